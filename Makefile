@@ -1,0 +1,19 @@
+# Two commands do all set-up on a fresh machine:
+#   make play   -- create .venv, install hotseat, start a two-player game of Metal
+#   make test   -- create .venv, install hotseat with test extras, run the whole suite
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+$(BIN)/hotseat: pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[test]'
+	touch $(BIN)/hotseat
+
+.PHONY: play test
+play: $(BIN)/hotseat
+	$(BIN)/hotseat
+
+test: $(BIN)/hotseat
+	$(BIN)/python -m pytest; rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc

@@ -1,0 +1,258 @@
+"""Load card files into a :class:`Catalog`, with errors a designer can act on.
+
+Every problem is reported, not only the first: a TOML syntax error (with tomllib's line and
+column), a card whose fields do not fit the schema (one message per field, naming the file,
+the card's id and name and the field path), duplicate ids, and cross-references to cards
+that do not exist. Errors are raised together as :class:`CatalogError`; nothing is printed
+here and no traceback is meant to reach a user.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from .schema import Card
+
+
+class CatalogError(Exception):
+    """One or more problems in card files; ``messages`` holds one line per problem."""
+
+    def __init__(self, messages: list[str]):
+        super().__init__("\n".join(messages))
+        self.messages = messages
+
+
+_EXPECTED = {
+    "int_type": "an integer",
+    "int_parsing": "an integer",
+    "string_type": "a string",
+    "bool_type": "true or false",
+    "list_type": "a list",
+    "dict_type": "a table",
+    "model_type": "a table",
+    "model_attributes_type": "a table",
+    "float_type": "a number",
+}
+
+
+def _path(loc: tuple, data: Any) -> str:
+    """The field path of a pydantic error location, as the card file writes it.
+
+    Union branch names and discriminator tags that pydantic puts into ``loc`` are not keys of
+    the data, so walking the data alongside the location drops them."""
+    out = ""
+    cur = data
+    for part in loc:
+        if isinstance(part, int) and isinstance(cur, list) and 0 <= part < len(cur):
+            out += f"[{part}]"
+            cur = cur[part]
+        elif isinstance(cur, dict) and part in cur:
+            out += ("." if out else "") + str(part)
+            cur = cur[part]
+        elif isinstance(cur, dict) and not isinstance(part, int) and part not in cur and loc[-1] == part:
+            out += ("." if out else "") + str(part)  # a missing or unknown key at the end
+        # otherwise a union branch name: skip
+    return out or "(card)"
+
+
+def _describe(errors: list[dict]) -> str:
+    """One human sentence for all pydantic errors that share a field path."""
+    first = errors[0]
+    kind = first["type"]
+    got = first.get("input")
+    if kind == "union_tag_invalid":
+        ctx = first.get("ctx", {})
+        return f"unknown op {ctx.get('tag')!r}; expected one of {ctx.get('expected_tags')}"
+    if kind == "union_tag_not_found":
+        return "missing field 'op' (every effect names its op)"
+    if kind == "extra_forbidden":
+        return f"unknown field (value {got!r}); check the spelling against the card schema"
+    if kind == "missing":
+        return "missing required field"
+    if kind == "literal_error":
+        return f"expected {first['ctx']['expected']}, got {got!r}"
+    wanted = []
+    for e in errors:
+        if e["type"] in _EXPECTED:
+            w = _EXPECTED[e["type"]]
+        elif e["type"] == "literal_error":
+            w = e["ctx"]["expected"]
+        else:
+            w = e["msg"].removeprefix("Input should be ").removeprefix("Value error, ")
+        if w not in wanted:
+            wanted.append(w)
+    return f"expected {' or '.join(wanted)}, got {got!r}"
+
+
+def card_errors(exc: ValidationError, raw: dict, where: str) -> list[str]:
+    """Format a card's validation errors: ``file › id (name) › path: message``."""
+    groups: dict[str, list[dict]] = {}
+    for e in exc.errors():
+        groups.setdefault(_path(e["loc"], raw), []).append(e)
+    # a branch-level error ("expected a table") is noise when a deeper path also failed
+    out = []
+    for path, errs in groups.items():
+        out.append(f"{where} › {path}: {_describe(errs)}")
+    return out
+
+
+@dataclass
+class Catalog:
+    """Every card definition loaded, by id, with the files they came from.
+
+    ``digest`` is a SHA-256 of the definitions, stored in saves so a replay can tell that
+    the cards changed under it."""
+
+    cards: dict[str, Card] = field(default_factory=dict)
+    origin: dict[str, str] = field(default_factory=dict)
+
+    def by_name(self, game: str, name: str) -> Card:
+        """The card of ``game`` with this exact name; KeyError when there is none."""
+        for c in self.cards.values():
+            if c.game == game and c.name == name:
+                return c
+        raise KeyError(name)
+
+    def game_cards(self, game: str) -> list[Card]:
+        """The cards of one game, in file order."""
+        return [c for c in self.cards.values() if c.game == game]
+
+    @property
+    def digest(self) -> str:
+        h = hashlib.sha256()
+        for cid in sorted(self.cards):
+            h.update(self.cards[cid].model_dump_json(by_alias=True).encode())
+        return h.hexdigest()[:16]
+
+    def with_cards(self, cards: Iterable[Card], where: str = "scenario") -> Catalog:
+        """A copy with these cards added or overriding same-id definitions."""
+        new = Catalog(dict(self.cards), dict(self.origin))
+        for c in cards:
+            new.cards[c.id] = c
+            new.origin[c.id] = where
+        return new
+
+
+def parse_cards(raw_cards: list, where: str) -> tuple[list[Card], list[str]]:
+    """Validate raw ``[[card]]`` tables; return the good cards and one message per problem."""
+    cards, errors = [], []
+    if not isinstance(raw_cards, list):
+        return [], [f"{where}: 'card' must be an array of tables ([[card]])"]
+    for i, raw in enumerate(raw_cards):
+        if not isinstance(raw, dict):
+            errors.append(f"{where} › card[{i}]: expected a table")
+            continue
+        label = f"{raw.get('id', f'card[{i}]')} ({raw.get('name', '?')})"
+        try:
+            cards.append(Card.model_validate(raw))
+        except ValidationError as exc:
+            errors.extend(card_errors(exc, raw, f"{where} › {label}"))
+    return cards, errors
+
+
+def read_file(path: Path) -> tuple[list[Card], list[str]]:
+    """Parse one card file; TOML syntax errors keep tomllib's line and column."""
+    where = path.name if path.name == "cards.toml" and path.parent.name == "data" else str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        return [], [f"{path}: cannot read ({exc.strerror})"]
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        return [], [f"{where}: TOML syntax error: {exc}"]
+    unknown = sorted(set(data) - {"card"})
+    errors = [f"{where}: unknown top-level key {k!r}; a card file holds only [[card]] tables" for k in unknown]
+    cards, errs = parse_cards(data.get("card", []), where)
+    return cards, errors + errs
+
+
+def cross_check(cat: Catalog) -> list[str]:
+    """Checks over the whole set: every card an effect names exists in its game."""
+    names: dict[str, set[str]] = {}
+    for c in cat.cards.values():
+        names.setdefault(c.game, set()).add(c.name)
+    errors = []
+    for c in cat.cards.values():
+        for path, ref in _references(c.effects, "effects"):
+            if ref not in names.get(c.game, set()):
+                errors.append(
+                    f"{cat.origin.get(c.id, '?')} › {c.id} ({c.name}) › {path}: "
+                    f"no {c.game} card is named {ref!r}"
+                )
+        if c.vp == "*" and not c.has("score"):
+            errors.append(
+                f"{cat.origin.get(c.id, '?')} › {c.id} ({c.name}) › vp: a '*' card needs a "
+                "'score' effect saying how it scores"
+            )
+    return errors
+
+
+def _references(effects, path):
+    """(path, card name) for every card named inside a list of effects."""
+    for i, e in enumerate(effects):
+        here = f"{path}[{i}]"
+        for key in ("card",):
+            v = getattr(e, key, None)
+            if isinstance(v, str):
+                yield f"{here}.{key}", v
+        flt = getattr(e, "filter", None)
+        for n in (getattr(flt, "name", None) or []):
+            yield f"{here}.filter.name", n
+        for key in ("effects", "then", "otherwise", "if_you_do"):
+            sub = getattr(e, key, None)
+            if isinstance(sub, list):
+                yield from _references(sub, f"{here}.{key}")
+        for j, opt in enumerate(getattr(e, "options", None) or []):
+            yield from _references(opt.effects, f"{here}.options[{j}].effects")
+
+
+def default_cards_path() -> Path:
+    """The shipped ``cards.toml``: inside the wheel, or at the top of a checkout."""
+    try:
+        p = Path(str(resources.files("rules") / "data" / "cards.toml"))
+        if p.is_file():
+            return p
+    except (ModuleNotFoundError, FileNotFoundError):
+        pass
+    return Path(__file__).resolve().parents[2] / "cards.toml"
+
+
+def load(paths: Iterable[Path] | None = None, *, extra: Iterable[Path] = ()) -> Catalog:
+    """Load the shipped cards (or ``paths``), then ``extra`` files that add or override
+    definitions by id. Raises :class:`CatalogError` listing every problem found."""
+    files = list(paths) if paths is not None else [default_cards_path()]
+    cat = Catalog()
+    errors: list[str] = []
+    for group, override in ((files, False), (list(extra), True)):
+        for p in group:
+            cards, errs = read_file(Path(p))
+            errors += errs
+            for c in cards:
+                if c.id in cat.cards and not override and cat.origin[c.id] == str(p):
+                    errors.append(f"{p} › {c.id} ({c.name}): duplicate id")
+                cat.cards[c.id] = c
+                cat.origin[c.id] = Path(p).name if Path(p) == default_cards_path() else str(p)
+    errors += cross_check(cat)
+    if errors:
+        raise CatalogError(errors)
+    return cat
+
+
+_DEFAULT: Catalog | None = None
+
+
+def default_catalog() -> Catalog:
+    """The shipped catalog, loaded once per process."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        _DEFAULT = load()
+    return _DEFAULT

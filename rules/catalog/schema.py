@@ -1,0 +1,430 @@
+"""The card language: pydantic models for every card of every game (DESIGN §3).
+
+A card file is TOML with one ``[[card]]`` table per distinct card. Every model here is
+frozen, forbids unknown keys and is strict on scalars, so ``cost = "4"`` is an error rather
+than a silent 4. Effects are a discriminated union on ``op``; conditions, filters and counts
+are structured tables. Nothing in a card file is ever evaluated as code.
+
+Shapes:
+    Card.effects   list[Effect]  -- what the card does, in order; wrapper ops (``ongoing``,
+                   ``defense``, ``when``, ``ability``, ``reward``, ``first_appearance``,
+                   ``score``, ``rule``) describe abilities that are not resolved on play.
+    Amount         int | Count   -- a fixed number, or a count of something at resolution.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+GameId = Literal["metal", "jld", "metro", "mistborn"]
+
+
+class Model(BaseModel):
+    """Base for all card-language models: frozen, strict, no unknown keys."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+
+# --------------------------------------------------------------------------- filters
+class CardFilter(Model):
+    """Which cards qualify. Every given field must hold; lists mean "any of".
+
+    ``type`` matches the printed card type (``"Hero"``, ``"Super Power"``...); ``subtype``
+    matches a subtype such as ``"METAL"``; ``typed = false`` matches cards with no type
+    (Weakness, Breakthrough). Costs are inclusive bounds in the game's cost unit.
+    """
+
+    type: list[str] | None = None
+    subtype: list[str] | None = None
+    name: list[str] | None = None
+    not_name: list[str] | None = None
+    typed: bool | None = None
+    min_cost: int | None = None
+    max_cost: int | None = None
+    min_vp: int | None = None
+
+
+# --------------------------------------------------------------------------- counts
+CountOf = Literal[
+    "played",  # cards you played this turn (matching filter), this card excluded
+    "controlled",  # cards you control (played or Ongoing), this card excluded
+    "in_hand",
+    "in_discard",
+    "owned",  # every card you own (end of game scoring)
+    "score_pile",
+    "line_up",
+    "characters",  # Characters on your team
+    "foes",
+    "revealed_vp",  # VP of the card revealed by this effect (at least 0)
+    "revealed_cost",
+    "destroyed_this_effect",  # cards destroyed/discarded by the previous step of this card
+    "foes_hit",  # foes the Attack of this card affected
+]
+
+
+class Count(Model):
+    """A number counted when the effect resolves: ``times`` × (cards matching ``filter``
+    in the place ``of``), capped at ``max`` when given."""
+
+    of: CountOf
+    filter: CardFilter | None = None
+    times: int = 1
+    max: int | None = None
+
+
+Amount = Union[int, Count]
+
+
+# --------------------------------------------------------------------------- conditions
+class Condition(Model):
+    """A test made when an effect resolves: at least ``at_least`` (and at most
+    ``at_most``) things counted as in :class:`Count`; ``revealed`` tests the card just
+    revealed against ``filter``; ``stack_has`` tests that the named stack is not empty."""
+
+    of: CountOf | Literal["revealed", "stack_has"]
+    filter: CardFilter | None = None
+    at_least: int = 1
+    at_most: int | None = None
+    stack: str | None = None
+
+
+# --------------------------------------------------------------------------- effects
+Zone = Literal["hand", "discard", "hand_or_discard", "played", "line_up", "deck_top", "this"]
+Dest = Literal["discard", "hand", "deck_top", "deck_bottom"]
+
+
+class Power(Model):
+    """+N Power (``metal``/``jld``) for the player resolving the effect."""
+
+    op: Literal["power"]
+    amount: Amount
+
+
+class Draw(Model):
+    """Draw N cards (reshuffle only when a card must be drawn from an empty deck)."""
+
+    op: Literal["draw"]
+    amount: Amount = 1
+
+
+class Discard(Model):
+    """Discard N cards from ``from_`` (hand by default); ``up_to`` makes fewer allowed;
+    ``if_you_do`` resolves when at least one card was discarded."""
+
+    op: Literal["discard"]
+    amount: Amount = 1
+    from_: Literal["hand", "deck_top", "played"] = Field("hand", alias="from")
+    filter: CardFilter | None = None
+    up_to: bool = False
+    if_you_do: list[Effect] = []
+
+
+class Destroy(Model):
+    """Destroy N cards chosen from a zone (``this`` = the card itself)."""
+
+    op: Literal["destroy"]
+    amount: Amount = 1
+    from_: Zone = Field("hand", alias="from")
+    filter: CardFilter | None = None
+    up_to: bool = True
+    if_you_do: list[Effect] = []
+
+
+class Gain(Model):
+    """Gain cards: a named card from its stack (``card``), or one chosen from ``from_``
+    matching ``filter``; placed at ``to`` (the discard pile unless the card says)."""
+
+    op: Literal["gain"]
+    card: str | None = None
+    amount: Amount = 1
+    from_: Literal["stack", "line_up", "main_deck_top", "destroyed", "revealed"] = Field(
+        "stack", alias="from"
+    )
+    filter: CardFilter | None = None
+    to: Dest = "discard"
+    optional: bool = False
+    if_you_do: list[Effect] = []
+
+
+class PutOnTop(Model):
+    """Put up to N cards from a zone on top of your deck."""
+
+    op: Literal["put_on_top"]
+    amount: Amount = 1
+    from_: Literal["hand", "discard", "played"] = Field("discard", alias="from")
+    filter: CardFilter | None = None
+    up_to: bool = True
+
+
+class Reveal(Model):
+    """Reveal the top card of your deck, then resolve ``then`` (which may test or count the
+    revealed card), then do ``after`` with it if it is still there."""
+
+    op: Literal["reveal"]
+    then: list[Effect] = []
+    after: Literal["keep", "may_discard", "discard", "may_destroy"] = "keep"
+
+
+class LookAt(Model):
+    """Look at the top N cards of your deck (stopping when it is empty, no reshuffle), may
+    ``action`` any of them, and put the rest back in the same order."""
+
+    op: Literal["look_at"]
+    amount: Amount
+    action: Literal["discard", "destroy", "to_hand"] = "discard"
+    filter: CardFilter | None = None
+    max_taken: int | None = None
+
+
+class Option(Model):
+    """One choice of a :class:`ChooseOne`."""
+
+    effects: list[Effect]
+
+
+class ChooseOne(Model):
+    """Choose one of the options and resolve it."""
+
+    op: Literal["choose_one"]
+    options: list[Option]
+
+
+class If(Model):
+    """Resolve ``then`` when the condition holds, else ``otherwise``."""
+
+    op: Literal["if"]
+    condition: Condition
+    then: list[Effect] = []
+    otherwise: list[Effect] = []
+
+
+class May(Model):
+    """An optional effect: the player may resolve ``effects``; ``if_you_do`` follows."""
+
+    op: Literal["may"]
+    effects: list[Effect]
+    if_you_do: list[Effect] = []
+
+
+class Attack(Model):
+    """An Attack: each foe (or one chosen foe) may avoid it with one Defense; the others
+    resolve ``effects`` as the subject ("you" in them is the foe)."""
+
+    op: Literal["attack"]
+    target: Literal["each_foe", "one_foe", "each_player"] = "each_foe"
+    effects: list[Effect]
+
+
+class Defense(Model):
+    """A Defense: discard this card (or use it in play, if Ongoing) to avoid an Attack, then
+    resolve ``effects``."""
+
+    op: Literal["defense"]
+    effects: list[Effect] = []
+
+
+class Ongoing(Model):
+    """Ongoing: this card stays in play after the turn it is played."""
+
+    op: Literal["ongoing"]
+
+
+TriggerEvent = Literal[
+    "play",  # you play a card matching filter
+    "turn_start",
+    "turn_end",
+    "defend",  # you use a Defense
+    "gain",  # you gain or buy a card matching filter
+    "destroy",  # you destroy a card
+]
+
+
+class When(Model):
+    """A triggered ability of a Character or a card in play: when ``event`` happens (for
+    ``play``, the ``nth`` card matching filter this turn), resolve ``effects``."""
+
+    op: Literal["when"]
+    event: TriggerEvent
+    filter: CardFilter | None = None
+    nth: int | None = None
+    once_per_turn: bool = False
+    effects: list[Effect]
+
+
+class Ability(Model):
+    """An ability the controller may use on their turn (``use <card>``), once per turn unless
+    ``once_per_turn`` is false."""
+
+    op: Literal["ability"]
+    once_per_turn: bool = True
+    effects: list[Effect]
+
+
+class Reward(Model):
+    """Super-Villain or Nemesis Reward: resolved at once when it is bought or defeated."""
+
+    op: Literal["reward"]
+    effects: list[Effect]
+
+
+class FirstAppearance(Model):
+    """First Appearance – Attack: resolved when this Super-Villain is flipped face up."""
+
+    op: Literal["first_appearance"]
+    effects: list[Effect]
+
+
+class Score(Model):
+    """End-of-game VP for a ``*`` card: ``amount`` if ``condition`` holds (else 0), minus
+    ``minus`` (a count), never below 0."""
+
+    op: Literal["score"]
+    amount: int
+    condition: Condition | None = None
+    minus: Count | None = None
+
+
+class Rule(Model):
+    """A rule change while this card is on your team or in play, named by the game module
+    (e.g. ``capture_threshold`` = 3 for Superman)."""
+
+    op: Literal["rule"]
+    rule: Literal["capture_threshold"]
+    value: int
+
+
+class Capture(Model):
+    """Weakness (``metal``): if you control enough Weakness, one Character is Captured and
+    the turn ends."""
+
+    op: Literal["capture_check"]
+
+
+class Rescue(Model):
+    """Rescue a Captured Character of your choice onto your team (``metal``)."""
+
+    op: Literal["rescue"]
+
+
+class Recruit(Model):
+    """Recruit: look at the top 2 of the Character stack, keep 1 (``metal``)."""
+
+    op: Literal["recruit"]
+
+
+class ReturnToStack(Model):
+    """Return this card to its stack (Breakthrough)."""
+
+    op: Literal["return_to_stack"]
+
+
+class DiscardHandDraw(Model):
+    """Each affected player discards their hand and draws N."""
+
+    op: Literal["discard_hand_draw"]
+    amount: int = 5
+
+
+class ForEachFoe(Model):
+    """Resolve ``effects`` for each foe in turn order (no Attack, cannot be defended)."""
+
+    op: Literal["each_foe"]
+    effects: list[Effect]
+
+
+class DestroyWeakness(Model):
+    """Destroy every Weakness in one zone of your choice among ``zones`` (Barbatos)."""
+
+    op: Literal["destroy_all"]
+    filter: CardFilter
+    zones: list[Literal["discard", "score_pile", "hand"]]
+
+
+Effect = Annotated[
+    Union[
+        Power,
+        Draw,
+        Discard,
+        Destroy,
+        Gain,
+        PutOnTop,
+        Reveal,
+        LookAt,
+        ChooseOne,
+        If,
+        May,
+        Attack,
+        Defense,
+        Ongoing,
+        When,
+        Ability,
+        Reward,
+        FirstAppearance,
+        Score,
+        Rule,
+        Capture,
+        Rescue,
+        Recruit,
+        ReturnToStack,
+        DiscardHandDraw,
+        ForEachFoe,
+        DestroyWeakness,
+    ],
+    Field(discriminator="op"),
+]
+
+#: ops that describe abilities rather than something resolved when the card is played
+PASSIVE_OPS = frozenset(
+    {"ongoing", "defense", "when", "ability", "reward", "first_appearance", "score", "rule"}
+)
+
+for _m in list(globals().values()):
+    if isinstance(_m, type) and issubclass(_m, Model) and _m is not Model:
+        _m.model_rebuild()
+
+
+# --------------------------------------------------------------------------- cards
+Kind = Literal[
+    "starter", "main", "stack", "villain", "character", "tile", "weakness", "transformed"
+]
+
+
+class Card(Model):
+    """One distinct card; ``copies`` of it are in the set.
+
+    ``kind`` says where setup puts it: ``starter`` (starting decks), ``main`` (main deck),
+    ``stack`` (its own stack, e.g. Breakthrough), ``weakness``, ``villain``
+    (Super-Villain/Nemesis stack), ``character`` (oversized), ``tile`` (rules tiles such as
+    The Batman Who Laughs), ``transformed``. ``vp`` is an integer or ``"*"`` with a
+    ``score`` effect. ``level`` is the Nemesis level (``jld``).
+    """
+
+    id: str = Field(pattern=r"^[a-z]+/[a-z0-9-]+$")
+    name: str = Field(min_length=1)
+    game: GameId
+    kind: Kind
+    type: str | None = None
+    subtypes: list[str] = []
+    cost: int = 0
+    vp: int | Literal["*"] = 0
+    copies: int = Field(1, ge=1)
+    effects: list[Effect] = []
+    source: Literal["rulebook", "published", "designed"]
+    flavour: str | None = None
+    level: int | None = None
+
+    def has(self, op: str) -> bool:
+        """True when one of the card's top-level effects has this ``op``."""
+        return any(e.op == op for e in self.effects)
+
+    def find(self, op: str):
+        """The first top-level effect with this ``op``, or None."""
+        return next((e for e in self.effects if e.op == op), None)
+
+
+class CardFile(Model):
+    """A whole card file: ``[[card]]`` tables."""
+
+    card: list[Card] = []

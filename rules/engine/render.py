@@ -1,0 +1,285 @@
+"""The one text renderer: card effects → the rules text players read (DESIGN §3).
+
+Card text is never typed by hand, so what a card says and what it does cannot drift apart.
+``card_text(card)`` gives the whole text of a card; ``effects_text(effects)`` a fragment
+(used for "Choose one" options and trigger prompts).
+"""
+
+from __future__ import annotations
+
+from rules.catalog.schema import Card, CardFilter, Condition, Count
+
+
+def _plural(word: str, n: int) -> str:
+    if n == 1:
+        return word
+    if word.endswith("y") and not word.endswith("ey"):
+        return word[:-1] + "ies"
+    if word.endswith(("s", "x")):
+        return word + "es"
+    return word + "s"
+
+
+def filter_text(f: CardFilter | None, noun: str = "card", n: int = 1) -> str:
+    """"Hero or Villain", "METAL card with cost 5 or less", ..."""
+    if f is None:
+        return _plural(noun, n)
+    kinds = []
+    if f.name:
+        return " or ".join(f.name)
+    if f.type:
+        kinds += f.type
+    if f.subtype:
+        kinds += f.subtype
+    if f.typed is False:
+        base = _plural("card with no type", n) if not kinds else _plural(noun, n)
+    elif kinds:
+        base = " or ".join(kinds[:-1] + [_plural(kinds[-1], n)]) if f.subtype and not f.type else " or ".join(kinds)
+        if f.subtype and not f.type:
+            base = " or ".join(kinds) + " " + _plural(noun, n)
+        elif n != 1:
+            base = " or ".join(kinds[:-1] + [_plural(kinds[-1], n)])
+    else:
+        base = _plural(noun, n)
+    if f.not_name:
+        base += " other than " + " or ".join(f.not_name)
+    if f.min_cost is not None and f.max_cost is not None:
+        base += f" with cost {f.min_cost}–{f.max_cost}" if f.min_cost != f.max_cost else f" with cost {f.min_cost}"
+    elif f.max_cost is not None:
+        base += f" with cost {f.max_cost} or less"
+    elif f.min_cost is not None:
+        base += f" with cost {f.min_cost} or more"
+    if f.min_vp is not None:
+        base += f" worth {f.min_vp} VP or more"
+    return base
+
+
+_PLACES = {
+    "played": "you have played this turn",
+    "controlled": "you control",
+    "in_hand": "in your hand",
+    "in_discard": "in your discard pile",
+    "owned": "you own",
+    "score_pile": "in your score pile",
+    "line_up": "in the Line-Up",
+}
+
+
+def count_text(c: Count) -> str:
+    """"each Villain you have played this turn" and the like."""
+    if c.of == "characters":
+        s = "each Character on your team"
+    elif c.of == "foes":
+        s = "each foe"
+    elif c.of == "revealed_vp":
+        return "the VP of the revealed card (at least 0)"
+    elif c.of == "revealed_cost":
+        return "the cost of the revealed card"
+    elif c.of == "foes_hit":
+        s = "each foe hit by this Attack"
+    elif c.of == "destroyed_this_effect":
+        s = "each card destroyed this way"
+    else:
+        s = f"each other {filter_text(c.filter)} {_PLACES[c.of]}" if c.of in ("played", "controlled") else f"each {filter_text(c.filter)} {_PLACES[c.of]}"
+    if c.max is not None:
+        s += f" (at most {c.max * c.times})"
+    return s
+
+
+def amount_text(a, unit: str) -> str:
+    if isinstance(a, int):
+        return f"+{a} {unit}"
+    times = f"+{a.times}" if a.times != 1 else "+1"
+    if a.of in ("revealed_vp", "revealed_cost"):
+        return f"+{unit} equal to {count_text(a)}"
+    return f"{times} {unit} for {count_text(a)}"
+
+
+def condition_text(c: Condition) -> str:
+    if c.of == "revealed":
+        return f"it is a {filter_text(c.filter)}"
+    if c.of == "stack_has":
+        return f"the {c.stack} stack is not empty"
+    what = filter_text(c.filter, n=c.at_least)
+    many = "" if c.at_least == 1 else f"{c.at_least} or more "
+    if c.of == "played":
+        return f"you have played {many or 'another '}{what} this turn"
+    if c.of == "characters":
+        return f"you have {c.at_least} or more Characters on your team"
+    return f"there {'is' if c.at_least == 1 else 'are'} {many or 'a '}{what} {_PLACES.get(c.of, c.of)}"
+
+
+def _n(a, noun: str) -> str:
+    if isinstance(a, int):
+        return f"a {noun}" if a == 1 else f"{a} {_plural(noun, a)}"
+    return f"a {noun} for {count_text(a)}"
+
+
+def _cards(a, f: CardFilter | None) -> str:
+    if isinstance(a, int):
+        return f"a {filter_text(f)}" if a == 1 else f"{a} {filter_text(f, n=a)}"
+    return f"a {filter_text(f)} for {count_text(a)}"
+
+
+_FROM = {
+    "hand": "in your hand",
+    "discard": "in your discard pile",
+    "hand_or_discard": "in your hand or discard pile",
+    "played": "you control",
+    "line_up": "in the Line-Up",
+    "deck_top": "on top of your deck",
+}
+
+
+def effect_text(e) -> str:
+    """One effect as a sentence (without the final full stop)."""
+    o = e.op
+    if o == "power":
+        return amount_text(e.amount, "Power")
+    if o == "draw":
+        return f"Draw {_n(e.amount, 'card')}"
+    if o == "discard":
+        if e.from_ == "deck_top":
+            s = f"Discard the top {_n(e.amount, 'card')} of your deck"
+        else:
+            up = "up to " if e.up_to else ""
+            where = " you played this turn" if e.from_ == "played" else ""
+            s = f"Discard {up}{_cards(e.amount, e.filter)}{where}"
+        return s + _if_you_do(e)
+    if o == "destroy":
+        if e.from_ == "this":
+            return "Destroy this card" + _if_you_do(e)
+        if e.from_ == "deck_top":
+            return f"Destroy the top card of your deck if it is a {filter_text(e.filter)}" + _if_you_do(e)
+        up = "You may destroy " if e.up_to else "Destroy "
+        return f"{up}{_cards(e.amount, e.filter)} {_FROM[e.from_]}" + _if_you_do(e)
+    if o == "gain":
+        to = {"hand": " and put it into your hand", "deck_top": " and put it on top of your deck",
+              "deck_bottom": " and put it on the bottom of your deck"}.get(e.to, "")
+        if e.card:
+            s = f"{'You may gain' if e.optional else 'Gain'} {_n(e.amount, e.card) if isinstance(e.amount, int) and e.amount > 1 else 'a ' + e.card}{to}"
+        elif e.from_ == "main_deck_top":
+            s = f"{'You may gain' if e.optional else 'Gain'} the top card of the main deck{to}"
+        elif e.from_ == "revealed":
+            s = f"{'You may gain' if e.optional else 'Gain'} the revealed card{to}"
+        else:
+            where = {"line_up": "from the Line-Up", "destroyed": "from the destroyed pile"}[e.from_]
+            s = f"{'You may gain' if e.optional else 'Gain'} {_cards(e.amount, e.filter)} {where}{to}"
+        return s + _if_you_do(e)
+    if o == "put_on_top":
+        where = {"hand": "from your hand", "discard": "from your discard pile", "played": "you played this turn"}[e.from_]
+        return f"{'You may put' if e.up_to else 'Put'} {_cards(e.amount, e.filter)} {where} on top of your deck"
+    if o == "reveal":
+        s = "Reveal the top card of your deck"
+        if e.then:
+            s += ". " + effects_text(e.then, end="")
+        s += {"keep": "", "may_discard": ". You may discard it", "discard": ". Discard it",
+              "may_destroy": ". You may destroy it"}[e.after]
+        return s
+    if o == "look_at":
+        verb = {"discard": "discard", "destroy": "destroy", "to_hand": "put into your hand"}[e.action]
+        anyof = f"up to {e.max_taken} {filter_text(e.filter, n=e.max_taken)}" if e.max_taken else f"any {filter_text(e.filter, n=2)}"
+        return (f"Look at the top {e.amount if isinstance(e.amount, int) else count_text(e.amount)} cards of your deck, "
+                f"stopping if it runs out. You may {verb} {anyof} among them and put the rest back in the same order")
+    if o == "choose_one":
+        return "Choose one: " + " or ".join(f"({i + 1}) {effects_text(x.effects, end='')}" for i, x in enumerate(e.options))
+    if o == "if":
+        s = f"If {condition_text(e.condition)}, {_lower(effects_text(e.then, end=''))}"
+        if e.otherwise:
+            s += f"; otherwise, {_lower(effects_text(e.otherwise, end=''))}"
+        return s
+    if o == "may":
+        s = f"You may {_lower(effects_text(e.effects, end=''))}"
+        if e.if_you_do:
+            s += f". If you do, {_lower(effects_text(e.if_you_do, end=''))}"
+        return s
+    if o == "attack":
+        who = {"each_foe": "Each foe", "one_foe": "Choose a foe. That foe", "each_player": "Each player"}[e.target]
+        return f"Attack: {who} {_lower(effects_text(e.effects, end=''), you_to_they=True)}"
+    if o == "defense":
+        s = "Defense: You may discard this card to avoid an Attack"
+        if e.effects:
+            s += f". If you do, {_lower(effects_text(e.effects, end=''))}"
+        return s
+    if o == "ongoing":
+        return "Ongoing: This card stays in play"
+    if o == "when":
+        what = {
+            "play": f"you play {'your ' + _ordinal(e.nth) + ' ' if e.nth else 'a '}{filter_text(e.filter)}{' this turn' if e.nth else ''}",
+            "turn_start": "your turn starts",
+            "turn_end": "your turn ends",
+            "defend": "you avoid an Attack with a Defense",
+            "gain": f"you gain or buy a {filter_text(e.filter)}",
+            "destroy": f"you destroy a {filter_text(e.filter)}",
+        }[e.event]
+        once = " (once per turn)" if e.once_per_turn else ""
+        return f"When {what}{once}, {_lower(effects_text(e.effects, end=''))}"
+    if o == "ability":
+        once = "Once during each of your turns, you" if e.once_per_turn else "During your turn, you"
+        return f"{once} may {_lower(effects_text(e.effects, end=''))}"
+    if o == "reward":
+        return f"Reward: {effects_text(e.effects, end='')}"
+    if o == "first_appearance":
+        return f"First Appearance – Attack: {effects_text(e.effects, end='')}"
+    if o == "score":
+        s = f"At the end of the game, this card is worth {e.amount} VP"
+        if e.condition:
+            s += f" if {condition_text(e.condition)}, else 0 VP"
+        if e.minus:
+            s += f", minus 1 VP for {count_text(e.minus)} (never below 0)"
+        return s
+    if o == "rule":
+        return f"It takes {e.value} Weakness cards for your Characters to become Captured"
+    if o == "capture_check":
+        return ("Play this card before any other card and before ending your turn. Once you control "
+                "Weakness cards enough for a capture (2), one goes to your score pile and the rest "
+                "back to the Weakness stack; one of your Characters is Captured and your turn ends")
+    if o == "rescue":
+        return "Rescue a Captured Character of your choice: it joins your team"
+    if o == "recruit":
+        return "Recruit: look at the top 2 cards of the Character stack, keep 1 and put the other on the bottom"
+    if o == "return_to_stack":
+        return "Return this card to its stack"
+    if o == "discard_hand_draw":
+        return f"Discard your hand, then draw {e.amount} cards"
+    if o == "each_foe":
+        return f"Each foe {_lower(effects_text(e.effects, end=''), you_to_they=True)}"
+    if o == "destroy_all":
+        zs = {"discard": "your discard pile", "score_pile": "your score pile", "hand": "your hand"}
+        return f"Destroy every {filter_text(e.filter)} in " + " or in ".join(zs[z] for z in e.zones) + " (choose one)"
+    raise ValueError(f"no text for op {o!r}")
+
+
+def _ordinal(n: int | None) -> str:
+    return {1: "first", 2: "second", 3: "third"}.get(n or 1, f"{n}th")
+
+
+def _if_you_do(e) -> str:
+    if getattr(e, "if_you_do", None):
+        return f". If you do, {_lower(effects_text(e.if_you_do, end=''))}"
+    return ""
+
+
+def _lower(s: str, you_to_they: bool = False) -> str:
+    if not s:
+        return s
+    if s.startswith("+"):
+        s = "gain " + s if you_to_they else s
+    if you_to_they:
+        s = s.replace("your ", "their ").replace("Your ", "Their ").replace(" you ", " they ")
+        for verb in ("Gain", "Draw", "Discard", "Destroy", "Reveal", "Put", "Look", "Choose", "You may"):
+            if s.startswith(verb):
+                s = {"You may": "may"}.get(verb, verb.lower() + "s") + s[len(verb):]
+                break
+        return s
+    return s[0].lower() + s[1:] if not s.startswith(("METAL", "Power")) else s
+
+
+def effects_text(effects: list, end: str = ".") -> str:
+    """A list of effects as sentences."""
+    return ". ".join(effect_text(e) for e in effects) + (end if effects else "")
+
+
+def card_text(card: Card) -> str:
+    """The whole rules text of a card, one paragraph per top-level effect."""
+    return "\n".join(effect_text(e) + "." for e in card.effects)

@@ -1,0 +1,91 @@
+"""Deck-building primitives every game shares: move, shuffle, draw, discard, destroy, gain,
+reveal, look at, put on top/bottom.
+
+Every move of a card goes through :func:`move`, which keeps ``State.where`` true, so a test
+can account for every card at every step. Reshuffle rule (Metal "Shuffling Your Deck", and
+the same in every game here): the discard pile becomes the new deck only when a card must be
+drawn, discarded or revealed from an empty deck.
+"""
+
+from __future__ import annotations
+
+from .state import TABLE, State
+
+
+def move(state: State, uid: int, owner: int, zone: str, *, top: bool = False) -> None:
+    """Move card ``uid`` from wherever it is to ``zone`` of ``owner`` (TABLE for the table);
+    ``top`` puts it first (top of a deck), else last."""
+    o, z = state.where[uid]
+    src = state.zone(o, z)
+    src.remove(uid)
+    dst = state.zone(owner, zone)
+    if top:
+        dst.insert(0, uid)
+    else:
+        dst.append(uid)
+    state.where[uid] = (owner, zone)
+
+
+def shuffle_discard_into_deck(state: State, seat: int) -> bool:
+    """Shuffle ``seat``'s discard pile to form the new deck. False when it is empty."""
+    p = state.players[seat]
+    disc = p.zones["discard"]
+    if not disc:
+        return False
+    state.rng.shuffle(disc)
+    p.zones["deck"] = disc + p.zones.get("deck", [])
+    p.zones["discard"] = []
+    for uid in p.zones["deck"]:
+        state.where[uid] = (seat, "deck")
+    state.revealed_info += 1
+    state.log("shuffle", f"{p.name} shuffles their discard pile into a new deck.", seat)
+    return True
+
+
+def top_of_deck(state: State, seat: int, *, reshuffle: bool = True) -> int | None:
+    """The top card of ``seat``'s deck, reshuffling the discard pile first when the deck is
+    empty and ``reshuffle``; None when there is no card at all."""
+    deck = state.players[seat].zones["deck"]
+    if not deck and reshuffle:
+        shuffle_discard_into_deck(state, seat)
+        deck = state.players[seat].zones["deck"]
+    return deck[0] if deck else None
+
+
+def draw(state: State, seat: int, n: int = 1) -> list[int]:
+    """Draw up to ``n`` cards into the hand; returns the uids drawn (fewer when both the deck
+    and the discard pile run out)."""
+    p = state.players[seat]
+    got = []
+    for _ in range(n):
+        uid = top_of_deck(state, seat)
+        if uid is None:
+            break
+        move(state, uid, seat, "hand")
+        got.append(uid)
+    if got:
+        state.revealed_info += 1
+        names = ", ".join(state.name(u) for u in got)
+        many = "a card" if len(got) == 1 else f"{len(got)} cards"
+        state.log("draw", f"{p.name} draws {many}.", seat, f"{p.name} draws {names}.")
+    return got
+
+
+def discard(state: State, seat: int, uid: int) -> None:
+    """Put ``uid`` (anywhere ``seat`` owns it) into ``seat``'s discard pile."""
+    move(state, uid, seat, "discard")
+
+
+def gain(state: State, seat: int, uid: int, to: str = "discard") -> None:
+    """``seat`` gains ``uid``: to the discard pile, hand, or top/bottom of deck."""
+    if to == "deck_top":
+        move(state, uid, seat, "deck", top=True)
+    elif to == "deck_bottom":
+        move(state, uid, seat, "deck")
+    else:
+        move(state, uid, seat, to)
+
+
+def to_table(state: State, uid: int, zone: str, *, top: bool = False) -> None:
+    """Put ``uid`` into a table zone (a stack, the destroyed pile, the Line-Up...)."""
+    move(state, uid, TABLE, zone, top=top)
