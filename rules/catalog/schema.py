@@ -179,9 +179,10 @@ class LookAt(Model):
 
 
 class Option(Model):
-    """One choice of a :class:`ChooseOne`."""
+    """One choice of a :class:`ChooseOne`; offered only while ``requires`` holds."""
 
     effects: list[Effect]
+    requires: Condition | None = None
 
 
 class ChooseOne(Model):
@@ -223,6 +224,49 @@ class Defense(Model):
 
     op: Literal["defense"]
     effects: list[Effect] = []
+    from_: Literal["hand", "play"] = Field("hand", alias="from")
+
+
+class Bonus(Model):
+    """A bonus earned once per turn for playing a card matching ``filter`` this turn, before
+    or after this card (Metal: Cyborg One Million, Dionesium, Lady Blackhawk...)."""
+
+    op: Literal["bonus"]
+    filter: CardFilter
+    effects: list[Effect]
+
+
+class RevealTop(Model):
+    """Reveal the top N cards of your deck; each matching ``filter`` goes to ``matching``,
+    the others to ``others`` (Eighth Metal Sunblade)."""
+
+    op: Literal["reveal_top"]
+    amount: int
+    filter: CardFilter
+    matching: Literal["hand", "discard", "destroy"] = "hand"
+    others: Literal["discard", "deck_top"] = "discard"
+
+
+class PassTopCard(Model):
+    """Inside an Attack: each player hit reveals the top card of their deck and passes it to
+    the next player hit on their left, who puts it into their discard pile (alone, they just
+    reveal it)."""
+
+    op: Literal["pass_top_card"]
+
+
+class GainTopOrNext(Model):
+    """Gain the top card of the main deck, or instead the card under it unseen."""
+
+    op: Literal["gain_top_or_next"]
+
+
+class PlayFromFoes(Model):
+    """Each foe reveals the top card of their deck; you may take one matching ``filter`` and
+    play it: it is now yours."""
+
+    op: Literal["play_from_foes"]
+    filter: CardFilter | None = None
 
 
 class Ongoing(Model):
@@ -371,6 +415,11 @@ Effect = Annotated[
         DiscardHandDraw,
         ForEachFoe,
         DestroyWeakness,
+        Bonus,
+        RevealTop,
+        PassTopCard,
+        GainTopOrNext,
+        PlayFromFoes,
     ],
     Field(discriminator="op"),
 ]

@@ -449,7 +449,8 @@ def _look_at_chosen(state: State, answer, eff, ctx) -> None:
 def _choose_one(state: State, eff, ctx: Ctx) -> None:
     from .render import effects_text
 
-    opts = [Option(f"o{i}", effects_text(o.effects)) for i, o in enumerate(eff.options)]
+    opts = [Option(f"o{i}", effects_text(o.effects)) for i, o in enumerate(eff.options)
+            if o.requires is None or holds(state, o.requires, ctx)]
     ask(state, "one", ctx["p"], "Choose one", opts, 1, 1, "choose_one_chosen", source=ctx.get("src"),
         eff=eff, ctx=ctx)
 
@@ -544,7 +545,8 @@ def _attack_target(state: State, answer, eff, ctx) -> None:
 
 def start_attack(state: State, effects: list, victims: list[int], ctx: Ctx) -> None:
     """Offer each victim a Defense, then resolve ``effects`` on the ones hit."""
-    key = f"atk{len(state.scratch)}"
+    state.res["attacks"] = state.res.get("attacks", 0) + 1
+    key = f"atk{state.res['attacks']}"
     state.scratch[key] = []
     push(state, "attack_resolve", effects=effects, victims=victims, key=key, ctx=ctx)
     for v in reversed(victims):
@@ -554,7 +556,7 @@ def start_attack(state: State, effects: list, victims: list[int], ctx: Ctx) -> N
 def defense_options(state: State, seat: int) -> list[int]:
     """Defenses ``seat`` may use now: Defense cards in hand, Ongoing Defenses in play."""
     z = state.players[seat].zones
-    hand = [u for u in z["hand"] if state.cards[u].has("defense")]
+    hand = [u for u in z["hand"] if state.cards[u].has("defense") and state.cards[u].find("defense").from_ == "hand"]
     return hand + [u for u in z["ongoing"] if state.cards[u].has("defense")]
 
 
@@ -584,9 +586,10 @@ def _defended(state: State, answer, victim: int, key: str) -> None:
 
 @task("attack_resolve")
 def _attack_resolve(state: State, effects: list, victims: list[int], key: str, ctx: Ctx) -> None:
-    hit = [v for v in victims if v not in state.scratch.pop(key)]
+    defended = state.scratch.pop(key)
+    hit = [v for v in victims if v not in defended]
     for v in reversed(hit):
-        push_effects(state, effects, {**ctx, "p": v, "atk": ctx["p"]})
+        push_effects(state, effects, {**ctx, "p": v, "atk": ctx["p"], "hit": hit})
     if not hit:
         state.log("attack", "Nobody is hit by the Attack.")
 
@@ -603,6 +606,13 @@ def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
     triggers; several at once are ordered by the player."""
     hits = []
     used = state.turn.setdefault("used", set())
+    if event == "play" and uid is not None:
+        for b in list(state.turn.get("bonuses", [])):
+            src, eff, bseat = b
+            if bseat == seat and src != uid and matches(state.cards[uid], eff.filter):
+                state.turn["bonuses"].remove(b)
+                state.log("trigger", f"{state.name(src)}: bonus earned.", seat)
+                push_effects(state, eff.effects, {"p": seat, "src": src})
     for src in abilities(state, seat):
         if src == uid:
             continue
@@ -625,7 +635,7 @@ def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
 
 @task("triggers")
 def _triggers(state: State, seat: int, hits: list) -> None:
-    if len(hits) == 1 or len({state.cards[s].effects[i] for s, i in hits}) == 1:
+    if len(hits) == 1 or len({state.cards[s].name for s, i in hits}) == 1:
         _resolve_trigger(state, seat, hits[0], hits[1:])
         return
     opts = [Option(f"t{k}", f"{state.name(s)}: {_render_one(state.cards[s].effects[i])}") for k, (s, i) in enumerate(hits)]
@@ -681,3 +691,102 @@ def _after_play(state: State, seat: int, uid: int) -> None:
 
 def table_name(state: State, owner: int) -> str:
     return "the table" if owner == TABLE else state.players[owner].name
+
+
+# --------------------------------------------------------------------------- more ops
+@op("bonus")
+def _bonus(state: State, eff, ctx: Ctx) -> None:
+    """Earned at once if a matching card was already played this turn, else the first
+    time one is played later this turn (see :func:`fire`); never twice."""
+    if any(u != ctx.get("src") and matches(state.cards[u], eff.filter) for u in state.turn.get("played", [])):
+        push_effects(state, eff.effects, ctx)
+    else:
+        state.turn.setdefault("bonuses", []).append((ctx.get("src"), eff, ctx["p"]))
+
+
+@op("reveal_top")
+def _reveal_top(state: State, eff, ctx: Ctx) -> None:
+    seat = ctx["p"]
+    got = []
+    for _ in range(eff.amount):
+        deck = state.players[seat].zones["deck"]
+        if not deck and not zones.shuffle_discard_into_deck(state, seat):
+            break
+        uid = state.players[seat].zones["deck"][0]
+        got.append(uid)
+        zones.move(state, uid, seat, "revealed")
+    if not got:
+        return
+    state.revealed_info += 1
+    state.log("reveal", f"{_name(state, seat)} reveals {', '.join(state.name(u) for u in got)}.", seat)
+    for uid in got:
+        if matches(state.cards[uid], eff.filter):
+            if eff.matching == "destroy":
+                destroy(state, seat, uid)
+            else:
+                zones.move(state, uid, seat, eff.matching)
+        elif eff.others == "deck_top":
+            zones.move(state, uid, seat, "deck", top=True)
+        else:
+            zones.discard(state, seat, uid)
+    state.players[seat].zones.pop("revealed", None)
+
+
+@op("pass_top_card")
+def _pass_top_card(state: State, eff, ctx: Ctx) -> None:
+    seat = ctx["p"]
+    hit = ctx.get("hit") or [seat]
+    uid = zones.top_of_deck(state, seat)
+    if uid is None:
+        return
+    state.revealed_info += 1
+    i = hit.index(seat) if seat in hit else 0
+    to = hit[(i + 1) % len(hit)]
+    if to == seat:
+        state.log("reveal", f"{_name(state, seat)} reveals {state.name(uid)} and keeps it on their deck.", seat)
+        return
+    zones.move(state, uid, to, "discard")
+    state.log("move", f"{_name(state, seat)} reveals {state.name(uid)} and passes it to {_name(state, to)}.", seat)
+
+
+@op("gain_top_or_next")
+def _gain_top_or_next(state: State, eff, ctx: Ctx) -> None:
+    deck = state.table.get("main_deck", [])
+    if not deck:
+        return
+    opts = [Option("top", f"{state.name(deck[0])} (the top card)")]
+    if len(deck) > 1:
+        opts.append(Option("next", "the card under it, unseen"))
+    state.log("reveal", f"The top card of the main deck is {state.name(deck[0])}.")
+    ask(state, "one", ctx["p"], "Gain the top card of the main deck, or the one under it?", opts, 1, 1,
+        "top_or_next", source=ctx.get("src"), ctx=ctx)
+
+
+@resume("top_or_next")
+def _top_or_next(state: State, answer, ctx) -> None:
+    deck = state.table.get("main_deck", [])
+    uid = deck[0] if answer == ["top"] else deck[1]
+    gain_card(state, ctx["p"], uid)
+
+
+@op("play_from_foes")
+def _play_from_foes(state: State, eff, ctx: Ctx) -> None:
+    seat = ctx["p"]
+    tops = []
+    for foe in state.foes(seat):
+        uid = zones.top_of_deck(state, foe)
+        if uid is not None:
+            tops.append(uid)
+            state.log("reveal", f"{_name(state, foe)} reveals {state.name(uid)}.", foe)
+    if tops:
+        state.revealed_info += 1
+    opts = [card_option(state, u) for u in tops if matches(state.cards[u], eff.filter)]
+    ask(state, "cards", seat, "You may take one of the revealed cards and play it", opts, 0, 1,
+        "played_from_foe", source=ctx.get("src"), seat=seat)
+
+
+@resume("played_from_foe")
+def _played_from_foe(state: State, answer, seat: int) -> None:
+    for uid in chosen_cards(answer):
+        zones.move(state, uid, seat, "hand")
+        play_card(state, seat, uid)

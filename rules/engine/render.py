@@ -197,7 +197,8 @@ def effect_text(e) -> str:
         who = {"each_foe": "Each foe", "one_foe": "Choose a foe. That foe", "each_player": "Each player"}[e.target]
         return f"Attack: {who} {_lower(effects_text(e.effects, end=''), you_to_they=True)}"
     if o == "defense":
-        s = "Defense: You may discard this card to avoid an Attack"
+        s = ("Defense: While this card is in play, you may use it to avoid an Attack" if e.from_ == "play"
+             else "Defense: You may discard this card to avoid an Attack")
         if e.effects:
             s += f". If you do, {_lower(effects_text(e.effects, end=''))}"
         return s
@@ -247,6 +248,20 @@ def effect_text(e) -> str:
     if o == "destroy_all":
         zs = {"discard": "your discard pile", "score_pile": "your score pile", "hand": "your hand"}
         return f"Destroy every {filter_text(e.filter)} in " + " or in ".join(zs[z] for z in e.zones) + " (choose one)"
+    if o == "bonus":
+        return (f"If you play a {filter_text(e.filter)} this turn, before or after this card, "
+                f"{_lower(effects_text(e.effects, end=''))} (once)")
+    if o == "reveal_top":
+        dest = {"hand": "put into your hand", "discard": "discard", "destroy": "destroy"}[e.matching]
+        rest = {"discard": "discard the others", "deck_top": "put the others back on top"}[e.others]
+        return f"Reveal the top {e.amount} cards of your deck. {dest.capitalize()} each {filter_text(e.filter)} among them and {rest}"
+    if o == "pass_top_card":
+        return ("reveal the top card of their deck and pass it to the next player hit on their left, "
+                "who puts it into their discard pile")
+    if o == "gain_top_or_next":
+        return "Gain the top card of the main deck, or instead the card under it without looking at it"
+    if o == "play_from_foes":
+        return f"Each foe reveals the top card of their deck. You may take a {filter_text(e.filter)} revealed this way and play it; it is yours now"
     raise ValueError(f"no text for op {o!r}")
 
 

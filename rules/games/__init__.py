@@ -1,0 +1,3 @@
+"""Game modules. Importing this package registers every game with the engine."""
+
+from . import metal  # noqa: F401

@@ -1,0 +1,100 @@
+"""Bots: ``choose(view, legal) -> command`` (DESIGN §8).
+
+A bot sees only what its seat may see (the view) and the legal commands. Each bot owns its
+own RNG, so changing a bot never changes the game's shuffles.
+
+* ``random``: any legal command, uniformly.
+* ``heuristic``: plays Weakness first (the rules force it), then every card; buys the
+  face-up Super-Villain when it can, else the best affordable card by a simple value
+  (cost + VP); answers decisions sensibly (defends when it can, destroys and discards its
+  weakest cards, gains and keeps its best).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.engine.commands import Buy, Choose, Command, Defeat, End, Play, Use
+
+JUNK = {"weakness": -10, "vulnerability": -5, "punch": -1}
+
+
+class RandomBot:
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
+        return self.rng.choice(legal)
+
+
+class HeuristicBot:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    @staticmethod
+    def _value(info: dict | None, label: str = "") -> float:
+        if info is None:
+            return JUNK.get(label.lower(), 0)
+        if info["name"].lower() in JUNK:
+            return JUNK[info["name"].lower()]
+        vp = info["vp"] if isinstance(info["vp"], int) else 3
+        return info["cost"] + vp
+
+    def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
+        known = view.get("known", {})
+        d = view.get("pending")
+        if d is not None:
+            return self._decide(d, legal, known)
+        plays = [c for c in legal if isinstance(c, Play)]
+        if plays:
+            return plays[0]
+        uses = [c for c in legal if isinstance(c, Use)]
+        if uses:
+            return uses[0]
+        if any(isinstance(c, Defeat) for c in legal):
+            return Defeat()
+        buys = [c for c in legal if isinstance(c, Buy)]
+        if buys:
+            return max(buys, key=lambda c: self._value(known.get(c.card)))
+        return next(c for c in legal if isinstance(c, End))
+
+    def _decide(self, d: dict, legal: list[Command], known: dict) -> Command:
+        opts = d["options"]
+        prompt = d["prompt"].lower()
+        if d["kind"] == "defend":
+            return Choose(options=[opts[0][0]])
+        if d["kind"] == "yes_no":
+            if "weakness" in prompt and "gain" in prompt:
+                return Choose(options=["no"])
+            return Choose(options=["yes"])
+
+        def val(opt) -> float:
+            oid, label = opt
+            info = known.get(int(oid[1:])) if oid.startswith("c") else None
+            return self._value(info, label)
+
+        bad = any(w in prompt for w in ("destroy", "discard", "captured"))
+        ranked = sorted(opts, key=val, reverse=not bad)
+        n = d["max"] if not bad else max(d["min"], sum(1 for o in ranked if val(o) < 0))
+        n = max(d["min"], min(n, d["max"]))
+        if bad and d["min"] == 0 and n == 0:
+            return Choose(options=[])
+        pick = [o[0] for o in ranked[:n]] if d["kind"] != "one" else [self.rng.choice(opts)[0]]
+        cmd = Choose(options=pick)
+        return cmd if any(c == cmd for c in legal) or len(legal) >= 64 else self.rng.choice(legal)
+
+
+BOTS = {"random": RandomBot, "heuristic": HeuristicBot}
+
+
+def make_bot(name: str, seed: int = 0):
+    """A bot by name; KeyError lists the known ones."""
+    try:
+        return BOTS[name](seed)
+    except KeyError:
+        raise KeyError(f"unknown bot {name!r}; known: {', '.join(BOTS)}") from None

@@ -1,0 +1,228 @@
+"""The ``hotseat`` command line (click).
+
+``hotseat`` alone opens the table for a two-player game of Metal. Subcommands: ``play``,
+``resume``, ``cards check|show|list|schema``, ``scenario run|play``, ``replay``, ``sim``.
+Bad input (a broken card file, scenario or save) prints a message and exits 2, never a
+traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from rules.catalog.loader import CatalogError, default_cards_path, load
+
+EXIT_BAD_INPUT = 2
+
+
+def _fail(msg: str, code: int = EXIT_BAD_INPUT) -> None:
+    click.echo(msg, err=True)
+    sys.exit(code)
+
+
+def _catalog(extra: tuple[str, ...] = ()):
+    try:
+        return load(extra=[Path(p) for p in extra])
+    except CatalogError as exc:
+        _fail("\n".join(exc.messages))
+
+
+@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
+@click.pass_context
+def main(ctx: click.Context) -> None:
+    """hotseat: play deck-building board games at one keyboard, learn their rules, and
+    playtest cards with bots. Without a command, opens a two-player game of Metal."""
+    if ctx.invoked_subcommand is None:
+        ctx.invoke(play)
+
+
+# --------------------------------------------------------------------------- play
+@main.command()
+@click.option("--game", default="metal", show_default=True, help="Game id.")
+@click.option("--players", "-n", default=2, show_default=True, help="Number of players.")
+@click.option("--names", default="", help="Comma-separated player names.")
+@click.option("--seed", type=int, default=None, help="Seed for shuffles (shown in the game).")
+@click.option("--bots", default="", help="Seats played by bots: 'all', or comma-separated seat numbers (1-based).")
+@click.option("--bot", "bot_name", default="heuristic", show_default=True, help="Bot to use for bot seats.")
+@click.option("--fast", is_flag=True, help="Bots act instantly.")
+@click.option("--cards", "extra_cards", multiple=True, type=click.Path(), help="Extra card file adding or overriding cards.")
+def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_name: str, fast: bool,
+         extra_cards: tuple[str, ...]) -> None:
+    """Open the table and play a game (a new-game screen when no option is given)."""
+    from hotseat.app import run_app
+
+    run_app(game=game, players=players, names=[n.strip() for n in names.split(",") if n.strip()],
+            seed=seed, bots=bots, bot_name=bot_name, fast=fast, catalog=_catalog(extra_cards) if extra_cards else None)
+
+
+@main.command()
+def resume() -> None:
+    """Continue the last game from its autosave."""
+    from hotseat.app import run_app
+
+    run_app(resume=True)
+
+
+# --------------------------------------------------------------------------- cards
+@main.group()
+def cards() -> None:
+    """Check, show and list card definitions."""
+
+
+@cards.command("check")
+@click.argument("files", nargs=-1, type=click.Path())
+def cards_check(files: tuple[str, ...]) -> None:
+    """Validate card files (the shipped cards.toml when none is given). Exit 2 on errors."""
+    from rules.engine.registry import rules_for
+
+    paths = [Path(f) for f in files] or [default_cards_path()]
+    try:
+        cat = load(paths)
+    except CatalogError as exc:
+        for m in exc.messages:
+            click.echo(m)
+        click.echo(f"{len(exc.messages)} error(s).")
+        sys.exit(EXIT_BAD_INPUT)
+    problems = []
+    if not files:
+        for game in sorted({c.game for c in cat.cards.values()}):
+            try:
+                problems += rules_for(game).check_catalog(cat)
+            except KeyError:
+                pass
+    for m in problems:
+        click.echo(m)
+    if problems:
+        click.echo(f"{len(problems)} error(s).")
+        sys.exit(EXIT_BAD_INPUT)
+    n = sum(c.copies for c in cat.cards.values())
+    click.echo(f"OK: {len(cat.cards)} distinct cards ({n} with copies) in {', '.join(str(p) for p in paths)}.")
+
+
+@cards.command("show")
+@click.argument("name")
+@click.option("--game", default=None, help="Limit to one game.")
+def cards_show(name: str, game: str | None) -> None:
+    """Show a card's type, cost, VP and generated rules text."""
+    from rules.engine.render import card_text
+
+    cat = _catalog()
+    low = name.lower()
+    hits = [c for c in cat.cards.values() if (game is None or c.game == game)
+            and (c.name.lower() == low or c.id == low)]
+    if not hits:
+        hits = [c for c in cat.cards.values() if (game is None or c.game == game) and c.name.lower().startswith(low)]
+    if not hits:
+        _fail(f"No card named {name!r}.", 1)
+    for c in hits:
+        sub = f" – {' '.join(c.subtypes)}" if c.subtypes else ""
+        click.echo(f"{c.name}  [{c.id}]")
+        click.echo(f"  {c.type or 'no type'}{sub} · cost {c.cost} · {c.vp} VP · {c.copies} cop{'y' if c.copies == 1 else 'ies'}"
+                   f" · {c.kind} · {c.source}")
+        for line in card_text(c).splitlines():
+            click.echo(f"  {line}")
+        if c.flavour:
+            click.echo(f"  “{c.flavour}”")
+
+
+@cards.command("list")
+@click.option("--game", default=None, help="Only this game.")
+def cards_list(game: str | None) -> None:
+    """List cards with counts per category."""
+    cat = _catalog()
+    by: dict[tuple[str, str], list] = {}
+    for c in cat.cards.values():
+        if game is None or c.game == game:
+            by.setdefault((c.game, c.kind), []).append(c)
+    for (g, kind), cs in sorted(by.items()):
+        click.echo(f"{g} {kind}: {sum(c.copies for c in cs)} cards, {len(cs)} distinct")
+        for c in cs:
+            click.echo(f"  {c.copies:>2} × {c.name:<28} {c.type or '-':<14} cost {c.cost:>2}  {c.vp} VP")
+
+
+@cards.command("schema")
+def cards_schema() -> None:
+    """Print the JSON Schema of a card file (for editors)."""
+    from rules.catalog.schema import CardFile
+
+    click.echo(json.dumps(CardFile.model_json_schema(by_alias=True), indent=1))
+
+
+# --------------------------------------------------------------------------- scenarios
+@main.group()
+def scenario() -> None:
+    """Run scenario files (rules as executable examples)."""
+
+
+@scenario.command("run")
+@click.argument("files", nargs=-1, required=True, type=click.Path())
+def scenario_run(files: tuple[str, ...]) -> None:
+    """Run scenarios: exit 0 when all hold, 1 when one fails, 2 when a file is malformed."""
+    from hotseat.scenario import ScenarioError, run_file
+
+    worst = 0
+    for f in files:
+        try:
+            out = run_file(Path(f))
+        except ScenarioError as exc:
+            click.echo(f"MALFORMED {exc}")
+            worst = 2
+            continue
+        if out.ok:
+            click.echo(f"ok   {f} ({out.steps} steps)")
+        else:
+            click.echo(f"FAIL {f}")
+            for line in out.failures:
+                click.echo(f"     {line}")
+            worst = max(worst, 1)
+    sys.exit(worst)
+
+
+@scenario.command("play")
+@click.argument("file", type=click.Path())
+def scenario_play(file: str) -> None:
+    """Open a scenario's starting position in the table."""
+    from hotseat.app import run_app
+
+    run_app(scenario=Path(file))
+
+
+# --------------------------------------------------------------------------- replay
+@main.command()
+@click.argument("file", type=click.Path())
+@click.option("--seat", type=int, default=None, help="Show the log as this seat (1-based) saw it.")
+def replay(file: str, seat: int | None) -> None:
+    """Replay a save and print the game's log."""
+    from hotseat.saves import SaveError, read_save
+    from hotseat.saves import replay as do_replay
+
+    try:
+        state = do_replay(read_save(Path(file)), _catalog(), where=file)
+    except SaveError as exc:
+        _fail(str(exc))
+    for e in state.events:
+        click.echo(e.for_player(None if seat is None else seat - 1))
+
+
+# --------------------------------------------------------------------------- sim
+@main.command()
+@click.option("--game", default="metal", show_default=True)
+@click.option("--players", default=2, show_default=True)
+@click.option("--games", "n_games", default=100, show_default=True)
+@click.option("--seed", default=1, show_default=True)
+@click.option("--bot", default="heuristic", show_default=True, help="heuristic or random")
+@click.option("--workers", default=1, show_default=True)
+@click.option("--json", "as_json", is_flag=True)
+def sim(game: str, players: int, n_games: int, seed: int, bot: str, workers: int, as_json: bool) -> None:
+    """Play N seeded bot games headless and report."""
+    from hotseat.sim import run_sim
+
+    run_sim(game=game, players=players, games=n_games, seed=seed, bot=bot, workers=workers, as_json=as_json)
+
+
+if __name__ == "__main__":
+    main()

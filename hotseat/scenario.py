@@ -1,0 +1,333 @@
+"""Scenarios: rules as executable examples (DESIGN §6).
+
+A scenario file sets up a game (anything not named is dealt by normal set-up from the seed),
+then plays steps and checks expectations. :func:`run_file` returns a :class:`Outcome`:
+``ok`` with the failures (expected vs. actual) listed, or raises :class:`ScenarioError` when
+the file itself is malformed (exit 2 at the CLI).
+
+Placing cards: a zone the scenario names holds exactly the cards listed (top first for
+ordered zones). The cards are taken from the box first, then from zones the scenario does
+not name; asking for more copies than the set has is malformed. ``[[card]]`` tables add
+cards for the occasion. Player keys: the zone names of the game plus ``power``. Table keys:
+the game's table zones. Top-level ``turn`` names the player whose turn it is (default: the
+first listed).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from rules.catalog.loader import CatalogError, card_errors, cross_check, default_catalog, parse_cards
+from rules.engine import zones
+from rules.engine.commands import Rejected
+from rules.engine.game import apply, new_game
+from rules.engine.registry import rules_for
+from rules.engine.state import TABLE, State
+from rules.engine.textcmd import CommandError, parse
+
+ORDERED = {"deck", "line_up", "main_deck", "super_villains", "nemesis", "character_stack"}
+PLAYER_KEYS = {"characters", "hand", "deck", "discard", "played", "ongoing", "score_pile", "power"}
+TABLE_KEYS = {"line_up", "main_deck", "super_villains", "nemesis", "character_stack", "captured", "destroyed",
+              "transformation_zone"}
+
+
+class ScenarioError(Exception):
+    """A malformed scenario file; the message names the file and what is wrong."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class PlayerSetup(_Strict):
+    characters: list[str] | None = None
+    hand: list[str] | None = None
+    deck: list[str] | None = None
+    discard: list[str] | None = None
+    played: list[str] | None = None
+    ongoing: list[str] | None = None
+    score_pile: list[str] | None = None
+    power: int | None = None
+
+
+class Step(_Strict):
+    do: str | None = None
+    expect: dict[str, Any] = {}
+
+
+class Scenario(_Strict):
+    game: str
+    seed: int = 0
+    players: list[str]
+    variant: str | None = None
+    turn: str | None = None
+    description: str | None = None
+    player: list[PlayerSetup] = []
+    table: dict[str, list[str]] = {}
+    card: list[dict] = []
+    step: list[Step] = Field(default_factory=list)
+
+
+@dataclass
+class Outcome:
+    """What running a scenario found."""
+
+    path: str
+    failures: list[str] = field(default_factory=list)
+    steps: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+
+def load(path: Path) -> Scenario:
+    """Parse and validate a scenario file (ScenarioError when malformed)."""
+    try:
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ScenarioError(f"{path}: cannot read ({exc.strerror})") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(f"{path}: TOML syntax error: {exc}") from None
+    try:
+        sc = Scenario.model_validate(data)
+    except ValidationError as exc:
+        msgs = card_errors(exc, data, str(path))
+        raise ScenarioError("\n".join(msgs)) from None
+    bad = set(sc.table) - TABLE_KEYS
+    if bad:
+        raise ScenarioError(f"{path} › table: unknown zone {', '.join(sorted(bad))}; known: {', '.join(sorted(TABLE_KEYS))}")
+    if len(sc.player) > len(sc.players):
+        raise ScenarioError(f"{path}: {len(sc.player)} [[player]] tables for {len(sc.players)} players")
+    return sc
+
+
+def build(sc: Scenario, where: str) -> State:
+    """The game state a scenario describes before its first step."""
+    try:
+        rules_for(sc.game)
+    except KeyError as exc:
+        raise ScenarioError(f"{where} › game: {exc.args[0]}") from None
+    catalog = default_catalog()
+    if sc.card:
+        extra = [{"game": sc.game, "source": "designed", "kind": "main", **c} for c in sc.card]
+        cards, errors = parse_cards(extra, where)
+        catalog = catalog.with_cards(cards, where)
+        errors += [e for e in cross_check(catalog) if e.startswith(where)]
+        if errors:
+            raise ScenarioError("\n".join(errors))
+    options: dict[str, Any] = {"auto_pick": True, "first": 0}
+    if sc.variant:
+        options["variant"] = sc.variant
+    try:
+        state = new_game(sc.game, sc.players, sc.seed, options=options, catalog=catalog)
+    except ValueError as exc:
+        raise ScenarioError(f"{where}: {exc}") from None
+    _place(state, sc, where)
+    if sc.turn:
+        names = [p.lower() for p in sc.players]
+        if sc.turn.lower() not in names:
+            raise ScenarioError(f"{where} › turn: no player named {sc.turn!r}")
+        state.active = names.index(sc.turn.lower())
+    state.events.clear()
+    return state
+
+
+def _place(state: State, sc: Scenario, where: str) -> None:
+    wanted: list[tuple[int, str, list[str]]] = []
+    for seat, ps in enumerate(sc.player):
+        for z in PLAYER_KEYS - {"power"}:
+            names = getattr(ps, z)
+            if names is not None:
+                wanted.append((seat, z, names))
+        if ps.power is not None:
+            state.players[seat].res["power"] = ps.power
+    for z, names in sc.table.items():
+        wanted.append((TABLE, z, names))
+    named = {(o, z) for o, z, _ in wanted}
+    for o, z, _ in wanted:  # empty every named zone into the box
+        for uid in list(state.zone(o, z)):
+            zones.to_table(state, uid, "box")
+    char_zones = {"characters", "captured", "character_stack"}
+    for o, z, names in wanted:
+        for name in names:
+            want_char = z in char_zones
+            uid = _take(state, name, named, want_char)
+            if uid is None:
+                raise ScenarioError(f"{where}: no {'Character' if want_char else 'card'} named {name!r} is left to place "
+                                    f"in {'the table' if o == TABLE else sc.players[o]}'s {z} (the set has too few "
+                                    "copies, or the name is wrong)")
+            zones.move(state, uid, o, z)
+            if z == "played":
+                state.turn.setdefault("played", []).append(uid)
+    if any(z == "super_villains" for _, z, _ in wanted):
+        state.res["villain_face_up"] = 1 if state.table.get("super_villains") else 0
+
+
+def _take(state: State, name: str, named: set, want_char: bool) -> int | None:
+    low = name.lower()
+
+    def ok(uid: int) -> bool:
+        c = state.cards[uid]
+        return c.name.lower() == low and (c.kind == "character") == want_char
+
+    for uid in state.table.get("box", []):
+        if ok(uid):
+            return uid
+    for owner, zone in [(TABLE, z) for z in state.table] + [(p.seat, z) for p in state.players for z in p.zones]:
+        if (owner, zone) in named:
+            continue
+        for uid in state.zone(owner, zone):
+            if ok(uid):
+                return uid
+    return None
+
+
+# --------------------------------------------------------------------------- checks
+def _seat(state: State, name: str) -> int | None:
+    for p in state.players:
+        if p.name.lower() == name.lower():
+            return p.seat
+    return None
+
+
+def actual(state: State, key: str, seat: int | None = None) -> Any:
+    """The value an expectation key reads, from the player's or the table's point of view.
+    KeyError when the key means nothing."""
+    if seat is not None:
+        p = state.players[seat]
+        if key in ("power",):
+            return p.res.get("power", 0)
+        if key == "vp":
+            rows = rules_for(state.game).scores(state)
+            return rows[seat]["total"]
+        if key.endswith("_size") and key[:-5] in p.zones:
+            return len(p.zones[key[:-5]])
+        if key in p.zones:
+            return [state.name(u) for u in p.zones[key]]
+        if key in p.res:
+            return p.res[key]
+        raise KeyError(key)
+    d = state.pending
+    if key == "rejected":
+        raise KeyError(key)
+    if key == "pending":
+        return d.kind if d else "none"
+    if key == "pending_for":
+        return state.players[d.player].name if d else "none"
+    if key == "turn":
+        return state.players[state.active].name
+    if key == "game_over":
+        return state.game_over
+    if key == "winner":
+        return state.result["winners"][0] if state.result and len(state.result["winners"]) == 1 else \
+            (state.result["winners"] if state.result else None)
+    if key.startswith("stacks."):
+        return len(state.table.get(key.split(".", 1)[1], []))
+    if key.endswith("_size"):
+        z = key[:-5]
+        if z in state.table:
+            return len(state.table[z])
+        if z == "nemesis" or z == "super_villains":
+            return 0
+        raise KeyError(key)
+    if key in state.table or key in TABLE_KEYS:
+        return [state.name(u) for u in state.table.get(key, [])]
+    raise KeyError(key)
+
+
+def _same(key: str, want: Any, got: Any) -> bool:
+    if isinstance(want, list) and isinstance(got, list):
+        if key.split(".")[-1] in ORDERED:
+            return [w.lower() for w in want] == [g.lower() for g in got]
+        return Counter(w.lower() for w in want) == Counter(g.lower() for g in got)
+    if isinstance(want, str) and isinstance(got, str):
+        return want.lower() == got.lower()
+    return want == got
+
+
+def check(state: State, expect: dict[str, Any], where: str) -> list[str]:
+    """Compare expectations with the state; one message per mismatch. ScenarioError for an
+    expectation key that means nothing."""
+    out = []
+    for key, want in expect.items():
+        if key == "rejected":
+            continue
+        seat = _seat(state, key)
+        if seat is not None and isinstance(want, dict):
+            for k, w in want.items():
+                try:
+                    got = actual(state, k, seat)
+                except KeyError:
+                    raise ScenarioError(f"{where}: expect.{key}.{k}: no such player field") from None
+                if not _same(k, w, got):
+                    out.append(f"{key}.{k}: expected {w!r}, got {got!r}")
+            continue
+        if isinstance(want, dict):  # e.g. stacks = {breakthrough = 16}
+            for k, w in want.items():
+                full = f"{key}.{k}"
+                try:
+                    got = actual(state, full)
+                except KeyError:
+                    raise ScenarioError(f"{where}: expect.{full}: unknown expectation") from None
+                if not _same(full, w, got):
+                    out.append(f"{full}: expected {w!r}, got {got!r}")
+            continue
+        try:
+            got = actual(state, key)
+        except KeyError:
+            raise ScenarioError(f"{where}: expect.{key}: unknown expectation (a player name, a zone, stacks.<name>, "
+                                "turn, winner, game_over, pending, pending_for)") from None
+        if not _same(key, want, got):
+            out.append(f"{key}: expected {want!r}, got {got!r}")
+    return out
+
+
+def run(sc: Scenario, where: str) -> Outcome:
+    """Play a parsed scenario and collect failures (ScenarioError when malformed)."""
+    state = build(sc, where)
+    out = Outcome(where)
+    for i, step in enumerate(sc.step, 1):
+        out.steps = i
+        label = f"step {i}" + (f" ({step.do!r})" if step.do else "")
+        want_reject = bool(step.expect.get("rejected", False))
+        if step.do:
+            try:
+                apply(state, parse(state, step.do))
+                if want_reject:
+                    out.failures.append(f"{label}: expected to be refused, but it was accepted")
+                    return out
+            except (Rejected, CommandError) as exc:
+                if not want_reject:
+                    reason = exc.reason if isinstance(exc, Rejected) else str(exc)
+                    out.failures.append(f"{label}: refused: {reason}")
+                    return out
+        fails = check(state, step.expect, f"{where} › {label}")
+        out.failures += [f"{label}: {f}" for f in fails]
+        if fails:
+            return out
+    last = sc.step[-1].expect if sc.step else {}
+    if state.pending is not None and "pending" not in last and "pending_for" not in last:
+        d = state.pending
+        out.failures.append(f"end: a decision is left unanswered: {state.players[d.player].name} must answer "
+                            f"{d.prompt!r} ({', '.join(o.label for o in d.options)})")
+    return out
+
+
+def run_file(path: Path) -> Outcome:
+    """Load and run one scenario file."""
+    return run(load(path), str(path))
+
+
+def build_file(path: Path) -> State:
+    """The starting state of a scenario file (for ``hotseat scenario play``)."""
+    return build(load(path), str(path))
+
+
+__all__ = ["Outcome", "ScenarioError", "run_file", "build_file", "CatalogError"]

@@ -1,0 +1,95 @@
+"""A session: one game being played, with its command history, autosave and undo.
+
+The TUI, the CLI and the simulator drive games through this class; it is the only place that
+turns text into commands and keeps the history a save is made of.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_data_path
+
+from rules.catalog.loader import Catalog, default_catalog
+from rules.engine.commands import Command, Rejected
+from rules.engine.game import apply, legal_commands, new_game, view
+from rules.engine.state import Event, State
+from rules.engine.textcmd import parse, to_text
+
+from .saves import FORMAT, Save, Seat, replay, save_game
+
+
+def autosave_path() -> Path:
+    """Where the running game is autosaved (the user data folder, by platformdirs)."""
+    return user_data_path("hotseat", appauthor=False) / "autosave.json"
+
+
+class Session:
+    """A game and its history. ``autosave`` is a path written after every command, or None."""
+
+    def __init__(self, state: State, save: Save, catalog: Catalog, autosave: Path | None = None):
+        self.state = state
+        self.save = save
+        self.catalog = catalog
+        self.autosave = autosave
+        # command index after which hidden information was last revealed (undo limit)
+        self.undo_floor = len(save.commands)
+        self._reveals = state.revealed_info
+
+    @classmethod
+    def new(cls, game: str, players: list[str], seed: int, *, bots: list[str | None] | None = None,
+            options: dict[str, Any] | None = None, catalog: Catalog | None = None,
+            autosave: Path | None = None) -> Session:
+        catalog = catalog or default_catalog()
+        bots = bots or [None] * len(players)
+        state = new_game(game, players, seed, options=options, catalog=catalog, bots=bots)
+        save = Save(format=FORMAT, game=game, cards_digest=catalog.digest, seed=seed,
+                    players=[Seat(name=n, bot=b) for n, b in zip(players, bots)], options=options or {})
+        s = cls(state, save, catalog, autosave)
+        s.write()
+        return s
+
+    @classmethod
+    def load(cls, save: Save, *, catalog: Catalog | None = None, autosave: Path | None = None) -> Session:
+        catalog = catalog or default_catalog()
+        return cls(replay(save, catalog), save, catalog, autosave)
+
+    # ------------------------------------------------------------------ acting
+    def do(self, cmd: Command | str) -> list[Event]:
+        """Apply a command (or its text) for the player who must act. Raises Rejected or
+        CommandError; on either the game is unchanged."""
+        if isinstance(cmd, str):
+            cmd = parse(self.state, cmd)
+        text = to_text(self.state, cmd)
+        events = apply(self.state, cmd)
+        self.save.commands.append(text)
+        if self.state.revealed_info != self._reveals:
+            self._reveals = self.state.revealed_info
+            self.undo_floor = len(self.save.commands)
+        self.write()
+        return events
+
+    def undo(self) -> None:
+        """Take back the last command. Rejected when hidden information was revealed since
+        (a draw, a shuffle, a reveal): undo would let a player see and choose again."""
+        if len(self.save.commands) <= self.undo_floor:
+            raise Rejected("Nothing to undo: hidden information was revealed since (a draw, shuffle or reveal)."
+                           if self.save.commands else "Nothing to undo.", "Undo")
+        self.save.commands.pop()
+        self.state = replay(self.save, self.catalog)
+        self._reveals = self.state.revealed_info
+        self.write()
+
+    def legal(self) -> list[Command]:
+        return legal_commands(self.state)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return view(self.state, seat)
+
+    def text(self, cmd: Command) -> str:
+        return to_text(self.state, cmd)
+
+    def write(self) -> None:
+        if self.autosave is not None:
+            save_game(self.autosave, self.save)

@@ -1,0 +1,220 @@
+"""The engine's public face: ``new_game``, ``apply``, ``legal_commands``, ``view``.
+
+``apply`` is atomic: the command is checked completely before anything changes, and an
+illegal one raises :class:`~rules.engine.commands.Rejected` with the reason and the rule,
+leaving the state as it was. A legal command's effects cannot fail part-way (effects do
+what they can), so check-then-perform is all atomicity needs.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from typing import Any
+
+from rules.catalog.loader import Catalog, default_catalog
+from rules.catalog.schema import Card
+
+from .commands import Choose, Command, End, Rejected
+from .effects import run
+from .registry import RESUMES, rules_for
+from .state import Event, Player, State
+
+PLAYER_ZONES = ("hand", "deck", "discard", "played", "ongoing", "score_pile", "characters")
+
+
+class Rules:
+    """What a game module provides. Subclasses override what their rulebook says.
+
+    Settings (each with a test): ``min_players``/``max_players``; ``stack_names`` maps a
+    card name to the table zone of its stack."""
+
+    id = ""
+    title = ""
+    min_players = 2
+    max_players = 5
+    player_zones: tuple[str, ...] = PLAYER_ZONES
+    stack_names: dict[str, str] = {}
+
+    # -- set-up and turns
+    def setup(self, state: State) -> None:
+        raise NotImplementedError
+
+    def legal(self, state: State) -> list[Command]:
+        """Commands (not answers to decisions) the active player may give now."""
+        raise NotImplementedError
+
+    def check(self, state: State, cmd: Command) -> Rejected | None:
+        """Why ``cmd`` is illegal now, or None."""
+        raise NotImplementedError
+
+    def perform(self, state: State, cmd: Command) -> None:
+        raise NotImplementedError
+
+    # -- hooks the interpreter calls
+    def stack_zone(self, state: State, name: str) -> str:
+        return self.stack_names.get(name, "box")
+
+    def destroyed_to(self, state: State, uid: int) -> tuple[int, str]:
+        return (-1, "destroyed")
+
+    def after_play(self, state: State, seat: int, uid: int) -> None:
+        pass
+
+    def on_discarded(self, state: State, seat: int, uid: int) -> None:
+        pass
+
+    def on_destroyed(self, state: State, seat: int, uid: int) -> None:
+        pass
+
+    # -- end of game and the set
+    def scores(self, state: State) -> list[dict[str, Any]]:
+        raise NotImplementedError
+
+    def check_catalog(self, catalog: Catalog) -> list[str]:
+        """Problems with this game's cards in ``catalog`` (counts per set...)."""
+        return []
+
+
+def new_game(
+    game: str,
+    players: list[str],
+    seed: int,
+    *,
+    options: dict[str, Any] | None = None,
+    catalog: Catalog | None = None,
+    bots: list[str | None] | None = None,
+) -> State:
+    """A new game after set-up (it may wait on set-up decisions such as picking a
+    Character). ValueError for a wrong number of players."""
+    rules = rules_for(game)
+    if not rules.min_players <= len(players) <= rules.max_players:
+        raise ValueError(f"{rules.title} takes {rules.min_players} to {rules.max_players} players, not {len(players)}")
+    catalog = catalog or default_catalog()
+    cards: list[Card] = []
+    for c in catalog.game_cards(game):
+        cards.extend([c] * c.copies)
+    state = State(
+        game=game,
+        cards=cards,
+        where=[(-1, "box")] * len(cards),
+        players=[Player(n, i, {z: [] for z in rules.player_zones}, {}, {}, (bots or [None] * len(players))[i])
+                 for i, n in enumerate(players)],
+        table={"box": list(range(len(cards)))},
+        rng=random.Random(seed),
+        seed=seed,
+        options=dict(options or {}),
+    )
+    rules.setup(state)
+    run(state)
+    return state
+
+
+def check(state: State, cmd: Command) -> Rejected | None:
+    """Why ``cmd`` cannot be applied now, or None."""
+    if state.game_over:
+        return Rejected("The game is over.")
+    d = state.pending
+    if isinstance(cmd, Choose):
+        if d is None:
+            return Rejected("There is no decision to answer.")
+        ids = {o.id for o in d.options}
+        bad = [o for o in cmd.options if o not in ids]
+        if bad:
+            return Rejected(f"{', '.join(bad)} is not one of the options: {', '.join(o.label for o in d.options)}.")
+        if len(set(cmd.options)) != len(cmd.options):
+            return Rejected("An option is chosen twice.")
+        if not d.min <= len(cmd.options) <= d.max:
+            want = str(d.min) if d.min == d.max else f"{d.min} to {d.max}"
+            return Rejected(f"Choose {want} option(s), not {len(cmd.options)}.")
+        return None
+    if d is not None:
+        return Rejected(f"{state.players[d.player].name} must first answer: {d.prompt}.")
+    return rules_for(state.game).check(state, cmd)
+
+
+def apply(state: State, cmd: Command) -> list[Event]:
+    """Apply ``cmd`` for the player who must act; returns the events it caused.
+    Raises Rejected (state untouched) when it is illegal."""
+    problem = check(state, cmd)
+    if problem is not None:
+        raise problem
+    first = len(state.events)
+    if isinstance(cmd, Choose):
+        d = state.pending
+        state.pending = None
+        RESUMES[d.resume](state, list(cmd.options), **d.data)
+    else:
+        rules_for(state.game).perform(state, cmd)
+    run(state)
+    return state.events[first:]
+
+
+def legal_commands(state: State, *, limit: int = 64) -> list[Command]:
+    """What the deciding player may do now. For a decision, every answer when there are at
+    most ``limit`` of them, else a sample of them (each option at least once)."""
+    if state.game_over:
+        return []
+    d = state.pending
+    if d is None:
+        return rules_for(state.game).legal(state)
+    ids = [o.id for o in d.options]
+    out: list[Command] = []
+    for k in range(d.min, d.max + 1):
+        for combo in itertools.combinations(ids, k):
+            out.append(Choose(options=list(combo)))
+            if len(out) >= limit:
+                return out
+    return out
+
+
+def _info(state: State, uid: int) -> dict[str, Any]:
+    c = state.cards[uid]
+    return {"name": c.name, "cost": c.cost, "vp": c.vp, "type": c.type, "subtypes": c.subtypes, "kind": c.kind}
+
+
+def view(state: State, seat: int | None, *, log: bool = True) -> dict[str, Any]:
+    """What ``seat`` may see (DESIGN §2): their own hand; others' zone sizes; face-up zones;
+    the log filtered for them (``log=False`` leaves it out). ``seat=None`` is a spectator.
+    ``known`` maps the uids this seat may name now (hand, Line-Up, stack tops, decision
+    options) to their card's name, cost, VP, type and kind."""
+    rules = rules_for(state.game)
+    public = getattr(rules, "public_zones", ("played", "ongoing", "score_pile", "characters", "discard"))
+    players = []
+    for p in state.players:
+        mine = p.seat == seat
+        players.append({
+            "name": p.name,
+            "seat": p.seat,
+            "bot": p.bot,
+            "res": dict(p.res),
+            "sizes": {z: len(v) for z, v in p.zones.items()},
+            "zones": {z: [state.name(u) for u in v] for z, v in p.zones.items()
+                      if z in public or (mine and z == "hand")},
+        })
+    d = state.pending
+    pending = None
+    if d is not None:
+        pending = {"kind": d.kind, "player": d.player, "prompt": d.prompt, "min": d.min, "max": d.max,
+                   "options": [(o.id, o.label) for o in d.options] if d.player == seat else []}
+    known: dict[int, dict[str, Any]] = {}
+    visible = list(state.table.get("line_up", [])) + [v[0] for v in state.table.values() if v]
+    if seat is not None:
+        visible += state.players[seat].zones["hand"]
+    if d is not None and d.player == seat:
+        visible += [o.card for o in d.options if o.card is not None]
+    for u in visible:
+        known[u] = _info(state, u)
+    return {
+        "game": state.game,
+        "known": known,
+        "seat": seat,
+        "active": state.active,
+        "turn_number": state.turn_number,
+        "players": players,
+        "table": rules.table_view(state) if hasattr(rules, "table_view") else {},
+        "pending": pending,
+        "log": [e.for_player(seat) for e in state.events] if log else [],
+        "game_over": state.game_over,
+        "result": state.result,
+    }

@@ -1,0 +1,146 @@
+"""Commands as text (DESIGN §5): one parser and one printer for the canonical form.
+
+Forms: ``play NAME``, ``buy NAME``, ``defeat``, ``use NAME``, ``choose A, B`` /
+``choose none``, ``defend NAME`` / ``pass`` (answers to a Defense decision), ``end``.
+Names match case-insensitively; a unique prefix is enough; an ambiguous prefix is an error
+listing the matches; ``NAME #17`` or ``#17`` names one copy (uid 17); ``#o1`` names a
+decision option by id. :func:`to_text` prints a command so that :func:`parse` gives it
+back exactly (it adds ``#uid`` only when the plain name would pick another copy).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .commands import Buy, Choose, Command, Defeat, End, Play, Use
+from .registry import rules_for
+from .state import State
+
+
+class CommandError(ValueError):
+    """Text that is not a command here; the message says why (and lists matches)."""
+
+
+_UID = re.compile(r"^(?P<name>.*?)\s*#(?P<id>[\w-]+)$")
+
+
+def _resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
+    """Pick the item (label, key) named by ``text``: ``#key``, exact name, or unique prefix."""
+    text = text.strip()
+    m = _UID.match(text)
+    if m:
+        key = m.group("id")
+        for label, k in items:
+            if k in (key, f"c{key}"):
+                return k
+        raise CommandError(f"#{key} is not {what}.")
+    low = text.lower()
+    exact = [k for label, k in items if label.lower() == low]
+    if exact:
+        return exact[0]
+    pref = [(label, k) for label, k in items if label.lower().startswith(low)]
+    names = sorted({label for label, _ in pref})
+    if len(names) == 1:
+        return pref[0][1]
+    if not names:
+        known = sorted({label for label, _ in items})
+        hint = f" ({', '.join(known)})" if known else ""
+        raise CommandError(f"No {what} is named {text!r}{hint}.")
+    raise CommandError(f"{text!r} is ambiguous: {', '.join(names)}.")
+
+
+def _cards(state: State, uids) -> list[tuple[str, str]]:
+    return [(state.name(u), str(u)) for u in uids]
+
+
+def buyable(state: State) -> list[int]:
+    """Cards that ``buy`` may name: the Line-Up and the tops of buyable stacks."""
+    r = rules_for(state.game)
+    tops = [state.table[s][0] for s in getattr(r, "buyable_stacks", ()) if state.table.get(s)]
+    return list(state.table.get("line_up", [])) + tops
+
+
+def usable(state: State) -> list[int]:
+    from .effects import abilities
+
+    return [u for u in abilities(state, state.active) if state.cards[u].has("ability")]
+
+
+def parse(state: State, text: str) -> Command:
+    """The command ``text`` names in this state. CommandError explains a failure."""
+    words = text.strip().split(maxsplit=1)
+    if not words:
+        raise CommandError("Type a command: play, buy, defeat, use, choose, defend, pass, end.")
+    verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
+    seat = state.decider
+    if verb == "play":
+        return Play(card=int(_resolve(rest, _cards(state, state.players[seat].zones["hand"]), "card in your hand")))
+    if verb == "buy":
+        return Buy(card=int(_resolve(rest, _cards(state, buyable(state)), "card you can buy")))
+    if verb == "use":
+        return Use(card=int(_resolve(rest, _cards(state, usable(state)), "card with an ability")))
+    if verb in ("defeat", "end") and rest:
+        raise CommandError(f"'{verb}' takes no name.")
+    if verb == "defeat":
+        return Defeat()
+    if verb == "end":
+        return End()
+    if verb in ("choose", "defend", "pass"):
+        d = state.pending
+        if d is None:
+            raise CommandError("There is no decision to answer.")
+        if verb == "pass" or rest.strip().lower() == "none":
+            return Choose(options=[])
+        items = [(o.label, o.id) for o in d.options]
+        chosen: list[str] = []
+        for part in [p for p in rest.split(",") if p.strip()]:
+            left = [(lab, k) for lab, k in items if k not in chosen]
+            key = _resolve(part, left, "option")
+            chosen.append(key)
+        if not chosen:
+            raise CommandError(f"Choose from: {', '.join(o.label for o in d.options)}.")
+        return Choose(options=chosen)
+    raise CommandError(f"Unknown command {verb!r}: play, buy, defeat, use, choose, defend, pass, end.")
+
+
+def _name_for(state: State, uid: int, items: list[tuple[str, str]]) -> str:
+    name = state.name(uid)
+    try:
+        if _resolve(name, items, "card") == str(uid):
+            return name
+    except CommandError:
+        pass
+    return f"{name} #{uid}"
+
+
+def to_text(state: State, cmd: Command) -> str:
+    """The canonical text of ``cmd`` in this state (before it is applied)."""
+    if isinstance(cmd, Play):
+        return "play " + _name_for(state, cmd.card, _cards(state, state.players[state.decider].zones["hand"]))
+    if isinstance(cmd, Buy):
+        return "buy " + _name_for(state, cmd.card, _cards(state, buyable(state)))
+    if isinstance(cmd, Use):
+        return "use " + _name_for(state, cmd.card, _cards(state, usable(state)))
+    if isinstance(cmd, Defeat):
+        return "defeat"
+    if isinstance(cmd, End):
+        return "end"
+    if isinstance(cmd, Choose):
+        d = state.pending
+        if not cmd.options:
+            return "pass" if d is not None and d.kind == "defend" else "choose none"
+        items = [(o.label, o.id) for o in d.options] if d else []
+        parts, taken = [], []
+        for key in cmd.options:
+            left = [(lab, k) for lab, k in items if k not in taken]
+            label = next(lab for lab, k in items if k == key)
+            plain = "," not in label and "#" not in label
+            try:
+                ok = plain and _resolve(label, left, "option") == key
+            except CommandError:
+                ok = False
+            parts.append(label if ok else f"#{key}")
+            taken.append(key)
+        verb = "defend" if d is not None and d.kind == "defend" else "choose"
+        return f"{verb} " + ", ".join(parts)
+    raise CommandError(f"no text form for {cmd!r}")

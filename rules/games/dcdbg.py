@@ -1,0 +1,364 @@
+"""The DC Deck-Building Game family, shared by ``metal`` and ``jld``.
+
+Zones (scenario names): player ``hand``, ``deck`` (top first), ``discard``, ``played`` (cards
+played this turn still in play), ``ongoing``, ``score_pile``, ``characters`` (the team);
+table ``line_up``, ``main_deck`` (top first), ``destroyed``, the villain stack
+(``villain_zone``, top first) and the stacks named in ``stack_names``.
+
+What the family shares (Metal rulebook "Gameplay", "End of Turn", "Attacks and Defenses",
+"Ongoing", "Own vs. Control"; the same sections in Justice League Dark): playing cards for
+Power, buying from the Line-Up and the stacks, one villain per turn into the score pile with
+its Reward, the end-of-turn sequence, refilling the Line-Up, First Appearance Attacks
+between turns, scoring with ties broken by villains then cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine import zones
+from rules.engine.commands import Buy, Command, Defeat, End, Play, Rejected, Use
+from rules.engine.effects import (
+    abilities,
+    fire,
+    gain_card,
+    owned,
+    play_card,
+    push,
+    push_effects,
+)
+from rules.engine.game import Rules
+from rules.engine.registry import task
+from rules.engine.state import TABLE, State
+from rules.catalog.loader import Catalog
+
+
+class DCRules(Rules):
+    """Rules every DC Deck-Building Game shares; a game subclass adds its own."""
+
+    villain_zone = "super_villains"
+    villain_word = "Super-Villain"
+    line_up_size = 5
+    buyable_stacks: tuple[str, ...] = ()
+    public_zones = ("played", "ongoing", "score_pile", "characters", "discard")
+
+    # ------------------------------------------------------------------ helpers
+    def power(self, state: State) -> int:
+        return state.players[state.active].res.get("power", 0)
+
+    def villain_top(self, state: State) -> int | None:
+        """The face-up top villain, or None (empty stack or still face down)."""
+        stack = state.table.get(self.villain_zone, [])
+        if stack and state.res.get("villain_face_up", 0):
+            return stack[0]
+        return None
+
+    def ability_index(self, state: State, uid: int) -> int | None:
+        for i, e in enumerate(state.cards[uid].effects):
+            if e.op == "ability":
+                return i
+        return None
+
+    # ------------------------------------------------------------------ legality
+    def must_play_first(self, state: State) -> list[int]:
+        """Cards that must be played before anything else (Metal: Weakness). None here."""
+        return []
+
+    def legal(self, state: State) -> list[Command]:
+        seat = state.active
+        p = state.players[seat]
+        forced = self.must_play_first(state)
+        if forced:
+            return [Play.model_construct(kind="play", card=forced[0])]
+        out: list[Command] = []
+        seen = set()
+        for uid in p.zones["hand"]:
+            if state.cards[uid].name not in seen:
+                seen.add(state.cards[uid].name)
+                out.append(Play.model_construct(kind="play", card=uid))
+        power = p.res.get("power", 0)
+        seen = set()
+        for uid in state.table.get("line_up", []):
+            c = state.cards[uid]
+            if c.cost <= power and c.name not in seen:
+                seen.add(c.name)
+                out.append(Buy.model_construct(kind="buy", card=uid))
+        for s in self.buyable_stacks:
+            pile = state.table.get(s, [])
+            if pile and state.cards[pile[0]].cost <= power:
+                out.append(Buy.model_construct(kind="buy", card=pile[0]))
+        top = self.villain_top(state)
+        if top is not None and not state.turn.get("villain_bought") and state.cards[top].cost <= power:
+            out.append(Defeat.model_construct(kind="defeat"))
+        for uid in abilities(state, seat):
+            if self.check_use(state, uid) is None:
+                out.append(Use.model_construct(kind="use", card=uid))
+        if self.check_end(state) is None:
+            out.append(End.model_construct(kind="end"))
+        return out
+
+    def check_end(self, state: State) -> Rejected | None:
+        return None
+
+    def check_use(self, state: State, uid: int) -> Rejected | None:
+        seat = state.active
+        if uid not in abilities(state, seat):
+            return Rejected(f"{state.name(uid)} is not on your team or in play.")
+        i = self.ability_index(state, uid)
+        if i is None:
+            return Rejected(f"{state.name(uid)} has no ability to use.")
+        if state.cards[uid].effects[i].once_per_turn and (uid, i) in state.turn.get("used", set()):
+            return Rejected(f"{state.name(uid)}'s ability was already used this turn.", "once per turn")
+        return self.check_ability_cost(state, uid, state.cards[uid].effects[i])
+
+    def check_ability_cost(self, state: State, uid: int, eff) -> Rejected | None:
+        return None
+
+    def check(self, state: State, cmd: Command) -> Rejected | None:
+        seat = state.active
+        p = state.players[seat]
+        forced = self.must_play_first(state)
+        if isinstance(cmd, Play):
+            if cmd.card not in p.zones["hand"]:
+                return Rejected(f"{self._nm(state, cmd.card)} is not in your hand.")
+            if forced and cmd.card not in forced:
+                return self.forced_reason(state)
+            return None
+        if forced and not isinstance(cmd, End):
+            return self.forced_reason(state)
+        power = p.res.get("power", 0)
+        if isinstance(cmd, Buy):
+            uid = cmd.card
+            in_line_up = uid in state.table.get("line_up", [])
+            on_stack = any(state.table.get(s, [None])[:1] == [uid] for s in self.buyable_stacks)
+            if not (in_line_up or on_stack):
+                return Rejected(f"{self._nm(state, uid)} is not in the Line-Up or on top of a stack you may buy from.",
+                                "Gameplay")
+            cost = state.cards[uid].cost
+            if cost > power:
+                return Rejected(f"You have {power} Power; {state.name(uid)} costs {cost}.", "Gameplay")
+            return None
+        if isinstance(cmd, Defeat):
+            top = self.villain_top(state)
+            if top is None:
+                return Rejected(f"There is no face-up {self.villain_word} to buy.", self.villain_word + "s")
+            if state.turn.get("villain_bought"):
+                return Rejected(f"You may buy only one {self.villain_word} per turn; the next stays face down until "
+                                "your turn is over.", self.villain_word + "s")
+            cost = state.cards[top].cost
+            if cost > power:
+                return Rejected(f"You have {power} Power; {state.name(top)} costs {cost}.", self.villain_word + "s")
+            return None
+        if isinstance(cmd, Use):
+            return self.check_use(state, cmd.card)
+        if isinstance(cmd, End):
+            return self.check_end(state)
+        return Rejected(f"'{cmd.kind}' is not a command of {self.title}.")
+
+    def forced_reason(self, state: State) -> Rejected:
+        return Rejected("A card must be played first.")
+
+    @staticmethod
+    def _nm(state: State, uid: int) -> str:
+        return state.name(uid) if 0 <= uid < len(state.cards) else f"#{uid}"
+
+    # ------------------------------------------------------------------ performing
+    def perform(self, state: State, cmd: Command) -> None:
+        seat = state.active
+        p = state.players[seat]
+        if isinstance(cmd, Play):
+            play_card(state, seat, cmd.card)
+        elif isinstance(cmd, Buy):
+            p.res["power"] = p.res.get("power", 0) - state.cards[cmd.card].cost
+            state.turn.setdefault("bought", []).append(cmd.card)
+            gain_card(state, seat, cmd.card, verb="buys")
+        elif isinstance(cmd, Defeat):
+            top = self.villain_top(state)
+            p.res["power"] = p.res.get("power", 0) - state.cards[top].cost
+            state.turn["villain_bought"] = True
+            state.res["villain_face_up"] = 0
+            zones.move(state, top, seat, "score_pile")
+            state.log("defeat", f"{p.name} buys {state.name(top)} into their score pile.", seat)
+            self.after_villain(state, seat, top)
+            reward = state.cards[top].find("reward")
+            if reward is not None:
+                push_effects(state, reward.effects, {"p": seat, "src": top})
+        elif isinstance(cmd, Use):
+            i = self.ability_index(state, cmd.card)
+            eff = state.cards[cmd.card].effects[i]
+            if eff.once_per_turn:
+                state.turn.setdefault("used", set()).add((cmd.card, i))
+            state.log("use", f"{p.name} uses {state.name(cmd.card)}.", seat)
+            push_effects(state, eff.effects, {"p": seat, "src": cmd.card})
+        elif isinstance(cmd, End):
+            state.log("end", f"{p.name} ends their turn.", seat)
+            self.end_turn(state)
+
+    def after_villain(self, state: State, seat: int, uid: int) -> None:
+        """What follows buying a villain besides its Reward (Metal: The Batman Who Laughs)."""
+
+    # ------------------------------------------------------------------ end of turn
+    def end_turn(self, state: State, from_step: int = 1) -> None:
+        """Schedule the end-of-turn sequence (Metal "End of Turn"), from ``from_step``."""
+        push(state, "dc_next_turn")
+        push(state, "dc_end_step", step="flip")
+        push(state, "dc_end_step", step="refill")
+        push(state, "dc_end_step", step="draw")
+        push(state, "dc_end_step", step="discard_played")
+        push(state, "dc_end_step", step="end_triggers")
+        push(state, "dc_end_step", step="discard_hand")
+        if from_step <= 2:
+            push(state, "dc_end_step", step="recruit")
+
+    def end_step(self, state: State, step: str) -> None:
+        seat = state.active
+        p = state.players[seat]
+        if step == "recruit":
+            self.recruit_step(state, seat)
+        elif step == "discard_hand":
+            for uid in list(p.zones["hand"]):
+                zones.discard(state, seat, uid)
+        elif step == "end_triggers":
+            fire(state, seat, "turn_end")
+        elif step == "discard_played":
+            for uid in list(p.zones["played"]):
+                zones.discard(state, seat, uid)
+            p.res["power"] = 0
+        elif step == "draw":
+            zones.draw(state, seat, 5)
+        elif step == "refill":
+            self.refill_line_up(state)
+        elif step == "flip":
+            if not state.game_over:
+                self.flip_villain(state)
+
+    def recruit_step(self, state: State, seat: int) -> None:
+        pass
+
+    def refill_line_up(self, state: State) -> None:
+        """Fill the Line-Up back to its size from the main deck; when that is impossible the
+        game ends at once (Metal "End of Game")."""
+        line_up = state.zone(TABLE, "line_up")
+        deck = state.zone(TABLE, "main_deck")
+        while len(line_up) < self.line_up_size and deck:
+            zones.to_table(state, deck[0], "line_up")
+        if len(line_up) < self.line_up_size:
+            state.log("end", "The Line-Up cannot be refilled: the game ends.")
+            self.finish(state, "line_up")
+
+    def flip_villain(self, state: State) -> None:
+        """Turn the next villain face up and resolve its First Appearance – Attack against
+        every player, clockwise from the player whose turn it was."""
+        stack = state.table.get(self.villain_zone, [])
+        if not stack or state.res.get("villain_face_up", 0):
+            return
+        state.res["villain_face_up"] = 1
+        top = stack[0]
+        state.log("flip", f"{state.name(top)} is revealed on top of the {self.villain_word} stack.")
+        fa = state.cards[top].find("first_appearance")
+        if fa is not None:
+            push_effects(state, fa.effects, {"p": state.active, "src": top})
+
+    def next_turn(self, state: State) -> None:
+        if state.game_over:
+            return
+        if self.game_ends_after_turn(state):
+            return
+        state.active = (state.active + 1) % len(state.players)
+        state.turn_number += 1
+        state.turn = {}
+        state.players[state.active].res["power"] = 0
+        state.log("turn", f"— {state.players[state.active].name}'s turn (turn {state.turn_number}) —", state.active)
+        fire(state, state.active, "turn_start")
+
+    def game_ends_after_turn(self, state: State) -> bool:
+        return False
+
+    # ------------------------------------------------------------------ the end
+    def star_vp(self, state: State, seat: int, uid: int) -> int:
+        """VP of a ``*`` card from its ``score`` effect."""
+        from rules.engine.effects import count, holds
+
+        sc = state.cards[uid].find("score")
+        ctx = {"p": seat, "src": uid}
+        if sc.condition is not None and not holds(state, sc.condition, ctx):
+            return 0
+        v = sc.amount - (count(state, sc.minus, ctx) if sc.minus is not None else 0)
+        return max(0, v)
+
+    def scores(self, state: State) -> list[dict[str, Any]]:
+        """Per player: VP of cards owned (deck, hand, discard, in play), of the score pile,
+        the Weakness penalty, ``*`` cards, the total; ``villains`` and ``cards`` for ties."""
+        rows = []
+        for p in state.players:
+            deck_vp = pile_vp = weak = star = 0
+            for uid in owned(state, p.seat):
+                c = state.cards[uid]
+                if c.vp == "*":
+                    star += self.star_vp(state, p.seat, uid)
+                elif c.kind == "weakness":
+                    weak += c.vp
+                elif state.where[uid][1] == "score_pile":
+                    pile_vp += c.vp
+                else:
+                    deck_vp += c.vp
+            villains = sum(1 for u in p.zones["score_pile"] if state.cards[u].kind == "villain")
+            rows.append({"player": p.name, "deck_vp": deck_vp, "score_pile_vp": pile_vp, "weakness": weak,
+                         "star": star, "total": deck_vp + pile_vp + weak + star, "villains": villains,
+                         "cards": len(owned(state, p.seat))})
+        return rows
+
+    def finish(self, state: State, why: str) -> None:
+        """End the game: score, break ties (more villains, then more cards)."""
+        rows = self.scores(state)
+        best = max(rows, key=lambda r: (r["total"], r["villains"], r["cards"]))
+        key = (best["total"], best["villains"], best["cards"])
+        winners = [r["player"] for r in rows if (r["total"], r["villains"], r["cards"]) == key]
+        state.game_over = True
+        state.result = {"why": why, "scores": rows, "winners": winners}
+        state.stack.clear()
+        state.pending = None
+        state.log("game_over", f"Game over. {' and '.join(winners)} win{'s' if len(winners) == 1 else ''}.")
+
+    # ------------------------------------------------------------------ views
+    def table_view(self, state: State) -> dict[str, Any]:
+        def cards(uids):
+            return [{"uid": u, "name": state.name(u), "cost": state.cards[u].cost, "vp": state.cards[u].vp,
+                     "type": state.cards[u].type, "subtypes": state.cards[u].subtypes} for u in uids]
+
+        vil = state.table.get(self.villain_zone, [])
+        top = self.villain_top(state)
+        return {
+            "line_up": cards(state.table.get("line_up", [])),
+            "main_deck": len(state.table.get("main_deck", [])),
+            "villains": {"count": len(vil), "top": cards([top])[0] if top is not None else None},
+            "stacks": {s: len(state.table.get(s, [])) for s in self.stack_names.values()},
+            "destroyed": [state.name(u) for u in state.table.get("destroyed", [])],
+        }
+
+    def check_catalog(self, catalog: Catalog) -> list[str]:
+        """Copies per kind must equal the rulebook's component list (``set_counts``)."""
+        counts: dict[str, int] = {}
+        for c in catalog.game_cards(self.id):
+            counts[c.kind] = counts.get(c.kind, 0) + c.copies
+        out = []
+        for kind, want in self.set_counts.items():
+            if counts.get(kind, 0) != want:
+                out.append(f"{self.id}: the set needs {want} {kind} cards, cards.toml has {counts.get(kind, 0)}")
+        return out
+
+    set_counts: dict[str, int] = {}
+
+
+@task("dc_end_step")
+def _dc_end_step(state: State, step: str) -> None:
+    from rules.engine.registry import rules_for
+
+    rules_for(state.game).end_step(state, step)
+
+
+@task("dc_next_turn")
+def _dc_next_turn(state: State) -> None:
+    from rules.engine.registry import rules_for
+
+    rules_for(state.game).next_turn(state)

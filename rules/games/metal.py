@@ -1,0 +1,315 @@
+"""DC Deck-Building Game: Dark Nights – Metal (rulebook ``000_04845ddfb5d893da.txt``).
+
+Zone names (scenarios, views): player ``hand``, ``deck``, ``discard``, ``played``,
+``ongoing``, ``score_pile``, ``characters``; table ``line_up``, ``main_deck``,
+``super_villains`` (top first; the top is face up unless ``villain_face_up`` is 0),
+``character_stack`` (top first), ``captured`` (under The Batman Who Laughs), ``destroyed``,
+``breakthrough`` and ``weakness`` (the stacks; ``stacks.breakthrough`` in scenarios),
+``tile`` (The Batman Who Laughs), ``box`` (cards not in this game).
+
+Set-up options (``new_game(options=...)``): ``characters`` — a list per seat of a Character
+name or None; ``pick`` — ``"deal"`` (2 dealt, choose 1; default) or ``"any"``; ``auto_pick``
+— take the first dealt Character without asking (scenarios); ``first`` — the seat that
+starts (random otherwise).
+"""
+
+from __future__ import annotations
+
+from rules.engine import zones
+from rules.engine.commands import Rejected
+from rules.engine.effects import ask, card_option, chosen_cards, controlled, gain_card, push
+from rules.engine.registry import GAMES, op, resume, task
+from rules.engine.state import TABLE, Option, State
+
+from .dcdbg import DCRules
+
+CAPTURE_BY = 2  # Weakness cards controlled that get a Character Captured ("Weakness Cards")
+BWL_MAX_COST = 13  # The Batman Who Laughs rescues for Super-Villains of this cost or less
+
+
+class MetalRules(DCRules):
+    """Dark Nights – Metal on the DC family rules."""
+
+    id = "metal"
+    title = "Dark Nights – Metal"
+    min_players = 2
+    max_players = 5
+    villain_zone = "super_villains"
+    villain_word = "Super-Villain"
+    stack_names = {"Breakthrough": "breakthrough", "Weakness": "weakness"}
+    buyable_stacks = ("breakthrough",)
+    set_counts = {"starter": 52, "main": 97, "stack": 16, "villain": 7, "weakness": 30, "character": 11, "tile": 1}
+
+    # ------------------------------------------------------------------ set-up
+    def setup(self, state: State) -> None:
+        """Set-up steps 1–4 of the rulebook."""
+        rng = state.rng
+        box = list(state.table["box"])
+        by_kind: dict[str, list[int]] = {}
+        for u in box:
+            by_kind.setdefault(state.cards[u].kind, []).append(u)
+        # 1. starting decks: 7 Punch and 3 Vulnerability each
+        starters = by_kind.get("starter", [])
+        punches = [u for u in starters if state.name(u) == "Punch"]
+        vulns = [u for u in starters if state.name(u) == "Vulnerability"]
+        for p in state.players:
+            for u in punches[:7] + vulns[:3]:
+                zones.move(state, u, p.seat, "deck")
+            punches, vulns = punches[7:], vulns[3:]
+            rng.shuffle(p.zones["deck"])
+        # 2.-3. main deck and Line-Up, Breakthrough and Weakness stacks
+        main = list(by_kind.get("main", []))
+        rng.shuffle(main)
+        for u in main:
+            zones.to_table(state, u, "main_deck")
+        for u in by_kind.get("stack", []) + by_kind.get("weakness", []):
+            zones.to_table(state, u, self.stack_zone(state, state.name(u)))
+        for u in state.table["main_deck"][:5]:
+            zones.to_table(state, u, "line_up")
+        # 4. Super-Villain stack: cost-9 shuffled on cost-11 shuffled, Barbatos at the bottom
+        villains = by_kind.get("villain", [])
+        final = max(villains, key=lambda u: state.cards[u].cost)
+        nines = [u for u in villains if u != final and state.cards[u].cost < 11]
+        elevens = [u for u in villains if u != final and u not in nines]
+        rng.shuffle(nines)
+        rng.shuffle(elevens)
+        for u in nines + elevens + [final]:
+            zones.to_table(state, u, "super_villains")
+        state.res["final_villain"] = final
+        state.res["villain_face_up"] = 1
+        for u in by_kind.get("tile", []):
+            zones.to_table(state, u, "tile")
+        chars = by_kind.get("character", [])
+        batman = [u for u in chars if state.name(u) == "Batman"]
+        for u in batman:
+            zones.to_table(state, u, "captured")
+        pool = [u for u in chars if u not in batman]
+        rng.shuffle(pool)
+        for u in pool:
+            zones.to_table(state, u, "character_stack")
+        first = state.options.get("first")
+        state.active = first if first is not None else rng.randrange(len(state.players))
+        for p in state.players:
+            zones.draw(state, p.seat, 5)
+        # 1. Characters: named ones first, then 2 dealt to each other player, choose 1
+        wanted = list(state.options.get("characters") or [None] * len(state.players))
+        for seat, name in enumerate(wanted):
+            if name:
+                stack = state.table["character_stack"] + state.table["captured"]
+                uid = next((u for u in stack if state.name(u).lower() == name.lower()), None)
+                if uid is None:
+                    raise ValueError(f"no Character named {name!r} is available")
+                self.join_team(state, seat, uid)
+        push(state, "metal_setup_done")
+        for seat in reversed(range(len(state.players))):
+            if not wanted[seat]:
+                push(state, "metal_pick", seat=seat)
+        if state.options.get("pick", "deal") == "deal":
+            for seat in range(len(state.players)):
+                if not wanted[seat]:
+                    dealt = state.table["character_stack"][:2]
+                    for u in dealt:
+                        zones.move(state, u, TABLE, f"dealt:{seat}")
+
+    def join_team(self, state: State, seat: int, uid: int) -> None:
+        zones.move(state, uid, seat, "characters")
+        state.log("team", f"{state.players[seat].name}'s team: {state.name(uid)} joins.", seat)
+
+    def check_catalog(self, catalog) -> list[str]:
+        out = super().check_catalog(catalog)
+        names = {c.name for c in catalog.game_cards("metal")}
+        for needed in ("Punch", "Vulnerability", "Breakthrough", "Weakness", "Batman", "Barbatos"):
+            if needed not in names:
+                out.append(f"metal: the set needs a card named {needed!r}")
+        return out
+
+    # ------------------------------------------------------------------ Weakness
+    def must_play_first(self, state: State) -> list[int]:
+        """Weakness cards in hand must be played before any other card ("Weakness Cards")."""
+        return [u for u in state.players[state.active].zones["hand"] if state.cards[u].kind == "weakness"]
+
+    def forced_reason(self, state: State) -> Rejected:
+        return Rejected("You must play the Weakness in your hand before anything else.", "Weakness Cards")
+
+    def check_end(self, state: State) -> Rejected | None:
+        if self.must_play_first(state):
+            return Rejected("You cannot end your turn with a Weakness in your hand: play it first.", "Weakness Cards")
+        return None
+
+    def capture_threshold(self, state: State, seat: int) -> int:
+        """2 Weakness, or what a Character's rule says (Superman: 3)."""
+        n = CAPTURE_BY
+        for u in state.players[seat].zones["characters"]:
+            for e in state.cards[u].effects:
+                if e.op == "rule" and e.rule == "capture_threshold":
+                    n = max(n, e.value)
+        return n
+
+    def after_play(self, state: State, seat: int, uid: int) -> None:
+        """After a Weakness and what it triggered resolve (Batman resolves first): capture
+        when enough Weakness cards are controlled ("Captured!")."""
+        if not state.cards[uid].has("capture_check"):
+            return
+        weak = [u for u in controlled(state, seat) if state.cards[u].kind == "weakness"]
+        if len(weak) < self.capture_threshold(state, seat):
+            return
+        chars = state.players[seat].zones["characters"]
+        ask(state, "cards", seat, "Choose the Character who becomes Captured",
+            [card_option(state, u) for u in chars], 1, 1, "metal_captured", weak=weak)
+
+    def destroyed_to(self, state: State, uid: int) -> tuple[int, str]:
+        """Destroyed Weakness returns to its stack; everything else (Breakthrough included)
+        goes to the destroyed pile ("Destroying Cards")."""
+        if state.cards[uid].kind == "weakness":
+            return (TABLE, "weakness")
+        return (TABLE, "destroyed")
+
+    # ------------------------------------------------------------------ villains & team
+    def after_villain(self, state: State, seat: int, uid: int) -> None:
+        if uid == state.res.get("final_villain"):
+            state.turn["final_bought"] = True
+        if state.cards[uid].cost <= BWL_MAX_COST:
+            push(state, "metal_bwl", seat=seat)
+
+    def game_ends_after_turn(self, state: State) -> bool:
+        if state.turn.get("final_bought"):
+            state.log("end", f"{state.name(state.res['final_villain'])} was bought this turn: the game ends.")
+            self.finish(state, "barbatos")
+            return True
+        return False
+
+    def recruit_step(self, state: State, seat: int) -> None:
+        """End of turn step 2: Recruit when you have no Super Hero."""
+        if not state.players[seat].zones["characters"]:
+            recruit(state, seat)
+
+    def table_view(self, state: State) -> dict:
+        v = super().table_view(state)
+        v["captured"] = [state.name(u) for u in state.table.get("captured", [])]
+        v["character_stack"] = len(state.table.get("character_stack", []))
+        return v
+
+
+def ensure_captured(state: State) -> None:
+    """The Batman Who Laughs: with no Captured Characters, the top of the Character stack
+    becomes Captured."""
+    if not state.table.get("captured") and state.table.get("character_stack"):
+        uid = state.table["character_stack"][0]
+        zones.to_table(state, uid, "captured")
+        state.log("capture", f"{state.name(uid)} becomes Captured by The Batman Who Laughs.")
+
+
+def recruit(state: State, seat: int) -> None:
+    """Look at the top 2 of the Character stack, keep 1, the other to the bottom
+    ("Recruiting Super Heroes"); nothing when the stack is empty."""
+    top = state.table.get("character_stack", [])[:2]
+    if not top:
+        state.log("recruit", f"The Character stack is empty: {state.players[seat].name} recruits nobody.", seat)
+        return
+    ask(state, "cards", seat, "Recruit: choose the Character who joins your team",
+        [card_option(state, u) for u in top], 1, 1, "metal_recruited", seat=seat, seen=top)
+
+
+@resume("metal_recruited")
+def _recruited(state: State, answer, seat: int, seen: list[int]) -> None:
+    uid = chosen_cards(answer)[0]
+    METAL.join_team(state, seat, uid)
+    for u in seen:
+        if u != uid:
+            zones.to_table(state, u, "character_stack")
+
+
+@op("recruit")
+def _recruit_op(state: State, eff, ctx) -> None:
+    recruit(state, ctx["p"])
+
+
+@op("capture_check")
+def _capture_marker(state: State, eff, ctx) -> None:
+    """Resolved by :meth:`MetalRules.after_play`, after the Weakness's triggers."""
+
+
+@resume("metal_captured")
+def _captured(state: State, answer, weak: list[int]) -> None:
+    seat = state.active
+    p = state.players[seat]
+    for uid in chosen_cards(answer):
+        zones.to_table(state, uid, "captured")
+        state.log("capture", f"{state.name(uid)} ({p.name}) becomes Captured!", seat)
+    zones.move(state, weak[0], seat, "score_pile")
+    for u in weak[1:]:
+        zones.to_table(state, u, "weakness", top=True)
+    state.log("capture", f"{p.name} puts a Weakness in their score pile and returns {len(weak) - 1} to the stack; "
+              "their turn ends.", seat)
+    for u in list(p.zones["hand"]) + list(p.zones["played"]):
+        zones.discard(state, seat, u)
+    state.turn["captured"] = True
+    state.stack.clear()
+    METAL.end_turn(state, from_step=2)
+
+
+@task("metal_bwl")
+def _bwl(state: State, seat: int) -> None:
+    """The Batman Who Laughs: rescue a Captured Character, gain 2 Weakness, keep one
+    Captured."""
+    push(state, "metal_bwl_after", seat=seat)
+    rescue(state, seat)
+
+
+@task("metal_bwl_after")
+def _bwl_after(state: State, seat: int) -> None:
+    for _ in range(2):
+        pile = state.table.get("weakness", [])
+        if pile:
+            gain_card(state, seat, pile[0])
+    ensure_captured(state)
+
+
+def rescue(state: State, seat: int) -> None:
+    cap = state.table.get("captured", [])
+    if not cap:
+        return
+    ask(state, "cards", seat, "Rescue: choose a Captured Character to join your team",
+        [card_option(state, u) for u in cap], 1, 1, "metal_rescued", seat=seat)
+
+
+@resume("metal_rescued")
+def _rescued(state: State, answer, seat: int) -> None:
+    for uid in chosen_cards(answer):
+        METAL.join_team(state, seat, uid)
+    ensure_captured(state)
+
+
+@op("rescue")
+def _rescue_op(state: State, eff, ctx) -> None:
+    rescue(state, ctx["p"])
+
+
+@task("metal_pick")
+def _pick(state: State, seat: int) -> None:
+    dealt = state.table.get(f"dealt:{seat}")
+    pool = dealt if dealt is not None else state.table["character_stack"]
+    if state.options.get("auto_pick"):
+        _picked(state, [f"c{pool[0]}"], seat=seat)
+        return
+    opts = [card_option(state, u) for u in pool]
+    ask(state, "cards", seat, "Choose your Super Hero", opts, 1, 1, "metal_picked", seat=seat)
+
+
+@resume("metal_picked")
+def _picked(state: State, answer, seat: int) -> None:
+    METAL.join_team(state, seat, chosen_cards(answer)[0])
+
+
+@task("metal_setup_done")
+def _setup_done(state: State) -> None:
+    for k in [k for k in state.table if k.startswith("dealt:")]:
+        for u in list(state.table[k]):
+            zones.to_table(state, u, "character_stack")
+        del state.table[k]
+    state.rng.shuffle(state.table["character_stack"])
+    state.log("turn", f"— {state.players[state.active].name}'s turn (turn 1) —", state.active)
+
+
+METAL = MetalRules()
+GAMES["metal"] = METAL
