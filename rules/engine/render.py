@@ -7,12 +7,19 @@ Card text is never typed by hand, so what a card says and what it does cannot dr
 
 from __future__ import annotations
 
+import re
+
 from rules.catalog.schema import Card, CardFilter, Condition, Count
 
 
+_SAME_PLURAL = ("Equipment",)
+
+
 def _plural(word: str, n: int) -> str:
-    if n == 1:
+    if n == 1 or word.endswith(_SAME_PLURAL):
         return word
+    if word.endswith("o"):
+        return word + "es"
     if word.endswith("y") and not word.endswith("ey"):
         return word[:-1] + "ies"
     if word.endswith(("s", "x")):
@@ -20,8 +27,16 @@ def _plural(word: str, n: int) -> str:
     return word + "s"
 
 
+def a_an(phrase: str) -> str:
+    """``phrase`` with its indefinite article: "a Hero", "an Equipment card"."""
+    return ("an " if phrase[:1].lower() in "aeiou" and phrase[:1] else "a ") + phrase
+
+
 def filter_text(f: CardFilter | None, noun: str = "card", n: int = 1) -> str:
-    """"Hero or Villain", "METAL card with cost 5 or less", ..."""
+    """"Hero or Villain", "Equipment or METAL card", "METAL card with cost 5 or less", ...
+
+    Types stand alone as nouns ("a Hero"); a subtype is an adjective and takes ``noun``
+    ("a METAL card", "an Equipment or METAL card")."""
     if f is None:
         return _plural(noun, n)
     kinds = []
@@ -34,11 +49,12 @@ def filter_text(f: CardFilter | None, noun: str = "card", n: int = 1) -> str:
     if f.typed is False:
         base = _plural("card with no type", n) if not kinds else _plural(noun, n)
     elif kinds:
-        base = " or ".join(kinds[:-1] + [_plural(kinds[-1], n)]) if f.subtype and not f.type else " or ".join(kinds)
-        if f.subtype and not f.type:
+        if f.subtype:
             base = " or ".join(kinds) + " " + _plural(noun, n)
-        elif n != 1:
+        else:
             base = " or ".join(kinds[:-1] + [_plural(kinds[-1], n)])
+    elif f.typed:
+        base = _plural(noun, n) + " with a card type"
     else:
         base = _plural(noun, n)
     if f.not_name:
@@ -97,28 +113,34 @@ def amount_text(a, unit: str) -> str:
 
 def condition_text(c: Condition) -> str:
     if c.of == "revealed":
-        return f"it is a {filter_text(c.filter)}"
+        return f"it is {a_an(filter_text(c.filter))}"
     if c.of == "stack_has":
         return f"the {c.stack} stack is not empty"
     what = filter_text(c.filter, n=c.at_least)
-    many = "" if c.at_least == 1 else f"{c.at_least} or more "
+    some = a_an(what) if c.at_least == 1 else f"{c.at_least} or more {what}"
     if c.of == "played":
-        return f"you have played {many or 'another '}{what} this turn"
+        return f"you have played {'another ' + what if c.at_least == 1 else some} this turn"
     if c.of == "characters":
         return f"you have {c.at_least} or more Characters on your team"
-    return f"there {'is' if c.at_least == 1 else 'are'} {many or 'a '}{what} {_PLACES.get(c.of, c.of)}"
+    if c.of == "owned":
+        return f"you own {some}"
+    if c.of == "controlled":
+        return f"you control {'another ' + what if c.at_least == 1 else some}"
+    if c.of in ("in_hand", "in_discard", "score_pile"):
+        return f"you have {some} {_PLACES[c.of]}"
+    return f"there {'is' if c.at_least == 1 else 'are'} {some} {_PLACES.get(c.of, c.of)}"
 
 
 def _n(a, noun: str) -> str:
     if isinstance(a, int):
-        return f"a {noun}" if a == 1 else f"{a} {_plural(noun, a)}"
-    return f"a {noun} for {count_text(a)}"
+        return a_an(noun) if a == 1 else f"{a} {_plural(noun, a)}"
+    return f"{a_an(noun)} for {count_text(a)}"
 
 
 def _cards(a, f: CardFilter | None) -> str:
     if isinstance(a, int):
-        return f"a {filter_text(f)}" if a == 1 else f"{a} {filter_text(f, n=a)}"
-    return f"a {filter_text(f)} for {count_text(a)}"
+        return a_an(filter_text(f)) if a == 1 else f"{a} {filter_text(f, n=a)}"
+    return f"{a_an(filter_text(f))} for {count_text(a)}"
 
 
 _FROM = {
@@ -150,14 +172,14 @@ def effect_text(e) -> str:
         if e.from_ == "this":
             return "Destroy this card" + _if_you_do(e)
         if e.from_ == "deck_top":
-            return f"Destroy the top card of your deck if it is a {filter_text(e.filter)}" + _if_you_do(e)
+            return f"Destroy the top card of your deck if it is {a_an(filter_text(e.filter))}" + _if_you_do(e)
         up = "You may destroy " if e.up_to else "Destroy "
         return f"{up}{_cards(e.amount, e.filter)} {_FROM[e.from_]}" + _if_you_do(e)
     if o == "gain":
         to = {"hand": " and put it into your hand", "deck_top": " and put it on top of your deck",
               "deck_bottom": " and put it on the bottom of your deck"}.get(e.to, "")
         if e.card:
-            s = f"{'You may gain' if e.optional else 'Gain'} {_n(e.amount, e.card) if isinstance(e.amount, int) and e.amount > 1 else 'a ' + e.card}{to}"
+            s = f"{'You may gain' if e.optional else 'Gain'} {_n(e.amount, e.card) if isinstance(e.amount, int) and e.amount > 1 else a_an(e.card)}{to}"
         elif e.from_ == "main_deck_top":
             s = f"{'You may gain' if e.optional else 'Gain'} the top card of the main deck{to}"
         elif e.from_ == "revealed":
@@ -178,24 +200,30 @@ def effect_text(e) -> str:
         return s
     if o == "look_at":
         verb = {"discard": "discard", "destroy": "destroy", "to_hand": "put into your hand"}[e.action]
-        anyof = f"up to {e.max_taken} {filter_text(e.filter, n=e.max_taken)}" if e.max_taken else f"any {filter_text(e.filter, n=2)}"
+        if e.max_taken == 1:
+            anyof = a_an(filter_text(e.filter))
+        elif e.max_taken:
+            anyof = f"up to {e.max_taken} {filter_text(e.filter, n=e.max_taken)}"
+        else:
+            anyof = f"any {filter_text(e.filter, n=2)}"
         return (f"Look at the top {e.amount if isinstance(e.amount, int) else count_text(e.amount)} cards of your deck, "
                 f"stopping if it runs out. You may {verb} {anyof} among them and put the rest back in the same order")
     if o == "choose_one":
-        return "Choose one: " + " or ".join(f"({i + 1}) {effects_text(x.effects, end='')}" for i, x in enumerate(e.options))
+        return "Choose one: " + " or ".join(f"({i + 1}) {_lower(effects_text(x.effects, end=''))}"
+                                            for i, x in enumerate(e.options))
     if o == "if":
         s = f"If {condition_text(e.condition)}, {_lower(effects_text(e.then, end=''))}"
         if e.otherwise:
             s += f"; otherwise, {_lower(effects_text(e.otherwise, end=''))}"
         return s
     if o == "may":
-        s = f"You may {_lower(effects_text(e.effects, end=''))}"
+        s = f"You may {_lower(_no_may(effects_text(e.effects, end='')))}"
         if e.if_you_do:
             s += f". If you do, {_lower(effects_text(e.if_you_do, end=''))}"
         return s
     if o == "attack":
         who = {"each_foe": "Each foe", "one_foe": "Choose a foe. That foe", "each_player": "Each player"}[e.target]
-        return f"Attack: {who} {_lower(effects_text(e.effects, end=''), you_to_they=True)}"
+        return f"Attack: {who} {third_person(effects_text(e.effects, end=''))}"
     if o == "defense":
         s = ("Defense: While this card is in play, you may use it to avoid an Attack" if e.from_ == "play"
              else "Defense: You may discard this card to avoid an Attack")
@@ -206,22 +234,24 @@ def effect_text(e) -> str:
         return "Ongoing: This card stays in play"
     if o == "when":
         what = {
-            "play": f"you play {'your ' + _ordinal(e.nth) + ' ' if e.nth else 'a '}{filter_text(e.filter)}{' this turn' if e.nth else ''}",
+            "play": (f"you play your {_ordinal(e.nth)} {filter_text(e.filter)} this turn" if e.nth
+                     else f"you play {a_an(filter_text(e.filter))}"),
             "turn_start": "your turn starts",
             "turn_end": "your turn ends",
             "defend": "you avoid an Attack with a Defense",
-            "gain": f"you gain or buy a {filter_text(e.filter)}",
-            "destroy": f"you destroy a {filter_text(e.filter)}",
+            "gain": f"you gain or buy {a_an(filter_text(e.filter))}",
+            "destroy": f"you destroy {a_an(filter_text(e.filter))}",
         }[e.event]
         once = " (once per turn)" if e.once_per_turn else ""
         return f"When {what}{once}, {_lower(effects_text(e.effects, end=''))}"
     if o == "ability":
         once = "Once during each of your turns, you" if e.once_per_turn else "During your turn, you"
-        return f"{once} may {_lower(effects_text(e.effects, end=''))}"
+        return f"{once} may {_lower(_no_may(effects_text(e.effects, end='')))}"
     if o == "reward":
         return f"Reward: {effects_text(e.effects, end='')}"
     if o == "first_appearance":
-        return f"First Appearance – Attack: {effects_text(e.effects, end='')}"
+        parts = [effect_text(x).removeprefix("Attack: ") for x in e.effects]
+        return "First Appearance – Attack: " + ". ".join(parts)
     if o == "score":
         s = f"At the end of the game, this card is worth {e.amount} VP"
         if e.condition:
@@ -244,24 +274,27 @@ def effect_text(e) -> str:
     if o == "discard_hand_draw":
         return f"Discard your hand, then draw {e.amount} cards"
     if o == "each_foe":
-        return f"Each foe {_lower(effects_text(e.effects, end=''), you_to_they=True)}"
+        return f"Each foe {third_person(effects_text(e.effects, end=''))}"
     if o == "destroy_all":
         zs = {"discard": "your discard pile", "score_pile": "your score pile", "hand": "your hand"}
         return f"Destroy every {filter_text(e.filter)} in " + " or in ".join(zs[z] for z in e.zones) + " (choose one)"
     if o == "bonus":
-        return (f"If you play a {filter_text(e.filter)} this turn, before or after this card, "
+        return (f"If you play {a_an(filter_text(e.filter))} this turn, before or after this card, "
                 f"{_lower(effects_text(e.effects, end=''))} (once)")
     if o == "reveal_top":
-        dest = {"hand": "put into your hand", "discard": "discard", "destroy": "destroy"}[e.matching]
+        what = f"each revealed {filter_text(e.filter)}"
+        dest = {"hand": f"Put {what} into your hand", "discard": f"Discard {what}",
+                "destroy": f"Destroy {what}"}[e.matching]
         rest = {"discard": "discard the others", "deck_top": "put the others back on top"}[e.others]
-        return f"Reveal the top {e.amount} cards of your deck. {dest.capitalize()} each {filter_text(e.filter)} among them and {rest}"
+        return f"Reveal the top {e.amount} cards of your deck. {dest} and {rest}"
     if o == "pass_top_card":
-        return ("reveal the top card of their deck and pass it to the next player hit on their left, "
+        return ("Reveal the top card of your deck and pass it to the next player hit on your left, "
                 "who puts it into their discard pile")
     if o == "gain_top_or_next":
         return "Gain the top card of the main deck, or instead the card under it without looking at it"
     if o == "play_from_foes":
-        return f"Each foe reveals the top card of their deck. You may take a {filter_text(e.filter)} revealed this way and play it; it is yours now"
+        return (f"Each foe reveals the top card of their deck. You may take {a_an(filter_text(e.filter))} revealed "
+                "this way and play it; it is yours now")
     raise ValueError(f"no text for op {o!r}")
 
 
@@ -275,17 +308,61 @@ def _if_you_do(e) -> str:
     return ""
 
 
-def _lower(s: str, you_to_they: bool = False) -> str:
+def _no_may(s: str) -> str:
+    """Drop a leading "You may" when the caller already says "you may"."""
+    return s.removeprefix("You may ")
+
+
+_VERBS = ("Gain", "Draw", "Discard", "Destroy", "Reveal", "Put", "Look", "Choose", "Pass", "Return", "Play",
+          "Take", "Rescue", "Recruit")
+
+
+def _s(verb: str) -> str:
+    """Third person singular of an imperative verb: draw → draws, pass → passes."""
+    v = verb.lower()
+    return v + ("es" if v.endswith(("s", "sh", "ch", "x")) else "s")
+
+
+_AND_VERB = re.compile(r"\b(and|then) (" + "|".join(v.lower() for v in _VERBS) + r")\b")
+
+
+def third_person(text: str) -> str:
+    """Imperative card text turned to what a foe does, after a subject such as "Each foe":
+    "Gain a Weakness and put it on top of your deck" → "gains a Weakness and puts it on top
+    of their deck". Every sentence is turned, not only the first: later ones start with
+    "They"."""
+    s = text.replace("your ", "their ").replace("Your ", "Their ").replace(" you ", " they ")
+    s = _AND_VERB.sub(lambda m: f"{m.group(1)} {_s(m.group(2))}", s)
+    out = []
+    for i, sent in enumerate(s.split(". ")):
+        if i == 0:
+            if sent.startswith("+"):
+                sent = "gains " + sent
+            elif sent.startswith("You may "):
+                sent = "may " + sent[len("You may "):]
+            else:
+                for verb in _VERBS:
+                    if sent.startswith(verb + " "):
+                        sent = _s(verb) + sent[len(verb):]
+                        break
+                else:
+                    sent = _lower(sent)
+        else:
+            if sent.startswith("You "):
+                sent = "They " + sent[len("You "):]
+            elif sent.startswith("If they do, "):
+                rest = sent[len("If they do, "):]
+                sent = "If they do, they " + ("gain " + rest if rest.startswith("+") else rest)
+            elif sent.startswith("+"):
+                sent = "They gain " + sent
+            elif sent.split(" ", 1)[0] in _VERBS:
+                sent = "They " + sent[0].lower() + sent[1:]
+        out.append(sent)
+    return ". ".join(out)
+
+
+def _lower(s: str) -> str:
     if not s:
-        return s
-    if s.startswith("+"):
-        s = "gain " + s if you_to_they else s
-    if you_to_they:
-        s = s.replace("your ", "their ").replace("Your ", "Their ").replace(" you ", " they ")
-        for verb in ("Gain", "Draw", "Discard", "Destroy", "Reveal", "Put", "Look", "Choose", "You may"):
-            if s.startswith(verb):
-                s = {"You may": "may"}.get(verb, verb.lower() + "s") + s[len(verb):]
-                break
         return s
     return s[0].lower() + s[1:] if not s.startswith(("METAL", "Power")) else s
 
