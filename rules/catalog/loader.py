@@ -9,6 +9,7 @@ here and no traceback is meant to reach a user.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import tomllib
 from collections.abc import Iterable
@@ -17,9 +18,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
-from .schema import Card
+from .schema import Card, CardFilter
 
 
 class CatalogError(Exception):
@@ -43,23 +44,27 @@ _EXPECTED = {
 }
 
 
-def _path(loc: tuple, data: Any) -> str:
+def _path(loc: tuple, data: Any, kind: str = "missing") -> str:
     """The field path of a pydantic error location, as the card file writes it.
 
     Union branch names and discriminator tags that pydantic puts into ``loc`` are not keys of
-    the data, so walking the data alongside the location drops them."""
+    the data, so walking the data alongside the location drops them. Only a missing or an
+    unknown key may end the path without being in the data."""
     out = ""
     cur = data
-    for part in loc:
+    for i, part in enumerate(loc):
         if isinstance(part, int) and isinstance(cur, list) and 0 <= part < len(cur):
             out += f"[{part}]"
             cur = cur[part]
         elif isinstance(cur, dict) and part in cur:
             out += ("." if out else "") + str(part)
             cur = cur[part]
-        elif isinstance(cur, dict) and not isinstance(part, int) and part not in cur and loc[-1] == part:
+        elif (isinstance(cur, dict) and not isinstance(part, int) and i == len(loc) - 1
+              and kind in ("missing", "extra_forbidden")):
             out += ("." if out else "") + str(part)  # a missing or unknown key at the end
         # otherwise a union branch name: skip
+    if kind in ("union_tag_invalid", "union_tag_not_found"):
+        out += ("." if out else "") + "op"
     return out or "(card)"
 
 
@@ -70,7 +75,19 @@ def _describe(errors: list[dict]) -> str:
     got = first.get("input")
     if kind == "union_tag_invalid":
         ctx = first.get("ctx", {})
-        return f"unknown op {ctx.get('tag')!r}; expected one of {ctx.get('expected_tags')}"
+        tags = [t.strip().strip("'") for t in str(ctx.get("expected_tags", "")).split(",")]
+        close = difflib.get_close_matches(str(ctx.get("tag")), tags, n=1)
+        hint = f"; did you mean {close[0]!r}?" if close else f"; expected one of {', '.join(tags)}"
+        return f"unknown op {ctx.get('tag')!r}{hint}"
+    if kind == "string_pattern_mismatch":
+        return f"expected an id like 'metal/war-cry' (game, '/', lowercase letters, digits, dashes), got {got!r}"
+    if kind in ("greater_than_equal", "greater_than", "less_than_equal", "less_than"):
+        word = {"greater_than_equal": "at least", "greater_than": "more than",
+                "less_than_equal": "at most", "less_than": "less than"}[kind]
+        bound = next(iter(first.get("ctx", {}).values()), "?")
+        return f"expected {word} {bound}, got {got!r}"
+    if kind == "string_too_short":
+        return f"expected a non-empty string, got {got!r}"
     if kind == "union_tag_not_found":
         return "missing field 'op' (every effect names its op)"
     if kind == "extra_forbidden":
@@ -96,10 +113,14 @@ def card_errors(exc: ValidationError, raw: dict, where: str) -> list[str]:
     """Format a card's validation errors: ``file › id (name) › path: message``."""
     groups: dict[str, list[dict]] = {}
     for e in exc.errors():
-        groups.setdefault(_path(e["loc"], raw), []).append(e)
-    # a branch-level error ("expected a table") is noise when a deeper path also failed
+        groups.setdefault(_path(e["loc"], raw, e["type"]), []).append(e)
+    # a branch-level error ("expected an integer") is noise when a deeper path also failed:
+    # the value was meant as the other branch (a table) and that table has the real mistake
     out = []
     for path, errs in groups.items():
+        deeper = any(p != path and (p.startswith(path + ".") or p.startswith(path + "[")) for p in groups)
+        if deeper and path != "(card)":
+            continue
         out.append(f"{where} › {path}: {_describe(errs)}")
     return out
 
@@ -158,9 +179,19 @@ def parse_cards(raw_cards: list, where: str) -> tuple[list[Card], list[str]]:
     return cards, errors
 
 
+def _where(path: Path) -> str:
+    """How messages name a file: the shipped one as ``cards.toml``, others as given."""
+    try:
+        if path.resolve() == default_cards_path().resolve():
+            return path.name
+    except OSError:
+        pass
+    return str(path)
+
+
 def read_file(path: Path) -> tuple[list[Card], list[str]]:
     """Parse one card file; TOML syntax errors keep tomllib's line and column."""
-    where = path.name if path.name == "cards.toml" and path.parent.name == "data" else str(path)
+    where = _where(path)
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
@@ -196,23 +227,25 @@ def cross_check(cat: Catalog) -> list[str]:
     return errors
 
 
-def _references(effects, path):
-    """(path, card name) for every card named inside a list of effects."""
-    for i, e in enumerate(effects):
-        here = f"{path}[{i}]"
-        for key in ("card",):
-            v = getattr(e, key, None)
-            if isinstance(v, str):
-                yield f"{here}.{key}", v
-        flt = getattr(e, "filter", None)
-        for n in (getattr(flt, "name", None) or []):
-            yield f"{here}.filter.name", n
-        for key in ("effects", "then", "otherwise", "if_you_do"):
-            sub = getattr(e, key, None)
-            if isinstance(sub, list):
-                yield from _references(sub, f"{here}.{key}")
-        for j, opt in enumerate(getattr(e, "options", None) or []):
-            yield from _references(opt.effects, f"{here}.options[{j}].effects")
+def _references(node, path):
+    """(path, card name) for every card named anywhere inside effects: ``card`` of a gain,
+    ``name``/``not_name`` of every filter (in effects, conditions, counts and options)."""
+    if isinstance(node, list):
+        for i, x in enumerate(node):
+            yield from _references(x, f"{path}[{i}]")
+        return
+    if not isinstance(node, BaseModel):
+        return
+    for key in type(node).model_fields:
+        v = getattr(node, key)
+        label = type(node).model_fields[key].alias or key
+        if isinstance(node, CardFilter) and key in ("name", "not_name"):
+            for j, n in enumerate(v or []):
+                yield f"{path}.{label}[{j}]", n
+        elif key == "card" and isinstance(v, str):
+            yield f"{path}.{label}", v
+        elif isinstance(v, (list, BaseModel)):
+            yield from _references(v, f"{path}.{label}")
 
 
 def default_cards_path() -> Path:
@@ -236,11 +269,17 @@ def load(paths: Iterable[Path] | None = None, *, extra: Iterable[Path] = ()) -> 
         for p in group:
             cards, errs = read_file(Path(p))
             errors += errs
+            where = _where(Path(p))
+            seen_here: set[str] = set()
             for c in cards:
-                if c.id in cat.cards and not override and cat.origin[c.id] == str(p):
-                    errors.append(f"{p} › {c.id} ({c.name}): duplicate id")
+                # an extra file overrides earlier files by id, but never defines an id twice;
+                # the base files together must not define an id twice either
+                if c.id in seen_here or (c.id in cat.cards and not override):
+                    errors.append(f"{where} › {c.id} ({c.name}) › id: duplicate id; "
+                                  f"{c.id!r} is already defined in {cat.origin[c.id]}")
+                seen_here.add(c.id)
                 cat.cards[c.id] = c
-                cat.origin[c.id] = Path(p).name if Path(p) == default_cards_path() else str(p)
+                cat.origin[c.id] = where
     errors += cross_check(cat)
     if errors:
         raise CatalogError(errors)
