@@ -1,0 +1,252 @@
+"""Headless bot games and their report (DESIGN §8): ``hotseat sim``.
+
+Game ``i`` of a run uses the game seed ``seed + i``; seat ``s`` of that game is played by a
+bot whose own RNG is seeded with :func:`bot_seed` (derived from the game seed and the seat,
+never from the game's RNG), so a run is reproducible and a bot never changes the shuffles.
+``--workers N`` spreads the games over N processes; every game is independent and the report
+is aggregated in game order, so the figures are identical whatever the worker count.
+
+A game is driven exactly as the TUI drives a bot seat::
+
+    while not state.game_over:
+        seat = state.decider
+        cmd = bots[seat].choose(view(state, seat, log=False), legal_commands(state))
+        apply(state, cmd)
+
+A game that raises (a crash, or a listed command being rejected) or that runs past
+:data:`MAX_STEPS` commands is a *failure*; the report lists each failure with its seed.
+
+The report (a Rich table, or JSON with ``--json``): win rate by seat and by starting
+Character (the first card of the player's team once the set-up decisions are made), average
+turns (``State.turn_number`` at the end) and commands per game, how the games ended
+(``State.result["why"]``, e.g. ``barbatos`` or ``line_up``), and the most bought cards (Buy
+commands) with their win correlation: of the (game, player) pairs where the player bought
+the card at least once, the share where that player won. A tie counts as a win for each
+tied winner.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter, defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from rules.engine.commands import Buy
+from rules.engine.game import apply, legal_commands, new_game, view
+
+#: a game still running after this many commands counts as a failure (a stuck game)
+MAX_STEPS = 20_000
+#: how many of the most bought cards the report lists
+TOP_CARDS = 15
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of seat ``seat``'s bot in the game seeded ``seed`` (independent of the
+    game's own RNG)."""
+    return (seed * 1_000_003 + seat * 7_919 + 17) & 0xFFFF_FFFF
+
+
+def seat_names(players: int) -> list[str]:
+    return [f"Bot {i + 1}" for i in range(players)]
+
+
+@dataclass
+class GameRecord:
+    """What one headless game produced (plain data, so it crosses process boundaries)."""
+
+    seed: int
+    players: int
+    winners: list[int] = field(default_factory=list)  # seats
+    characters: list[str] = field(default_factory=list)  # starting Character per seat
+    bought: list[list[str]] = field(default_factory=list)  # card names bought, per seat
+    turns: int = 0
+    steps: int = 0
+    why: str | None = None
+    error: str | None = None
+
+
+def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
+              max_steps: int = MAX_STEPS) -> GameRecord:
+    """Play one seeded bot game to the end and record it. Never raises for a game fault:
+    the record's ``error`` says what went wrong."""
+    from .bots import make_bot
+
+    names = seat_names(players)
+    rec = GameRecord(seed=seed, players=players, bought=[[] for _ in range(players)])
+    try:
+        bots = [make_bot(bot, bot_seed(seed, s)) for s in range(players)]
+        state = new_game(game, names, seed, bots=[bot] * players)
+        steps = 0
+        while not state.game_over:
+            if not rec.characters and all(p.zones.get("characters") for p in state.players):
+                rec.characters = [state.name(p.zones["characters"][0]) for p in state.players]
+            if steps >= max_steps:
+                rec.error = f"no end after {max_steps} commands (turn {state.turn_number})"
+                break
+            seat = state.decider
+            cmd = bots[seat].choose(view(state, seat, log=False), legal_commands(state))
+            if isinstance(cmd, Buy):
+                rec.bought[seat].append(state.name(cmd.card))
+            apply(state, cmd)
+            steps += 1
+        rec.steps = steps
+        rec.turns = state.turn_number
+        if state.game_over and state.result:
+            rec.why = state.result.get("why")
+            rec.winners = [names.index(w) for w in state.result.get("winners", []) if w in names]
+    except Exception as exc:  # a crash or a rejected legal command: reported, not raised
+        rec.error = f"{type(exc).__name__}: {exc}"
+    if not rec.characters:
+        rec.characters = ["?"] * players
+    return rec
+
+
+def _play_args(args: tuple) -> dict:
+    game, players, seed, bot = args
+    return asdict(play_game(game, players, seed, bot))
+
+
+def _rate(wins: int, games: int) -> float:
+    return round(wins / games, 4) if games else 0.0
+
+
+def aggregate(records: list[GameRecord], *, game: str, players: int, seed: int, bot: str) -> dict[str, Any]:
+    """The report of a run (records in game order)."""
+    done = [r for r in records if r.error is None]
+    n = len(done)
+    seat_wins = Counter(s for r in done for s in r.winners)
+    char_games: Counter[str] = Counter()
+    char_wins: Counter[str] = Counter()
+    for r in done:
+        for s, ch in enumerate(r.characters):
+            char_games[ch] += 1
+            if s in r.winners:
+                char_wins[ch] += 1
+    bought: Counter[str] = Counter()
+    buyers: Counter[str] = Counter()
+    buyer_wins: Counter[str] = Counter()
+    for r in done:
+        for s, names in enumerate(r.bought):
+            bought.update(names)
+            for name in set(names):
+                buyers[name] += 1
+                if s in r.winners:
+                    buyer_wins[name] += 1
+    ends = Counter(r.why or "none" for r in done)
+    top = sorted(bought, key=lambda c: (-bought[c], c))[:TOP_CARDS]
+    return {
+        "game": game,
+        "players": players,
+        "bot": bot,
+        "seed": seed,
+        "games": len(records),
+        "completed": n,
+        "failures": [{"seed": r.seed, "error": r.error} for r in records if r.error is not None],
+        "ties": sum(1 for r in done if len(r.winners) > 1),
+        "win_rate_by_seat": [{"seat": s + 1, "wins": seat_wins[s], "rate": _rate(seat_wins[s], n)}
+                             for s in range(players)],
+        "win_rate_by_character": {ch: {"games": char_games[ch], "wins": char_wins[ch],
+                                       "rate": _rate(char_wins[ch], char_games[ch])}
+                                  for ch in sorted(char_games)},
+        "avg_turns": round(sum(r.turns for r in done) / n, 2) if n else 0.0,
+        "avg_commands": round(sum(r.steps for r in done) / n, 2) if n else 0.0,
+        "min_turns": min((r.turns for r in done), default=0),
+        "max_turns": max((r.turns for r in done), default=0),
+        "end_reasons": dict(sorted(ends.items())),
+        "most_bought": [{"card": c, "bought": bought[c], "buyers": buyers[c],
+                         "win_rate": _rate(buyer_wins[c], buyers[c])} for c in top],
+    }
+
+
+def simulate(game: str, players: int, games: int, seed: int, bot: str = "heuristic", workers: int = 1,
+             progress=None) -> list[GameRecord]:
+    """Play ``games`` games (seeds ``seed``..``seed + games - 1``), ``workers`` processes;
+    returns the records in game order. ``progress(done)`` is called as games finish."""
+    jobs = [(game, players, seed + i, bot) for i in range(games)]
+    if workers <= 1 or games <= 1:
+        out = []
+        for job in jobs:
+            out.append(GameRecord(**_play_args(job)))
+            if progress:
+                progress(len(out))
+        return out
+    out = []
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        chunk = max(1, min(16, games // (workers * 8) or 1))
+        for rec in pool.map(_play_args, jobs, chunksize=chunk):
+            out.append(GameRecord(**rec))
+            if progress:
+                progress(len(out))
+    return out
+
+
+def run_sim(game: str = "metal", players: int = 2, games: int = 100, seed: int = 1, bot: str = "heuristic",
+            workers: int = 1, as_json: bool = False) -> dict[str, Any]:
+    """``hotseat sim``: play, then print the report (JSON, or a Rich table with a progress
+    bar on stderr while the games run). Returns the report."""
+    from .bots import BOTS
+    from rules.engine.registry import rules_for
+
+    if bot not in BOTS:
+        raise SystemExit(f"unknown bot {bot!r}; known: {', '.join(BOTS)}")
+    try:
+        rules = rules_for(game)
+    except KeyError as exc:
+        raise SystemExit(str(exc.args[0])) from None
+    if not rules.min_players <= players <= rules.max_players:
+        raise SystemExit(f"{rules.title} takes {rules.min_players} to {rules.max_players} players, not {players}")
+    if as_json:
+        records = simulate(game, players, games, seed, bot, workers)
+        report = aggregate(records, game=game, players=players, seed=seed, bot=bot)
+        sys.stdout.write(json.dumps(report, indent=1) + "\n")
+        return report
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=Console(stderr=True), transient=True) as prog:
+        tid = prog.add_task(f"{rules.title}: {games} games", total=games)
+        records = simulate(game, players, games, seed, bot, workers,
+                           progress=lambda done: prog.update(tid, completed=done))
+    report = aggregate(records, game=game, players=players, seed=seed, bot=bot)
+    print_report(report, Console())
+    return report
+
+
+def print_report(r: dict[str, Any], console) -> None:
+    """The report as Rich tables."""
+    from rich.table import Table
+
+    console.print(f"[bold]{r['game']}[/]: {r['completed']} of {r['games']} games completed, {r['players']} "
+                  f"{r['bot']} bots, seeds {r['seed']}..{r['seed'] + r['games'] - 1}")
+    console.print(f"Average length: {r['avg_turns']} turns ({r['min_turns']}–{r['max_turns']}), "
+                  f"{r['avg_commands']} commands; ties: {r['ties']}")
+    console.print("Game ends: " + ", ".join(f"{k} {v}" for k, v in r["end_reasons"].items()))
+    t = Table(title="Win rate by seat")
+    t.add_column("Seat", justify="right")
+    t.add_column("Wins", justify="right")
+    t.add_column("Rate", justify="right")
+    for row in r["win_rate_by_seat"]:
+        t.add_row(str(row["seat"]), str(row["wins"]), f"{row['rate']:.0%}")
+    console.print(t)
+    t = Table(title="Win rate by starting Character")
+    t.add_column("Character")
+    t.add_column("Games", justify="right")
+    t.add_column("Wins", justify="right")
+    t.add_column("Rate", justify="right")
+    for ch, row in sorted(r["win_rate_by_character"].items(), key=lambda kv: -kv[1]["rate"]):
+        t.add_row(ch, str(row["games"]), str(row["wins"]), f"{row['rate']:.0%}")
+    console.print(t)
+    t = Table(title="Most bought cards")
+    t.add_column("Card")
+    t.add_column("Bought", justify="right")
+    t.add_column("Buyers", justify="right")
+    t.add_column("Buyers' win rate", justify="right")
+    for row in r["most_bought"]:
+        t.add_row(row["card"], str(row["bought"]), str(row["buyers"]), f"{row['win_rate']:.0%}")
+    console.print(t)
+    for f in r["failures"]:
+        console.print(f"[red]FAILED[/] seed {f['seed']}: {f['error']}")
