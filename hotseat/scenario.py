@@ -34,7 +34,7 @@ from rules.engine.textcmd import CommandError, parse
 ORDERED = {"deck", "line_up", "main_deck", "super_villains", "nemesis", "character_stack"}
 PLAYER_KEYS = {"characters", "hand", "deck", "discard", "played", "ongoing", "score_pile", "power"}
 TABLE_KEYS = {"line_up", "main_deck", "super_villains", "nemesis", "character_stack", "captured", "destroyed",
-              "transformation_zone"}
+              "transformation_zone", "weakness", "breakthrough"}  # the last two: Metal's stacks, to set their size
 
 
 class ScenarioError(Exception):
@@ -207,6 +207,8 @@ def actual(state: State, key: str, seat: int | None = None) -> Any:
         if key == "vp":
             rows = rules_for(state.game).scores(state)
             return rows[seat]["total"]
+        if key == "owned":  # every card the player owns (all zones but the team), a multiset
+            return [state.name(u) for z, v in p.zones.items() if z != "characters" for u in v]
         if key.endswith("_size") and key[:-5] in p.zones:
             return len(p.zones[key[:-5]])
         if key in p.zones:
@@ -219,6 +221,8 @@ def actual(state: State, key: str, seat: int | None = None) -> Any:
         raise KeyError(key)
     if key == "pending":
         return d.kind if d else "none"
+    if key == "options":  # the labels of the pending decision's options
+        return [o.label for o in d.options] if d else []
     if key == "pending_for":
         return state.players[d.player].name if d else "none"
     if key == "turn":
@@ -228,6 +232,8 @@ def actual(state: State, key: str, seat: int | None = None) -> Any:
     if key == "winner":
         return state.result["winners"][0] if state.result and len(state.result["winners"]) == 1 else \
             (state.result["winners"] if state.result else None)
+    if key.endswith("_costs") and key[:-6] in TABLE_KEYS:  # costs of a table zone's cards, in order
+        return [state.cards[u].cost for u in state.table.get(key[:-6], [])]
     if key.startswith("stacks."):
         return len(state.table.get(key.split(".", 1)[1], []))
     if key.endswith("_size"):
@@ -244,6 +250,8 @@ def actual(state: State, key: str, seat: int | None = None) -> Any:
 
 def _same(key: str, want: Any, got: Any) -> bool:
     if isinstance(want, list) and isinstance(got, list):
+        if key.endswith("_costs"):
+            return want == got
         if key.split(".")[-1] in ORDERED:
             return [w.lower() for w in want] == [g.lower() for g in got]
         return Counter(w.lower() for w in want) == Counter(g.lower() for g in got)

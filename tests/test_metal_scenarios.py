@@ -1,0 +1,35 @@
+"""Every Metal rule and card clarification as a scenario (tests/scenarios/metal/*.toml).
+
+Each file runs through :func:`hotseat.scenario.run_file` and must pass. A scenario the
+engine cannot satisfy yet is listed in ``KNOWN_FAILURES`` (strict xfail, with the reason),
+never weakened.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hotseat.scenario import run_file
+
+HERE = Path(__file__).parent / "scenarios" / "metal"
+FILES = sorted(HERE.glob("*.toml"))
+
+KNOWN_FAILURES: dict[str, str] = {}
+
+
+def _param(path: Path):
+    reason = KNOWN_FAILURES.get(path.name)
+    marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
+    return pytest.param(path, id=path.name, marks=marks)
+
+
+def test_scenarios_exist():
+    assert len(FILES) >= 40
+
+
+@pytest.mark.parametrize("path", [_param(p) for p in FILES])
+def test_metal_scenario(path: Path):
+    out = run_file(path)
+    assert out.ok, "\n".join(out.failures)
