@@ -270,6 +270,12 @@ def _destroy(state: State, eff, ctx: Ctx) -> None:
             destroy(state, seat, uid)
             _after_moved(state, eff, ctx, 1)
         return
+    if eff.from_ == "this":  # "Destroy this card": no choice to make (the text says so)
+        uid = ctx.get("src")
+        if uid is not None and state.where[uid][0] == seat:
+            destroy(state, seat, uid)
+            _after_moved(state, eff, ctx, 1)
+        return
     where = {"hand_or_discard": " from your hand or discard pile", "line_up": " from the Line-Up",
              "discard": " from your discard pile", "played": " from cards you control"}.get(eff.from_, "")
     _choose_from(state, eff, ctx, destroy_zone(state, eff.from_, ctx), "destroy", "destroy_chosen", eff.up_to, where)

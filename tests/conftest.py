@@ -1,0 +1,96 @@
+"""Shared helpers: build a Metal game with chosen zones, apply text commands, fingerprint.
+
+Games are built with the scenario machinery (:mod:`hotseat.scenario`), so a test sets up a
+position exactly as a scenario file would: named zones hold exactly the cards listed (top
+first), everything else is dealt by normal set-up from the seed, and ``cards`` adds cards
+made for the test (``[[card]]`` tables of the card format).
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hotseat.scenario import Scenario, build
+from rules.engine.game import apply
+from rules.engine.state import State
+from rules.engine.textcmd import parse
+
+DATA = Path(__file__).parent / "data"
+REPO = Path(__file__).resolve().parents[1]
+
+
+def make_game(
+    *,
+    players: list[str] | None = None,
+    seed: int = 1,
+    player: list[dict[str, Any]] | None = None,
+    table: dict[str, list[str]] | None = None,
+    cards: list[dict[str, Any]] | None = None,
+    game: str = "metal",
+    turn: str | None = None,
+) -> State:
+    """A game positioned like a scenario file: ``player`` is the ``[[player]]`` tables in
+    seat order, ``table`` the ``[table]`` zones, ``cards`` extra ``[[card]]`` tables."""
+    sc = Scenario.model_validate({
+        "game": game,
+        "seed": seed,
+        "players": players or ["Ann", "Ben"],
+        "player": player or [],
+        "table": table or {},
+        "card": cards or [],
+        "turn": turn,
+    })
+    return build(sc, "test")
+
+
+def card(name: str, effects: list[dict], **fields) -> dict[str, Any]:
+    """A ``[[card]]`` table for a test card (a cost-0 Super Power unless told)."""
+    slug = name.lower().replace(" ", "-").replace("'", "")
+    return {"id": f"metal/test-{slug}", "name": name, "type": "Super Power", "cost": 0, "effects": effects,
+            **fields}
+
+
+def do(state: State, text: str):
+    """Apply a text command for whoever must act; returns the events."""
+    return apply(state, parse(state, text))
+
+
+def names(state: State, seat: int, zone: str) -> list[str]:
+    return [state.name(u) for u in state.players[seat].zones[zone]]
+
+
+def table_names(state: State, zone: str) -> list[str]:
+    return [state.name(u) for u in state.table.get(zone, [])]
+
+
+def power(state: State, seat: int = 0) -> int:
+    return state.players[seat].res.get("power", 0)
+
+
+def log_text(events) -> str:
+    return "\n".join(e.text for e in events)
+
+
+def snapshot(state: State) -> tuple:
+    """Everything observable about a state, deep enough to detect any change."""
+    d = state.pending
+    return (
+        state.fingerprint(),
+        copy.deepcopy(state.where),
+        repr(state.turn),
+        repr(state.res),
+        state.rng.getstate(),
+        None if d is None else (d.kind, d.player, d.prompt, [(o.id, o.label) for o in d.options], d.min, d.max),
+        len(state.stack),
+        state.revealed_info,
+    )
+
+
+@pytest.fixture
+def metal_game():
+    """Factory fixture: ``metal_game(player=[...], table={...}, cards=[...])``."""
+    return make_game

@@ -1,0 +1,500 @@
+"""One test per effect op of the card language (rules/catalog/schema.py).
+
+Each builds a small card for the occasion (a ``[[card]]`` table, as a scenario would), plays
+it in a set position and checks what a player would notice: Power, cards moving between
+zones, the decision they are asked, the log.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import rules.games  # noqa: F401  (registers the game ops)
+from rules.catalog.schema import Effect
+from rules.engine.commands import Rejected
+from rules.engine.game import legal_commands
+from rules.engine.registry import OPS, rules_for
+
+from conftest import card, do, log_text, make_game, names, power, table_names
+
+ALL_OPS = set(Effect.__args__[0].__args__[i].model_fields["op"].annotation.__args__[0]
+              for i in range(len(Effect.__args__[0].__args__)))
+
+
+def one(effects, *, hand=(), deck=(), discard=(), played=(), ongoing=(), foe=None, table=None, extra=(),
+        characters=None, seed=1):
+    """Ann holds the test card "Zap" (with ``effects``) plus ``hand``; Ben is set by ``foe``."""
+    me = {"hand": ["Zap", *hand], "deck": list(deck), "discard": list(discard), "played": list(played),
+          "ongoing": list(ongoing)}
+    if characters is not None:
+        me["characters"] = characters
+    return make_game(player=[me, foe or {"hand": [], "deck": ["Punch"] * 3, "discard": []}],
+                     table=table or {}, cards=[card("Zap", effects), *extra], seed=seed)
+
+
+def test_every_op_has_a_handler_and_a_test_here():
+    assert ALL_OPS <= set(OPS)
+    here = open(__file__, encoding="utf-8").read()
+    missing = sorted(o for o in ALL_OPS if f'"op": "{o}"' not in here)
+    assert not missing, f"ops without a test: {missing}"
+
+
+def test_power_adds_to_the_players_power():
+    s = one([{"op": "power", "amount": 3}])
+    do(s, "play Zap")
+    assert power(s) == 3
+
+
+def test_power_counted_from_cards_played_this_turn():
+    s = one([{"op": "power", "amount": {"of": "played", "filter": {"type": ["Starter"]}}}],
+            hand=["Punch", "Punch"])
+    do(s, "play Punch")
+    do(s, "play Punch")
+    do(s, "play Zap")
+    assert power(s) == 2 + 2  # two Punches (+1 each) and +1 for each of them
+
+
+def test_draw_moves_the_top_cards_into_the_hand():
+    s = one([{"op": "draw", "amount": 2}], deck=["War Cry", "Steel", "Punch"])
+    do(s, "play Zap")
+    assert names(s, 0, "hand") == ["War Cry", "Steel"]
+    assert names(s, 0, "deck") == ["Punch"]
+
+
+def test_discard_asks_which_card_and_discards_it():
+    s = one([{"op": "discard", "amount": 1}], hand=["Punch", "Vulnerability"])
+    do(s, "play Zap")
+    assert s.pending.player == 0 and {o.label for o in s.pending.options} == {"Punch", "Vulnerability"}
+    do(s, "choose Vulnerability")
+    assert names(s, 0, "discard") == ["Vulnerability"]
+    assert names(s, 0, "hand") == ["Punch"]
+
+
+def test_discard_with_if_you_do_rewards_only_when_something_was_discarded():
+    eff = [{"op": "discard", "amount": 1, "up_to": True, "if_you_do": [{"op": "power", "amount": 2}]}]
+    s = one(eff, hand=["Punch"])
+    do(s, "play Zap")
+    do(s, "choose none")
+    assert power(s) == 0
+    s = one(eff, hand=["Punch"])
+    do(s, "play Zap")
+    do(s, "choose Punch")
+    assert power(s) == 2
+
+
+def test_destroy_from_hand_or_discard_puts_the_card_in_the_destroyed_pile():
+    s = one([{"op": "destroy", "from": "hand_or_discard"}], hand=["Punch"], discard=["Vulnerability"])
+    do(s, "play Zap")
+    assert s.pending.min == 0  # "You may destroy"
+    do(s, "choose Vulnerability")
+    assert "Vulnerability" in table_names(s, "destroyed")
+    assert names(s, 0, "discard") == []
+
+
+def test_destroy_this_removes_the_card_itself():
+    s = one([{"op": "destroy", "from": "this"}, {"op": "power", "amount": 1}])
+    do(s, "play Zap")
+    assert names(s, 0, "played") == []
+    assert "Zap" in table_names(s, "destroyed")
+    assert power(s) == 1
+
+
+def test_gain_named_card_from_its_stack():
+    s = one([{"op": "gain", "card": "Weakness"}])
+    before = len(s.table["weakness"])
+    do(s, "play Zap")
+    assert names(s, 0, "discard") == ["Weakness"]
+    assert len(s.table["weakness"]) == before - 1
+
+
+def test_gain_from_the_line_up_respects_the_filter_and_destination():
+    s = one([{"op": "gain", "from": "line_up", "filter": {"max_cost": 3}, "to": "deck_top"}],
+            table={"line_up": ["Escape", "War Cry", "Steel", "Superman", "Starro"]})
+    do(s, "play Zap")
+    assert {o.label for o in s.pending.options} == {"Escape", "Steel"}
+    do(s, "choose Escape")
+    assert names(s, 0, "deck")[0] == "Escape"
+    assert "Escape" not in table_names(s, "line_up")
+
+
+def test_put_on_top_moves_a_card_from_the_discard_pile_to_the_deck():
+    s = one([{"op": "put_on_top", "from": "discard"}], discard=["Steel", "Punch"], deck=["Punch"])
+    do(s, "play Zap")
+    do(s, "choose Steel")
+    assert names(s, 0, "deck") == ["Steel", "Punch"]
+
+
+def test_reveal_then_tests_the_revealed_card():
+    eff = [{"op": "reveal", "then": [{"op": "if", "condition": {"of": "revealed", "filter": {"type": ["Villain"]}},
+                                        "then": [{"op": "draw"}]}]}]
+    s = one(eff, deck=["Starro", "Punch"])
+    do(s, "play Zap")
+    assert names(s, 0, "hand") == ["Starro"]
+    s = one(eff, deck=["Punch", "Starro"])
+    do(s, "play Zap")
+    assert names(s, 0, "hand") == []
+    assert names(s, 0, "deck") == ["Punch", "Starro"]  # kept on top, seen by everyone
+
+
+def test_reveal_may_discard_asks_and_discards():
+    s = one([{"op": "reveal", "after": "may_discard"}], deck=["Vulnerability", "Punch"])
+    do(s, "play Zap")
+    assert s.pending is not None
+    do(s, "choose yes")
+    assert names(s, 0, "discard") == ["Vulnerability"]
+
+
+def test_look_at_discards_chosen_cards_and_keeps_the_rest_in_order():
+    s = one([{"op": "look_at", "amount": 3}], deck=["Vulnerability", "Punch", "Steel", "War Cry"])
+    do(s, "play Zap")
+    do(s, "choose Vulnerability")
+    assert names(s, 0, "deck") == ["Punch", "Steel", "War Cry"]
+    assert names(s, 0, "discard") == ["Vulnerability"]
+
+
+def test_look_at_stops_when_the_deck_runs_out_without_reshuffling():
+    s = one([{"op": "look_at", "amount": 3, "action": "to_hand", "max_taken": 1}], deck=["Steel"],
+            discard=["Punch", "Punch"])
+    do(s, "play Zap")
+    assert [o.label for o in s.pending.options] == ["Steel"]
+    assert names(s, 0, "discard") == ["Punch", "Punch"]
+
+
+def test_choose_one_offers_the_options_in_words():
+    s = one([{"op": "choose_one", "options": [{"effects": [{"op": "power", "amount": 2}]},
+                                               {"effects": [{"op": "draw", "amount": 1}]}]}],
+            deck=["Steel"])
+    do(s, "play Zap")
+    assert [o.label for o in s.pending.options] == ["+2 Power.", "Draw a card."]
+    do(s, "choose draw")
+    assert names(s, 0, "hand") == ["Steel"] and power(s) == 0
+
+
+def test_if_resolves_then_or_otherwise():
+    eff = [{"op": "if", "condition": {"of": "played", "filter": {"type": ["Villain"]}},
+            "then": [{"op": "power", "amount": 2}], "otherwise": [{"op": "power", "amount": 1}]}]
+    s = one(eff, hand=["Starro"])
+    do(s, "play Zap")
+    assert power(s) == 1
+    s = one(eff, hand=["Clayface"])
+    do(s, "play Clayface")
+    before = power(s)
+    do(s, "play Zap")
+    assert power(s) - before == 2
+
+
+def test_may_is_optional_and_if_you_do_follows():
+    eff = [{"op": "may", "effects": [{"op": "gain", "card": "Weakness"}], "if_you_do": [{"op": "power", "amount": 3}]}]
+    s = one(eff)
+    do(s, "play Zap")
+    assert s.pending.kind == "yes_no"
+    do(s, "choose no")
+    assert power(s) == 0 and names(s, 0, "discard") == []
+    s = one(eff)
+    do(s, "play Zap")
+    do(s, "choose yes")
+    assert power(s) == 3 and names(s, 0, "discard") == ["Weakness"]
+
+
+def test_attack_hits_a_foe_without_defense():
+    s = one([{"op": "attack", "effects": [{"op": "gain", "card": "Weakness"}]}])
+    do(s, "play Zap")
+    assert names(s, 1, "discard") == ["Weakness"]
+    assert names(s, 0, "discard") == []
+
+
+def test_attack_one_foe_asks_the_attacker_which_foe():
+    s = make_game(players=["Ann", "Ben", "Cy"],
+                  player=[{"hand": ["Zap"]}, {"hand": []}, {"hand": []}],
+                  cards=[card("Zap", [{"op": "attack", "target": "one_foe",
+                                        "effects": [{"op": "gain", "card": "Weakness"}]}])])
+    do(s, "play Zap")
+    assert s.pending.kind == "foe" and s.pending.player == 0
+    do(s, "choose Cy")
+    assert names(s, 2, "discard") == ["Weakness"] and names(s, 1, "discard") == []
+
+
+def test_defense_lets_the_foe_avoid_the_attack_and_get_its_reward():
+    s = one([{"op": "attack", "effects": [{"op": "gain", "card": "Weakness"}]}],
+            foe={"hand": ["Escape"], "deck": ["Steel"]})
+    do(s, "play Zap")
+    assert s.pending.kind == "defend" and s.pending.player == 1  # Ben owes the answer
+    do(s, "defend Escape")
+    assert names(s, 1, "discard") == ["Escape"]  # no Weakness
+    assert names(s, 1, "hand") == ["Steel"]  # Escape: draw a card
+
+
+def test_defense_op_on_a_test_card_with_its_own_reward():
+    shield = card("Shield", [{"op": "defense", "effects": [{"op": "gain", "card": "Breakthrough"}]}])
+    s = one([{"op": "attack", "effects": [{"op": "discard", "amount": 2}]}], extra=[shield],
+            foe={"hand": ["Shield", "Punch", "Punch"]})
+    do(s, "play Zap")
+    do(s, "defend Shield")
+    assert sorted(names(s, 1, "discard")) == ["Breakthrough", "Shield"]
+    assert names(s, 1, "hand") == ["Punch", "Punch"]
+
+
+def test_defense_declined_means_the_attack_hits():
+    s = one([{"op": "attack", "effects": [{"op": "gain", "card": "Weakness"}]}],
+            foe={"hand": ["Escape"], "deck": ["Steel"]})
+    do(s, "play Zap")
+    do(s, "pass")
+    assert sorted(names(s, 1, "discard")) == ["Weakness"]
+    assert names(s, 1, "hand") == ["Escape"]
+
+
+def test_ongoing_card_stays_in_play_after_the_turn():
+    s = one([{"op": "ongoing"}, {"op": "power", "amount": 1}])
+    do(s, "play Zap")
+    do(s, "end")
+    assert names(s, 0, "ongoing") == ["Zap"]
+    assert "Zap" not in names(s, 0, "discard")
+
+
+def test_when_triggers_on_the_nth_matching_card_played():
+    s = one([{"op": "ongoing"}, {"op": "when", "event": "play", "filter": {"type": ["Starter"]}, "nth": 2,
+                                  "effects": [{"op": "power", "amount": 5}]}], hand=["Punch", "Punch", "Punch"])
+    do(s, "play Zap")
+    do(s, "play Punch")
+    assert power(s) == 1
+    do(s, "play Punch")
+    assert power(s) == 2 + 5
+    do(s, "play Punch")
+    assert power(s) == 3 + 5
+
+
+def test_when_turn_start_of_an_ongoing_card():
+    s = one([{"op": "ongoing"}, {"op": "when", "event": "turn_start", "effects": [{"op": "power", "amount": 1}]}])
+    do(s, "play Zap")
+    do(s, "end")
+    do(s, "end")  # Ben's turn ends; Ann's starts
+    assert s.active == 0 and power(s) == 1
+
+
+def test_ability_is_used_once_per_turn():
+    s = one([{"op": "ongoing"}, {"op": "ability", "effects": [{"op": "power", "amount": 2}]}])
+    do(s, "play Zap")
+    do(s, "use Zap")
+    assert power(s) == 2
+    with pytest.raises(Rejected, match="already used"):
+        do(s, "use Zap")
+
+
+def test_reward_is_resolved_when_the_villain_is_defeated():
+    s = one([{"op": "power", "amount": 11}], table={"super_villains": ["The Red Death", "Barbatos"]},
+            deck=["Punch", "Steel", "War Cry", "Escape"])
+    do(s, "play Zap")
+    do(s, "defeat")
+    assert names(s, 0, "score_pile") == ["The Red Death"]
+    assert names(s, 0, "hand") == ["Punch", "Steel", "War Cry"]  # Reward: draw 3 cards
+    assert power(s) == 0
+
+
+def test_reward_op_on_a_test_villain():
+    villain = card("Test Villain", [{"op": "reward", "effects": [{"op": "gain", "card": "Breakthrough"}]}],
+                   kind="villain", type="Super-Villain", cost=1)
+    s = make_game(player=[{"hand": ["Punch"]}, {}], table={"super_villains": ["Test Villain", "Barbatos"]},
+                  cards=[villain])
+    do(s, "play Punch")
+    do(s, "defeat")
+    assert "Breakthrough" in names(s, 0, "discard")
+
+
+def test_first_appearance_op_on_a_test_villain():
+    villain = card("Test Villain", [{"op": "first_appearance", "effects": [
+        {"op": "attack", "target": "each_player", "effects": [{"op": "discard", "amount": 1}]}]}],
+        kind="villain", type="Super-Villain", cost=1)
+    s = make_game(player=[{"hand": ["Punch"], "deck": ["Punch"] * 5}, {"hand": ["Steel"]}],
+                  table={"super_villains": ["The Red Death", "Test Villain", "Barbatos"]}, cards=[villain])
+    s.res["villain_face_up"] = 0  # The Red Death was bought: the next one waits face down
+    s.table["super_villains"].pop(0)
+    do(s, "play Punch")
+    do(s, "end")  # Test Villain flips between turns: each player discards a card
+    assert names(s, 1, "hand") == []  # Ben's only card, no choice to make
+    assert "Steel" in names(s, 1, "discard")
+
+
+def test_first_appearance_attack_hits_every_player_when_the_villain_flips():
+    s = one([{"op": "power", "amount": 11}], table={"super_villains": ["The Red Death", "Barbatos"]},
+            deck=["Punch"] * 6, foe={"hand": [], "deck": ["Punch"] * 6})
+    do(s, "play Zap")
+    do(s, "defeat")
+    do(s, "end")
+    # Barbatos flips: "Each player gains 2 Weaknesses", Ann first (it was her turn)
+    assert names(s, 0, "discard").count("Weakness") == 2
+    assert names(s, 1, "discard").count("Weakness") == 2
+
+
+def test_score_counts_at_the_end_of_the_game():
+    eff = [{"op": "score", "amount": 6, "minus": {"of": "owned", "filter": {"name": ["Weakness"]}}}]
+    s = make_game(player=[{"hand": ["Zap"], "discard": ["Weakness"], "deck": [], "score_pile": []},
+                          {"hand": [], "deck": [], "discard": [], "score_pile": []}],
+                  cards=[card("Zap", eff, vp="*")])
+    ann, ben = rules_for("metal").scores(s)
+    assert ann["star"] == 6 - 1
+    assert ann["weakness"] == -1
+    assert ben["star"] == 0
+
+
+def test_score_condition_zero_when_it_does_not_hold():
+    s = make_game(player=[{"hand": ["Carter Hall's Journal"], "discard": ["Electrum"] * 3, "deck": []}, {}])
+    assert rules_for("metal").scores(s)[0]["star"] == 0
+    s = make_game(player=[{"hand": ["Carter Hall's Journal"], "discard": ["Electrum"] * 3 + ["Steel"] * 2, "deck": []}, {}])
+    assert rules_for("metal").scores(s)[0]["star"] == 5  # 5 METAL cards owned
+
+
+def test_rule_op_on_a_test_character():
+    hero = card("Tough Guy", [{"op": "rule", "rule": "capture_threshold", "value": 4}], kind="character",
+                type="Super Hero")
+    s = make_game(player=[{"characters": ["Tough Guy"], "hand": ["Weakness"] * 3}, {}], cards=[hero])
+    for _ in range(3):
+        do(s, "play Weakness")
+    assert names(s, 0, "characters") == ["Tough Guy"]
+
+
+def test_rule_capture_threshold_needs_three_weakness_for_superman():
+    s = make_game(player=[{"characters": ["Superman"], "hand": ["Weakness", "Weakness", "Weakness"]}, {}])
+    do(s, "play Weakness")
+    do(s, "play Weakness")
+    assert names(s, 0, "characters") == ["Superman"]  # two are not enough
+    do(s, "play Weakness")
+    assert names(s, 0, "characters") == []
+    assert "Superman" in table_names(s, "captured")
+
+
+def test_capture_check_op_on_a_test_card():
+    curse = card("Curse", [{"op": "capture_check"}], kind="weakness", type=None, vp=-1)
+    s = make_game(player=[{"characters": ["Cyborg"], "hand": ["Curse", "Punch"], "played": ["Weakness"]}, {}],
+                  cards=[curse])
+    with pytest.raises(Rejected, match="Weakness"):
+        do(s, "play Punch")  # a Weakness-kind card must be played first
+    do(s, "play Curse")
+    assert "Cyborg" in table_names(s, "captured")
+
+
+def test_capture_check_two_weakness_capture_a_character_and_end_the_turn():
+    s = make_game(player=[{"characters": ["Cyborg"], "hand": ["Weakness", "Weakness", "Punch"]}, {}])
+    do(s, "play Weakness")
+    assert s.active == 0
+    do(s, "play Weakness")
+    assert "Cyborg" in table_names(s, "captured")
+    assert names(s, 0, "score_pile") == ["Weakness"]
+    assert names(s, 0, "hand") == []  # Punch was discarded: the turn is ending
+    # with no Super Hero left, Ann recruits at the end of her turn, then Ben's turn begins
+    assert s.pending.prompt.startswith("Recruit")
+    do(s, "choose #" + s.pending.options[0].id)
+    assert s.active == 1
+
+
+def test_rescue_brings_a_captured_character_onto_the_team():
+    s = one([{"op": "rescue"}], characters=["Cyborg"], table={"captured": ["Batman", "The Flash"]})
+    do(s, "play Zap")
+    do(s, "choose The Flash")
+    assert sorted(names(s, 0, "characters")) == ["Cyborg", "The Flash"]
+    assert table_names(s, "captured") == ["Batman"]
+
+
+def test_recruit_keeps_one_of_the_top_two_characters():
+    s = one([{"op": "recruit"}], characters=["Cyborg"], table={"character_stack": ["Aquaman", "Hal Jordan", "Superman"]})
+    do(s, "play Zap")
+    assert [o.label for o in s.pending.options] == ["Aquaman", "Hal Jordan"]
+    do(s, "choose Hal Jordan")
+    assert "Hal Jordan" in names(s, 0, "characters")
+    assert table_names(s, "character_stack") == ["Superman", "Aquaman"]
+
+
+def test_return_to_stack_puts_breakthrough_back():
+    s = make_game(player=[{"hand": ["Breakthrough", "Vulnerability"]}, {}])
+    before = len(s.table["breakthrough"])
+    do(s, "play Vulnerability")
+    do(s, "play Breakthrough")
+    do(s, "choose yes")
+    assert len(s.table["breakthrough"]) == before + 1
+    assert "Vulnerability" in table_names(s, "destroyed")
+    assert power(s) == 2
+
+
+def test_return_to_stack_op_on_a_test_card():
+    s = one([{"op": "return_to_stack"}])
+    do(s, "play Zap")
+    assert "Zap" not in names(s, 0, "played")
+
+
+def test_discard_hand_draw():
+    s = one([{"op": "discard_hand_draw", "amount": 2}], hand=["Punch", "Punch"], deck=["Steel", "Escape", "War Cry"])
+    do(s, "play Zap")
+    assert names(s, 0, "hand") == ["Steel", "Escape"]
+    assert names(s, 0, "discard") == ["Punch", "Punch"]
+
+
+def test_each_foe_is_not_an_attack_and_cannot_be_defended():
+    s = one([{"op": "each_foe", "effects": [{"op": "draw", "amount": 1}]}],
+            foe={"hand": ["Escape"], "deck": ["Steel"]})
+    do(s, "play Zap")
+    assert s.pending is None
+    assert sorted(names(s, 1, "hand")) == ["Escape", "Steel"]
+
+
+def test_destroy_all_destroys_every_matching_card_in_the_chosen_zone():
+    s = one([{"op": "destroy_all", "filter": {"name": ["Weakness"]}, "zones": ["discard", "score_pile"]}],
+            discard=["Weakness", "Weakness", "Punch"])
+    s.players[0].zones["score_pile"] = []
+    do(s, "play Zap")
+    do(s, "choose every Weakness in your discard pile")
+    assert names(s, 0, "discard") == ["Punch"]
+
+
+def test_bonus_is_earned_once_for_a_matching_card_played_before_or_after():
+    eff = [{"op": "bonus", "filter": {"type": ["Villain"]}, "effects": [{"op": "power", "amount": 2}]}]
+    s = one(eff, hand=["Clayface", "Clayface"])
+    do(s, "play Zap")
+    assert power(s) == 0
+    do(s, "play Clayface")
+    after_first = power(s)
+    do(s, "play Clayface")
+    assert after_first >= 3  # Clayface +1, bonus +2
+    assert power(s) - after_first == 2  # second Clayface: +1 and +1 for the other Villain; no bonus again
+
+
+def test_reveal_top_sorts_the_revealed_cards():
+    s = one([{"op": "reveal_top", "amount": 3, "filter": {"typed": True}}],
+            deck=["Weakness", "Punch", "Steel", "Escape"])
+    do(s, "play Zap")
+    assert sorted(names(s, 0, "hand")) == ["Punch", "Steel"]
+    assert names(s, 0, "discard") == ["Weakness"]
+    assert names(s, 0, "deck") == ["Escape"]
+
+
+def test_pass_top_card_moves_each_players_top_card_to_the_next():
+    s = one([{"op": "attack", "target": "each_player", "effects": [{"op": "pass_top_card"}]}],
+            deck=["Steel"], foe={"hand": [], "deck": ["Escape"]})
+    do(s, "play Zap")
+    assert names(s, 1, "discard") == ["Steel"]
+    assert names(s, 0, "discard") == ["Escape"]
+
+
+def test_gain_top_or_next_of_the_main_deck():
+    s = one([{"op": "gain_top_or_next"}], table={"main_deck": ["Steel", "Starro", "Escape"]})
+    do(s, "play Zap")
+    do(s, "choose the card under it")
+    assert names(s, 0, "discard") == ["Starro"]
+    assert table_names(s, "main_deck") == ["Steel", "Escape"]
+
+
+def test_play_from_foes_takes_and_plays_a_foes_top_card():
+    s = one([{"op": "play_from_foes", "filter": {"max_cost": 5}}], foe={"hand": [], "deck": ["War Cry", "Punch"]},
+            deck=["Steel"])
+    do(s, "play Zap")
+    do(s, "choose War Cry")
+    assert "War Cry" in names(s, 0, "played")
+    assert power(s) == 2
+    assert names(s, 0, "hand") == ["Steel"]  # War Cry's draw
+    assert names(s, 1, "deck") == ["Punch"]
+
+
+def test_legal_commands_after_each_op_are_accepted():
+    s = one([{"op": "choose_one", "options": [{"effects": [{"op": "power", "amount": 2}]},
+                                               {"effects": [{"op": "discard", "amount": 1}]}]}], hand=["Punch"])
+    do(s, "play Zap")
+    assert legal_commands(s)
+    assert log_text(s.events)
