@@ -1,0 +1,368 @@
+"""The Textual application: wires a :class:`~hotseat.session.Session` to the screens.
+
+The app is the one place that owns the game while the TUI runs. Screens render plain views
+(``Session.view`` plus the uids of the viewer's own cards) and hand commands back through
+:meth:`HotseatApp.act`; after every command the app decides who must act next: a bot (after a
+short visible delay, none with ``--fast`` or in tests), the same person, or another person
+behind an opaque hand-off screen.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from textual.app import App
+from textual.binding import Binding
+
+from hotseat.bots import make_bot
+from hotseat.saves import FORMAT, Save, SaveError, Seat, read_save, save_game
+from hotseat.session import Session, autosave_path
+from rules.engine.commands import Buy, Choose, Command, Defeat, End, Play, Rejected, Use
+from rules.engine.game import check, view
+from rules.engine.render import card_text
+from rules.engine.textcmd import CommandError
+
+BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
+GAMES = {"metal": "Dark Nights – Metal"}
+SHORT = {"metal": "Metal"}  # games that can be played to the end
+
+
+def parse_bots(bots: str, players: int) -> list[bool]:
+    """``""`` none, ``"all"``, or comma-separated 1-based seat numbers -> a flag per seat."""
+    bots = (bots or "").strip().lower()
+    if bots == "all":
+        return [True] * players
+    seats = {int(x) for x in bots.replace(" ", "").split(",") if x.isdigit()}
+    return [i + 1 in seats for i in range(players)]
+
+
+class HotseatApp(App[None]):
+    """Hot-seat play at one keyboard."""
+
+    TITLE = "hotseat"
+    BINDINGS = [Binding("ctrl+c", "quit", "Quit", show=False, priority=True)]
+
+    def __init__(self, *, game: str = "metal", players: int = 2, names: list[str] | None = None,
+                 seed: int | None = None, bots: str = "", bot_name: str = "heuristic", fast: bool = False,
+                 catalog=None, resume: bool = False, scenario: Path | None = None,
+                 autosave: Path | None | bool = True, skip_setup: bool = False):
+        super().__init__()
+        self.settings: dict[str, Any] = {
+            "game": game, "players": players, "names": list(names or []),
+            "seed": seed if seed is not None else random.randrange(1, 100000),
+            "bots": parse_bots(bots, max(players, 5)), "bot_name": bot_name,
+        }
+        self.fast = fast
+        self.catalog = catalog
+        self.resume = resume
+        self.scenario = Path(scenario) if scenario else None
+        self.autosave: Path | None = autosave_path() if autosave is True else (autosave or None)
+        self.skip_setup = skip_setup or (bots or "").strip().lower() == "all"
+        self.session: Session | None = None
+        self.bots: dict[int, Any] = {}
+        self.viewer: int | None = None
+        self.can_undo = True
+        self.message = ""
+        self._waiting = False  # a hand-off, a decision or a bot move is under way
+        self._over_shown = False
+        self._bot_moves = 0
+
+    # ------------------------------------------------------------------ start-up
+    def on_mount(self) -> None:
+        from screens.newgame import NewGameScreen
+
+        if self.resume or self.scenario:
+            try:
+                self._open_existing()
+            except (SaveError, OSError, ValueError) as exc:
+                self.exit(message=f"Cannot open the game: {exc}")
+                return
+            self.start_table()
+        elif self.skip_setup:
+            self.start_new(self.settings)
+        else:
+            self.push_screen(NewGameScreen(self.settings, GAMES), self._new_game_chosen)
+
+    def _new_game_chosen(self, settings: dict[str, Any] | None) -> None:
+        if settings is None:
+            self.exit()
+            return
+        self.start_new(settings)
+
+    def _open_existing(self) -> None:
+        if self.scenario is not None:
+            from hotseat.scenario import ScenarioError, build_file
+
+            try:
+                state = build_file(self.scenario)
+            except ScenarioError as exc:
+                raise ValueError(str(exc)) from None
+            from rules.catalog.loader import default_catalog
+
+            cat = self.catalog or default_catalog()
+            save = Save(format=FORMAT, game=state.game, cards_digest=cat.digest, seed=state.seed,
+                        players=[Seat(name=p.name, bot=p.bot) for p in state.players])
+            self.session = Session(state, save, cat, None)  # a scenario is not a replayable save
+            self.can_undo = False
+        else:
+            path = self.autosave or autosave_path()
+            self.session = Session.load(read_save(path), catalog=self.catalog, autosave=path)
+        self._make_bots()
+
+    def start_new(self, settings: dict[str, Any]) -> None:
+        self.settings = settings
+        n = settings["players"]
+        names = [(settings["names"][i] if i < len(settings["names"]) and settings["names"][i] else f"Player {i + 1}")
+                 for i in range(n)]
+        bots = [settings["bot_name"] if settings["bots"][i] else None for i in range(n)]
+        self.session = Session.new(settings["game"], names, settings["seed"], bots=bots, catalog=self.catalog,
+                                   autosave=self.autosave)
+        self._make_bots()
+        self.start_table()
+
+    def _make_bots(self) -> None:
+        st = self.session.state
+        self.bots = {p.seat: make_bot(p.bot, st.seed * 31 + p.seat) for p in st.players if p.bot}
+
+    def start_table(self) -> None:
+        from screens.table import TableScreen
+
+        self.viewer = None
+        if self.all_bots:
+            self.viewer = None
+        self.push_screen(TableScreen())
+        self.call_later(self.advance)
+
+    # ------------------------------------------------------------------ helpers for screens
+    @property
+    def all_bots(self) -> bool:
+        return self.session is not None and all(p.bot for p in self.session.state.players)
+
+    @property
+    def bot_delay(self) -> float:
+        return 0.0 if (self.fast or self.is_headless or self.all_bots and self.fast) else BOT_DELAY
+
+    def table_view(self) -> dict[str, Any]:
+        """The view of the person at the keyboard, plus the uids of their own cards."""
+        s = self.session
+        v = s.view(self.viewer)
+        st = s.state
+        v["title"] = SHORT.get(st.game, st.game)
+        v["seed"] = st.seed
+        v["legal"] = [] if self.viewer is None or st.decider != self.viewer else s.legal()
+        shown = self.viewer if self.viewer is not None else st.active
+        me = st.players[shown]
+        v["shown"] = shown
+        v["hand_uids"] = list(me.zones["hand"]) if self.viewer is not None else []
+        v["played_uids"] = list(me.zones.get("played", []))
+        v["team_uids"] = list(me.zones.get("characters", [])) + list(me.zones.get("ongoing", []))
+        v["card"] = {u: self.card_brief(u) for u in v["hand_uids"] + v["played_uids"] + v["team_uids"]}
+        bt = st.table.get("breakthrough", [])
+        v["breakthrough_top"] = self.card_brief(bt[0]) if bt else None
+        v["message"] = self.message
+        v["can_undo"] = self.can_undo and len(s.save.commands) > s.undo_floor
+        return v
+
+    def card_brief(self, uid: int) -> dict[str, Any]:
+        c = self.session.state.cards[uid]
+        return {"uid": uid, "name": c.name, "cost": c.cost, "vp": c.vp, "type": c.type or "",
+                "subtypes": list(c.subtypes), "kind": c.kind}
+
+    def card_detail(self, uid: int) -> dict[str, Any]:
+        """A card's generated rules text and why it cannot be played/bought/used now."""
+        st = self.session.state
+        c = st.cards[uid]
+        d = self.card_brief(uid)
+        d["text"] = card_text(c) or "(no rules text)"
+        d["flavour"] = getattr(c, "flavour", None)
+        d["why_not"] = None
+        d["action"] = None
+        where = st.where[uid]
+        cmd: Command | None = None
+        if where[1] == "hand":
+            cmd, d["action"] = Play(card=uid), "play"
+        elif where[1] in ("line_up", "breakthrough"):
+            cmd, d["action"] = Buy(card=uid), "buy"
+        elif where[1] == "super_villains":
+            cmd, d["action"] = Defeat(), "buy (defeat)"
+        elif where[1] in ("characters", "ongoing"):
+            if any(e.op == "ability" for e in c.effects):
+                cmd, d["action"] = Use(card=uid), "use"
+        if cmd is not None:
+            if self.viewer is None or st.decider != self.viewer or st.active != self.viewer:
+                d["why_not"] = "It is not your turn." if st.pending is None else \
+                    f"{st.players[st.decider].name} must first answer: {st.pending.prompt}."
+            else:
+                r = check(st, cmd)
+                d["why_not"] = r.reason if r is not None else None
+        return d
+
+    # ------------------------------------------------------------------ acting
+    def act(self, cmd: Command | str) -> str | None:
+        """Apply a command for the person at the keyboard; the refusal reason, or None."""
+        s = self.session
+        if s is None or s.state.game_over:
+            return "The game is over."
+        if self.viewer is None or s.state.decider != self.viewer:
+            return "It is not your move."
+        try:
+            s.do(cmd)
+        except (Rejected, CommandError) as exc:
+            reason = getattr(exc, "reason", None) or str(exc)
+            self.message = reason
+            self.refresh_table()
+            return reason
+        self.message = ""
+        self.advance()
+        return None
+
+    def play_all(self) -> str | None:
+        """Play every card in hand, one after the other, until a decision stops it."""
+        s = self.session
+        played = 0
+        while not s.state.game_over and s.state.pending is None and s.state.decider == self.viewer:
+            plays = [c for c in s.legal() if isinstance(c, Play)]
+            if not plays:
+                break
+            s.do(plays[0])
+            played += 1
+        self.message = "" if played else "No card to play."
+        self.advance()
+        return None if played else "No card to play."
+
+    def undo(self) -> str | None:
+        if not self.can_undo:
+            self.message = "Undo is off for a scenario."
+            self.refresh_table()
+            return self.message
+        try:
+            self.session.undo()
+        except Rejected as exc:
+            self.message = exc.reason
+            self.refresh_table()
+            return exc.reason
+        self.message = "Undone."
+        self._over_shown = False
+        self.advance()
+        return None
+
+    def save_replay(self) -> Path:
+        st = self.session.state
+        folder = (self.autosave or autosave_path()).parent
+        path = folder / f"replay-{st.game}-{st.seed}-{datetime.now():%Y%m%d-%H%M%S}.json"
+        save_game(path, self.session.save)
+        return path
+
+    # ------------------------------------------------------------------ flow
+    def refresh_table(self) -> None:
+        from screens.table import TableScreen
+
+        for scr in self.screen_stack:
+            if isinstance(scr, TableScreen):
+                scr.show(self.table_view())
+
+    def advance(self) -> None:
+        """Decide who acts next and show what that person needs."""
+        from screens.decision import DecisionScreen
+        from screens.gameover import GameOverScreen
+        from screens.handoff import HandoffScreen
+
+        s = self.session
+        if s is None or self._waiting:
+            return
+        st = s.state
+        if st.game_over:
+            self.refresh_table()
+            if not self._over_shown:
+                self._over_shown = True
+                self.push_screen(GameOverScreen(s.view(None)))
+            return
+        seat = st.decider
+        if st.players[seat].bot:
+            if not (self.all_bots and self.fast) or self._bot_moves % 25 == 0:
+                self.refresh_table()
+            self._waiting = True
+            if self.bot_delay:
+                self.set_timer(self.bot_delay, self._bot_move)
+            else:
+                self.call_later(self._bot_move)
+            return
+        if seat != self.viewer:
+            self.viewer = None
+            self.refresh_table()
+            self._waiting = True
+            self.push_screen(HandoffScreen(st.players[seat].name, self.handoff_reason(seat)), self._handed_off)
+            return
+        self.refresh_table()
+        if st.pending is not None:
+            self.open_decision()
+
+    def handoff_reason(self, seat: int) -> str:
+        st = self.session.state
+        d = st.pending
+        name = st.players[seat].name
+        if d is not None:
+            if d.kind == "defend":
+                return f"{name} may defend against an Attack."
+            if seat != st.active:
+                return f"{name} must answer: {d.prompt}."
+            return f"{name}: {d.prompt}."
+        return f"{name}'s turn (turn {st.turn_number})."
+
+    def _handed_off(self, _: Any = None) -> None:
+        self._waiting = False
+        self.viewer = self.session.state.decider
+        self.advance()
+
+    def open_decision(self) -> None:
+        from screens.decision import DecisionScreen
+
+        st = self.session.state
+        if st.pending is None or self._waiting or st.decider != self.viewer:
+            return
+        self._waiting = True
+        v = self.session.view(self.viewer)
+        self.push_screen(DecisionScreen(v["pending"], st.players[self.viewer].name), self._decided)
+
+    def _decided(self, answer: list[str] | None) -> None:
+        self._waiting = False
+        if answer is None:  # closed to look at the table; the decision still waits
+            self.message = "A decision waits: press D to answer it."
+            self.refresh_table()
+            return
+        reason = self.act(Choose(options=answer))
+        if reason:
+            self.call_later(self.open_decision)
+
+    def _bot_move(self) -> None:
+        self._waiting = False
+        s = self.session
+        if s is None or s.state.game_over:
+            self.advance()
+            return
+        seat = s.state.decider
+        bot = self.bots.get(seat)
+        if bot is None:
+            self.advance()
+            return
+        cmd = bot.choose(view(s.state, seat, log=False), s.legal())
+        s.do(cmd)
+        self._bot_moves += 1
+        self.advance()
+
+
+def run_app(game: str = "metal", players: int = 2, names: list[str] | None = None, seed: int | None = None,
+            bots: str = "", bot_name: str = "heuristic", fast: bool = False, catalog=None, resume: bool = False,
+            scenario: Path | None = None) -> None:
+    """Run the TUI (hotseat/cli.py calls this)."""
+    if resume and not autosave_path().exists():
+        print(f"No game to resume: {autosave_path()} does not exist. Start one with `hotseat play`.")
+        raise SystemExit(2)
+    app = HotseatApp(game=game, players=players, names=names, seed=seed, bots=bots, bot_name=bot_name, fast=fast,
+                     catalog=catalog, resume=resume, scenario=scenario)
+    app.run()
+    if app.session is not None and app.autosave is not None and not app.session.state.game_over:
+        print(f"Game saved to {app.autosave}; `hotseat resume` continues it.")

@@ -1,0 +1,47 @@
+"""Card detail: a card's generated rules text, type, cost, VP, and why it cannot be played
+or bought right now. Any key closes it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.markup import escape
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from screens.widgets.cards import card_name, type_label
+
+
+class CardDetailScreen(ModalScreen[None]):
+    CSS_PATH = "card_detail.tcss"
+
+    def __init__(self, card: dict[str, Any]):
+        super().__init__()
+        self.card = card
+
+    def compose(self) -> ComposeResult:
+        d = self.card
+        sub = f" – {' '.join(d['subtypes'])}" if d["subtypes"] else ""
+        lines = [f"[b]{card_name(d)}[/b]",
+                 f"{escape(type_label(d))}{escape(sub)} · cost {d['cost']} · {d['vp']} VP", "",
+                 escape(d["text"])]
+        if d.get("flavour"):
+            lines += ["", f"[i dim]{escape(d['flavour'])}[/]"]
+        if d["action"]:
+            lines += ["", f"[$error]You can't {d['action']} it now: {escape(d['why_not'])}[/]" if d["why_not"]
+                      else f"[$success]You can {d['action']} it now.[/]"]
+        lines += ["", "[dim]Any key closes.[/dim]"]
+        with Vertical(id="card-box"):
+            yield Static("\n".join(lines), id="card-text")
+
+    def on_key(self, event: events.Key) -> None:
+        if event.key == "ctrl+c":
+            return
+        event.stop()
+        self.dismiss(None)
+
+    def on_click(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,113 @@
+"""Decision: a pending choice (prompt, options, how many to pick). Keys: arrows to move,
+Space to mark (when several may be picked), Enter to confirm, 1-9 for an option, N to
+decline an optional decision, Esc to look at the table first. Mouse: click options and
+buttons. Dismisses with the chosen option ids ([] = decline) or None (not answered yet)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, OptionList, SelectionList, Static
+from textual.widgets.option_list import Option
+
+
+def how_many(d: dict[str, Any]) -> str:
+    lo, hi = d["min"], d["max"]
+    if lo == hi:
+        return f"Choose {lo}."
+    if lo == 0:
+        return f"Choose up to {hi} (or none)."
+    return f"Choose {lo} to {hi}."
+
+
+class DecisionScreen(ModalScreen[list[str] | None]):
+    CSS_PATH = "decision.tcss"
+    BINDINGS = [
+        Binding("enter", "confirm", "Confirm", priority=True),
+        Binding("n", "decline", "Decline"),
+        Binding("escape", "later", "Look at table"),
+    ] + [Binding(str(i), f"number({i})", show=False) for i in range(1, 10)]
+
+    def __init__(self, pending: dict[str, Any], player: str):
+        super().__init__()
+        self.pending = pending
+        self.player = player
+        self.multi = pending["max"] > 1
+
+    def compose(self) -> ComposeResult:
+        d = self.pending
+        with Vertical(id="decision-box"):
+            yield Static(f"[b]{self.player}[/b]: {d['prompt']}", id="prompt")
+            yield Static(how_many(d), id="howmany")
+            labels = [f"{i}. {label}" if i < 10 else label for i, (_, label) in enumerate(d["options"], 1)]
+            if self.multi:
+                yield SelectionList[str](*[(lab, oid) for lab, (oid, _) in zip(labels, d["options"])], id="options")
+            else:
+                yield OptionList(*[Option(lab, id=oid) for lab, (oid, _) in zip(labels, d["options"])], id="options")
+            with Horizontal(id="buttons"):
+                yield Button("Confirm", id="confirm", variant="primary")
+                if d["min"] == 0:
+                    yield Button("Decline", id="decline")
+
+    def on_mount(self) -> None:
+        self.query_one("#options").focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "decline":
+            return self.pending["min"] == 0
+        return True
+
+    def _chosen(self) -> list[str]:
+        w = self.query_one("#options")
+        if isinstance(w, SelectionList):
+            order = [oid for oid, _ in self.pending["options"]]
+            return sorted(w.selected, key=order.index)
+        opt = w.highlighted_option if isinstance(w, OptionList) else None
+        return [opt.id] if opt is not None else []
+
+    def action_confirm(self) -> None:
+        chosen = self._chosen()
+        d = self.pending
+        if self.multi and not chosen and d["min"] > 0:
+            self.notify(how_many(d), severity="warning")
+            return
+        if not d["min"] <= len(chosen) <= d["max"]:
+            self.notify(f"{how_many(d)} You marked {len(chosen)}.", severity="warning")
+            return
+        self.dismiss(chosen)
+
+    def action_decline(self) -> None:
+        if self.pending["min"] == 0:
+            self.dismiss([])
+
+    def action_later(self) -> None:
+        self.dismiss(None)
+
+    def action_number(self, n: int) -> None:
+        opts = self.pending["options"]
+        if n > len(opts):
+            return
+        w = self.query_one("#options")
+        if isinstance(w, SelectionList):
+            w.toggle(opts[n - 1][0])
+            w.highlighted = n - 1
+        else:
+            self.dismiss([opts[n - 1][0]])
+
+    @on(OptionList.OptionSelected, "#options")
+    def _picked(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss([event.option.id])
+
+    @on(Button.Pressed, "#confirm")
+    def _confirm(self) -> None:
+        self.action_confirm()
+
+    @on(Button.Pressed, "#decline")
+    def _decline(self) -> None:
+        self.action_decline()

@@ -1,0 +1,94 @@
+"""Card lines and a keyboard/mouse list of cards (hand, Line-Up, team).
+
+Colours come from theme variables, one per card type, so every screen shows a type the
+same way; METAL cards carry a reversed METAL badge."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.markup import escape
+from textual.message import Message
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+TYPE_STYLE = {
+    "Hero": "$success",
+    "Villain": "$error",
+    "Super Power": "$primary",
+    "Equipment": "$warning",
+    "Location": "$secondary",
+    "Super-Villain": "bold $error",
+    "Super Hero": "bold $accent",
+    "Starter": "$text-muted",
+}
+KIND_STYLE = {"weakness": "italic $error", "stack": "$accent", "starter": "$text-muted"}
+
+
+def type_label(card: dict[str, Any]) -> str:
+    if card.get("type"):
+        return card["type"]
+    return {"weakness": "Weakness", "stack": "Breakthrough", "starter": "Starter"}.get(card.get("kind", ""), "")
+
+
+def style_of(card: dict[str, Any]) -> str:
+    return TYPE_STYLE.get(card.get("type") or "", KIND_STYLE.get(card.get("kind", ""), "$foreground"))
+
+
+def metal_badge(card: dict[str, Any]) -> str:
+    return " [reverse $accent] METAL [/]" if "METAL" in (card.get("subtypes") or []) else ""
+
+
+def card_name(card: dict[str, Any]) -> str:
+    """The card's name in its type colour (with the METAL badge)."""
+    return f"[{style_of(card)}]{escape(card['name'])}[/]{metal_badge(card)}"
+
+
+def card_line(card: dict[str, Any], *, cost: bool = True, affordable: bool | None = None, kind: bool = True) -> str:
+    """One line: cost, coloured name, type and VP."""
+    vp = card.get("vp")
+    vp_txt = f" {vp}VP" if vp not in (None, 0) else ""
+    price = f"{card['cost']:>2} " if cost else ""
+    if affordable is False:
+        price = f"[dim]{price}[/]"
+    label = escape(type_label(card)) if kind else ""
+    return f"{price}{card_name(card)} [dim]{label}{vp_txt}[/]"
+
+
+class CardList(OptionList):
+    """A list of cards; Enter or a click chooses one (``CardList.CardChosen``), moving the
+    highlight shows it (``CardList.CardFocused``). Option ids are ``c<uid>`` or an action."""
+
+    class CardChosen(Message):
+        def __init__(self, card_list: CardList, key: str):
+            super().__init__()
+            self.card_list = card_list
+            self.key = key
+
+    class CardFocused(Message):
+        def __init__(self, card_list: CardList, key: str):
+            super().__init__()
+            self.card_list = card_list
+            self.key = key
+
+    def set_cards(self, rows: list[tuple[str, str]]) -> None:
+        """Replace the rows (key, markup), keeping the highlight where it was."""
+        old = self.highlighted
+        self.clear_options()
+        self.add_options([Option(text, id=key) for key, text in rows])
+        if rows:
+            self.highlighted = min(old if old is not None else 0, len(rows) - 1)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.post_message(self.CardChosen(self, event.option.id))
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        if self.has_focus or self.app.is_headless:
+            self.post_message(self.CardFocused(self, event.option.id))
+
+    def on_focus(self) -> None:
+        opt = self.highlighted_option
+        if opt is not None:
+            self.post_message(self.CardFocused(self, opt.id))

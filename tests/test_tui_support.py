@@ -1,0 +1,45 @@
+"""Helpers shared by the TUI tests (no tests here)."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+from hotseat.app import HotseatApp
+
+DATA = Path(__file__).parent / "data" / "tui"
+
+
+def screen_text(app) -> str:
+    """The text the terminal shows now, one line per row (rebuilt from the SVG screenshot)."""
+    svg = app.export_screenshot()
+    rows: dict[int, dict[int, str]] = {}
+    for m in re.finditer(r'<text[^>]*\bx="([\d.]+)" y="([\d.]+)" textLength[^>]*>(.*?)</text>', svg, re.S):
+        col, row = round(float(m.group(1)) / 12.2), round((float(m.group(2)) - 20) / 24.4)
+        rows.setdefault(row, {})[col] = html.unescape(m.group(3)).replace("\xa0", " ")
+    out = []
+    for r in sorted(rows):
+        line = ""
+        for col, text in sorted(rows[r].items()):
+            line = line.ljust(col) + text
+        out.append(line.rstrip())
+    return "\n".join(out)
+
+
+async def wait_for(pilot, cond, tries: int = 200) -> None:
+    """Let the app run until ``cond()`` holds (never a fixed sleep)."""
+    for _ in range(tries):
+        if cond():
+            return
+        await pilot.pause()
+    assert cond(), "condition never held"
+
+
+def make_app(tmp_path: Path, **kw) -> HotseatApp:
+    kw.setdefault("seed", 1)
+    return HotseatApp(autosave=tmp_path / "autosave.json", **kw)
+
+
+def screen_name(app) -> str:
+    return type(app.screen).__name__
