@@ -27,13 +27,19 @@ _UID = re.compile(r"^(?P<name>.*?)\s*#(?P<id>[\w-]+)$")
 def _resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
     """Pick the item (label, key) named by ``text``: ``#key``, exact name, or unique prefix."""
     text = text.strip()
+    known = sorted({label for label, _ in items})
+    if not text:
+        article = "an" if what[:1] in "aeiou" else "a"
+        raise CommandError(f"Name {article} {what}" + (f": {', '.join(known)}." if known else "; there is none now."))
     m = _UID.match(text)
     if m:
         key = m.group("id")
         for label, k in items:
             if k in (key, f"c{key}"):
+                if m.group("name") and not label.lower().startswith(m.group("name").lower()):
+                    raise CommandError(f"#{key} is {label}, not {m.group('name')!r}.")
                 return k
-        raise CommandError(f"#{key} is not {what}.")
+        raise CommandError(f"#{key} does not name any {what}" + (f" ({', '.join(known)})." if known else "."))
     low = text.lower()
     exact = [k for label, k in items if label.lower() == low]
     if exact:
@@ -43,7 +49,6 @@ def _resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
     if len(names) == 1:
         return pref[0][1]
     if not names:
-        known = sorted({label for label, _ in items})
         hint = f" ({', '.join(known)})" if known else ""
         raise CommandError(f"No {what} is named {text!r}{hint}.")
     raise CommandError(f"{text!r} is ambiguous: {', '.join(names)}.")
