@@ -102,8 +102,13 @@ def replay(save: Save, catalog: Catalog | None = None, *, where: str = "save", s
     if strict_digest and catalog.digest != save.cards_digest:
         raise SaveError(f"{where}: saved with other card definitions (digest {save.cards_digest}, "
                         f"now {catalog.digest}); the game cannot be replayed exactly")
-    state = new_game(save.game, [p.name for p in save.players], save.seed, options=save.options,
-                     catalog=catalog, bots=[p.bot for p in save.players])
+    try:
+        state = new_game(save.game, [p.name for p in save.players], save.seed, options=save.options,
+                         catalog=catalog, bots=[p.bot for p in save.players])
+    except KeyError as exc:  # an unknown game
+        raise SaveError(f"{where}: {exc.args[0]}") from None
+    except ValueError as exc:  # a wrong number of players, an unknown Character...
+        raise SaveError(f"{where}: {exc}") from None
     for i, text in enumerate(save.commands, 1):
         try:
             apply(state, parse(state, text))
