@@ -42,6 +42,7 @@ class TableScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
+        yield Static(id="message")
         with Horizontal(id="main"):
             with VerticalScroll(id="left"):
                 yield Static("[b]Line-Up[/b] [dim](Enter buys)[/dim]", classes="title")
@@ -82,9 +83,10 @@ class TableScreen(Screen[None]):
         if v["pending"] is not None:
             d = v["pending"]
             status += f" · [b $accent]waiting: {escape(players[d['player']]['name'])} — {escape(d['prompt'])}[/]"
-        if v.get("message"):
-            status += f"\n[$error]{escape(v['message'])}[/]"
         self.query_one("#status", Static).update(status)
+        msg = self.query_one("#message", Static)
+        msg.update(escape(v.get("message") or ""))
+        msg.display = bool(v.get("message"))
 
         # Line-Up, Breakthrough, Super-Villain
         t = v["table"]

@@ -43,3 +43,15 @@ def make_app(tmp_path: Path, **kw) -> HotseatApp:
 
 def screen_name(app) -> str:
     return type(app.screen).__name__
+
+
+def sync(fn):
+    """Run an async test with asyncio (no pytest async plugin needed)."""
+    import asyncio
+    import functools
+
+    @functools.wraps(fn)
+    def run(*args, **kwargs):
+        return asyncio.run(fn(*args, **kwargs))
+
+    return run
