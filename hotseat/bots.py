@@ -85,8 +85,17 @@ class HeuristicBot:
         if bad and d["min"] == 0 and n == 0:
             return Choose(options=[])
         pick = [o[0] for o in ranked[:n]] if d["kind"] != "one" else [self.rng.choice(opts)[0]]
-        cmd = Choose(options=pick)
-        return cmd if any(c == cmd for c in legal) or len(legal) >= 64 else self.rng.choice(legal)
+        order = {o[0]: i for i, o in enumerate(opts)}
+        cmd = Choose(options=sorted(pick, key=order.__getitem__))  # the order legal lists them in
+        if cmd in legal:
+            return cmd
+        # many answers: legal lists a sample; take the listed answer closest to the wish
+        choices = [c for c in legal if isinstance(c, Choose)]
+        if not choices:
+            return self.rng.choice(legal)
+        want, sign = set(pick), (-1 if bad else 1)
+        value = {o[0]: val(o) for o in opts}
+        return max(choices, key=lambda c: (len(want & set(c.options)), sign * sum(value[o] for o in c.options)))
 
 
 BOTS = {"random": RandomBot, "heuristic": HeuristicBot}

@@ -164,7 +164,20 @@ def legal_commands(state: State, *, limit: int = 64) -> list[Command]:
         for combo in itertools.combinations(ids, k):
             out.append(Choose(options=list(combo)))
             if len(out) >= limit:
-                return out
+                return _cover_every_option(out, ids, d.min, d.max)
+    return out
+
+
+def _cover_every_option(out: list[Command], ids: list[str], mn: int, mx: int) -> list[Command]:
+    """Complete a truncated sample so that every option is picked by some listed answer
+    (the combinations above stop early, so options late in the list were never named)."""
+    if mx < 1:
+        return out
+    named = {o for c in out for o in c.options}
+    size = max(mn, 1)
+    for i in ids:
+        if i not in named:
+            out.append(Choose(options=[i] + [j for j in ids if j != i][: size - 1]))
     return out
 
 
