@@ -1,0 +1,114 @@
+"""Pilot tests from scenario positions: an Attack and a Defense, a capture by Weakness, the
+end of the game."""
+
+from __future__ import annotations
+
+from test_tui_support import DATA, screen_name, screen_text, sync, wait_for
+
+from hotseat.app import HotseatApp
+
+SIZE = (80, 24)
+
+
+def scenario_app(name: str) -> HotseatApp:
+    return HotseatApp(scenario=DATA / name, autosave=False)
+
+
+async def take_seat(app, pilot, who: str) -> None:
+    await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+    await wait_for(pilot, lambda: f"Pass the keyboard to {who}" in screen_text(app))
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: screen_name(app) != "HandoffScreen")
+
+
+@sync
+async def test_attack_answered_by_defense_behind_handoff():
+    app = scenario_app("attack.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        app.screen.query_one("#cmd").value = "play Carter Hall"
+        app.screen.query_one("#cmd").focus()
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        await wait_for(pilot, lambda: "Ben may defend" in screen_text(app))
+        text = screen_text(app)
+        for hidden in ("Carter Hall", "Punch", "Escape", "Vulnerability", "Line-Up"):
+            assert hidden not in text
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        text = screen_text(app)
+        assert "Defend against" in text and "Escape" in text and "Decline" in text
+        await pilot.press("1")  # defend with Escape
+        await wait_for(pilot, lambda: st.pending is None or st.pending.player == 0)
+        assert any("defends with Escape" in e.text for e in st.events)
+        assert st.players[1].zones["discard"] == [u for u in st.players[1].zones["discard"]
+                                                  if st.name(u) != "Weakness"]
+        # back to Ann, behind another hand-off
+        await take_seat(app, pilot, "Ann")
+        assert app.viewer == 0 and "Your hand (Ann)" in screen_text(app)
+
+
+@sync
+async def test_defense_declined_takes_the_attack():
+    app = scenario_app("attack.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        assert app.act("play Carter Hall") is None
+        await take_seat(app, pilot, "Ben")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("n")
+        await wait_for(pilot, lambda: any(st.name(u) == "Weakness" for u in st.players[1].zones["discard"]))
+
+
+@sync
+async def test_capture_by_weakness():
+    app = scenario_app("weakness.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        text = screen_text(app)
+        assert "Weakness" in text
+        hand = app.screen.query_one("#hand")
+        hand.focus()
+        hand.highlighted = 1  # Punch: refused, a Weakness must be played first
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "You must play the Weakness" in screen_text(app))
+        hand.highlighted = 0
+        await pilot.press("enter")
+        # The Flash is Captured, a Weakness goes to the score pile, the turn ends: Recruit
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert "Recruit" in screen_text(app)
+        assert [st.name(u) for u in st.table["captured"]] == ["Aquaman", "The Flash"]
+        assert [st.name(u) for u in st.players[0].zones["score_pile"]] == ["Weakness"]
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: st.active == 1)
+        assert len(st.players[0].zones["characters"]) == 1
+        await take_seat(app, pilot, "Ben")
+
+
+@sync
+async def test_game_over_score_table():
+    app = scenario_app("gameover.toml")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await pilot.press("v")  # buy Barbatos
+        await wait_for(pilot, lambda: st.pending is not None or any("Barbatos" in e.text for e in st.events))
+        while st.pending is not None:
+            await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+            await pilot.press("enter")
+            await pilot.pause()
+        assert [st.name(u) for u in st.players[0].zones["score_pile"]] == ["Barbatos"]
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.press("e")
+        await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
+        await wait_for(pilot, lambda: "Ann wins!" in screen_text(app))
+        text = screen_text(app)
+        for col in ("Deck VP", "Score pile VP", "Weakness", "* cards", "Total"):
+            assert col in text
+        ann = next(r for r in st.result["scores"] if r["player"] == "Ann")
+        assert str(ann["total"]) in text
+        await pilot.press("s")
+        await wait_for(pilot, lambda: "Replay saved to" in screen_text(app))
