@@ -1,0 +1,57 @@
+"""Bot games per second per core (DESIGN §9: benchmarks report, tests assert behaviour).
+
+    .venv/bin/python bench/games_per_second.py [--games N] [--bot heuristic] [--profile]
+
+Plays seeded games in this one process (so the figure is per core): 2-player heuristic-bot
+games (the issue's target: at least 100 games/s per core), then a 2–5 player mix. Each game
+is driven exactly as ``hotseat sim`` drives it (:func:`hotseat.sim.play_game`: view, legal
+commands, bot choice, apply). ``--profile`` prints the top of a cProfile run instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from hotseat.sim import play_game
+from rules.catalog.loader import default_catalog
+
+
+def run(players_of, games: int, bot: str, seed: int = 1) -> tuple[float, float, int]:
+    """(games/s, commands/s, failures) over ``games`` games; players_of(i) -> player count."""
+    fails = steps = 0
+    t = time.perf_counter()
+    for i in range(games):
+        rec = play_game("metal", players_of(i), seed + i, bot)
+        steps += rec.steps
+        fails += rec.error is not None
+    dt = time.perf_counter() - t
+    return games / dt, steps / dt, fails
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--bot", default="heuristic")
+    ap.add_argument("--profile", action="store_true")
+    a = ap.parse_args()
+    default_catalog()  # card loading is measured by bench/card_load.py, not here
+    run(lambda i: 2, 5, a.bot)  # warm-up
+    if a.profile:
+        import cProfile
+        import pstats
+
+        prof = cProfile.Profile()
+        prof.runcall(run, lambda i: 2, a.games, a.bot)
+        pstats.Stats(prof).sort_stats("tottime").print_stats(30)
+        return
+    gps, cps, fails = run(lambda i: 2, a.games, a.bot)
+    print(f"metal, 2 players, {a.bot} bots: {gps:7.1f} games/s per core  ({cps:,.0f} commands/s, "
+          f"{a.games} games, {fails} failed)")
+    gps, cps, fails = run(lambda i: 2 + i % 4, a.games, a.bot)
+    print(f"metal, 2-5 players, {a.bot} bots: {gps:5.1f} games/s per core  ({cps:,.0f} commands/s, "
+          f"{a.games} games, {fails} failed)")
+
+
+if __name__ == "__main__":
+    main()
