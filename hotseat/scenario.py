@@ -11,6 +11,11 @@ not name; asking for more copies than the set has is malformed. ``[[card]]`` tab
 cards for the occasion. Player keys: the zone names of the game plus ``power``. Table keys:
 the game's table zones. Top-level ``turn`` names the player whose turn it is (default: the
 first listed).
+
+Keys beyond DESIGN §6: ``[table] weakness``/``breakthrough`` set a Metal stack (e.g. two
+Weaknesses left); player expectation ``owned`` (every card owned, a multiset); ``options``
+(labels of the pending decision's options); ``<table zone>_costs`` (costs in order, e.g.
+``super_villains_costs``).
 """
 
 from __future__ import annotations
@@ -98,7 +103,7 @@ def load(path: Path) -> Scenario:
     try:
         sc = Scenario.model_validate(data)
     except ValidationError as exc:
-        msgs = card_errors(exc, data, str(path))
+        msgs = card_errors(exc, data, str(path), "the scenario format")
         raise ScenarioError("\n".join(msgs)) from None
     bad = set(sc.table) - TABLE_KEYS
     if bad:
@@ -306,12 +311,16 @@ def run(sc: Scenario, where: str) -> Outcome:
         label = f"step {i}" + (f" ({step.do!r})" if step.do else "")
         want_reject = bool(step.expect.get("rejected", False))
         if step.do:
+            before = state.fingerprint()
             try:
                 apply(state, parse(state, step.do))
                 if want_reject:
                     out.failures.append(f"{label}: expected to be refused, but it was accepted")
                     return out
             except (Rejected, CommandError) as exc:
+                if state.fingerprint() != before:
+                    out.failures.append(f"{label}: refused, but the game changed anyway")
+                    return out
                 if not want_reject:
                     reason = exc.reason if isinstance(exc, Rejected) else str(exc)
                     out.failures.append(f"{label}: refused: {reason}")
