@@ -143,7 +143,7 @@ class HotseatApp(App[None]):
 
     @property
     def bot_delay(self) -> float:
-        return 0.0 if (self.fast or self.is_headless or self.all_bots and self.fast) else BOT_DELAY
+        return 0.0 if (self.fast or self.is_headless or self.all_bots) else BOT_DELAY
 
     def table_view(self) -> dict[str, Any]:
         """The view of the person at the keyboard, plus the uids of their own cards."""
@@ -157,7 +157,7 @@ class HotseatApp(App[None]):
         me = st.players[shown]
         v["shown"] = shown
         v["hand_uids"] = list(me.zones["hand"]) if self.viewer is not None else []
-        v["played_uids"] = list(me.zones.get("played", []))
+        v["played_uids"] = list(st.players[st.active].zones.get("played", []))  # public
         v["team_uids"] = list(me.zones.get("characters", [])) + list(me.zones.get("ongoing", []))
         v["card"] = {u: self.card_brief(u) for u in v["hand_uids"] + v["played_uids"] + v["team_uids"]}
         bt = st.table.get("breakthrough", [])
@@ -282,7 +282,7 @@ class HotseatApp(App[None]):
             return
         seat = st.decider
         if st.players[seat].bot:
-            if not (self.all_bots and self.fast) or self._bot_moves % 25 == 0:
+            if not self.all_bots or self._bot_moves % 25 == 0:
                 self.refresh_table()
             self._waiting = True
             if self.bot_delay:
@@ -307,6 +307,8 @@ class HotseatApp(App[None]):
         if d is not None:
             if d.kind == "defend":
                 return f"{name} may defend against an Attack."
+            if "Super Hero" in d.prompt and not st.players[seat].zones["characters"]:
+                return f"{name}: choose your Super Hero (the others should not see your two cards)."
             if seat != st.active:
                 return f"{name} must answer: {d.prompt}."
             return f"{name}: {d.prompt}."
