@@ -20,7 +20,7 @@ from textual.binding import Binding
 from hotseat.bots import make_bot
 from hotseat.saves import FORMAT, Save, SaveError, Seat, read_save, save_game
 from hotseat.session import Session, autosave_path
-from rules.engine.commands import Buy, Choose, Command, Defeat, End, Play, Rejected, Use
+from rules.engine.commands import Buy, Choose, Command, Defeat, Play, Rejected, Use
 from rules.engine.game import check, view
 from rules.engine.render import card_text
 from rules.engine.textcmd import CommandError
@@ -266,7 +266,6 @@ class HotseatApp(App[None]):
 
     def advance(self) -> None:
         """Decide who acts next and show what that person needs."""
-        from screens.decision import DecisionScreen
         from screens.gameover import GameOverScreen
         from screens.handoff import HandoffScreen
 
