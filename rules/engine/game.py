@@ -211,7 +211,8 @@ def view(state: State, seat: int | None, *, log: bool = True) -> dict[str, Any]:
         pending = {"kind": d.kind, "player": d.player, "prompt": d.prompt, "min": d.min, "max": d.max,
                    "options": [(o.id, o.label) for o in d.options] if d.player == seat else []}
     known: dict[int, dict[str, Any]] = {}
-    visible = list(state.table.get("line_up", [])) + [v[0] for v in state.table.values() if v]
+    face_up = getattr(rules, "face_up_stacks", lambda st: [])(state)
+    visible = list(state.table.get("line_up", [])) + [state.table[z][0] for z in face_up if state.table.get(z)]
     if seat is not None:
         visible += state.players[seat].zones["hand"]
     if d is not None and d.player == seat:

@@ -33,6 +33,23 @@ from rules.engine.state import TABLE, State
 from rules.catalog.loader import Catalog
 
 
+# Speed (bench/games_per_second.py): commands are frozen models, so legal() hands out one
+# shared instance per (kind, uid) instead of building them at every step; static facts of a
+# card (its ability's index) are cached per Card object (kept alive by the cache, so an id()
+# is never reused while cached).
+_CMDS: dict[tuple[type, int], Command] = {}
+_DEFEAT = Defeat()
+_END = End()
+_ABILITY: dict[int, tuple[Any, int | None]] = {}
+
+
+def _cmd(cls: type, uid: int) -> Command:
+    c = _CMDS.get((cls, uid))
+    if c is None:
+        c = _CMDS[(cls, uid)] = cls(card=uid)
+    return c
+
+
 class DCRules(Rules):
     """Rules every DC Deck-Building Game shares; a game subclass adds its own."""
 
@@ -46,6 +63,14 @@ class DCRules(Rules):
     def power(self, state: State) -> int:
         return state.players[state.active].res.get("power", 0)
 
+    def face_up_stacks(self, state: State) -> list[str]:
+        """Table zones whose top card every player may see (hidden: the main deck, the
+        Character stack, a face-down villain)."""
+        out = list(self.stack_names.values())
+        if state.res.get("villain_face_up", 0):
+            out.append(self.villain_zone)
+        return out
+
     def villain_top(self, state: State) -> int | None:
         """The face-up top villain, or None (empty stack or still face down)."""
         stack = state.table.get(self.villain_zone, [])
@@ -54,10 +79,12 @@ class DCRules(Rules):
         return None
 
     def ability_index(self, state: State, uid: int) -> int | None:
-        for i, e in enumerate(state.cards[uid].effects):
-            if e.op == "ability":
-                return i
-        return None
+        card = state.cards[uid]
+        hit = _ABILITY.get(id(card))
+        if hit is None or hit[0] is not card:
+            idx = next((i for i, e in enumerate(card.effects) if e.op == "ability"), None)
+            hit = _ABILITY[id(card)] = (card, idx)
+        return hit[1]
 
     # ------------------------------------------------------------------ legality
     def must_play_first(self, state: State) -> list[int]:
@@ -69,32 +96,34 @@ class DCRules(Rules):
         p = state.players[seat]
         forced = self.must_play_first(state)
         if forced:
-            return [Play.model_construct(kind="play", card=forced[0])]
+            return [_cmd(Play, forced[0])]
+        cards = state.cards
         out: list[Command] = []
         seen = set()
         for uid in p.zones["hand"]:
-            if state.cards[uid].name not in seen:
-                seen.add(state.cards[uid].name)
-                out.append(Play.model_construct(kind="play", card=uid))
+            name = cards[uid].name
+            if name not in seen:
+                seen.add(name)
+                out.append(_cmd(Play, uid))
         power = p.res.get("power", 0)
         seen = set()
         for uid in state.table.get("line_up", []):
-            c = state.cards[uid]
+            c = cards[uid]
             if c.cost <= power and c.name not in seen:
                 seen.add(c.name)
-                out.append(Buy.model_construct(kind="buy", card=uid))
+                out.append(_cmd(Buy, uid))
         for s in self.buyable_stacks:
             pile = state.table.get(s, [])
-            if pile and state.cards[pile[0]].cost <= power:
-                out.append(Buy.model_construct(kind="buy", card=pile[0]))
+            if pile and cards[pile[0]].cost <= power:
+                out.append(_cmd(Buy, pile[0]))
         top = self.villain_top(state)
-        if top is not None and not state.turn.get("villain_bought") and state.cards[top].cost <= power:
-            out.append(Defeat.model_construct(kind="defeat"))
+        if top is not None and not state.turn.get("villain_bought") and cards[top].cost <= power:
+            out.append(_DEFEAT)
         for uid in abilities(state, seat):
-            if self.check_use(state, uid) is None:
-                out.append(Use.model_construct(kind="use", card=uid))
+            if self.ability_index(state, uid) is not None and self.check_use(state, uid) is None:
+                out.append(_cmd(Use, uid))
         if self.check_end(state) is None:
-            out.append(End.model_construct(kind="end"))
+            out.append(_END)
         return out
 
     def check_end(self, state: State) -> Rejected | None:
