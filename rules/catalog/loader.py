@@ -68,7 +68,7 @@ def _path(loc: tuple, data: Any, kind: str = "missing") -> str:
     return out or "(card)"
 
 
-def _describe(errors: list[dict]) -> str:
+def _describe(errors: list[dict], schema: str = "the card schema") -> str:
     """One human sentence for all pydantic errors that share a field path."""
     first = errors[0]
     kind = first["type"]
@@ -91,7 +91,7 @@ def _describe(errors: list[dict]) -> str:
     if kind == "union_tag_not_found":
         return "missing field 'op' (every effect names its op)"
     if kind == "extra_forbidden":
-        return f"unknown field (value {got!r}); check the spelling against the card schema"
+        return f"unknown field (value {got!r}); check the spelling against {schema}"
     if kind == "missing":
         return "missing required field"
     if kind == "literal_error":
@@ -109,7 +109,7 @@ def _describe(errors: list[dict]) -> str:
     return f"expected {' or '.join(wanted)}, got {got!r}"
 
 
-def card_errors(exc: ValidationError, raw: dict, where: str) -> list[str]:
+def card_errors(exc: ValidationError, raw: dict, where: str, schema: str = "the card schema") -> list[str]:
     """Format a card's validation errors: ``file › id (name) › path: message``."""
     groups: dict[str, list[dict]] = {}
     for e in exc.errors():
@@ -121,7 +121,7 @@ def card_errors(exc: ValidationError, raw: dict, where: str) -> list[str]:
         deeper = any(p != path and (p.startswith(path + ".") or p.startswith(path + "[")) for p in groups)
         if deeper and path != "(card)":
             continue
-        out.append(f"{where} › {path}: {_describe(errs)}")
+        out.append(f"{where} › {path}: {_describe(errs, schema)}")
     return out
 
 

@@ -1,0 +1,90 @@
+"""``hotseat scenario run``: exit 0 when every expectation holds, 1 when one fails (with
+expected vs. actual), 2 when a file is malformed; never a traceback."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from hotseat.cli import main
+from hotseat.scenario import ScenarioError, run_file
+
+from conftest import DATA
+
+SC = DATA / "scenarios"
+
+
+def run(*files):
+    r = CliRunner().invoke(main, ["scenario", "run", *[str(SC / f) for f in files]])
+    assert r.exception is None or isinstance(r.exception, SystemExit), r.exception
+    assert "Traceback" not in r.output
+    return r
+
+
+def test_passing_scenario_exits_0():
+    r = run("pass_buy_war_cry.toml")
+    assert r.exit_code == 0
+    assert "ok" in r.output and "(7 steps)" in r.output
+
+
+def test_failing_scenario_shows_expected_and_actual_and_exits_1():
+    r = run("fail_wrong_power.toml")
+    assert r.exit_code == 1
+    assert "FAIL" in r.output
+    assert "step 1 ('play Punch'): Ann.power: expected 2, got 1" in r.output
+
+
+def test_a_refusal_not_marked_rejected_fails_with_the_reason():
+    r = run("fail_unexpected_refusal.toml")
+    assert r.exit_code == 1
+    assert "step 2 ('buy War Cry'): refused: You have 1 Power; War Cry costs 4." in r.output
+
+
+def test_an_unanswered_decision_fails_the_scenario():
+    r = run("fail_unanswered_decision.toml")
+    assert r.exit_code == 1
+    assert "Ben must answer 'Defend against Carter Hall?' (Escape)" in r.output
+
+
+@pytest.mark.parametrize("name, message", [
+    ("malformed_unknown_key.toml", "› sede: unknown field"),
+    ("malformed_too_many_copies.toml", "no card named 'Wonder Woman' is left to place in Ann's hand"),
+    ("malformed_syntax.toml", "TOML syntax error"),
+    ("malformed_expectation.toml", "expect.Ann.mana: no such player field"),
+    ("malformed_card.toml", "› metal/zap (Zap) › effects[0].amount: expected an integer"),
+])
+def test_malformed_scenario_exits_2_with_a_message(name, message):
+    r = run(name)
+    assert r.exit_code == 2
+    assert r.output.startswith("MALFORMED")
+    assert message in r.output
+    assert str(SC / name) in r.output
+
+
+def test_the_worst_outcome_decides_the_exit_status():
+    assert run("pass_buy_war_cry.toml", "fail_wrong_power.toml").exit_code == 1
+    r = run("malformed_syntax.toml", "fail_wrong_power.toml", "pass_buy_war_cry.toml")
+    assert r.exit_code == 2
+    assert r.output.count("\n") >= 3  # every file is reported, not only the first
+
+
+def test_run_file_api():
+    assert run_file(SC / "pass_buy_war_cry.toml").ok
+    out = run_file(SC / "fail_wrong_power.toml")
+    assert not out.ok and out.failures == ["step 1 ('play Punch'): Ann.power: expected 2, got 1"]
+    with pytest.raises(ScenarioError):
+        run_file(SC / "malformed_syntax.toml")
+
+
+def test_a_missing_scenario_file_is_malformed(tmp_path):
+    r = CliRunner().invoke(main, ["scenario", "run", str(tmp_path / "nope.toml")])
+    assert r.exit_code == 2 and "cannot read" in r.output
+
+
+def test_rejected_step_checks_the_state_is_unchanged(tmp_path):
+    f = tmp_path / "s.toml"
+    f.write_text('game = "metal"\nplayers = ["Ann", "Ben"]\n[[player]]\nhand = ["Punch"]\n'
+                 '[[step]]\ndo = "buy Starro"\nexpect.rejected = true\nexpect."Ann".hand = ["Punch"]\n'
+                 '[[step]]\ndo = "play Punch"\nexpect.rejected = true\n', encoding="utf-8")
+    out = run_file(f)
+    assert out.failures == ["step 2 ('play Punch'): expected to be refused, but it was accepted"]
