@@ -408,7 +408,7 @@ def test_return_to_stack_puts_breakthrough_back():
     before = len(s.table["breakthrough"])
     do(s, "play Vulnerability")
     do(s, "play Breakthrough")
-    do(s, "choose yes")
+    do(s, "choose Vulnerability")
     assert len(s.table["breakthrough"]) == before + 1
     assert "Vulnerability" in table_names(s, "destroyed")
     assert power(s) == 2
