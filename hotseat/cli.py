@@ -134,12 +134,15 @@ def cards_show(name: str, game: str | None) -> None:
 def cards_list(game: str | None) -> None:
     """List cards with counts per category."""
     cat = _catalog()
+    if game is not None and not cat.game_cards(game):
+        _fail(f"No cards of a game named {game!r}; games: {', '.join(sorted({c.game for c in cat.cards.values()}))}.")
     by: dict[tuple[str, str], list] = {}
     for c in cat.cards.values():
         if game is None or c.game == game:
             by.setdefault((c.game, c.kind), []).append(c)
     for (g, kind), cs in sorted(by.items()):
-        click.echo(f"{g} {kind}: {sum(c.copies for c in cs)} cards, {len(cs)} distinct")
+        n = sum(c.copies for c in cs)
+        click.echo(f"{g} {kind}: {n} card{'s' if n != 1 else ''}, {len(cs)} distinct")
         for c in cs:
             click.echo(f"  {c.copies:>2} × {c.name:<28} {c.type or '-':<14} cost {c.cost:>2}  {c.vp} VP")
 

@@ -1,0 +1,121 @@
+"""The ``hotseat`` command line: cards check/show/list, --help everywhere, replay."""
+
+from __future__ import annotations
+
+import re
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from hotseat.bots import HeuristicBot
+from hotseat.cli import main
+from hotseat.saves import read_save
+from hotseat.session import Session
+from rules.engine.game import legal_commands
+
+from conftest import DATA
+
+
+def cli(*args):
+    r = CliRunner().invoke(main, list(args))
+    assert r.exception is None or isinstance(r.exception, SystemExit), repr(r.exception)
+    assert "Traceback" not in r.output
+    return r
+
+
+def test_cards_check_shipped_file_ok():
+    r = cli("cards", "check")
+    assert r.exit_code == 0, r.output
+    assert r.output.startswith("OK: ") and "cards.toml" in r.output
+
+
+def test_cards_check_broken_file_exits_2_without_traceback():
+    r = cli("cards", "check", str(DATA / "broken" / "three_mistakes.toml"))
+    assert r.exit_code == 2
+    assert r.output.strip().endswith("3 error(s).")
+
+
+def test_cards_show_prints_generated_text():
+    r = cli("cards", "show", "war cry")
+    assert r.exit_code == 0
+    assert "War Cry  [metal/war-cry]" in r.output
+    assert "Super Power · cost 4" in r.output
+    assert "  +2 Power.\n  Draw a card.\n" in r.output
+
+
+def test_cards_show_unknown_card():
+    r = cli("cards", "show", "Zzz")
+    assert r.exit_code == 1 and "No card named 'Zzz'" in r.output
+
+
+def test_cards_list_counts_match_the_rulebook():
+    r = cli("cards", "list", "--game", "metal")
+    assert r.exit_code == 0
+    counts = dict(re.findall(r"^metal (\w+): (\d+) cards?,", r.output, re.M))
+    assert {k: int(v) for k, v in counts.items()} == {
+        "starter": 52, "main": 97, "stack": 16, "weakness": 30, "villain": 7, "character": 11, "tile": 1}
+    assert "metal tile: 1 card, 1 distinct" in r.output
+    assert re.search(r"^\s+16 × Breakthrough\b", r.output, re.M)
+
+
+def test_cards_list_unknown_game():
+    r = cli("cards", "list", "--game", "chess")
+    assert r.exit_code == 2 and "No cards of a game named 'chess'" in r.output
+
+
+def test_cards_schema_is_json_schema():
+    import json
+
+    r = cli("cards", "schema")
+    schema = json.loads(r.output)
+    assert "card" in schema["properties"]
+
+
+def _commands(group: click.Group, prefix=()):
+    for name, cmd in group.commands.items():
+        yield prefix + (name,)
+        if isinstance(cmd, click.Group):
+            yield from _commands(cmd, prefix + (name,))
+
+
+@pytest.mark.parametrize("path", [()] + list(_commands(main)), ids=lambda p: " ".join(p) or "hotseat")
+def test_help_on_every_command(path):
+    for flag in ("--help", "-h"):
+        r = cli(*path, flag)
+        assert r.exit_code == 0
+        assert r.output.startswith("Usage:")
+    doc = r.output.split("\n\n")[1].strip()
+    assert len(doc) > 10  # every command says what it does
+
+
+def test_replay_prints_the_log(tmp_path):
+    path = tmp_path / "game.json"
+    s = Session.new("metal", ["Ann", "Ben"], 8, options={"auto_pick": True}, autosave=path)
+    bots = [HeuristicBot(1), HeuristicBot(2)]
+    for _ in range(40):
+        seat = s.state.decider
+        s.do(bots[seat].choose(s.view(seat), legal_commands(s.state)))
+    assert read_save(path).commands == s.save.commands
+    r = cli("replay", str(path))
+    assert r.exit_code == 0
+    assert r.output.splitlines() == [e.text for e in s.state.events]
+    assert "Ann" in r.output and "draws" in r.output
+    # as a seat saw it: their own draws by name
+    r1 = cli("replay", str(path), "--seat", "1")
+    assert r1.output.splitlines() == [e.for_player(0) for e in s.state.events]
+    assert r1.output != r.output
+
+
+def test_replay_of_a_corrupt_save_exits_2(tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text("{oops", encoding="utf-8")
+    r = cli("replay", str(path))
+    assert r.exit_code == 2
+    assert "not a save file" in r.output
+    assert path.read_text(encoding="utf-8") == "{oops"
+
+
+def test_unknown_command_is_a_usage_error():
+    r = cli("frobnicate")
+    assert r.exit_code == 2 and "No such command" in r.output
