@@ -50,18 +50,29 @@ class HeuristicBot:
         d = view.get("pending")
         if d is not None:
             return self._decide(d, legal, known)
-        plays = [c for c in legal if isinstance(c, Play)]
-        if plays:
-            return plays[0]
-        uses = [c for c in legal if isinstance(c, Use)]
-        if uses:
-            return uses[0]
-        if any(isinstance(c, Defeat) for c in legal):
-            return Defeat()
-        buys = [c for c in legal if isinstance(c, Buy)]
+        # one pass (this runs at every step of a simulation): the first Play, else the first
+        # Use, else Defeat, else the most valuable Buy, else End
+        use = defeat = end = None
+        buys = []
+        for c in legal:
+            kind = c.kind
+            if kind == "play":
+                return c
+            if kind == "use":
+                use = use or c
+            elif kind == "defeat":
+                defeat = c
+            elif kind == "buy":
+                buys.append(c)
+            elif kind == "end":
+                end = c
+        if use is not None:
+            return use
+        if defeat is not None:
+            return defeat
         if buys:
             return max(buys, key=lambda c: self._value(known.get(c.card)))
-        return next(c for c in legal if isinstance(c, End))
+        return end
 
     def _decide(self, d: dict, legal: list[Command], known: dict) -> Command:
         opts = d["options"]

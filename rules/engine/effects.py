@@ -607,6 +607,18 @@ def abilities(state: State, seat: int) -> list[int]:
     return z.get("characters", []) + z["ongoing"] + z["played"]
 
 
+_WHENS: dict[int, tuple[Card, list]] = {}
+
+
+def _whens(card: Card) -> list:
+    """``(index, effect)`` of a card's top-level ``when`` effects, cached per Card object
+    (the cache holds the card, so its id() is not reused): :func:`fire` runs at every play."""
+    hit = _WHENS.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _WHENS[id(card)] = (card, [(i, e) for i, e in enumerate(card.effects) if e.op == "when"])
+    return hit[1]
+
+
 def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
     """Schedule the ``When`` abilities of ``seat`` that ``event`` (about card ``uid``)
     triggers; several at once are ordered by the player."""
@@ -622,9 +634,8 @@ def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
     for src in abilities(state, seat):
         if src == uid:
             continue
-        card = state.cards[src]
-        for idx, eff in enumerate(card.effects):
-            if eff.op != "when" or eff.event != event:
+        for idx, eff in _whens(state.cards[src]):
+            if eff.event != event:
                 continue
             if (src, idx) in used:
                 continue

@@ -181,9 +181,18 @@ def _cover_every_option(out: list[Command], ids: list[str], mn: int, mx: int) ->
     return out
 
 
+_INFO: dict[int, tuple[Card, dict[str, Any]]] = {}
+
+
 def _info(state: State, uid: int) -> dict[str, Any]:
+    """A card's public facts; one dict per Card object, built once and shared by every view
+    (views are read-only). The cache holds the card, so its id() is not reused."""
     c = state.cards[uid]
-    return {"name": c.name, "cost": c.cost, "vp": c.vp, "type": c.type, "subtypes": c.subtypes, "kind": c.kind}
+    hit = _INFO.get(id(c))
+    if hit is None or hit[0] is not c:
+        hit = _INFO[id(c)] = (c, {"name": c.name, "cost": c.cost, "vp": c.vp, "type": c.type,
+                                  "subtypes": c.subtypes, "kind": c.kind})
+    return hit[1]
 
 
 def view(state: State, seat: int | None, *, log: bool = True) -> dict[str, Any]:
@@ -194,6 +203,10 @@ def view(state: State, seat: int | None, *, log: bool = True) -> dict[str, Any]:
     rules = rules_for(state.game)
     public = getattr(rules, "public_zones", ("played", "ongoing", "score_pile", "characters", "discard"))
     players = []
+    names = state.__dict__.get("_names")  # the card names by uid, cached on the state
+    if names is None or len(names) != len(state.cards):
+        names = state.__dict__["_names"] = [c.name for c in state.cards]
+    name_of = names.__getitem__
     for p in state.players:
         mine = p.seat == seat
         players.append({
@@ -202,7 +215,7 @@ def view(state: State, seat: int | None, *, log: bool = True) -> dict[str, Any]:
             "bot": p.bot,
             "res": dict(p.res),
             "sizes": {z: len(v) for z, v in p.zones.items()},
-            "zones": {z: [state.name(u) for u in v] for z, v in p.zones.items()
+            "zones": {z: list(map(name_of, v)) for z, v in p.zones.items()
                       if z in public or (mine and z == "hand")},
         })
     d = state.pending

@@ -43,6 +43,19 @@ _END = End()
 _ABILITY: dict[int, tuple[Any, int | None]] = {}
 
 
+_CARD_VIEWS: dict[tuple[int, int], tuple[Any, dict[str, Any]]] = {}
+
+
+def _card_view(state: State, u: int) -> dict[str, Any]:
+    """One card of the table view, built once per (Card, uid) and shared (views are read-only)."""
+    c = state.cards[u]
+    hit = _CARD_VIEWS.get((id(c), u))
+    if hit is None or hit[0] is not c:
+        hit = _CARD_VIEWS[(id(c), u)] = (c, {"uid": u, "name": c.name, "cost": c.cost, "vp": c.vp,
+                                             "type": c.type, "subtypes": c.subtypes})
+    return hit[1]
+
+
 def _cmd(cls: type, uid: int) -> Command:
     c = _CMDS.get((cls, uid))
     if c is None:
@@ -352,8 +365,7 @@ class DCRules(Rules):
     # ------------------------------------------------------------------ views
     def table_view(self, state: State) -> dict[str, Any]:
         def cards(uids):
-            return [{"uid": u, "name": state.name(u), "cost": state.cards[u].cost, "vp": state.cards[u].vp,
-                     "type": state.cards[u].type, "subtypes": state.cards[u].subtypes} for u in uids]
+            return [_card_view(state, u) for u in uids]
 
         vil = state.table.get(self.villain_zone, [])
         top = self.villain_top(state)
