@@ -94,3 +94,7 @@ def snapshot(state: State) -> tuple:
 def metal_game():
     """Factory fixture: ``metal_game(player=[...], table={...}, cards=[...])``."""
     return make_game
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: takes seconds (builds a wheel, plays many games); run by default")
