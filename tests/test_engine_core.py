@@ -184,7 +184,9 @@ def test_a_decision_with_one_possible_answer_resolves_by_itself_and_is_logged():
     events = do(s, "play Zap")
     assert s.pending is None
     assert names(s, 0, "discard") == ["Punch"]
-    assert any(e.kind == "auto" and "Punch" in e.text for e in events)
+    auto = [e for e in events if e.kind == "auto"]
+    assert auto and "Punch" in auto[0].for_player(0)  # the player reads which card
+    assert "Punch" not in auto[0].for_player(1)  # a foe does not (it may come from a hidden zone)
 
 
 def test_simultaneous_triggers_are_ordered_by_their_controller():

@@ -83,7 +83,9 @@ def ask(
     if forced is not None:
         if forced:
             labels = ", ".join(o.label for o in options if o.id in forced)
-            state.log("auto", f"{state.players[player].name}: {prompt} → {labels}", player)
+            who = state.players[player].name
+            # public: that it happened; private: which cards (they may come from a hidden zone)
+            state.log("auto", f"{who}: {prompt} (only one possible answer).", player, f"{who}: {prompt} → {labels}")
         RESUMES[resume_fn](state, forced, **data)
         return
     state.pending = Decision(kind, player, prompt, options, mn, mx, resume_fn, data, source)
@@ -631,10 +633,13 @@ def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
                 state.turn["bonuses"].remove(b)
                 state.log("trigger", f"{state.name(src)}: bonus earned.", seat)
                 push_effects(state, eff.effects, {"p": seat, "src": src})
+    cards, whens = state.cards, _WHENS.get
     for src in abilities(state, seat):
         if src == uid:
             continue
-        for idx, eff in _whens(state.cards[src]):
+        card = cards[src]
+        hit = whens(id(card))
+        for idx, eff in (hit[1] if hit is not None and hit[0] is card else _whens(card)):
             if eff.event != event:
                 continue
             if (src, idx) in used:
