@@ -195,6 +195,15 @@ def _info(state: State, uid: int) -> dict[str, Any]:
     return hit[1]
 
 
+def card_names(state: State) -> list[str]:
+    """The name of every card by uid, built once per game (``State.cards`` never changes
+    after set-up) and kept on the state, for views that list many names at every step."""
+    names = state.__dict__.get("_names")
+    if names is None or len(names) != len(state.cards):
+        names = state.__dict__["_names"] = [c.name for c in state.cards]
+    return names
+
+
 def view(state: State, seat: int | None, *, log: bool = True) -> dict[str, Any]:
     """What ``seat`` may see (DESIGN §2): their own hand; others' zone sizes; face-up zones;
     the log filtered for them (``log=False`` leaves it out). ``seat=None`` is a spectator.
@@ -203,10 +212,7 @@ def view(state: State, seat: int | None, *, log: bool = True) -> dict[str, Any]:
     rules = rules_for(state.game)
     public = getattr(rules, "public_zones", ("played", "ongoing", "score_pile", "characters", "discard"))
     players = []
-    names = state.__dict__.get("_names")  # the card names by uid, cached on the state
-    if names is None or len(names) != len(state.cards):
-        names = state.__dict__["_names"] = [c.name for c in state.cards]
-    name_of = names.__getitem__
+    name_of = card_names(state).__getitem__
     for p in state.players:
         mine = p.seat == seat
         players.append({
@@ -230,8 +236,10 @@ def view(state: State, seat: int | None, *, log: bool = True) -> dict[str, Any]:
         visible += state.players[seat].zones["hand"]
     if d is not None and d.player == seat:
         visible += [o.card for o in d.options if o.card is not None]
+    cards, info = state.cards, _INFO.get
     for u in visible:
-        known[u] = _info(state, u)
+        hit = info(id(cards[u]))
+        known[u] = hit[1] if hit is not None and hit[0] is cards[u] else _info(state, u)
     return {
         "game": state.game,
         "known": known,

@@ -27,8 +27,8 @@ from rules.engine.effects import (
     push,
     push_effects,
 )
-from rules.engine.game import Rules
-from rules.engine.registry import task
+from rules.engine.game import Rules, card_names
+from rules.engine.registry import rules_for, task
 from rules.engine.state import TABLE, State
 from rules.catalog.loader import Catalog
 
@@ -374,7 +374,7 @@ class DCRules(Rules):
             "main_deck": len(state.table.get("main_deck", [])),
             "villains": {"count": len(vil), "top": cards([top])[0] if top is not None else None},
             "stacks": {s: len(state.table.get(s, [])) for s in self.stack_names.values()},
-            "destroyed": [state.name(u) for u in state.table.get("destroyed", [])],
+            "destroyed": list(map(card_names(state).__getitem__, state.table.get("destroyed", []))),
         }
 
     def check_catalog(self, catalog: Catalog) -> list[str]:
@@ -393,13 +393,9 @@ class DCRules(Rules):
 
 @task("dc_end_step")
 def _dc_end_step(state: State, step: str) -> None:
-    from rules.engine.registry import rules_for
-
     rules_for(state.game).end_step(state, step)
 
 
 @task("dc_next_turn")
 def _dc_next_turn(state: State) -> None:
-    from rules.engine.registry import rules_for
-
     rules_for(state.game).next_turn(state)
