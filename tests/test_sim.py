@@ -1,0 +1,85 @@
+"""``hotseat sim``: seeded headless bot games and their report (DESIGN §8)."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from hotseat.cli import main
+from hotseat.sim import aggregate, play_game, simulate
+
+ARGS = ["sim", "--game", "metal", "--players", "2", "--games", "5", "--seed", "1", "--json"]
+
+
+def run_cli(*extra: str) -> dict:
+    res = CliRunner().invoke(main, ARGS + list(extra))
+    assert res.exit_code == 0, res.output
+    return json.loads(res.stdout)
+
+
+def test_json_report_fields():
+    r = run_cli()
+    assert r["game"] == "metal" and r["players"] == 2 and r["games"] == 5 and r["seed"] == 1
+    assert r["completed"] == 5 and r["failures"] == []
+    seats = r["win_rate_by_seat"]
+    assert [s["seat"] for s in seats] == [1, 2]
+    assert sum(s["wins"] for s in seats) == 5 + r["ties"]
+    assert all(0 <= s["rate"] <= 1 for s in seats)
+    chars = r["win_rate_by_character"]
+    assert sum(c["games"] for c in chars.values()) == 10  # 5 games x 2 starting Characters
+    assert "?" not in chars
+    assert sum(c["wins"] for c in chars.values()) == 5 + r["ties"]
+    assert r["avg_turns"] > 2 and r["avg_commands"] > r["avg_turns"]
+    assert r["min_turns"] <= r["avg_turns"] <= r["max_turns"]
+    assert sum(r["end_reasons"].values()) == 5
+    assert set(r["end_reasons"]) <= {"barbatos", "line_up"}
+    bought = r["most_bought"]
+    assert bought and all({"card", "bought", "buyers", "win_rate"} <= set(b) for b in bought)
+    assert [b["bought"] for b in bought] == sorted((b["bought"] for b in bought), reverse=True)
+    assert all(1 <= b["buyers"] <= min(b["bought"], 10) and 0 <= b["win_rate"] <= 1 for b in bought)
+
+
+def test_same_report_whatever_the_worker_count():
+    assert run_cli("--workers", "2") == run_cli("--workers", "1")
+
+
+def test_same_seed_same_game_and_seeds_follow_on():
+    a = play_game("metal", 2, 7)
+    assert a == play_game("metal", 2, 7)
+    records = simulate("metal", 2, 3, 6)
+    assert [r.seed for r in records] == [6, 7, 8]
+    assert records[1] == a
+
+
+def test_bought_cards_and_characters_come_from_the_game():
+    rec = play_game("metal", 3, 11)
+    assert rec.error is None and rec.why in ("barbatos", "line_up")
+    assert len(rec.characters) == 3 and all(c != "?" for c in rec.characters)
+    assert len(rec.bought) == 3 and any(rec.bought)
+    assert rec.winners and all(0 <= s < 3 for s in rec.winners)
+
+
+def test_win_correlation_counts_buyers_once_per_game():
+    recs = [play_game("metal", 2, s) for s in (1, 2)]
+    r = aggregate(recs, game="metal", players=2, seed=1, bot="heuristic")
+    for row in r["most_bought"]:
+        name = row["card"]
+        pairs = [(g, s) for g, rec in enumerate(recs) for s in range(2) if name in rec.bought[s]]
+        won = [(g, s) for g, s in pairs if s in recs[g].winners]
+        assert row["buyers"] == len(pairs)
+        assert row["win_rate"] == round(len(won) / len(pairs), 4)
+
+
+def test_rich_table_report():
+    res = CliRunner().invoke(main, ["sim", "--games", "2", "--seed", "3"])
+    assert res.exit_code == 0, res.output
+    for heading in ("Win rate by seat", "Win rate by starting Character", "Most bought cards", "Game ends"):
+        assert heading in res.stdout
+
+
+def test_a_stuck_game_is_a_failure_not_a_hang():
+    rec = play_game("metal", 2, 1, max_steps=10)
+    assert rec.error and "10 commands" in rec.error
+    r = aggregate([rec], game="metal", players=2, seed=1, bot="heuristic")
+    assert r["completed"] == 0 and r["failures"][0]["seed"] == 1
