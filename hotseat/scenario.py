@@ -39,7 +39,7 @@ from rules.engine.textcmd import CommandError, parse
 ORDERED = {"deck", "line_up", "main_deck", "super_villains", "nemesis", "character_stack"}
 PLAYER_KEYS = {"characters", "hand", "deck", "discard", "played", "ongoing", "score_pile", "power"}
 TABLE_KEYS = {"line_up", "main_deck", "super_villains", "nemesis", "character_stack", "captured", "destroyed",
-              "transformation_zone", "weakness", "breakthrough"}  # the last two: Metal's stacks, to set their size
+              "transformation_zone", "weakness", "breakthrough", "mystic_ritual"}  # the stacks, to set their size
 
 
 class ScenarioError(Exception):
@@ -171,8 +171,9 @@ def _place(state: State, sc: Scenario, where: str) -> None:
             zones.move(state, uid, o, z)
             if z == "played":
                 state.turn.setdefault("played", []).append(uid)
-    if any(z == "super_villains" for _, z, _ in wanted):
-        state.res["villain_face_up"] = 1 if state.table.get("super_villains") else 0
+    for vz in ("super_villains", "nemesis"):
+        if any(z == vz for _, z, _ in wanted):
+            state.res["villain_face_up"] = 1 if state.table.get(vz) else 0
 
 
 def _take(state: State, name: str, named: set, want_char: bool) -> int | None:

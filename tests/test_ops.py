@@ -498,3 +498,116 @@ def test_legal_commands_after_each_op_are_accepted():
     do(s, "play Zap")
     assert legal_commands(s)
     assert log_text(s.events)
+
+
+# --------------------------------------------------------------------------- jld ops
+def jld(effects, *, hand=(), deck=(), discard=(), played=(), score_pile=(), table=None, extra=(), characters=None):
+    """Like :func:`one`, in a game of Justice League Dark."""
+    me = {"hand": ["Zap", *hand], "deck": list(deck), "discard": list(discard), "played": list(played),
+          "score_pile": list(score_pile)}
+    if characters is not None:
+        me["characters"] = characters
+    return make_game(game="jld", player=[me, {"hand": [], "deck": ["Punch"] * 3, "discard": []}],
+                     table=table or {}, cards=[card("Zap", effects, id="jld/test-zap"), *extra])
+
+
+def test_seal_from_the_line_up_gains_the_card_into_the_score_pile():
+    s = jld([{"op": "seal", "from": ["line_up"], "filter": {"max_cost": 3}}],
+            table={"line_up": ["Mystic Bolt", "Abnegazar", "Tannarak", "Orb of Ra", "Hex"]})
+    do(s, "play Zap")
+    assert {o.label for o in s.pending.options} == {"Mystic Bolt", "Tannarak", "Hex"}
+    do(s, "choose Hex")
+    assert names(s, 0, "score_pile") == ["Hex"]
+    assert "Hex" not in table_names(s, "line_up")
+
+
+def test_seal_this_card():
+    s = jld([{"op": "power", "amount": 1}, {"op": "seal", "from": ["this"]}])
+    do(s, "play Zap")
+    assert names(s, 0, "score_pile") == ["Zap"] and power(s) == 1
+
+
+def test_surge_adds_the_top_of_the_main_deck_and_an_empty_deck_does_nothing():
+    s = jld([{"op": "surge", "amount": 2}], table={"main_deck": ["Hex"]})
+    n = len(s.table["line_up"])
+    do(s, "play Zap")
+    assert len(s.table["line_up"]) == n + 1 and table_names(s, "line_up")[-1] == "Hex"
+    assert table_names(s, "main_deck") == [] and not s.game_over
+
+
+def test_transform_seals_the_card_and_gains_the_transformed_card_into_the_hand():
+    s = jld([{"op": "transform", "into": ["Shazam! Champion of Magic"], "discard": {"type": ["Super Power"]},
+              "otherwise": [{"op": "power", "amount": 1}]}], hand=["Mystic Bolt"])
+    do(s, "play Zap")
+    do(s, "choose Transform into Shazam! Champion of Magic")
+    assert names(s, 0, "score_pile") == ["Zap"]
+    assert names(s, 0, "hand") == ["Shazam! Champion of Magic"]
+    assert names(s, 0, "discard") == ["Mystic Bolt"] and power(s) == 0
+
+
+def test_transform_declined_resolves_otherwise():
+    s = jld([{"op": "transform", "into": ["Mary Marvel"], "otherwise": [{"op": "power", "amount": 1}]}])
+    do(s, "play Zap")
+    do(s, "choose Do not Transform")
+    assert power(s) == 1 and names(s, 0, "played") == ["Zap"]
+
+
+def test_revert_is_mandatory_and_takes_the_card_back_from_the_score_pile_only():
+    eff = [{"op": "power", "amount": 3}, {"op": "revert", "into": "Billy Batson, Chosen",
+            "condition": {"of": "in_discard", "filter": {"type": ["Super Power"]}, "at_least": 0, "at_most": 0}}]
+    s = jld(eff, score_pile=["Billy Batson, Chosen"])
+    do(s, "play Zap")
+    assert power(s) == 3 and names(s, 0, "score_pile") == ["Zap"]
+    assert names(s, 0, "discard") == ["Billy Batson, Chosen"]
+    s = jld(eff, discard=["Mystic Bolt"], score_pile=["Billy Batson, Chosen"])
+    do(s, "play Zap")
+    assert names(s, 0, "played") == ["Zap"]
+
+
+def test_banner_resolves_when_discarded_not_when_played():
+    eff = [{"op": "banner", "on": ["discarded", "sealed"], "effects": [{"op": "draw", "amount": 1}]},
+           {"op": "power", "amount": 2}]
+    s = jld(eff, deck=["Punch", "Punch"])
+    do(s, "play Zap")
+    assert power(s) == 2 and len(s.players[0].zones["hand"]) == 0
+    s = jld([{"op": "discard", "amount": 1}], hand=["Blip"], deck=["Punch"],
+            extra=[card("Blip", eff, id="jld/test-blip")])
+    do(s, "play Zap")
+    assert names(s, 0, "hand") == ["Punch"]
+
+
+def test_borrow_gives_control_of_a_location_without_gaining_it():
+    s = jld([{"op": "borrow", "from": ["line_up"], "filter": {"type": ["Location"]}}], hand=["Mystic Bolt"],
+            deck=["Punch"], table={"line_up": ["House of Mystery", "Hex", "Tannarak", "Abnegazar", "Orb of Ra"]})
+    do(s, "play Zap")
+    do(s, "play Mystic Bolt")  # House of Mystery: the first Super Power this turn draws a card
+    assert names(s, 0, "hand") == ["Punch"] and "House of Mystery" in table_names(s, "line_up")
+
+
+def test_play_again_resolves_another_played_card_again():
+    s = jld([{"op": "play_again"}], played=["Mystic Bolt"])
+    do(s, "play Zap")
+    do(s, "choose Mystic Bolt")
+    assert power(s) == 2
+
+
+def test_put_on_bottom_never_this_card():
+    s = jld([{"op": "put_on_bottom", "from": "discard"}], deck=["Punch"], discard=["Hex"])
+    do(s, "play Zap")
+    assert [o.label for o in s.pending.options] == ["Hex"]
+    do(s, "choose Hex")
+    assert names(s, 0, "deck") == ["Punch", "Hex"]
+
+
+def test_reveal_distinct_keeps_cards_of_a_type_no_other_revealed_card_has():
+    s = jld([{"op": "reveal_distinct", "amount": 3}], deck=["Hex", "Mystic Bolt", "Tannarak"])
+    do(s, "play Zap")
+    assert names(s, 0, "hand") == ["Tannarak"]
+    assert sorted(names(s, 0, "discard")) == ["Hex", "Mystic Bolt"]
+
+
+def test_transform_any_ignores_the_condition_and_gains_into_the_discard_pile():
+    s = jld([{"op": "transform_any"}], discard=["Kent Nelson"])
+    do(s, "play Zap")
+    do(s, "choose Helm of Nabu")
+    assert names(s, 0, "score_pile") == ["Kent Nelson"] and names(s, 0, "discard") == ["Helm of Nabu"]

@@ -229,7 +229,8 @@ def cross_check(cat: Catalog) -> list[str]:
 
 def _references(node, path):
     """(path, card name) for every card named anywhere inside effects: ``card`` of a gain,
-    ``name``/``not_name`` of every filter (in effects, conditions, counts and options)."""
+    ``name``/``not_name`` of every filter (in effects, conditions, counts and options),
+    ``into`` of a Transform or Revert."""
     if isinstance(node, list):
         for i, x in enumerate(node):
             yield from _references(x, f"{path}[{i}]")
@@ -242,8 +243,11 @@ def _references(node, path):
         if isinstance(node, CardFilter) and key in ("name", "not_name"):
             for j, n in enumerate(v or []):
                 yield f"{path}.{label}[{j}]", n
-        elif key == "card" and isinstance(v, str):
+        elif key in ("card", "into") and isinstance(v, str):
             yield f"{path}.{label}", v
+        elif key == "into" and isinstance(v, list):  # Transform targets
+            for j, n in enumerate(v):
+                yield f"{path}.{label}[{j}]", n
         elif isinstance(v, (list, BaseModel)):
             yield from _references(v, f"{path}.{label}")
 

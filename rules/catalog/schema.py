@@ -216,6 +216,7 @@ class Attack(Model):
     op: Literal["attack"]
     target: Literal["each_foe", "one_foe", "each_player"] = "each_foe"
     effects: list[Effect]
+    unavoidable: bool = False
 
 
 class Defense(Model):
@@ -299,11 +300,13 @@ class When(Model):
 
 class Ability(Model):
     """An ability the controller may use on their turn (``use <card>``), once per turn unless
-    ``once_per_turn`` is false."""
+    ``once_per_turn`` is false. ``cost`` is a payment made first (a discard): the ability is
+    usable only while it can be paid (``jld`` payment abilities)."""
 
     op: Literal["ability"]
     once_per_turn: bool = True
     effects: list[Effect]
+    cost: Discard | None = None
 
 
 class Reward(Model):
@@ -386,6 +389,110 @@ class DestroyWeakness(Model):
     zones: list[Literal["discard", "score_pile", "hand"]]
 
 
+# --------------------------------------------------------------------------- jld ops
+SealFrom = Literal["this", "hand", "discard", "played", "line_up", "main_deck_top", "destroyed", "deck_top"]
+
+
+class Seal(Model):
+    """Seal: put cards into your score pile from the zones named in ``from`` (``this`` = the
+    card itself; ``played`` = cards you control). Sealing a card you do not own gains it.
+    ``below_played``: only cards costing less than the most expensive card matching it that
+    you played this turn (``jld``)."""
+
+    op: Literal["seal"]
+    from_: list[SealFrom] = Field(["this"], alias="from")
+    filter: CardFilter | None = None
+    amount: Amount = 1
+    up_to: bool = True
+    below_played: CardFilter | None = None
+    if_you_do: list[Effect] = []
+
+
+class Surge(Model):
+    """Surge: add the top card of the main deck to the Line-Up (it may grow past its size;
+    an empty main deck does nothing)."""
+
+    op: Literal["surge"]
+    amount: int = 1
+
+
+class Transform(Model):
+    """Transform: when the card is played (or used, inside a Defense) and the condition is
+    met, you may Seal this card and gain one of the ``into`` cards, looked for in your score
+    pile, then the Transformation Zone, then the destroyed pile; otherwise resolve
+    ``otherwise``. The condition: ``condition`` holds, and/or you discard a card matching
+    ``discard`` from your hand."""
+
+    op: Literal["transform"]
+    into: list[str] = Field(min_length=1)
+    condition: Condition | None = None
+    discard: CardFilter | None = None
+    otherwise: list[Effect] = []
+    to: Dest = "hand"
+
+
+class TransformAny(Model):
+    """Transform a card with a Transform ability from ``from`` without meeting its condition:
+    Seal it and gain a Transformed version of your choice into ``to`` (Mordru)."""
+
+    op: Literal["transform_any"]
+    from_: Literal["hand", "discard", "hand_or_discard"] = Field("hand_or_discard", alias="from")
+    to: Dest = "discard"
+
+
+class Revert(Model):
+    """Revert (mandatory): when ``condition`` holds, this card goes to your score pile and the
+    ``into`` card, only from your score pile, goes to your discard pile."""
+
+    op: Literal["revert"]
+    condition: Condition
+    into: str
+
+
+class Banner(Model):
+    """Blue banner text: resolved only when this card moves as named in ``on`` (discarded from
+    hand or deck, Sealed from anywhere, destroyed), never when it is played."""
+
+    op: Literal["banner"]
+    on: list[Literal["discarded", "sealed", "destroyed"]] = Field(min_length=1)
+    effects: list[Effect]
+
+
+class Borrow(Model):
+    """Take control of a Location in ``from`` until the end of your turn; it stays in its
+    zone and you do not gain it (Houdini Key, New Avatar of the Green)."""
+
+    op: Literal["borrow"]
+    from_: list[Literal["line_up", "foes"]] = Field(["line_up"], alias="from")
+    filter: CardFilter | None = None
+
+
+class PlayAgain(Model):
+    """Resolve again the effects of another card you played this turn that is still in your
+    play area (Zatanna Zatara)."""
+
+    op: Literal["play_again"]
+    filter: CardFilter | None = None
+
+
+class PutOnBottom(Model):
+    """Put up to N cards from a zone (never this card) on the bottom of your deck."""
+
+    op: Literal["put_on_bottom"]
+    amount: Amount = 1
+    from_: Literal["hand", "discard"] = Field("discard", alias="from")
+    filter: CardFilter | None = None
+    up_to: bool = True
+
+
+class RevealDistinct(Model):
+    """Reveal the top N cards of your deck; each card whose card type no other revealed card
+    shares goes into your hand (cards with no type never do); discard the rest."""
+
+    op: Literal["reveal_distinct"]
+    amount: int = 3
+
+
 Effect = Annotated[
     Union[
         Power,
@@ -420,13 +527,23 @@ Effect = Annotated[
         PassTopCard,
         GainTopOrNext,
         PlayFromFoes,
+        Seal,
+        Surge,
+        Transform,
+        TransformAny,
+        Revert,
+        Banner,
+        Borrow,
+        PlayAgain,
+        PutOnBottom,
+        RevealDistinct,
     ],
     Field(discriminator="op"),
 ]
 
 #: ops that describe abilities rather than something resolved when the card is played
 PASSIVE_OPS = frozenset(
-    {"ongoing", "defense", "when", "ability", "reward", "first_appearance", "score", "rule"}
+    {"ongoing", "defense", "when", "ability", "reward", "first_appearance", "score", "rule", "banner"}
 )
 
 for _m in list(globals().values()):

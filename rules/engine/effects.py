@@ -228,6 +228,7 @@ def _discard(state: State, eff, ctx: Ctx) -> None:
             zones.discard(state, seat, uid)
             got.append(uid)
             state.log("discard", f"{_name(state, seat)} discards {state.name(uid)} from the top of their deck.", seat)
+            rules_for(state.game).on_discarded(state, seat, uid)
         _after_moved(state, eff, ctx, len(got))
         return
     uids = state.players[seat].zones["played"] if eff.from_ == "played" else state.players[seat].zones["hand"]
@@ -543,20 +544,23 @@ def _attack(state: State, eff, ctx: Ctx) -> None:
             source=ctx.get("src"), eff=eff, ctx=ctx)
         return
     victims = state.foes(attacker) if eff.target == "each_foe" else [attacker] + state.foes(attacker)
-    start_attack(state, eff.effects, victims, ctx)
+    start_attack(state, eff.effects, victims, ctx, unavoidable=eff.unavoidable)
 
 
 @resume("attack_target")
 def _attack_target(state: State, answer, eff, ctx) -> None:
-    start_attack(state, eff.effects, [int(answer[0][1:])], ctx)
+    start_attack(state, eff.effects, [int(answer[0][1:])], ctx, unavoidable=eff.unavoidable)
 
 
-def start_attack(state: State, effects: list, victims: list[int], ctx: Ctx) -> None:
-    """Offer each victim a Defense, then resolve ``effects`` on the ones hit."""
+def start_attack(state: State, effects: list, victims: list[int], ctx: Ctx, *, unavoidable: bool = False) -> None:
+    """Offer each victim a Defense (none for an unavoidable Attack), then resolve ``effects``
+    on the ones hit."""
     state.res["attacks"] = state.res.get("attacks", 0) + 1
     key = f"atk{state.res['attacks']}"
     state.scratch[key] = []
     push(state, "attack_resolve", effects=effects, victims=victims, key=key, ctx=ctx)
+    if unavoidable:
+        return
     for v in reversed(victims):
         push(state, "offer_defense", victim=v, key=key, src=ctx.get("src"))
 
@@ -606,7 +610,9 @@ def _attack_resolve(state: State, effects: list, victims: list[int], key: str, c
 def abilities(state: State, seat: int) -> list[int]:
     """Cards whose abilities work for ``seat`` now: their team and the cards they control."""
     z = state.players[seat].zones
-    return z.get("characters", []) + z["ongoing"] + z["played"]
+    out = z.get("characters", []) + z["ongoing"] + z["played"]
+    borrowed = state.turn.get("borrowed")  # jld: Locations controlled for this turn only
+    return out + borrowed if borrowed and seat == state.active else out
 
 
 _WHENS: dict[int, tuple[Card, list]] = {}

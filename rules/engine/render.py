@@ -116,6 +116,8 @@ def condition_text(c: Condition) -> str:
         return f"it is {a_an(filter_text(c.filter))}"
     if c.of == "stack_has":
         return f"the {c.stack} stack is not empty"
+    if c.at_least == 0 and c.at_most == 0 and c.of in ("in_hand", "in_discard", "score_pile"):
+        return f"you have no {filter_text(c.filter)} {_PLACES[c.of]}"
     what = filter_text(c.filter, n=c.at_least)
     some = a_an(what) if c.at_least == 1 else f"{c.at_least} or more {what}"
     if c.of == "played":
@@ -162,7 +164,8 @@ def effect_text(e) -> str:
         return f"Draw {_n(e.amount, 'card')}"
     if o == "discard":
         if e.from_ == "deck_top":
-            s = f"Discard the top {_n(e.amount, 'card')} of your deck"
+            top = "card" if e.amount == 1 else _n(e.amount, 'card')
+            s = f"Discard the top {top} of your deck"
         else:
             up = "up to " if e.up_to else ""
             where = " you played this turn" if e.from_ == "played" else ""
@@ -178,7 +181,9 @@ def effect_text(e) -> str:
     if o == "gain":
         to = {"hand": " and put it into your hand", "deck_top": " and put it on top of your deck",
               "deck_bottom": " and put it on the bottom of your deck"}.get(e.to, "")
-        if e.card:
+        if e.card and not isinstance(e.amount, int):
+            s = f"{'You may gain' if e.optional else 'Gain'} {_plural(e.card, 2)} equal to {count_text(e.amount)}{to}"
+        elif e.card:
             s = f"{'You may gain' if e.optional else 'Gain'} {_n(e.amount, e.card) if isinstance(e.amount, int) and e.amount > 1 else a_an(e.card)}{to}"
         elif e.from_ == "main_deck_top":
             s = f"{'You may gain' if e.optional else 'Gain'} the top card of the main deck{to}"
@@ -223,7 +228,8 @@ def effect_text(e) -> str:
         return s
     if o == "attack":
         who = {"each_foe": "Each foe", "one_foe": "Choose a foe. That foe", "each_player": "Each player"}[e.target]
-        return f"Attack: {who} {third_person(effects_text(e.effects, end=''))}"
+        un = " (unavoidable)" if e.unavoidable else ""
+        return f"Attack{un}: {who} {third_person(effects_text(e.effects, end=''))}"
     if o == "defense":
         s = ("Defense: While this card is in play, you may use it to avoid an Attack" if e.from_ == "play"
              else "Defense: You may discard this card to avoid an Attack")
@@ -244,14 +250,18 @@ def effect_text(e) -> str:
         }[e.event]
         once = " (once per turn)" if e.once_per_turn else ""
         return f"When {what}{once}, {_lower(effects_text(e.effects, end=''))}"
+    if o == "ability" and e.cost is not None:
+        many = "" if e.once_per_turn else " any number of times"
+        return f"{effect_text(e.cost)}: {effects_text(e.effects, end='')} (during your turn{many})"
     if o == "ability":
         once = "Once during each of your turns, you" if e.once_per_turn else "During your turn, you"
         return f"{once} may {_lower(_no_may(effects_text(e.effects, end='')))}"
     if o == "reward":
         return f"Reward: {effects_text(e.effects, end='')}"
     if o == "first_appearance":
-        parts = [effect_text(x).removeprefix("Attack: ") for x in e.effects]
-        return "First Appearance – Attack: " + ". ".join(parts)
+        un = any(x.op == "attack" and x.unavoidable for x in e.effects)
+        parts = [effect_text(x).removeprefix("Attack: ").removeprefix("Attack (unavoidable): ") for x in e.effects]
+        return f"First Appearance – Attack{' (unavoidable)' if un else ''}: " + ". ".join(parts)
     if o == "score":
         s = f"At the end of the game, this card is worth {e.amount} VP"
         if e.condition:
@@ -295,7 +305,70 @@ def effect_text(e) -> str:
     if o == "play_from_foes":
         return (f"Each foe reveals the top card of their deck. You may take {a_an(filter_text(e.filter))} revealed "
                 "this way and play it; it is yours now")
+    if o in _JLD_TEXT:
+        return _JLD_TEXT[o](e)
     raise ValueError(f"no text for op {o!r}")
+
+
+_SEAL_FROM = {"hand": "your hand", "discard": "your discard pile", "played": "the cards you control",
+              "line_up": "the Line-Up", "main_deck_top": "the top of the main deck", "destroyed": "the destroyed pile",
+              "deck_top": "the top of your deck"}
+
+
+def _seal_text(e) -> str:
+    if e.from_ == ["this"]:
+        s = "Seal this card"
+    else:
+        places = [_SEAL_FROM[z] for z in e.from_ if z != "this"]
+        what = _cards(e.amount, e.filter)
+        if e.below_played is not None:
+            what += f" costing less than {a_an(filter_text(e.below_played))} you played this turn"
+        s = f"{'You may Seal' if e.up_to else 'Seal'} {what} from {' or '.join(places)}"
+        if "this" in e.from_:
+            s += " or this card"
+    return s + _if_you_do(e)
+
+
+def _transform_text(e) -> str:
+    into = " or ".join(e.into)
+    if e.discard is not None and e.condition is not None:
+        cond = f"if {condition_text(e.condition)}, you may discard {a_an(filter_text(e.discard))} to"
+    elif e.discard is not None:
+        cond = f"you may discard {a_an(filter_text(e.discard))} to"
+    elif e.condition is not None:
+        cond = f"if {condition_text(e.condition)}, you may"
+    else:
+        cond = "you may"
+    to = {"hand": "your hand", "discard": "your discard pile", "deck_top": "the top of your deck",
+          "deck_bottom": "the bottom of your deck"}[e.to]
+    s = f"Transform: {cond[0].upper() + cond[1:]} Seal this card and gain {into} into {to}"
+    if e.otherwise:
+        s += f". Otherwise, {_lower(effects_text(e.otherwise, end=''))}"
+    return s
+
+
+_JLD_TEXT = {
+    "seal": _seal_text,
+    "surge": lambda e: "Surge" if e.amount == 1 else f"Surge {e.amount} times",
+    "transform": _transform_text,
+    "transform_any": lambda e: (
+        f"Choose a card with a Transform ability {_FROM[e.from_]}. Seal it and gain one of its Transformed cards "
+        f"into {'your hand' if e.to == 'hand' else 'your discard pile'}, without meeting its condition"),
+    "revert": lambda e: (f"Revert: If {condition_text(e.condition)}, put this card into your score pile and move "
+                         f"{e.into} from your score pile to your discard pile"),
+    "banner": lambda e: ("When this card is " + " or ".join(
+        {"discarded": "discarded from your hand or deck", "sealed": "Sealed", "destroyed": "destroyed"}[w]
+        for w in e.on) + f" (not when played), {_lower(effects_text(e.effects, end=''))}"),
+    "borrow": lambda e: (f"Take control of {a_an(filter_text(e.filter))} in "
+                         + " or ".join({"line_up": "the Line-Up", "foes": "a foe's play area"}[z] for z in e.from_)
+                         + " until the end of your turn; it stays where it is and you do not gain it"),
+    "play_again": lambda e: (f"Choose another {filter_text(e.filter)} you played this turn that is still in your "
+                             "play area and resolve its effects again"),
+    "put_on_bottom": lambda e: (f"{'You may put' if e.up_to else 'Put'} {_cards(e.amount, e.filter)} "
+                                f"{_FROM[e.from_]} other than this card on the bottom of your deck"),
+    "reveal_distinct": lambda e: (f"Reveal the top {e.amount} cards of your deck. Put each card whose card type no "
+                                  "other revealed card has into your hand and discard the rest"),
+}
 
 
 def _ordinal(n: int | None) -> str:
@@ -314,7 +387,7 @@ def _no_may(s: str) -> str:
 
 
 _VERBS = ("Gain", "Draw", "Discard", "Destroy", "Reveal", "Put", "Look", "Choose", "Pass", "Return", "Play",
-          "Take", "Rescue", "Recruit")
+          "Take", "Rescue", "Recruit", "Seal", "Surge")
 
 
 def _s(verb: str) -> str:
@@ -364,7 +437,7 @@ def third_person(text: str) -> str:
 def _lower(s: str) -> str:
     if not s:
         return s
-    return s[0].lower() + s[1:] if not s.startswith(("METAL", "Power")) else s
+    return s[0].lower() + s[1:] if not s.startswith(("METAL", "Power", "Seal", "Surge", "Transform")) else s
 
 
 def effects_text(effects: list, end: str = ".") -> str:

@@ -1,0 +1,649 @@
+"""DC Deck-Building Game: Justice League Dark (rulebook ``002_9150b2c8b1303997.txt``).
+
+Built on :mod:`rules.games.dcdbg`; this module adds only what differs from Metal.
+
+Zone names (scenarios, views): player ``hand``, ``deck``, ``discard``, ``played``,
+``ongoing``, ``score_pile`` (Sealed cards and defeated Nemeses), ``characters``; table
+``line_up`` (5 cards, more after a Surge), ``main_deck`` (top first), ``nemesis`` (top first;
+the top is face up unless ``villain_face_up`` is 0), ``transformation_zone`` (the Transformed
+cards; the view shows them as four stacks by card type), ``mystic_ritual`` and ``weakness``
+(the stacks; ``stacks.mystic_ritual`` in scenarios), ``destroyed``, ``box``.
+Player resource ``seal_token`` (each player's Seal token; it has no rules effect).
+
+Set-up options (``new_game(options=...)``): ``characters`` — a list per seat of a Character
+name or None; ``pick`` — ``"deal"`` (2 dealt, choose 1; default) or ``"any"``; ``auto_pick``
+— take the first dealt Character without asking (scenarios); ``first`` — the seat that
+starts (random otherwise); ``variant`` — ``"short"`` (no Level 4 Nemesis) or ``"extended"``
+(one more Level 3 and Level 2).
+
+Decisions taken where the rulebook is silent:
+
+* 5–6 players: the set has 40 Starters (4 decks); the rulebook says to borrow Starters from
+  another set, so set-up adds copies of this set's Starters for seats 5 and 6. With too few
+  oversized Characters to deal 2 each, each player is dealt 1 (the rulebook's alternative is
+  to choose a favourite). 6 players use a 3-player Nemesis stack (the rulebook's advice); the
+  World Hopper rules of the Multiverse expansion are not part of this set.
+* A Weakness may be played only with 2 other cards in hand to discard; it then goes back to
+  the top of its stack.
+* Transform is optional when its condition is met (the rulebook lets you check the zones
+  "before choosing to Transform"); Revert is mandatory.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine import zones
+from rules.engine.commands import Command, Play, Rejected, Use
+from rules.engine.effects import (
+    ask,
+    card_option,
+    chosen_cards,
+    controlled,
+    count,
+    fire,
+    gain_card,
+    holds,
+    matches,
+    owned,
+    push,
+    push_effects,
+)
+from rules.engine.registry import GAMES, op, resume, task
+from rules.engine.state import TABLE, Option, State
+
+from .dcdbg import DCRules
+
+STARTING_DECK = {"Punch": 6, "Vulnerability": 2, "Incantation": 1, "Sealed Defense": 1}
+#: Nemesis cards per Level in a standard 2–4 player game (top of the stack: Level 1)
+NEMESIS_PLAN = {1: 1, 2: 3, 3: 2, 4: 1}
+
+
+class JLDRules(DCRules):
+    """Justice League Dark on the DC family rules."""
+
+    id = "jld"
+    title = "Justice League Dark"
+    min_players = 2
+    max_players = 6
+    villain_zone = "nemesis"
+    villain_word = "Nemesis"
+    stack_names = {"Mystic Ritual": "mystic_ritual", "Weakness": "weakness"}
+    buyable_stacks = ("mystic_ritual",)
+    set_counts = {"starter": 40, "main": 107, "stack": 12, "weakness": 16, "transformed": 29, "villain": 10,
+                  "character": 8}
+
+    # ------------------------------------------------------------------ set-up
+    def nemesis_plan(self, state: State) -> dict[int, int]:
+        """How many Nemeses of each Level ("The Nemesis Stack", "Play Mode Variants",
+        "Additional Players")."""
+        plan = dict(NEMESIS_PLAN)
+        variant = state.options.get("variant")
+        if variant == "short":
+            plan[4] = 0
+        elif variant == "extended":
+            plan[3] += 1
+            plan[2] += 1
+        if len(state.players) == 5:
+            plan[3] -= 1
+        return plan
+
+    def setup(self, state: State) -> None:
+        rng = state.rng
+        by_kind: dict[str, list[int]] = {}
+        for u in list(state.table["box"]):
+            by_kind.setdefault(state.cards[u].kind, []).append(u)
+        # 1. starting decks (extra copies of the Starters for a 5th and 6th player)
+        starters = by_kind.get("starter", [])
+        for p in state.players:
+            for name, n in STARTING_DECK.items():
+                pool = [u for u in starters if state.name(u) == name and state.where[u] == (TABLE, "box")]
+                for k in range(n):
+                    uid = pool[k] if k < len(pool) else self._extra_copy(state, name)
+                    zones.move(state, uid, p.seat, "deck")
+            rng.shuffle(p.zones["deck"])
+            p.res["seal_token"] = 1
+        # 2. the Transformation Zone, sorted by type then name
+        for u in sorted(by_kind.get("transformed", []), key=lambda u: (state.cards[u].type or "", state.name(u))):
+            zones.to_table(state, u, "transformation_zone")
+        # 3.-4. main deck, Line-Up, Mystic Ritual and Weakness stacks
+        main = list(by_kind.get("main", []))
+        rng.shuffle(main)
+        for u in main:
+            zones.to_table(state, u, "main_deck")
+        for u in state.table["main_deck"][: self.line_up_size]:
+            zones.to_table(state, u, "line_up")
+        for u in by_kind.get("stack", []) + by_kind.get("weakness", []):
+            zones.to_table(state, u, self.stack_zone(state, state.name(u)))
+        # 5. Nemesis stack: Level 1 face up on top, then Level 2s, Level 3s, Level 4 at the bottom
+        plan = self.nemesis_plan(state)
+        by_level: dict[int, list[int]] = {}
+        for u in by_kind.get("villain", []):
+            by_level.setdefault(state.cards[u].level or 1, []).append(u)
+        for level in sorted(plan):
+            pile = by_level.get(level, [])
+            rng.shuffle(pile)
+            for u in pile[: plan[level]]:
+                zones.to_table(state, u, "nemesis")
+        state.res["villain_face_up"] = 1
+        # 6. first player, opening hands
+        first = state.options.get("first")
+        state.active = first if first is not None else rng.randrange(len(state.players))
+        for p in state.players:
+            zones.draw(state, p.seat, 5)
+        # 1. Characters: named ones first, then dealt (2 each when there are enough), choose 1
+        chars = list(by_kind.get("character", []))
+        rng.shuffle(chars)
+        for u in chars:
+            zones.to_table(state, u, "character_stack")
+        wanted = list(state.options.get("characters") or [None] * len(state.players))
+        for seat, name in enumerate(wanted):
+            if name:
+                uid = next((u for u in state.table["character_stack"] if state.name(u).lower() == name.lower()), None)
+                if uid is None:
+                    raise ValueError(f"no Character named {name!r} is available")
+                self.join_team(state, seat, uid)
+        push(state, "jld_setup_done")
+        for seat in reversed(range(len(state.players))):
+            if not wanted[seat]:
+                push(state, "jld_pick", seat=seat)
+        if state.options.get("pick", "deal") == "deal":
+            free = [s for s in range(len(state.players)) if not wanted[s]]
+            each = 2 if 2 * len(free) <= len(state.table["character_stack"]) else 1
+            for seat in free:
+                for u in state.table["character_stack"][:each]:
+                    zones.move(state, u, TABLE, f"dealt:{seat}")
+
+    @staticmethod
+    def _extra_copy(state: State, name: str) -> int:
+        """One more physical copy of a Starter (borrowed from another set)."""
+        card = next(c for c in state.cards if c.name == name and c.kind == "starter")
+        state.cards.append(card)
+        state.where.append((TABLE, "box"))
+        uid = len(state.cards) - 1
+        state.table["box"].append(uid)
+        return uid
+
+    def join_team(self, state: State, seat: int, uid: int) -> None:
+        zones.move(state, uid, seat, "characters")
+        state.log("team", f"{state.players[seat].name} plays as {state.name(uid)}.", seat)
+
+    def check_catalog(self, catalog) -> list[str]:
+        out = super().check_catalog(catalog)
+        cards = catalog.game_cards("jld")
+        names = {c.name for c in cards}
+        for needed in STARTING_DECK:
+            if needed not in names:
+                out.append(f"jld: the set needs a card named {needed!r}")
+        for c in cards:
+            if c.kind == "villain" and c.level not in (1, 2, 3, 4):
+                out.append(f"jld: Nemesis {c.name} needs a level from 1 to 4")
+            for e in c.effects:
+                if e.op == "transform":
+                    for t in e.into:
+                        if not any(x.name == t and x.kind == "transformed" for x in cards):
+                            out.append(f"jld: {c.name} transforms into {t!r}, which is not a Transformed card")
+        levels: dict[int, int] = {}
+        for c in cards:
+            if c.kind == "villain" and c.level:
+                levels[c.level] = levels.get(c.level, 0) + c.copies
+        for level, need in {1: 1, 2: 4, 3: 3, 4: 1}.items():  # the extended game's stack
+            if levels.get(level, 0) < need:
+                out.append(f"jld: the Nemesis stack needs {need} Level {level} cards, the set has {levels.get(level, 0)}")
+        return out
+
+    # ------------------------------------------------------------------ legality
+    def _weakness_blocked(self, state: State, uid: int) -> bool:
+        return state.cards[uid].kind == "weakness" and len(state.players[state.active].zones["hand"]) < 3
+
+    def legal(self, state: State) -> list[Command]:
+        out = super().legal(state)
+        hand = state.players[state.active].zones["hand"]
+        if len(hand) < 3:
+            out = [c for c in out if not (c.kind == "play" and state.cards[c.card].kind == "weakness")]
+            # another copy of a listed name is never needed: a Weakness is the only unplayable card
+        return out
+
+    def check(self, state: State, cmd: Command) -> Rejected | None:
+        if isinstance(cmd, Play) and cmd.card in state.players[state.active].zones["hand"] \
+                and self._weakness_blocked(state, cmd.card):
+            return Rejected("To play a Weakness you must discard 2 other cards from your hand.", "Weakness")
+        return super().check(state, cmd)
+
+    def check_ability_cost(self, state: State, uid: int, eff) -> Rejected | None:
+        hand = state.players[state.active].zones["hand"]
+        if eff.cost is not None:
+            need = eff.cost.amount if isinstance(eff.cost.amount, int) else 1
+            if sum(1 for u in hand if matches(state.cards[u], eff.cost.filter)) < need:
+                return Rejected(f"You have nothing in your hand to pay for {state.name(uid)}'s ability.",
+                                "Payment Abilities")
+        first = eff.effects[0] if eff.effects else None
+        if first is not None and first.op == "seal" and first.below_played is not None:
+            if not seal_candidates(state, first, {"p": state.active, "src": uid}):
+                return Rejected(f"{state.name(uid)}: you have no card to Seal this turn.", "Oversized Characters")
+        return None
+
+    def perform(self, state: State, cmd: Command) -> None:
+        if isinstance(cmd, Use):
+            i = self.ability_index(state, cmd.card)
+            eff = state.cards[cmd.card].effects[i]
+            if eff.cost is not None:  # a payment ability: pay, then resolve
+                if eff.once_per_turn:
+                    state.turn.setdefault("used", set()).add((cmd.card, i))
+                seat = state.active
+                state.log("use", f"{state.players[seat].name} uses {state.name(cmd.card)}.", seat)
+                pay = eff.cost.model_copy(update={"if_you_do": list(eff.cost.if_you_do) + list(eff.effects)})
+                push_effects(state, [pay], {"p": seat, "src": cmd.card})
+                return
+        super().perform(state, cmd)
+
+    # ------------------------------------------------------------------ hooks
+    def destroyed_to(self, state: State, uid: int) -> tuple[int, str]:
+        """Destroyed Weakness and Mystic Ritual cards go back to their stacks ("Destroying
+        Cards")."""
+        name = state.name(uid)
+        if state.cards[uid].kind in ("weakness", "stack") and name in self.stack_names:
+            return (TABLE, self.stack_names[name])
+        return (TABLE, "destroyed")
+
+    def _banner(self, state: State, seat: int, uid: int, event: str) -> None:
+        for e in state.cards[uid].effects:
+            if e.op == "banner" and event in e.on:
+                state.log("trigger", f"{state.name(uid)}: its blue banner resolves.", seat)
+                push_effects(state, e.effects, {"p": seat, "src": uid})
+
+    def on_discarded(self, state: State, seat: int, uid: int) -> None:
+        self._banner(state, seat, uid, "discarded")
+
+    def on_destroyed(self, state: State, seat: int, uid: int) -> None:
+        self._banner(state, seat, uid, "destroyed")
+
+    def on_sealed(self, state: State, seat: int, uid: int) -> None:
+        self._banner(state, seat, uid, "sealed")
+
+    # ------------------------------------------------------------------ end of turn
+    def end_step(self, state: State, step: str) -> None:
+        if step == "discard_played":
+            self.return_borrowed(state)
+        super().end_step(state, step)
+
+    def return_borrowed(self, state: State) -> None:
+        """A Location controlled through Houdini Key and Sealed goes back where it was
+        (Floronic Man clarification)."""
+        origin = state.turn.get("borrowed_from", {})
+        for uid in state.turn.get("borrowed", []):
+            if state.where[uid] == (state.active, "score_pile") and uid in origin:
+                owner, zone = origin[uid]
+                zones.move(state, uid, owner, zone)
+                state.log("move", f"{state.name(uid)} returns to where it was.")
+        state.turn["borrowed"] = []
+
+    def game_ends_after_turn(self, state: State) -> bool:
+        """The game ends at the end of the turn the last Nemesis is defeated."""
+        if not state.table.get(self.villain_zone):
+            state.log("end", "The last Nemesis has been defeated: the game ends.")
+            self.finish(state, "nemesis")
+            return True
+        return False
+
+    def scores(self, state: State) -> list[dict[str, Any]]:
+        """As the family scores; the second tie-breaker counts the cards in the deck (every
+        card owned but the score pile) ("End of Game")."""
+        rows = super().scores(state)
+        for r, p in zip(rows, state.players):
+            r["cards"] = len(owned(state, p.seat)) - len(p.zones["score_pile"])
+        return rows
+
+    def table_view(self, state: State) -> dict[str, Any]:
+        v = super().table_view(state)
+        tz: dict[str, list[str]] = {}
+        for u in state.table.get("transformation_zone", []):
+            tz.setdefault(state.cards[u].type or "-", []).append(state.name(u))
+        v["transformation_zone"] = tz
+        return v
+
+    def face_up_stacks(self, state: State) -> list[str]:
+        return super().face_up_stacks(state)
+
+
+JLD = JLDRules()
+GAMES["jld"] = JLD
+
+
+# --------------------------------------------------------------------------- set-up tasks
+@task("jld_pick")
+def _pick(state: State, seat: int) -> None:
+    dealt = state.table.get(f"dealt:{seat}")
+    pool = dealt if dealt is not None else state.table["character_stack"]
+    if not pool:
+        return
+    if state.options.get("auto_pick"):
+        _picked(state, [f"c{pool[0]}"], seat=seat)
+        return
+    ask(state, "cards", seat, "Choose your Character", [card_option(state, u) for u in pool], 1, 1,
+        "jld_picked", seat=seat)
+
+
+@resume("jld_picked")
+def _picked(state: State, answer, seat: int) -> None:
+    JLD.join_team(state, seat, chosen_cards(answer)[0])
+
+
+@task("jld_setup_done")
+def _setup_done(state: State) -> None:
+    for k in [k for k in state.table if k.startswith("dealt:")]:
+        for u in list(state.table[k]):
+            zones.to_table(state, u, "box")
+        del state.table[k]
+    for u in list(state.table.get("character_stack", [])):
+        zones.to_table(state, u, "box")
+    state.log("turn", f"— {state.players[state.active].name}'s turn (turn 1) —", state.active)
+
+
+# --------------------------------------------------------------------------- Seal
+def seal_card(state: State, seat: int, uid: int) -> None:
+    """Put ``uid`` into ``seat``'s score pile; sealing a card you do not own gains it (a
+    Location only controlled through Houdini Key is not gained)."""
+    owner = state.where[uid][0]
+    zones.move(state, uid, seat, "score_pile")
+    state.log("seal", f"{state.players[seat].name} Seals {state.name(uid)}.", seat)
+    if owner != seat and uid not in state.turn.get("borrowed", []):
+        fire(state, seat, "gain", uid)
+    JLD.on_sealed(state, seat, uid)
+
+
+def _sealable_this(state: State, seat: int, uid: int | None) -> bool:
+    if uid is None:
+        return False
+    owner, zone = state.where[uid]
+    return owner == seat and zone in ("played", "ongoing", "hand", "discard", "deck")
+
+
+def seal_candidates(state: State, eff, ctx) -> list[int]:
+    seat, src = ctx["p"], ctx.get("src")
+    z = state.players[seat].zones
+    out: list[int] = []
+    for where in eff.from_:
+        if where == "this":
+            if _sealable_this(state, seat, src):
+                out.append(src)
+        elif where == "hand":
+            out += z["hand"]
+        elif where == "discard":
+            out += z["discard"]
+        elif where == "played":
+            out += [u for u in controlled(state, seat) + state.turn.get("borrowed", []) if u != src]
+        elif where == "line_up":
+            out += state.table.get("line_up", [])
+        elif where == "main_deck_top":
+            out += state.table.get("main_deck", [])[:1]
+        elif where == "destroyed":
+            out += state.table.get("destroyed", [])
+        elif where == "deck_top":
+            top = zones.top_of_deck(state, seat, reshuffle=False)
+            if top is not None:
+                out.append(top)
+    limit = None
+    if eff.below_played is not None:
+        costs = [state.cards[u].cost for u in state.turn.get("played", []) if matches(state.cards[u], eff.below_played)]
+        if not costs:
+            return []
+        limit = max(costs)
+    seen: list[int] = []
+    for u in out:
+        c = state.cards[u]
+        if u in seen or not matches(c, eff.filter) or (limit is not None and c.cost >= limit):
+            continue
+        if u == src and "this" not in eff.from_:
+            continue
+        seen.append(u)
+    return seen
+
+
+@op("seal")
+def _seal(state: State, eff, ctx) -> None:
+    seat = ctx["p"]
+    if list(eff.from_) == ["this"]:
+        if _sealable_this(state, seat, ctx.get("src")):
+            seal_card(state, seat, ctx["src"])
+            if eff.if_you_do:
+                push_effects(state, eff.if_you_do, {**ctx, "did": 1})
+        return
+    if "deck_top" in eff.from_ and not state.players[seat].zones["deck"]:
+        zones.shuffle_discard_into_deck(state, seat)
+    opts = [card_option(state, u) for u in seal_candidates(state, eff, ctx)]
+    n = count(state, eff.amount, ctx)
+    what = "a card" if n == 1 else f"{n} cards"
+    ask(state, "cards", seat, f"{'Choose up to' if eff.up_to else 'Choose'} {what} to Seal", opts,
+        0 if eff.up_to else n, n, "jld_sealed", source=ctx.get("src"), eff=eff, ctx=ctx)
+
+
+@resume("jld_sealed")
+def _sealed(state: State, answer, eff, ctx) -> None:
+    uids = chosen_cards(answer)
+    for uid in uids:
+        seal_card(state, ctx["p"], uid)
+    if uids and eff.if_you_do:
+        push_effects(state, eff.if_you_do, {**ctx, "did": len(uids)})
+
+
+# --------------------------------------------------------------------------- Surge
+def surge(state: State, seat: int) -> None:
+    deck = state.table.get("main_deck", [])
+    if not deck:
+        state.log("surge", "The main deck is empty: the Surge adds nothing.", seat)
+        return
+    uid = deck[0]
+    zones.to_table(state, uid, "line_up")
+    state.log("surge", f"Surge: {state.name(uid)} joins the Line-Up.", seat)
+
+
+@op("surge")
+def _surge(state: State, eff, ctx) -> None:
+    for _ in range(eff.amount):
+        surge(state, ctx["p"])
+
+
+# --------------------------------------------------------------------------- Transform & Revert
+def find_transformed(state: State, seat: int, name: str) -> int | None:
+    """Where a Transform looks for ``name``: your score pile, the Transformation Zone, then
+    the destroyed pile ("Transforming Cards")."""
+    for pile in (state.players[seat].zones["score_pile"], state.table.get("transformation_zone", []),
+                 state.table.get("destroyed", [])):
+        for u in pile:
+            if state.name(u) == name:
+                return u
+    return None
+
+
+def do_transform(state: State, seat: int, uid: int, into: str, to: str) -> None:
+    """Seal ``uid`` and gain ``into`` (when one is found)."""
+    state.log("transform", f"{state.players[seat].name} Transforms {state.name(uid)}.", seat)
+    seal_card(state, seat, uid)
+    new = find_transformed(state, seat, into)
+    if new is None:
+        state.log("transform", f"No {into} is left to gain.", seat)
+        return
+    gain_card(state, seat, new, to)
+
+
+@op("transform")
+def _transform(state: State, eff, ctx) -> None:
+    seat, src = ctx["p"], ctx.get("src")
+    hand = state.players[seat].zones["hand"]
+    met = eff.condition is None or holds(state, eff.condition, ctx)
+    if met and eff.discard is not None:
+        met = any(matches(state.cards[u], eff.discard) for u in hand)
+    if not met or not _sealable_this(state, seat, src):
+        push_effects(state, eff.otherwise, ctx)
+        return
+    from rules.engine.render import effects_text
+
+    opts = []
+    for i, name in enumerate(eff.into):
+        left = "" if find_transformed(state, seat, name) is not None else f" (no {name} is left: Seal only)"
+        opts.append(Option(f"t{i}", f"Transform into {name}{left}"))
+    rest = f" ({effects_text(eff.otherwise, end='')})" if eff.otherwise else ""
+    opts.append(Option("no", f"Do not Transform{rest}"))
+    ask(state, "one", seat, f"Transform {state.name(src)}?", opts, 1, 1, "jld_transform_chosen",
+        source=src, eff=eff, ctx=ctx)
+
+
+@resume("jld_transform_chosen")
+def _transform_chosen(state: State, answer, eff, ctx) -> None:
+    if answer == ["no"]:
+        push_effects(state, eff.otherwise, ctx)
+        return
+    into = eff.into[int(answer[0][1:])]
+    seat = ctx["p"]
+    if eff.discard is not None:
+        opts = [card_option(state, u) for u in state.players[seat].zones["hand"]
+                if matches(state.cards[u], eff.discard)]
+        ask(state, "cards", seat, "Choose the card to discard to Transform", opts, 1, 1, "jld_transform_paid",
+            source=ctx.get("src"), eff=eff, ctx=ctx, into=into)
+        return
+    do_transform(state, seat, ctx["src"], into, eff.to)
+
+
+@resume("jld_transform_paid")
+def _transform_paid(state: State, answer, eff, ctx, into: str) -> None:
+    seat = ctx["p"]
+    for uid in chosen_cards(answer):
+        zones.discard(state, seat, uid)
+        state.log("discard", f"{state.players[seat].name} discards {state.name(uid)}.", seat)
+        JLD.on_discarded(state, seat, uid)
+    do_transform(state, seat, ctx["src"], into, eff.to)
+
+
+@op("transform_any")
+def _transform_any(state: State, eff, ctx) -> None:
+    seat = ctx["p"]
+    z = state.players[seat].zones
+    pool = {"hand": z["hand"], "discard": z["discard"], "hand_or_discard": z["hand"] + z["discard"]}[eff.from_]
+    opts = [card_option(state, u) for u in pool if state.cards[u].has("transform")]
+    ask(state, "cards", seat, "Choose a card to Transform", opts, 1, 1, "jld_transform_any_card",
+        source=ctx.get("src"), eff=eff, ctx=ctx)
+
+
+@resume("jld_transform_any_card")
+def _transform_any_card(state: State, answer, eff, ctx) -> None:
+    seat = ctx["p"]
+    for uid in chosen_cards(answer):
+        into = state.cards[uid].find("transform").into
+        opts = [Option(f"t{i}", n + ("" if find_transformed(state, seat, n) is not None else " (none left)"))
+                for i, n in enumerate(into)]
+        ask(state, "one", seat, f"Transform {state.name(uid)} into", opts, 1, 1, "jld_transform_any_into",
+            source=uid, eff=eff, uid=uid, seat=seat)
+
+
+@resume("jld_transform_any_into")
+def _transform_any_into(state: State, answer, eff, uid: int, seat: int) -> None:
+    into = state.cards[uid].find("transform").into[int(answer[0][1:])]
+    do_transform(state, seat, uid, into, eff.to)
+
+
+@op("revert")
+def _revert(state: State, eff, ctx) -> None:
+    """Mandatory: this card goes to the score pile; the named card comes only from the score
+    pile, to the discard pile ("Reverting Cards")."""
+    seat, src = ctx["p"], ctx.get("src")
+    if not holds(state, eff.condition, ctx) or not _sealable_this(state, seat, src):
+        return
+    state.log("revert", f"{state.name(src)} Reverts.", seat)
+    seal_card(state, seat, src)
+    back = next((u for u in state.players[seat].zones["score_pile"] if state.name(u) == eff.into and u != src), None)
+    if back is None:
+        state.log("revert", f"No {eff.into} is in the score pile.", seat)
+        return
+    gain_card(state, seat, back, "discard")
+
+
+@op("banner")
+def _banner_passive(state: State, eff, ctx) -> None:
+    """Blue banner text is never resolved on play (see :meth:`JLDRules._banner`)."""
+
+
+# --------------------------------------------------------------------------- other jld ops
+@op("borrow")
+def _borrow(state: State, eff, ctx) -> None:
+    seat = ctx["p"]
+    pool: list[int] = []
+    if "line_up" in eff.from_:
+        pool += state.table.get("line_up", [])
+    if "foes" in eff.from_:
+        for f in state.foes(seat):
+            pool += state.players[f].zones["ongoing"] + state.players[f].zones["played"]
+    borrowed = state.turn.get("borrowed", [])
+    opts = [card_option(state, u) for u in pool if matches(state.cards[u], eff.filter) and u not in borrowed]
+    ask(state, "cards", seat, "Choose a card to take control of this turn", opts, 1, 1, "jld_borrowed",
+        source=ctx.get("src"), seat=seat)
+
+
+@resume("jld_borrowed")
+def _borrowed(state: State, answer, seat: int) -> None:
+    for uid in chosen_cards(answer):
+        state.turn.setdefault("borrowed", []).append(uid)
+        state.turn.setdefault("borrowed_from", {})[uid] = state.where[uid]
+        state.log("control", f"{state.players[seat].name} takes control of {state.name(uid)} this turn.", seat)
+
+
+@op("play_again")
+def _play_again(state: State, eff, ctx) -> None:
+    seat, src = ctx["p"], ctx.get("src")
+    here = {(seat, "played"), (seat, "ongoing")}
+    pool = []
+    for u in state.turn.get("played", []):
+        if u != src and u not in pool and state.where[u] in here and matches(state.cards[u], eff.filter) \
+                and not state.cards[u].has("play_again"):
+            pool.append(u)
+    ask(state, "cards", seat, "Choose a card you played to resolve again", [card_option(state, u) for u in pool],
+        0, 1, "jld_play_again", source=src, seat=seat)
+
+
+@resume("jld_play_again")
+def _played_again(state: State, answer, seat: int) -> None:
+    for uid in chosen_cards(answer):
+        state.log("play", f"{state.players[seat].name} resolves {state.name(uid)} again.", seat)
+        push_effects(state, state.cards[uid].effects, {"p": seat, "src": uid})
+
+
+@op("put_on_bottom")
+def _put_on_bottom(state: State, eff, ctx) -> None:
+    seat = ctx["p"]
+    pool = [u for u in state.players[seat].zones[eff.from_] if u != ctx.get("src") and matches(state.cards[u], eff.filter)]
+    n = count(state, eff.amount, ctx)
+    ask(state, "cards", seat, f"Choose {'up to ' if eff.up_to else ''}{n} card(s) to put on the bottom of your deck",
+        [card_option(state, u) for u in pool], 0 if eff.up_to else n, n, "jld_bottom", source=ctx.get("src"),
+        seat=seat)
+
+
+@resume("jld_bottom")
+def _bottom(state: State, answer, seat: int) -> None:
+    for uid in chosen_cards(answer):
+        zones.move(state, uid, seat, "deck")
+        state.log("move", f"{state.players[seat].name} puts {state.name(uid)} on the bottom of their deck.", seat)
+
+
+@op("reveal_distinct")
+def _reveal_distinct(state: State, eff, ctx) -> None:
+    seat = ctx["p"]
+    got = []
+    for _ in range(eff.amount):
+        uid = zones.top_of_deck(state, seat)
+        if uid is None:
+            break
+        zones.move(state, uid, seat, "revealed")
+        got.append(uid)
+    if not got:
+        return
+    state.revealed_info += 1
+    state.log("reveal", f"{state.players[seat].name} reveals {', '.join(state.name(u) for u in got)}.", seat)
+    types = [state.cards[u].type for u in got]
+    for uid in got:
+        t = state.cards[uid].type
+        if t is not None and types.count(t) == 1:
+            zones.move(state, uid, seat, "hand")
+        else:
+            zones.discard(state, seat, uid)
+            JLD.on_discarded(state, seat, uid)
+    state.players[seat].zones.pop("revealed", None)
