@@ -7,7 +7,9 @@ The fixed sweep: 1,000 heuristic-bot games and 200 random-bot games, 2–5 playe
 * never reject a command that ``legal_commands`` listed, and every bot choice is listed;
 * conserve cards at every step: the zone lengths add up to the number of cards (every step,
   cheap), and on sampled steps every uid is in exactly one zone and ``State.where`` agrees;
-* on sampled steps, accept EVERY listed command (each applied to a deep copy);
+* on sampled steps, accept EVERY listed command (each applied to a deep copy), and refuse
+  unlisted ones (a decision answer when none is pending or naming no option, Defeat/End
+  when not listed, playing a card from the deck) without changing anything;
 * print each command as text (``textcmd.to_text``) that parses back to the same command;
 * replay from its seed and text command list (``hotseat.saves.replay``) to the same
   ``State.fingerprint()``.
@@ -29,7 +31,7 @@ from hotseat.bots import make_bot
 from hotseat.saves import FORMAT, Save, Seat, replay
 from hotseat.sim import MAX_STEPS, bot_seed, seat_names
 from rules.catalog.loader import default_catalog
-from rules.engine.commands import Rejected
+from rules.engine.commands import Choose, Defeat, End, Play, Rejected
 from rules.engine.game import apply, check, legal_commands, new_game, view
 from rules.engine.state import State
 from rules.engine.textcmd import parse, to_text
@@ -86,6 +88,30 @@ def every_legal_accepted(state: State, legal) -> str | None:
     return None
 
 
+def unlisted_rejected(state: State, legal) -> str | None:
+    """Commands that are not listed (and not another copy of a listed card) are refused,
+    and a refusal leaves the state exactly as it was."""
+    tries = [Choose(options=[]) if state.pending is None else Choose(options=["no-such-option"])]
+    tries += [c for c in (Defeat(), End()) if c not in legal]
+    deck = state.players[state.decider].zones["deck"]
+    if deck:
+        tries.append(Play(card=deck[0]))
+    before = (state.fingerprint(), list(state.where), state.rng.getstate(), len(state.stack), repr(state.pending),
+              repr(state.turn))
+    for cmd in tries:
+        try:
+            apply(state, cmd)
+        except Rejected:
+            pass
+        else:
+            return f"unlisted command {cmd!r} was accepted"
+        after = (state.fingerprint(), list(state.where), state.rng.getstate(), len(state.stack), repr(state.pending),
+                 repr(state.turn))
+        if after != before:
+            return f"the refused command {cmd!r} changed the state"
+    return None
+
+
 def play_checked(seed: int, players: int, bot: str, *, full_every: int = 25, legal_every: int = 60,
                  sample_seed: int = 0) -> tuple[State, list[str]]:
     """Play one game with every check; GameFailure (with seed and commands) on a fault."""
@@ -118,7 +144,7 @@ def play_checked(seed: int, players: int, bot: str, *, full_every: int = 25, leg
                 problem = check(state, cmd)
                 if problem is not None:
                     raise fail(f"listed command {cmd!r} fails check: {problem}")
-            problem = every_legal_accepted(state, legal)
+            problem = every_legal_accepted(state, legal) or unlisted_rejected(state, legal)
             if problem:
                 raise fail(problem)
         cmd = bots[seat].choose(view(state, seat, log=False), legal)
