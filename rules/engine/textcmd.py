@@ -98,7 +98,7 @@ def parse(state: State, text: str) -> Command:
             return Choose(options=[])
         items = [(o.label, o.id) for o in d.options]
         chosen: list[str] = []
-        for part in [p for p in rest.split(",") if p.strip()]:
+        for part in _split_options(rest, [lab for lab, _ in items]):
             left = [(lab, k) for lab, k in items if k not in chosen]
             key = _resolve(part, left, "option")
             chosen.append(key)
@@ -106,6 +106,21 @@ def parse(state: State, text: str) -> Command:
             raise CommandError(f"Choose from: {', '.join(o.label for o in d.options)}.")
         return Choose(options=chosen)
     raise CommandError(f"Unknown command {verb!r}: play, buy, defeat, use, choose, defend, pass, end.")
+
+
+def _split_options(rest: str, labels: list[str]) -> list[str]:
+    """``rest`` split at commas, except that comma-joined pieces that spell a whole option
+    label stay together ("choose Billy Batson, Chosen, Punch")."""
+    pieces = rest.split(",")
+    whole = {lab.lower() for lab in labels if "," in lab}
+    out, i = [], 0
+    while i < len(pieces):
+        j = next((j for j in range(len(pieces), i + 1, -1) if ",".join(pieces[i:j]).strip().lower() in whole), i + 1)
+        part = ",".join(pieces[i:j])
+        if part.strip():
+            out.append(part)
+        i = j
+    return out
 
 
 def _name_for(state: State, uid: int, items: list[tuple[str, str]]) -> str:
