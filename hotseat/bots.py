@@ -74,15 +74,24 @@ class HeuristicBot:
             return max(buys, key=lambda c: self._value(known.get(c.card)))
         return end
 
+    @staticmethod
+    def _answer(legal: list[Command], ids: list[str]) -> Command:
+        """The listed answer choosing ``ids`` (found, not rebuilt: cheaper than building and
+        comparing models at every decision of a simulation), else a new one."""
+        for c in legal:
+            if c.kind == "choose" and c.options == ids:
+                return c
+        return Choose(options=ids)
+
     def _decide(self, d: dict, legal: list[Command], known: dict) -> Command:
         opts = d["options"]
         prompt = d["prompt"].lower()
         if d["kind"] == "defend":
-            return Choose(options=[opts[0][0]])
+            return self._answer(legal, [opts[0][0]])
         if d["kind"] == "yes_no":
             if "weakness" in prompt and "gain" in prompt:
-                return Choose(options=["no"])
-            return Choose(options=["yes"])
+                return self._answer(legal, ["no"])
+            return self._answer(legal, ["yes"])
 
         def val(opt) -> float:
             oid, label = opt
@@ -94,10 +103,10 @@ class HeuristicBot:
         n = d["max"] if not bad else max(d["min"], sum(1 for o in ranked if val(o) < 0))
         n = max(d["min"], min(n, d["max"]))
         if bad and d["min"] == 0 and n == 0:
-            return Choose(options=[])
+            return self._answer(legal, [])
         pick = [o[0] for o in ranked[:n]] if d["kind"] != "one" else [self.rng.choice(opts)[0]]
         order = {o[0]: i for i, o in enumerate(opts)}
-        cmd = Choose(options=sorted(pick, key=order.__getitem__))  # the order legal lists them in
+        cmd = self._answer(legal, sorted(pick, key=order.__getitem__))  # in the order legal lists them
         if cmd in legal:
             return cmd
         # many answers: legal lists a sample; take the listed answer closest to the wish
