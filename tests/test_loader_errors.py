@@ -42,6 +42,13 @@ CASES = {
         # the mistake inside the count table, not a confusing "expected an integer" for it
         r"bad_count_field\.toml › metal/counter \(Counter\) › effects\[0\]\.amount\.filtr: unknown field",
     ],
+    "unknown_type.toml": [
+        r"unknown_type\.toml › metal/search \(Search\) › type: unknown card type 'Super Powr' for metal; "
+        r"expected one of .*Super Power",
+    ],
+    "negative_amount.toml": [
+        r"negative_amount\.toml › metal/drain \(Drain\) › effects\[0\]\.amount: expected at least 0, got -3$",
+    ],
     "three_mistakes.toml": [
         r"metal/war-cry \(War Cry\) › effects\[1\]\.amount: expected an integer",
         r"metal/zapper \(Zapper\) › cost: expected an integer, got '2'$",

@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from .schema import Card, CardFilter
+from .schema import CARD_TYPES, Card, CardFilter
 
 
 class CatalogError(Exception):
@@ -167,11 +167,16 @@ def parse_cards(raw_cards: list, where: str) -> tuple[list[Card], list[str]]:
     cards, errors = [], []
     if not isinstance(raw_cards, list):
         return [], [f"{where}: 'card' must be an array of tables ([[card]])"]
+    ids: set = set()
     for i, raw in enumerate(raw_cards):
         if not isinstance(raw, dict):
             errors.append(f"{where} › card[{i}]: expected a table")
             continue
         label = f"{raw.get('id', f'card[{i}]')} ({raw.get('name', '?')})"
+        if isinstance(raw.get("id"), str):
+            if raw["id"] in ids:
+                errors.append(f"{where} › {label} › id: duplicate id; {raw['id']!r} is defined twice in this file")
+            ids.add(raw["id"])
         try:
             cards.append(Card.model_validate(raw))
         except ValidationError as exc:
@@ -219,6 +224,12 @@ def cross_check(cat: Catalog) -> list[str]:
                     f"{cat.origin.get(c.id, '?')} › {c.id} ({c.name}) › {path}: "
                     f"no {c.game} card is named {ref!r}"
                 )
+        known = CARD_TYPES.get(c.game)
+        if known is not None and c.type is not None and c.type not in known:
+            errors.append(
+                f"{cat.origin.get(c.id, '?')} › {c.id} ({c.name}) › type: unknown card type {c.type!r} for "
+                f"{c.game}; expected one of {', '.join(sorted(known))}"
+            )
         if c.vp == "*" and not c.has("score"):
             errors.append(
                 f"{cat.origin.get(c.id, '?')} › {c.id} ({c.name}) › vp: a '*' card needs a "
@@ -278,7 +289,9 @@ def load(paths: Iterable[Path] | None = None, *, extra: Iterable[Path] = ()) -> 
             for c in cards:
                 # an extra file overrides earlier files by id, but never defines an id twice;
                 # the base files together must not define an id twice either
-                if c.id in seen_here or (c.id in cat.cards and not override):
+                if c.id in seen_here:
+                    continue  # reported by parse_cards
+                if c.id in cat.cards and not override:
                     errors.append(f"{where} › {c.id} ({c.name}) › id: duplicate id; "
                                   f"{c.id!r} is already defined in {cat.origin[c.id]}")
                 seen_here.add(c.id)

@@ -74,7 +74,8 @@ class Count(Model):
     max: int | None = None
 
 
-Amount = Union[int, Count]
+#: amounts are never negative ("You cannot lose Power", Metal "Batmanium, Multiverse Map")
+Amount = Union[Annotated[int, Field(ge=0)], Count]
 
 
 # --------------------------------------------------------------------------- conditions
@@ -555,6 +556,13 @@ for _m in list(globals().values()):
 Kind = Literal[
     "starter", "main", "stack", "villain", "character", "tile", "weakness", "transformed"
 ]
+
+
+#: the card types each game prints (``type``); a card file naming another is an error
+CARD_TYPES: dict[str, frozenset[str]] = {
+    "metal": frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location",
+                        "Super-Villain", "Super Hero"}),
+}
 
 
 class Card(Model):
