@@ -12,8 +12,9 @@ cards for the occasion. Player keys: the zone names of the game plus ``power``. 
 the game's table zones. Top-level ``turn`` names the player whose turn it is (default: the
 first listed).
 
-Keys beyond DESIGN §6: ``[table] weakness``/``breakthrough`` set a Metal stack (e.g. two
-Weaknesses left); player expectation ``owned`` (every card owned, a multiset); ``options``
+Keys beyond DESIGN §6: ``[table] weakness``/``breakthrough``/``mystic_ritual`` set a stack
+(e.g. two Weaknesses left); ``[table] nemesis`` (``jld``) is placed like ``super_villains``,
+its top face up; player expectation ``owned`` (every card owned, a multiset); ``options``
 (labels of the pending decision's options); ``<table zone>_costs`` (costs in order, e.g.
 ``super_villains_costs``).
 """

@@ -67,6 +67,9 @@ class Rules:
     def on_destroyed(self, state: State, seat: int, uid: int) -> None:
         pass
 
+    def on_sealed(self, state: State, seat: int, uid: int) -> None:
+        """A card entered ``seat``'s score pile by a Seal (``jld`` blue banners)."""
+
     # -- end of game and the set
     def scores(self, state: State) -> list[dict[str, Any]]:
         raise NotImplementedError

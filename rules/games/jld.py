@@ -25,6 +25,8 @@ Decisions taken where the rulebook is silent:
   World Hopper rules of the Multiverse expansion are not part of this set.
 * A Weakness may be played only with 2 other cards in hand to discard; it then goes back to
   the top of its stack.
+* Nemesis cards carry only Reward and First Appearance abilities, so a Nemesis played by an
+  effect resolves nothing (it still counts as played).
 * Transform is optional when its condition is met (the rulebook lets you check the zones
   "before choosing to Transform"); Revert is mandatory.
 """
