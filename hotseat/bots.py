@@ -99,7 +99,10 @@ class HeuristicBot:
             return self._value(info, label)
 
         bad = any(w in prompt for w in ("destroy", "discard", "captured"))
-        ranked = sorted(opts, key=val, reverse=not bad)
+        if "to seal" in prompt:  # jld: Sealing gains a good card, or thins out a bad one of your own
+            ranked = sorted(opts, key=lambda o: abs(val(o)), reverse=True)
+        else:
+            ranked = sorted(opts, key=val, reverse=not bad)
         n = d["max"] if not bad else max(d["min"], sum(1 for o in ranked if val(o) < 0))
         n = max(d["min"], min(n, d["max"]))
         if bad and d["min"] == 0 and n == 0:
