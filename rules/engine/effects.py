@@ -138,7 +138,7 @@ def _pool(state: State, of: str, ctx: Ctx) -> list[int]:
     if of == "played":
         return [u for u in state.turn.get("played", []) if u != ctx.get("src")]
     if of == "controlled":
-        return [u for u in controlled(state, seat) if u != ctx.get("src")]
+        return [u for u in controlled(state, seat) + borrowed_now(state, seat) if u != ctx.get("src")]
     if of == "in_hand":
         return list(z["hand"])
     if of == "in_discard":
@@ -401,6 +401,7 @@ def _reveal_after(state: State, after: str, ctx: Ctx) -> None:
     if after == "discard":
         zones.discard(state, seat, uid)
         state.log("discard", f"{_name(state, seat)} discards {state.name(uid)}.", seat)
+        rules_for(state.game).on_discarded(state, seat, uid)
         return
     verb = "discard" if after == "may_discard" else "destroy"
     ask(state, "yes_no", seat, f"{verb.capitalize()} {state.name(uid)}?", [Option("yes", "Yes"), Option("no", "No")],
@@ -414,6 +415,7 @@ def _reveal_after_yes(state: State, answer, verb, ctx) -> None:
     if verb == "discard":
         zones.discard(state, ctx["p"], ctx["rev"])
         state.log("discard", f"{_name(state, ctx['p'])} discards {state.name(ctx['rev'])}.", ctx["p"])
+        rules_for(state.game).on_discarded(state, ctx["p"], ctx["rev"])
     else:
         destroy(state, ctx["p"], ctx["rev"])
 
@@ -612,7 +614,17 @@ def abilities(state: State, seat: int) -> list[int]:
     z = state.players[seat].zones
     out = z.get("characters", []) + z["ongoing"] + z["played"]
     borrowed = state.turn.get("borrowed")  # jld: Locations controlled for this turn only
-    return out + borrowed if borrowed and seat == state.active else out
+    return out + borrowed_now(state, seat) if borrowed and seat == state.active else out
+
+
+def borrowed_now(state: State, seat: int) -> list[int]:
+    """jld (Houdini Key): the cards ``seat`` controls this turn without owning them, as long
+    as they stay where they were taken (bought, Sealed or destroyed: no longer controlled)."""
+    borrowed = state.turn.get("borrowed")
+    if not borrowed or seat != state.active:
+        return []
+    origin = state.turn.get("borrowed_from", {})
+    return [u for u in borrowed if state.where[u] == origin.get(u)]
 
 
 _WHENS: dict[int, tuple[Card, list]] = {}

@@ -88,7 +88,8 @@ def count_text(c: Count) -> str:
     elif c.of == "foes":
         s = "each foe"
     elif c.of == "revealed_vp":
-        return "the VP of the revealed card (at least 0)"
+        most = f", at most {c.max * c.times}" if c.max is not None else ""
+        return f"the VP of the revealed card (at least 0{most})"
     elif c.of == "revealed_cost":
         return "the cost of the revealed card"
     elif c.of == "foes_hit":

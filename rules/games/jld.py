@@ -39,6 +39,7 @@ from rules.engine import zones
 from rules.engine.commands import Command, Play, Rejected, Use
 from rules.engine.effects import (
     ask,
+    borrowed_now,
     card_option,
     chosen_cards,
     controlled,
@@ -273,12 +274,13 @@ class JLDRules(DCRules):
         """A Location controlled through Houdini Key and Sealed goes back where it was
         (Floronic Man clarification)."""
         origin = state.turn.get("borrowed_from", {})
-        for uid in state.turn.get("borrowed", []):
+        for uid in state.turn.get("borrowed_sealed", []):
             if state.where[uid] == (state.active, "score_pile") and uid in origin:
                 owner, zone = origin[uid]
                 zones.move(state, uid, owner, zone)
                 state.log("move", f"{state.name(uid)} returns to where it was.")
         state.turn["borrowed"] = []
+        state.turn["borrowed_sealed"] = []
 
     def game_ends_after_turn(self, state: State) -> bool:
         """The game ends at the end of the turn the last Nemesis is defeated."""
@@ -347,9 +349,12 @@ def seal_card(state: State, seat: int, uid: int) -> None:
     """Put ``uid`` into ``seat``'s score pile; sealing a card you do not own gains it (a
     Location only controlled through Houdini Key is not gained)."""
     owner = state.where[uid][0]
+    borrowed = uid in borrowed_now(state, seat)
+    if borrowed:
+        state.turn.setdefault("borrowed_sealed", []).append(uid)
     zones.move(state, uid, seat, "score_pile")
     state.log("seal", f"{state.players[seat].name} Seals {state.name(uid)}.", seat)
-    if owner != seat and uid not in state.turn.get("borrowed", []):
+    if owner != seat and not borrowed:
         fire(state, seat, "gain", uid)
     JLD.on_sealed(state, seat, uid)
 
@@ -374,7 +379,7 @@ def seal_candidates(state: State, eff, ctx) -> list[int]:
         elif where == "discard":
             out += z["discard"]
         elif where == "played":
-            out += [u for u in controlled(state, seat) + state.turn.get("borrowed", []) if u != src]
+            out += [u for u in controlled(state, seat) + borrowed_now(state, seat) if u != src]
         elif where == "line_up":
             out += state.table.get("line_up", [])
         elif where == "main_deck_top":
@@ -575,7 +580,7 @@ def _borrow(state: State, eff, ctx) -> None:
     if "foes" in eff.from_:
         for f in state.foes(seat):
             pool += state.players[f].zones["ongoing"] + state.players[f].zones["played"]
-    borrowed = state.turn.get("borrowed", [])
+    borrowed = borrowed_now(state, seat)
     opts = [card_option(state, u) for u in pool if matches(state.cards[u], eff.filter) and u not in borrowed]
     ask(state, "cards", seat, "Choose a card to take control of this turn", opts, 1, 1, "jld_borrowed",
         source=ctx.get("src"), seat=seat)
