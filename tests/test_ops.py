@@ -501,14 +501,15 @@ def test_legal_commands_after_each_op_are_accepted():
 
 
 # --------------------------------------------------------------------------- jld ops
-def jld(effects, *, hand=(), deck=(), discard=(), played=(), score_pile=(), table=None, extra=(), characters=None):
+def jld(effects, *, hand=(), deck=(), discard=(), played=(), score_pile=(), table=None, extra=(), characters=None,
+        zap_type="Super Power"):
     """Like :func:`one`, in a game of Justice League Dark."""
     me = {"hand": ["Zap", *hand], "deck": list(deck), "discard": list(discard), "played": list(played),
           "score_pile": list(score_pile)}
     if characters is not None:
         me["characters"] = characters
     return make_game(game="jld", player=[me, {"hand": [], "deck": ["Punch"] * 3, "discard": []}],
-                     table=table or {}, cards=[card("Zap", effects, id="jld/test-zap"), *extra])
+                     table=table or {}, cards=[card("Zap", effects, id="jld/test-zap", type=zap_type), *extra])
 
 
 def test_seal_from_the_line_up_gains_the_card_into_the_score_pile():
@@ -578,7 +579,8 @@ def test_banner_resolves_when_discarded_not_when_played():
 
 def test_borrow_gives_control_of_a_location_without_gaining_it():
     s = jld([{"op": "borrow", "from": ["line_up"], "filter": {"type": ["Location"]}}], hand=["Mystic Bolt"],
-            deck=["Punch"], table={"line_up": ["House of Mystery", "Hex", "Tannarak", "Abnegazar", "Orb of Ra"]})
+            deck=["Punch"], table={"line_up": ["House of Mystery", "Hex", "Tannarak", "Abnegazar", "Orb of Ra"]},
+            zap_type="Hero")  # not a Super Power: Mystic Bolt is the first one this turn
     do(s, "play Zap")
     do(s, "play Mystic Bolt")  # House of Mystery: the first Super Power this turn draws a card
     assert names(s, 0, "hand") == ["Punch"] and "House of Mystery" in table_names(s, "line_up")

@@ -715,7 +715,10 @@ def play_card(state: State, seat: int, uid: int) -> None:
     state.turn.setdefault("played", []).append(uid)
     state.log("play", f"{_name(state, seat)} plays {card.name}.", seat)
     push(state, "after_play", seat=seat, uid=uid)
-    push(state, "fire", seat=seat, event="play", uid=uid)
+    # the abilities this play triggers are decided now, as it is played, and resolve after the
+    # card itself (Metal "Resolving Card Abilities"): a card leaving play while the played
+    # card resolves still has its triggered ability resolve.
+    fire(state, seat, "play", uid)
     push_effects(state, card.effects, {"p": seat, "src": uid})
 
 
