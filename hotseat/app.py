@@ -19,15 +19,23 @@ from textual.binding import Binding
 
 from hotseat.bots import make_bot
 from hotseat.saves import FORMAT, Save, SaveError, Seat, read_save, save_game
-from hotseat.session import Session, autosave_path
-from rules.engine.commands import Buy, Choose, Command, Defeat, Play, Rejected, Use
+from hotseat.session import Session, autosave_path, autosave_summary, set_aside
+from rules.engine.commands import Buy, Choose, Command, Defeat, End, Play, Rejected, Use
 from rules.engine.game import check, view
+from rules.engine.registry import rules_for
 from rules.engine.render import card_text
 from rules.engine.textcmd import CommandError
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
 GAMES = {"metal": "Dark Nights – Metal"}
 SHORT = {"metal": "Metal"}  # games that can be played to the end
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+
+
+def sentence(text: str) -> str:
+    """``text`` ending with exactly one full stop (no "?." or "..")."""
+    text = text.rstrip()
+    return text if text.endswith((".", "?", "!", ":")) else text + "."
 
 
 def parse_bots(bots: str, players: int) -> list[bool]:
@@ -39,6 +47,19 @@ def parse_bots(bots: str, players: int) -> list[bool]:
     return [i + 1 in seats for i in range(players)]
 
 
+def bots_error(bots: str, players: int) -> str | None:
+    """Why ``--bots`` is not valid for ``players`` seats, or None."""
+    text = (bots or "").strip().lower()
+    if text in ("", "all"):
+        return None
+    for part in text.replace(" ", "").split(","):
+        if not part.isdigit():
+            return f"--bots: {part!r} is not a seat number; use 'all' or seat numbers like 2 or 2,3."
+        if not 1 <= int(part) <= players:
+            return f"--bots: there is no seat {part} in a {players}-player game (seats 1 to {players})."
+    return None
+
+
 class HotseatApp(App[None]):
     """Hot-seat play at one keyboard."""
 
@@ -48,7 +69,7 @@ class HotseatApp(App[None]):
     def __init__(self, *, game: str = "metal", players: int = 2, names: list[str] | None = None,
                  seed: int | None = None, bots: str = "", bot_name: str = "heuristic", fast: bool = False,
                  catalog=None, resume: bool = False, scenario: Path | None = None,
-                 autosave: Path | None | bool = True, skip_setup: bool = False):
+                 autosave: Path | None | bool = True, skip_setup: bool = False, session: Session | None = None):
         super().__init__()
         self.settings: dict[str, Any] = {
             "game": game, "players": players, "names": list(names or []),
@@ -61,10 +82,10 @@ class HotseatApp(App[None]):
         self.scenario = Path(scenario) if scenario else None
         self.autosave: Path | None = autosave_path() if autosave is True else (autosave or None)
         self.skip_setup = skip_setup or (bots or "").strip().lower() == "all"
-        self.session: Session | None = None
+        self.session: Session | None = session
         self.bots: dict[int, Any] = {}
         self.viewer: int | None = None
-        self.can_undo = True
+        self.can_undo = scenario is None  # a scenario is not a replayable save
         self.message = ""
         self._waiting = False  # a hand-off, a decision or a bot move is under way
         self._over_shown = False
@@ -74,21 +95,32 @@ class HotseatApp(App[None]):
     def on_mount(self) -> None:
         from screens.newgame import NewGameScreen
 
-        if self.resume or self.scenario:
-            try:
-                self._open_existing()
-            except (SaveError, OSError, ValueError) as exc:
-                self.exit(message=f"Cannot open the game: {exc}")
-                return
+        if self.session is not None:  # opened before the app started (hotseat resume)
+            self._make_bots()
             self.start_table()
+        elif self.resume or self.scenario:
+            self._open_or_exit()
         elif self.skip_setup:
             self.start_new(self.settings)
         else:
-            self.push_screen(NewGameScreen(self.settings, GAMES), self._new_game_chosen)
+            unfinished = autosave_summary(self.autosave) if self.autosave is not None else None
+            self.push_screen(NewGameScreen(self.settings, GAMES, unfinished), self._new_game_chosen)
+
+    def _open_or_exit(self) -> None:
+        try:
+            self._open_existing()
+        except (SaveError, OSError, ValueError) as exc:
+            self.exit(return_code=2, message=f"Cannot open the game: {exc}")
+            return
+        self.start_table()
 
     def _new_game_chosen(self, settings: dict[str, Any] | None) -> None:
         if settings is None:
             self.exit()
+            return
+        if settings.get("resume"):
+            self.resume = True
+            self._open_or_exit()
             return
         self.start_new(settings)
 
@@ -118,8 +150,13 @@ class HotseatApp(App[None]):
         names = [(settings["names"][i] if i < len(settings["names"]) and settings["names"][i] else f"Player {i + 1}")
                  for i in range(n)]
         bots = [settings["bot_name"] if settings["bots"][i] else None for i in range(n)]
+        autosave = self.autosave
+        if all(bots):
+            autosave = None  # a game of bots never replaces a person's autosave
+        elif autosave is not None and autosave_summary(autosave) is not None:
+            set_aside(autosave)  # keep the unfinished game as autosave-previous.json
         self.session = Session.new(settings["game"], names, settings["seed"], bots=bots, catalog=self.catalog,
-                                   autosave=self.autosave)
+                                   autosave=autosave)
         self._make_bots()
         self.start_table()
 
@@ -130,9 +167,9 @@ class HotseatApp(App[None]):
     def start_table(self) -> None:
         from screens.table import TableScreen
 
-        self.viewer = None
-        if self.all_bots:
-            self.viewer = None
+        humans = self.humans
+        # with a single person at the keyboard nobody needs to look away: no hand-offs
+        self.viewer = humans[0] if len(humans) == 1 else None
         self.push_screen(TableScreen())
         self.call_later(self.advance)
 
@@ -140,6 +177,10 @@ class HotseatApp(App[None]):
     @property
     def all_bots(self) -> bool:
         return self.session is not None and all(p.bot for p in self.session.state.players)
+
+    @property
+    def humans(self) -> list[int]:
+        return [p.seat for p in self.session.state.players if not p.bot] if self.session else []
 
     @property
     def bot_delay(self) -> float:
@@ -166,14 +207,41 @@ class HotseatApp(App[None]):
         v["can_undo"] = self.can_undo and len(s.save.commands) > s.undo_floor
         return v
 
+    def visible(self, uid: int) -> bool:
+        """May the person at the keyboard see this card now? (their own hand, public zones,
+        face-up table cards, the options of their decision)"""
+        st = self.session.state
+        owner, zone = st.where[uid]
+        if owner >= 0:
+            if zone in getattr(rules_for(st.game), "public_zones", ()):
+                return True
+            if owner == self.viewer and zone == "hand":
+                return True
+        return uid in view(st, self.viewer, log=False)["known"]
+
+    def why_not(self, cmd: Command) -> str | None:
+        """Why the person at the keyboard cannot do ``cmd`` now, or None."""
+        st = self.session.state
+        if st.game_over:
+            return "The game is over."
+        if self.viewer is None or st.decider != self.viewer:
+            return "It is not your move."
+        if st.pending is not None:
+            return f"First answer the decision (press d): {sentence(st.pending.prompt)}"
+        r = check(st, cmd)
+        return None if r is None else sentence(r.reason)
+
     def card_brief(self, uid: int) -> dict[str, Any]:
         c = self.session.state.cards[uid]
         return {"uid": uid, "name": c.name, "cost": c.cost, "vp": c.vp, "type": c.type or "",
                 "subtypes": list(c.subtypes), "kind": c.kind}
 
-    def card_detail(self, uid: int) -> dict[str, Any]:
-        """A card's generated rules text and why it cannot be played/bought/used now."""
+    def card_detail(self, uid: int) -> dict[str, Any] | None:
+        """A card's generated rules text and why it cannot be played/bought/used now; None
+        when the person at the keyboard may not see the card."""
         st = self.session.state
+        if not self.visible(uid):
+            return None
         c = st.cards[uid]
         d = self.card_brief(uid)
         d["text"] = card_text(c) or "(no rules text)"
@@ -194,7 +262,7 @@ class HotseatApp(App[None]):
         if cmd is not None:
             if self.viewer is None or st.decider != self.viewer or st.active != self.viewer:
                 d["why_not"] = "It is not your turn." if st.pending is None else \
-                    f"{st.players[st.decider].name} must first answer: {st.pending.prompt}."
+                    f"{st.players[st.decider].name} must first answer: {sentence(st.pending.prompt)}"
             else:
                 r = check(st, cmd)
                 d["why_not"] = r.reason if r is not None else None
@@ -233,6 +301,18 @@ class HotseatApp(App[None]):
         self.advance()
         return None if played else "No card to play."
 
+    def undo_reason(self) -> str | None:
+        """Why undo is not possible now, or None."""
+        s = self.session
+        if not self.can_undo:
+            return "Undo is off for a scenario."
+        if self.viewer is None or s.state.decider != self.viewer:
+            return "It is not your move."
+        if len(s.save.commands) <= s.undo_floor:
+            return ("Nothing to undo: hidden information was revealed since (a draw, shuffle or reveal)."
+                    if s.save.commands else "Nothing to undo.")
+        return None
+
     def undo(self) -> str | None:
         if not self.can_undo:
             self.message = "Undo is off for a scenario."
@@ -251,7 +331,7 @@ class HotseatApp(App[None]):
 
     def save_replay(self) -> Path:
         st = self.session.state
-        folder = (self.autosave or autosave_path()).parent
+        folder = (self.autosave or self.session.autosave or autosave_path()).parent
         path = folder / f"replay-{st.game}-{st.seed}-{datetime.now():%Y%m%d-%H%M%S}.json"
         save_game(path, self.session.save)
         return path
@@ -309,8 +389,8 @@ class HotseatApp(App[None]):
             if "Super Hero" in d.prompt and not st.players[seat].zones["characters"]:
                 return f"{name}: choose your Super Hero (the others should not see your two cards)."
             if seat != st.active:
-                return f"{name} must answer: {d.prompt}."
-            return f"{name}: {d.prompt}."
+                return f"{name} must answer: {sentence(d.prompt)}"
+            return f"{name}: {sentence(d.prompt)}"
         return f"{name}'s turn (turn {st.turn_number})."
 
     def _handed_off(self, _: Any = None) -> None:
@@ -326,7 +406,16 @@ class HotseatApp(App[None]):
             return
         self._waiting = True
         v = self.session.view(self.viewer)
-        self.push_screen(DecisionScreen(v["pending"], st.players[self.viewer].name), self._decided)
+        pending = dict(v["pending"])
+        pending["cards"] = [o.card for o in st.pending.options]
+        pending["texts"] = [card_text(st.cards[o.card]) if o.card is not None else "" for o in st.pending.options]
+        self.push_screen(DecisionScreen(pending, st.players[self.viewer].name), self._decided)
+
+    def show_scores(self) -> None:
+        from screens.gameover import GameOverScreen
+
+        if self.session is not None and self.session.state.game_over:
+            self.push_screen(GameOverScreen(self.session.view(None)))
 
     def _decided(self, answer: list[str] | None) -> None:
         self._waiting = False
@@ -358,12 +447,33 @@ class HotseatApp(App[None]):
 def run_app(game: str = "metal", players: int = 2, names: list[str] | None = None, seed: int | None = None,
             bots: str = "", bot_name: str = "heuristic", fast: bool = False, catalog=None, resume: bool = False,
             scenario: Path | None = None) -> None:
-    """Run the TUI (hotseat/cli.py calls this)."""
-    if resume and not autosave_path().exists():
-        print(f"No game to resume: {autosave_path()} does not exist. Start one with `hotseat play`.")
-        raise SystemExit(2)
+    """Run the TUI (hotseat/cli.py calls this). A save or scenario that cannot be opened is
+    reported before the screen switches to full screen, with exit status 2."""
+    import sys
+
+    session = None
+    if scenario is not None:
+        probe = HotseatApp(scenario=scenario, catalog=catalog, autosave=False)
+        try:
+            probe._open_existing()
+        except (SaveError, OSError, ValueError) as exc:
+            print(f"Cannot open the scenario: {exc}", file=sys.stderr)
+            raise SystemExit(2) from None
+        session = probe.session
+    if resume:
+        path = autosave_path()
+        if not path.exists():
+            print(f"No game to resume: {path} does not exist. Start one with `hotseat play`.", file=sys.stderr)
+            raise SystemExit(2)
+        try:
+            session = Session.load(read_save(path), catalog=catalog, autosave=path)
+        except (SaveError, OSError, ValueError) as exc:
+            print(f"Cannot resume the game: {exc}", file=sys.stderr)
+            raise SystemExit(2) from None
     app = HotseatApp(game=game, players=players, names=names, seed=seed, bots=bots, bot_name=bot_name, fast=fast,
-                     catalog=catalog, resume=resume, scenario=scenario)
+                     catalog=catalog, resume=resume, scenario=scenario, session=session)
     app.run()
-    if app.session is not None and app.autosave is not None and not app.session.state.game_over:
-        print(f"Game saved to {app.autosave}; `hotseat resume` continues it.")
+    if app.return_code:
+        raise SystemExit(app.return_code)
+    if app.session is not None and app.session.autosave is not None and not app.session.state.game_over:
+        print(f"Game saved to {app.session.autosave}; `hotseat resume` continues it.")

@@ -53,8 +53,15 @@ def main(ctx: click.Context) -> None:
 def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_name: str, fast: bool,
          extra_cards: tuple[str, ...]) -> None:
     """Open the table and play a game (a new-game screen when no option is given)."""
-    from hotseat.app import run_app
+    from hotseat.app import GAMES, MAX_PLAYERS, MIN_PLAYERS, bots_error, run_app
 
+    if game not in GAMES:
+        _fail(f"--game: no playable game {game!r}; choose one of: {', '.join(GAMES)}.")
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        _fail(f"--players: {game} is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}.")
+    err = bots_error(bots, players)
+    if err:
+        _fail(err)
     run_app(game=game, players=players, names=[n.strip() for n in names.split(",") if n.strip()],
             seed=seed, bots=bots, bot_name=bot_name, fast=fast, catalog=_catalog(extra_cards) if extra_cards else None)
 

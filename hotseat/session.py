@@ -17,12 +17,33 @@ from rules.engine.game import apply, legal_commands, new_game, view
 from rules.engine.state import Event, State
 from rules.engine.textcmd import parse, to_text
 
-from .saves import FORMAT, Save, Seat, replay, save_game
+from .saves import FORMAT, Save, SaveError, Seat, read_save, replay, save_game
 
 
 def autosave_path() -> Path:
     """Where the running game is autosaved (the user data folder, by platformdirs)."""
     return user_data_path("hotseat", appauthor=False) / "autosave.json"
+
+
+def autosave_summary(path: Path, catalog: Catalog | None = None) -> str | None:
+    """"turn N, Ann, Ben" when ``path`` holds an unfinished game; None when there is no
+    save, it cannot be read, or its game is over."""
+    if not path.exists():
+        return None
+    try:
+        state = replay(read_save(path), catalog or default_catalog())
+    except (SaveError, OSError, ValueError):
+        return None
+    if state.game_over:
+        return None
+    return f"{state.game}, turn {state.turn_number}, {', '.join(p.name for p in state.players)}"
+
+
+def set_aside(path: Path) -> Path:
+    """Move an autosave out of the way (``autosave-previous.json``) instead of overwriting it."""
+    target = path.with_name(f"{path.stem}-previous{path.suffix}")
+    path.replace(target)
+    return target
 
 
 class Session:

@@ -24,10 +24,9 @@ class CardDetailScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         d = self.card
-        sub = f" – {' '.join(d['subtypes'])}" if d["subtypes"] else ""
-        lines = [f"[b]{card_name(d)}[/b]",
-                 f"{escape(type_label(d))}{escape(sub)} · cost {d['cost']} · {d['vp']} VP", "",
-                 escape(d["text"])]
+        kind = " – ".join(x for x in (type_label(d), " ".join(d["subtypes"])) if x)
+        facts = [x for x in (kind, f"cost {d['cost']}", f"{d['vp']} VP") if x]
+        lines = [f"[b]{card_name(d)}[/b]", escape(" · ".join(facts)), "", escape(d["text"])]
         if d.get("flavour"):
             lines += ["", f"[i dim]{escape(d['flavour'])}[/]"]
         if d["action"]:

@@ -1,12 +1,15 @@
 """Decision: a pending choice (prompt, options, how many to pick). Keys: arrows to move,
 Space to mark (when several may be picked), Enter to confirm, 1-9 for an option, N to
-decline an optional decision, Esc to look at the table first. Mouse: click options and
+decline an optional decision, I for the highlighted option's card, Esc to look at the table
+first. Options that are cards show their rules text (under the option when there are few,
+below the list for the highlighted one). Mouse: click options and
 buttons. Dismisses with the chosen option ids ([] = decline) or None (not answered yet)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from rich.markup import escape
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -30,6 +33,7 @@ class DecisionScreen(ModalScreen[list[str] | None]):
     BINDINGS = [
         Binding("enter", "confirm", "Confirm", priority=True),
         Binding("n", "decline", "Decline"),
+        Binding("i", "detail", "Card"),
         Binding("escape", "later", "Look at table"),
     ] + [Binding(str(i), f"number({i})", show=False) for i in range(1, 10)]
 
@@ -38,17 +42,29 @@ class DecisionScreen(ModalScreen[list[str] | None]):
         self.pending = pending
         self.player = player
         self.multi = pending["max"] > 1
+        self.cards: list[int | None] = list(pending.get("cards") or [None] * len(pending["options"]))
+        self.texts: list[str] = list(pending.get("texts") or [""] * len(pending["options"]))
+        self.inline = len(pending["options"]) <= 3
+
+    def _label(self, i: int, label: str) -> str:
+        head = f"{i + 1}. {escape(label)}" if i < 9 else escape(label)
+        text = self.texts[i] if i < len(self.texts) else ""
+        if self.inline and text:
+            body = "\n".join("   " + escape(line) for line in text.splitlines())
+            return f"[b]{head}[/b]\n[dim]{body}[/dim]"
+        return head
 
     def compose(self) -> ComposeResult:
         d = self.pending
         with Vertical(id="decision-box"):
             yield Static(f"[b]{self.player}[/b]: {d['prompt']}", id="prompt")
             yield Static(how_many(d), id="howmany")
-            labels = [f"{i}. {label}" if i < 10 else label for i, (_, label) in enumerate(d["options"], 1)]
+            labels = [self._label(i, label) for i, (_, label) in enumerate(d["options"])]
             if self.multi:
                 yield SelectionList[str](*[(lab, oid) for lab, (oid, _) in zip(labels, d["options"])], id="options")
             else:
                 yield OptionList(*[Option(lab, id=oid) for lab, (oid, _) in zip(labels, d["options"])], id="options")
+            yield Static(id="option-text")
             with Horizontal(id="buttons"):
                 yield Button("Confirm", id="confirm", variant="primary")
                 if d["min"] == 0:
@@ -56,6 +72,32 @@ class DecisionScreen(ModalScreen[list[str] | None]):
 
     def on_mount(self) -> None:
         self.query_one("#options").focus()
+        self._show_text(0)
+
+    def _show_text(self, index: int | None) -> None:
+        box = self.query_one("#option-text", Static)
+        text = self.texts[index] if index is not None and index < len(self.texts) else ""
+        box.update("" if self.inline or not text else escape(text))
+        box.display = bool(text) and not self.inline
+
+    @on(OptionList.OptionHighlighted, "#options")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self._show_text(event.option_index)
+
+    @on(SelectionList.SelectionHighlighted, "#options")
+    def _sel_highlighted(self, event: SelectionList.SelectionHighlighted) -> None:
+        self._show_text(event.selection_index)
+
+    def action_detail(self) -> None:
+        from screens.card_detail import CardDetailScreen
+
+        index = self.query_one("#options", OptionList).highlighted
+        uid = self.cards[index] if index is not None and index < len(self.cards) else None
+        d = self.app.card_detail(uid) if uid is not None else None
+        if d is None:
+            self.notify("This option is not a card.", severity="warning")
+            return
+        self.app.push_screen(CardDetailScreen(d))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "decline":

@@ -1,5 +1,6 @@
 """New game: game, number of players, names, bot seats, seed. Enter with the defaults starts
-Metal for two. Dismisses with the settings dict, or None to quit."""
+Metal for two. When the autosave holds an unfinished game, a button offers to resume it (and
+has the focus). Dismisses with the settings dict, ``{"resume": True}``, or None to quit."""
 
 from __future__ import annotations
 
@@ -23,21 +24,26 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         Binding("f1", "rules", "Rules"),
     ]
 
-    def __init__(self, settings: dict[str, Any], games: dict[str, str]):
+    def __init__(self, settings: dict[str, Any], games: dict[str, str], unfinished: str | None = None):
         super().__init__()
         self.settings = settings
         self.games = games
+        self.unfinished = unfinished
 
     def compose(self) -> ComposeResult:
         s = self.settings
         with VerticalScroll(id="form"):
             yield Static("[b]hotseat[/b] — a new game at one keyboard", id="title")
+            if self.unfinished:
+                yield Button(f"Resume the unfinished game ({self.unfinished})", id="resume", variant="success")
+                yield Static("[dim]Starting a new game keeps it as autosave-previous.json.[/dim]", id="kept")
             with Horizontal(classes="row"):
                 yield Label("Game", classes="label")
                 yield Select([(t, g) for g, t in self.games.items()], value=s["game"], allow_blank=False, id="game")
             with Horizontal(classes="row"):
                 yield Label("Players", classes="label")
-                yield Select([(str(n), n) for n in range(2, MAX_PLAYERS + 1)], value=s["players"],
+                count = min(max(s["players"], 2), MAX_PLAYERS)
+                yield Select([(str(n), n) for n in range(2, MAX_PLAYERS + 1)], value=count,
                              allow_blank=False, id="players")
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="label")
@@ -54,7 +60,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
 
     def on_mount(self) -> None:
         self._show_seats()
-        self.query_one("#start", Button).focus()
+        self.query_one("#resume" if self.unfinished else "#start", Button).focus()
 
     @on(Select.Changed, "#players")
     def _players_changed(self) -> None:
@@ -82,6 +88,10 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
     @on(Input.Submitted)
     def action_start(self) -> None:
         self.dismiss(self.settings_now())
+
+    @on(Button.Pressed, "#resume")
+    def _resume(self) -> None:
+        self.dismiss({"resume": True})
 
     def action_quit(self) -> None:
         self.dismiss(None)

@@ -1,6 +1,12 @@
 """The table: Line-Up and stacks, the current player's placard, hand and cards played, one
 line per other player, the log, a command line. It renders the view the app gives it and
-sends commands back through ``app.act``; it keeps no game state of its own."""
+sends commands back through ``app.act``; it keeps no game state of its own.
+
+Keys: letters that are not bindings start a command (typing "buy Steel" goes to the command
+line); a binding that is not allowed now says why instead of doing nothing; ending the turn
+with playable cards or Power left asks first. When the person at the keyboard changes, the
+card detail is cleared and the focus goes to the same place every time (hand, else Line-Up).
+At a width under 100 columns the status line and the other players' lines get shorter."""
 
 from __future__ import annotations
 
@@ -10,6 +16,7 @@ from rich.markup import escape
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual import events
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
@@ -21,24 +28,29 @@ from screens.widgets.cards import CardList, card_line, card_name
 class TableScreen(Screen[None]):
     CSS_PATH = "table.tcss"
     BINDINGS = [
-        Binding("a", "play_all", "Play all"),
-        Binding("v", "defeat", "Super-Villain"),
-        Binding("e", "end", "End turn"),
-        Binding("d", "decision", "Decision"),
-        Binding("z", "undo", "Undo"),
-        Binding("i", "detail", "Card"),
         Binding("colon", "command", "Command"),
         Binding("f1", "rules", "Rules"),
+        Binding("a", "play_all", "Play all"),
+        Binding("e", "end", "End"),
+        Binding("v", "defeat", "Villain"),
+        Binding("d", "decision", "Decide"),
+        Binding("z", "undo", "Undo"),
+        Binding("i", "detail", "Card"),
+        Binding("s", "scores", "Scores"),
+        Binding("q", "quit", "Quit"),
         Binding("question_mark", "rules", "Rules", show=False),
         Binding("slash", "command", "Command", show=False),
         Binding("ctrl+z", "undo", "Undo", show=False),
         Binding("escape", "leave_command", show=False),
     ]
+    PLAY_ACTIONS = {"play_all", "end", "defeat", "decision", "undo"}
+    KEY_ACTIONS = {"a": "play_all", "e": "end", "v": "defeat", "d": "decision", "z": "undo"}
 
     def __init__(self) -> None:
         super().__init__()
         self.view: dict[str, Any] = {}
         self.focused_key: str | None = None
+        self._viewer: int | None = -1  # whose view was shown last (-1: none yet)
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -56,16 +68,27 @@ class TableScreen(Screen[None]):
                 yield CardList(id="team", compact=True)
                 yield Static(id="placard")
                 yield Static(id="others")
-                yield Static(id="detail")
                 with VerticalScroll(id="logbox"):
                     yield Static(id="log")
-        yield Input(placeholder=": type a command (play Punch, buy War Cry, end) — Enter", id="cmd", compact=True)
-        yield Footer()
+                yield Static(id="detail")
+        yield Input(placeholder=": type a command (play NAME, buy NAME, use NAME, end) — Enter", id="cmd",
+                    compact=True, select_on_focus=False)
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         if self.app.is_headless:
             self.query_one("#cmd", Input).cursor_blink = False
         self.query_one("#hand", CardList).focus()
+        self.query_one("#logbox", VerticalScroll).anchor()  # stays at the newest line as the log grows
+        if self.view:
+            self.show(self.view)
+
+    def on_resize(self, event: events.Resize) -> None:
+        narrow = event.size.width < 100
+        if narrow != self.has_class("narrow"):
+            self.set_class(narrow, "narrow")
+            if self.view:
+                self.show(self.view)
 
     # ------------------------------------------------------------------ rendering
     def show(self, v: dict[str, Any]) -> None:
@@ -78,11 +101,20 @@ class TableScreen(Screen[None]):
         active = players[v["active"]]
         power = active["res"].get("power", 0)
         legal = v["legal"]
-        status = (f"[b]{escape(v['title'])}[/b] · seed {v['seed']} · turn {v['turn_number']} · "
-                  f"[b]{escape(active['name'])}[/b]'s turn · [b $warning]{power} Power[/]")
-        if v["pending"] is not None:
-            d = v["pending"]
-            status += f" · [b $accent]waiting: {escape(players[d['player']]['name'])} — {escape(d['prompt'])}[/]"
+        narrow = self.has_class("narrow")
+        if viewer != self._viewer:
+            self._new_viewer(viewer)
+        if v.get("game_over"):
+            status = f"[b]{escape(v['title'])}[/b] · [b $success]Game over[/] · s scores · q quit"
+        else:
+            status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
+                      + f"{'T' if narrow else 'turn '}{v['turn_number']} · "
+                      f"[b]{escape(active['name'])}[/b]'s turn · [b $warning]{power} Power[/]")
+            if v["pending"] is not None:
+                d = v["pending"]
+                who = escape(players[d["player"]]["name"])
+                status += (f" · [b $accent]waiting: {who}[/]" if narrow
+                           else f" · [b $accent]waiting: {who} — {escape(d['prompt'])}[/]")
         self.query_one("#status", Static).update(status)
         msg = self.query_one("#message", Static)
         msg.update(escape(v.get("message") or ""))
@@ -105,7 +137,12 @@ class TableScreen(Screen[None]):
         destroyed = t.get("destroyed", [])
         captured = t.get("captured", [])
         vil = t.get("villains", {})
-        vil_txt = "" if top is not None else f" · Super-Villains {vil.get('count', 0)} (top face down)"
+        if top is not None:
+            vil_txt = ""
+        elif vil.get("count", 0):
+            vil_txt = f" · Super-Villains {vil['count']} (top face down)"
+        else:
+            vil_txt = " · Super-Villain stack empty"
         self.query_one("#stacks", Static).update(
             f"Main deck {t.get('main_deck', 0)} · Weakness {t.get('stacks', {}).get('weakness', 0)} · "
             f"Destroyed {len(destroyed)} · Characters {t.get('character_stack', 0)}{vil_txt}\n"
@@ -126,43 +163,70 @@ class TableScreen(Screen[None]):
                 mark = "▸" if u in playable or any(v["card"][p]["name"] == c["name"] for p in playable) else " "
                 rows.append((f"c{u}", f"{mark}{card_line(c)}"))
             hand.set_cards(rows)
+        if not hand.option_count and hand.has_focus:  # e.g. after play-all: go where there is something
+            self.query_one("#lineup", CardList).focus()
         played = [card_name(v["card"][u]) for u in v["played_uids"]]
         self.query_one("#played", Static).update(
             f"[b]Played this turn[/b] ({escape(active['name'])}): " + (", ".join(played) if played else "nothing yet"))
 
         # placard: team and ongoing
         self.query_one("#placard-title", Static).update(
-            f"[b]{escape(shown['name'])}'s placard[/b] · [b $warning]{shown['res'].get('power', 0)} Power[/]")
+            f"[b]{escape(shown['name'])}{'' if narrow else chr(39) + 's placard'}[/b] · "
+            f"[b $warning]{shown['res'].get('power', 0)} Power[/]")
         usable = {c.card for c in legal if isinstance(c, Use)}
         team_rows = []
         for u in v["team_uids"]:
             c = v["card"][u]
-            tag = " [b $success](Enter uses)[/]" if u in usable else ""
+            tag = (" [b $success](Enter)[/]" if narrow else " [b $success](Enter uses)[/]") if u in usable else ""
             team_rows.append((f"c{u}", card_name(c) + (" [dim]ongoing[/]" if c["kind"] != "character" else "") + tag))
         self.query_one("#team", CardList).set_cards(team_rows or [("none", "[dim]no Super Hero[/]")])
-        self.query_one("#placard", Static).update("")
+        ss = shown["sizes"]
+        self.query_one("#placard", Static).update(
+            f"deck {ss.get('deck', 0)} disc {ss.get('discard', 0)} score {ss.get('score_pile', 0)} "
+            f"W{shown.get('weakness', 0)}" if narrow else
+            f"deck {ss.get('deck', 0)} · discard {ss.get('discard', 0)} · score pile {ss.get('score_pile', 0)}"
+            f" · Weakness {shown.get('weakness', 0)}")
 
-        # other players
+        # other players (Weakness owned in every zone: gained face up, public in practice)
         lines = []
         for p in players:
             if p["seat"] == v["shown"]:
                 continue
             z, s = p["zones"], p["sizes"]
             team = ", ".join(z.get("characters", [])) or "no hero"
-            weak = sum(1 for zone in ("score_pile", "discard", "played", "ongoing") for n in z.get(zone, [])
-                       if n == "Weakness")
             bot = " [dim](bot)[/]" if p["bot"] else ""
-            lines.append(f"[b]{escape(p['name'])}[/b]{bot} ({escape(team)}) hand {s['hand']} · deck {s['deck']} · "
-                         f"discard {s['discard']} · score pile {s['score_pile']} · Weakness {weak}")
+            head = f"[b]{escape(p['name'])}[/b]{bot} ({escape(team)})"
+            if narrow:
+                lines += [head, f" hand {s['hand']} deck {s['deck']} disc {s['discard']} W{p.get('weakness', 0)} "
+                                f"score {s['score_pile']}"]
+            else:
+                lines.append(f"{head} hand {s['hand']} · deck {s['deck']} · discard {s['discard']} · "
+                             f"score pile {s['score_pile']} · Weakness {p.get('weakness', 0)}")
         self.query_one("#others", Static).update("\n".join(lines))
 
-        # log
+        # log: scroll to the newest line once the new text is laid out
         log = v["log"][-80:]
         self.query_one("#log", Static).update("\n".join(escape(line) for line in log))
-        self.query_one("#logbox", VerticalScroll).scroll_end(animate=False)
+        box = self.query_one("#logbox", VerticalScroll)
+        self.call_after_refresh(box.scroll_end, animate=False, immediate=True)
         if self.focused_key:
             self._show_detail(self.focused_key)
         self.refresh_bindings()
+
+    def _new_viewer(self, viewer: int | None) -> None:
+        """Another person (or nobody, behind a hand-off) looks at the table: forget what the
+        previous one highlighted or typed, and put the focus in the same place every time."""
+        self._viewer = viewer
+        self.focused_key = None
+        self.query_one("#detail", Static).update("")
+        cmd = self.query_one("#cmd", Input)
+        cmd.value = ""
+        self.query_one("#hand", CardList).set_cards([])
+        for lst in self.query(CardList):
+            lst.highlighted = 0 if lst.option_count else None
+        if viewer is not None:
+            target = "#hand" if self.view.get("hand_uids") else "#lineup"
+            self.query_one(target, CardList).focus()
 
     def _show_detail(self, key: str) -> None:
         box = self.query_one("#detail", Static)
@@ -171,6 +235,9 @@ class TableScreen(Screen[None]):
             box.update("")
             return
         d = self.app.card_detail(uid)
+        if d is None:  # not the viewer's to see
+            box.update("")
+            return
         why = ""
         if d["action"]:
             why = (f"\n[$error]Can't {d['action']} now: {escape(d['why_not'])}[/]" if d["why_not"]
@@ -188,6 +255,11 @@ class TableScreen(Screen[None]):
     # ------------------------------------------------------------------ input
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         legal = self.view.get("legal", [])
+        over = bool(self.view.get("game_over"))
+        if action in ("scores", "quit"):
+            return over
+        if over and action in self.PLAY_ACTIONS:
+            return False
         if action == "play_all":
             return True if any(isinstance(c, Play) for c in legal) else None
         if action == "defeat":
@@ -200,6 +272,40 @@ class TableScreen(Screen[None]):
         if action == "undo":
             return True if self.view.get("can_undo") else None
         return True
+
+    def why_not(self, action: str) -> str:
+        """Why a play binding does nothing now (said aloud instead of silence)."""
+        v = self.view
+        if action == "decision":
+            return "No decision waits for you."
+        if action == "undo":
+            return self.app.undo_reason() or "Nothing to undo."
+        cmd = {"end": End(), "defeat": Defeat()}.get(action)
+        if cmd is not None:
+            return self.app.why_not(cmd) or "Not now."
+        if v.get("seat") is None or v.get("pending") is not None:
+            return self.app.why_not(End()) or "Not now."
+        return "No card in your hand can be played now."
+
+    def on_key(self, event: events.Key) -> None:
+        if isinstance(self.focused, Input) or self.view.get("game_over"):
+            return
+        action = self.KEY_ACTIONS.get(event.key)
+        if action is not None:
+            if self.check_action(action, ()) is not True:
+                event.stop()
+                event.prevent_default()
+                self.notify(self.why_not(action), severity="warning")
+            return
+        ch = event.character
+        if ch and len(ch) == 1 and ch.isalpha() and event.key not in {b.key for b in self.BINDINGS}:
+            # typing a command without ":" first: send it to the command line
+            event.stop()
+            event.prevent_default()
+            cmd = self.query_one("#cmd", Input)
+            cmd.focus()
+            cmd.value = ch
+            cmd.cursor_position = 1
 
     @on(CardList.CardFocused)
     def _focused(self, event: CardList.CardFocused) -> None:
@@ -228,6 +334,9 @@ class TableScreen(Screen[None]):
         text = event.value.strip()
         if not text:
             return
+        if self.view.get("game_over"):
+            self.notify("The game is over: s shows the scores, q quits.", severity="warning")
+            return
         word = text.lower()
         if word == "undo":
             err = self.app.undo()
@@ -240,6 +349,8 @@ class TableScreen(Screen[None]):
             err = self.app.act(text)
         if err is None:
             event.input.value = ""
+        elif event.input.is_mounted:
+            event.input.select_all()  # the next keystroke replaces the failed command
 
     def action_play_all(self) -> None:
         self.app.play_all()
@@ -248,7 +359,29 @@ class TableScreen(Screen[None]):
         self.app.act(Defeat())
 
     def action_end(self) -> None:
-        self.app.act(End())
+        from screens.confirm import ConfirmScreen
+
+        v = self.view
+        names = {v["card"][c.card]["name"] for c in v.get("legal", []) if isinstance(c, Play) and c.card in v["card"]}
+        playable = sum(1 for u in v.get("hand_uids", []) if v["card"][u]["name"] in names)
+        power = v["players"][v["active"]]["res"].get("power", 0) if v.get("players") else 0
+        left = [x for x in (f"{playable} playable card{'s' if playable != 1 else ''}" if playable else "",
+                            f"{power} Power unspent" if power else "") if x]
+        if not left:
+            self.app.act(End())
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.app.act(End())
+
+        self.app.push_screen(ConfirmScreen(f"End your turn with {' and '.join(left)}?", "End turn"), answered)
+
+    def action_scores(self) -> None:
+        self.app.show_scores()
+
+    def action_quit(self) -> None:
+        self.app.exit()
 
     def action_decision(self) -> None:
         self.app.open_decision()
@@ -260,14 +393,21 @@ class TableScreen(Screen[None]):
         self.query_one("#cmd", Input).focus()
 
     def action_leave_command(self) -> None:
-        self.query_one("#hand", CardList).focus()
+        if self.view.get("game_over"):
+            self.app.show_scores()
+            return
+        hand = self.query_one("#hand", CardList)
+        (hand if hand.option_count else self.query_one("#lineup", CardList)).focus()
 
     def action_detail(self) -> None:
         from screens.card_detail import CardDetailScreen
 
         uid = self._uid(self.focused_key)
-        if uid is not None:
-            self.app.push_screen(CardDetailScreen(self.app.card_detail(uid)))
+        d = self.app.card_detail(uid) if uid is not None else None
+        if d is None:
+            self.notify("Highlight a card first (arrows, Tab to change list).", severity="warning")
+            return
+        self.app.push_screen(CardDetailScreen(d))
 
     def action_rules(self) -> None:
         from screens.rules_ref import RulesScreen

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from test_tui_support import make_app, screen_name, screen_text, sync, wait_for
+from test_tui_support import make_app, screen_name, screen_text, sync, wait_for, private_data  # noqa: F401  (autouse)
 
 from hotseat.app import HotseatApp
 from rules.engine.commands import Play
@@ -80,6 +80,13 @@ async def test_whole_turn_with_handoff(tmp_path):
         assert st.players[me].res["power"] == power - st.cards[cheap].cost
         app.screen.query_one("#hand").focus()
         await pilot.press("e")  # end turn
+        if st.players[me].res.get("power", 0):  # Power left: asked first; Enter means "keep playing"
+            await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+            assert "Power unspent" in screen_text(app)
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+            assert app.session.state.active == me
+            await pilot.press("e", "y")
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
         assert app.session.state.active != me
         # the hand-off hides every private card of both players
@@ -112,7 +119,9 @@ async def test_command_line_refusal_and_undo(tmp_path):
         await pilot.pause()
         assert "You have 0 Power; Steel costs 3." in screen_text(app)
         assert len(app.session.save.commands) == n
-        app.screen.query_one("#cmd").value = "play Punch"
+        # the failed command is selected: the next one replaces it instead of being appended
+        await pilot.press(*"play Punch")
+        assert app.screen.query_one("#cmd").value == "play Punch"
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(app.session.save.commands) == n + 1)
         assert st.players[st.active].res["power"] == 1

@@ -3,7 +3,7 @@ end of the game."""
 
 from __future__ import annotations
 
-from test_tui_support import DATA, screen_name, screen_text, sync, wait_for
+from test_tui_support import DATA, screen_name, screen_text, sync, wait_for, private_data  # noqa: F401  (autouse)
 
 from hotseat.app import HotseatApp
 
@@ -89,7 +89,7 @@ async def test_capture_by_weakness():
 
 
 @sync
-async def test_game_over_score_table():
+async def test_game_over_score_table(private_data):
     app = scenario_app("gameover.toml")
     async with app.run_test(size=(100, 30)) as pilot:
         await take_seat(app, pilot, "Ann")
@@ -103,6 +103,9 @@ async def test_game_over_score_table():
         assert [st.name(u) for u in st.players[0].zones["score_pile"]] == ["Barbatos"]
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await pilot.press("e")
+        await wait_for(pilot, lambda: screen_name(app) in ("ConfirmScreen", "GameOverScreen"))
+        if screen_name(app) == "ConfirmScreen":
+            await pilot.press("y")
         await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
         await wait_for(pilot, lambda: "Ann wins!" in screen_text(app))
         text = screen_text(app)
@@ -112,3 +115,21 @@ async def test_game_over_score_table():
         assert str(ann["total"]) in text
         await pilot.press("s")
         await wait_for(pilot, lambda: "Replay saved to" in screen_text(app))
+        # the replay goes to the (temporary) user data folder, never the real one
+        assert [p.name.startswith("replay-metal-39-") for p in private_data.iterdir()] == [True]
+        # look at the table, then back to the scores (Esc or s) and quit (q)
+        await pilot.press("t")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        text = screen_text(app)
+        assert "Game over" in text and "Scores" in text and "Quit" in text and "Play all" not in text
+        assert "Super-Villain stack empty" in text and "top face down" not in text
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
+        await pilot.press("t")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.press("s")
+        await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
+        await pilot.press("t")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.press("q")
+        await wait_for(pilot, lambda: not app.is_running)

@@ -1,5 +1,5 @@
 """Smoke test: the real program in tmux (skipped when tmux is missing). One turn at 120x40:
-start, pick heroes behind hand-offs, play all, buy, end; the screen shows the Line-Up and
+start, pick heroes behind hand-offs, play all, buy, end (confirmed); the screen shows the Line-Up and
 the log, and the autosave holds the commands."""
 
 from __future__ import annotations
@@ -52,10 +52,11 @@ def test_one_turn_in_tmux(tmp_path):
         _wait(session, lambda t: "Your hand" in t and "Line-Up" in t)
         _tmux("send-keys", "-t", session, "a")
         text = _wait(session, lambda t: "plays Punch" in t)
-        _tmux("send-keys", "-t", session, "BTab")
-        _tmux("send-keys", "-t", session, "Enter")
+        _tmux("send-keys", "-t", session, "Enter")  # after play-all the focus is on the Line-Up: buy
         time.sleep(0.5)
         _tmux("send-keys", "-t", session, "e")
+        if "End your turn" in _wait(session, lambda t: "Pass the keyboard to" in t or "End your turn" in t):
+            _tmux("send-keys", "-t", session, "y")  # Power left: confirm
         _wait(session, lambda t: "Pass the keyboard to" in t)
         assert "Line-Up" in text and "Played this turn" in text
         _tmux("send-keys", "-t", session, "C-c")

@@ -224,6 +224,8 @@ def view(state: State, seat: int | None, *, log: bool = True) -> dict[str, Any]:
             "bot": p.bot,
             "res": dict(p.res),
             "sizes": {z: len(v) for z, v in p.zones.items()},
+            # Weakness owned in every zone: gained face up, so public in practice
+            "weakness": sum(1 for v in p.zones.values() for u in v if state.cards[u].kind == "weakness"),
             "zones": {z: list(map(name_of, v)) for z, v in p.zones.items()
                       if z in public or (mine and z == "hand")},
         })

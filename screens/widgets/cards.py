@@ -12,23 +12,24 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-TYPE_STYLE = {
-    "Hero": "$success",
-    "Villain": "$error",
-    "Super Power": "$primary",
-    "Equipment": "$warning",
-    "Location": "$secondary",
-    "Super-Villain": "bold $error",
-    "Super Hero": "bold $accent",
+TYPE_STYLE = {  # the $text-* shades: readable on the background and on a highlighted row
+    "Hero": "$text-success",
+    "Villain": "$text-error",
+    "Super Power": "$text-primary",
+    "Equipment": "$text-warning",
+    "Location": "$text-secondary",
+    "Super-Villain": "bold $text-error",
+    "Super Hero": "bold $text-accent",
     "Starter": "$text-muted",
 }
-KIND_STYLE = {"weakness": "italic $error", "stack": "$accent", "starter": "$text-muted"}
+KIND_STYLE = {"weakness": "italic $text-error", "stack": "$text-accent", "starter": "$text-muted"}
 
 
 def type_label(card: dict[str, Any]) -> str:
-    if card.get("type"):
-        return card["type"]
-    return {"weakness": "Weakness", "stack": "Breakthrough", "starter": "Starter"}.get(card.get("kind", ""), "")
+    """The card's type; a card without one (Weakness, Breakthrough) shows none, and a type
+    that only repeats the name is left out."""
+    t = card.get("type") or ""
+    return "" if t == card.get("name") else t
 
 
 def style_of(card: dict[str, Any]) -> str:
@@ -52,12 +53,32 @@ def card_line(card: dict[str, Any], *, cost: bool = True, affordable: bool | Non
     if affordable is False:
         price = f"[dim]{price}[/]"
     label = escape(type_label(card)) if kind else ""
-    return f"{price}{card_name(card)} [dim]{label}{vp_txt}[/]"
+    tail = f"{label}{vp_txt}".strip()
+    return f"{price}{card_name(card)}" + (f" [dim]{tail}[/]" if tail else "")
 
 
 class CardList(OptionList):
     """A list of cards; Enter or a click chooses one (``CardList.CardChosen``), moving the
-    highlight shows it (``CardList.CardFocused``). Option ids are ``c<uid>`` or an action."""
+    highlight shows it (``CardList.CardFocused``). Option ids are ``c<uid>`` or an action.
+
+    The highlighted row has a neutral background (never a type colour, so every coloured
+    name stays readable on it); only the focused list shows it strongly, in bold."""
+
+    DEFAULT_CSS = """
+    CardList > .option-list--option-highlighted {
+        background: $foreground 4%;
+        color: $foreground;
+        text-style: none;
+    }
+    CardList:focus > .option-list--option-highlighted {
+        background: $foreground 10%;
+        color: $foreground;
+        text-style: bold underline;
+    }
+    CardList > .option-list--option-hover {
+        background: $foreground 6%;
+    }
+    """
 
     class CardChosen(Message):
         def __init__(self, card_list: CardList, key: str):
@@ -71,9 +92,10 @@ class CardList(OptionList):
             self.card_list = card_list
             self.key = key
 
-    def set_cards(self, rows: list[tuple[str, str]]) -> None:
-        """Replace the rows (key, markup), keeping the highlight where it was."""
-        old = self.highlighted
+    def set_cards(self, rows: list[tuple[str, str]], *, reset: bool = False) -> None:
+        """Replace the rows (key, markup), keeping the highlight where it was (on the first
+        row with ``reset``)."""
+        old = None if reset else self.highlighted
         self.clear_options()
         self.add_options([Option(text, id=key) for key, text in rows])
         if rows:
@@ -85,7 +107,7 @@ class CardList(OptionList):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
-        if self.has_focus or self.app.is_headless:
+        if self.has_focus:
             self.post_message(self.CardFocused(self, event.option.id))
 
     def on_focus(self) -> None:

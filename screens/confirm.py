@@ -1,0 +1,44 @@
+"""Confirm: a yes/no question before an action that cannot be taken back lightly (ending the
+turn with cards or Power left). Y or the button says yes; Enter, N and Esc say no, so a
+stray Enter never confirms. Dismisses with True or False."""
+
+from __future__ import annotations
+
+from rich.markup import escape
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    CSS_PATH = "confirm.tcss"
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n", "answer(False)", "No"),
+        Binding("escape", "answer(False)", "No", show=False),
+    ]
+
+    def __init__(self, question: str, yes: str = "Yes"):
+        super().__init__()
+        self.question = question
+        self.yes = yes
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Static(escape(self.question), id="question")
+            with Horizontal(id="confirm-buttons"):
+                yield Button(f"{self.yes} (y)", id="yes", variant="warning")
+                yield Button("Keep playing (n)", id="no", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")

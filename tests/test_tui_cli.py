@@ -1,0 +1,36 @@
+"""The CLI refuses what the TUI cannot play (exit 2, a clear message, never a traceback) and
+reports an unreadable autosave before going full screen."""
+
+from __future__ import annotations
+
+from click.testing import CliRunner
+from test_tui_support import private_data  # noqa: F401  (autouse)
+
+from hotseat.cli import main
+
+
+def test_players_out_of_range_exit_2():
+    for n in ("7", "1"):
+        r = CliRunner().invoke(main, ["play", "--players", n])
+        assert r.exit_code == 2 and "2 to 5 players" in r.output and "Traceback" not in r.output
+
+
+def test_bots_must_name_seats_of_the_game():
+    r = CliRunner().invoke(main, ["play", "--bots", "9"])
+    assert r.exit_code == 2 and "no seat 9" in r.output
+    r = CliRunner().invoke(main, ["play", "--bots", "two"])
+    assert r.exit_code == 2 and "not a seat number" in r.output
+
+
+def test_resume_corrupt_autosave_exit_2(private_data):  # noqa: F811
+    private_data.mkdir(parents=True)
+    (private_data / "autosave.json").write_text("{ not json")
+    r = CliRunner().invoke(main, ["resume"])
+    assert r.exit_code == 2 and "Cannot resume the game" in r.output and "JSON error" in r.output
+
+
+def test_scenario_play_broken_file_exit_2(tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('game = "metal"\nplayers = ["Ann"]\nnonsense = 1\n')
+    r = CliRunner().invoke(main, ["scenario", "play", str(bad)])
+    assert r.exit_code == 2 and "Cannot open the scenario" in r.output
