@@ -106,7 +106,7 @@ class Session:
         return legal_commands(self.state)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return view(self.state, seat)
+        return dict(view(self.state, seat))  # a snapshot: the screens keep it while the game moves on
 
     def text(self, cmd: Command) -> str:
         return to_text(self.state, cmd)

@@ -9,6 +9,7 @@ what they can), so check-then-perform is all atomicity needs.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
 import random
 from typing import Any
 
@@ -207,18 +208,69 @@ def card_names(state: State) -> list[str]:
     return names
 
 
-def view(state: State, seat: int | None, *, log: bool = True) -> dict[str, Any]:
-    """What ``seat`` may see (DESIGN §2): their own hand; others' zone sizes; face-up zones;
-    the log filtered for them (``log=False`` leaves it out). ``seat=None`` is a spectator.
-    ``known`` maps the uids this seat may name now (hand, Line-Up, stack tops, decision
-    options) to their card's name, cost, VP, type and kind."""
-    rules = rules_for(state.game)
-    public = getattr(rules, "public_zones", ("played", "ongoing", "score_pile", "characters", "discard"))
-    players = []
-    name_of = card_names(state).__getitem__
-    for p in state.players:
-        mine = p.seat == seat
-        players.append({
+class View(Mapping):
+    """What one seat may see (DESIGN §2), as a read-only mapping whose entries are computed
+    when first read: a bot that reads two keys pays for two (the simulator calls this at
+    every step). Keys: ``game``, ``seat``, ``active``, ``turn_number``, ``players`` (per
+    player: name, seat, bot, res, zone sizes, Weakness owned, the zones this seat may see),
+    ``table`` (the game's table view), ``pending`` (the decision; its options only for its
+    owner), ``known`` (uid -> name, cost, VP, type, subtypes, kind for the cards this seat may
+    name now: hand, Line-Up, face-up stack tops, decision options), ``log`` (lines as this
+    seat may read them), ``game_over``, ``result``."""
+
+    _KEYS = ("game", "known", "seat", "active", "turn_number", "players", "table", "pending", "log",
+             "game_over", "result")
+
+    def __init__(self, state: State, seat: int | None, log: bool):
+        self._st, self._who, self._with_log = state, seat, log
+        self._cache: dict[str, Any] = {}
+
+    def __getitem__(self, key: str) -> Any:
+        try:
+            return self._cache[key]
+        except KeyError:
+            pass
+        if key not in self._KEYS:
+            raise KeyError(key)
+        value = self._cache[key] = getattr(self, "k_" + key)()
+        return value
+
+    def __iter__(self):
+        return iter(self._KEYS)
+
+    def __len__(self) -> int:
+        return len(self._KEYS)
+
+    def k_game(self):
+        return self._st.game
+
+    def k_seat(self):
+        return self._who
+
+    def k_active(self):
+        return self._st.active
+
+    def k_turn_number(self):
+        return self._st.turn_number
+
+    def k_game_over(self):
+        return self._st.game_over
+
+    def k_result(self):
+        return self._st.result
+
+    def k_log(self):
+        return [e.for_player(self._who) for e in self._st.events] if self._with_log else []
+
+    def k_table(self):
+        rules = rules_for(self._st.game)
+        return rules.table_view(self._st) if hasattr(rules, "table_view") else {}
+
+    def k_players(self):
+        state, seat = self._st, self._who
+        public = getattr(rules_for(state.game), "public_zones", ("played", "ongoing", "score_pile", "characters", "discard"))
+        name_of = card_names(state).__getitem__
+        return [{
             "name": p.name,
             "seat": p.seat,
             "bot": p.bot,
@@ -227,34 +279,28 @@ def view(state: State, seat: int | None, *, log: bool = True) -> dict[str, Any]:
             # Weakness owned in every zone: gained face up, so public in practice
             "weakness": sum(1 for v in p.zones.values() for u in v if state.cards[u].kind == "weakness"),
             "zones": {z: list(map(name_of, v)) for z, v in p.zones.items()
-                      if z in public or (mine and z == "hand")},
-        })
-    d = state.pending
-    pending = None
-    if d is not None:
-        pending = {"kind": d.kind, "player": d.player, "prompt": d.prompt, "min": d.min, "max": d.max,
-                   "options": [(o.id, o.label) for o in d.options] if d.player == seat else []}
-    known: dict[int, dict[str, Any]] = {}
-    face_up = getattr(rules, "face_up_stacks", lambda st: [])(state)
-    visible = list(state.table.get("line_up", [])) + [state.table[z][0] for z in face_up if state.table.get(z)]
-    if seat is not None:
-        visible += state.players[seat].zones["hand"]
-    if d is not None and d.player == seat:
-        visible += [o.card for o in d.options if o.card is not None]
-    cards, info = state.cards, _INFO.get
-    for u in visible:
-        hit = info(id(cards[u]))
-        known[u] = hit[1] if hit is not None and hit[0] is cards[u] else _info(state, u)
-    return {
-        "game": state.game,
-        "known": known,
-        "seat": seat,
-        "active": state.active,
-        "turn_number": state.turn_number,
-        "players": players,
-        "table": rules.table_view(state) if hasattr(rules, "table_view") else {},
-        "pending": pending,
-        "log": [e.for_player(seat) for e in state.events] if log else [],
-        "game_over": state.game_over,
-        "result": state.result,
-    }
+                      if z in public or (p.seat == seat and z == "hand")},
+        } for p in state.players]
+
+    def k_pending(self):
+        d = self._st.pending
+        if d is None:
+            return None
+        return {"kind": d.kind, "player": d.player, "prompt": d.prompt, "min": d.min, "max": d.max,
+                "options": [(o.id, o.label) for o in d.options] if d.player == self._who else []}
+
+    def k_known(self):
+        state, seat, d = self._st, self._who, self._st.pending
+        face_up = getattr(rules_for(state.game), "face_up_stacks", lambda st: [])(state)
+        visible = list(state.table.get("line_up", [])) + [state.table[z][0] for z in face_up if state.table.get(z)]
+        if seat is not None:
+            visible += state.players[seat].zones["hand"]
+        if d is not None and d.player == seat:
+            visible += [o.card for o in d.options if o.card is not None]
+        return {u: _info(state, u) for u in visible}
+
+
+def view(state: State, seat: int | None, *, log: bool = True) -> View:
+    """What ``seat`` may see, as a :class:`View` (``log=False`` leaves the log out).
+    ``seat=None`` is a spectator."""
+    return View(state, seat, log)
