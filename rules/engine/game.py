@@ -208,6 +208,24 @@ def card_names(state: State) -> list[str]:
     return names
 
 
+class _Known(Mapping):
+    """uid -> public facts of a card, for the uids a seat may name now (looked up lazily)."""
+
+    def __init__(self, state: State, uids: list[int]):
+        self._st, self._uids = state, dict.fromkeys(uids)
+
+    def __getitem__(self, uid: int) -> dict[str, Any]:
+        if uid not in self._uids:
+            raise KeyError(uid)
+        return _info(self._st, uid)
+
+    def __iter__(self):
+        return iter(self._uids)
+
+    def __len__(self) -> int:
+        return len(self._uids)
+
+
 class View(Mapping):
     """What one seat may see (DESIGN §2), as a read-only mapping whose entries are computed
     when first read: a bot that reads two keys pays for two (the simulator calls this at
@@ -297,7 +315,7 @@ class View(Mapping):
             visible += state.players[seat].zones["hand"]
         if d is not None and d.player == seat:
             visible += [o.card for o in d.options if o.card is not None]
-        return {u: _info(state, u) for u in visible}
+        return _Known(state, visible)
 
 
 def view(state: State, seat: int | None, *, log: bool = True) -> View:
