@@ -27,9 +27,16 @@ from rules.engine.render import card_text
 from rules.engine.textcmd import CommandError
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
-GAMES = {"metal": "Dark Nights – Metal"}
-SHORT = {"metal": "Metal"}  # games that can be played to the end
+GAMES = {"metal": "Dark Nights – Metal", "jld": "Justice League Dark"}
+SHORT = {"metal": "Metal", "jld": "Justice League Dark"}  # games that can be played to the end
+#: set-up variants per game (``options["variant"]``), the first is the default
+VARIANTS = {"jld": {"standard": "Standard", "short": "Short (no Level 4 Nemesis)",
+                    "extended": "Extended (one more Level 3 and Level 2)"}}
+#: the CLI's bounds for ``--players`` (every game takes 2 to 5; the new-game screen asks each
+#: game's rules, so Justice League Dark also offers 6 there)
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
+#: table zones whose cards every player may look at (the Transformation Zone, destroyed pile)
+PUBLIC_TABLE_ZONES = ("line_up", "transformation_zone", "destroyed", "captured")
 
 
 def sentence(text: str) -> str:
@@ -74,7 +81,8 @@ class HotseatApp(App[None]):
         self.settings: dict[str, Any] = {
             "game": game, "players": players, "names": list(names or []),
             "seed": seed if seed is not None else random.randrange(1, 100000),
-            "bots": parse_bots(bots, max(players, 5)), "bot_name": bot_name,
+            "bots": parse_bots(bots, max(players, 6)), "bot_name": bot_name,
+            "variant": "standard",
         }
         self.fast = fast
         self.catalog = catalog
@@ -104,7 +112,7 @@ class HotseatApp(App[None]):
             self.start_new(self.settings)
         else:
             unfinished = autosave_summary(self.autosave) if self.autosave is not None else None
-            self.push_screen(NewGameScreen(self.settings, GAMES, unfinished), self._new_game_chosen)
+            self.push_screen(NewGameScreen(self.settings, GAMES, unfinished, VARIANTS), self._new_game_chosen)
 
     def _open_or_exit(self) -> None:
         try:
@@ -155,8 +163,9 @@ class HotseatApp(App[None]):
             autosave = None  # a game of bots never replaces a person's autosave
         elif autosave is not None and autosave_summary(autosave) is not None:
             set_aside(autosave)  # keep the unfinished game as autosave-previous.json
+        options = {"variant": settings.get("variant") or "standard"} if settings["game"] in VARIANTS else None
         self.session = Session.new(settings["game"], names, settings["seed"], bots=bots, catalog=self.catalog,
-                                   autosave=autosave)
+                                   options=options, autosave=autosave)
         self._make_bots()
         self.start_table()
 
@@ -201,17 +210,38 @@ class HotseatApp(App[None]):
         v["played_uids"] = list(st.players[st.active].zones.get("played", []))  # public
         v["team_uids"] = list(me.zones.get("characters", [])) + list(me.zones.get("ongoing", []))
         v["card"] = {u: self.card_brief(u) for u in v["hand_uids"] + v["played_uids"] + v["team_uids"]}
-        bt = st.table.get("breakthrough", [])
-        v["breakthrough_top"] = self.card_brief(bt[0]) if bt else None
+        rules = rules_for(st.game)
+        # the stacks one may buy from (Breakthrough, Mystic Ritual): their top card, face up
+        v["stack_tops"] = [(z, self.card_brief(st.table[z][0]), len(st.table[z]))
+                           for z in getattr(rules, "buyable_stacks", ()) if st.table.get(z)]
+        v["villain_word"] = getattr(rules, "villain_word", "Super-Villain")
+        v["levels"] = self.villain_levels()
+        # the Transformation Zone as four stacks by card type, with uids to browse them
+        tz: dict[str, list[int]] = {}
+        for u in st.table.get("transformation_zone", []):
+            tz.setdefault(st.cards[u].type or "-", []).append(u)
+        v["tz_uids"] = tz
+        for us in tz.values():
+            for u in us:
+                v["card"][u] = self.card_brief(u)
         v["message"] = self.message
         v["can_undo"] = self.can_undo and len(s.save.commands) > s.undo_floor
         return v
+
+    def villain_levels(self) -> list[int | None]:
+        """The Level of each card of the villain stack, top first (Justice League Dark builds
+        the Nemesis stack by Level in the open, so the Levels are public; the cards are not)."""
+        st = self.session.state
+        zone = getattr(rules_for(st.game), "villain_zone", "super_villains")
+        return [getattr(st.cards[u], "level", None) for u in st.table.get(zone, [])]
 
     def visible(self, uid: int) -> bool:
         """May the person at the keyboard see this card now? (their own hand, public zones,
         face-up table cards, the options of their decision)"""
         st = self.session.state
         owner, zone = st.where[uid]
+        if owner < 0 and zone in PUBLIC_TABLE_ZONES:
+            return True
         if owner >= 0:
             if zone in getattr(rules_for(st.game), "public_zones", ()):
                 return True
@@ -234,7 +264,7 @@ class HotseatApp(App[None]):
     def card_brief(self, uid: int) -> dict[str, Any]:
         c = self.session.state.cards[uid]
         return {"uid": uid, "name": c.name, "cost": c.cost, "vp": c.vp, "type": c.type or "",
-                "subtypes": list(c.subtypes), "kind": c.kind}
+                "subtypes": list(c.subtypes), "kind": c.kind, "level": getattr(c, "level", None)}
 
     def card_detail(self, uid: int) -> dict[str, Any] | None:
         """A card's generated rules text and why it cannot be played/bought/used now; None
@@ -252,9 +282,9 @@ class HotseatApp(App[None]):
         cmd: Command | None = None
         if where[1] == "hand":
             cmd, d["action"] = Play(card=uid), "play"
-        elif where[1] in ("line_up", "breakthrough"):
+        elif where[1] == "line_up" or where[1] in getattr(rules_for(st.game), "buyable_stacks", ()):
             cmd, d["action"] = Buy(card=uid), "buy"
-        elif where[1] == "super_villains":
+        elif where[1] == getattr(rules_for(st.game), "villain_zone", "super_villains"):
             cmd, d["action"] = Defeat(), "buy (defeat)"
         elif where[1] in ("characters", "ongoing"):
             if any(e.op == "ability" for e in c.effects):
@@ -386,8 +416,9 @@ class HotseatApp(App[None]):
         if d is not None:
             if d.kind == "defend":
                 return f"{name} may defend against an Attack."
-            if "Super Hero" in d.prompt and not st.players[seat].zones["characters"]:
-                return f"{name}: choose your Super Hero (the others should not see your two cards)."
+            if d.prompt.startswith("Choose your") and not st.players[seat].zones["characters"]:
+                hero = "Super Hero" if "Super Hero" in d.prompt else "Character"
+                return f"{name}: choose your {hero} (the others should not see the cards you were dealt)."
             if seat != st.active:
                 return f"{name} must answer: {sentence(d.prompt)}"
             return f"{name}: {sentence(d.prompt)}"

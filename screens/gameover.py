@@ -15,6 +15,12 @@ from textual.widgets import DataTable, Footer, Static
 WHY = {
     "barbatos": "Barbatos, the last Super-Villain, was bought.",
     "line_up": "The Line-Up could not be refilled from the main deck.",
+    "nemesis": "The last Nemesis was defeated.",
+}
+#: per game: what the first tie-breaker counts, and what the second counts (rulebooks' "End of Game")
+TIES = {
+    "metal": ("Super-Villains", "Villains", "cards owned", "Cards"),
+    "jld": ("Nemesis cards", "Nemesis", "cards in the deck (score pile not counted)", "Deck cards"),
 }
 
 
@@ -29,6 +35,7 @@ class GameOverScreen(Screen[None]):
     def __init__(self, view: dict[str, Any]):
         super().__init__()
         self.result = view.get("result") or {"scores": [], "winners": [], "why": ""}
+        self.first, self.first_col, self.second, self.second_col = TIES.get(view.get("game", ""), TIES["metal"])
 
     def compose(self) -> ComposeResult:
         r = self.result
@@ -47,13 +54,13 @@ class GameOverScreen(Screen[None]):
         top = max((row["total"] for row in rows), default=0)
         tied = [row for row in rows if row["total"] == top]
         if len(tied) < 2:
-            return "[dim]Ties would go to the player with more Super-Villains, then more cards.[/dim]"
-        return ("Tie on VP: broken by Super-Villains defeated, then by the number of cards owned "
+            return f"[dim]Ties would go to the player with more {self.first}, then more {self.second}.[/dim]"
+        return (f"Tie on VP: broken by {self.first} in the score pile, then by the number of {self.second} "
                 "(see the last two columns).")
 
     def on_mount(self) -> None:
         t = self.query_one("#scores", DataTable)
-        t.add_columns("Player", "Deck VP", "Score pile VP", "Weakness", "* cards", "Total", "Villains", "Cards")
+        t.add_columns("Player", "Deck VP", "Score pile VP", "Weakness", "* cards", "Total", self.first_col, self.second_col)
         for row in sorted(self.result.get("scores", []), key=lambda r: (-r["total"], -r["villains"], -r["cards"])):
             t.add_row(row["player"], row["deck_vp"], row["score_pile_vp"], row["weakness"], row["star"],
                       row["total"], row["villains"], row["cards"])

@@ -1,5 +1,6 @@
-"""New game: game, number of players, names, bot seats, seed. Enter with the defaults starts
-Metal for two. When the autosave holds an unfinished game, a button offers to resume it (and
+"""New game: game, number of players (each game's own range: Metal 2–5, Justice League Dark
+2–6), the game's set-up variant when it has some (Justice League Dark: standard / short /
+extended), names, bot seats, seed. Enter with the defaults starts Metal for two. When the autosave holds an unfinished game, a button offers to resume it (and
 has the focus). Dismisses with the settings dict, ``{"resume": True}``, or None to quit."""
 
 from __future__ import annotations
@@ -13,7 +14,17 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
-MAX_PLAYERS = 5
+from rules.engine.registry import rules_for
+
+MAX_PLAYERS = 6  # seats on the form; each game shows its own maximum
+HINTS = {
+    "metal": "Each player is dealt 2 Super Heroes and picks one, in private.",
+    "jld": "Each player is dealt 2 Characters and picks one, in private (1 with 5 or 6 players).",
+}
+
+
+def max_players(game: str) -> int:
+    return min(getattr(rules_for(game), "max_players", 5), MAX_PLAYERS)
 
 
 class NewGameScreen(Screen[dict[str, Any] | None]):
@@ -24,10 +35,12 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         Binding("f1", "rules", "Rules"),
     ]
 
-    def __init__(self, settings: dict[str, Any], games: dict[str, str], unfinished: str | None = None):
+    def __init__(self, settings: dict[str, Any], games: dict[str, str], unfinished: str | None = None,
+                 variants: dict[str, dict[str, str]] | None = None):
         super().__init__()
         self.settings = settings
         self.games = games
+        self.variants = variants or {}
         self.unfinished = unfinished
 
     def compose(self) -> ComposeResult:
@@ -42,9 +55,14 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
                 yield Select([(t, g) for g, t in self.games.items()], value=s["game"], allow_blank=False, id="game")
             with Horizontal(classes="row"):
                 yield Label("Players", classes="label")
-                count = min(max(s["players"], 2), MAX_PLAYERS)
-                yield Select([(str(n), n) for n in range(2, MAX_PLAYERS + 1)], value=count,
+                top = max_players(s["game"])
+                count = min(max(s["players"], 2), top)
+                yield Select([(str(n), n) for n in range(2, top + 1)], value=count,
                              allow_blank=False, id="players")
+            with Horizontal(classes="row", id="variant-row"):
+                yield Label("Variant", classes="label")
+                yield Select(self._variant_options(s["game"]) or [("Standard", "standard")],
+                             value=s.get("variant") or "standard", allow_blank=False, id="variant")
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="label")
                 yield Input(str(s["seed"]), id="seed", type="integer", compact=True)
@@ -53,14 +71,37 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
                 with Horizontal(classes="row seat", id=f"seat{i}"):
                     yield Label(f"Seat {i + 1}", classes="label")
                     yield Input(name, placeholder=f"Player {i + 1}", id=f"name{i}", compact=True)
-                    yield Checkbox("bot", s["bots"][i], id=f"bot{i}", compact=True)
-            yield Static("Each player is dealt 2 Super Heroes and picks one, in private.", id="hint")
+                    yield Checkbox("bot", s["bots"][i] if i < len(s["bots"]) else False, id=f"bot{i}",
+                                   compact=True)
+            yield Static(HINTS.get(s["game"], HINTS["metal"]), id="hint")
             yield Button("Start (Enter)", id="start", variant="primary")
         yield Footer()
 
+    def _variant_options(self, game: str) -> list[tuple[str, str]]:
+        return [(label, key) for key, label in self.variants.get(game, {}).items()]
+
     def on_mount(self) -> None:
+        self.query_one("#variant-row").display = bool(self._variant_options(self.settings["game"]))
         self._show_seats()
         self.query_one("#resume" if self.unfinished else "#start", Button).focus()
+
+    @on(Select.Changed, "#game")
+    def _game_changed(self) -> None:
+        game = str(self.query_one("#game", Select).value)
+        top = max_players(game)
+        players = self.query_one("#players", Select)
+        n = min(int(players.value), top)
+        players.set_options([(str(k), k) for k in range(2, top + 1)])
+        players.value = n
+        variants = self._variant_options(game)
+        row = self.query_one("#variant-row")
+        row.display = bool(variants)
+        if variants:
+            sel = self.query_one("#variant", Select)
+            sel.set_options(variants)
+            sel.value = variants[0][1]
+        self.query_one("#hint", Static).update(HINTS.get(game, HINTS["metal"]))
+        self._show_seats()
 
     @on(Select.Changed, "#players")
     def _players_changed(self) -> None:
@@ -68,16 +109,19 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
 
     def _show_seats(self) -> None:
         n = self.query_one("#players", Select).value
+        n = n if isinstance(n, int) else 2
         for i in range(MAX_PLAYERS):
             self.query_one(f"#seat{i}").display = i < n
 
     def settings_now(self) -> dict[str, Any]:
         n = int(self.query_one("#players", Select).value)
+        game = str(self.query_one("#game", Select).value)
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else self.settings["seed"]
         return {
             **self.settings,
-            "game": self.query_one("#game", Select).value,
+            "game": game,
+            "variant": str(self.query_one("#variant", Select).value) if self._variant_options(game) else "standard",
             "players": n,
             "names": [self.query_one(f"#name{i}", Input).value.strip() or f"Player {i + 1}" for i in range(n)],
             "bots": [self.query_one(f"#bot{i}", Checkbox).value for i in range(MAX_PLAYERS)],
@@ -99,4 +143,4 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
     def action_rules(self) -> None:
         from screens.rules_ref import RulesScreen
 
-        self.app.push_screen(RulesScreen(None))
+        self.app.push_screen(RulesScreen(None, str(self.query_one("#game", Select).value)))

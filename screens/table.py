@@ -6,7 +6,13 @@ Keys: letters that are not bindings start a command (typing "buy Steel" goes to 
 line); a binding that is not allowed now says why instead of doing nothing; ending the turn
 with playable cards or Power left asks first. When the person at the keyboard changes, the
 card detail is cleared and the focus goes to the same place every time (hand, else Line-Up).
-At a width under 100 columns the status line and the other players' lines get shorter."""
+At a width under 100 columns the status line and the other players' lines get shorter.
+
+What is game-specific comes from the view's ``table`` (the game's ``table_view``) and is shown
+when its key is there: the stacks one may buy from and the villain top join the Line-Up list
+(with the Nemesis Level when the game has Levels), ``captured`` (Metal), ``character_stack``,
+``transformation_zone`` (Justice League Dark: counts per stack here, T browses the cards);
+a player's ``seal_token`` resource shows on their placard line."""
 
 from __future__ import annotations
 
@@ -22,7 +28,16 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
 from rules.engine.commands import Buy, Defeat, End, Play, Use
-from screens.widgets.cards import CardList, card_line, card_name
+from screens.widgets.cards import CardList, card_line, card_name, level_badge
+
+
+def stack_title(zone: str) -> str:
+    """``mystic_ritual`` -> ``Mystic Ritual``."""
+    return zone.replace("_", " ").title()
+
+
+def plural(word: str) -> str:
+    return word if word.endswith("s") else word + "s"
 
 
 class TableScreen(Screen[None]):
@@ -33,6 +48,8 @@ class TableScreen(Screen[None]):
         Binding("a", "play_all", "Play all"),
         Binding("e", "end", "End"),
         Binding("v", "defeat", "Villain"),
+        Binding("h", "ability", "Ability"),
+        Binding("t", "transformation", "T-Zone"),
         Binding("d", "decision", "Decide"),
         Binding("z", "undo", "Undo"),
         Binding("i", "detail", "Card"),
@@ -43,8 +60,8 @@ class TableScreen(Screen[None]):
         Binding("ctrl+z", "undo", "Undo", show=False),
         Binding("escape", "leave_command", show=False),
     ]
-    PLAY_ACTIONS = {"play_all", "end", "defeat", "decision", "undo"}
-    KEY_ACTIONS = {"a": "play_all", "e": "end", "v": "defeat", "d": "decision", "z": "undo"}
+    PLAY_ACTIONS = {"play_all", "end", "defeat", "decision", "undo", "ability"}
+    KEY_ACTIONS = {"a": "play_all", "e": "end", "v": "defeat", "d": "decision", "z": "undo", "h": "ability"}
 
     def __init__(self) -> None:
         super().__init__()
@@ -57,7 +74,7 @@ class TableScreen(Screen[None]):
         yield Static(id="message")
         with Horizontal(id="main"):
             with VerticalScroll(id="left"):
-                yield Static("[b]Line-Up[/b] [dim](Enter buys)[/dim]", classes="title")
+                yield Static("[b]Line-Up[/b] [dim](Enter buys)[/dim]", id="lineup-title", classes="title")
                 yield CardList(id="lineup", compact=True)
                 yield Static(id="stacks")
                 yield Static("[b]Hand[/b]", id="hand-title", classes="title")
@@ -67,6 +84,7 @@ class TableScreen(Screen[None]):
                 yield Static(id="placard-title", classes="title")
                 yield CardList(id="team", compact=True)
                 yield Static(id="placard")
+                yield Static(id="scorepile")
                 yield Static(id="others")
                 with VerticalScroll(id="logbox"):
                     yield Static(id="log")
@@ -120,33 +138,52 @@ class TableScreen(Screen[None]):
         msg.update(escape(v.get("message") or ""))
         msg.display = bool(v.get("message"))
 
-        # Line-Up, Breakthrough, Super-Villain
+        # Line-Up, the stacks one may buy from, the villain top
         t = v["table"]
+        word = v.get("villain_word", "Super-Villain")
         can_buy = {c.card for c in legal if isinstance(c, Buy)}
-        buy_names = {x["name"] for x in t.get("line_up", []) if x["uid"] in can_buy}
+        line_up = t.get("line_up", [])
+        buy_names = {x["name"] for x in line_up if x["uid"] in can_buy}
         rows = [(f"c{c['uid']}", card_line(c, affordable=(c["name"] in buy_names) if legal else None))
-                for c in t.get("line_up", [])]
-        bt = v.get("breakthrough_top")
-        if bt is not None:
-            rows.append((f"c{bt['uid']}", card_line(bt, kind=False) + f" [dim]×{t['stacks'].get('breakthrough', 0)}[/]"))
-        top = t.get("villains", {}).get("top")
-        if top is not None:
-            rows.append(("defeat", card_line(top) + f" [dim]×{t['villains']['count']}[/]"))
-        self.query_one("#lineup", CardList).set_cards(rows)
-
-        destroyed = t.get("destroyed", [])
-        captured = t.get("captured", [])
+                for c in line_up]
+        for _zone, top_card, n in v.get("stack_tops", []):
+            rows.append((f"c{top_card['uid']}", card_line(top_card, kind=False, affordable=(top_card["uid"] in can_buy)
+                                                          if legal else None) + f" [dim]×{n}[/]"))
         vil = t.get("villains", {})
+        top = vil.get("top")
+        levels = v.get("levels") or []
         if top is not None:
-            vil_txt = ""
-        elif vil.get("count", 0):
-            vil_txt = f" · Super-Villains {vil['count']} (top face down)"
-        else:
-            vil_txt = " · Super-Villain stack empty"
-        self.query_one("#stacks", Static).update(
-            f"Main deck {t.get('main_deck', 0)} · Weakness {t.get('stacks', {}).get('weakness', 0)} · "
-            f"Destroyed {len(destroyed)} · Characters {t.get('character_stack', 0)}{vil_txt}\n"
-            f"The Batman Who Laughs holds: [b]{escape(', '.join(captured)) or 'nobody'}[/b]")
+            lvl = levels[0] if levels else None
+            rows.append(("defeat", card_line(top, kind=not (narrow and lvl)) + level_badge(lvl) + f" [dim]×{vil['count']}[/]"))
+        self.query_one("#lineup", CardList).set_cards(rows)
+        self.query_one("#lineup-title", Static).update(
+            f"[b]Line-Up[/b] ({len(line_up)} cards) [dim](Enter buys)[/dim]")
+
+        parts = [f"Main deck {t.get('main_deck', 0)}"]
+        bought = {z for z, _, _ in v.get("stack_tops", [])}
+        parts += [f"{stack_title(z)} {n}" for z, n in t.get("stacks", {}).items() if z not in bought]
+        parts.append(f"Destroyed {len(t.get('destroyed', []))}")
+        if "character_stack" in t:
+            parts.append(f"Characters {t['character_stack']}")
+        if top is None:
+            parts.append(f"{plural(word)} {vil['count']} (top face down)" if vil.get("count")
+                         else f"{word} stack empty")
+        lines = [" · ".join(parts)]
+        if any(lv is not None for lv in levels):
+            counts: list[str] = []
+            for lv in sorted({lv for lv in levels if lv is not None}):
+                counts.append(f"L{lv}×{levels.count(lv)}")
+            lines.append(f"{plural(word)} {len(levels)} by Level: " + " ".join(counts))
+        if "captured" in t:
+            lines.append(f"The Batman Who Laughs holds: [b]{escape(', '.join(t['captured'])) or 'nobody'}[/b]")
+        if "transformation_zone" in t:
+            tz = t["transformation_zone"]
+            inner = " · ".join(f"{escape(k)} {len(names)}" for k, names in sorted(tz.items()))
+            if narrow:
+                lines.append(f"Transformation Zone {sum(len(x) for x in tz.values())} cards [dim](T browses)[/dim]")
+            else:
+                lines.append(f"Transformation Zone [dim](T)[/dim]: {inner or 'empty'}")
+        self.query_one("#stacks", Static).update("\n".join(lines))
 
         # hand
         title = self.query_one("#hand-title", Static)
@@ -181,11 +218,16 @@ class TableScreen(Screen[None]):
             team_rows.append((f"c{u}", card_name(c) + (" [dim]ongoing[/]" if c["kind"] != "character" else "") + tag))
         self.query_one("#team", CardList).set_cards(team_rows or [("none", "[dim]no Super Hero[/]")])
         ss = shown["sizes"]
+        seal = self.seal_text(shown, narrow)
         self.query_one("#placard", Static).update(
             f"deck {ss.get('deck', 0)} disc {ss.get('discard', 0)} score {ss.get('score_pile', 0)} "
-            f"W{shown.get('weakness', 0)}" if narrow else
+            f"W{shown.get('weakness', 0)}{seal}" if narrow else
             f"deck {ss.get('deck', 0)} · discard {ss.get('discard', 0)} · score pile {ss.get('score_pile', 0)}"
-            f" · Weakness {shown.get('weakness', 0)}")
+            f" · Weakness {shown.get('weakness', 0)}{seal}")
+        pile = shown["zones"].get("score_pile", [])
+        box = self.query_one("#scorepile", Static)
+        box.update(f"[b]Score pile[/b]: {escape(', '.join(pile))}" if pile else "")
+        box.display = bool(pile)
 
         # other players (Weakness owned in every zone: gained face up, public in practice)
         lines = []
@@ -196,12 +238,16 @@ class TableScreen(Screen[None]):
             team = ", ".join(z.get("characters", [])) or "no hero"
             bot = " [dim](bot)[/]" if p["bot"] else ""
             head = f"[b]{escape(p['name'])}[/b]{bot} ({escape(team)})"
-            if narrow:
+            seal = self.seal_text(p, narrow)
+            if narrow and seal:  # the score pile and Seal token on the name line
+                lines += [f"{head} score {s['score_pile']}{seal}",
+                          f" hand {s['hand']} deck {s['deck']} disc {s['discard']} W{p.get('weakness', 0)}"]
+            elif narrow:
                 lines += [head, f" hand {s['hand']} deck {s['deck']} disc {s['discard']} W{p.get('weakness', 0)} "
                                 f"score {s['score_pile']}"]
             else:
                 lines.append(f"{head} hand {s['hand']} · deck {s['deck']} · discard {s['discard']} · "
-                             f"score pile {s['score_pile']} · Weakness {p.get('weakness', 0)}")
+                             f"score pile {s['score_pile']} · Weakness {p.get('weakness', 0)}{seal}")
         self.query_one("#others", Static).update("\n".join(lines))
 
         # log: scroll to the newest line once the new text is laid out
@@ -212,6 +258,16 @@ class TableScreen(Screen[None]):
         if self.focused_key:
             self._show_detail(self.focused_key)
         self.refresh_bindings()
+
+    @staticmethod
+    def seal_text(player: dict[str, Any], narrow: bool) -> str:
+        """The player's Seal token (Justice League Dark), when the game has one."""
+        if "seal_token" not in player["res"]:
+            return ""
+        n = player["res"]["seal_token"]
+        if narrow:
+            return " ◉Seal" if n else ""
+        return " · Seal ◉" if n else " · no Seal token"
 
     def _new_viewer(self, viewer: int | None) -> None:
         """Another person (or nobody, behind a hand-off) looks at the table: forget what the
@@ -271,6 +327,10 @@ class TableScreen(Screen[None]):
             return True if p is not None and p["player"] == self.view.get("seat") else None
         if action == "undo":
             return True if self.view.get("can_undo") else None
+        if action == "ability":  # in the footer only when an ability can be used (H still explains why not)
+            return any(isinstance(c, Use) for c in legal)
+        if action == "transformation":
+            return bool(self.view.get("tz_uids"))
         return True
 
     def why_not(self, action: str) -> str:
@@ -280,6 +340,10 @@ class TableScreen(Screen[None]):
             return "No decision waits for you."
         if action == "undo":
             return self.app.undo_reason() or "Nothing to undo."
+        if action == "ability":
+            if v.get("seat") is None or v.get("pending") is not None:
+                return self.app.why_not(End()) or "Not now."
+            return "No ability on your placard can be used now."
         cmd = {"end": End(), "defeat": Defeat()}.get(action)
         if cmd is not None:
             return self.app.why_not(cmd) or "Not now."
@@ -357,6 +421,27 @@ class TableScreen(Screen[None]):
 
     def action_defeat(self) -> None:
         self.app.act(Defeat())
+
+    def action_ability(self) -> None:
+        """Use the one usable ability on the placard; with several, go to the placard list
+        (Enter uses the highlighted one). Payment abilities may be used again and again."""
+        uses = [c for c in self.view.get("legal", []) if isinstance(c, Use)]
+        if len(uses) == 1:
+            self.app.act(uses[0])
+            return
+        team = self.query_one("#team", CardList)
+        team.focus()
+        keys = [f"c{c.card}" for c in uses]
+        for i in range(team.option_count):
+            if team.get_option_at_index(i).id in keys:
+                team.highlighted = i
+                break
+
+    def action_transformation(self) -> None:
+        from screens.transformation import TransformationScreen
+
+        if self.view.get("tz_uids"):
+            self.app.push_screen(TransformationScreen(self.view["tz_uids"], self.view["card"]))
 
     def action_end(self) -> None:
         from screens.confirm import ConfirmScreen

@@ -45,6 +45,11 @@ def card_name(card: dict[str, Any]) -> str:
     return f"[{style_of(card)}]{escape(card['name'])}[/]{metal_badge(card)}"
 
 
+def level_badge(level: int | None) -> str:
+    """A Nemesis Level as a short reversed badge (nothing for cards without a Level)."""
+    return f" [reverse $error] L{level} [/]" if level else ""
+
+
 def card_line(card: dict[str, Any], *, cost: bool = True, affordable: bool | None = None, kind: bool = True) -> str:
     """One line: cost, coloured name, type and VP."""
     vp = card.get("vp")

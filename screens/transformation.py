@@ -1,0 +1,105 @@
+"""The Transformation Zone (Justice League Dark): its four stacks, one after the other, each
+card with its rules text when highlighted. Nobody buys from it; cards come out only by
+Transform effects, so this screen is for looking. Keys: ↑ ↓ move, ← → or 1-4 jump to a
+stack, I (or Enter) shows the highlighted card in full, Esc / T / Q closes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.markup import escape
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+from textual.widgets.option_list import Option
+
+from screens.widgets.cards import CardList, card_line
+
+
+class TransformationScreen(ModalScreen[None]):
+    CSS_PATH = "transformation.tcss"
+    BINDINGS = [
+        Binding("escape,t,q", "close", "Close"),
+        Binding("right", "jump(1)", "Next stack"),
+        Binding("left", "jump(-1)", "Previous stack"),
+        Binding("i", "detail", "Card"),
+    ] + [Binding(str(i), f"stack({i})", show=False) for i in range(1, 5)]
+
+    def __init__(self, stacks: dict[str, list[int]], cards: dict[int, dict[str, Any]]):
+        super().__init__()
+        self.stacks = {k: list(v) for k, v in sorted(stacks.items())}
+        self.cards = cards
+        self.heads: list[int] = []  # option index of each stack's first card
+
+    def compose(self) -> ComposeResult:
+        n = sum(len(v) for v in self.stacks.values())
+        with Vertical(id="tz-box"):
+            yield Static(f"[b]Transformation Zone[/b] · {n} cards in {len(self.stacks)} stacks "
+                         "[dim](gained only by Transform; ← → or 1-4 change stack, I the card, Esc closes)[/dim]",
+                         id="tz-title")
+            yield CardList(id="tz-list", compact=True)
+            yield Static(id="tz-text")
+
+    def on_mount(self) -> None:
+        lst = self.query_one("#tz-list", CardList)
+        opts: list[Option] = []
+        for i, (kind, uids) in enumerate(self.stacks.items()):
+            opts.append(Option(f"[b]{i + 1}. {escape(kind)}[/b] [dim]({len(uids)} cards)[/dim]", id=f"h{i}",
+                               disabled=True))
+            self.heads.append(len(opts))
+            copies: dict[str, list[int]] = {}
+            for u in uids:  # one row per name, with the number of copies
+                copies.setdefault(self.cards[u]["name"], []).append(u)
+            opts += [Option("  " + card_line(self.cards[us[0]], cost=False) + (f" [dim]×{len(us)}[/]" if len(us) > 1
+                                                                               else ""), id=f"c{us[0]}")
+                     for us in copies.values()]
+        lst.add_options(opts)
+        lst.highlighted = self.heads[0] if self.heads else None
+        lst.focus()
+        self._show(lst.highlighted)
+
+    def _uid(self, index: int | None) -> int | None:
+        if index is None:
+            return None
+        oid = self.query_one("#tz-list", CardList).get_option_at_index(index).id or ""
+        return int(oid[1:]) if oid.startswith("c") else None
+
+    def _show(self, index: int | None) -> None:
+        uid = self._uid(index)
+        d = self.app.card_detail(uid) if uid is not None else None
+        box = self.query_one("#tz-text", Static)
+        box.update("" if d is None else f"{card_line(d)}\n{escape(d['text'])}")
+
+    @on(CardList.CardFocused)
+    def _focused(self, event: CardList.CardFocused) -> None:
+        self._show(self.query_one("#tz-list", CardList).highlighted)
+
+    @on(CardList.CardChosen)
+    def _chosen(self, event: CardList.CardChosen) -> None:
+        self.action_detail()
+
+    def current_stack(self) -> int:
+        h = self.query_one("#tz-list", CardList).highlighted or 0
+        return max((i for i, start in enumerate(self.heads) if start <= h), default=0)
+
+    def action_stack(self, n: int) -> None:
+        if 1 <= n <= len(self.heads):
+            self.query_one("#tz-list", CardList).highlighted = self.heads[n - 1]
+
+    def action_jump(self, step: int) -> None:
+        if self.heads:
+            self.action_stack((self.current_stack() + step) % len(self.heads) + 1)
+
+    def action_detail(self) -> None:
+        from screens.card_detail import CardDetailScreen
+
+        uid = self._uid(self.query_one("#tz-list", CardList).highlighted)
+        d = self.app.card_detail(uid) if uid is not None else None
+        if d is not None:
+            self.app.push_screen(CardDetailScreen(d))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
