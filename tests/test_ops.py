@@ -613,3 +613,19 @@ def test_transform_any_ignores_the_condition_and_gains_into_the_discard_pile():
     do(s, "play Zap")
     do(s, "choose Helm of Nabu")
     assert names(s, 0, "score_pile") == ["Kent Nelson"] and names(s, 0, "discard") == ["Helm of Nabu"]
+
+
+def _bwl_tile(max_cost: int, weakness: int) -> dict:
+    return card("The Batman Who Laughs", [{"op": "villain_rescue", "max_cost": max_cost, "weakness": weakness}],
+                id="metal/the-batman-who-laughs", kind="tile", type=None)
+
+
+@pytest.mark.parametrize("max_cost, rescued", [(9, True), (8, False)])
+def test_villain_rescue_on_the_tile_sets_the_cost_limit_and_the_weakness_count(max_cost, rescued):
+    s = make_game(player=[{"characters": ["Cyborg"], "hand": [], "discard": []}, {}],
+                  table={"super_villains": ["The Murder Machine"], "captured": ["Batman"]},
+                  cards=[_bwl_tile(max_cost, 1)])
+    s.players[0].res["power"] = 9
+    do(s, "defeat")
+    assert ("Batman" in names(s, 0, "characters")) is rescued
+    assert names(s, 0, "discard") == (["Weakness"] if rescued else [])

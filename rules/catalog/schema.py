@@ -350,6 +350,16 @@ class Capture(Model):
     op: Literal["capture_check"]
 
 
+class VillainRescue(Model):
+    """The Batman Who Laughs (``metal``): whoever gains a Super-Villain costing
+    ``max_cost`` or less rescues a Captured Character and gains ``weakness`` Weakness; and
+    whenever no Character is Captured, the top of the Character stack is."""
+
+    op: Literal["villain_rescue"]
+    max_cost: int
+    weakness: int
+
+
 class Rescue(Model):
     """Rescue a Captured Character of your choice onto your team (``metal``)."""
 
@@ -517,6 +527,7 @@ Effect = Annotated[
         Score,
         Rule,
         Capture,
+        VillainRescue,
         Rescue,
         Recruit,
         ReturnToStack,

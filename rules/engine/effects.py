@@ -127,6 +127,12 @@ def controlled(state: State, seat: int) -> list[int]:
     return z["played"] + z["ongoing"]
 
 
+def played_in_play(state: State, seat: int) -> list[int]:
+    """The cards ``seat`` played this turn that are still in play (Ongoing ones included)."""
+    here = ((seat, "played"), (seat, "ongoing"))
+    return [u for u in state.turn.get("played", []) if state.where[u] in here]
+
+
 def owned(state: State, seat: int) -> list[int]:
     """Every card ``seat`` owns, in any of their zones but the team (Characters)."""
     return [u for name, zone in state.players[seat].zones.items() if name != "characters" for u in zone]
@@ -204,7 +210,10 @@ def _power(state: State, eff, ctx: Ctx) -> None:
 
 @op("draw")
 def _draw(state: State, eff, ctx: Ctx) -> None:
-    zones.draw(state, ctx["p"], count(state, eff.amount, ctx))
+    got = zones.draw(state, ctx["p"], count(state, eff.amount, ctx))
+    # remembered for the rest of this effect (Metal "Weakness Cards": a draw-then-discard
+    # effect may discard the Weakness it drew, never one held in hand before)
+    ctx.setdefault("drew", []).extend(got)
 
 
 def _choose_from(state, eff, ctx, uids, verb, resume_fn, up_to, where=""):
@@ -231,7 +240,10 @@ def _discard(state: State, eff, ctx: Ctx) -> None:
             rules_for(state.game).on_discarded(state, seat, uid)
         _after_moved(state, eff, ctx, len(got))
         return
-    uids = state.players[seat].zones["played"] if eff.from_ == "played" else state.players[seat].zones["hand"]
+    if eff.from_ == "played":
+        uids = played_in_play(state, seat)
+    else:
+        uids = rules_for(state.game).hand_discard_choices(state, seat, state.players[seat].zones["hand"], ctx)
     _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", eff.up_to)
 
 
@@ -367,7 +379,7 @@ def gain_card(state: State, seat: int, uid: int, to: str = "discard", verb: str 
 @op("put_on_top")
 def _put_on_top(state: State, eff, ctx: Ctx) -> None:
     z = state.players[ctx["p"]].zones
-    uids = z["played"] if eff.from_ == "played" else z[eff.from_]
+    uids = played_in_play(state, ctx["p"]) if eff.from_ == "played" else z[eff.from_]
     _choose_from(state, eff, ctx, [u for u in uids if u != ctx.get("src")], "put on top of your deck",
                  "put_on_top_chosen", eff.up_to)
 
@@ -529,7 +541,8 @@ def _return_to_stack(state: State, eff, ctx: Ctx) -> None:
     state.log("move", f"{_name(state, ctx['p'])} returns {state.name(uid)} to its stack.", ctx["p"])
 
 
-for _passive in ("ongoing", "defense", "when", "ability", "reward", "first_appearance", "score", "rule"):
+for _passive in ("ongoing", "defense", "when", "ability", "reward", "first_appearance", "score", "rule",
+                 "villain_rescue"):
     OPS[_passive] = lambda state, eff, ctx: None
 
 

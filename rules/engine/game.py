@@ -65,6 +65,10 @@ class Rules:
     def on_discarded(self, state: State, seat: int, uid: int) -> None:
         pass
 
+    def hand_discard_choices(self, state: State, seat: int, hand: list[int], ctx: dict) -> list[int]:
+        """The cards of ``hand`` an effect (context ``ctx``) may make ``seat`` discard."""
+        return list(hand)
+
     def on_destroyed(self, state: State, seat: int, uid: int) -> None:
         pass
 

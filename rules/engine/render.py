@@ -276,6 +276,10 @@ def effect_text(e) -> str:
         return ("Play this card before any other card and before ending your turn. Once you control "
                 "Weakness cards enough for a capture (2), one goes to your score pile and the rest "
                 "back to the Weakness stack; one of your Characters is Captured and your turn ends")
+    if o == "villain_rescue":
+        return (f"Whenever you gain a Super-Villain costing {e.max_cost} or less, rescue a Captured Character "
+                f"of your choice (it joins your team), then gain {_n(e.weakness, 'Weakness')}. Whenever no "
+                "Character is Captured, the top card of the Character stack becomes Captured")
     if o == "rescue":
         return "Rescue a Captured Character of your choice: it joins your team"
     if o == "recruit":

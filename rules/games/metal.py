@@ -24,7 +24,16 @@ from rules.engine.state import TABLE, Option, State
 from .dcdbg import DCRules
 
 CAPTURE_BY = 2  # Weakness cards controlled that get a Character Captured ("Weakness Cards")
-BWL_MAX_COST = 13  # The Batman Who Laughs rescues for Super-Villains of this cost or less
+
+
+def bwl_rule(state: State):
+    """The Batman Who Laughs tile's ``villain_rescue`` effect (its cost limit and Weakness
+    count come from the card data), or None without the tile."""
+    for u in state.table.get("tile", []):
+        eff = state.cards[u].find("villain_rescue")
+        if eff is not None:
+            return eff
+    return None
 
 
 class MetalRules(DCRules):
@@ -100,6 +109,7 @@ class MetalRules(DCRules):
                 if uid is None:
                     raise ValueError(f"no Character named {name!r} is available")
                 self.join_team(state, seat, uid)
+        ensure_captured(state)  # Batman picked as a favourite: somebody else is Captured
         push(state, "metal_setup_done")
         for seat in reversed(range(len(state.players))):
             if not wanted[seat]:
@@ -130,6 +140,19 @@ class MetalRules(DCRules):
 
     def forced_reason(self, state: State) -> Rejected:
         return Rejected("You must play the Weakness in your hand before anything else.", "Weakness Cards")
+
+    def hand_discard_choices(self, state: State, seat: int, hand: list[int], ctx: dict) -> list[int]:
+        """During your own turn a Weakness held in hand cannot be discarded: only one the
+        same effect has just drawn may be ("Weakness Cards"). Outside your turn (a foe's
+        Attack, a First Appearance) any card may be."""
+        if seat != state.active or state.turn.get("ending"):
+            return list(hand)
+        drew = ctx.get("drew", ())
+        return [u for u in hand if state.cards[u].kind != "weakness" or u in drew]
+
+    def end_turn(self, state: State, from_step: int = 1) -> None:
+        state.turn["ending"] = True  # what follows is no longer during the turn
+        super().end_turn(state, from_step)
 
     def check_end(self, state: State) -> Rejected | None:
         if self.must_play_first(state):
@@ -168,7 +191,8 @@ class MetalRules(DCRules):
     def after_villain(self, state: State, seat: int, uid: int) -> None:
         if uid == state.res.get("final_villain"):
             state.turn["final_bought"] = True
-        if state.cards[uid].cost <= BWL_MAX_COST:
+        bwl = bwl_rule(state)
+        if bwl is not None and state.cards[uid].cost <= bwl.max_cost:
             push(state, "metal_bwl", seat=seat)
 
     def game_ends_after_turn(self, state: State) -> bool:
@@ -258,7 +282,8 @@ def _bwl(state: State, seat: int) -> None:
 
 @task("metal_bwl_after")
 def _bwl_after(state: State, seat: int) -> None:
-    for _ in range(2):
+    bwl = bwl_rule(state)
+    for _ in range(bwl.weakness if bwl is not None else 0):
         pile = state.table.get("weakness", [])
         if pile:
             gain_card(state, seat, pile[0])
