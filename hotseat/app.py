@@ -32,9 +32,6 @@ SHORT = {"metal": "Metal", "jld": "Justice League Dark"}  # games that can be pl
 #: set-up variants per game (``options["variant"]``), the first is the default
 VARIANTS = {"jld": {"standard": "Standard", "short": "Short (no Level 4 Nemesis)",
                     "extended": "Extended (one more Level 3 and Level 2)"}}
-#: the CLI's bounds for ``--players`` (every game takes 2 to 5; the new-game screen asks each
-#: game's rules, so Justice League Dark also offers 6 there)
-MIN_PLAYERS, MAX_PLAYERS = 2, 5
 #: table zones whose cards every player may look at (the Transformation Zone, destroyed pile)
 PUBLIC_TABLE_ZONES = ("line_up", "transformation_zone", "destroyed", "captured")
 

@@ -53,12 +53,14 @@ def main(ctx: click.Context) -> None:
 def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_name: str, fast: bool,
          extra_cards: tuple[str, ...]) -> None:
     """Open the table and play a game (a new-game screen when no option is given)."""
-    from hotseat.app import GAMES, MAX_PLAYERS, MIN_PLAYERS, bots_error, run_app
+    from hotseat.app import GAMES, bots_error, run_app
+    from rules.engine.registry import rules_for
 
     if game not in GAMES:
         _fail(f"--game: no playable game {game!r}; choose one of: {', '.join(GAMES)}.")
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        _fail(f"--players: {game} is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}.")
+    rules = rules_for(game)
+    if not rules.min_players <= players <= rules.max_players:
+        _fail(f"--players: {rules.title} is played by {rules.min_players} to {rules.max_players} players, not {players}.")
     err = bots_error(bots, players)
     if err:
         _fail(err)

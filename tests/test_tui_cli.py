@@ -10,9 +10,18 @@ from hotseat.cli import main
 
 
 def test_players_out_of_range_exit_2():
-    for n in ("7", "1"):
+    for n in ("6", "1"):
         r = CliRunner().invoke(main, ["play", "--players", n])
         assert r.exit_code == 2 and "2 to 5 players" in r.output and "Traceback" not in r.output
+    r = CliRunner().invoke(main, ["play", "--game", "jld", "--players", "7"])
+    assert r.exit_code == 2 and "2 to 6 players" in r.output
+
+
+def test_players_bounds_are_each_games_own(monkeypatch):
+    seen = {}
+    monkeypatch.setattr("hotseat.app.run_app", lambda **kw: seen.update(kw))
+    r = CliRunner().invoke(main, ["play", "--game", "jld", "--players", "6"])
+    assert r.exit_code == 0 and seen["players"] == 6 and seen["game"] == "jld"
 
 
 def test_bots_must_name_seats_of_the_game():
