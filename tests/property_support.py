@@ -1,0 +1,183 @@
+"""Checks shared by the property tests of every game (tests/test_*_property.py): play a
+seeded bot game and verify, at every step, that no listed command is rejected, unlisted
+ones are refused without a trace, cards are conserved, commands round-trip as text, and a
+replay of the command list reproduces the final state.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from hotseat.bots import make_bot
+from hotseat.saves import FORMAT, Save, Seat, replay
+from hotseat.sim import MAX_STEPS, bot_seed, seat_names
+from rules.catalog.loader import default_catalog
+from rules.engine.commands import Choose, Defeat, End, Play, Rejected
+from rules.engine.game import apply, check, legal_commands, new_game, view
+from rules.engine.state import State
+from rules.engine.textcmd import parse, to_text
+
+
+class GameFailure(AssertionError):
+    pass
+
+
+def full_conservation(state: State) -> str | None:
+    """Every uid in exactly one zone, and ``where`` saying which."""
+    seen: dict[int, tuple[int, str]] = {}
+    places = [((-1, z), v) for z, v in state.table.items()]
+    places += [((p.seat, z), v) for p in state.players for z, v in p.zones.items()]
+    for place, uids in places:
+        for u in uids:
+            if u in seen:
+                return f"card #{u} {state.name(u)} is in {seen[u]} and in {place}"
+            seen[u] = place
+            if state.where[u] != place:
+                return f"card #{u} {state.name(u)} is in {place} but where says {state.where[u]}"
+    if len(seen) != len(state.cards):
+        missing = sorted(set(range(len(state.cards))) - set(seen))
+        return f"cards missing from every zone: {[f'#{u} {state.name(u)}' for u in missing[:10]]}"
+    return None
+
+
+def zone_total(state: State) -> int:
+    return sum(map(len, state.table.values())) + sum(len(v) for p in state.players for v in p.zones.values())
+
+
+def copy_state(state: State) -> State:
+    """A deep copy sharing the immutable catalog cards (and without the log, which no rule
+    reads), so it is cheap enough to try every legal command."""
+    memo = {id(c): c for c in state.cards}
+    events, state.events = state.events, []
+    try:
+        return copy.deepcopy(state, memo)
+    finally:
+        state.events = events
+
+
+def every_legal_accepted(state: State, legal) -> str | None:
+    for cmd in legal:
+        try:
+            apply(copy_state(state), cmd)
+        except Rejected as exc:
+            return f"legal command {cmd!r} was rejected on a copy: {exc}"
+    return None
+
+
+def unlisted_rejected(state: State, legal) -> str | None:
+    """Commands that are not listed (and not another copy of a listed card) are refused,
+    and a refusal leaves the state exactly as it was."""
+    tries = [Choose(options=[]) if state.pending is None else Choose(options=["no-such-option"])]
+    tries += [c for c in (Defeat(), End()) if c not in legal]
+    deck = state.players[state.decider].zones["deck"]
+    if deck:
+        tries.append(Play(card=deck[0]))
+    before = (state.fingerprint(), list(state.where), state.rng.getstate(), len(state.stack), repr(state.pending),
+              repr(state.turn))
+    for cmd in tries:
+        try:
+            apply(state, cmd)
+        except Rejected:
+            pass
+        else:
+            return f"unlisted command {cmd!r} was accepted"
+        after = (state.fingerprint(), list(state.where), state.rng.getstate(), len(state.stack), repr(state.pending),
+                 repr(state.turn))
+        if after != before:
+            return f"the refused command {cmd!r} changed the state"
+    return None
+
+
+def play_checked(game: str, seed: int, players: int, bot: str, *, options: dict | None = None,
+                 full_every: int = 25, legal_every: int = 60, sample_seed: int = 0) -> tuple[State, list[str]]:
+    """Play one game of ``game`` with every check; GameFailure (with seed, options and
+    commands) on a fault."""
+    names = seat_names(players)
+    bots = [make_bot(bot, bot_seed(seed, s)) for s in range(players)]
+    sampler = random.Random(f"{game}:{seed}:{sample_seed}")
+    texts: list[str] = []
+    options = options or {}
+
+    def fail(msg: str) -> GameFailure:
+        return GameFailure(f"{game} {bot} game seed={seed} players={players} options={options}: {msg}\n"
+                           f"commands ({len(texts)}): {texts!r}")
+
+    try:
+        state = new_game(game, names, seed, options=options, bots=[bot] * players)
+    except Exception as exc:
+        raise fail(f"set-up crashed: {exc!r}") from exc
+    total = len(state.cards)
+    full_at = sampler.randrange(full_every)
+    legal_at = sampler.randrange(legal_every)
+    step = 0
+    while not state.game_over:
+        if step >= MAX_STEPS:
+            raise fail(f"no end after {MAX_STEPS} commands")
+        seat = state.decider
+        legal = legal_commands(state)
+        if not legal:
+            raise fail("no legal command, but the game is not over")
+        if step % legal_every == legal_at:
+            for cmd in legal:
+                problem = check(state, cmd)
+                if problem is not None:
+                    raise fail(f"listed command {cmd!r} fails check: {problem}")
+            problem = every_legal_accepted(state, legal) or unlisted_rejected(state, legal)
+            if problem:
+                raise fail(problem)
+        cmd = bots[seat].choose(view(state, seat, log=False), legal)
+        if cmd not in legal:
+            raise fail(f"bot chose {cmd!r}, which is not listed")
+        try:
+            text = to_text(state, cmd)
+            back = parse(state, text)
+        except Exception as exc:
+            raise fail(f"text form of {cmd!r}: {exc!r}") from exc
+        if back != cmd:
+            raise fail(f"{text!r} parses to {back!r}, not {cmd!r}")
+        texts.append(text)
+        try:
+            apply(state, cmd)
+        except Rejected as exc:
+            raise fail(f"listed command {text!r} rejected: {exc}") from exc
+        except Exception as exc:
+            raise fail(f"{text!r} crashed: {exc!r}") from exc
+        step += 1
+        if zone_total(state) != total:
+            raise fail(f"after {text!r}: zones hold {zone_total(state)} cards, the game has {total}")
+        if step % full_every == full_at:
+            problem = full_conservation(state)
+            if problem:
+                raise fail(f"after {text!r}: {problem}")
+    problem = full_conservation(state)
+    if problem:
+        raise fail(f"at the end: {problem}")
+    if not state.result or not state.result.get("winners"):
+        raise fail(f"game over without a result: {state.result!r}")
+    save = Save(format=FORMAT, game=game, cards_digest=default_catalog().digest, seed=seed,
+                players=[Seat(name=n, bot=bot) for n in names], options=options, commands=texts)
+    try:
+        again = replay(save, where=f"replay of seed {seed}")
+    except Exception as exc:
+        raise fail(f"replay failed: {exc}") from exc
+    if again.fingerprint() != state.fingerprint():
+        raise fail("replaying the command list does not reproduce the final state")
+    return state, texts
+
+
+def sweep(game: str, bot: str, seeds: range, players_of, options_of=lambda seed: None) -> None:
+    """Play every seed (``players_of(seed)`` players, ``options_of(seed)`` options) and fail
+    with the first failures' command lists printed."""
+    failures = []
+    for seed in seeds:
+        try:
+            play_checked(game, seed, players_of(seed), bot, options=options_of(seed))
+        except GameFailure as exc:
+            failures.append(str(exc))
+    if failures:
+        print("\n\n".join(failures[:3]))  # with their command lists, to reproduce them
+        heads = "\n".join(f.splitlines()[0] for f in failures)
+        pytest.fail(f"{len(failures)} of {len(seeds)} {bot} games failed (commands in the captured output):\n{heads}")
