@@ -20,7 +20,7 @@ from textual.binding import Binding
 from hotseat.bots import make_bot
 from hotseat.saves import FORMAT, Save, SaveError, Seat, read_save, save_game
 from hotseat.session import Session, autosave_path, autosave_summary, set_aside
-from rules.engine.commands import Buy, Choose, Command, Defeat, End, Play, Rejected, Use
+from rules.engine.commands import Buy, Choose, Command, Defeat, Play, Rejected, Use
 from rules.engine.game import check, view
 from rules.engine.registry import rules_for
 from rules.engine.render import card_text

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.engine.commands import Buy, Choose, Command, Defeat, End, Play, Use
+from rules.engine.commands import Choose, Command
 
 JUNK = {"weakness": -10, "vulnerability": -5, "punch": -1}
 

@@ -16,7 +16,7 @@ from typing import Any
 from rules.catalog.loader import Catalog, default_catalog
 from rules.catalog.schema import Card
 
-from .commands import Choose, Command, End, Rejected
+from .commands import Choose, Command, Rejected
 from .effects import run
 from .registry import RESUMES, rules_for
 from .state import Event, Player, State

@@ -20,6 +20,9 @@ from rules.engine import zones
 from rules.engine.commands import Buy, Command, Defeat, End, Play, Rejected, Use
 from rules.engine.effects import (
     abilities,
+    ask,
+    card_option,
+    chosen_cards,
     fire,
     gain_card,
     owned,
@@ -28,7 +31,7 @@ from rules.engine.effects import (
     push_effects,
 )
 from rules.engine.game import Rules, card_names
-from rules.engine.registry import rules_for, task
+from rules.engine.registry import resume, rules_for, task
 from rules.engine.state import TABLE, State
 from rules.catalog.loader import Catalog
 
@@ -236,6 +239,41 @@ class DCRules(Rules):
             state.log("end", f"{p.name} ends their turn.", seat)
             self.end_turn(state)
 
+    # ------------------------------------------------------------------ Characters
+    character_word = "Character"
+    #: where Characters nobody picked go after set-up (Metal: the face-down Character stack)
+    unpicked_to = "box"
+
+    def deal_characters(self, state: State, also_from: tuple[str, ...] = ()) -> None:
+        """Set-up step 1 of both games: a Character named in ``options["characters"]`` joins
+        that seat's team (looked for in the Character stack, then the ``also_from`` zones);
+        every other player is dealt 2 from the Character stack (1 each when there are too
+        few) and chooses 1, in seat order (``options["pick"] = "any"``: chooses from the whole
+        stack; ``auto_pick``: the first dealt, for scenarios). Raises ValueError for a name
+        that is not available."""
+        wanted = list(state.options.get("characters") or [None] * len(state.players))
+        for seat, name in enumerate(wanted):
+            if name:
+                pool = state.table.get("character_stack", []) + [u for z in also_from for u in state.table.get(z, [])]
+                uid = next((u for u in pool if state.name(u).lower() == name.lower()), None)
+                if uid is None:
+                    raise ValueError(f"no Character named {name!r} is available")
+                self.join_team(state, seat, uid)
+        push(state, "dc_setup_done")
+        free = [s for s in range(len(state.players)) if not wanted[s]]
+        for seat in reversed(free):
+            push(state, "dc_pick", seat=seat)
+        if state.options.get("pick", "deal") == "deal":
+            each = 2 if 2 * len(free) <= len(state.table.get("character_stack", [])) else 1
+            for seat in free:
+                for u in state.table["character_stack"][:each]:
+                    zones.move(state, u, TABLE, f"dealt:{seat}")
+
+    def join_team(self, state: State, seat: int, uid: int) -> None:
+        """``uid`` joins ``seat``'s team (its abilities work at once)."""
+        zones.move(state, uid, seat, "characters")
+        state.log("team", f"{state.players[seat].name}'s team: {state.name(uid)} joins.", seat)
+
     def after_villain(self, state: State, seat: int, uid: int) -> None:
         """What follows buying a villain besides its Reward (Metal: The Batman Who Laughs)."""
 
@@ -399,3 +437,38 @@ def _dc_end_step(state: State, step: str) -> None:
 @task("dc_next_turn")
 def _dc_next_turn(state: State) -> None:
     rules_for(state.game).next_turn(state)
+
+
+@task("dc_pick")
+def _dc_pick(state: State, seat: int) -> None:
+    dealt = state.table.get(f"dealt:{seat}")
+    pool = dealt if dealt is not None else state.table.get("character_stack", [])
+    if not pool:
+        return
+    if state.options.get("auto_pick"):
+        _dc_picked(state, [f"c{pool[0]}"], seat=seat)
+        return
+    word = rules_for(state.game).character_word
+    ask(state, "cards", seat, f"Choose your {word}", [card_option(state, u) for u in pool], 1, 1, "dc_picked", seat=seat)
+
+
+@resume("dc_picked")
+def _dc_picked(state: State, answer, seat: int) -> None:
+    rules_for(state.game).join_team(state, seat, chosen_cards(answer)[0])
+
+
+@task("dc_setup_done")
+def _dc_setup_done(state: State) -> None:
+    """The Characters nobody picked: back to the Character stack, shuffled (Metal), or
+    into the box (Justice League Dark)."""
+    rules = rules_for(state.game)
+    for k in [k for k in state.table if k.startswith("dealt:")]:
+        for u in list(state.table[k]):
+            zones.to_table(state, u, "character_stack")
+        del state.table[k]
+    if rules.unpicked_to == "character_stack":
+        state.rng.shuffle(state.table["character_stack"])
+    else:
+        for u in list(state.table.get("character_stack", [])):
+            zones.to_table(state, u, rules.unpicked_to)
+    state.log("turn", f"— {state.players[state.active].name}'s turn (turn 1) —", state.active)

@@ -49,10 +49,9 @@ from rules.engine.effects import (
     holds,
     matches,
     owned,
-    push,
     push_effects,
 )
-from rules.engine.registry import GAMES, op, resume, task
+from rules.engine.registry import GAMES, op, resume
 from rules.engine.state import TABLE, Option, State
 
 from .dcdbg import DCRules
@@ -139,23 +138,7 @@ class JLDRules(DCRules):
         rng.shuffle(chars)
         for u in chars:
             zones.to_table(state, u, "character_stack")
-        wanted = list(state.options.get("characters") or [None] * len(state.players))
-        for seat, name in enumerate(wanted):
-            if name:
-                uid = next((u for u in state.table["character_stack"] if state.name(u).lower() == name.lower()), None)
-                if uid is None:
-                    raise ValueError(f"no Character named {name!r} is available")
-                self.join_team(state, seat, uid)
-        push(state, "jld_setup_done")
-        for seat in reversed(range(len(state.players))):
-            if not wanted[seat]:
-                push(state, "jld_pick", seat=seat)
-        if state.options.get("pick", "deal") == "deal":
-            free = [s for s in range(len(state.players)) if not wanted[s]]
-            each = 2 if 2 * len(free) <= len(state.table["character_stack"]) else 1
-            for seat in free:
-                for u in state.table["character_stack"][:each]:
-                    zones.move(state, u, TABLE, f"dealt:{seat}")
+        self.deal_characters(state)
 
     @staticmethod
     def _extra_copy(state: State, name: str) -> int:
@@ -166,10 +149,6 @@ class JLDRules(DCRules):
         uid = len(state.cards) - 1
         state.table["box"].append(uid)
         return uid
-
-    def join_team(self, state: State, seat: int, uid: int) -> None:
-        zones.move(state, uid, seat, "characters")
-        state.log("team", f"{state.players[seat].name} plays as {state.name(uid)}.", seat)
 
     def check_catalog(self, catalog) -> list[str]:
         out = super().check_catalog(catalog)
@@ -315,35 +294,6 @@ GAMES["jld"] = JLD
 
 
 # --------------------------------------------------------------------------- set-up tasks
-@task("jld_pick")
-def _pick(state: State, seat: int) -> None:
-    dealt = state.table.get(f"dealt:{seat}")
-    pool = dealt if dealt is not None else state.table["character_stack"]
-    if not pool:
-        return
-    if state.options.get("auto_pick"):
-        _picked(state, [f"c{pool[0]}"], seat=seat)
-        return
-    ask(state, "cards", seat, "Choose your Character", [card_option(state, u) for u in pool], 1, 1,
-        "jld_picked", seat=seat)
-
-
-@resume("jld_picked")
-def _picked(state: State, answer, seat: int) -> None:
-    JLD.join_team(state, seat, chosen_cards(answer)[0])
-
-
-@task("jld_setup_done")
-def _setup_done(state: State) -> None:
-    for k in [k for k in state.table if k.startswith("dealt:")]:
-        for u in list(state.table[k]):
-            zones.to_table(state, u, "box")
-        del state.table[k]
-    for u in list(state.table.get("character_stack", [])):
-        zones.to_table(state, u, "box")
-    state.log("turn", f"— {state.players[state.active].name}'s turn (turn 1) —", state.active)
-
-
 # --------------------------------------------------------------------------- Seal
 def seal_card(state: State, seat: int, uid: int) -> None:
     """Put ``uid`` into ``seat``'s score pile; sealing a card you do not own gains it (a

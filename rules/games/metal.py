@@ -19,7 +19,7 @@ from rules.engine import zones
 from rules.engine.commands import Rejected
 from rules.engine.effects import ask, card_option, chosen_cards, controlled, gain_card, push
 from rules.engine.registry import GAMES, op, resume, task
-from rules.engine.state import TABLE, Option, State
+from rules.engine.state import TABLE, State
 
 from .dcdbg import DCRules
 
@@ -45,6 +45,8 @@ class MetalRules(DCRules):
     max_players = 5
     villain_zone = "super_villains"
     villain_word = "Super-Villain"
+    character_word = "Super Hero"
+    unpicked_to = "character_stack"
     stack_names = {"Breakthrough": "breakthrough", "Weakness": "weakness"}
     buyable_stacks = ("breakthrough",)
     set_counts = {"starter": 52, "main": 97, "stack": 16, "villain": 7, "weakness": 30, "character": 11, "tile": 1}
@@ -101,29 +103,8 @@ class MetalRules(DCRules):
         for p in state.players:
             zones.draw(state, p.seat, 5)
         # 1. Characters: named ones first, then 2 dealt to each other player, choose 1
-        wanted = list(state.options.get("characters") or [None] * len(state.players))
-        for seat, name in enumerate(wanted):
-            if name:
-                stack = state.table["character_stack"] + state.table["captured"]
-                uid = next((u for u in stack if state.name(u).lower() == name.lower()), None)
-                if uid is None:
-                    raise ValueError(f"no Character named {name!r} is available")
-                self.join_team(state, seat, uid)
+        self.deal_characters(state, also_from=("captured",))
         ensure_captured(state)  # Batman picked as a favourite: somebody else is Captured
-        push(state, "metal_setup_done")
-        for seat in reversed(range(len(state.players))):
-            if not wanted[seat]:
-                push(state, "metal_pick", seat=seat)
-        if state.options.get("pick", "deal") == "deal":
-            for seat in range(len(state.players)):
-                if not wanted[seat]:
-                    dealt = state.table["character_stack"][:2]
-                    for u in dealt:
-                        zones.move(state, u, TABLE, f"dealt:{seat}")
-
-    def join_team(self, state: State, seat: int, uid: int) -> None:
-        zones.move(state, uid, seat, "characters")
-        state.log("team", f"{state.players[seat].name}'s team: {state.name(uid)} joins.", seat)
 
     def check_catalog(self, catalog) -> list[str]:
         out = super().check_catalog(catalog)
@@ -308,32 +289,6 @@ def _rescued(state: State, answer, seat: int) -> None:
 @op("rescue")
 def _rescue_op(state: State, eff, ctx) -> None:
     rescue(state, ctx["p"])
-
-
-@task("metal_pick")
-def _pick(state: State, seat: int) -> None:
-    dealt = state.table.get(f"dealt:{seat}")
-    pool = dealt if dealt is not None else state.table["character_stack"]
-    if state.options.get("auto_pick"):
-        _picked(state, [f"c{pool[0]}"], seat=seat)
-        return
-    opts = [card_option(state, u) for u in pool]
-    ask(state, "cards", seat, "Choose your Super Hero", opts, 1, 1, "metal_picked", seat=seat)
-
-
-@resume("metal_picked")
-def _picked(state: State, answer, seat: int) -> None:
-    METAL.join_team(state, seat, chosen_cards(answer)[0])
-
-
-@task("metal_setup_done")
-def _setup_done(state: State) -> None:
-    for k in [k for k in state.table if k.startswith("dealt:")]:
-        for u in list(state.table[k]):
-            zones.to_table(state, u, "character_stack")
-        del state.table[k]
-    state.rng.shuffle(state.table["character_stack"])
-    state.log("turn", f"— {state.players[state.active].name}'s turn (turn 1) —", state.active)
 
 
 METAL = MetalRules()
