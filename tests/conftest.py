@@ -98,3 +98,13 @@ def metal_game():
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "slow: takes seconds (builds a wheel, plays many games); run by default")
+
+
+@pytest.fixture(autouse=True)
+def private_data(tmp_path, monkeypatch) -> Path:
+    """Every test's user data folder (autosave, replays) is a fresh temporary one: no test
+    writes into the real user's folders. Returns hotseat's folder inside it."""
+    data = tmp_path / "xdg-data"
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    return data / "hotseat"

@@ -4,7 +4,6 @@ reports an unreadable autosave before going full screen."""
 from __future__ import annotations
 
 from click.testing import CliRunner
-from test_tui_support import private_data  # noqa: F401  (autouse)
 
 from hotseat.cli import main
 
@@ -31,7 +30,7 @@ def test_bots_must_name_seats_of_the_game():
     assert r.exit_code == 2 and "not a seat number" in r.output
 
 
-def test_resume_corrupt_autosave_exit_2(private_data):  # noqa: F811
+def test_resume_corrupt_autosave_exit_2(private_data):
     private_data.mkdir(parents=True)
     (private_data / "autosave.json").write_text("{ not json")
     r = CliRunner().invoke(main, ["resume"])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from test_tui_support import DATA, make_app, private_data, screen_name, screen_text, sync, wait_for  # noqa: F401
+from test_tui_support import DATA, make_app, screen_name, screen_text, sync, wait_for
 
 from hotseat.app import HotseatApp
 from hotseat.session import Session

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from test_tui_support import make_app, screen_name, screen_text, sync, wait_for, private_data  # noqa: F401  (autouse)
+from test_tui_support import make_app, screen_name, screen_text, sync, wait_for
 
 from hotseat.app import HotseatApp
 from rules.engine.commands import Play

@@ -4,7 +4,7 @@ until the Line-Up holds 7 cards, browsing the Transformation Zone, the rules ref
 
 from __future__ import annotations
 
-from test_tui_support import DATA, make_app, screen_name, screen_text, sync, wait_for, private_data  # noqa: F401
+from test_tui_support import DATA, make_app, screen_name, screen_text, sync, wait_for
 
 from hotseat.app import HotseatApp
 from textual.widgets import Select

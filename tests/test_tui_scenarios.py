@@ -3,7 +3,7 @@ end of the game."""
 
 from __future__ import annotations
 
-from test_tui_support import DATA, screen_name, screen_text, sync, wait_for, private_data  # noqa: F401  (autouse)
+from test_tui_support import DATA, screen_name, screen_text, sync, wait_for
 
 from hotseat.app import HotseatApp
 

@@ -1,5 +1,5 @@
-"""Helpers shared by the TUI tests (no tests here). Every TUI test module imports the
-``private_data`` fixture, so no test ever writes into the user's real data folder."""
+"""Helpers shared by the TUI tests (no tests here). The autouse ``private_data`` fixture in
+conftest.py keeps every test out of the user's real data folder."""
 
 from __future__ import annotations
 
@@ -7,20 +7,10 @@ import html
 import re
 from pathlib import Path
 
-import pytest
 
 from hotseat.app import HotseatApp
 
 DATA = Path(__file__).parent / "data" / "tui"
-
-
-@pytest.fixture(autouse=True)
-def private_data(tmp_path, monkeypatch) -> Path:
-    """The user data folder (autosave, replays) of every TUI test is a fresh temporary one."""
-    data = tmp_path / "xdg-data"
-    monkeypatch.setenv("XDG_DATA_HOME", str(data))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    return data / "hotseat"
 
 
 def screen_text(app) -> str:
