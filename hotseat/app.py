@@ -160,7 +160,10 @@ class HotseatApp(App[None]):
             autosave = None  # a game of bots never replaces a person's autosave
         elif autosave is not None and autosave_summary(autosave) is not None:
             set_aside(autosave)  # keep the unfinished game as autosave-previous.json
-        options = {"variant": settings.get("variant") or "standard"} if settings["game"] in VARIANTS else None
+        options = {"variant": settings.get("variant") or "standard"} if settings["game"] in VARIANTS else {}
+        if settings.get("pick") == "any":
+            options["pick"] = "any"  # each player picks any Character left, in seat order
+        options = options or None
         self.session = Session.new(settings["game"], names, settings["seed"], bots=bots, catalog=self.catalog,
                                    options=options, autosave=autosave)
         self._make_bots()

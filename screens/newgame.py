@@ -1,6 +1,6 @@
 """New game: game, number of players (each game's own range: Metal 2–5, Justice League Dark
 2–6), the game's set-up variant when it has some (Justice League Dark: standard / short /
-extended), names, bot seats, seed. Enter with the defaults starts Metal for two. When the autosave holds an unfinished game, a button offers to resume it (and
+extended), how Characters are chosen (dealt 2, pick 1; or pick any), names, bot seats, seed. Enter with the defaults starts Metal for two. When the autosave holds an unfinished game, a button offers to resume it (and
 has the focus). Dismisses with the settings dict, ``{"resume": True}``, or None to quit."""
 
 from __future__ import annotations
@@ -64,6 +64,10 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
                 yield Select(self._variant_options(s["game"]) or [("Standard", "standard")],
                              value=s.get("variant") or "standard", allow_blank=False, id="variant")
             with Horizontal(classes="row"):
+                yield Label("Heroes", classes="label")
+                yield Select([("Dealt 2, pick 1", "deal"), ("Pick any (your favourite)", "any")],
+                             value=s.get("pick") or "deal", allow_blank=False, id="pick")
+            with Horizontal(classes="row"):
                 yield Label("Seed", classes="label")
                 yield Input(str(s["seed"]), id="seed", type="integer", compact=True)
             for i in range(MAX_PLAYERS):
@@ -123,6 +127,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
             "game": game,
             "variant": str(self.query_one("#variant", Select).value) if self._variant_options(game) else "standard",
             "players": n,
+            "pick": str(self.query_one("#pick", Select).value),
             "names": [self.query_one(f"#name{i}", Input).value.strip() or f"Player {i + 1}" for i in range(n)],
             "bots": [self.query_one(f"#bot{i}", Checkbox).value for i in range(MAX_PLAYERS)],
             "seed": seed,

@@ -50,6 +50,27 @@ async def test_defaults_start_two_player_metal(tmp_path):
 
 
 @sync
+async def test_pick_any_hero(tmp_path):
+    """"Pick any": the first player chooses among all 10 Super Heroes (Batman starts
+    Captured), the second among the 9 left."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        from textual.widgets import Select
+
+        app.screen.query_one("#pick", Select).value = "any"
+        await pilot.pause()
+        app.screen.action_start()
+        await wait_for(pilot, lambda: app.session is not None)
+        st = app.session.state
+        assert st.pending.prompt == "Choose your Super Hero" and len(st.pending.options) == 10
+        assert "Batman" not in [o.label for o in st.pending.options]
+        await pick_heroes(app, pilot)
+        teams = [app.session.state.name(p.zones["characters"][0]) for p in app.session.state.players]
+        assert len(set(teams)) == 2
+
+
+@sync
 async def test_whole_turn_with_handoff(tmp_path):
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
