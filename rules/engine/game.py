@@ -212,6 +212,10 @@ def card_names(state: State) -> list[str]:
     return names
 
 
+_VIEW_KEYS = frozenset(("game", "known", "seat", "active", "turn_number", "players", "table", "pending", "log",
+                        "game_over", "result"))
+
+
 class _Known(Mapping):
     """uid -> public facts of a card, for the uids a seat may name now (looked up lazily)."""
 
@@ -222,6 +226,9 @@ class _Known(Mapping):
         if uid not in self._uids:
             raise KeyError(uid)
         return _info(self._st, uid)
+
+    def get(self, uid: int, default: Any = None) -> Any:  # the bots' hot path: no KeyError round trip
+        return _info(self._st, uid) if uid in self._uids else default
 
     def __iter__(self):
         return iter(self._uids)
@@ -256,6 +263,9 @@ class View(Mapping):
             raise KeyError(key)
         value = self._cache[key] = getattr(self, "k_" + key)()
         return value
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self[key] if key in _VIEW_KEYS else default
 
     def __iter__(self):
         return iter(self._KEYS)
