@@ -46,10 +46,11 @@ class HeuristicBot:
         return info["cost"] + vp
 
     def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
-        known = view.get("known", {})
+        # ``known`` is read only where a value is needed (a Buy, a decision): a View computes
+        # a key when first read, and most steps are a Play that never needs it (speed)
         d = view.get("pending")
         if d is not None:
-            return self._decide(d, legal, known)
+            return self._decide(d, legal, view.get("known", {}))
         # one pass (this runs at every step of a simulation): the first Play, else the first
         # Use, else Defeat, else the most valuable Buy, else End
         use = defeat = end = None
@@ -71,6 +72,7 @@ class HeuristicBot:
         if defeat is not None:
             return defeat
         if buys:
+            known = view.get("known", {})
             return max(buys, key=lambda c: self._value(known.get(c.card)))
         return end
 
@@ -93,17 +95,23 @@ class HeuristicBot:
                 return self._answer(legal, ["no"])
             return self._answer(legal, ["yes"])
 
-        def val(opt) -> float:
+        def value_of(opt) -> float:
             oid, label = opt
             info = known.get(int(oid[1:])) if oid.startswith("c") else None
             return self._value(info, label)
 
+        # each option valued once, not again by every sort and count below (speed: there is
+        # a decision every few steps); options are ranked by their index (a stable sort, so
+        # the same order as sorting the options themselves)
+        vals = [value_of(o) for o in opts]
+
         bad = any(w in prompt for w in ("destroy", "discard", "captured"))
         if "to seal" in prompt:  # jld: Sealing gains a good card, or thins out a bad one of your own
-            ranked = sorted(opts, key=lambda o: abs(val(o)), reverse=True)
+            order_i = sorted(range(len(opts)), key=lambda i: abs(vals[i]), reverse=True)
         else:
-            ranked = sorted(opts, key=val, reverse=not bad)
-        n = d["max"] if not bad else max(d["min"], sum(1 for o in ranked if val(o) < 0))
+            order_i = sorted(range(len(opts)), key=vals.__getitem__, reverse=not bad)
+        ranked = [opts[i] for i in order_i]
+        n = d["max"] if not bad else max(d["min"], sum(1 for v in vals if v < 0))
         n = max(d["min"], min(n, d["max"]))
         if bad and d["min"] == 0 and n == 0:
             return self._answer(legal, [])
@@ -117,7 +125,7 @@ class HeuristicBot:
         if not choices:
             return self.rng.choice(legal)
         want, sign = set(pick), (-1 if bad else 1)
-        value = {o[0]: val(o) for o in opts}
+        value = {o[0]: v for o, v in zip(opts, vals)}
         return max(choices, key=lambda c: (len(want & set(c.options)), sign * sum(value[o] for o in c.options)))
 
 

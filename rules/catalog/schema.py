@@ -600,13 +600,21 @@ class Card(Model):
     flavour: str | None = None
     level: int | None = None
 
+    # plain loops, not any()/next() over a generator: the engine asks these at every play
+    # (speed, bench/games_per_second.py)
     def has(self, op: str) -> bool:
         """True when one of the card's top-level effects has this ``op``."""
-        return any(e.op == op for e in self.effects)
+        for e in self.effects:
+            if e.op == op:
+                return True
+        return False
 
     def find(self, op: str):
         """The first top-level effect with this ``op``, or None."""
-        return next((e for e in self.effects if e.op == op), None)
+        for e in self.effects:
+            if e.op == op:
+                return e
+        return None
 
 
 class CardFile(Model):

@@ -212,6 +212,7 @@ def card_names(state: State) -> list[str]:
     return names
 
 
+_MISSING = object()
 _VIEW_KEYS = frozenset(("game", "known", "seat", "active", "turn_number", "players", "table", "pending", "log",
                         "game_over", "result"))
 
@@ -255,10 +256,11 @@ class View(Mapping):
         self._cache: dict[str, Any] = {}
 
     def __getitem__(self, key: str) -> Any:
-        try:
-            return self._cache[key]
-        except KeyError:
-            pass
+        # a sentinel, not try/except KeyError: the first read of every key misses, and a
+        # raised exception costs more than the lookup (speed: a view is built at every step)
+        value = self._cache.get(key, _MISSING)
+        if value is not _MISSING:
+            return value
         if key not in self._KEYS:
             raise KeyError(key)
         value = self._cache[key] = getattr(self, "k_" + key)()

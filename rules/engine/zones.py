@@ -15,10 +15,16 @@ from .state import TABLE, State
 def move(state: State, uid: int, owner: int, zone: str, *, top: bool = False) -> None:
     """Move card ``uid`` from wherever it is to ``zone`` of ``owner`` (TABLE for the table);
     ``top`` puts it first (top of a deck), else last."""
+    # Speed (every move of a game comes here): the zone lists are read directly, falling
+    # back to State.zone (which creates a missing zone) only when one is not there yet
     o, z = state.where[uid]
-    src = state.zone(o, z)
+    src = (state.table if o == TABLE else state.players[o].zones).get(z)
+    if src is None:
+        src = state.zone(o, z)
     src.remove(uid)
-    dst = state.zone(owner, zone)
+    dst = (state.table if owner == TABLE else state.players[owner].zones).get(zone)
+    if dst is None:
+        dst = state.zone(owner, zone)
     if top:
         dst.insert(0, uid)
     else:

@@ -135,8 +135,15 @@ class DCRules(Rules):
         top = self.villain_top(state)
         if top is not None and not state.turn.get("villain_bought") and cards[top].cost <= power:
             out.append(_DEFEAT)
+        # Speed: this loop runs over every card in play at every step and most cards have no
+        # ability, so the cached index is read inline; the membership test of check_use is
+        # skipped (uid comes from abilities() itself) and use_problem does the rest of it
+        ability = _ABILITY.get
         for uid in abilities(state, seat):
-            if self.ability_index(state, uid) is not None and self.check_use(state, uid) is None:
+            card = cards[uid]
+            hit = ability(id(card))
+            i = hit[1] if hit is not None and hit[0] is card else self.ability_index(state, uid)
+            if i is not None and self.use_problem(state, uid, i) is None:
                 out.append(_cmd(Use, uid))
         if self.check_end(state) is None:
             out.append(_END)
@@ -152,9 +159,16 @@ class DCRules(Rules):
         i = self.ability_index(state, uid)
         if i is None:
             return Rejected(f"{state.name(uid)} has no ability to use.")
-        if state.cards[uid].effects[i].once_per_turn and (uid, i) in state.turn.get("used", set()):
+        return self.use_problem(state, uid, i)
+
+    def use_problem(self, state: State, uid: int, i: int) -> Rejected | None:
+        """Why the ability (effect ``i``) of ``uid``, a card whose abilities work for the
+        active player, cannot be used now, or None (the part of :meth:`check_use` that
+        :meth:`legal` needs)."""
+        eff = state.cards[uid].effects[i]
+        if eff.once_per_turn and (uid, i) in state.turn.get("used", set()):
             return Rejected(f"{state.name(uid)}'s ability was already used this turn.", "once per turn")
-        return self.check_ability_cost(state, uid, state.cards[uid].effects[i])
+        return self.check_ability_cost(state, uid, eff)
 
     def check_ability_cost(self, state: State, uid: int, eff) -> Rejected | None:
         return None

@@ -117,7 +117,8 @@ class MetalRules(DCRules):
     # ------------------------------------------------------------------ Weakness
     def must_play_first(self, state: State) -> list[int]:
         """Weakness cards in hand must be played before any other card ("Weakness Cards")."""
-        return [u for u in state.players[state.active].zones["hand"] if state.cards[u].kind == "weakness"]
+        cards = state.cards  # a local: this runs several times at every step (speed)
+        return [u for u in state.players[state.active].zones["hand"] if cards[u].kind == "weakness"]
 
     def forced_reason(self, state: State) -> Rejected:
         return Rejected("You must play the Weakness in your hand before anything else.", "Weakness Cards")
