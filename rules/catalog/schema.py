@@ -420,7 +420,7 @@ class Seal(Model):
 
 
 class Surge(Model):
-    """Surge: add the top card of the main deck to the Line-Up (it may grow past its size;
+    """Surge: the main deck's top card joins the Line-Up (it may grow past its size;
     an empty main deck does nothing)."""
 
     op: Literal["surge"]
