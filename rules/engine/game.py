@@ -16,6 +16,7 @@ from typing import Any
 from rules.catalog.loader import Catalog, default_catalog
 from rules.catalog.schema import Card
 
+from . import attacks, ops_cards, ops_flow, ops_reveal, triggers  # noqa: F401  (register the engine's ops)
 from .commands import Choose, Command, Rejected
 from .effects import run
 from .registry import RESUMES, rules_for

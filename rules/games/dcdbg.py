@@ -18,21 +18,11 @@ from typing import Any
 
 from rules.engine import zones
 from rules.engine.commands import Buy, Command, Defeat, End, Play, Rejected, Use
-from rules.engine.effects import (
-    abilities,
-    ask,
-    card_option,
-    chosen_cards,
-    fire,
-    gain_card,
-    owned,
-    play_card,
-    push,
-    push_effects,
-)
+from rules.engine.effects import abilities, ask, card_option, chosen_cards, owned, push, push_effects
 from rules.engine.game import Rules, card_names
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.state import TABLE, State
+from rules.engine.triggers import fire, gain_card, play_card
 from rules.catalog.loader import Catalog
 
 

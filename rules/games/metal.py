@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from rules.engine import zones
 from rules.engine.commands import Rejected
-from rules.engine.effects import ask, card_option, chosen_cards, controlled, gain_card, push
+from rules.engine.effects import ask, card_option, chosen_cards, controlled, push
 from rules.engine.registry import GAMES, op, resume, task
 from rules.engine.state import TABLE, State
+from rules.engine.triggers import gain_card
 
 from .dcdbg import DCRules
 

@@ -1,0 +1,86 @@
+"""Attacks and Defenses (Metal "Attacks and Defenses"): the ``attack`` op, the Defense each
+victim is offered in clockwise order, and the Attack resolving against every victim who did
+not defend.
+"""
+
+from __future__ import annotations
+
+from . import zones
+from .effects import Ctx, ask, card_option, chosen_cards, push, push_effects
+from .registry import op, resume, task
+from .state import Decision, Option, State
+from .triggers import fire
+
+
+@op("attack")
+def _attack(state: State, eff, ctx: Ctx) -> None:
+    """Each victim in clockwise order may defend; then the Attack resolves against every
+    victim who did not (Metal "Attacks and Defenses": interaction waits for all choices)."""
+    attacker = ctx["p"]
+    if eff.target == "one_foe":
+        foes = state.foes(attacker)
+        opts = [Option(f"p{s}", state.players[s].name) for s in foes]
+        ask(state, "foe", attacker, "Choose a foe to Attack", opts, 1, 1, "attack_target",
+            source=ctx.get("src"), eff=eff, ctx=ctx)
+        return
+    victims = state.foes(attacker) if eff.target == "each_foe" else [attacker] + state.foes(attacker)
+    start_attack(state, eff.effects, victims, ctx, unavoidable=eff.unavoidable)
+
+
+@resume("attack_target")
+def _attack_target(state: State, answer, eff, ctx) -> None:
+    start_attack(state, eff.effects, [int(answer[0][1:])], ctx, unavoidable=eff.unavoidable)
+
+
+def start_attack(state: State, effects: list, victims: list[int], ctx: Ctx, *, unavoidable: bool = False) -> None:
+    """Offer each victim a Defense (none for an unavoidable Attack), then resolve ``effects``
+    on the ones hit."""
+    state.res["attacks"] = state.res.get("attacks", 0) + 1
+    key = f"atk{state.res['attacks']}"
+    state.scratch[key] = []
+    push(state, "attack_resolve", effects=effects, victims=victims, key=key, ctx=ctx)
+    if unavoidable:
+        return
+    for v in reversed(victims):
+        push(state, "offer_defense", victim=v, key=key, src=ctx.get("src"))
+
+
+def defense_options(state: State, seat: int) -> list[int]:
+    """Defenses ``seat`` may use now: Defense cards in hand, Ongoing Defenses in play."""
+    z = state.players[seat].zones
+    hand = [u for u in z["hand"] if state.cards[u].has("defense") and state.cards[u].find("defense").from_ == "hand"]
+    return hand + [u for u in z["ongoing"] if state.cards[u].has("defense")]
+
+
+@task("offer_defense")
+def _offer_defense(state: State, victim: int, key: str, src: int | None) -> None:
+    opts = [card_option(state, u) for u in defense_options(state, victim)]
+    if not opts:
+        return
+    what = state.name(src) if src is not None else "an Attack"
+    state.pending = Decision("defend", victim, f"Defend against {what}?", opts, 0, 1, "defended",
+                             {"victim": victim, "key": key}, src)
+
+
+@resume("defended")
+def _defended(state: State, answer, victim: int, key: str) -> None:
+    uids = chosen_cards(answer)
+    if not uids:
+        return
+    uid = uids[0]
+    state.scratch[key].append(victim)
+    if state.where[uid][1] == "hand":
+        zones.discard(state, victim, uid)
+    state.log("defend", f"{state.players[victim].name} defends with {state.name(uid)}.", victim)
+    fire(state, victim, "defend", uid)
+    push_effects(state, state.cards[uid].find("defense").effects, {"p": victim, "src": uid})
+
+
+@task("attack_resolve")
+def _attack_resolve(state: State, effects: list, victims: list[int], key: str, ctx: Ctx) -> None:
+    defended = state.scratch.pop(key)
+    hit = [v for v in victims if v not in defended]
+    for v in reversed(hit):
+        push_effects(state, effects, {**ctx, "p": v, "atk": ctx["p"], "hit": hit})
+    if not hit:
+        state.log("attack", "Nobody is hit by the Attack.")

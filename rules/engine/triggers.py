@@ -1,0 +1,140 @@
+"""Playing and gaining cards, and the When abilities they trigger (Metal "Resolving Card
+Abilities"): :func:`play_card`, :func:`gain_card`, :func:`fire` (schedules the triggered
+abilities; several at once are ordered by their controller) and the ``bonus`` op (an ability
+earned by playing a matching card this turn).
+"""
+
+from __future__ import annotations
+
+from rules.catalog.schema import Card
+
+from . import zones
+from .effects import Ctx, abilities, matches, push, push_effects
+from .registry import op, resume, rules_for, task
+from .state import Decision, Option, State
+
+
+# --------------------------------------------------------------------------- triggers
+_WHENS: dict[int, tuple[Card, list]] = {}
+
+
+def _whens(card: Card) -> list:
+    """``(index, effect)`` of a card's top-level ``when`` effects, cached per Card object
+    (the cache holds the card, so its id() is not reused): :func:`fire` runs at every play."""
+    hit = _WHENS.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _WHENS[id(card)] = (card, [(i, e) for i, e in enumerate(card.effects) if e.op == "when"])
+    return hit[1]
+
+
+def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
+    """Schedule the ``When`` abilities of ``seat`` that ``event`` (about card ``uid``)
+    triggers; several at once are ordered by the player."""
+    hits = []
+    used = state.turn.setdefault("used", set())
+    bonuses = state.turn.get("bonuses")
+    if bonuses and event == "play" and uid is not None:  # no copy of an empty list (speed: every play)
+        for b in list(bonuses):
+            src, eff, bseat = b
+            if bseat == seat and src != uid and matches(state.cards[uid], eff.filter):
+                state.turn["bonuses"].remove(b)
+                state.log("trigger", f"{state.name(src)}: bonus earned.", seat)
+                push_effects(state, eff.effects, {"p": seat, "src": src})
+    cards, whens = state.cards, _WHENS.get
+    for src in abilities(state, seat):
+        if src == uid:
+            continue
+        card = cards[src]
+        hit = whens(id(card))
+        for idx, eff in (hit[1] if hit is not None and hit[0] is card else _whens(card)):
+            if eff.event != event:
+                continue
+            if (src, idx) in used:
+                continue
+            if event != "turn_start" and event != "turn_end" and uid is not None and not matches(state.cards[uid], eff.filter):
+                continue
+            if eff.nth is not None:
+                n = sum(1 for u in state.turn.get("played", []) if matches(state.cards[u], eff.filter))
+                if n != eff.nth:
+                    continue
+            hits.append((src, idx))
+    if hits:
+        push(state, "triggers", seat=seat, hits=hits)
+
+
+@task("fire")
+def _fire_task(state: State, seat: int, event: str, uid: int | None) -> None:
+    fire(state, seat, event, uid)
+
+
+@task("triggers")
+def _triggers(state: State, seat: int, hits: list) -> None:
+    if len(hits) == 1 or len({state.cards[s].name for s, i in hits}) == 1:
+        _resolve_trigger(state, seat, hits[0], hits[1:])
+        return
+    opts = [Option(f"t{k}", f"{state.name(s)}: {_render_one(state.cards[s].effects[i])}") for k, (s, i) in enumerate(hits)]
+    state.pending = Decision("order", seat, "Several abilities trigger: choose the one to resolve first",
+                             opts, 1, 1, "trigger_order", {"seat": seat, "hits": hits})
+
+
+def _render_one(eff) -> str:
+    from .render import effects_text
+
+    return effects_text([eff])
+
+
+@resume("trigger_order")
+def _trigger_order(state: State, answer, seat: int, hits: list) -> None:
+    k = int(answer[0][1:])
+    _resolve_trigger(state, seat, hits[k], hits[:k] + hits[k + 1:])
+
+
+def _resolve_trigger(state: State, seat: int, hit, rest: list) -> None:
+    src, idx = hit
+    eff = state.cards[src].effects[idx]
+    if eff.once_per_turn:
+        state.turn.setdefault("used", set()).add((src, idx))
+    if rest:
+        push(state, "triggers", seat=seat, hits=rest)
+    state.log("trigger", f"{state.name(src)} ({state.players[seat].name}) triggers.", seat)
+    push_effects(state, eff.effects, {"p": seat, "src": src})
+
+
+@op("bonus")
+def _bonus(state: State, eff, ctx: Ctx) -> None:
+    """Earned at once if a matching card was already played this turn, else the first
+    time one is played later this turn (see :func:`fire`); never twice."""
+    if any(u != ctx.get("src") and matches(state.cards[u], eff.filter) for u in state.turn.get("played", [])):
+        push_effects(state, eff.effects, ctx)
+    else:
+        state.turn.setdefault("bonuses", []).append((ctx.get("src"), eff, ctx["p"]))
+
+
+# --------------------------------------------------------------------------- play & gain
+def play_card(state: State, seat: int, uid: int) -> None:
+    """Play ``uid`` from ``seat``'s hand: into play (Ongoing cards stay in play), recorded as
+    played this turn; its effects resolve, then the abilities it triggers, then the game's
+    after-play rule (e.g. Metal's capture by Weakness)."""
+    card = state.cards[uid]
+    zones.move(state, uid, seat, "ongoing" if card.has("ongoing") else "played")
+    state.turn.setdefault("played", []).append(uid)
+    state.log("play", f"{state.players[seat].name} plays {card.name}.", seat)
+    push(state, "after_play", seat=seat, uid=uid)
+    # the abilities this play triggers are decided now, as it is played, and resolve after the
+    # card itself (Metal "Resolving Card Abilities"): a card leaving play while the played
+    # card resolves still has its triggered ability resolve.
+    fire(state, seat, "play", uid)
+    push_effects(state, card.effects, {"p": seat, "src": uid})
+
+
+@task("after_play")
+def _after_play(state: State, seat: int, uid: int) -> None:
+    rules_for(state.game).after_play(state, seat, uid)
+
+
+def gain_card(state: State, seat: int, uid: int, to: str = "discard", verb: str = "gains") -> None:
+    """``seat`` gains (or buys) ``uid`` and the game's gain triggers fire."""
+    zones.gain(state, seat, uid, to)
+    where = {"hand": " into their hand", "deck_top": " on top of their deck"}.get(to, "")
+    state.log("gain", f"{state.players[seat].name} {verb} {state.name(uid)}{where}.", seat)
+    fire(state, seat, "gain", uid)
