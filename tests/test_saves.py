@@ -134,3 +134,14 @@ def test_session_load_resumes_from_a_save(tmp_path):
     assert again.state.fingerprint() == s.state.fingerprint()
     save_game(tmp_path / "copy.json", again.save)
     assert read_save(tmp_path / "copy.json") == again.save
+
+
+def test_undo_is_refused_after_a_surge():
+    """A Surge turns the main deck's hidden top card face up: no taking it back."""
+    s = Session.new("jld", ["Ann", "Ben"], 1, options={"auto_pick": True, "first": 0})
+    assert "Incantation" in [s.state.name(u) for u in s.state.players[0].zones["hand"]]  # seed 1 deals one
+    s.do("play Incantation")
+    assert s.state.pending is not None and "Surge" in s.state.pending.prompt
+    s.do("choose yes")
+    with pytest.raises(Rejected, match="hidden information was revealed"):
+        s.undo()

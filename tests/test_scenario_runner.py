@@ -43,7 +43,7 @@ def test_a_refusal_not_marked_rejected_fails_with_the_reason():
 def test_an_unanswered_decision_fails_the_scenario():
     r = run("fail_unanswered_decision.toml")
     assert r.exit_code == 1
-    assert "Ben must answer 'Defend against Carter Hall?' (Escape)" in r.output
+    assert "Ben must answer \"Defend against Carter Hall? If you don't: Gain a Weakness.\" (Escape)" in r.output
 
 
 @pytest.mark.parametrize("name, message", [

@@ -42,7 +42,7 @@ async def test_handoff_shows_nothing_of_the_previous_players_hand():
         ann_hand = {st.name(u) for u in st.players[0].zones["hand"]}
         assert ann_hand == {"Punch"}
         why = app.card_detail(st.table["line_up"][0])["why_not"]
-        assert why.endswith("Defend against Carter Hall?")  # not "?."
+        assert "Defend against Carter Hall? If you don't: Gain" in why and not why.endswith("..")  # not "?." / ".."
         await take_seat(app, pilot, "Ben")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         text = screen_text(app)  # the see-through decision over Ben's table

@@ -8,6 +8,7 @@ from __future__ import annotations
 from . import zones
 from .effects import Ctx, ask, card_option, chosen_cards, push, push_effects
 from .registry import op, resume, task
+from .render import effects_text
 from .state import Decision, Option, State
 from .triggers import fire
 
@@ -41,8 +42,11 @@ def start_attack(state: State, effects: list, victims: list[int], ctx: Ctx, *, u
     push(state, "attack_resolve", effects=effects, victims=victims, key=key, ctx=ctx)
     if unavoidable:
         return
+    src = ctx.get("src")
+    what = state.name(src) if src is not None else "An Attack"
+    state.log("attack", f"Attack ({what}): {effects_text(effects)}", ctx["p"])
     for v in reversed(victims):
-        push(state, "offer_defense", victim=v, key=key, src=ctx.get("src"))
+        push(state, "offer_defense", victim=v, key=key, src=src, effects=effects)
 
 
 def defense_options(state: State, seat: int) -> list[int]:
@@ -53,13 +57,14 @@ def defense_options(state: State, seat: int) -> list[int]:
 
 
 @task("offer_defense")
-def _offer_defense(state: State, victim: int, key: str, src: int | None) -> None:
+def _offer_defense(state: State, victim: int, key: str, src: int | None, effects: list) -> None:
+    """Ask ``victim`` to defend; the prompt says what the Attack does to them if they don't."""
     opts = [card_option(state, u) for u in defense_options(state, victim)]
     if not opts:
         return
     what = state.name(src) if src is not None else "an Attack"
-    state.pending = Decision("defend", victim, f"Defend against {what}?", opts, 0, 1, "defended",
-                             {"victim": victim, "key": key}, src)
+    prompt = f"Defend against {what}? If you don't: {effects_text(effects)}"
+    state.pending = Decision("defend", victim, prompt, opts, 0, 1, "defended", {"victim": victim, "key": key}, src)
 
 
 @resume("defended")

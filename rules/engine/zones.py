@@ -30,6 +30,13 @@ def move(state: State, uid: int, owner: int, zone: str, *, top: bool = False) ->
     else:
         dst.append(uid)
     state.where[uid] = (owner, zone)
+    if z in HIDDEN_ZONES and zone != z:
+        state.revealed_info += 1  # a face-down card came out (a Surge, a refill, a draw...): no undo past it
+
+
+#: zones whose cards nobody may see or whose order is secret; a card leaving one reveals
+#: something, so undo stops there (DESIGN §4)
+HIDDEN_ZONES = frozenset({"deck", "main_deck", "character_stack"})
 
 
 def shuffle_discard_into_deck(state: State, seat: int) -> bool:
