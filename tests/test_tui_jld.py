@@ -112,6 +112,13 @@ async def test_payment_ability_by_key_grows_the_line_up_past_five():
         await wait_for(pilot, lambda: len(st.table["line_up"]) == 6)
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await pilot.press("h")  # again: a payment ability has no limit
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("n")  # the payment may be declined: nothing happens
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        assert len(st.table["line_up"]) == 6 and st.pending is None
+        await pilot.press("h")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("1")  # the one card left that can pay
         await wait_for(pilot, lambda: len(st.table["line_up"]) == 7)
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await wait_for(pilot, lambda: "Line-Up (7 cards)" in screen_text(app))
