@@ -81,7 +81,9 @@ you Sealed and the Nemesis cards you defeated. Each Weakness costs you 2 VP.""")
   buy its top card) and the **Weakness** stack.
 * The **Nemesis** stack is built by Level: Level 1 on top, then 3 of Level 2, 2 of Level 3
   and 1 of Level 4. The *short* game leaves out Level 4; the *extended* game adds one more
-  Level 3 and Level 2; 5 players use one Level 3 fewer; 6 players use the 3-player stack."""),
+  Level 3 and Level 2; 5 players use one Level 3 fewer; 6 players use the 3-player stack.
+  (The rulebook suggests the World Hopper rules of another expansion for 6 players; hotseat
+  does not have them, so 6-player games often end when the Line-Up runs out.)"""),
     ("turn", """## Your turn
 1. Play cards from your hand in any order: most give **Power**, some draw, Seal, Surge or
    Attack.
