@@ -245,6 +245,8 @@ class DCRules(Rules):
 
     # ------------------------------------------------------------------ Characters
     character_word = "Character"
+    #: the log line when a Character joins a player's team
+    team_line = "{player} plays as {card}."
     #: where Characters nobody picked go after set-up (Metal: the face-down Character stack)
     unpicked_to = "box"
 
@@ -276,7 +278,7 @@ class DCRules(Rules):
     def join_team(self, state: State, seat: int, uid: int) -> None:
         """``uid`` joins ``seat``'s team (its abilities work at once)."""
         zones.move(state, uid, seat, "characters")
-        state.log("team", f"{state.players[seat].name}'s team: {state.name(uid)} joins.", seat)
+        state.log("team", self.team_line.format(player=state.players[seat].name, card=state.name(uid)), seat)
 
     def after_villain(self, state: State, seat: int, uid: int) -> None:
         """What follows buying a villain besides its Reward (Metal: The Batman Who Laughs)."""

@@ -47,6 +47,7 @@ class MetalRules(DCRules):
     villain_zone = "super_villains"
     villain_word = "Super-Villain"
     character_word = "Super Hero"
+    team_line = "{player}'s team: {card} joins."
     unpicked_to = "character_stack"
     stack_names = {"Breakthrough": "breakthrough", "Weakness": "weakness"}
     buyable_stacks = ("breakthrough",)
