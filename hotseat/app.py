@@ -37,8 +37,12 @@ PUBLIC_TABLE_ZONES = ("line_up", "transformation_zone", "destroyed", "captured")
 
 
 def sentence(text: str) -> str:
-    """``text`` ending with exactly one full stop (no "?." or "..")."""
+    """``text`` ending with exactly one full stop (no "?." or ".."): a stop is added only after
+    text that does not already end with . ? ! or :, and one doubled by the rules' wording
+    ("answer: You may: Surge.." or "Transform X?.") is dropped."""
     text = text.rstrip()
+    while len(text) > 1 and text[-1] == "." and text[-2] in ".?!:":
+        text = text[:-1]
     return text if text.endswith((".", "?", "!", ":")) else text + "."
 
 
@@ -95,6 +99,8 @@ class HotseatApp(App[None]):
         self._waiting = False  # a hand-off, a decision or a bot move is under way
         self._over_shown = False
         self._bot_moves = 0
+        #: (seat, turn) whose Play all stopped at a decision and goes on once it is answered
+        self._play_all_for: tuple[int, int] | None = None
 
     # ------------------------------------------------------------------ start-up
     def on_mount(self) -> None:
@@ -215,6 +221,7 @@ class HotseatApp(App[None]):
         v["stack_tops"] = [(z, self.card_brief(st.table[z][0]), len(st.table[z]))
                            for z in getattr(rules, "buyable_stacks", ()) if st.table.get(z)]
         v["villain_word"] = getattr(rules, "villain_word", "Super-Villain")
+        v["character_word"] = getattr(rules, "character_word", "Super Hero")
         v["levels"] = self.villain_levels()
         # the Transformation Zone as four stacks by card type, with uids to browse them
         tz: dict[str, list[int]] = {}
@@ -295,7 +302,7 @@ class HotseatApp(App[None]):
                     f"{st.players[st.decider].name} must first answer: {sentence(st.pending.prompt)}"
             else:
                 r = check(st, cmd)
-                d["why_not"] = r.reason if r is not None else None
+                d["why_not"] = sentence(r.reason) if r is not None else None
         return d
 
     # ------------------------------------------------------------------ acting
@@ -309,7 +316,7 @@ class HotseatApp(App[None]):
         try:
             s.do(cmd)
         except (Rejected, CommandError) as exc:
-            reason = getattr(exc, "reason", None) or str(exc)
+            reason = sentence(getattr(exc, "reason", None) or str(exc))
             self.message = reason
             self.refresh_table()
             return reason
@@ -317,19 +324,30 @@ class HotseatApp(App[None]):
         self.advance()
         return None
 
-    def play_all(self) -> str | None:
-        """Play every card in hand, one after the other, until a decision stops it."""
+    def play_all(self, resume: bool = False) -> str | None:
+        """Play every card in hand, one after the other. A decision (Incantation's Surge, an
+        Attack's defences) pauses it: once answered, :meth:`advance` goes on with the rest of
+        the hand in the same turn, unless the card that asked was a Weakness (its effect is the
+        player's to follow) or the game is over."""
         s = self.session
+        st = s.state
+        self._play_all_for = None
         played = 0
-        while not s.state.game_over and s.state.pending is None and s.state.decider == self.viewer:
+        last: int | None = None
+        while not st.game_over and st.pending is None and st.decider == self.viewer:
             plays = [c for c in s.legal() if isinstance(c, Play)]
             if not plays:
                 break
+            last = plays[0].card
             s.do(plays[0])
             played += 1
-        self.message = "" if played else "No card to play."
+        if (st.pending is not None and last is not None and not st.game_over
+                and st.cards[last].kind != "weakness"):
+            self._play_all_for = (st.active, st.turn_number)
+        if not resume:
+            self.message = "" if played else "No card to play."
         self.advance()
-        return None if played else "No card to play."
+        return None if played or resume else "No card to play."
 
     def undo_reason(self) -> str | None:
         """Why undo is not possible now, or None."""
@@ -356,6 +374,7 @@ class HotseatApp(App[None]):
             return exc.reason
         self.message = "Undone."
         self._over_shown = False
+        self._play_all_for = None
         self.advance()
         return None
 
@@ -408,6 +427,11 @@ class HotseatApp(App[None]):
         self.refresh_table()
         if st.pending is not None:
             self.open_decision()
+        elif self._play_all_for is not None:  # a decision paused Play all: go on, in the same turn only
+            if self._play_all_for == (st.active, st.turn_number) and seat == st.active:
+                self.play_all(resume=True)
+            else:
+                self._play_all_for = None
 
     def handoff_reason(self, seat: int) -> str:
         st = self.session.state

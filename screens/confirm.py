@@ -12,6 +12,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from screens.widgets.button import KeyButton
+
 
 class ConfirmScreen(ModalScreen[bool]):
     CSS_PATH = "confirm.tcss"
@@ -30,8 +32,8 @@ class ConfirmScreen(ModalScreen[bool]):
         with Vertical(id="confirm-box"):
             yield Static(escape(self.question), id="question")
             with Horizontal(id="confirm-buttons"):
-                yield Button(f"{self.yes} (y)", id="yes", variant="warning")
-                yield Button("Keep playing (n)", id="no", variant="primary")
+                yield KeyButton(f"{self.yes} (y)", id="yes", variant="warning")
+                yield KeyButton("Keep playing (n)", id="no", variant="primary")
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()

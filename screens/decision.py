@@ -18,6 +18,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
+from screens.widgets.button import KeyButton
+
 
 def how_many(d: dict[str, Any]) -> str:
     lo, hi = d["min"], d["max"]
@@ -66,9 +68,9 @@ class DecisionScreen(ModalScreen[list[str] | None]):
                 yield OptionList(*[Option(lab, id=oid) for lab, (oid, _) in zip(labels, d["options"])], id="options")
             yield Static(id="option-text")
             with Horizontal(id="buttons"):
-                yield Button("Confirm", id="confirm", variant="primary")
+                yield KeyButton("Confirm", id="confirm", variant="primary")
                 if d["min"] == 0:
-                    yield Button("Decline", id="decline")
+                    yield KeyButton("Decline", id="decline")
 
     def on_mount(self) -> None:
         self.query_one("#options").focus()

@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from rules.engine.registry import rules_for
+from screens.widgets.button import KeyButton
 
 MAX_PLAYERS = 6  # seats on the form; each game shows its own maximum
 HINTS = {
@@ -45,10 +46,10 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
 
     def compose(self) -> ComposeResult:
         s = self.settings
-        with VerticalScroll(id="form"):
+        with VerticalScroll(id="form", can_focus=False):  # Tab goes from field to field
             yield Static("[b]hotseat[/b] — a new game at one keyboard", id="title")
             if self.unfinished:
-                yield Button(f"Resume the unfinished game ({self.unfinished})", id="resume", variant="success")
+                yield KeyButton(f"Resume the unfinished game ({self.unfinished})", id="resume", variant="success")
                 yield Static("[dim]Starting a new game keeps it as autosave-previous.json.[/dim]", id="kept")
             with Horizontal(classes="row"):
                 yield Label("Game", classes="label")
@@ -64,7 +65,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
                 yield Select(self._variant_options(s["game"]) or [("Standard", "standard")],
                              value=s.get("variant") or "standard", allow_blank=False, id="variant")
             with Horizontal(classes="row"):
-                yield Label("Heroes", classes="label")
+                yield Label(self._pick_label(s["game"]), classes="label", id="pick-label")
                 yield Select([("Dealt 2, pick 1", "deal"), ("Pick any (your favourite)", "any")],
                              value=s.get("pick") or "deal", allow_blank=False, id="pick")
             with Horizontal(classes="row"):
@@ -78,8 +79,14 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
                     yield Checkbox("bot", s["bots"][i] if i < len(s["bots"]) else False, id=f"bot{i}",
                                    compact=True)
             yield Static(HINTS.get(s["game"], HINTS["metal"]), id="hint")
-            yield Button("Start (Enter)", id="start", variant="primary")
+            yield KeyButton("Start (Enter)", id="start", variant="primary")
         yield Footer()
+
+    @staticmethod
+    def _pick_label(game: str) -> str:
+        """The game's word for the cards each player picks: Heroes (Metal), Characters (jld)."""
+        word = getattr(rules_for(game), "character_word", "Super Hero")
+        return "Heroes" if word == "Super Hero" else f"{word}s"
 
     def _variant_options(self, game: str) -> list[tuple[str, str]]:
         return [(label, key) for key, label in self.variants.get(game, {}).items()]
@@ -105,6 +112,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
             sel.set_options(variants)
             sel.value = variants[0][1]
         self.query_one("#hint", Static).update(HINTS.get(game, HINTS["metal"]))
+        self.query_one("#pick-label", Label).update(self._pick_label(game))
         self._show_seats()
 
     @on(Select.Changed, "#players")

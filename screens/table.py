@@ -3,10 +3,14 @@ line per other player, the log, a command line. It renders the view the app give
 sends commands back through ``app.act``; it keeps no game state of its own.
 
 Keys: letters that are not bindings start a command (typing "buy Steel" goes to the command
-line); a binding that is not allowed now says why instead of doing nothing; ending the turn
-with playable cards or Power left asks first. When the person at the keyboard changes, the
-card detail is cleared and the focus goes to the same place every time (hand, else Line-Up).
-At a width under 100 columns the status line and the other players' lines get shorter.
+line, at once, so no key of a fast typist or a paste is lost); a command that succeeds clears
+the line and gives the keys back to the table, a refused one stays selected; a binding that
+is not allowed now says why instead of doing nothing; ending the turn with playable cards or
+Power left asks first. When the person at the keyboard changes, the card detail is cleared
+and the focus goes to the same place every time (hand, else Line-Up). At a width under 100
+columns the status line and the other players' lines get shorter (each other player on two
+lines that wrap rather than lose their end) and so do the footer's key names, which then fit
+80 columns. The game's own words: Super Hero / Character, Villain / Nemesis.
 
 What is game-specific comes from the view's ``table`` (the game's ``table_view``) and is shown
 when its key is there: the stacks one may buy from and the villain top join the Line-Up list
@@ -16,6 +20,7 @@ a player's ``seal_token`` resource shows on their placard line."""
 
 from __future__ import annotations
 
+import string
 from typing import Any
 
 from rich.markup import escape
@@ -40,26 +45,46 @@ def plural(word: str) -> str:
     return word if word.endswith("s") else word + "s"
 
 
-class TableScreen(Screen[None]):
-    CSS_PATH = "table.tcss"
-    BINDINGS = [
-        Binding("colon", "command", "Command"),
-        Binding("f1", "rules", "Rules"),
-        Binding("a", "play_all", "Play all"),
-        Binding("e", "end", "End"),
-        Binding("v", "defeat", "Villain"),
-        Binding("h", "ability", "Ability"),
-        Binding("t", "transformation", "T-Zone"),
-        Binding("d", "decision", "Decide"),
-        Binding("z", "undo", "Undo"),
-        Binding("i", "detail", "Card"),
-        Binding("s", "scores", "Scores"),
-        Binding("q", "quit", "Quit"),
+#: the table's keys: key, action, description, and other descriptions by form: "narrow" (under
+#: 100 columns, where the footer must fit 80) or the game's villain word. ``check_action`` shows
+#: one form per key; every form runs the same action.
+KEYS: list[tuple[str, str, str, dict[str, str]]] = [
+    ("colon", "command", "Command", {"narrow": "Cmd"}),
+    ("f1", "rules", "Rules", {}),
+    ("a", "play_all", "Play all", {"narrow": "All"}),
+    ("e", "end", "End", {}),
+    ("v", "defeat", "Villain", {"Nemesis": "Nemesis"}),
+    ("h", "ability", "Ability", {}),
+    ("t", "transformation", "T-Zone", {}),
+    ("d", "decision", "Decide", {}),
+    ("z", "undo", "Undo", {}),
+    ("i", "detail", "Card", {}),
+    ("s", "scores", "Scores", {}),
+    ("q", "quit", "Quit", {}),
+]
+#: letters that are no key start a command: bound with priority, so the app itself moves the
+#: focus to the command line before it passes on the next key (typing at paste speed loses none)
+TYPE_KEYS = [c for c in string.ascii_letters if c not in {k for k, *_ in KEYS}]
+
+
+def table_bindings() -> list[Binding]:
+    out: list[Binding] = []
+    for key, action, text, forms in KEYS:
+        out.append(Binding(key, action, text))
+        out += [Binding(key, f"{action}({form!r})", alt) for form, alt in forms.items()]
+    return out + [
         Binding("question_mark", "rules", "Rules", show=False),
         Binding("slash", "command", "Command", show=False),
         Binding("ctrl+z", "undo", "Undo", show=False),
         Binding("escape", "leave_command", show=False),
+        *[Binding(c, f"type_key({c!r})", show=False, priority=True) for c in TYPE_KEYS],
     ]
+
+
+class TableScreen(Screen[None]):
+    CSS_PATH = "table.tcss"
+    BINDINGS = table_bindings()
+    FORMS = {action: set(forms) for _, action, _, forms in KEYS}
     PLAY_ACTIONS = {"play_all", "end", "defeat", "decision", "undo", "ability"}
     KEY_ACTIONS = {"a": "play_all", "e": "end", "v": "defeat", "d": "decision", "z": "undo", "h": "ability"}
 
@@ -105,6 +130,7 @@ class TableScreen(Screen[None]):
         narrow = event.size.width < 100
         if narrow != self.has_class("narrow"):
             self.set_class(narrow, "narrow")
+            self.query_one(Footer).show_command_palette = not narrow  # ctrl+p still opens it
             if self.view:
                 self.show(self.view)
 
@@ -216,7 +242,8 @@ class TableScreen(Screen[None]):
             c = v["card"][u]
             tag = (" [b $success](Enter)[/]" if narrow else " [b $success](Enter uses)[/]") if u in usable else ""
             team_rows.append((f"c{u}", card_name(c) + (" [dim]ongoing[/]" if c["kind"] != "character" else "") + tag))
-        self.query_one("#team", CardList).set_cards(team_rows or [("none", "[dim]no Super Hero[/]")])
+        hero = v.get("character_word", "Super Hero")
+        self.query_one("#team", CardList).set_cards(team_rows or [("none", f"[dim]no {escape(hero)}[/]")])
         ss = shown["sizes"]
         seal = self.seal_text(shown, narrow)
         self.query_one("#placard", Static).update(
@@ -235,16 +262,13 @@ class TableScreen(Screen[None]):
             if p["seat"] == v["shown"]:
                 continue
             z, s = p["zones"], p["sizes"]
-            team = ", ".join(z.get("characters", [])) or "no hero"
+            team = ", ".join(z.get("characters", [])) or f"no {hero}"
             bot = " [dim](bot)[/]" if p["bot"] else ""
             head = f"[b]{escape(p['name'])}[/b]{bot} ({escape(team)})"
             seal = self.seal_text(p, narrow)
-            if narrow and seal:  # the score pile and Seal token on the name line
-                lines += [f"{head} score {s['score_pile']}{seal}",
-                          f" hand {s['hand']} deck {s['deck']} disc {s['discard']} W{p.get('weakness', 0)}"]
-            elif narrow:
-                lines += [head, f" hand {s['hand']} deck {s['deck']} disc {s['discard']} W{p.get('weakness', 0)} "
-                                f"score {s['score_pile']}"]
+            if narrow:  # two lines (each wraps rather than lose its end): who, then the counts
+                lines += [f"{head}{seal}", f" hand {s['hand']} deck {s['deck']} disc {s['discard']} "
+                                           f"W{p.get('weakness', 0)} score {s['score_pile']}"]
             else:
                 lines.append(f"{head} hand {s['hand']} · deck {s['deck']} · discard {s['discard']} · "
                              f"score pile {s['score_pile']} · Weakness {p.get('weakness', 0)}{seal}")
@@ -309,7 +333,23 @@ class TableScreen(Screen[None]):
         return None
 
     # ------------------------------------------------------------------ input
+    def form(self, action: str) -> str | None:
+        """Which description of ``action``'s key shows now (None: the first one)."""
+        forms = self.FORMS.get(action, set())
+        if "narrow" in forms and self.has_class("narrow"):
+            return "narrow"
+        word = self.view.get("villain_word")
+        return word if word in forms else None
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "type_key":
+            return not isinstance(self.focused, Input) and not self.view.get("game_over")
+        if action in self.FORMS and (parameters[0] if parameters else None) != self.form(action):
+            return False  # another description of the same key shows now
+        return self.allowed(action)
+
+    def allowed(self, action: str) -> bool | None:
+        """True: the action can be done now; None: not now (greyed out); False: hidden."""
         legal = self.view.get("legal", [])
         over = bool(self.view.get("game_over"))
         if action in ("scores", "quit"):
@@ -355,21 +395,19 @@ class TableScreen(Screen[None]):
         if isinstance(self.focused, Input) or self.view.get("game_over"):
             return
         action = self.KEY_ACTIONS.get(event.key)
-        if action is not None:
-            if self.check_action(action, ()) is not True:
-                event.stop()
-                event.prevent_default()
-                self.notify(self.why_not(action), severity="warning")
-            return
-        ch = event.character
-        if ch and len(ch) == 1 and ch.isalpha() and event.key not in {b.key for b in self.BINDINGS}:
-            # typing a command without ":" first: send it to the command line
+        if action is not None and self.allowed(action) is not True:
             event.stop()
             event.prevent_default()
-            cmd = self.query_one("#cmd", Input)
-            cmd.focus()
-            cmd.value = ch
-            cmd.cursor_position = 1
+            self.notify(self.why_not(action), severity="warning")
+
+    def action_type_key(self, ch: str) -> None:
+        """A letter that is no key starts a command (typing "buy Steel" without ":" first).
+        The focus moves at once (``set_focus``, not ``focus()``, which waits for the next
+        refresh), so the keys typed after it reach the command line, however fast they come."""
+        cmd = self.query_one("#cmd", Input)
+        self.set_focus(cmd)
+        cmd.value = ch
+        cmd.cursor_position = len(ch)
 
     @on(CardList.CardFocused)
     def _focused(self, event: CardList.CardFocused) -> None:
@@ -411,15 +449,16 @@ class TableScreen(Screen[None]):
             err = None
         else:
             err = self.app.act(text)
-        if err is None:
+        if err is None:  # done: back to the table, so the next key is a key again
             event.input.value = ""
+            self.focus_table()
         elif event.input.is_mounted:
             event.input.select_all()  # the next keystroke replaces the failed command
 
-    def action_play_all(self) -> None:
+    def action_play_all(self, _form: str = "") -> None:
         self.app.play_all()
 
-    def action_defeat(self) -> None:
+    def action_defeat(self, _form: str = "") -> None:
         self.app.act(Defeat())
 
     def action_ability(self) -> None:
@@ -474,13 +513,17 @@ class TableScreen(Screen[None]):
     def action_undo(self) -> None:
         self.app.undo()
 
-    def action_command(self) -> None:
+    def action_command(self, _form: str = "") -> None:
         self.query_one("#cmd", Input).focus()
 
     def action_leave_command(self) -> None:
         if self.view.get("game_over"):
             self.app.show_scores()
             return
+        self.focus_table()
+
+    def focus_table(self) -> None:
+        """Focus the hand (the Line-Up when the hand is empty), as after a hand-off."""
         hand = self.query_one("#hand", CardList)
         (hand if hand.option_count else self.query_one("#lineup", CardList)).focus()
 

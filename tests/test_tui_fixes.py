@@ -133,7 +133,7 @@ async def test_five_players_fit_80x24():
         await pilot.pause()
         text = screen_text(app)
         lines = text.splitlines()
-        assert ": Command" in lines[-1] and "f1 Rules" in lines[-1] and "End" in lines[-1]
+        assert ": Cmd" in lines[-1] and "f1 Rules" in lines[-1] and "e End" in lines[-1] and "i Card" in lines[-1]
         assert "Metal" in lines[0] and "Ann's turn" in lines[0] and "Power" in lines[0]
         for name in ("Ben", "Cal", "Dee", "Eve"):
             assert name in text

@@ -1,0 +1,183 @@
+"""Pilot tests for what a new Justice League Dark player ran into: the focus back on the table
+after a command, commands typed at paste speed, the game's own words (Character, Nemesis),
+no doubled full stops, the new-game form by keyboard, 80x24 with three long names, and Play
+all going on after a decision."""
+
+from __future__ import annotations
+
+from test_tui_support import DATA, make_app, screen_name, screen_text, sync, wait_for
+from textual import events
+from textual.containers import VerticalScroll
+from textual.widgets import Input, Select
+
+from hotseat.app import HotseatApp, sentence
+
+SIZE = (80, 24)
+WIDE = (120, 40)
+
+
+def scenario_app(name: str) -> HotseatApp:
+    return HotseatApp(scenario=DATA / name, autosave=False)
+
+
+async def take_seat(app, pilot) -> None:
+    await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer is not None)
+    await pilot.pause()
+
+
+def type_fast(app, text: str) -> None:
+    """Send every key of ``text`` and Enter at once, with no refresh in between (a paste, or
+    a fast typist): ``pilot.press`` waits for the app to be idle after each key."""
+    for ch in text:
+        key = {" ": "space", ",": "comma", "'": "apostrophe"}.get(ch, ch)
+        event = events.Key(key, ch)
+        event.set_sender(app)
+        app._driver.send_message(event)
+    event = events.Key("enter", "\r")
+    event.set_sender(app)
+    app._driver.send_message(event)
+
+
+def names(app, zone: str, seat: int = 0) -> list[str]:
+    st = app.session.state
+    return [st.name(u) for u in st.players[seat].zones[zone]]
+
+
+@sync
+async def test_a_command_that_succeeds_gives_the_keys_back_to_the_table():
+    app = scenario_app("jld_playall.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        cmd = app.screen.query_one("#cmd", Input)
+        await pilot.press(*"play Nothing", "enter")  # refused: the text stays, selected
+        await wait_for(pilot, lambda: bool(app.message))
+        assert app.focused is cmd and cmd.value == "play Nothing" and cmd.selected_text == "play Nothing"
+        await pilot.press(*"play Punch", "enter")  # the next keystroke replaced the failed command
+        await wait_for(pilot, lambda: "Punch" in names(app, "played"))
+        await wait_for(pilot, lambda: app.focused is not None and app.focused.id == "hand")
+        assert cmd.value == ""
+        await pilot.press("e")  # a key again, not a letter in the command line
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        assert cmd.value == ""
+
+
+@sync
+async def test_commands_typed_at_paste_speed_lose_no_key():
+    app = scenario_app("jld_playall.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        assert app.focused.id == "hand"
+        type_fast(app, "play Incantation")  # "p" opens the command line, "lay..." follow at once
+        await wait_for(pilot, lambda: app.session.save.commands[-1:] == ["play Incantation"])
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert "Surge" in screen_text(app) and not app._notifications
+        await pilot.press("2")  # No: no Surge
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.session.state.pending is None)
+        await wait_for(pilot, lambda: app.focused is not None and app.focused.id == "hand")
+        type_fast(app, "buy Billy Batson, Chosen")  # a, h, n...: letters, not keys, once typing
+        await wait_for(pilot, lambda: "Billy Batson, Chosen" in app.message)
+        assert "No card you can buy is named 'Billy Batson, Chosen'" in app.message
+        assert app.screen.query_one("#cmd", Input).value == "buy Billy Batson, Chosen"
+        assert not app._notifications  # no key fired on the way
+
+
+@sync
+async def test_the_game_s_own_words():
+    app = scenario_app("jld_narrow.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        text = screen_text(app)
+        assert "Player 2 (no Character)" in text and "no hero" not in text
+        footer = text.splitlines()[-1]
+        assert "v Nemesis" in footer and "Villain" not in footer
+        app.session.state.players[0].zones["characters"] = []  # as if Player 1 had no Character yet
+        app.refresh_table()
+        await pilot.pause()
+        assert "no Character" in screen_text(app) and "Super Hero" not in screen_text(app)
+    app = scenario_app("attack.toml")  # Metal keeps its words
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        assert "v Villain" in screen_text(app).splitlines()[-1]
+
+
+@sync
+async def test_new_game_form_words_tab_and_space(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        scr = app.screen
+        assert "Heroes" in screen_text(app)  # Metal: Super Heroes are dealt
+        scr.query_one("#game", Select).value = "jld"
+        await wait_for(pilot, lambda: "Characters" in str(scr.query_one("#pick-label").render()))
+        assert app.focused.id == "start"
+        await pilot.press("tab")  # from Start round to the first field, never the form itself
+        assert not isinstance(app.focused, VerticalScroll) and app.focused.id == "game"
+        await pilot.press("shift+tab")
+        assert app.focused.id == "start"
+        await pilot.press("space")  # Space presses a button as Enter does
+        await wait_for(pilot, lambda: app.session is not None)
+        assert app.session.state.game == "jld"
+
+
+@sync
+async def test_no_doubled_full_stop_in_the_card_help():
+    assert sentence("You may: Surge..") == "You may: Surge."
+    assert sentence("Transform Billy Batson, Chosen?.") == "Transform Billy Batson, Chosen?"
+    assert sentence("Go!") == "Go!" and sentence("Go") == "Go."
+    app = scenario_app("jld_narrow.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        await pilot.press("enter")  # Billy Batson, Chosen: Transform?
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        bolt = app.session.state.players[0].zones["hand"][0]
+        why = app.card_detail(bolt)["why_not"]
+        assert why == "Player 1 must first answer: Transform Billy Batson, Chosen?"
+        await wait_for(pilot, lambda: "Chosen?" in screen_text(app))
+        assert "?." not in screen_text(app) and ".." not in screen_text(app)
+
+
+@sync
+async def test_80x24_three_players_footer_and_opponent_lines():
+    app = scenario_app("jld_narrow.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot)
+        lines = screen_text(app).splitlines()
+        footer = lines[-1]
+        for hint in ("a ", "e End", "v Nemesis", "d Decide", "z Undo", "i Card"):
+            assert hint in footer
+        assert any(line.endswith("Player 3 (Doctor Fate) ◉Seal") for line in lines) and "…" not in "\n".join(lines)
+        assert sum("hand 5 deck 5 disc 0 W0 score 0" in line for line in lines) == 2
+
+
+@sync
+async def test_play_all_goes_on_after_the_decision():
+    app = scenario_app("jld_playall.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        st = app.session.state
+        await pilot.press("a")  # Incantation first: "You may: Surge" stops it
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert names(app, "played") == ["Incantation"]
+        await pilot.press("enter")  # Surge
+        await wait_for(pilot, lambda: st.pending is None and screen_name(app) == "TableScreen")
+        await wait_for(pilot, lambda: names(app, "hand") == ["Weakness"])  # the rest was played
+        assert names(app, "played") == ["Incantation", "Punch", "Punch", "Mystic Bolt", "Vulnerability"]
+
+
+@sync
+async def test_play_all_stops_for_good_after_a_weakness():
+    app = scenario_app("jld_playall_weakness.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        st = app.session.state
+        await pilot.press("a")  # the Weakness first: discard 2 cards
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("1", "2", "enter")
+        await wait_for(pilot, lambda: st.pending is None and screen_name(app) == "TableScreen")
+        await pilot.pause()
+        # the Weakness went back to its stack, two cards were discarded; the other two stay in hand
+        assert names(app, "played") == [] and len(names(app, "hand")) == 2 and len(names(app, "discard")) == 2
