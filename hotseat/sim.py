@@ -225,28 +225,21 @@ def print_report(r: dict[str, Any], console) -> None:
     console.print(f"Average length: {r['avg_turns']} turns ({r['min_turns']}–{r['max_turns']}), "
                   f"{r['avg_commands']} commands; ties: {r['ties']}")
     console.print("Game ends: " + ", ".join(f"{k} {v}" for k, v in r["end_reasons"].items()))
-    t = Table(title="Win rate by seat")
-    t.add_column("Seat", justify="right")
-    t.add_column("Wins", justify="right")
-    t.add_column("Rate", justify="right")
-    for row in r["win_rate_by_seat"]:
-        t.add_row(str(row["seat"]), str(row["wins"]), f"{row['rate']:.0%}")
-    console.print(t)
-    t = Table(title="Win rate by starting Character")
-    t.add_column("Character")
-    t.add_column("Games", justify="right")
-    t.add_column("Wins", justify="right")
-    t.add_column("Rate", justify="right")
-    for ch, row in sorted(r["win_rate_by_character"].items(), key=lambda kv: -kv[1]["rate"]):
-        t.add_row(ch, str(row["games"]), str(row["wins"]), f"{row['rate']:.0%}")
-    console.print(t)
-    t = Table(title="Most bought cards")
-    t.add_column("Card")
-    t.add_column("Bought", justify="right")
-    t.add_column("Buyers", justify="right")
-    t.add_column("Buyers' win rate", justify="right")
-    for row in r["most_bought"]:
-        t.add_row(row["card"], str(row["bought"]), str(row["buyers"]), f"{row['win_rate']:.0%}")
-    console.print(t)
+    def table(title: str, columns: list[str], rows) -> None:
+        """A Rich table: the first column left-aligned, the numbers right-aligned."""
+        t = Table(title=title)
+        for i, c in enumerate(columns):
+            t.add_column(c, justify="left" if i == 0 and c != "Seat" else "right")
+        for row in rows:
+            t.add_row(*row)
+        console.print(t)
+
+    table("Win rate by seat", ["Seat", "Wins", "Rate"],
+          [(str(w["seat"]), str(w["wins"]), f"{w['rate']:.0%}") for w in r["win_rate_by_seat"]])
+    table("Win rate by starting Character", ["Character", "Games", "Wins", "Rate"],
+          [(ch, str(w["games"]), str(w["wins"]), f"{w['rate']:.0%}")
+           for ch, w in sorted(r["win_rate_by_character"].items(), key=lambda kv: -kv[1]["rate"])])
+    table("Most bought cards", ["Card", "Bought", "Buyers", "Buyers' win rate"],
+          [(w["card"], str(w["bought"]), str(w["buyers"]), f"{w['win_rate']:.0%}") for w in r["most_bought"]])
     for f in r["failures"]:
         console.print(f"[red]FAILED[/] seed {f['seed']}: {f['error']}")
