@@ -138,7 +138,8 @@ def check(state: State, cmd: Command) -> Rejected | None:
             return Rejected(f"Choose {want} option(s), not {len(cmd.options)}.")
         return None
     if d is not None:
-        return Rejected(f"{state.players[d.player].name} must first answer: {d.prompt}.")
+        return Rejected(f"{state.players[d.player].name} must first answer: {d.prompt.rstrip('.')}"
+                        + ("" if d.prompt.endswith(("?", "!")) else "."))
     return rules_for(state.game).check(state, cmd)
 
 
