@@ -4,7 +4,7 @@ until the Line-Up holds 7 cards, browsing the Transformation Zone, the rules ref
 
 from __future__ import annotations
 
-from test_tui_support import DATA, make_app, screen_name, screen_text, sync, wait_for
+from test_tui_support import DATA, end_turn_to_game_over, make_app, screen_name, screen_text, sync, wait_for
 
 from hotseat.app import HotseatApp
 from textual.widgets import Select
@@ -174,11 +174,7 @@ async def test_game_over_after_the_last_nemesis():
             await pilot.pause()
         assert [st.name(u) for u in st.players[0].zones["score_pile"]] == ["Trigon"]
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
-        await pilot.press("e")
-        await wait_for(pilot, lambda: screen_name(app) in ("ConfirmScreen", "GameOverScreen"))
-        if screen_name(app) == "ConfirmScreen":
-            await pilot.press("y")
-        await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
+        await end_turn_to_game_over(app, pilot)
         text = screen_text(app)
         assert "The last Nemesis was defeated." in text
         assert "Nemesis" in text and "Deck cards" in text and "Score pile VP" in text

@@ -3,7 +3,7 @@ end of the game."""
 
 from __future__ import annotations
 
-from test_tui_support import DATA, screen_name, screen_text, sync, wait_for
+from test_tui_support import DATA, end_turn_to_game_over, screen_name, screen_text, sync, wait_for
 
 from hotseat.app import HotseatApp
 
@@ -102,11 +102,7 @@ async def test_game_over_score_table(private_data):
             await pilot.pause()
         assert [st.name(u) for u in st.players[0].zones["score_pile"]] == ["Barbatos"]
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
-        await pilot.press("e")
-        await wait_for(pilot, lambda: screen_name(app) in ("ConfirmScreen", "GameOverScreen"))
-        if screen_name(app) == "ConfirmScreen":
-            await pilot.press("y")
-        await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
+        await end_turn_to_game_over(app, pilot)
         await wait_for(pilot, lambda: "Ann wins!" in screen_text(app))
         text = screen_text(app)
         for col in ("Deck VP", "Score pile VP", "Weakness", "* cards", "Total"):

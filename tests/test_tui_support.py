@@ -57,3 +57,12 @@ def sync(fn):
         return asyncio.run(fn(*args, **kwargs))
 
     return run
+
+
+async def end_turn_to_game_over(app, pilot) -> None:
+    """Press E (confirming when asked) on the turn that ends the game; wait for the scores."""
+    await pilot.press("e")
+    await wait_for(pilot, lambda: screen_name(app) in ("ConfirmScreen", "GameOverScreen"))
+    if screen_name(app) == "ConfirmScreen":
+        await pilot.press("y")
+    await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
