@@ -30,6 +30,14 @@ async def to_table(app, pilot) -> None:
     await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == app.session.state.decider)
 
 
+async def start_default_game(app, pilot) -> None:
+    """Enter on the new-game screen (Metal for two), both heroes picked, the first player at
+    the table."""
+    await pilot.press("enter")
+    await pick_heroes(app, pilot)
+    await to_table(app, pilot)
+
+
 @sync
 async def test_defaults_start_two_player_metal(tmp_path):
     app = make_app(tmp_path)
@@ -74,9 +82,7 @@ async def test_pick_any_hero(tmp_path):
 async def test_whole_turn_with_handoff(tmp_path):
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter")
-        await pick_heroes(app, pilot)
-        await to_table(app, pilot)
+        await start_default_game(app, pilot)
         st = app.session.state
         me = st.active
         await pilot.press("a")  # play all
@@ -129,9 +135,7 @@ async def test_whole_turn_with_handoff(tmp_path):
 async def test_command_line_refusal_and_undo(tmp_path):
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter")
-        await pick_heroes(app, pilot)
-        await to_table(app, pilot)
+        await start_default_game(app, pilot)
         st = app.session.state
         n = len(app.session.save.commands)
         await pilot.press("colon")
@@ -183,9 +187,7 @@ async def test_decision_modal_keys_and_mouse(tmp_path):
 async def test_resume_from_autosave(tmp_path):
     app = make_app(tmp_path, seed=5)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("enter")
-        await pick_heroes(app, pilot)
-        await to_table(app, pilot)
+        await start_default_game(app, pilot)
         await pilot.press("a")
         await wait_for(pilot, lambda: len(app.session.save.commands) >= 3)
         commands = list(app.session.save.commands)
@@ -213,9 +215,7 @@ async def test_bots_watch_whole_game(tmp_path):
 async def test_rules_reference_marks_phase(tmp_path):
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 40)) as pilot:
-        await pilot.press("enter")
-        await pick_heroes(app, pilot)
-        await to_table(app, pilot)
+        await start_default_game(app, pilot)
         await pilot.press("f1")
         await wait_for(pilot, lambda: screen_name(app) == "RulesScreen")
         text = screen_text(app)
