@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 GameId = Literal["metal", "jld", "metro", "mistborn"]
 
@@ -576,6 +576,10 @@ CARD_TYPES: dict[str, frozenset[str]] = {
 }
 
 
+#: the parts of a rulebook or published card that may be our own design (``Card.designed``)
+DesignedPart = Literal["name", "type", "cost", "vp", "effects", "copies"]
+
+
 class Card(Model):
     """One distinct card; ``copies`` of it are in the set.
 
@@ -584,6 +588,15 @@ class Card(Model):
     (Super-Villain/Nemesis stack), ``character`` (oversized), ``tile`` (rules tiles such as
     The Batman Who Laughs), ``transformed``. ``vp`` is an integer or ``"*"`` with a
     ``score`` effect. ``level`` is the Nemesis level (``jld``).
+
+    Where a card comes from, so players and designers can tell what is invented:
+    ``source`` names where its name and printed facts (type, cost, VP) come from —
+    ``"rulebook"`` (the rulebook describes the card), ``"published"`` (a public card list,
+    ``../shared/reference/``) or ``"designed"`` (a card of our own, filling the set's counts;
+    everything about it is ours). ``designed`` lists the parts of a rulebook or published
+    card that are nevertheless our own design: ``"effects"`` (what it does, in whole or in
+    part), ``"name"``, ``"type"``, ``"cost"``, ``"vp"``, ``"copies"``. It must be empty when
+    ``source`` is ``"designed"``. :attr:`provenance` says it in words.
     """
 
     id: str = Field(pattern=r"^[a-z]+/[a-z0-9-]+$")
@@ -597,8 +610,31 @@ class Card(Model):
     copies: int = Field(1, ge=1)
     effects: list[Effect] = []
     source: Literal["rulebook", "published", "designed"]
+    designed: list[DesignedPart] = []
     flavour: str | None = None
     level: int | None = None
+
+    @model_validator(mode="after")
+    def _designed_parts(self) -> Card:
+        if self.source == "designed" and self.designed:
+            raise ValueError("a card with source 'designed' is designed in full; leave out 'designed'")
+        if len(set(self.designed)) != len(self.designed):
+            raise ValueError("'designed' names a part twice")
+        return self
+
+    @property
+    def invented(self) -> bool:
+        """True when any part of the card is our own design, not the rulebook's or a public
+        list's."""
+        return self.source == "designed" or bool(self.designed)
+
+    @property
+    def provenance(self) -> str:
+        """Where the card comes from, in words: ``"rulebook"``, ``"published"``,
+        ``"designed"``, or e.g. ``"published; effects designed"``."""
+        if not self.designed:
+            return self.source
+        return f"{self.source}; {', '.join(self.designed)} designed"
 
     # plain loops, not any()/next() over a generator: the engine asks these at every play
     # (speed, bench/games_per_second.py)

@@ -29,6 +29,9 @@ Decisions taken where the rulebook is silent:
   the top of its stack.
 * Nemesis cards carry only Reward and First Appearance abilities, so a Nemesis played by an
   effect resolves nothing (it still counts as played).
+* The set has two Level 4 Nemeses (the rulebook's "the Level 4 Nemesis cards" and their
+  blue backs); set-up puts one of them, chosen at random, at the bottom of the stack. Each
+  Nemesis has the Level the rulebook's cost table gives ("Mixing in Cards from Other Sets").
 * Transform is optional when its condition is met (the rulebook lets you check the zones
   "before choosing to Transform"); Revert is mandatory.
 """
