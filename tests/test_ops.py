@@ -514,9 +514,9 @@ def jld(effects, *, hand=(), deck=(), discard=(), played=(), score_pile=(), tabl
 
 def test_seal_from_the_line_up_gains_the_card_into_the_score_pile():
     s = jld([{"op": "seal", "from": ["line_up"], "filter": {"max_cost": 3}}],
-            table={"line_up": ["Mystic Bolt", "Abnegazar", "Tannarak", "Orb of Ra", "Hex"]})
+            table={"line_up": ["Mystic Bolt", "Abnegazar", "Ancient Tomes", "Orb of Ra", "Hex"]})
     do(s, "play Zap")
-    assert {o.label for o in s.pending.options} == {"Mystic Bolt", "Tannarak", "Hex"}
+    assert {o.label for o in s.pending.options} == {"Mystic Bolt", "Ancient Tomes", "Hex"}
     do(s, "choose Hex")
     assert names(s, 0, "score_pile") == ["Hex"]
     assert "Hex" not in table_names(s, "line_up")
@@ -547,7 +547,7 @@ def test_transform_seals_the_card_and_gains_the_transformed_card_into_the_hand()
 
 
 def test_transform_declined_resolves_otherwise():
-    s = jld([{"op": "transform", "into": ["Mary Marvel"], "otherwise": [{"op": "power", "amount": 1}]}])
+    s = jld([{"op": "transform", "into": ["Mary Marvel, New Champion"], "otherwise": [{"op": "power", "amount": 1}]}])
     do(s, "play Zap")
     do(s, "choose Do not Transform")
     assert power(s) == 1 and names(s, 0, "played") == ["Zap"]
@@ -609,10 +609,10 @@ def test_reveal_distinct_keeps_cards_of_a_type_no_other_revealed_card_has():
 
 
 def test_transform_any_ignores_the_condition_and_gains_into_the_discard_pile():
-    s = jld([{"op": "transform_any"}], discard=["Kent Nelson"])
+    s = jld([{"op": "transform_any"}], discard=["Witchmark of Hecate"])
     do(s, "play Zap")
-    do(s, "choose Helm of Nabu")
-    assert names(s, 0, "score_pile") == ["Kent Nelson"] and names(s, 0, "discard") == ["Helm of Nabu"]
+    do(s, "choose Witchmarked Circe")
+    assert names(s, 0, "score_pile") == ["Witchmark of Hecate"] and names(s, 0, "discard") == ["Witchmarked Circe"]
 
 
 def _bwl_tile(max_cost: int, weakness: int) -> dict:

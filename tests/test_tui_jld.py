@@ -123,7 +123,7 @@ async def test_payment_ability_by_key_grows_the_line_up_past_five():
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await wait_for(pilot, lambda: "Line-Up (7 cards)" in screen_text(app))
         text = screen_text(app)
-        for name in ("Hex", "Abnegazar", "Orb of Ra", "Zatanna Zatara", "Anton Arcane", "Tannarak", "Mystic Bolt"):
+        for name in ("Hex", "Abnegazar", "Orb of Ra", "Zatanna Zatara", "Witchmarked Black Orchid", "Tannarak", "Mystic Bolt"):
             assert name in text.split("Main deck")[0]
         assert "Surge: Tannarak joins the Line-Up." in text
         await pilot.press("h")  # only a Weakness left: it cannot pay, and the notice says so
@@ -139,7 +139,7 @@ async def test_transformation_zone_can_be_browsed_and_rules_reference():
         await wait_for(pilot, lambda: screen_name(app) == "TransformationScreen")
         text = screen_text(app)
         assert "Transformation Zone · 29 cards in 4 stacks" in text
-        assert "1. Equipment" in text and "Helm of Nabu" in text
+        assert "1. Equipment" in text and "Moonblade, Full Moon" in text
         lst = app.screen.query_one("#tz-list")
         await pilot.press("right")  # the Hero stack; its first card is highlighted with its text
         await wait_for(pilot, lambda: "Mary Marvel" in str(app.screen.query_one("#tz-text").render()))
@@ -165,14 +165,14 @@ async def test_game_over_after_the_last_nemesis():
     async with app.run_test(size=(100, 30)) as pilot:
         await take_seat(app, pilot)
         st = app.session.state
-        assert "Trigon" in screen_text(app) and "L4" in screen_text(app)
+        assert "Upside Down Man" in screen_text(app) and "L4" in screen_text(app)
         await pilot.press("v")
         await wait_for(pilot, lambda: st.pending is not None or st.table["nemesis"] == [])
-        while st.pending is not None:  # Trigon's Reward may ask
+        while st.pending is not None:  # Upside Down Man's Reward may ask
             await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
             await pilot.press("n" if st.pending.min == 0 else "enter")
             await pilot.pause()
-        assert [st.name(u) for u in st.players[0].zones["score_pile"]] == ["Trigon"]
+        assert [st.name(u) for u in st.players[0].zones["score_pile"]] == ["Upside Down Man"]
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await end_turn_to_game_over(app, pilot)
         text = screen_text(app)
