@@ -283,6 +283,7 @@ class HotseatApp(App[None]):
         d = self.card_brief(uid)
         d["text"] = card_text(c) or "(no rules text)"
         d["flavour"] = getattr(c, "flavour", None)
+        d["design_note"] = c.design_note
         d["why_not"] = None
         d["action"] = None
         where = st.where[uid]

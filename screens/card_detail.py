@@ -1,5 +1,6 @@
-"""Card detail: a card's generated rules text, type, cost, VP, and why it cannot be played
-or bought right now. Any key closes it."""
+"""Card detail: a card's generated rules text, type, cost, VP, whether it (or part of it) is
+designed for hotseat rather than printed (a ✎ line), and why it cannot be played or bought
+right now. Any key closes it."""
 
 from __future__ import annotations
 
@@ -26,7 +27,10 @@ class CardDetailScreen(ModalScreen[None]):
         d = self.card
         kind = " – ".join(x for x in (type_label(d), " ".join(d["subtypes"])) if x)
         facts = [x for x in (kind, f"cost {d['cost']}", f"{d['vp']} VP") if x]
-        lines = [f"[b]{card_name(d)}[/b]", escape(" · ".join(facts)), "", escape(d["text"])]
+        lines = [f"[b]{card_name(d)}[/b]", escape(" · ".join(facts))]
+        if d.get("design_note"):  # cards (or parts) invented for hotseat say so
+            lines.append(f"[$warning]✎ {escape(d['design_note'])}[/]")
+        lines += ["", escape(d["text"])]
         if d.get("flavour"):
             lines += ["", f"[i dim]{escape(d['flavour'])}[/]"]
         if d["action"]:

@@ -21,38 +21,50 @@ BROKEN = DATA / "broken"
 # file -> the messages it must produce (regular expressions, one per expected line)
 CASES = {
     "amount_string.toml": [
-        r"amount_string\.toml › metal/war-cry \(War Cry\) › effects\[1\]\.amount: expected an integer\b.*got 'two'$",
+        r"amount_string\.toml:1 › metal/war-cry \(War Cry\) › effects\[1\]\.amount: expected an integer\b.*got 'two'$",
     ],
     "unknown_op.toml": [
-        r"unknown_op\.toml › metal/zapper \(Zapper\) › effects\[0\]\.op: unknown op 'zap'; expected one of .*\bpower\b",
+        r"unknown_op\.toml:1 › metal/zapper \(Zapper\) › effects\[0\]\.op: unknown op 'zap'; expected one of .*\bpower\b",
     ],
     "unknown_field.toml": [
-        r"unknown_field\.toml › metal/heavy-punch \(Heavy Punch\) › colour: unknown field",
+        r"unknown_field\.toml:1 › metal/heavy-punch \(Heavy Punch\) › colour: unknown field",
     ],
     "missing_card.toml": [
-        r"missing_card\.toml › metal/summoner \(Summoner\) › effects\[0\]\.card: no metal card is named 'Doomsday Clock'$",
+        r"missing_card\.toml:1 › metal/summoner \(Summoner\) › effects\[0\]\.card: no metal card is named 'Doomsday Clock'$",
     ],
     "syntax_error.toml": [
         r"syntax_error\.toml: TOML syntax error: .*line 5, column 8",
     ],
     "duplicate_id.toml": [
-        r"duplicate_id\.toml › metal/twin \(Other Twin\) › id: duplicate id",
+        r"duplicate_id\.toml:10 › metal/twin \(Other Twin\) › id: duplicate id",
     ],
     "bad_count_field.toml": [
         # the mistake inside the count table, not a confusing "expected an integer" for it
-        r"bad_count_field\.toml › metal/counter \(Counter\) › effects\[0\]\.amount\.filtr: unknown field",
+        r"bad_count_field\.toml:1 › metal/counter \(Counter\) › effects\[0\]\.amount\.filtr: unknown field",
     ],
     "unknown_type.toml": [
-        r"unknown_type\.toml › metal/search \(Search\) › type: unknown card type 'Super Powr' for metal; "
+        r"unknown_type\.toml:2 › metal/search \(Search\) › type: unknown card type 'Super Powr' for metal; "
         r"expected one of .*Super Power",
     ],
     "negative_amount.toml": [
-        r"negative_amount\.toml › metal/drain \(Drain\) › effects\[0\]\.amount: expected at least 0, got -3$",
+        r"negative_amount\.toml:2 › metal/drain \(Drain\) › effects\[0\]\.amount: expected at least 0, got -3$",
     ],
     "three_mistakes.toml": [
-        r"metal/war-cry \(War Cry\) › effects\[1\]\.amount: expected an integer",
-        r"metal/zapper \(Zapper\) › cost: expected an integer, got '2'$",
-        r"metal/summoner \(Summoner\) › effects\[0\]\.op: unknown op 'gian'; did you mean 'gain'\?",
+        r"three_mistakes\.toml:2 › metal/war-cry \(War Cry\) › effects\[1\]\.amount: expected an integer",
+        r"three_mistakes\.toml:15 › metal/zapper \(Zapper\) › cost: expected an integer, got '2'$",
+        r"three_mistakes\.toml:25 › metal/summoner \(Summoner\) › effects\[0\]\.op: unknown op 'gian'; "
+        r"did you mean 'gain'\?",
+    ],
+    "game_terms.toml": [
+        r"game_terms\.toml:2 › metal/searcher \(Searcher\) › subtypes\[0\]: unknown subtype 'Metal' for metal; "
+        r"expected one of METAL \(did you mean 'METAL'\?\)$",
+        r"game_terms\.toml:2 › metal/searcher \(Searcher\) › effects\[1\]\.condition\.filter\.type\[0\]: "
+        r"unknown card type 'Super Powr' for metal; expected one of .*Super Power.* \(did you mean 'Super Power'\?\)$",
+        r"game_terms\.toml:16 › metal/sealer \(Sealer\) › effects\[0\]\.effects\[0\]\.op: 'seal' is a rule of jld, "
+        r"not of metal; a metal card cannot use it$",
+        r"game_terms\.toml:26 › jld/recruiter \(Recruiter\) › subtypes\[0\]: unknown subtype 'METAL' for jld; "
+        r"expected one of Transformed$",
+        r"game_terms\.toml:26 › jld/recruiter \(Recruiter\) › effects\[0\]\.op: 'recruit' is a rule of metal, not of jld",
     ],
 }
 
@@ -107,8 +119,8 @@ def test_references_inside_conditions_and_counts_are_checked(tmp_path):
     with pytest.raises(CatalogError) as info:
         load([f])
     assert info.value.messages == [
-        f"{f} › metal/a (A) › effects[0].condition.filter.name[0]: no metal card is named 'Nope'",
-        f"{f} › metal/a (A) › effects[0].then[0].amount.filter.not_name[0]: no metal card is named 'Zip'",
+        f"{f}:1 › metal/a (A) › effects[0].condition.filter.name[0]: no metal card is named 'Nope'",
+        f"{f}:1 › metal/a (A) › effects[0].then[0].amount.filter.not_name[0]: no metal card is named 'Zip'",
     ]
 
 

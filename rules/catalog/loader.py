@@ -1,10 +1,12 @@
 """Load card files into a :class:`Catalog`, with errors a designer can act on.
 
 Every problem is reported, not only the first: a TOML syntax error (with tomllib's line and
-column), a card whose fields do not fit the schema (one message per field, naming the file,
-the card's id and name and the field path), duplicate ids, and cross-references to cards
-that do not exist. Errors are raised together as :class:`CatalogError`; nothing is printed
-here and no traceback is meant to reach a user.
+column), a card whose fields do not fit the schema (one message per field, naming the file and
+the line of the card's ``[[card]]`` table, the card's id and name and the field path:
+``cards.toml:120 › jld/hex (Hex) › cost: ...``), duplicate ids, cross-references to cards that
+do not exist, card types and subtypes the game does not have, and ops of another game. Errors
+are raised together as :class:`CatalogError`; nothing is printed here and no traceback is meant
+to reach a user.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from .schema import CARD_TYPES, Card, CardFilter
+from .schema import CARD_TYPES, GAME_OPS, SUBTYPES, Card, CardFilter
 
 
 class CatalogError(Exception):
@@ -134,6 +136,14 @@ class Catalog:
 
     cards: dict[str, Card] = field(default_factory=dict)
     origin: dict[str, str] = field(default_factory=dict)
+    #: the line of each card's ``[[card]]`` table in its file (cards read from a file only)
+    lines: dict[str, int] = field(default_factory=dict)
+
+    def where(self, card_id: str) -> str:
+        """How messages name a card's place: ``file:line`` (or just the file)."""
+        line = self.lines.get(card_id)
+        origin = self.origin.get(card_id, "?")
+        return f"{origin}:{line}" if line else origin
 
     def by_name(self, game: str, name: str) -> Card:
         """The card of ``game`` with this exact name; KeyError when there is none."""
@@ -155,33 +165,52 @@ class Catalog:
 
     def with_cards(self, cards: Iterable[Card], where: str = "scenario") -> Catalog:
         """A copy with these cards added or overriding same-id definitions."""
-        new = Catalog(dict(self.cards), dict(self.origin))
+        new = Catalog(dict(self.cards), dict(self.origin), dict(self.lines))
         for c in cards:
             new.cards[c.id] = c
             new.origin[c.id] = where
+            new.lines.pop(c.id, None)
         return new
 
 
-def parse_cards(raw_cards: list, where: str) -> tuple[list[Card], list[str]]:
-    """Validate raw ``[[card]]`` tables; return the good cards and one message per problem."""
+def parse_cards(raw_cards: list, where: str, lines: list[int] | None = None) -> tuple[list[Card], list[str]]:
+    """Validate raw ``[[card]]`` tables; return the good cards and one message per problem.
+    ``lines`` gives the line of each table in the file, for the messages (see
+    :func:`card_table_lines`)."""
     cards, errors = [], []
     if not isinstance(raw_cards, list):
         return [], [f"{where}: 'card' must be an array of tables ([[card]])"]
+    if lines is not None and len(lines) != len(raw_cards):
+        lines = None  # tables written another way (inline arrays): no line numbers
     ids: set = set()
     for i, raw in enumerate(raw_cards):
+        at = f"{where}:{lines[i]}" if lines else where
         if not isinstance(raw, dict):
-            errors.append(f"{where} › card[{i}]: expected a table")
+            errors.append(f"{at} › card[{i}]: expected a table")
             continue
         label = f"{raw.get('id', f'card[{i}]')} ({raw.get('name', '?')})"
         if isinstance(raw.get("id"), str):
             if raw["id"] in ids:
-                errors.append(f"{where} › {label} › id: duplicate id; {raw['id']!r} is defined twice in this file")
+                errors.append(f"{at} › {label} › id: duplicate id; {raw['id']!r} is defined twice in this file")
             ids.add(raw["id"])
         try:
             cards.append(Card.model_validate(raw))
         except ValidationError as exc:
-            errors.extend(card_errors(exc, raw, f"{where} › {label}"))
+            errors.extend(card_errors(exc, raw, f"{at} › {label}"))
     return cards, errors
+
+
+def card_table_lines(text: str) -> list[int]:
+    """The 1-based line of every ``[[card]]`` table header in a TOML text, in order (tomllib
+    gives no positions, so the text is scanned; TOML keeps the tables' order)."""
+    out = []
+    in_string = False  # inside a multi-line string, a "[[card]]" line is text
+    for n, line in enumerate(text.splitlines(), 1):
+        if not in_string and line.strip().split("#", 1)[0].strip() == "[[card]]":
+            out.append(n)
+        if line.count('"""') % 2 == 1 or line.count("'''") % 2 == 1:
+            in_string = not in_string
+    return out
 
 
 def _where(path: Path) -> str:
@@ -194,48 +223,96 @@ def _where(path: Path) -> str:
     return str(path)
 
 
-def read_file(path: Path) -> tuple[list[Card], list[str]]:
-    """Parse one card file; TOML syntax errors keep tomllib's line and column."""
+def read_file(path: Path) -> tuple[list[Card], list[str], dict[str, int]]:
+    """Parse one card file: its good cards, one message per problem, and the line of each
+    good card's table. TOML syntax errors keep tomllib's line and column."""
     where = _where(path)
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        return [], [f"{path}: cannot read ({exc.strerror})"]
+        return [], [f"{path}: cannot read ({exc.strerror})"], {}
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        return [], [f"{where}: TOML syntax error: {exc}"]
+        return [], [f"{where}: TOML syntax error: {exc}"], {}
     unknown = sorted(set(data) - {"card"})
     errors = [f"{where}: unknown top-level key {k!r}; a card file holds only [[card]] tables" for k in unknown]
-    cards, errs = parse_cards(data.get("card", []), where)
-    return cards, errors + errs
+    raw = data.get("card", [])
+    table_lines = card_table_lines(text)
+    cards, errs = parse_cards(raw, where, table_lines)
+    lines: dict[str, int] = {}
+    if isinstance(raw, list) and len(table_lines) == len(raw):
+        for r, n in zip(raw, table_lines):
+            if isinstance(r, dict) and isinstance(r.get("id"), str):
+                lines.setdefault(r["id"], n)
+    return cards, errors + errs, lines
 
 
 def cross_check(cat: Catalog) -> list[str]:
-    """Checks over the whole set: every card an effect names exists in its game."""
+    """Checks over the whole set: every card an effect names exists in its game; card types
+    and subtypes (of the card and of its filters) are ones the game prints; no op of another
+    game; a ``*`` card says how it scores."""
     names: dict[str, set[str]] = {}
     for c in cat.cards.values():
         names.setdefault(c.game, set()).add(c.name)
     errors = []
     for c in cat.cards.values():
+        at = f"{cat.where(c.id)} › {c.id} ({c.name})"
         for path, ref in _references(c.effects, "effects"):
             if ref not in names.get(c.game, set()):
-                errors.append(
-                    f"{cat.origin.get(c.id, '?')} › {c.id} ({c.name}) › {path}: "
-                    f"no {c.game} card is named {ref!r}"
-                )
-        known = CARD_TYPES.get(c.game)
-        if known is not None and c.type is not None and c.type not in known:
-            errors.append(
-                f"{cat.origin.get(c.id, '?')} › {c.id} ({c.name}) › type: unknown card type {c.type!r} for "
-                f"{c.game}; expected one of {', '.join(sorted(known))}"
-            )
+                errors.append(f"{at} › {path}: no {c.game} card is named {ref!r}")
+        errors += [f"{at} › {m}" for m in _game_terms(c)]
         if c.vp == "*" and not c.has("score"):
-            errors.append(
-                f"{cat.origin.get(c.id, '?')} › {c.id} ({c.name}) › vp: a '*' card needs a "
-                "'score' effect saying how it scores"
-            )
+            errors.append(f"{at} › vp: a '*' card needs a 'score' effect saying how it scores")
     return errors
+
+
+def _game_terms(c: Card) -> list[str]:
+    """Type and subtype names the card's game does not print, and ops of another game."""
+    types, subtypes = CARD_TYPES.get(c.game), SUBTYPES.get(c.game)
+    out = []
+
+    def unknown(path: str, what: str, value: str, known: frozenset[str]) -> None:
+        lower = {k.lower(): k for k in known}  # "Metal" is close to "METAL"
+        close = difflib.get_close_matches(value.lower(), sorted(lower), n=1)
+        hint = f" (did you mean {lower[close[0]]!r}?)" if close else ""
+        out.append(f"{path}: unknown {what} {value!r} for {c.game}; expected one of {', '.join(sorted(known))}{hint}")
+
+    if types is not None and c.type is not None and c.type not in types:
+        unknown("type", "card type", c.type, types)
+    for i, st in enumerate(c.subtypes):
+        if subtypes is not None and st not in subtypes:
+            unknown(f"subtypes[{i}]", "subtype", st, subtypes)
+    for path, node in _walk(c.effects, "effects"):
+        if isinstance(node, CardFilter):
+            for j, t in enumerate(node.type or []):
+                if types is not None and t not in types:
+                    unknown(f"{path}.type[{j}]", "card type", t, types)
+            for j, t in enumerate(node.subtype or []):
+                if subtypes is not None and t not in subtypes:
+                    unknown(f"{path}.subtype[{j}]", "subtype", t, subtypes)
+        op = getattr(node, "op", None)
+        if isinstance(op, str):
+            for game, ops in GAME_OPS.items():
+                if game != c.game and op in ops:
+                    out.append(f"{path}.op: {op!r} is a rule of {game}, not of {c.game}; "
+                               f"a {c.game} card cannot use it")
+    return out
+
+
+def _walk(node, path):
+    """(path, model) for every pydantic model inside effects, depth first."""
+    if isinstance(node, list):
+        for i, x in enumerate(node):
+            yield from _walk(x, f"{path}[{i}]")
+        return
+    if not isinstance(node, BaseModel):
+        return
+    yield path, node
+    for key, info in type(node).model_fields.items():
+        v = getattr(node, key)
+        if isinstance(v, (list, BaseModel)):
+            yield from _walk(v, f"{path}.{info.alias or key}")
 
 
 def _references(node, path):
@@ -277,12 +354,21 @@ def default_cards_path() -> Path:
 def load(paths: Iterable[Path] | None = None, *, extra: Iterable[Path] = ()) -> Catalog:
     """Load the shipped cards (or ``paths``), then ``extra`` files that add or override
     definitions by id. Raises :class:`CatalogError` listing every problem found."""
+    cat, errors = collect(paths, extra=extra)
+    if errors:
+        raise CatalogError(errors)
+    return cat
+
+
+def collect(paths: Iterable[Path] | None = None, *, extra: Iterable[Path] = ()) -> tuple[Catalog, list[str]]:
+    """Like :func:`load`, but returns the catalog of the cards that are sound together with
+    every problem found, instead of raising (``hotseat cards check``)."""
     files = list(paths) if paths is not None else [default_cards_path()]
     cat = Catalog()
     errors: list[str] = []
     for group, override in ((files, False), (list(extra), True)):
         for p in group:
-            cards, errs = read_file(Path(p))
+            cards, errs, lines = read_file(Path(p))
             errors += errs
             where = _where(Path(p))
             seen_here: set[str] = set()
@@ -292,15 +378,19 @@ def load(paths: Iterable[Path] | None = None, *, extra: Iterable[Path] = ()) -> 
                 if c.id in seen_here:
                     continue  # reported by parse_cards
                 if c.id in cat.cards and not override:
-                    errors.append(f"{where} › {c.id} ({c.name}) › id: duplicate id; "
-                                  f"{c.id!r} is already defined in {cat.origin[c.id]}")
+                    at = f"{where}:{lines[c.id]}" if c.id in lines else where
+                    errors.append(f"{at} › {c.id} ({c.name}) › id: duplicate id; "
+                                  f"{c.id!r} is already defined in {cat.where(c.id)}")
+                    continue
                 seen_here.add(c.id)
                 cat.cards[c.id] = c
                 cat.origin[c.id] = where
+                if c.id in lines:
+                    cat.lines[c.id] = lines[c.id]
+                else:
+                    cat.lines.pop(c.id, None)
     errors += cross_check(cat)
-    if errors:
-        raise CatalogError(errors)
-    return cat
+    return cat, errors
 
 
 _DEFAULT: Catalog | None = None

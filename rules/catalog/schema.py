@@ -569,10 +569,26 @@ Kind = Literal[
 ]
 
 
-#: the card types each game prints (``type``); a card file naming another is an error
+#: the card types each game prints (``type``, and ``type`` in filters); a card file naming
+#: another is an error
 CARD_TYPES: dict[str, frozenset[str]] = {
     "metal": frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location",
                         "Super-Villain", "Super Hero"}),
+    "jld": frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location",
+                      "Super-Villain", "Super Hero"}),
+}
+
+#: the subtypes each game prints (``subtypes``, and ``subtype`` in filters)
+SUBTYPES: dict[str, frozenset[str]] = {
+    "metal": frozenset({"METAL"}),
+    "jld": frozenset({"Transformed"}),
+}
+
+#: ops that belong to one game's rules; a card of another game may not use them
+GAME_OPS: dict[str, frozenset[str]] = {
+    "metal": frozenset({"capture_check", "villain_rescue", "rescue", "recruit", "rule"}),
+    "jld": frozenset({"seal", "surge", "transform", "transform_any", "revert", "banner", "borrow",
+                      "play_again", "put_on_bottom", "reveal_distinct"}),
 }
 
 
@@ -636,6 +652,17 @@ class Card(Model):
             return self.source
         return f"{self.source}; {', '.join(self.designed)} designed"
 
+    @property
+    def design_note(self) -> str | None:
+        """One sentence telling a player what of this card is our own invention, or None for
+        a card as the rulebook or a public card list gives it."""
+        if self.source == "designed":
+            return "Designed for hotseat: the whole card is our own, not a printed card."
+        if not self.designed:
+            return None
+        origin = {"rulebook": "the rulebook", "published": "a public card list"}[self.source]
+        return f"Designed for hotseat: its {', '.join(self.designed)}; the rest follows {origin}."
+
     # plain loops, not any()/next() over a generator: the engine asks these at every play
     # (speed, bench/games_per_second.py)
     def has(self, op: str) -> bool:
@@ -657,3 +684,117 @@ class CardFile(Model):
     """A whole card file: ``[[card]]`` tables."""
 
     card: list[Card] = []
+
+
+# --------------------------------------------------------------------------- JSON Schema
+#: the JSON Schema dialect and the id of the published schema (``hotseat cards schema``)
+JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
+JSON_SCHEMA_ID = "urn:hotseat:schema:cards"
+
+#: a description for every field of the card language, by field name; ``(model, field)``
+#: keys override one model's field. :func:`card_file_json_schema` puts them into the schema.
+FIELD_DOCS: dict[str | tuple[str, str], str] = {
+    ("CardFile", "card"): "Every card of the file, one [[card]] table each.",
+    "id": "Unique id: the game, '/', then lowercase letters, digits and dashes (e.g. 'jld/word-of-power').",
+    "name": "The card's printed name.",
+    "game": "The game the card belongs to.",
+    "kind": "Where set-up puts the card: starter, main (main deck), stack, weakness, villain "
+            "(Super-Villain/Nemesis stack), character (oversized), tile, transformed (Transformation Zone).",
+    "type": "The printed card type (Hero, Villain, Super Power, Equipment, Location, Starter...); "
+            "none for Weakness and stack cards.",
+    "subtypes": "Printed subtypes, e.g. METAL (metal) or Transformed (jld).",
+    "cost": "The printed cost.",
+    "vp": "The printed Victory Points, or '*' for a card with a 'score' effect.",
+    "copies": "How many copies of the card are in the set.",
+    "effects": "What the card does, in order (a list of ops).",
+    "source": "Where the card's name and printed facts come from: rulebook, published (a public card list) "
+              "or designed (a card of our own).",
+    "designed": "The parts of a rulebook or published card that are our own design "
+                "(effects, name, type, cost, vp, copies); empty when source is designed.",
+    "flavour": "Flavour text shown under the rules text.",
+    "level": "The Nemesis Level, 1 to 4 (jld), from the rulebook's cost table.",
+    "op": "Which operation this effect is.",
+    "amount": "How many: a number, or a count made when the effect resolves.",
+    "filter": "Which cards qualify.",
+    "from": "The zone (or zones) the cards come from.",
+    "up_to": "True: fewer than amount (even none) may be chosen.",
+    "if_you_do": "Effects resolved only when this effect did something.",
+    "card": "The name of the card gained from its stack.",
+    "to": "Where the cards go.",
+    "optional": "True: the player may decline.",
+    "then": "Effects resolved when the condition holds (if), or after the reveal (reveal).",
+    "otherwise": "Effects resolved when the condition does not hold or the Transform is declined.",
+    "after": "What happens to the revealed card afterwards.",
+    "action": "What may be done with the cards looked at.",
+    "max_taken": "At most this many cards may be taken.",
+    "options": "The choices offered.",
+    "requires": "The option is offered only while this condition holds.",
+    "condition": "The test made when the effect resolves.",
+    "target": "Who the Attack hits: each foe, one foe chosen, or each player (First Appearance).",
+    "unavoidable": "True: no Defense may be used against this Attack.",
+    "event": "The event that triggers the ability.",
+    "nth": "For 'play': only the nth card matching the filter this turn triggers it.",
+    "once_per_turn": "True: usable or triggered once per turn.",
+    "matching": "Where revealed cards matching the filter go.",
+    "others": "Where the other revealed cards go.",
+    "minus": "A count subtracted from the score.",
+    "rule": "The rule changed while the card is in play or on your team.",
+    "value": "The new value of the rule.",
+    "max_cost": "Cards costing at most this much (filters); the highest Super-Villain cost that rescues (villain_rescue).",
+    "weakness": "How many Weakness cards the rescuer gains.",
+    "zones": "The zones the player chooses from.",
+    "below_played": "Only cards costing less than the most expensive card matching this filter played this turn.",
+    "into": "The card (or cards to choose from) it Transforms or Reverts into.",
+    "discard": "The Transform condition: discard a card from your hand matching this filter.",
+    "on": "When the blue banner text resolves: discarded, sealed or destroyed.",
+    "subtype": "Matches cards with any of these subtypes.",
+    "not_name": "Matches cards with none of these names.",
+    "typed": "True: only cards with a card type; false: only cards with none (Weakness, stack cards).",
+    "min_cost": "Cards costing at least this much.",
+    "min_vp": "Cards worth at least this many VP.",
+    "of": "What is counted or tested.",
+    "times": "The count is multiplied by this.",
+    "max": "The count is capped at this.",
+    "at_least": "The condition holds with at least this many.",
+    "at_most": "The condition holds with at most this many.",
+    "stack": "The stack tested by 'stack_has'.",
+    ("Card", "cost"): "The printed cost (0 for Characters and tiles).",
+    ("CardFilter", "type"): "Matches cards of any of these card types.",
+    ("CardFilter", "name"): "Matches cards with any of these names.",
+    ("Ability", "cost"): "A payment (a discard) made before the ability resolves; the ability is usable only "
+                         "while it can be paid.",
+    ("Ability", "effects"): "What the ability does.",
+    ("Attack", "effects"): "What each foe hit resolves ('you' in them is the foe).",
+    ("Defense", "effects"): "The reward after avoiding an Attack.",
+    ("Defense", "from"): "hand: discard the card to avoid the Attack; play: use it while in play (Ongoing).",
+    ("Score", "amount"): "The VP when the condition holds.",
+    ("Score", "condition"): "When the card scores amount (always when absent).",
+    ("Revert", "into"): "The card taken back from your score pile.",
+    ("Surge", "amount"): "How many cards join the Line-Up.",
+}
+
+
+def card_file_json_schema() -> dict:
+    """The JSON Schema of a card file, with ``$schema``, ``$id`` and a description on every
+    field (from the model docstrings and :data:`FIELD_DOCS`). KeyError names a field that
+    has no description, so a new field cannot be published undocumented."""
+    schema = CardFile.model_json_schema(by_alias=True)
+    out = {"$schema": JSON_SCHEMA_DIALECT, "$id": JSON_SCHEMA_ID, "title": "hotseat card file",
+           "description": "Card definitions for hotseat (cards.toml): one [[card]] table per distinct card."}
+    models = {"CardFile": schema, **schema.get("$defs", {})}
+    for model, node in models.items():
+        for field, prop in node.get("properties", {}).items():
+            doc = FIELD_DOCS.get((model, field)) or FIELD_DOCS.get(field)
+            if not doc:
+                raise KeyError(f"{model}.{field} has no description in FIELD_DOCS")
+            prop["description"] = doc
+    out.update((k, v) for k, v in schema.items() if k not in ("title", "description"))
+    return out
+
+
+def card_file_json_schema_text() -> str:
+    """:func:`card_file_json_schema` as the text of ``rules/catalog/cards.schema.json``
+    (regenerate that file with ``hotseat cards schema > rules/catalog/cards.schema.json``)."""
+    import json
+
+    return json.dumps(card_file_json_schema(), indent=2, ensure_ascii=False) + "\n"
