@@ -197,7 +197,24 @@ def parse_cards(raw_cards: list, where: str, lines: list[int] | None = None) -> 
             cards.append(Card.model_validate(raw))
         except ValidationError as exc:
             errors.extend(card_errors(exc, raw, f"{at} › {label}"))
+            # the card's own type and subtypes are checked even so: every problem in one run
+            errors.extend(f"{at} › {label} › {m}" for m in _raw_terms(raw))
     return cards, errors
+
+
+def _raw_terms(raw: dict) -> list[str]:
+    """Type and subtype names a card table that failed validation gives and its game does
+    not print (the rest of :func:`_game_terms` needs a valid card)."""
+    game, typ, subs = raw.get("game"), raw.get("type"), raw.get("subtypes")
+    if not isinstance(game, str) or game not in CARD_TYPES:
+        return []
+    try:
+        stub = Card.model_construct(game=game, type=typ if isinstance(typ, str) else None,
+                                    subtypes=[x for x in subs if isinstance(x, str)] if isinstance(subs, list) else [],
+                                    effects=[])
+        return _game_terms(stub)
+    except (AttributeError, TypeError):
+        return []
 
 
 def card_table_lines(text: str) -> list[int]:
