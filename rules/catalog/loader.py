@@ -197,18 +197,35 @@ def _where(path: Path) -> str:
 def read_file(path: Path) -> tuple[list[Card], list[str]]:
     """Parse one card file; TOML syntax errors keep tomllib's line and column."""
     where = _where(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        return [], [f"{path}: cannot read ({exc.strerror})"]
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        return [], [f"{where}: TOML syntax error: {exc}"]
+    data, problem = read_toml(path, where)
+    if problem:
+        return [], [problem]
     unknown = sorted(set(data) - {"card"})
     errors = [f"{where}: unknown top-level key {k!r}; a card file holds only [[card]] tables" for k in unknown]
-    cards, errs = parse_cards(data.get("card", []), where)
+    try:
+        cards, errs = parse_cards(data.get("card", []), where)
+    except RecursionError:
+        return [], [f"{where}: a card is nested too deeply"]
     return cards, errors + errs
+
+
+def read_toml(path: Path, where: str | None = None) -> tuple[dict, str | None]:
+    """The TOML table in ``path``, or ``({}, message)`` when it cannot be read: a missing
+    file, bytes that are not UTF-8, a syntax error (with tomllib's line and column), or
+    nesting too deep to parse. Shared by every TOML file hotseat reads (cards, scenarios)."""
+    where = where or str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        return {}, f"{path}: cannot read ({exc.strerror})"
+    except UnicodeDecodeError as exc:
+        return {}, f"{where}: not UTF-8 text (byte {exc.start} of the file)"
+    try:
+        return tomllib.loads(text), None
+    except tomllib.TOMLDecodeError as exc:
+        return {}, f"{where}: TOML syntax error: {exc}"
+    except RecursionError:
+        return {}, f"{where}: TOML nested too deeply"
 
 
 def cross_check(cat: Catalog) -> list[str]:
