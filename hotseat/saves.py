@@ -92,7 +92,7 @@ class Save(BaseModel):
         return self
 
 
-def _error_text(exc: ValidationError) -> str:
+def error_text(exc: ValidationError) -> str:
     """The first validation error as ``players[0].name: what was expected``."""
     e = exc.errors()[0]
     where = ""
@@ -183,7 +183,7 @@ def read_save(path: Path) -> Save:
     try:
         return Save.model_validate(data)
     except ValidationError as exc:
-        raise SaveError(f"{path}: {_error_text(exc)}") from None
+        raise SaveError(f"{path}: {error_text(exc)}") from None
     except RecursionError:
         raise SaveError(f"{path}: not a save file: its content is nested too deeply") from None
 
