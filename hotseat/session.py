@@ -101,7 +101,7 @@ class Session:
     @classmethod
     def load(cls, save: Save, *, catalog: Catalog | None = None, autosave: Path | None = None) -> Session:
         catalog = catalog or default_catalog()
-        return cls(replay(save, catalog), save, catalog, autosave)
+        return cls(replay(save, catalog, where=str(autosave or "save")), save, catalog, autosave)
 
     # ------------------------------------------------------------------ acting
     def do(self, cmd: Command | str) -> list[Event]:

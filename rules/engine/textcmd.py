@@ -39,6 +39,11 @@ def _split_uid(text: str) -> tuple[str, str] | None:
     return head.rstrip(), key
 
 
+def _shown(text: str) -> str:
+    """``text`` as a refusal quotes it: at most 60 characters."""
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def _resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
     """Pick the item (label, key) named by ``text``: ``#key``, exact name, or unique prefix."""
     text = text.strip()
@@ -52,9 +57,9 @@ def _resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
         for label, k in items:
             if k in (key, f"c{key}"):
                 if name and not label.lower().startswith(name.lower()):
-                    raise CommandError(f"#{key} is {label}, not {name!r}.")
+                    raise CommandError(f"#{key} is {label}, not {_shown(name)!r}.")
                 return k
-        raise CommandError(f"#{key} does not name any {what}" + (f" ({', '.join(known)})." if known else "."))
+        raise CommandError(f"#{_shown(key)} does not name any {what}" + (f" ({', '.join(known)})." if known else "."))
     low = text.lower()
     exact = [k for label, k in items if label.lower() == low]
     if exact:
@@ -65,8 +70,8 @@ def _resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
         return pref[0][1]
     if not names:
         hint = f" ({', '.join(known)})" if known else ""
-        raise CommandError(f"No {what} is named {text!r}{hint}.")
-    raise CommandError(f"{text!r} is ambiguous: {', '.join(names)}.")
+        raise CommandError(f"No {what} is named {_shown(text)!r}{hint}.")
+    raise CommandError(f"{_shown(text)!r} is ambiguous: {', '.join(names)}.")
 
 
 def _cards(state: State, uids) -> list[tuple[str, str]]:
@@ -123,7 +128,7 @@ def parse(state: State, text: str) -> Command:
         if not chosen:
             raise CommandError(f"Choose from: {', '.join(o.label for o in d.options)}.")
         return Choose(options=chosen)
-    raise CommandError(f"Unknown command {verb!r}: play, buy, defeat, use, choose, defend, pass, end.")
+    raise CommandError(f"Unknown command {_shown(verb)!r}: play, buy, defeat, use, choose, defend, pass, end.")
 
 
 def _split_options(rest: str, labels: list[str]) -> list[str]:
