@@ -117,3 +117,23 @@ async def test_a_data_folder_that_cannot_be_written_gives_a_notice_and_play_goes
         assert app.session.autosave is None and app.is_running
         assert len(app.session.save.commands) == 2  # both picks were played, unsaved
     assert blocker.read_text(encoding="utf-8") == "not a folder"
+
+
+@sync
+async def test_the_score_table_shows_markup_names_as_text(tmp_path):
+    from textual.app import App
+
+    from screens.gameover import GameOverScreen
+
+    row = {"deck_vp": 10, "score_pile_vp": 5, "weakness": 0, "star": 0, "total": 15, "villains": 1, "cards": 20}
+    view = {"game": "metal", "result": {"why": "barbatos", "winners": [MARKUP_NAMES[0]],
+                                        "scores": [{"player": n, **row} for n in MARKUP_NAMES]}}
+    class Scores(App):
+        def on_mount(self) -> None:
+            self.push_screen(GameOverScreen(view))
+
+    app = Scores()
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
+        text = screen_text(app)
+        assert "[/] wins!" in text and MARKUP_NAMES[1] in text
