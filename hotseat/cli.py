@@ -260,6 +260,14 @@ def replay(file: str, seat: int | None) -> None:
 def sim(game: str, players: int, n_games: int, seed: int, bot: str, workers: int, as_json: bool) -> None:
     """Play N seeded bot games headless and report."""
     from hotseat.sim import run_sim
+    from rules.engine.registry import rules_for
+
+    try:
+        rules = rules_for(game)
+    except KeyError as exc:
+        _fail(f"--game: {exc.args[0]}.")
+    if not rules.min_players <= players <= rules.max_players:
+        _fail(f"--players: {rules.title} is played by {rules.min_players} to {rules.max_players} players, not {players}.")
 
     run_sim(game=game, players=players, games=n_games, seed=seed, bot=bot, workers=workers, as_json=as_json)
 

@@ -146,7 +146,9 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         n = int(self.query_one("#players", Select).value)
         game = str(self.query_one("#game", Select).value)
         seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else self.settings["seed"]
+        seed = self.settings["seed"]
+        if seed_text.lstrip("-").isdigit() and len(seed_text) <= 19:  # a seed fits in 64 bits
+            seed = int(seed_text) if -(2**63) <= int(seed_text) < 2**63 else seed
         return {
             **self.settings,
             "game": game,

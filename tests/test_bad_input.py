@@ -146,6 +146,8 @@ def test_a_good_save_still_replays_and_resume_file_names_any_save(tmp_path):
     (["sim", "--workers", "0"], "--workers"),
     (["sim", "--bot", "smart"], "'smart' is not one of"),
     (["sim", "--players", "-1"], "--players"),
+    (["sim", "--players", "9"], "--players: Dark Nights – Metal is played by 2 to 5 players, not 9."),
+    (["sim", "--game", "chess"], "--game: unknown game 'chess'"),
 ], ids=lambda a: " ".join(a) if isinstance(a, list) else None)
 def test_options_are_checked_before_any_file_is_written(private_data, args, message):
     r = cli(*args)

@@ -137,3 +137,34 @@ async def test_the_score_table_shows_markup_names_as_text(tmp_path):
         await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
         text = screen_text(app)
         assert "[/] wins!" in text and MARKUP_NAMES[1] in text
+
+
+@sync
+async def test_a_seed_too_big_for_a_save_falls_back_to_the_shown_seed(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        app.screen.query_one("#seed", Input).value = "9" * 5000
+        await pilot.pause()
+        app.screen.action_start()
+        await wait_for(pilot, lambda: app.session is not None)
+        assert app.session.state.seed == 1 and app.is_running
+
+
+@sync
+async def test_resume_file_continues_the_previous_game_and_saves_into_it(tmp_path):
+    from hotseat.app import HotseatApp
+    from hotseat.saves import read_save
+    from hotseat.session import Session
+
+    previous = tmp_path / "autosave-previous.json"
+    Session.new("metal", ["Ann", "Ben"], 5, bots=[None, "heuristic"], options={"auto_pick": True, "first": 0},
+                autosave=previous)
+    app = HotseatApp(resume=True, save_path=previous, autosave=tmp_path / "autosave.json")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        assert [p.name for p in app.session.state.players] == ["Ann", "Ben"]
+        assert app.act("end") is None
+        await wait_for(pilot, lambda: app.session.state.active == 0 and app.session.state.turn_number >= 3)
+    assert read_save(previous).commands[0] == "end"  # the game went on in its own file
+    assert not (tmp_path / "autosave.json").exists()
