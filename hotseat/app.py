@@ -14,14 +14,16 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual.app import App
 from textual.binding import Binding
 
 from hotseat.bots import make_bot
-from hotseat.saves import FORMAT, Save, SaveError, Seat, read_save, save_game
-from hotseat.session import Session, autosave_path, autosave_summary, set_aside
+from hotseat.saves import FORMAT, Save, SaveError, Seat, read_save, remove_stale_temp_files, save_game
+from hotseat.session import Session, aside_path, autosave_path, autosave_status, set_aside
 from rules.engine.commands import Buy, Choose, Command, Defeat, Play, Rejected, Use
 from rules.engine.game import check, view
+from rules.engine.options import printable
 from rules.engine.registry import rules_for
 from rules.engine.render import card_text
 from rules.engine.textcmd import CommandError
@@ -77,14 +79,18 @@ class HotseatApp(App[None]):
     def __init__(self, *, game: str = "metal", players: int = 2, names: list[str] | None = None,
                  seed: int | None = None, bots: str = "", bot_name: str = "heuristic", fast: bool = False,
                  catalog=None, resume: bool = False, scenario: Path | None = None,
-                 autosave: Path | None | bool = True, skip_setup: bool = False, session: Session | None = None):
+                 autosave: Path | None | bool = True, skip_setup: bool = False, session: Session | None = None,
+                 save_path: Path | None = None, variant: str = "standard"):
         super().__init__()
         self.settings: dict[str, Any] = {
             "game": game, "players": players, "names": list(names or []),
             "seed": seed if seed is not None else random.randrange(1, 100000),
             "bots": parse_bots(bots, max(players, 6)), "bot_name": bot_name,
-            "variant": "standard",
+            "variant": variant,
         }
+        #: the save ``resume`` opens (and goes on autosaving into); None: the autosave
+        self.save_path = Path(save_path) if save_path else None
+        self._autosave_noticed = False
         self.fast = fast
         self.catalog = catalog
         self.resume = resume
@@ -106,6 +112,8 @@ class HotseatApp(App[None]):
     def on_mount(self) -> None:
         from screens.newgame import NewGameScreen
 
+        if self.autosave is not None:
+            remove_stale_temp_files(self.autosave.parent)  # left by a write that was killed
         if self.session is not None:  # opened before the app started (hotseat resume)
             self._make_bots()
             self.start_table()
@@ -114,14 +122,16 @@ class HotseatApp(App[None]):
         elif self.skip_setup:
             self.start_new(self.settings)
         else:
-            unfinished = autosave_summary(self.autosave) if self.autosave is not None else None
-            self.push_screen(NewGameScreen(self.settings, GAMES, unfinished, VARIANTS), self._new_game_chosen)
+            unfinished, problem = autosave_status(self.autosave, self.catalog) if self.autosave else (None, None)
+            kept = aside_path(self.autosave).name if self.autosave is not None else ""
+            self.push_screen(NewGameScreen(self.settings, GAMES, unfinished, VARIANTS, unreadable=problem,
+                                           kept_as=kept), self._new_game_chosen)
 
     def _open_or_exit(self) -> None:
         try:
             self._open_existing()
         except (SaveError, OSError, ValueError) as exc:
-            self.exit(return_code=2, message=f"Cannot open the game: {exc}")
+            self.exit(return_code=2, message=Text(f"Cannot open the game: {printable(str(exc))}"))
             return
         self.start_table()
 
@@ -151,7 +161,7 @@ class HotseatApp(App[None]):
             self.session = Session(state, save, cat, None)  # a scenario is not a replayable save
             self.can_undo = False
         else:
-            path = self.autosave or autosave_path()
+            path = self.save_path or self.autosave or autosave_path()
             self.session = Session.load(read_save(path), catalog=self.catalog, autosave=path)
         self._make_bots()
 
@@ -162,16 +172,24 @@ class HotseatApp(App[None]):
                  for i in range(n)]
         bots = [settings["bot_name"] if settings["bots"][i] else None for i in range(n)]
         autosave = self.autosave
+        notice = None
         if all(bots):
             autosave = None  # a game of bots never replaces a person's autosave
-        elif autosave is not None and autosave_summary(autosave) is not None:
-            set_aside(autosave)  # keep the unfinished game as autosave-previous.json
+        elif autosave is not None and any(autosave_status(autosave, self.catalog)):
+            try:  # an unfinished game, resumable or not, is kept (autosave-previous.json)
+                set_aside(autosave)
+            except OSError as exc:
+                autosave = None
+                notice = (f"Autosave is off: the unfinished game in {self.autosave} could not be kept aside "
+                          f"({exc.strerror or exc}), so this game is not saved over it.")
         options = {"variant": settings.get("variant") or "standard"} if settings["game"] in VARIANTS else {}
         if settings.get("pick") == "any":
             options["pick"] = "any"  # each player picks any Character left, in seat order
         options = options or None
         self.session = Session.new(settings["game"], names, settings["seed"], bots=bots, catalog=self.catalog,
                                    options=options, autosave=autosave)
+        if notice and self.session.autosave_error is None:
+            self.session.autosave_error = notice
         self._make_bots()
         self.start_table()
 
@@ -402,6 +420,7 @@ class HotseatApp(App[None]):
         s = self.session
         if s is None or self._waiting:
             return
+        self._notice_autosave()
         st = s.state
         if st.game_over:
             self.refresh_table()
@@ -433,6 +452,13 @@ class HotseatApp(App[None]):
                 self.play_all(resume=True)
             else:
                 self._play_all_for = None
+
+    def _notice_autosave(self) -> None:
+        """Tell the players once when autosave stopped (a read-only or full data folder)."""
+        err = self.session.autosave_error if self.session is not None else None
+        if err and not self._autosave_noticed:
+            self._autosave_noticed = True
+            self.notify(err, title="Not saved", severity="warning", timeout=10, markup=False)
 
     def handoff_reason(self, seat: int) -> str:
         st = self.session.state
@@ -502,9 +528,11 @@ class HotseatApp(App[None]):
 
 def run_app(game: str = "metal", players: int = 2, names: list[str] | None = None, seed: int | None = None,
             bots: str = "", bot_name: str = "heuristic", fast: bool = False, catalog=None, resume: bool = False,
-            scenario: Path | None = None) -> None:
+            scenario: Path | None = None, save_path: Path | None = None, variant: str = "standard") -> None:
     """Run the TUI (hotseat/cli.py calls this). A save or scenario that cannot be opened is
-    reported before the screen switches to full screen, with exit status 2."""
+    reported before the screen switches to full screen ("Cannot open the game: ..."), with
+    exit status 2. ``resume`` opens ``save_path`` (default: the autosave) and keeps saving
+    into it."""
     import sys
 
     session = None
@@ -513,23 +541,30 @@ def run_app(game: str = "metal", players: int = 2, names: list[str] | None = Non
         try:
             probe._open_existing()
         except (SaveError, OSError, ValueError) as exc:
-            print(f"Cannot open the scenario: {exc}", file=sys.stderr)
+            print(f"Cannot open the scenario: {printable(str(exc))}", file=sys.stderr)
             raise SystemExit(2) from None
         session = probe.session
     if resume:
-        path = autosave_path()
+        path = Path(save_path) if save_path else autosave_path()
+        remove_stale_temp_files(path.parent)
         if not path.exists():
-            print(f"No game to resume: {path} does not exist. Start one with `hotseat play`.", file=sys.stderr)
+            print(f"No game to resume: {printable(str(path))} does not exist. Start one with `hotseat play`.",
+                  file=sys.stderr)
             raise SystemExit(2)
         try:
             session = Session.load(read_save(path), catalog=catalog, autosave=path)
         except (SaveError, OSError, ValueError) as exc:
-            print(f"Cannot resume the game: {exc}", file=sys.stderr)
+            print(f"Cannot open the game: {printable(str(exc))}", file=sys.stderr)
             raise SystemExit(2) from None
     app = HotseatApp(game=game, players=players, names=names, seed=seed, bots=bots, bot_name=bot_name, fast=fast,
-                     catalog=catalog, resume=resume, scenario=scenario, session=session)
+                     catalog=catalog, resume=resume, scenario=scenario, session=session, save_path=save_path,
+                     variant=variant)
     app.run()
     if app.return_code:
         raise SystemExit(app.return_code)
-    if app.session is not None and app.session.autosave is not None and not app.session.state.game_over:
-        print(f"Game saved to {app.session.autosave}; `hotseat resume` continues it.")
+    s = app.session
+    if s is not None and s.autosave is not None and not s.state.game_over:
+        again = "hotseat resume" if s.autosave == autosave_path() else f"hotseat resume {s.autosave}"
+        print(f"Game saved to {printable(str(s.autosave))}; `{printable(again)}` continues it.")
+    elif s is not None and s.autosave_error and not s.state.game_over:
+        print(printable(s.autosave_error))

@@ -2,8 +2,10 @@
 
 ``hotseat`` alone opens the table for a two-player game of Metal. Subcommands: ``play``,
 ``resume``, ``cards check|show|list|schema``, ``scenario run|play``, ``replay``, ``sim``.
-Bad input (a broken card file, scenario or save) prints a message and exits 2, never a
-traceback.
+Bad input (a broken card file, scenario or save, an option out of range) prints a message and
+exits 2, never a traceback; every option is checked before any file is written. Text that comes
+from a file or a person (names, card names, log lines) is printed through
+:func:`rules.engine.options.printable`, so it can never retitle or clear the terminal.
 """
 
 from __future__ import annotations
@@ -13,13 +15,22 @@ from pathlib import Path
 
 import click
 
+from hotseat.bots import BOTS
 from rules.catalog.loader import CatalogError, default_cards_path, load
+from rules.engine.options import name_error, printable
 
 EXIT_BAD_INPUT = 2
+SEED = click.IntRange(-(2**63), 2**63 - 1)
+
+
+def _echo(text: str) -> None:
+    """Print one line of text that may come from a file or a person (control characters
+    shown escaped)."""
+    click.echo(printable(text))
 
 
 def _fail(msg: str, code: int = EXIT_BAD_INPUT) -> None:
-    click.echo(msg, err=True)
+    click.echo(printable(msg), err=True)
     sys.exit(code)
 
 
@@ -27,7 +38,7 @@ def _catalog(extra: tuple[str, ...] = ()):
     try:
         return load(extra=[Path(p) for p in extra])
     except CatalogError as exc:
-        _fail("\n".join(exc.messages))
+        _fail("\n".join(printable(m) for m in exc.messages))
 
 
 @click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
@@ -44,12 +55,14 @@ def main(ctx: click.Context) -> None:
 @click.option("--game", default="metal", show_default=True, help="Game id.")
 @click.option("--players", "-n", default=2, show_default=True, help="Number of players.")
 @click.option("--names", default="", help="Comma-separated player names.")
-@click.option("--seed", type=int, default=None, help="Seed for shuffles (shown in the game).")
+@click.option("--seed", type=SEED, default=None, help="Seed for shuffles (shown in the game).")
 @click.option("--bots", default="", help="Seats played by bots: 'all', or comma-separated seat numbers (1-based).")
-@click.option("--bot", "bot_name", default="heuristic", show_default=True, help="Bot to use for bot seats.")
+@click.option("--bot", "bot_name", type=click.Choice(list(BOTS)), default="heuristic", show_default=True,
+              help="Bot to use for bot seats.")
+@click.option("--variant", default="standard", show_default=True, help="Set-up variant (jld: short, extended).")
 @click.option("--fast", is_flag=True, help="Bots act instantly.")
 @click.option("--cards", "extra_cards", multiple=True, type=click.Path(), help="Extra card file adding or overriding cards.")
-def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_name: str, fast: bool,
+def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_name: str, variant: str, fast: bool,
          extra_cards: tuple[str, ...]) -> None:
     """Open the table and play a game (a new-game screen when no option is given)."""
     from hotseat.app import GAMES, bots_error, run_app
@@ -63,16 +76,27 @@ def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_n
     err = bots_error(bots, players)
     if err:
         _fail(err)
-    run_app(game=game, players=players, names=[n.strip() for n in names.split(",") if n.strip()],
-            seed=seed, bots=bots, bot_name=bot_name, fast=fast, catalog=_catalog(extra_cards) if extra_cards else None)
+    if variant not in rules.variants:
+        _fail(f"--variant: {rules.title} has no variant {variant!r}; choose one of: {', '.join(rules.variants)}.")
+    listed = [n.strip() for n in names.split(",") if n.strip()]
+    if len(listed) > players:
+        _fail(f"--names: {len(listed)} names for {players} players.")
+    for n in listed:
+        err = name_error(n)
+        if err:
+            _fail(f"--names: {err}.")
+    run_app(game=game, players=players, names=listed, seed=seed, bots=bots, bot_name=bot_name, fast=fast,
+            variant=variant, catalog=_catalog(extra_cards) if extra_cards else None)
 
 
 @main.command()
-def resume() -> None:
-    """Continue the last game from its autosave."""
+@click.argument("file", required=False, type=click.Path())
+def resume(file: str | None) -> None:
+    """Continue a game: the last one (its autosave), or the save FILE (for example a kept
+    autosave-previous.json); the game goes on saving into the file it came from."""
     from hotseat.app import run_app
 
-    run_app(resume=True)
+    run_app(resume=True, save_path=Path(file) if file else None)
 
 
 # --------------------------------------------------------------------------- cards
@@ -103,12 +127,12 @@ def cards_check(files: tuple[str, ...]) -> None:
             except KeyError:
                 pass
     for m in problems + notes:
-        click.echo(m)
+        _echo(m)
     if problems:
         click.echo(f"{len(problems)} error(s).")
         sys.exit(EXIT_BAD_INPUT)
     n = sum(c.copies for c in cat.cards.values())
-    click.echo(f"OK: {len(cat.cards)} distinct cards ({n} with copies) in {', '.join(str(p) for p in paths)}.")
+    _echo(f"OK: {len(cat.cards)} distinct cards ({n} with copies) in {', '.join(str(p) for p in paths)}.")
 
 
 @cards.command("show")
@@ -128,16 +152,16 @@ def cards_show(name: str, game: str | None) -> None:
         _fail(f"No card named {name!r}.", 1)
     for c in hits:
         sub = f" – {' '.join(c.subtypes)}" if c.subtypes else ""
-        click.echo(f"{c.name}  [{c.id}]")
-        click.echo(f"  {c.type or 'no type'}{sub} · cost {c.cost} · {c.vp} VP · {c.copies} cop{'y' if c.copies == 1 else 'ies'}"
-                   f" · {c.kind}")
-        click.echo(f"  source: {c.provenance}")
+        _echo(f"{c.name}  [{c.id}]")
+        _echo(f"  {c.type or 'no type'}{sub} · cost {c.cost} · {c.vp} VP · {c.copies} cop{'y' if c.copies == 1 else 'ies'}"
+              f" · {c.kind}")
+        _echo(f"  source: {c.provenance}")
         if c.design_note:
-            click.echo(f"  ✎ {c.design_note}")
+            _echo(f"  ✎ {c.design_note}")
         for line in card_text(c).splitlines():
-            click.echo(f"  {line}")
+            _echo(f"  {line}")
         if c.flavour:
-            click.echo(f"  “{c.flavour}”")
+            _echo(f"  “{c.flavour}”")
 
 
 @cards.command("list")
@@ -159,8 +183,8 @@ def cards_list(game: str | None) -> None:
         click.echo(f"{g} {kind}: {n} card{'s' if n != 1 else ''}, {len(cs)} distinct, {invented} ✎")
         for c in cs:
             mark = "✎" if c.invented else " "
-            click.echo(f"  {c.copies:>2} × {c.name:<28} {c.type or '-':<14} cost {c.cost:>2}  {str(c.vp):>2} VP"
-                       f"  {mark} {c.provenance}")
+            _echo(f"  {c.copies:>2} × {c.name:<28} {c.type or '-':<14} cost {c.cost:>2}  {str(c.vp):>2} VP"
+                  f"  {mark} {c.provenance}")
 
 
 @cards.command("schema")
@@ -189,7 +213,7 @@ def scenario_run(files: tuple[str, ...]) -> None:
         try:
             out = run_file(Path(f))
         except ScenarioError as exc:
-            click.echo(f"MALFORMED {exc}")
+            _echo(f"MALFORMED {exc}")
             worst = 2
             continue
         if out.ok:
@@ -197,7 +221,7 @@ def scenario_run(files: tuple[str, ...]) -> None:
         else:
             click.echo(f"FAIL {f}")
             for line in out.failures:
-                click.echo(f"     {line}")
+                _echo(f"     {line}")
             worst = max(worst, 1)
     sys.exit(worst)
 
@@ -214,32 +238,44 @@ def scenario_play(file: str) -> None:
 # --------------------------------------------------------------------------- replay
 @main.command()
 @click.argument("file", type=click.Path())
-@click.option("--seat", type=int, default=None, help="Show the log as this seat (1-based) saw it.")
+@click.option("--seat", type=click.IntRange(min=1), default=None, help="Show the log as this seat (1-based) saw it.")
 def replay(file: str, seat: int | None) -> None:
     """Replay a save and print the game's log."""
     from hotseat.saves import SaveError, read_save
     from hotseat.saves import replay as do_replay
 
     try:
-        state = do_replay(read_save(Path(file)), _catalog(), where=file)
+        save = read_save(Path(file))
+        if seat is not None and seat > len(save.players):
+            _fail(f"--seat: there is no seat {seat} in this {len(save.players)}-player game "
+                  f"(seats 1 to {len(save.players)}).")
+        state = do_replay(save, _catalog(), where=file)
     except SaveError as exc:
-        _fail(str(exc))
+        _fail(f"Cannot open the game: {exc}")
     for e in state.events:
-        click.echo(e.for_player(None if seat is None else seat - 1))
+        _echo(e.for_player(None if seat is None else seat - 1))
 
 
 # --------------------------------------------------------------------------- sim
 @main.command()
 @click.option("--game", default="metal", show_default=True)
-@click.option("--players", default=2, show_default=True)
-@click.option("--games", "n_games", default=100, show_default=True)
-@click.option("--seed", default=1, show_default=True)
-@click.option("--bot", default="heuristic", show_default=True, help="heuristic or random")
-@click.option("--workers", default=1, show_default=True)
+@click.option("--players", type=click.IntRange(min=1), default=2, show_default=True)
+@click.option("--games", "n_games", type=click.IntRange(1, 1_000_000), default=100, show_default=True)
+@click.option("--seed", type=SEED, default=1, show_default=True)
+@click.option("--bot", type=click.Choice(list(BOTS)), default="heuristic", show_default=True)
+@click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True)
 @click.option("--json", "as_json", is_flag=True)
 def sim(game: str, players: int, n_games: int, seed: int, bot: str, workers: int, as_json: bool) -> None:
     """Play N seeded bot games headless and report."""
     from hotseat.sim import run_sim
+    from rules.engine.registry import rules_for
+
+    try:
+        rules = rules_for(game)
+    except KeyError as exc:
+        _fail(f"--game: {exc.args[0]}.")
+    if not rules.min_players <= players <= rules.max_players:
+        _fail(f"--players: {rules.title} is played by {rules.min_players} to {rules.max_players} players, not {players}.")
 
     run_sim(game=game, players=players, games=n_games, seed=seed, bot=bot, workers=workers, as_json=as_json)
 

@@ -6,9 +6,17 @@ File format (JSON, human-readable)::
      "players": [{"name": "Ann", "bot": null}, …], "options": {…},
      "commands": ["play Punch", "buy War Cry", "end", …]}
 
-Saves are written atomically (a temporary file in the same folder, then a rename), so a
-crash never leaves half a save. A corrupt or mismatched save raises :class:`SaveError`
-with a message naming the file and the problem, and the file is left untouched.
+Saves are written atomically (a temporary file in the same folder, then a rename, then the
+folder is synced), so a crash never leaves half a save; a temporary file left by a write that
+was killed is removed by :func:`remove_stale_temp_files` at the next start.
+
+Every field is validated as strictly as a card file (:class:`Save`): the types of ``format``,
+``seed`` and ``options``; options the game knows and a first seat that exists
+(:func:`rules.engine.options.check_setup`); player names that are plain text; bots that
+exist (:data:`hotseat.bots.BOTS`); commands of at most
+:data:`~rules.engine.textcmd.MAX_COMMAND_LENGTH` characters. A corrupt or mismatched save
+(also one nested too deeply or not UTF-8) raises :class:`SaveError` with a message naming the
+file and the problem, and the file is left untouched.
 """
 
 from __future__ import annotations
@@ -17,15 +25,19 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError, field_validator, model_validator
 
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.commands import Rejected
 from rules.engine.game import apply, new_game
+from rules.engine.options import check_setup, name_error, printable
+from rules.engine.registry import rules_for
 from rules.engine.state import State
-from rules.engine.textcmd import CommandError, parse
+from rules.engine.textcmd import MAX_COMMAND_LENGTH, CommandError, parse
+
+from .bots import BOTS
 
 FORMAT = 1
 
@@ -35,29 +47,71 @@ class SaveError(Exception):
 
 
 class Seat(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """One seat: the player's name (plain text) and the bot playing it, if any."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
     name: str
     bot: str | None = None
 
+    @field_validator("name")
+    @classmethod
+    def _plain_name(cls, name: str) -> str:
+        err = name_error(name)
+        if err:
+            raise ValueError(err)
+        return name
+
+    @field_validator("bot")
+    @classmethod
+    def _known_bot(cls, bot: str | None) -> str | None:
+        if bot is not None and bot not in BOTS:
+            raise ValueError(f"unknown bot {printable(bot)!r}; known: {', '.join(BOTS)}")
+        return bot
+
 
 class Save(BaseModel):
-    """The saved game: everything needed to rebuild it exactly."""
+    """The saved game: everything needed to rebuild it exactly. Validation fails (pydantic
+    ValidationError) for anything a game cannot be set up from."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     format: int
     game: str
     cards_digest: str
-    seed: int
+    seed: int = Field(ge=-(2**63), lt=2**63)
     players: list[Seat]
     options: dict[str, Any] = {}
-    commands: list[str] = []
+    commands: list[Annotated[str, StringConstraints(max_length=MAX_COMMAND_LENGTH)]] = []
+
+    @model_validator(mode="after")
+    def _playable(self) -> Save:
+        try:
+            rules = rules_for(self.game)
+        except KeyError as exc:
+            raise ValueError(f"game: {exc.args[0]}") from None
+        check_setup(rules, [p.name for p in self.players], self.options)
+        return self
+
+
+def error_text(exc: ValidationError) -> str:
+    """The first validation error as ``players[0].name: what was expected``."""
+    e = exc.errors()[0]
+    where = ""
+    for part in e["loc"]:
+        where += f"[{part}]" if isinstance(part, int) else ("." if where else "") + str(part)
+    msg = e["msg"].removeprefix("Value error, ")
+    return f"{where}: {msg}" if where else msg
+
+
+TEMP_SUFFIX = ".tmp"
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` via a temporary file and a rename."""
+    """Write ``text`` to ``path`` via a temporary file (``.NAME.*.tmp`` in the same folder),
+    a rename, and a sync of the folder so the rename itself survives a power cut. OSError
+    (a read-only or full folder) leaves the old file as it was and no temporary file."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
@@ -68,6 +122,39 @@ def write_atomic(path: Path, text: str) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """fsync a folder (where the platform allows opening one; not on Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temp_files(folder: Path) -> list[Path]:
+    """Remove the temporary files a killed :func:`write_atomic` left in ``folder``; the
+    ones removed. Never raises (a folder that is missing or read-only is left alone)."""
+    removed = []
+    try:
+        candidates = list(Path(folder).glob(f".*{TEMP_SUFFIX}"))
+    except OSError:
+        return removed
+    for p in candidates:
+        if p.name.count(".") >= 3 and p.is_file():  # .autosave.json.XXXX.tmp
+            try:
+                p.unlink()
+                removed.append(p)
+            except OSError:
+                pass
+    return removed
 
 
 def save_game(path: Path, save: Save) -> None:
@@ -75,24 +162,30 @@ def save_game(path: Path, save: Save) -> None:
 
 
 def read_save(path: Path) -> Save:
-    """Parse a save file; SaveError on anything wrong with it."""
+    """Parse and validate a save file; SaveError on anything wrong with it (the file is
+    never changed)."""
     try:
         raw = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise SaveError(f"{path}: cannot read ({exc.strerror})") from None
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{path}: not a save file: byte {exc.start} is not UTF-8 text") from None
     try:
         data = json.loads(raw)
     except json.JSONDecodeError as exc:
         raise SaveError(f"{path}: not a save file: JSON error at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+    except RecursionError:
+        raise SaveError(f"{path}: not a save file: its JSON is nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer with too many digits
+        raise SaveError(f"{path}: not a save file: {exc}") from None
+    if isinstance(data, dict) and type(data.get("format")) is int and data["format"] != FORMAT:
+        raise SaveError(f"{path}: save format {data['format']}; this hotseat reads format {FORMAT}")
     try:
-        save = Save.model_validate(data)
+        return Save.model_validate(data)
     except ValidationError as exc:
-        e = exc.errors()[0]
-        where = ".".join(str(x) for x in e["loc"])
-        raise SaveError(f"{path}: {where}: {e['msg']}") from None
-    if save.format != FORMAT:
-        raise SaveError(f"{path}: save format {save.format}; this hotseat reads format {FORMAT}")
-    return save
+        raise SaveError(f"{path}: {error_text(exc)}") from None
+    except RecursionError:
+        raise SaveError(f"{path}: not a save file: its content is nested too deeply") from None
 
 
 def replay(save: Save, catalog: Catalog | None = None, *, where: str = "save", strict_digest: bool = True) -> State:
@@ -113,5 +206,6 @@ def replay(save: Save, catalog: Catalog | None = None, *, where: str = "save", s
         try:
             apply(state, parse(state, text))
         except (CommandError, Rejected) as exc:
-            raise SaveError(f"{where}: command {i} {text!r} does not apply: {exc}") from None
+            shown = printable(text if len(text) <= 60 else text[:57] + "...")
+            raise SaveError(f"{where}: command {i} {shown!r} does not apply: {printable(str(exc))}") from None
     return state

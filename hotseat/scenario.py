@@ -21,7 +21,6 @@ its top face up; player expectation ``owned`` (every card owned, a multiset); ``
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,7 +28,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from rules.catalog.loader import CatalogError, card_errors, cross_check, default_catalog, parse_cards
+from rules.catalog.loader import CatalogError, card_errors, cross_check, default_catalog, parse_cards, read_toml
 from rules.engine import zones
 from rules.engine.commands import Rejected
 from rules.engine.game import apply, new_game
@@ -48,7 +47,7 @@ class ScenarioError(Exception):
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class PlayerSetup(_Strict):
@@ -95,23 +94,86 @@ class Outcome:
 
 def load(path: Path) -> Scenario:
     """Parse and validate a scenario file (ScenarioError when malformed)."""
-    try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ScenarioError(f"{path}: cannot read ({exc.strerror})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError(f"{path}: TOML syntax error: {exc}") from None
+    data, problem = read_toml(path)
+    if problem:
+        raise ScenarioError(problem)
     try:
         sc = Scenario.model_validate(data)
     except ValidationError as exc:
         msgs = card_errors(exc, data, str(path), "the scenario format")
         raise ScenarioError("\n".join(msgs)) from None
+    except RecursionError:
+        raise ScenarioError(f"{path}: nested too deeply") from None
     bad = set(sc.table) - TABLE_KEYS
     if bad:
         raise ScenarioError(f"{path} › table: unknown zone {', '.join(sorted(bad))}; known: {', '.join(sorted(TABLE_KEYS))}")
     if len(sc.player) > len(sc.players):
         raise ScenarioError(f"{path}: {len(sc.player)} [[player]] tables for {len(sc.players)} players")
+    players = {n.lower() for n in sc.players}
+    for i, step in enumerate(sc.step):
+        problem = _expect_problem(step.expect, players)
+        if problem:
+            raise ScenarioError(f"{path} › step[{i}].expect.{problem}")
     return sc
+
+
+_WHAT = {"names": "a list of card names", "int": "an integer", "bool": "true or false", "text": "a string",
+         "ints": "a list of integers", "winner": "a player's name or a list of names"}
+
+
+def _expect_kind(key: str, of_player: bool) -> str:
+    """What an expectation ``key`` compares with (see :func:`actual`)."""
+    if of_player:
+        if key in PLAYER_KEYS - {"power"} or key == "owned":
+            return "names"
+        return "int"  # power, vp, <zone>_size and the player's resources (seal_token...)
+    if key in ("rejected", "game_over"):
+        return "bool"
+    if key in ("turn", "pending", "pending_for"):
+        return "text"
+    if key == "winner":
+        return "winner"
+    if key.endswith("_costs"):
+        return "ints"
+    if key.endswith("_size") or key.startswith("stacks."):
+        return "int"
+    return "names"  # options, line_up and the other table zones
+
+
+def _fits(kind: str, value: Any) -> bool:
+    if kind == "int":
+        return type(value) is int
+    if kind == "bool":
+        return type(value) is bool
+    if kind == "text":
+        return isinstance(value, str)
+    if kind == "ints":
+        return isinstance(value, list) and all(type(v) is int for v in value)
+    if kind == "winner" and isinstance(value, str):
+        return True
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def _expect_problem(expect: dict[str, Any], players: set[str]) -> str | None:
+    """``key: expected ..., got ...`` for the first expectation of the wrong type, or None.
+    (Unknown keys are reported when the step runs, where the game's zones are known.)"""
+    for key, want in expect.items():
+        of_player = key.lower() in players
+        if isinstance(want, dict):
+            if not of_player and key != "stacks":
+                return f"{key}: no player is named {key!r} (a table of checks is for a player or 'stacks')"
+            for k, w in want.items():
+                full = k if of_player else f"{key}.{k}"
+                kind = _expect_kind(full, of_player)
+                if not _fits(kind, w):
+                    return f"{key}.{k}: expected {_WHAT[kind]}, got {w!r}"
+            continue
+        if of_player:
+            return f"{key}: expected a table of checks for {key} (e.g. expect.{key}.power = 2), got {want!r}"
+        kind = _expect_kind(key, False)
+        if not _fits(kind, want):
+            return f"{key}: expected {_WHAT[kind]}, got {want!r}"
+    return None
 
 
 def build(sc: Scenario, where: str) -> State:

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from platformdirs import user_data_path
+from pydantic import ValidationError
 
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.commands import Command, Rejected
@@ -17,7 +18,7 @@ from rules.engine.game import apply, legal_commands, new_game, view
 from rules.engine.state import Event, State
 from rules.engine.textcmd import parse, to_text
 
-from .saves import FORMAT, Save, SaveError, Seat, read_save, replay, save_game
+from .saves import FORMAT, Save, SaveError, Seat, error_text, read_save, replay, save_game
 
 
 def autosave_path() -> Path:
@@ -25,23 +26,44 @@ def autosave_path() -> Path:
     return user_data_path("hotseat", appauthor=False) / "autosave.json"
 
 
-def autosave_summary(path: Path, catalog: Catalog | None = None) -> str | None:
-    """"turn N, Ann, Ben" when ``path`` holds an unfinished game; None when there is no
-    save, it cannot be read, or its game is over."""
+def autosave_status(path: Path, catalog: Catalog | None = None) -> tuple[str | None, str | None]:
+    """What the autosave at ``path`` holds: ``(summary, None)`` for an unfinished game that
+    can be resumed ("metal, turn 3, Ann, Ben"); ``(None, reason)`` for a file that cannot be
+    replayed (corrupt, or saved with other cards); ``(None, None)`` when there is no file or
+    its game is over. Never raises."""
     if not path.exists():
-        return None
+        return None, None
     try:
-        state = replay(read_save(path), catalog or default_catalog())
-    except (SaveError, OSError, ValueError):
-        return None
+        state = replay(read_save(path), catalog or default_catalog(), where=str(path))
+    except (SaveError, OSError, ValueError) as exc:
+        return None, str(exc)
     if state.game_over:
-        return None
-    return f"{state.game}, turn {state.turn_number}, {', '.join(p.name for p in state.players)}"
+        return None, None
+    return f"{state.game}, turn {state.turn_number}, {', '.join(p.name for p in state.players)}", None
+
+
+def autosave_summary(path: Path, catalog: Catalog | None = None) -> str | None:
+    """"metal, turn N, Ann, Ben" when ``path`` holds an unfinished game that can be resumed;
+    None when there is no save, it cannot be replayed, or its game is over."""
+    return autosave_status(path, catalog)[0]
+
+
+def aside_path(path: Path) -> Path:
+    """Where :func:`set_aside` would keep ``path``: ``autosave-previous.json``, or
+    ``autosave-previous-2.json`` (3, ...) when that name is taken: a kept game is never
+    overwritten."""
+    target = path.with_name(f"{path.stem}-previous{path.suffix}")
+    n = 2
+    while target.exists():
+        target = path.with_name(f"{path.stem}-previous-{n}{path.suffix}")
+        n += 1
+    return target
 
 
 def set_aside(path: Path) -> Path:
-    """Move an autosave out of the way (``autosave-previous.json``) instead of overwriting it."""
-    target = path.with_name(f"{path.stem}-previous{path.suffix}")
+    """Move an autosave out of the way (to :func:`aside_path`) instead of overwriting it;
+    the new path. OSError when the folder cannot be changed (nothing is lost then either)."""
+    target = aside_path(path)
     path.replace(target)
     return target
 
@@ -54,6 +76,8 @@ class Session:
         self.save = save
         self.catalog = catalog
         self.autosave = autosave
+        #: why autosave stopped (a read-only or full data folder), or None while it works
+        self.autosave_error: str | None = None
         # command index after which hidden information was last revealed (undo limit)
         self.undo_floor = len(save.commands)
         self._reveals = state.revealed_info
@@ -64,9 +88,12 @@ class Session:
             autosave: Path | None = None) -> Session:
         catalog = catalog or default_catalog()
         bots = bots or [None] * len(players)
+        try:  # checked before anything is set up or written: names, bots, options
+            save = Save(format=FORMAT, game=game, cards_digest=catalog.digest, seed=seed,
+                        players=[Seat(name=n, bot=b) for n, b in zip(players, bots)], options=options or {})
+        except ValidationError as exc:
+            raise ValueError(error_text(exc)) from None
         state = new_game(game, players, seed, options=options, catalog=catalog, bots=bots)
-        save = Save(format=FORMAT, game=game, cards_digest=catalog.digest, seed=seed,
-                    players=[Seat(name=n, bot=b) for n, b in zip(players, bots)], options=options or {})
         s = cls(state, save, catalog, autosave)
         s.write()
         return s
@@ -74,7 +101,7 @@ class Session:
     @classmethod
     def load(cls, save: Save, *, catalog: Catalog | None = None, autosave: Path | None = None) -> Session:
         catalog = catalog or default_catalog()
-        return cls(replay(save, catalog), save, catalog, autosave)
+        return cls(replay(save, catalog, where=str(autosave or "save")), save, catalog, autosave)
 
     # ------------------------------------------------------------------ acting
     def do(self, cmd: Command | str) -> list[Event]:
@@ -112,5 +139,13 @@ class Session:
         return to_text(self.state, cmd)
 
     def write(self) -> None:
-        if self.autosave is not None:
+        """Autosave. A folder that is read-only or full turns autosave off (play goes on):
+        ``autosave_error`` says why, and ``autosave`` becomes None."""
+        if self.autosave is None:
+            return
+        try:
             save_game(self.autosave, self.save)
+        except OSError as exc:
+            self.autosave_error = (f"Autosave is off: cannot write {self.autosave} "
+                                   f"({exc.strerror or exc}). The game goes on unsaved.")
+            self.autosave = None

@@ -217,21 +217,29 @@ def run_sim(game: str = "metal", players: int = 2, games: int = 100, seed: int =
 
 
 def print_report(r: dict[str, Any], console) -> None:
-    """The report as Rich tables."""
+    """The report as Rich tables. Names from card files (Characters, cards) and error texts
+    are shown as text, never as markup or terminal control."""
+    from rich.markup import escape
     from rich.table import Table
+    from rich.text import Text
 
-    console.print(f"[bold]{r['game']}[/]: {r['completed']} of {r['games']} games completed, {r['players']} "
+    from rules.engine.options import printable
+
+    def plain(text: str) -> Text:
+        return Text(printable(str(text)))
+
+    console.print(f"[bold]{escape(r['game'])}[/]: {r['completed']} of {r['games']} games completed, {r['players']} "
                   f"{r['bot']} bots, seeds {r['seed']}..{r['seed'] + r['games'] - 1}")
     console.print(f"Average length: {r['avg_turns']} turns ({r['min_turns']}–{r['max_turns']}), "
                   f"{r['avg_commands']} commands; ties: {r['ties']}")
-    console.print("Game ends: " + ", ".join(f"{k} {v}" for k, v in r["end_reasons"].items()))
+    console.print(plain("Game ends: " + ", ".join(f"{k} {v}" for k, v in r["end_reasons"].items())))
     def table(title: str, columns: list[str], rows) -> None:
         """A Rich table: the first column left-aligned, the numbers right-aligned."""
         t = Table(title=title)
         for i, c in enumerate(columns):
             t.add_column(c, justify="left" if i == 0 and c != "Seat" else "right")
         for row in rows:
-            t.add_row(*row)
+            t.add_row(plain(row[0]), *row[1:])
         console.print(t)
 
     table("Win rate by seat", ["Seat", "Wins", "Rate"],
@@ -242,4 +250,4 @@ def print_report(r: dict[str, Any], console) -> None:
     table("Most bought cards", ["Card", "Bought", "Buyers", "Buyers' win rate"],
           [(w["card"], str(w["bought"]), str(w["buyers"]), f"{w['win_rate']:.0%}") for w in r["most_bought"]])
     for f in r["failures"]:
-        console.print(f"[red]FAILED[/] seed {f['seed']}: {f['error']}")
+        console.print(f"[red]FAILED[/] seed {f['seed']}: {escape(printable(str(f['error'])))}")

@@ -59,7 +59,7 @@ class DecisionScreen(ModalScreen[list[str] | None]):
     def compose(self) -> ComposeResult:
         d = self.pending
         with Vertical(id="decision-box"):
-            yield Static(f"[b]{self.player}[/b]: {d['prompt']}", id="prompt")
+            yield Static(f"[b]{escape(self.player)}[/b]: {escape(d['prompt'])}", id="prompt")
             yield Static(how_many(d), id="howmany")
             labels = [self._label(i, label) for i, (_, label) in enumerate(d["options"])]
             if self.multi:

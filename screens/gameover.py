@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.markup import escape
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -62,11 +63,16 @@ class GameOverScreen(Screen[None]):
         t = self.query_one("#scores", DataTable)
         t.add_columns("Player", "Deck VP", "Score pile VP", "Weakness", "* cards", "Total", self.first_col, self.second_col)
         for row in sorted(self.result.get("scores", []), key=lambda r: (-r["total"], -r["villains"], -r["cards"])):
-            t.add_row(row["player"], row["deck_vp"], row["score_pile_vp"], row["weakness"], row["star"],
+            t.add_row(Text(row["player"]), row["deck_vp"], row["score_pile_vp"], row["weakness"], row["star"],
                       row["total"], row["villains"], row["cards"])
 
     def action_save(self) -> None:
-        path = self.app.save_replay()
+        try:
+            path = self.app.save_replay()
+        except OSError as exc:  # a read-only or full data folder
+            self.query_one("#saved", Static).update(f"[$error]Could not save the replay: "
+                                                    f"{escape(str(exc.strerror or exc))}[/]")
+            return
         self.query_one("#saved", Static).update(f"Replay saved to {escape(str(path))} (hotseat replay FILE).")
 
     def action_table(self) -> None:

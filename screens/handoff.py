@@ -4,6 +4,7 @@ or clicks."""
 
 from __future__ import annotations
 
+from rich.markup import escape
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Center, Middle
@@ -23,8 +24,8 @@ class HandoffScreen(Screen[None]):
         with Middle():
             with Center():
                 yield Static(
-                    f"[b]Pass the keyboard to {self.player}[/b]\n\n{self.reason}\n\n"
-                    f"[dim]{self.player}: press any key (or click) when the others are not looking.[/dim]",
+                    f"[b]Pass the keyboard to {escape(self.player)}[/b]\n\n{escape(self.reason)}\n\n"
+                    f"[dim]{escape(self.player)}: press any key (or click) when the others are not looking.[/dim]",
                     id="handoff-box")
 
     def on_key(self, event: events.Key) -> None:

@@ -1,7 +1,11 @@
 """New game: game, number of players (each game's own range: Metal 2–5, Justice League Dark
 2–6), the game's set-up variant when it has some (Justice League Dark: standard / short /
 extended), how Characters are chosen (dealt 2, pick 1; or pick any), names, bot seats, seed. Enter with the defaults starts Metal for two. When the autosave holds an unfinished game, a button offers to resume it (and
-has the focus). Dismisses with the settings dict, ``{"resume": True}``, or None to quit."""
+has the focus); when it holds one that cannot be replayed (corrupt, or saved with other cards), the
+screen says why and that a new game keeps it aside. Names are cleaned as they are read
+(:func:`rules.engine.options.clean_name`: no control characters, at most 24 characters) and
+everything from a file or a person is shown as text, never as markup. Dismisses with the
+settings dict, ``{"resume": True}``, or None to quit."""
 
 from __future__ import annotations
 
@@ -14,6 +18,9 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
+from rich.markup import escape
+
+from rules.engine.options import MAX_NAME, clean_name
 from rules.engine.registry import rules_for
 from screens.widgets.button import KeyButton
 
@@ -37,20 +44,29 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
     ]
 
     def __init__(self, settings: dict[str, Any], games: dict[str, str], unfinished: str | None = None,
-                 variants: dict[str, dict[str, str]] | None = None):
+                 variants: dict[str, dict[str, str]] | None = None, *, unreadable: str | None = None,
+                 kept_as: str = "autosave-previous.json"):
         super().__init__()
         self.settings = settings
         self.games = games
         self.variants = variants or {}
         self.unfinished = unfinished
+        #: why the autosaved game cannot be resumed, and the name a new game keeps it under
+        self.unreadable = unreadable
+        self.kept_as = kept_as
 
     def compose(self) -> ComposeResult:
         s = self.settings
         with VerticalScroll(id="form", can_focus=False):  # Tab goes from field to field
             yield Static("[b]hotseat[/b] — a new game at one keyboard", id="title")
             if self.unfinished:
-                yield KeyButton(f"Resume the unfinished game ({self.unfinished})", id="resume", variant="success")
-                yield Static("[dim]Starting a new game keeps it as autosave-previous.json.[/dim]", id="kept")
+                yield KeyButton(f"Resume the unfinished game ({escape(self.unfinished)})", id="resume",
+                                variant="success")
+                yield Static(f"[dim]Starting a new game keeps it as {escape(self.kept_as)}.[/dim]", id="kept")
+            elif self.unreadable:
+                yield Static(f"[b]The autosaved game cannot be resumed:[/b] {escape(self.unreadable)}\n"
+                             f"[dim]Starting a new game keeps it as {escape(self.kept_as)}; "
+                             f"`hotseat resume FILE` opens a kept game.[/dim]", id="unreadable")
             with Horizontal(classes="row"):
                 yield Label("Game", classes="label")
                 yield Select([(t, g) for g, t in self.games.items()], value=s["game"], allow_blank=False, id="game")
@@ -75,7 +91,8 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
                 name = s["names"][i] if i < len(s["names"]) else ""
                 with Horizontal(classes="row seat", id=f"seat{i}"):
                     yield Label(f"Seat {i + 1}", classes="label")
-                    yield Input(name, placeholder=f"Player {i + 1}", id=f"name{i}", compact=True)
+                    yield Input(clean_name(name), placeholder=f"Player {i + 1}", id=f"name{i}", compact=True,
+                                max_length=MAX_NAME)
                     yield Checkbox("bot", s["bots"][i] if i < len(s["bots"]) else False, id=f"bot{i}",
                                    compact=True)
             yield Static(HINTS.get(s["game"], HINTS["metal"]), id="hint")
@@ -129,14 +146,16 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         n = int(self.query_one("#players", Select).value)
         game = str(self.query_one("#game", Select).value)
         seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else self.settings["seed"]
+        seed = self.settings["seed"]
+        if seed_text.lstrip("-").isdigit() and len(seed_text) <= 19:  # a seed fits in 64 bits
+            seed = int(seed_text) if -(2**63) <= int(seed_text) < 2**63 else seed
         return {
             **self.settings,
             "game": game,
             "variant": str(self.query_one("#variant", Select).value) if self._variant_options(game) else "standard",
             "players": n,
             "pick": str(self.query_one("#pick", Select).value),
-            "names": [self.query_one(f"#name{i}", Input).value.strip() or f"Player {i + 1}" for i in range(n)],
+            "names": [clean_name(self.query_one(f"#name{i}", Input).value) or f"Player {i + 1}" for i in range(n)],
             "bots": [self.query_one(f"#bot{i}", Checkbox).value for i in range(MAX_PLAYERS)],
             "seed": seed,
         }

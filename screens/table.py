@@ -398,7 +398,7 @@ class TableScreen(Screen[None]):
         if action is not None and self.allowed(action) is not True:
             event.stop()
             event.prevent_default()
-            self.notify(self.why_not(action), severity="warning")
+            self.notify(self.why_not(action), severity="warning", markup=False)
 
     def action_type_key(self, ch: str) -> None:
         """A letter that is no key starts a command (typing "buy Steel" without ":" first).

@@ -96,11 +96,21 @@ def test_a_command_that_does_not_apply_names_its_number():
         replay(_save(commands=["end", "buy Nothing At All"]), where="x.json")
 
 
-def test_unknown_game_or_bad_players_is_a_save_error():
+def _save_file(tmp_path, **kw):
+    base = dict(format=FORMAT, game="metal", cards_digest=default_catalog().digest, seed=1,
+                players=[{"name": "Ann"}, {"name": "Ben"}], options={"auto_pick": True}, commands=[])
+    base.update(kw)
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps(base), encoding="utf-8")
+    return path
+
+
+def test_unknown_game_or_bad_players_is_a_save_error(tmp_path):
+    # found when the save is read (before any replay), the file named in the message
     with pytest.raises(SaveError, match="unknown game 'chess'"):
-        replay(_save(game="chess", cards_digest=default_catalog().digest))
+        replay(read_save(_save_file(tmp_path, game="chess")))
     with pytest.raises(SaveError, match="takes 2 to 5 players"):
-        replay(_save(players=[{"name": "Solo"}]))
+        replay(read_save(_save_file(tmp_path, players=[{"name": "Solo"}])))
 
 
 def test_undo_takes_back_a_command_that_revealed_nothing(tmp_path):

@@ -34,7 +34,7 @@ def test_resume_corrupt_autosave_exit_2(private_data):
     private_data.mkdir(parents=True)
     (private_data / "autosave.json").write_text("{ not json")
     r = CliRunner().invoke(main, ["resume"])
-    assert r.exit_code == 2 and "Cannot resume the game" in r.output and "JSON error" in r.output
+    assert r.exit_code == 2 and "Cannot open the game" in r.output and "JSON error" in r.output
 
 
 def test_scenario_play_broken_file_exit_2(tmp_path):

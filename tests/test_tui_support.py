@@ -66,3 +66,11 @@ async def end_turn_to_game_over(app, pilot) -> None:
     if screen_name(app) == "ConfirmScreen":
         await pilot.press("y")
     await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
+
+
+async def dismiss_handoff(app, pilot) -> None:
+    """Wait for the hand-off screen and dismiss it as the next player does (the one place that
+    knows the key)."""
+    await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: screen_name(app) != "HandoffScreen")

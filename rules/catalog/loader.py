@@ -244,25 +244,47 @@ def read_file(path: Path) -> tuple[list[Card], list[str], dict[str, int]]:
     """Parse one card file: its good cards, one message per problem, and the line of each
     good card's table. TOML syntax errors keep tomllib's line and column."""
     where = _where(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        return [], [f"{path}: cannot read ({exc.strerror})"], {}
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        return [], [f"{where}: TOML syntax error: {exc}"], {}
+    text, data, problem = _read_toml(path, where)
+    if problem:
+        return [], [problem], {}
     unknown = sorted(set(data) - {"card"})
     errors = [f"{where}: unknown top-level key {k!r}; a card file holds only [[card]] tables" for k in unknown]
     raw = data.get("card", [])
     table_lines = card_table_lines(text)
-    cards, errs = parse_cards(raw, where, table_lines)
+    try:
+        cards, errs = parse_cards(raw, where, table_lines)
+    except RecursionError:
+        return [], [f"{where}: a card is nested too deeply"], {}
     lines: dict[str, int] = {}
     if isinstance(raw, list) and len(table_lines) == len(raw):
         for r, n in zip(raw, table_lines):
             if isinstance(r, dict) and isinstance(r.get("id"), str):
                 lines.setdefault(r["id"], n)
     return cards, errors + errs, lines
+
+
+def read_toml(path: Path, where: str | None = None) -> tuple[dict, str | None]:
+    """The TOML table in ``path``, or ``({}, message)`` when it cannot be read: a missing
+    file, bytes that are not UTF-8, a syntax error (with tomllib's line and column), or
+    nesting too deep to parse. Shared by every TOML file hotseat reads (cards, scenarios)."""
+    _, data, problem = _read_toml(path, where or str(path))
+    return data, problem
+
+
+def _read_toml(path: Path, where: str) -> tuple[str, dict, str | None]:
+    """``read_toml`` that also returns the file's text (for line numbers)."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        return "", {}, f"{path}: cannot read ({exc.strerror})"
+    except UnicodeDecodeError as exc:
+        return "", {}, f"{where}: not UTF-8 text (byte {exc.start} of the file)"
+    try:
+        return text, tomllib.loads(text), None
+    except tomllib.TOMLDecodeError as exc:
+        return text, {}, f"{where}: TOML syntax error: {exc}"
+    except RecursionError:
+        return text, {}, f"{where}: TOML nested too deeply"
 
 
 def cross_check(cat: Catalog) -> list[str]:

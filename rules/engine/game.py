@@ -19,6 +19,7 @@ from rules.catalog.schema import Card
 from . import attacks, ops_cards, ops_flow, ops_reveal, triggers  # noqa: F401  (register the engine's ops)
 from .commands import Choose, Command, Rejected
 from .effects import run
+from .options import check_setup
 from .registry import RESUMES, rules_for
 from .state import Event, Player, State
 
@@ -29,12 +30,14 @@ class Rules:
     """What a game module provides. Subclasses override what their rulebook says.
 
     Settings (each with a test): ``min_players``/``max_players``; ``stack_names`` maps a
-    card name to the table zone of its stack."""
+    card name to the table zone of its stack; ``variants`` the set-up variants the rulebook
+    offers (``options["variant"]``), the first being the standard game."""
 
     id = ""
     title = ""
     min_players = 2
     max_players = 5
+    variants: tuple[str, ...] = ("standard",)
     player_zones: tuple[str, ...] = PLAYER_ZONES
     stack_names: dict[str, str] = {}
 
@@ -95,10 +98,11 @@ def new_game(
     bots: list[str | None] | None = None,
 ) -> State:
     """A new game after set-up (it may wait on set-up decisions such as picking a
-    Character). ValueError for a wrong number of players."""
+    Character). ValueError for a wrong number of players, a name that is not plain text or
+    an option the game does not know (:func:`rules.engine.options.check_setup`); KeyError for
+    an unknown game."""
     rules = rules_for(game)
-    if not rules.min_players <= len(players) <= rules.max_players:
-        raise ValueError(f"{rules.title} takes {rules.min_players} to {rules.max_players} players, not {len(players)}")
+    check_setup(rules, players, options)
     catalog = catalog or default_catalog()
     cards: list[Card] = []
     for c in catalog.game_cards(game):

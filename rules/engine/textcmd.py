@@ -6,6 +6,10 @@ Names match case-insensitively; a unique prefix is enough; an ambiguous prefix i
 listing the matches; ``NAME #17`` or ``#17`` names one copy (uid 17); ``#o1`` names a
 decision option by id. :func:`to_text` prints a command so that :func:`parse` gives it
 back exactly (it adds ``#uid`` only when the plain name would pick another copy).
+
+Parsing takes time linear in the text's length, and a text longer than
+:data:`MAX_COMMAND_LENGTH` characters is refused before anything else: a command comes from a
+person, a save or a scenario file, and none of them may hang the game.
 """
 
 from __future__ import annotations
@@ -21,7 +25,23 @@ class CommandError(ValueError):
     """Text that is not a command here; the message says why (and lists matches)."""
 
 
-_UID = re.compile(r"^(?P<name>.*?)\s*#(?P<id>[\w-]+)$")
+#: the longest command text :func:`parse` reads (a choose of a dozen long card names fits)
+MAX_COMMAND_LENGTH = 2000
+_KEY = re.compile(r"[\w-]+")
+
+
+def _split_uid(text: str) -> tuple[str, str] | None:
+    """``"Punch #17"`` -> ``("Punch", "17")``; None when ``text`` does not end in ``#key``.
+    (The last ``#`` and no regex backtracking: linear in the length of the text.)"""
+    head, sep, key = text.rpartition("#")
+    if not sep or not _KEY.fullmatch(key):
+        return None
+    return head.rstrip(), key
+
+
+def _shown(text: str) -> str:
+    """``text`` as a refusal quotes it: at most 60 characters."""
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
@@ -31,15 +51,15 @@ def _resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
     if not text:
         article = "an" if what[:1] in "aeiou" else "a"
         raise CommandError(f"Name {article} {what}" + (f": {', '.join(known)}." if known else "; there is none now."))
-    m = _UID.match(text)
+    m = _split_uid(text)
     if m:
-        key = m.group("id")
+        name, key = m
         for label, k in items:
             if k in (key, f"c{key}"):
-                if m.group("name") and not label.lower().startswith(m.group("name").lower()):
-                    raise CommandError(f"#{key} is {label}, not {m.group('name')!r}.")
+                if name and not label.lower().startswith(name.lower()):
+                    raise CommandError(f"#{key} is {label}, not {_shown(name)!r}.")
                 return k
-        raise CommandError(f"#{key} does not name any {what}" + (f" ({', '.join(known)})." if known else "."))
+        raise CommandError(f"#{_shown(key)} does not name any {what}" + (f" ({', '.join(known)})." if known else "."))
     low = text.lower()
     exact = [k for label, k in items if label.lower() == low]
     if exact:
@@ -50,8 +70,8 @@ def _resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
         return pref[0][1]
     if not names:
         hint = f" ({', '.join(known)})" if known else ""
-        raise CommandError(f"No {what} is named {text!r}{hint}.")
-    raise CommandError(f"{text!r} is ambiguous: {', '.join(names)}.")
+        raise CommandError(f"No {what} is named {_shown(text)!r}{hint}.")
+    raise CommandError(f"{_shown(text)!r} is ambiguous: {', '.join(names)}.")
 
 
 def _cards(state: State, uids) -> list[tuple[str, str]]:
@@ -72,7 +92,10 @@ def usable(state: State) -> list[int]:
 
 
 def parse(state: State, text: str) -> Command:
-    """The command ``text`` names in this state. CommandError explains a failure."""
+    """The command ``text`` names in this state. CommandError explains a failure (also for a
+    text longer than :data:`MAX_COMMAND_LENGTH`)."""
+    if len(text) > MAX_COMMAND_LENGTH:
+        raise CommandError(f"A command is at most {MAX_COMMAND_LENGTH} characters; this one has {len(text)}.")
     words = text.strip().split(maxsplit=1)
     if not words:
         raise CommandError("Type a command: play, buy, defeat, use, choose, defend, pass, end.")
@@ -105,17 +128,20 @@ def parse(state: State, text: str) -> Command:
         if not chosen:
             raise CommandError(f"Choose from: {', '.join(o.label for o in d.options)}.")
         return Choose(options=chosen)
-    raise CommandError(f"Unknown command {verb!r}: play, buy, defeat, use, choose, defend, pass, end.")
+    raise CommandError(f"Unknown command {_shown(verb)!r}: play, buy, defeat, use, choose, defend, pass, end.")
 
 
 def _split_options(rest: str, labels: list[str]) -> list[str]:
     """``rest`` split at commas, except that comma-joined pieces that spell a whole option
-    label stay together ("choose Billy Batson, Chosen, Punch")."""
+    label stay together ("choose Billy Batson, Chosen, Punch"). Only as many pieces as the
+    longest such label has are ever joined, so this is linear in the length of ``rest``."""
     pieces = rest.split(",")
-    whole = {lab.lower() for lab in labels if "," in lab}
+    whole = {lab.strip().lower() for lab in labels if "," in lab}
+    span = max((lab.count(",") + 1 for lab in whole), default=1)
     out, i = [], 0
     while i < len(pieces):
-        j = next((j for j in range(len(pieces), i + 1, -1) if ",".join(pieces[i:j]).strip().lower() in whole), i + 1)
+        top = min(len(pieces), i + span)
+        j = next((j for j in range(top, i + 1, -1) if ",".join(pieces[i:j]).strip().lower() in whole), i + 1)
         part = ",".join(pieces[i:j])
         if part.strip():
             out.append(part)

@@ -61,6 +61,7 @@ class JLDRules(DCRules):
     title = "Justice League Dark"
     min_players = 2
     max_players = 6
+    variants = ("standard", "short", "extended")
     villain_zone = "nemesis"
     villain_word = "Nemesis"
     stack_names = {"Mystic Ritual": "mystic_ritual", "Weakness": "weakness"}

@@ -1,0 +1,111 @@
+"""What a new game may be given: player names and set-up options, checked before set-up.
+
+:func:`check_setup` is called by :func:`rules.engine.game.new_game`, so a game is never set up
+from a save, a scenario or a command line it cannot play: a name that is not plain text, an
+option the game does not know, a seat that does not exist. Each problem is a ``ValueError``
+whose message names the field and says what was expected, e.g.
+``options.first: expected a seat from 0 to 1, got 9``.
+
+Set-up options (the same for every game so far; each game's docstring says what they do):
+
+* ``variant`` — one of the game's :attr:`~rules.engine.game.Rules.variants`;
+* ``pick`` — ``"deal"`` (2 Characters dealt, choose 1) or ``"any"``;
+* ``first`` — the seat (0-based) that starts;
+* ``characters`` — per seat, the name of a Character that joins that seat's team, or None;
+* ``auto_pick`` — take the first dealt Character without asking (scenarios).
+
+Player names are text, never markup or terminal control: a name holds no control characters
+(``ESC``, newlines, bidi overrides...), is not blank and is at most :data:`MAX_NAME` characters.
+:func:`clean_name` makes typed text such a name; :func:`printable` makes any text safe to print.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+#: the longest player name
+MAX_NAME = 24
+
+#: characters that change how text is shown: bidirectional overrides and isolates
+_BIDI = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))}
+
+
+class GameOptions(BaseModel):
+    """The set-up options a game knows (strict types, nothing else)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+    variant: str | None = None
+    pick: Literal["deal", "any"] | None = None
+    first: int | None = None
+    characters: list[str | None] | None = None
+    auto_pick: bool | None = None
+
+
+def is_control(ch: str) -> bool:
+    """Whether ``ch`` controls a terminal or the text's layout rather than being shown
+    (C0/C1 controls such as ESC and newline, line/paragraph separators, bidi overrides)."""
+    return unicodedata.category(ch) in ("Cc", "Zl", "Zp") or ch in _BIDI
+
+
+def printable(text: str) -> str:
+    """``text`` with every control character shown as an escape (``\\x1b``), so printing it
+    can never move the cursor, retitle or clear a terminal."""
+    if not any(is_control(ch) for ch in text):
+        return text
+    return "".join(ch.encode("unicode_escape").decode("ascii") if is_control(ch) else ch for ch in text)
+
+
+def clean_name(text: str) -> str:
+    """Typed text as a player name: control characters dropped, runs of spaces made one,
+    trimmed, cut to :data:`MAX_NAME` characters ("" when nothing is left)."""
+    kept = "".join(" " if ch in "\t\n\r" else ch for ch in text if not is_control(ch) or ch in "\t\n\r")
+    return " ".join(kept.split())[:MAX_NAME].strip()
+
+
+def name_error(name: Any) -> str | None:
+    """Why ``name`` is not a valid player name, or None."""
+    if not isinstance(name, str):
+        return f"expected a name (text), got {name!r}"
+    if any(is_control(ch) for ch in name):
+        return f"a name may not hold control characters, got {printable(name)!r}"
+    if not name.strip():
+        return "a name may not be blank"
+    if len(name) > MAX_NAME:
+        return f"a name is at most {MAX_NAME} characters, got {len(name)}"
+    return None
+
+
+def check_setup(rules: Any, names: list[str], options: dict[str, Any] | None) -> None:
+    """Raise ValueError when ``names`` or ``options`` cannot set up a game of ``rules`` (the
+    game's :class:`~rules.engine.game.Rules`): the player count, each name, each option."""
+    if not rules.min_players <= len(names) <= rules.max_players:
+        raise ValueError(f"{rules.title} takes {rules.min_players} to {rules.max_players} players, not {len(names)}")
+    for i, name in enumerate(names):
+        err = name_error(name)
+        if err:
+            raise ValueError(f"players[{i}]: {err}")
+    if options is None:
+        return
+    if not isinstance(options, dict):
+        raise ValueError(f"options: expected a table of set-up options, got {options!r}")
+    try:
+        opts = GameOptions.model_validate(options)
+    except ValidationError as exc:
+        e = exc.errors()[0]
+        where = ".".join(str(x) for x in ("options", *e["loc"]) if not str(x).startswith(("function", "literal")))
+        if e["type"] == "extra_forbidden":
+            known = ", ".join(GameOptions.model_fields)
+            raise ValueError(f"{where}: not a set-up option; known: {known}") from None
+        raise ValueError(f"{where}: {e['msg'].replace('Input should be', 'expected')}, got {e['input']!r}") from None
+    variants = tuple(getattr(rules, "variants", ("standard",)))
+    if opts.variant is not None and opts.variant not in variants:
+        raise ValueError(f"options.variant: {rules.title} has no variant {opts.variant!r}; "
+                         f"known: {', '.join(variants)}")
+    n = len(names)
+    if opts.first is not None and not 0 <= opts.first < n:
+        raise ValueError(f"options.first: expected a seat from 0 to {n - 1}, got {opts.first}")
+    if opts.characters is not None and len(opts.characters) > n:
+        raise ValueError(f"options.characters: {len(opts.characters)} names for {n} players")
