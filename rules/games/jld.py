@@ -26,7 +26,9 @@ Decisions taken where the rulebook is silent:
   to choose a favourite). 6 players use a 3-player Nemesis stack (the rulebook's advice); the
   World Hopper rules of the Multiverse expansion are not part of this set.
 * A Weakness may be played only with 2 other cards in hand to discard; it then goes back to
-  the top of its stack.
+  the top of its stack. Played by an effect (Zatanna Zatara), the discard is a cost its
+  player may pay or not, and only in full: with fewer than 2 other cards in hand nothing is
+  discarded and the Weakness stays in play (the ``cost`` of the ``discard`` op).
 * Nemesis cards carry only Reward and First Appearance abilities, so a Nemesis played by an
   effect resolves nothing (it still counts as played).
 * Transform is optional when its condition is met (the rulebook lets you check the zones
