@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.catalog.schema import walk
 from rules.engine import zones
 from rules.engine.commands import Command, Play, Rejected, Use
 from rules.engine.effects import matches, owned, push_effects
@@ -152,7 +153,7 @@ class JLDRules(DCRules):
         for c in cards:
             if c.kind == "villain" and c.level not in (1, 2, 3, 4):
                 out.append(f"jld: Nemesis {c.name} needs a level from 1 to 4")
-            for e in c.effects:
+            for e in walk(c.effects):  # a Transform anywhere in the text (Enchantress: in her Defense)
                 if e.op == "transform":
                     for t in e.into:
                         if not any(x.name == t and x.kind == "transformed" for x in cards):
