@@ -73,7 +73,11 @@ def _pay(state: State, eff, ctx: Ctx, uids: list[int]) -> None:
         state.log("discard", f"{state.players[seat].name} cannot discard {n} card(s): nothing is paid, "
                   "and nothing follows from it.", seat)
         return
-    if ctx.get("by_effect") or eff.up_to:  # played by an effect: paying is the player's choice
+    optional = bool(ctx.get("by_effect") or eff.up_to)  # played by an effect: paying is the player's choice
+    if optional and n == 1:  # one card: choosing none declines, choosing one pays in full
+        _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", True)
+        return
+    if optional:
         from .render import effects_text
 
         ask(state, "yes_no", seat, f"Pay: discard {n} card(s)? If you do: {effects_text(eff.if_you_do, end='')}",

@@ -207,8 +207,8 @@ class JLDRules(DCRules):
                     state.turn.setdefault("used", set()).add((cmd.card, i))
                 seat = state.active
                 state.log("use", f"{state.players[seat].name} uses {state.name(cmd.card)}.", seat)
-                # the payment may be declined ("choose none"): then nothing happens
-                pay = eff.cost.model_copy(update={"up_to": True,
+                # a cost, paid in full or not at all; it may be declined: then nothing happens
+                pay = eff.cost.model_copy(update={"up_to": True, "cost": True,
                                                   "if_you_do": list(eff.cost.if_you_do) + list(eff.effects)})
                 push_effects(state, [pay], {"p": seat, "src": cmd.card})
                 return
