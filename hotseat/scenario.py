@@ -9,9 +9,9 @@ Placing cards: a zone the scenario names holds exactly the cards listed (top fir
 ordered zones). The cards are taken from the box first, then from zones the scenario does
 not name; asking for more copies than the set has is malformed. A Character a player's
 ``characters`` displaces goes where set-up puts unpicked Characters (the bottom of the
-Metal Character stack, the box in Justice League Dark), so the stack keeps its size. ``[[card]]`` tables add
-cards for the occasion. Player keys: the zone names of the game plus ``power``. Table keys:
-the game's table zones. Top-level ``turn`` names the player whose turn it is (default: the
+Metal Character stack, the box in Justice League Dark), so the stack keeps its size.
+``[[card]]`` tables add cards for the occasion. Player keys: the zone names of the game plus
+``power``. Table keys: the game's table zones. Top-level ``turn`` names the player whose turn it is (default: the
 first listed).
 
 Keys beyond DESIGN §6: ``[table] weakness``/``breakthrough``/``mystic_ritual`` set a stack
