@@ -7,9 +7,11 @@ the file itself is malformed (exit 2 at the CLI).
 
 Placing cards: a zone the scenario names holds exactly the cards listed (top first for
 ordered zones). The cards are taken from the box first, then from zones the scenario does
-not name; asking for more copies than the set has is malformed. ``[[card]]`` tables add
-cards for the occasion. Player keys: the zone names of the game plus ``power``. Table keys:
-the game's table zones. Top-level ``turn`` names the player whose turn it is (default: the
+not name; asking for more copies than the set has is malformed. A Character a player's
+``characters`` displaces goes where set-up puts unpicked Characters (the bottom of the
+Metal Character stack, the box in Justice League Dark), so the stack keeps its size.
+``[[card]]`` tables add cards for the occasion. Player keys: the zone names of the game plus
+``power``. Table keys: the game's table zones. Top-level ``turn`` names the player whose turn it is (default: the
 first listed).
 
 Keys beyond DESIGN §6: ``[table] weakness``/``breakthrough``/``mystic_ritual`` set a stack
@@ -219,9 +221,13 @@ def _place(state: State, sc: Scenario, where: str) -> None:
     for z, names in sc.table.items():
         wanted.append((TABLE, z, names))
     named = {(o, z) for o, z, _ in wanted}
+    # a Character displaced from a team goes where set-up puts the Characters nobody picked
+    # (Metal: the Character stack; Justice League Dark: the box), unless that zone is named
+    unpicked = getattr(rules_for(state.game), "unpicked_to", "box")
+    back_to = unpicked if (TABLE, unpicked) not in named else "box"
     for o, z, _ in wanted:  # empty every named zone into the box
         for uid in list(state.zone(o, z)):
-            zones.to_table(state, uid, "box")
+            zones.to_table(state, uid, back_to if z == "characters" else "box")
     char_zones = {"characters", "captured", "character_stack"}
     for o, z, names in wanted:
         for name in names:

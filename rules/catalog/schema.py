@@ -14,6 +14,7 @@ Shapes:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -34,6 +35,8 @@ class CardFilter(Model):
     ``type`` matches the printed card type (``"Hero"``, ``"Super Power"``...); ``subtype``
     matches a subtype such as ``"METAL"``; ``typed = false`` matches cards with no type
     (Weakness, Breakthrough). Costs are inclusive bounds in the game's cost unit.
+    ``keyword`` matches cards with an Attack, Defense or Ongoing ability (The Flash: "a
+    Defense card").
     """
 
     type: list[str] | None = None
@@ -44,6 +47,8 @@ class CardFilter(Model):
     min_cost: int | None = None
     max_cost: int | None = None
     min_vp: int | None = None
+    #: cards with one of these abilities anywhere in their text ("a Defense card")
+    keyword: list[Literal["Attack", "Defense", "Ongoing"]] | None = None
 
 
 # --------------------------------------------------------------------------- counts
@@ -112,13 +117,19 @@ class Draw(Model):
 
 class Discard(Model):
     """Discard N cards from ``from_`` (hand by default); ``up_to`` makes fewer allowed;
-    ``if_you_do`` resolves when at least one card was discarded."""
+    ``if_you_do`` resolves when at least one card was discarded.
+
+    ``cost = true`` makes the discard a payment for ``if_you_do`` (the Justice League Dark
+    Weakness): it is made in full or not at all. With fewer than N cards to discard nothing
+    is discarded and ``if_you_do`` does not happen; when the card was played by an effect,
+    the player decides whether to pay (playing it from hand is that decision)."""
 
     op: Literal["discard"]
     amount: Amount = 1
     from_: Literal["hand", "deck_top", "played"] = Field("hand", alias="from")
     filter: CardFilter | None = None
     up_to: bool = False
+    cost: bool = False
     if_you_do: list[Effect] = []
 
 
@@ -479,8 +490,8 @@ class Borrow(Model):
 
 
 class PlayAgain(Model):
-    """Resolve again the effects of another card you played this turn that is still in your
-    play area (Zatanna Zatara)."""
+    """Play again another card you played this turn that is still in your play area (Zatanna
+    Zatara): a play like any other, so it counts as played and triggers play abilities."""
 
     op: Literal["play_again"]
     filter: CardFilter | None = None
@@ -561,6 +572,26 @@ PASSIVE_OPS = frozenset(
 for _m in list(globals().values()):
     if isinstance(_m, type) and issubclass(_m, Model) and _m is not Model:
         _m.model_rebuild()
+
+
+def walk(effects: list) -> Iterator:
+    """Every effect of ``effects`` and, depth first, every effect nested in them (``then``,
+    ``otherwise``, ``if_you_do``, a Defense's or a Reward's ``effects``, the options of a
+    Choose one, an ability's ``cost``...): one walk over the effect tree for every rule that
+    looks for an op wherever it sits (Mordru's Reward finding a Transform inside a Defense)."""
+    for e in effects:
+        yield e
+        yield from _nested(e)
+
+
+def _nested(m: Model) -> Iterator:
+    for name in type(m).model_fields:
+        value = getattr(m, name)
+        for x in value if isinstance(value, list) else (value,):
+            if isinstance(x, Model):
+                if hasattr(x, "op"):
+                    yield x
+                yield from _nested(x)
 
 
 # --------------------------------------------------------------------------- cards

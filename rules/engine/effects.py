@@ -5,7 +5,8 @@ An effect never waits for input: when it needs a choice it sets ``State.pending`
 :func:`ask`) naming a resume handler, and :func:`run` stops until ``choose`` answers it.
 Ctx (a plain dict) binds the words of card text: ``p`` = "you" (the seat resolving the
 effect; a foe inside an Attack), ``src`` = the card's uid, ``rev`` = the card revealed by the
-current ``reveal``, ``atk`` = the attacker's seat inside an Attack.
+current ``reveal``, ``atk`` = the attacker's seat inside an Attack, ``by_effect`` = the card
+was played by an effect (or played again), not by its player's command.
 
 Order rules (Metal "Resolving Card Abilities"): a played card resolves fully before the
 abilities it triggers; an effect on several players goes clockwise from the player who
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.catalog.schema import Card, CardFilter, Condition, Count
+from rules.catalog.schema import Card, CardFilter, Condition, Count, walk
 
 from .registry import OPS, RESUMES, TASKS, task
 from .state import Decision, Option, State, Task
@@ -112,7 +113,8 @@ def controlled(state: State, seat: int) -> list[int]:
 def played_in_play(state: State, seat: int) -> list[int]:
     """The cards ``seat`` played this turn that are still in play (Ongoing ones included)."""
     here = ((seat, "played"), (seat, "ongoing"))
-    return [u for u in state.turn.get("played", []) if state.where[u] in here]
+    # a card played again is listed once (it is one card)
+    return list(dict.fromkeys(u for u in state.turn.get("played", []) if state.where[u] in here))
 
 
 def owned(state: State, seat: int) -> list[int]:
@@ -160,7 +162,21 @@ def matches(card: Card, flt: CardFilter | None) -> bool:
         return False
     if flt.min_vp is not None and (not isinstance(card.vp, int) or card.vp < flt.min_vp):
         return False
+    if flt.keyword is not None and not any(k.lower() in card_ops(card) for k in flt.keyword):
+        return False
     return True
+
+
+_OPS: dict[int, tuple[Card, frozenset[str]]] = {}
+
+
+def card_ops(card: Card) -> frozenset[str]:
+    """Every op anywhere in ``card``'s effects (nested ones too), cached per Card object
+    (the cache holds the card, so its id() is not reused)."""
+    hit = _OPS.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _OPS[id(card)] = (card, frozenset(e.op for e in walk(card.effects)))
+    return hit[1]
 
 
 def _pool(state: State, of: str, ctx: Ctx) -> list[int]:

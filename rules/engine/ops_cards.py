@@ -1,5 +1,5 @@
-"""Ops that add Power or move cards between zones: ``power``, ``draw``, ``discard``,
-``destroy``, ``gain``, ``put_on_top``, ``discard_hand_draw``, ``destroy_all``,
+"""Ops that add Power or move cards between zones: ``power``, ``draw``, ``discard`` (a
+``cost`` discard is paid in full or not at all), ``destroy``, ``gain``, ``put_on_top``, ``discard_hand_draw``, ``destroy_all``,
 ``return_to_stack``; and :func:`destroy`, which every destroying effect goes through (Metal
 "Destroying Cards").
 """
@@ -10,7 +10,7 @@ from . import zones
 from .effects import Ctx, ask, card_option, chosen_cards, controlled, count, matches, played_in_play, push_effects
 from .registry import op, resume, rules_for
 from .state import Option, State
-from .triggers import gain_card
+from .triggers import fire, gain_card
 
 
 # --------------------------------------------------------------------------- Power & draw
@@ -60,7 +60,37 @@ def _discard(state: State, eff, ctx: Ctx) -> None:
         uids = played_in_play(state, seat)
     else:
         uids = rules_for(state.game).hand_discard_choices(state, seat, state.players[seat].zones["hand"], ctx)
+    if eff.cost:
+        _pay(state, eff, ctx, uids)
+        return
     _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", eff.up_to)
+
+
+def _pay(state: State, eff, ctx: Ctx, uids: list[int]) -> None:
+    """A discard that is a cost: paid in full or not at all (see :class:`Discard`)."""
+    seat, n = ctx["p"], count(state, eff.amount, ctx)
+    if sum(1 for u in uids if matches(state.cards[u], eff.filter)) < n:
+        state.log("discard", f"{state.players[seat].name} cannot discard {n} card(s): nothing is paid, "
+                  "and nothing follows from it.", seat)
+        return
+    optional = bool(ctx.get("by_effect") or eff.up_to)  # played by an effect: paying is the player's choice
+    if optional and n == 1:  # one card: choosing none declines, choosing one pays in full
+        _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", True)
+        return
+    if optional:
+        from .render import effects_text
+
+        ask(state, "yes_no", seat, f"Pay: discard {n} card(s)? If you do: {effects_text(eff.if_you_do, end='')}",
+            [Option("yes", "Yes"), Option("no", "No")], 1, 1, "discard_pay", source=ctx.get("src"), eff=eff,
+            ctx=ctx, uids=uids)
+        return
+    _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", False)
+
+
+@resume("discard_pay")
+def _discard_pay(state: State, answer, eff, ctx, uids: list[int]) -> None:
+    if answer == ["yes"]:
+        _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", False)
 
 
 @resume("discard_chosen")
@@ -123,10 +153,12 @@ def _destroy_chosen(state: State, answer, eff, ctx) -> None:
 
 def destroy(state: State, seat: int, uid: int) -> None:
     """Destroy a card: the game says where it goes (the destroyed pile, or back to its stack
-    for Weakness; Metal "Destroying Cards")."""
+    for Weakness; Metal "Destroying Cards"); ``seat``'s ``when destroy`` abilities fire."""
     owner, zone = rules_for(state.game).destroyed_to(state, uid)
     zones.move(state, uid, owner, zone)
     state.log("destroy", f"{state.players[seat].name} destroys {state.name(uid)}.", seat)
+    # the abilities the destroy triggers resolve after the card's own blue banner (pushed last)
+    fire(state, seat, "destroy", uid)
     rules_for(state.game).on_destroyed(state, seat, uid)
 
 

@@ -106,6 +106,7 @@ def _reveal_top(state: State, eff, ctx: Ctx) -> None:
         return
     state.revealed_info += 1
     state.log("reveal", f"{state.players[seat].name} reveals {', '.join(state.name(u) for u in got)}.", seat)
+    back = []
     for uid in got:
         if matches(state.cards[uid], eff.filter):
             if eff.matching == "destroy":
@@ -113,9 +114,12 @@ def _reveal_top(state: State, eff, ctx: Ctx) -> None:
             else:
                 zones.move(state, uid, seat, eff.matching)
         elif eff.others == "deck_top":
-            zones.move(state, uid, seat, "deck", top=True)
+            back.append(uid)
         else:
             zones.discard(state, seat, uid)
+    # cards put back on top keep the order they had (Metal "Detective Chimp, The Drowned")
+    for uid in reversed(back):
+        zones.move(state, uid, seat, "deck", top=True)
     state.players[seat].zones.pop("revealed", None)
 
 
@@ -178,4 +182,4 @@ def _play_from_foes(state: State, eff, ctx: Ctx) -> None:
 def _played_from_foe(state: State, answer, seat: int) -> None:
     for uid in chosen_cards(answer):
         zones.move(state, uid, seat, "hand")
-        play_card(state, seat, uid)
+        play_card(state, seat, uid, by_effect=True)

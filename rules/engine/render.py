@@ -46,10 +46,12 @@ def filter_text(f: CardFilter | None, noun: str = "card", n: int = 1) -> str:
         kinds += f.type
     if f.subtype:
         kinds += f.subtype
+    if f.keyword:
+        kinds += f.keyword
     if f.typed is False:
         base = _plural("card with no type", n) if not kinds else _plural(noun, n)
     elif kinds:
-        if f.subtype:
+        if f.subtype or f.keyword:
             base = " or ".join(kinds) + " " + _plural(noun, n)
         else:
             base = " or ".join(kinds[:-1] + [_plural(kinds[-1], n)])

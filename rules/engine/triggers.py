@@ -1,7 +1,22 @@
 """Playing and gaining cards, and the When abilities they trigger (Metal "Resolving Card
-Abilities"): :func:`play_card`, :func:`gain_card`, :func:`fire` (schedules the triggered
-abilities; several at once are ordered by their controller) and the ``bonus`` op (an ability
-earned by playing a matching card this turn).
+Abilities"): :func:`play_card`, :func:`replay_card`, :func:`gain_card`, :func:`fire`
+(schedules the triggered abilities; several at once are ordered by their controller) and the
+``bonus`` op (an ability earned by playing a matching card this turn).
+
+What counts (the family's rules, decided once here):
+
+* A play is a play however it happens: from hand by a command, by an effect (a card taken
+  from a foe's deck), or a card played again (Justice League Dark "Nemesis Cards": a card
+  played by an effect counts as played and can trigger other abilities). Each play is
+  recorded in ``State.turn["played"]`` (a card played twice is there twice, so it is the
+  second card of its type) and fires the ``play`` event.
+* A card entering your possession from outside is gained, whatever moved it: a buy, a gain,
+  a Seal of a card you did not own, a Super-Villain or Nemesis defeated into the score pile
+  (Justice League Dark "Score Pile"; Metal's tile "each time you gain a Super-Villain").
+* An ability works only while its card is in play or on your team. A triggered ability is
+  decided when its event happens and then finishes even if its card leaves play meanwhile
+  (see :func:`play_card`); a ``bonus`` still waiting for a later play is lost when its card
+  leaves play before that play (Dionesium put back on the deck by Hypertime).
 """
 
 from __future__ import annotations
@@ -36,8 +51,13 @@ def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
     if bonuses and event == "play" and uid is not None:  # no copy of an empty list (speed: every play)
         for b in list(bonuses):
             src, eff, bseat = b
-            if bseat == seat and src != uid and matches(state.cards[uid], eff.filter):
-                state.turn["bonuses"].remove(b)
+            if bseat != seat:
+                continue
+            if src is None or src not in abilities(state, seat):  # its card left play: the bonus is lost
+                bonuses.remove(b)
+                continue
+            if src != uid and matches(state.cards[uid], eff.filter):
+                bonuses.remove(b)
                 state.log("trigger", f"{state.name(src)}: bonus earned.", seat)
                 push_effects(state, eff.effects, {"p": seat, "src": src})
     cards, whens = state.cards, _WHENS.get
@@ -103,7 +123,8 @@ def _resolve_trigger(state: State, seat: int, hit, rest: list) -> None:
 @op("bonus")
 def _bonus(state: State, eff, ctx: Ctx) -> None:
     """Earned at once if a matching card was already played this turn, else the first
-    time one is played later this turn (see :func:`fire`); never twice."""
+    time one is played later this turn while this card is still in play (see :func:`fire`);
+    never twice."""
     if any(u != ctx.get("src") and matches(state.cards[u], eff.filter) for u in state.turn.get("played", [])):
         push_effects(state, eff.effects, ctx)
     else:
@@ -111,20 +132,34 @@ def _bonus(state: State, eff, ctx: Ctx) -> None:
 
 
 # --------------------------------------------------------------------------- play & gain
-def play_card(state: State, seat: int, uid: int) -> None:
+def play_card(state: State, seat: int, uid: int, *, by_effect: bool = False) -> None:
     """Play ``uid`` from ``seat``'s hand: into play (Ongoing cards stay in play), recorded as
     played this turn; its effects resolve, then the abilities it triggers, then the game's
-    after-play rule (e.g. Metal's capture by Weakness)."""
+    after-play rule (e.g. Metal's capture by Weakness). ``by_effect``: an effect plays it, not
+    the player's command (its costs become the player's choice, see the ``discard`` op)."""
     card = state.cards[uid]
     zones.move(state, uid, seat, "ongoing" if card.has("ongoing") else "played")
+    _resolve_play(state, seat, uid, "plays", by_effect)
+
+
+def replay_card(state: State, seat: int, uid: int) -> None:
+    """Play ``uid`` again: a card ``seat`` played this turn that is still in play stays where
+    it is and is played a second time, a play like any other (Justice League Dark, Zatanna
+    Zatara): recorded, its effects resolve and the abilities a play triggers fire."""
+    _resolve_play(state, seat, uid, "plays again", True)
+
+
+def _resolve_play(state: State, seat: int, uid: int, verb: str, by_effect: bool) -> None:
+    card = state.cards[uid]
     state.turn.setdefault("played", []).append(uid)
-    state.log("play", f"{state.players[seat].name} plays {card.name}.", seat)
+    state.log("play", f"{state.players[seat].name} {verb} {card.name}.", seat)
     push(state, "after_play", seat=seat, uid=uid)
     # the abilities this play triggers are decided now, as it is played, and resolve after the
     # card itself (Metal "Resolving Card Abilities"): a card leaving play while the played
     # card resolves still has its triggered ability resolve.
     fire(state, seat, "play", uid)
-    push_effects(state, card.effects, {"p": seat, "src": uid})
+    ctx: Ctx = {"p": seat, "src": uid, "by_effect": True} if by_effect else {"p": seat, "src": uid}
+    push_effects(state, card.effects, ctx)
 
 
 @task("after_play")

@@ -229,6 +229,9 @@ class DCRules(Rules):
             zones.move(state, top, seat, "score_pile")
             state.log("defeat", f"{p.name} buys {state.name(top)} into their score pile.", seat)
             self.after_villain(state, seat, top)
+            # a card you did not own entering your score pile is gained (JLD "Score Pile"): its
+            # gain abilities resolve after the Reward (pushed last, so resolved first)
+            fire(state, seat, "gain", top)
             reward = state.cards[top].find("reward")
             if reward is not None:
                 push_effects(state, reward.effects, {"p": seat, "src": top})

@@ -26,7 +26,9 @@ Decisions taken where the rulebook is silent:
   to choose a favourite). 6 players use a 3-player Nemesis stack (the rulebook's advice); the
   World Hopper rules of the Multiverse expansion are not part of this set.
 * A Weakness may be played only with 2 other cards in hand to discard; it then goes back to
-  the top of its stack.
+  the top of its stack. Played by an effect (Zatanna Zatara), the discard is a cost its
+  player may pay or not, and only in full: with fewer than 2 other cards in hand nothing is
+  discarded and the Weakness stays in play (the ``cost`` of the ``discard`` op).
 * Nemesis cards carry only Reward and First Appearance abilities, so a Nemesis played by an
   effect resolves nothing (it still counts as played).
 * The set has two Level 4 Nemeses (the rulebook's "the Level 4 Nemesis cards" and their
@@ -40,6 +42,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.catalog.schema import walk
 from rules.engine import zones
 from rules.engine.commands import Command, Play, Rejected, Use
 from rules.engine.effects import matches, owned, push_effects
@@ -154,7 +157,7 @@ class JLDRules(DCRules):
         for c in cards:
             if c.kind == "villain" and c.level not in (1, 2, 3, 4):
                 out.append(f"jld: Nemesis {c.name} needs a level from 1 to 4")
-            for e in c.effects:
+            for e in walk(c.effects):  # a Transform anywhere in the text (Enchantress: in her Defense)
                 if e.op == "transform":
                     for t in e.into:
                         if not any(x.name == t and x.kind == "transformed" for x in cards):
@@ -208,8 +211,8 @@ class JLDRules(DCRules):
                     state.turn.setdefault("used", set()).add((cmd.card, i))
                 seat = state.active
                 state.log("use", f"{state.players[seat].name} uses {state.name(cmd.card)}.", seat)
-                # the payment may be declined ("choose none"): then nothing happens
-                pay = eff.cost.model_copy(update={"up_to": True,
+                # a cost, paid in full or not at all; it may be declined: then nothing happens
+                pay = eff.cost.model_copy(update={"up_to": True, "cost": True,
                                                   "if_you_do": list(eff.cost.if_you_do) + list(eff.effects)})
                 push_effects(state, [pay], {"p": seat, "src": cmd.card})
                 return

@@ -21,9 +21,10 @@ from rules.engine.effects import (
     matches,
     push_effects,
 )
+from rules.catalog.schema import walk
 from rules.engine.registry import op, resume
 from rules.engine.state import Option, State
-from rules.engine.triggers import fire, gain_card
+from rules.engine.triggers import fire, gain_card, replay_card
 
 
 # --------------------------------------------------------------------------- Blue Banner Text
@@ -224,16 +225,22 @@ def _transform_any(state: State, eff, ctx) -> None:
     seat = ctx["p"]
     z = state.players[seat].zones
     pool = {"hand": z["hand"], "discard": z["discard"], "hand_or_discard": z["hand"] + z["discard"]}[eff.from_]
-    opts = [card_option(state, u) for u in pool if state.cards[u].has("transform")]
+    opts = [card_option(state, u) for u in pool if transform_targets(state.cards[u])]
     ask(state, "cards", seat, "Choose a card to Transform", opts, 1, 1, "jld_transform_any_card",
         source=ctx.get("src"), eff=eff, ctx=ctx)
+
+
+def transform_targets(card) -> list[str]:
+    """The Transformed cards ``card`` can become: the ``into`` of every Transform anywhere in
+    its effects (inside a Defense, an If, a Choose one...), in order, without repeats."""
+    return list(dict.fromkeys(n for e in walk(card.effects) if e.op == "transform" for n in e.into))
 
 
 @resume("jld_transform_any_card")
 def _transform_any_card(state: State, answer, eff, ctx) -> None:
     seat = ctx["p"]
     for uid in chosen_cards(answer):
-        into = state.cards[uid].find("transform").into
+        into = transform_targets(state.cards[uid])
         opts = [Option(f"t{i}", n + ("" if find_transformed(state, seat, n) is not None else " (none left)"))
                 for i, n in enumerate(into)]
         ask(state, "one", seat, f"Transform {state.name(uid)} into", opts, 1, 1, "jld_transform_any_into",
@@ -242,7 +249,7 @@ def _transform_any_card(state: State, answer, eff, ctx) -> None:
 
 @resume("jld_transform_any_into")
 def _transform_any_into(state: State, answer, eff, uid: int, seat: int) -> None:
-    into = state.cards[uid].find("transform").into[int(answer[0][1:])]
+    into = transform_targets(state.cards[uid])[int(answer[0][1:])]
     do_transform(state, seat, uid, into, eff.to)
 
 
@@ -297,15 +304,14 @@ def _play_again(state: State, eff, ctx) -> None:
         if u != src and u not in pool and state.where[u] in here and matches(state.cards[u], eff.filter) \
                 and not state.cards[u].has("play_again"):
             pool.append(u)
-    ask(state, "cards", seat, "Choose a card you played to resolve again", [card_option(state, u) for u in pool],
+    ask(state, "cards", seat, "Choose a card you played to play again", [card_option(state, u) for u in pool],
         0, 1, "jld_play_again", source=src, seat=seat)
 
 
 @resume("jld_play_again")
 def _played_again(state: State, answer, seat: int) -> None:
     for uid in chosen_cards(answer):
-        state.log("play", f"{state.players[seat].name} resolves {state.name(uid)} again.", seat)
-        push_effects(state, state.cards[uid].effects, {"p": seat, "src": uid})
+        replay_card(state, seat, uid)
 
 
 @op("put_on_bottom")
