@@ -792,6 +792,9 @@ FIELD_DOCS: dict[str | tuple[str, str], str] = {
     ("Card", "cost"): "The printed cost (0 for Characters and tiles).",
     ("CardFilter", "type"): "Matches cards of any of these card types.",
     ("CardFilter", "name"): "Matches cards with any of these names.",
+    ("CardFilter", "keyword"): "Matches cards with an Attack, Defense or Ongoing ability (any of those listed).",
+    ("Discard", "cost"): "The discard is a cost: all or nothing. If it cannot be paid in full nothing is discarded "
+                         "and the effects that depend on it do not happen.",
     ("Ability", "cost"): "A payment (a discard) made before the ability resolves; the ability is usable only "
                          "while it can be paid.",
     ("Ability", "effects"): "What the ability does.",
