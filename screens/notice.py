@@ -25,7 +25,7 @@ class NoticeScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="notice-box"):
-            yield Static(f"[b]{escape(self.player)}[/b]: {escape(self.text)}", id="notice-text")
+            yield Static(f"[b]{escape(self.player)}[/b]\n{escape(self.text)}", id="notice-text")
             with Horizontal(id="notice-buttons"):
                 yield KeyButton("OK (Enter)", id="ok", variant="primary")
 

@@ -166,7 +166,7 @@ async def test_decision_modal_keys_and_mouse(tmp_path):
         assert screen_name(app) == "HandoffScreen"
         await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        opts = app.session.state.pending.options
+        first = app.session.state.pending.options
         # Esc leaves the decision waiting; D brings it back; number 2 picks the second hero
         await pilot.press("escape")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
@@ -174,7 +174,7 @@ async def test_decision_modal_keys_and_mouse(tmp_path):
         await pilot.press("d")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         await pilot.press("2")
-        await wait_for(pilot, lambda: app.session.state.players[0].zones["characters"] == [opts[1].card])
+        await wait_for(pilot, lambda: app.session.state.pending.player == 1)  # picks join once all picked
         # the second player answers with the mouse
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
         await pilot.press("space")
@@ -183,6 +183,7 @@ async def test_decision_modal_keys_and_mouse(tmp_path):
         await pilot.click("#options", offset=(4, 2))  # a click on an option picks it
         await wait_for(pilot, lambda: len(app.session.state.players[1].zones["characters"]) == 1)
         assert app.session.state.players[1].zones["characters"][0] in [o.card for o in opts]
+        assert app.session.state.players[0].zones["characters"] == [first[1].card]
 
 
 @sync
