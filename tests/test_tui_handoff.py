@@ -30,22 +30,17 @@ effects = [{ op = "attack", target = "each_foe", effects = [{ op = "gain", card 
 """
 
 
-def scenario(tmp_path: Path, ann: list[str], ben: list[str], extra: str = "") -> HotseatApp:
-    """Ann (Cyborg) and Ben (Hal Jordan), two people, Ann to play with ``ann`` in hand."""
+HEROES = ["Cyborg", "Hal Jordan", "Aquaman"]
+
+
+def scenario(tmp_path: Path, *hands: list[str], extra: str = "") -> HotseatApp:
+    """People (Ann, Ben, Cal: one per hand given) with these hands; Ann plays first."""
     tmp_path.mkdir(parents=True, exist_ok=True)
     path = tmp_path / "handoff.toml"
-    path.write_text(f"""game = "metal"
-seed = 46
-players = ["Ann", "Ben"]
-
-[[player]]
-characters = ["Cyborg"]
-hand = {ann!r}
-
-[[player]]
-characters = ["Hal Jordan"]
-hand = {ben!r}
-{extra}""".replace("'", '"'))
+    names = ["Ann", "Ben", "Cal"][:len(hands)]
+    seats = "".join(f"\n[[player]]\ncharacters = [\"{HEROES[i]}\"]\nhand = {list(hand)!r}\n"
+                    for i, hand in enumerate(hands))
+    path.write_text(f"game = \"metal\"\nseed = 46\nplayers = {names!r}\n{seats}{extra}".replace("'", '"'))
     return HotseatApp(scenario=path, autosave=False)
 
 
@@ -165,10 +160,11 @@ async def test_double_enter_on_an_attack_leaves_the_defender_hidden(tmp_path):
 
 
 # ---------------------------------------------------------------- Defense hand-offs
-async def handoffs_of_an_attack(tmp_path, ben: list[str]) -> list[str]:
-    """Ann plays all (two Attacks on Ben); every hand-off's text until Ann's cards are all
-    played. Ben declines any Defense; a notice is closed with Enter."""
-    app = scenario(tmp_path, ["Carter Hall", "Sneak Attack"], ben, SNEAK)
+async def handoffs_of_an_attack(tmp_path, *foes: list[str]) -> list[str]:
+    """Ann plays all (two Attacks on each foe, whose hands are ``foes``); every hand-off's
+    text until Ann's cards are all played. Everyone declines a Defense; a notice is closed
+    with Enter."""
+    app = scenario(tmp_path, ["Carter Hall", "Sneak Attack"], *foes, extra=SNEAK)
     seen: list[str] = []
     async with app.run_test(size=SIZE) as pilot:
         await take_seat(app, pilot, "Ann")
@@ -191,8 +187,8 @@ async def handoffs_of_an_attack(tmp_path, ben: list[str]) -> list[str]:
             else:
                 continue
             await wait_for(pilot, lambda: app.screen is not screen)
-        weakness = sum(st.name(u) == "Weakness" for u in st.players[1].zones["discard"])
-        assert weakness == 2  # both Attacks hit Ben
+        for foe in range(1, len(foes) + 1):  # both Attacks hit every foe
+            assert sum(st.name(u) == "Weakness" for u in st.players[foe].zones["discard"]) == 2
     return seen
 
 
@@ -203,6 +199,18 @@ async def test_defense_handoffs_do_not_depend_on_the_hand(tmp_path):
     without = await handoffs_of_an_attack(tmp_path / "b", ["Punch", "Punch"])
     assert len(with_defense) == 4 and "Ben may defend against an Attack" in with_defense[0]
     assert with_defense == without
+
+
+@sync
+async def test_defense_handoffs_with_three_people(tmp_path):
+    """Three people, any mix of Defenses: each foe is handed the keyboard in clockwise order,
+    the same screens every time."""
+    runs = []
+    for i, (ben, cal) in enumerate([(["Escape"], ["Punch"]), (["Punch"], ["Escape"]), (["Punch"], ["Punch"])]):
+        runs.append(await handoffs_of_an_attack(tmp_path / str(i), ben, cal))
+    assert ["Pass the keyboard to Ben" in t for t in runs[0]] == [True, False, False] * 2
+    assert ["Pass the keyboard to Cal" in t for t in runs[0]] == [False, True, False] * 2
+    assert runs[0] == runs[1] == runs[2]
 
 
 # ---------------------------------------------------------------- hero picks
