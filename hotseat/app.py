@@ -5,11 +5,22 @@ The app is the one place that owns the game while the TUI runs. Screens render p
 :meth:`HotseatApp.act`; after every command the app decides who must act next: a bot (after a
 short visible delay, none with ``--fast`` or in tests), the same person, or another person
 behind an opaque hand-off screen.
+
+Hand-offs never tell what a hand holds: the engine names every victim offered a Defense
+(``DEFENSE_OFFER`` events, whatever their hands hold), and each human victim gets the same
+hand-off whether they have a Defense to choose or not (then a short private notice says so).
+Play all pauses after such an Attack as it does at a decision, so the sequence of hand-offs
+is the same either way.
+
+An unexpected error does not show Textual's crash screen (it prints local variables, private
+cards among them): :meth:`HotseatApp._handle_exception` prints a short message with the save's
+location, writes the traceback to ``crash.log`` in the user data folder, and exits with 1.
 """
 
 from __future__ import annotations
 
 import random
+import traceback
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -21,11 +32,13 @@ from textual.binding import Binding
 from hotseat.bots import make_bot
 from hotseat.saves import FORMAT, Save, SaveError, Seat, read_save, remove_stale_temp_files, save_game
 from hotseat.session import Session, aside_path, autosave_path, autosave_status, set_aside
+from rules.engine.attacks import DEFENSE_OFFER
 from rules.engine.commands import Buy, Choose, Command, Defeat, Play, Rejected, Use
 from rules.engine.game import check, view
 from rules.engine.options import printable
 from rules.engine.registry import rules_for
 from rules.engine.render import card_text
+from rules.engine.state import Event
 from rules.engine.textcmd import CommandError
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
@@ -36,6 +49,8 @@ VARIANTS = {"jld": {"standard": "Standard", "short": "Short (no Level 4 Nemesis)
                     "extended": "Extended (one more Level 3 and Level 2)"}}
 #: table zones whose cards every player may look at (the Transformation Zone, destroyed pile)
 PUBLIC_TABLE_ZONES = ("line_up", "transformation_zone", "destroyed", "captured")
+#: the file in the user data folder that gets the traceback of an unexpected error
+CRASH_LOG = "crash.log"
 
 
 def sentence(text: str) -> str:
@@ -107,6 +122,11 @@ class HotseatApp(App[None]):
         self._bot_moves = 0
         #: (seat, turn) whose Play all stopped at a decision and goes on once it is answered
         self._play_all_for: tuple[int, int] | None = None
+        #: people the engine offered a Defense who have not been handed the keyboard yet:
+        #: (seat, what the log tells that seat), oldest first
+        self._offers: list[tuple[int, str]] = []
+        #: after an unexpected error: what :func:`run_app` prints once the screen is restored
+        self.crash: str | None = None
 
     # ------------------------------------------------------------------ start-up
     def on_mount(self) -> None:
@@ -333,7 +353,7 @@ class HotseatApp(App[None]):
         if self.viewer is None or s.state.decider != self.viewer:
             return "It is not your move."
         try:
-            s.do(cmd)
+            self._note(s.do(cmd))
         except (Rejected, CommandError) as exc:
             reason = sentence(getattr(exc, "reason", None) or str(exc))
             self.message = reason
@@ -345,22 +365,24 @@ class HotseatApp(App[None]):
 
     def play_all(self, resume: bool = False) -> str | None:
         """Play every card in hand, one after the other. A decision (Incantation's Surge, an
-        Attack's defences) pauses it: once answered, :meth:`advance` goes on with the rest of
-        the hand in the same turn, unless the card that asked was a Weakness (its effect is the
-        player's to follow) or the game is over."""
+        Attack's defences) pauses it, and so does an Attack on another person (who is handed
+        the keyboard, Defense or not): once that is over, :meth:`advance` goes on with the rest
+        of the hand in the same turn, unless the card that asked was a Weakness (its effect is
+        the player's to follow) or the game is over."""
         s = self.session
         st = s.state
         self._play_all_for = None
         played = 0
         last: int | None = None
-        while not st.game_over and st.pending is None and st.decider == self.viewer:
+        while (not st.game_over and st.pending is None and st.decider == self.viewer
+               and not self._offers_to_others()):
             plays = [c for c in s.legal() if isinstance(c, Play)]
             if not plays:
                 break
             last = plays[0].card
-            s.do(plays[0])
+            self._note(s.do(plays[0]))
             played += 1
-        if (st.pending is not None and last is not None and not st.game_over
+        if ((st.pending is not None or self._offers_to_others()) and last is not None and not st.game_over
                 and st.cards[last].kind != "weakness"):
             self._play_all_for = (st.active, st.turn_number)
         if not resume:
@@ -394,6 +416,7 @@ class HotseatApp(App[None]):
         self.message = "Undone."
         self._over_shown = False
         self._play_all_for = None
+        self._offers.clear()
         self.advance()
         return None
 
@@ -427,6 +450,9 @@ class HotseatApp(App[None]):
             if not self._over_shown:
                 self._over_shown = True
                 self.push_screen(GameOverScreen(s.view(None)))
+            return
+        if self._offers:
+            self._next_offer()
             return
         seat = st.decider
         if st.players[seat].bot:
@@ -466,7 +492,7 @@ class HotseatApp(App[None]):
         name = st.players[seat].name
         if d is not None:
             if d.kind == "defend":
-                return f"{name} may defend against an Attack."
+                return self.offer_reason(seat)
             if d.prompt.startswith("Choose your") and not st.players[seat].zones["characters"]:
                 hero = "Super Hero" if "Super Hero" in d.prompt else "Character"
                 return f"{name}: choose your {hero} (the others should not see the cards you were dealt)."
@@ -474,6 +500,53 @@ class HotseatApp(App[None]):
                 return f"{name} must answer: {sentence(d.prompt)}"
             return f"{name}: {sentence(d.prompt)}"
         return f"{name}'s turn (turn {st.turn_number})."
+
+    def offer_reason(self, seat: int) -> str:
+        """The hand-off's words for a person offered a Defense (the same with or without one)."""
+        return f"{self.session.state.players[seat].name} may defend against an Attack."
+
+    def _note(self, events: list[Event]) -> None:
+        """Queue every person (not bot) the engine offered a Defense, when people take turns
+        at the screen (with one person no hand-off is needed)."""
+        st = self.session.state
+        if len(self.humans) < 2:
+            return
+        self._offers += [(e.player, e.for_player(e.player)) for e in events
+                         if e.kind == DEFENSE_OFFER and e.player is not None and not st.players[e.player].bot]
+
+    def _offers_to_others(self) -> bool:
+        return any(seat != self.viewer for seat, _ in self._offers)
+
+    def _next_offer(self) -> None:
+        """Hand the keyboard to the next person offered a Defense. The one whose decision waits
+        now goes on to it; anyone else reads, in private, that they had no Defense to use."""
+        seat, note = self._offers.pop(0)
+        if seat == self.viewer:
+            self.advance()
+            return
+        from screens.handoff import HandoffScreen
+
+        self.viewer = None
+        self.refresh_table()
+        self._waiting = True
+
+        def handed(_: Any = None) -> None:
+            st = self.session.state
+            self.viewer = seat
+            if not self._offers and st.pending is not None and st.pending.player == seat:
+                self._waiting = False
+                self.advance()  # their decision opens
+                return
+            from screens.notice import NoticeScreen
+
+            self.refresh_table()
+            self.push_screen(NoticeScreen(st.players[seat].name, note), self._noticed)
+
+        self.push_screen(HandoffScreen(self.session.state.players[seat].name, self.offer_reason(seat)), handed)
+
+    def _noticed(self, _: Any = None) -> None:
+        self._waiting = False
+        self.advance()
 
     def _handed_off(self, _: Any = None) -> None:
         self._waiting = False
@@ -521,9 +594,41 @@ class HotseatApp(App[None]):
             self.advance()
             return
         cmd = bot.choose(view(s.state, seat, log=False), s.legal())
-        s.do(cmd)
+        self._note(s.do(cmd))
         self._bot_moves += 1
         self.advance()
+
+    # ------------------------------------------------------------------ errors
+    def _handle_exception(self, error: Exception) -> None:
+        """An unexpected error ends the app with exit status 1; the traceback goes to
+        :data:`CRASH_LOG` in the user data folder and :attr:`crash` holds a short message with
+        the save's location, which :func:`run_app` prints (unwrapped, so paths can be copied).
+        This replaces Textual's crash screen, which prints local variables: the players' hands
+        among them."""
+        self._return_code = 1
+        if self._exception is None:  # Pilot's run_test raises it again, so a test sees the error
+            self._exception = error
+            self._exception_event.set()
+        if self.crash is None:
+            self.crash = self.crash_report(error)
+        self._close_messages_no_wait()
+
+    def crash_report(self, error: BaseException) -> str:
+        """Append ``error``'s traceback to the crash log; the message for the terminal (no game
+        state in it: only where the game is saved and where the details are)."""
+        log = autosave_path().parent / CRASH_LOG
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with log.open("a", encoding="utf-8") as f:
+                f.write(f"--- {datetime.now():%Y-%m-%d %H:%M:%S}: hotseat stopped\n")
+                f.write("".join(traceback.format_exception(error)))
+            details = f"The details are in {log}."
+        except OSError as exc:
+            details = f"The details could not be written to {log}: {exc.strerror or exc}."
+        saved = self.session.autosave if self.session is not None else None
+        where = (f"The game is saved in {saved}: `hotseat resume` continues it." if saved is not None
+                 else "This game was not being saved.")
+        return f"hotseat stopped because of an unexpected error ({type(error).__name__}).\n{where}\n{details}"
 
 
 def run_app(game: str = "metal", players: int = 2, names: list[str] | None = None, seed: int | None = None,
@@ -560,6 +665,8 @@ def run_app(game: str = "metal", players: int = 2, names: list[str] | None = Non
                      catalog=catalog, resume=resume, scenario=scenario, session=session, save_path=save_path,
                      variant=variant)
     app.run()
+    if app.crash is not None:
+        print(app.crash, file=sys.stderr)
     if app.return_code:
         raise SystemExit(app.return_code)
     s = app.session

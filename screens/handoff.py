@@ -1,11 +1,19 @@
 """Hand-off: an opaque screen between two people at one keyboard. It hides everything
-private (it is a full Screen, not a see-through modal) until the next person presses a key
-or clicks."""
+private (it is a full Screen, not a see-through modal) until the next person presses Space.
+
+Only Space continues, a key no table action or decision uses to finish anything, and only once
+the keyboard has been quiet for :attr:`HandoffScreen.GUARD` seconds: a key typed before the
+screen appeared (still queued), in its first moment, or any key held down or repeated restarts
+that wait. So keys meant for the previous screen (a second Enter, the ``y`` after ``e``, a
+digit that picked an option) never show the next player's hand. Mouse clicks never continue:
+a double click on the table could land on the hand-off."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from rich.markup import escape
-from textual import events
+from textual import _time, events
 from textual.app import ComposeResult
 from textual.containers import Center, Middle
 from textual.screen import Screen
@@ -14,25 +22,35 @@ from textual.widgets import Static
 
 class HandoffScreen(Screen[None]):
     CSS_PATH = "handoff.tcss"
+    #: seconds the keyboard must be quiet (since the screen appeared or the last ignored key)
+    #: before Space continues; tests set it to 0
+    GUARD: ClassVar[float] = 0.7
+    #: the one key that continues
+    KEY: ClassVar[str] = "space"
 
     def __init__(self, name: str, reason: str):
         super().__init__()
         self.player = name
         self.reason = reason
+        # the same clock as the keys' own time stamps: keys created before this are stale
+        self._quiet_since = _time.get_time()
 
     def compose(self) -> ComposeResult:
         with Middle():
             with Center():
                 yield Static(
                     f"[b]Pass the keyboard to {escape(self.player)}[/b]\n\n{escape(self.reason)}\n\n"
-                    f"[dim]{escape(self.player)}: press any key (or click) when the others are not looking.[/dim]",
+                    f"[dim]{escape(self.player)}: press Space when the others are not looking.\n"
+                    "Other keys, and keys pressed in the first moment, are ignored.[/dim]",
                     id="handoff-box")
 
     def on_key(self, event: events.Key) -> None:
         event.stop()
         event.prevent_default()
-        self.dismiss(None)
+        if event.key == self.KEY and event.time - self._quiet_since >= self.GUARD:
+            self.dismiss(None)
+            return
+        self._quiet_since = max(self._quiet_since, event.time)
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
-        self.dismiss(None)

@@ -108,3 +108,11 @@ def private_data(tmp_path, monkeypatch) -> Path:
     monkeypatch.setenv("XDG_DATA_HOME", str(data))
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     return data / "hotseat"
+
+
+@pytest.fixture(autouse=True)
+def quick_handoff(monkeypatch) -> None:
+    """The hand-off's guard against stray keys (Space counts only after the keyboard was quiet
+    for ``HandoffScreen.GUARD`` seconds) is 0 in tests, so no test waits; keys typed before
+    a hand-off appeared are still ignored. tests/test_tui_handoff.py proves the real guard."""
+    monkeypatch.setattr("screens.handoff.HandoffScreen.GUARD", 0.0)

@@ -24,7 +24,7 @@ def scenario_app(name: str) -> HotseatApp:
 async def take_seat(app, pilot, who: str) -> None:
     await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and f"Pass the keyboard to {who}" in
                    screen_text(app))
-    await pilot.press("enter")
+    await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) != "HandoffScreen")
 
 

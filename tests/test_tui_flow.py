@@ -16,7 +16,7 @@ async def pick_heroes(app, pilot, n: int = 2) -> None:
     """Answer each player's "Choose your Super Hero" behind a hand-off."""
     for _ in range(n):
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
-        await pilot.press("enter")
+        await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         assert "Choose your Super Hero" in screen_text(app)
         await pilot.press("enter")
@@ -26,7 +26,7 @@ async def pick_heroes(app, pilot, n: int = 2) -> None:
 async def to_table(app, pilot) -> None:
     await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
     if screen_name(app) == "HandoffScreen":
-        await pilot.press("enter")
+        await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == app.session.state.decider)
 
 
@@ -162,9 +162,11 @@ async def test_decision_modal_keys_and_mouse(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("enter")
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
-        await pilot.click("#handoff-box")
+        await pilot.click("#handoff-box")  # a click does not continue: Space does
+        assert screen_name(app) == "HandoffScreen"
+        await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        opts = app.session.state.pending.options
+        first = app.session.state.pending.options
         # Esc leaves the decision waiting; D brings it back; number 2 picks the second hero
         await pilot.press("escape")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
@@ -172,15 +174,16 @@ async def test_decision_modal_keys_and_mouse(tmp_path):
         await pilot.press("d")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         await pilot.press("2")
-        await wait_for(pilot, lambda: app.session.state.players[0].zones["characters"] == [opts[1].card])
+        await wait_for(pilot, lambda: app.session.state.pending.player == 1)  # picks join once all picked
         # the second player answers with the mouse
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
-        await pilot.press("enter")
+        await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         opts = app.session.state.pending.options
         await pilot.click("#options", offset=(4, 2))  # a click on an option picks it
         await wait_for(pilot, lambda: len(app.session.state.players[1].zones["characters"]) == 1)
         assert app.session.state.players[1].zones["characters"][0] in [o.card for o in opts]
+        assert app.session.state.players[0].zones["characters"] == [first[1].card]
 
 
 @sync

@@ -19,7 +19,7 @@ def scenario_app(name: str) -> HotseatApp:
 async def take_seat(app, pilot, who: str = "Ann") -> None:
     await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
     await wait_for(pilot, lambda: f"Pass the keyboard to {who}" in screen_text(app))
-    await pilot.press("enter")
+    await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer is not None)
     await pilot.pause()
 
@@ -56,7 +56,7 @@ async def test_new_game_screen_starts_jld(tmp_path):
         for who in ("Player 1", "Player 2", "Player 3"):  # dealt 2 Characters, keep 1, in private
             await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
             assert "choose your Character" in screen_text(app)
-            await pilot.press("enter")
+            await pilot.press("space")
             await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
             assert "Choose your Character" in screen_text(app)
             await pilot.press("enter")
@@ -64,7 +64,7 @@ async def test_new_game_screen_starts_jld(tmp_path):
         await wait_for(pilot, lambda: all(len(p.zones["characters"]) == 1 for p in st.players))
         await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
         if screen_name(app) == "HandoffScreen":  # the first player is not the last one who picked
-            await pilot.press("enter")
+            await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == st.active)
         await pilot.pause()
         text = screen_text(app)

@@ -22,7 +22,7 @@ def scenario_app(name: str) -> HotseatApp:
 
 async def take_seat(app, pilot) -> None:
     await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
-    await pilot.press("enter")
+    await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer is not None)
     await pilot.pause()
 

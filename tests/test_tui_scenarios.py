@@ -17,7 +17,7 @@ def scenario_app(name: str) -> HotseatApp:
 async def take_seat(app, pilot, who: str) -> None:
     await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
     await wait_for(pilot, lambda: f"Pass the keyboard to {who}" in screen_text(app))
-    await pilot.press("enter")
+    await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) != "HandoffScreen")
 
 
@@ -35,7 +35,7 @@ async def test_attack_answered_by_defense_behind_handoff():
         text = screen_text(app)
         for hidden in ("Carter Hall", "Punch", "Escape", "Vulnerability", "Line-Up"):
             assert hidden not in text
-        await pilot.press("enter")
+        await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         text = screen_text(app)
         assert "Defend against" in text and "Escape" in text and "Decline" in text

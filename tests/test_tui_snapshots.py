@@ -11,7 +11,7 @@ from hotseat.app import HotseatApp
 async def to_ann(pilot) -> None:
     app = pilot.app
     await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
-    await pilot.press("enter")
+    await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
     await pilot.pause()
 

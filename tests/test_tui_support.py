@@ -72,5 +72,5 @@ async def dismiss_handoff(app, pilot) -> None:
     """Wait for the hand-off screen and dismiss it as the next player does (the one place that
     knows the key)."""
     await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
-    await pilot.press("enter")
+    await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) != "HandoffScreen")

@@ -47,7 +47,11 @@ def test_one_turn_in_tmux(tmp_path):
                          or "Your hand" in t)
             if "Your hand" in text and "Choose your Super Hero" not in text.split("Line-Up")[0]:
                 break
-            _tmux("send-keys", "-t", session, "Enter")
+            if "Pass the keyboard" in text:  # Space, once the keyboard was quiet for the guard
+                time.sleep(1.0)
+                _tmux("send-keys", "-t", session, "Space")
+            else:
+                _tmux("send-keys", "-t", session, "Enter")
             time.sleep(0.3)
         _wait(session, lambda t: "Your hand" in t and "Line-Up" in t)
         _tmux("send-keys", "-t", session, "a")

@@ -56,13 +56,26 @@ def defense_options(state: State, seat: int) -> list[int]:
     return hand + [u for u in z["ongoing"] if state.cards[u].has("defense")]
 
 
+#: the kind of the event that says a victim is offered a Defense (see :func:`_offer_defense`)
+DEFENSE_OFFER = "defense_offer"
+
+
 @task("offer_defense")
 def _offer_defense(state: State, victim: int, key: str, src: int | None, effects: list) -> None:
-    """Ask ``victim`` to defend; the prompt says what the Attack does to them if they don't."""
+    """Ask ``victim`` to defend; the prompt says what the Attack does to them if they don't.
+
+    Every victim of an avoidable Attack gets a :data:`DEFENSE_OFFER` event first, whatever
+    their hand holds: its public text is the same for all, and only the victim reads whether
+    they have a Defense. A client that gives each person their own turn at the screen hands the
+    keyboard to every victim it names, so whether it does never tells what a hand holds. A
+    victim with no Defense to use is not asked (a question with one answer resolves itself)."""
     opts = [card_option(state, u) for u in defense_options(state, victim)]
+    what = state.name(src) if src is not None else "an Attack"
+    name = state.players[victim].name
+    state.log(DEFENSE_OFFER, f"{name} may defend against {what}.", victim,
+              None if opts else f"{name} has no Defense to use against {what}: {effects_text(effects)}")
     if not opts:
         return
-    what = state.name(src) if src is not None else "an Attack"
     prompt = f"Defend against {what}? If you don't: {effects_text(effects)}"
     state.pending = Decision("defend", victim, prompt, opts, 0, 1, "defended", {"victim": victim, "key": key}, src)
 

@@ -464,14 +464,24 @@ def _dc_pick(state: State, seat: int) -> None:
 
 @resume("dc_picked")
 def _dc_picked(state: State, answer, seat: int) -> None:
-    rules_for(state.game).join_team(state, seat, chosen_cards(answer)[0])
+    """The picked Character waits face down (table zone ``picked:SEAT``, which no view shows)
+    until everyone has picked; only the picker reads its name. The next player must not learn
+    it before their own pick (set-up step 1 has everyone choose at once)."""
+    uid = chosen_cards(answer)[0]
+    zones.move(state, uid, TABLE, f"picked:{seat}")
+    name, word = state.players[seat].name, rules_for(state.game).character_word
+    state.log("pick", f"{name} has chosen a {word}.", seat, f"{name} has chosen {state.name(uid)}.")
 
 
 @task("dc_setup_done")
 def _dc_setup_done(state: State) -> None:
-    """The Characters nobody picked: back to the Character stack, shuffled (Metal), or
-    into the box (Justice League Dark)."""
+    """The picked Characters join their teams, in seat order; the Characters nobody picked:
+    back to the Character stack, shuffled (Metal), or into the box (Justice League Dark)."""
     rules = rules_for(state.game)
+    for seat in range(len(state.players)):  # everyone has picked: the picks join, face up
+        for u in list(state.table.get(f"picked:{seat}", [])):
+            rules.join_team(state, seat, u)
+        state.table.pop(f"picked:{seat}", None)
     for k in [k for k in state.table if k.startswith("dealt:")]:
         for u in list(state.table[k]):
             zones.to_table(state, u, "character_stack")

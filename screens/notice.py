@@ -1,0 +1,40 @@
+"""Notice: a short private message for the person who was just handed the keyboard, such as
+"you have no Defense to use against this Attack". Enter, Esc or the button closes it; the
+table (that person's own view) stays underneath. Dismisses with None."""
+
+from __future__ import annotations
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from screens.widgets.button import KeyButton
+
+
+class NoticeScreen(ModalScreen[None]):
+    CSS_PATH = "notice.tcss"
+    BINDINGS = [Binding("escape", "close", "OK", show=False)]
+
+    def __init__(self, player: str, text: str):
+        super().__init__()
+        self.player = player
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="notice-box"):
+            yield Static(f"[b]{escape(self.player)}[/b]\n{escape(self.text)}", id="notice-text")
+            with Horizontal(id="notice-buttons"):
+                yield KeyButton("OK (Enter)", id="ok", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#ok", Button).focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(None)
