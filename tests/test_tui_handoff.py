@@ -225,7 +225,11 @@ def test_hero_pick_is_private_until_everyone_picked(game):
         for other in range(seat, 3):
             v = view(st, other)
             seen = repr([v["log"], v["players"], v["table"], v["pending"]])
-            assert not [p for p in picks if p in seen], (other, picks)
+            for p in picks:  # a longer card name holding the pick (Witchmarked Wonder Woman) is no leak
+                rest = seen
+                for longer in {c.name for c in st.cards if p in c.name and c.name != p}:
+                    rest = rest.replace(longer, "")
+                assert p not in rest, (other, p)
         picks.append(st.pending.options[0].label)
         apply(st, parse(st, f"choose {picks[-1]}"))
         if seat < 2:
