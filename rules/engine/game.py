@@ -29,7 +29,9 @@ class Rules:
     """What a game module provides. Subclasses override what their rulebook says.
 
     Settings (each with a test): ``min_players``/``max_players``; ``stack_names`` maps a
-    card name to the table zone of its stack."""
+    card name to the table zone of its stack; ``public_table_zones`` names the table zones
+    whose every card each player may see (the undo barrier reads it,
+    :mod:`rules.engine.knowledge`)."""
 
     id = ""
     title = ""
@@ -37,6 +39,7 @@ class Rules:
     max_players = 5
     player_zones: tuple[str, ...] = PLAYER_ZONES
     stack_names: dict[str, str] = {}
+    public_table_zones: tuple[str, ...] = ()
 
     # -- set-up and turns
     def setup(self, state: State) -> None:
