@@ -4,6 +4,8 @@ not see before (a reveal, a card leaving a hand into a public zone, a draw, a sh
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -13,9 +15,10 @@ from hotseat.saves import FORMAT, Save, Seat
 from hotseat.scenario import Scenario, build
 from hotseat.session import REVEALED, Session
 from rules.catalog.loader import default_catalog
+from rules.engine import zones
 from rules.engine.commands import Play, Rejected
 from rules.engine.game import legal_commands, view
-from rules.engine.knowledge import learned, sight
+from rules.engine.knowledge import knowledge, learned, revealed, sight
 from rules.engine.state import State
 
 
@@ -27,10 +30,6 @@ def scenario_session(**scenario) -> Session:
     save = Save(format=FORMAT, game=state.game, cards_digest=cat.digest, seed=state.seed,
                 players=[Seat(name=p.name) for p in state.players])
     return Session(state, save, cat)
-
-
-def hand(s: Session, seat: int) -> list[str]:
-    return sorted(s.state.name(u) for u in s.state.players[seat].zones["hand"])
 
 
 def refused(s: Session, match: str) -> None:
@@ -49,7 +48,7 @@ def test_the_merciless_reward_shows_the_main_deck_top_so_no_undo():
     s.do("defeat")
     assert s.state.pending is not None and s.state.decider == 0  # Ann still at the keyboard
     assert any("War Cry" in line for line in view(s.state, 0)["log"])
-    refused(s, "hidden information was revealed")
+    refused(s, re.escape(REVEALED))
 
 
 def test_a_defense_without_a_draw_is_public_so_no_undo():
@@ -62,7 +61,7 @@ def test_a_defense_without_a_draw_is_public_so_no_undo():
     s.do("defend Phantom Zone Projector")
     assert "Phantom Zone Projector" in view(s.state, 0)["players"][1]["zones"]["discard"]
     assert s.state.decider == 1, "Ben still decides what to destroy"
-    refused(s, "hidden information was revealed")
+    refused(s, re.escape(REVEALED))
 
 
 def test_a_forced_discard_shows_a_foes_card_so_no_undo():
@@ -72,7 +71,7 @@ def test_a_forced_discard_shows_a_foes_card_so_no_undo():
     s.do("play Baby Darkseid")
     assert s.state.pending is None and s.state.decider == 0
     assert view(s.state, 0)["players"][1]["zones"]["discard"] == ["Punch"]
-    refused(s, "hidden information was revealed")
+    refused(s, re.escape(REVEALED))
 
 
 def test_the_next_player_cannot_undo_a_defense_choice():
@@ -145,19 +144,33 @@ def test_a_card_seen_for_the_first_time_is_news_to_its_seat_only():
                                            "player": [{"hand": ["Punch"], "deck": ["War Cry"]}, {}]}), "test")
     ann, ben = sight(state, 0), sight(state, 1)
     war_cry = state.players[0].zones["deck"][0]
-    from rules.engine import zones
     zones.draw(state, 0)
     assert learned(ann, sight(state, 0)) == [war_cry]
     assert learned(ben, sight(state, 1)) == []
 
 
+def test_a_shuffle_is_news_even_when_no_card_is_seen():
+    ann = {"deck": [], "discard": ["Punch", "Punch", "Vulnerability"]}
+    state = build(Scenario.model_validate({"game": "metal", "players": ["Ann", "Ben"], "player": [ann, {}]}), "test")
+    known = knowledge(state)
+    since = len(state.events)
+    assert not revealed(known, state, since)
+    zones.shuffle_discard_into_deck(state, 0)
+    assert all(not learned(b, sight(state, seat, since)) for seat, b in enumerate(known.sights))
+    assert revealed(known, state, since)
+
+
 # --------------------------------------------------------------------------- property
-def seen_by(state: State, seat: int) -> set[int]:
+def seen_by(state: State, seat: int, since: int | None = None) -> set[int]:
     """The uids ``seat``'s view lets it see, read from the public View (not from the
-    knowledge module the barrier uses): the cards it may name, the zones it is shown, and
-    the table zones the view lists card by card."""
+    knowledge module the barrier uses): the cards it may name, the zones it is shown, the
+    table zones the view lists card by card, and (from event ``since`` on) the cards the log
+    lines it may read showed it."""
     v = view(state, seat, log=False)
     out = set(v["known"])
+    for e in state.events[since:] if since is not None else ():
+        if e.private is None or e.player == seat:
+            out.update(e.shown)
     for p, pv in zip(state.players, v["players"]):
         for z in pv["zones"]:
             out.update(p.zones.get(z, ()))
@@ -176,7 +189,7 @@ def leaks(before: State, after: State, undone) -> list[str]:
     for seat in range(len(before.players)):
         was = seen_by(before, seat)
         shown = {(before.where[u], before.name(u)) for u in was}
-        for u in seen_by(after, seat) - was:
+        for u in seen_by(after, seat, len(before.events)) - was:
             if (before.where[u], before.name(u)) in shown or (isinstance(undone, Play) and undone.card == u):
                 continue
             out.append(f"seat {seat} saw {before.name(u)} (then in {before.where[u]}) after {undone!r}")

@@ -5,12 +5,15 @@ The test is derived from visibility, not from a list of zones: :func:`sight` lis
 a seat may see now (the same places its view shows: its own hand, every player's public
 zones, the game's public table zones, the face-up tops of stacks, the cards of a decision it
 owes, and the cards an event let it see where they stay out of sight, such as the top card of
-a deck revealed and left there). :func:`news` compares a seat's sight before and after a
-command. A seat learns something when it now sees a card it did not see before, unless an
-identical card was already seen in the same place (the next Kick of the Kick stack tells
-nobody anything). Every use of the game's RNG (a shuffle, later dice) counts as news too.
+a deck revealed and left there). :func:`learned` compares a seat's sight before and after a
+command: the seat learned something when it now sees a card it did not see before, unless
+an identical card was already seen in the same place (the next copy of a stack of identical
+cards tells nobody anything). :func:`revealed` asks that of every seat, and counts every use
+of the game's RNG (a shuffle, later dice) as news too; its caller may excuse cards (the
+session excuses the card a player plays from their own hand: showing it is the move).
 
-Only the interactive session pays for this; bots and the simulator never call it.
+Only the interactive session pays for this (:meth:`hotseat.session.Session.do`); bots, the
+simulator and the property tests of the rules never call it.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .registry import rules_for
-from .state import TABLE, State
+from .state import State
 
 Place = tuple[int, str, str]  # (owner, zone, card name): owner is a seat or TABLE
 
