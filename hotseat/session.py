@@ -48,7 +48,7 @@ def set_aside(path: Path) -> Path:
 
 
 #: why undo is refused once a command showed someone something (DESIGN §4)
-REVEALED = "Nothing to undo: hidden information was revealed since (a draw, shuffle or reveal)."
+REVEALED = "Nothing to undo: hidden information was revealed since (a card drawn or shown to someone, or a shuffle)."
 
 
 class Session:
