@@ -40,6 +40,8 @@ def refused(s: Session, match: str) -> None:
 
 
 def test_the_merciless_reward_shows_the_main_deck_top_so_no_undo():
+    """The Reward names the top card of the main deck (it stays there): Ann may not take
+    back the defeat and choose again knowing it."""
     s = scenario_session(
         seed=103,
         player=[{"characters": ["The Flash"], "power": 9}, {"characters": ["Hal Jordan"]}],
@@ -87,6 +89,8 @@ def test_the_next_player_cannot_undo_a_defense_choice():
 
 
 def test_a_defense_choice_cannot_be_undone_by_the_attacker():
+    """Ben defends; back at the keyboard, Ann can take back neither his Defense nor, past
+    it, her own Attack."""
     s = scenario_session(player=[{"hand": ["Carter Hall", "Punch"]},
                                  {"hand": ["Phantom Zone Projector", "Punch"], "discard": []}])
     s.do("play Carter Hall")
@@ -98,6 +102,7 @@ def test_a_defense_choice_cannot_be_undone_by_the_attacker():
 
 
 def test_the_next_player_cannot_undo_a_character_pick():
+    """Ann picks her Super Hero; Ben, whose pick is next, cannot take hers back."""
     s = Session.new("metal", ["Ann", "Ben"], 5, options={"first": 0})
     assert s.state.pending is not None and s.state.decider == 0
     s.do(f"choose {s.state.pending.options[0].label}")
@@ -107,6 +112,7 @@ def test_the_next_player_cannot_undo_a_character_pick():
 
 
 def test_a_bots_move_is_not_yours_to_undo():
+    """Ben is a bot: his answer to Ann's Attack is not Ann's to take back."""
     s = scenario_session(player=[{"hand": ["Carter Hall", "Punch"]},
                                  {"hand": ["Phantom Zone Projector", "Punch"], "discard": []}])
     s.save.players[1].bot = "random"
