@@ -270,7 +270,7 @@ class HotseatApp(App[None]):
             for u in us:
                 v["card"][u] = self.card_brief(u)
         v["message"] = self.message
-        v["can_undo"] = self.can_undo and len(s.save.commands) > s.undo_floor
+        v["can_undo"] = self.undo_reason() is None
         return v
 
     def villain_levels(self) -> list[int | None]:
@@ -397,22 +397,20 @@ class HotseatApp(App[None]):
             return "Undo is off for a scenario."
         if self.viewer is None or s.state.decider != self.viewer:
             return "It is not your move."
-        if len(s.save.commands) <= s.undo_floor:
-            return ("Nothing to undo: hidden information was revealed since (a draw, shuffle or reveal)."
-                    if s.save.commands else "Nothing to undo.")
-        return None
+        return s.undo_reason()
 
     def undo(self) -> str | None:
-        if not self.can_undo:
-            self.message = "Undo is off for a scenario."
+        """Take back the last command for the person at the keyboard; the reason when not."""
+        reason = self.undo_reason()
+        if reason is None:
+            try:
+                self.session.undo()
+            except Rejected as exc:
+                reason = exc.reason
+        if reason is not None:
+            self.message = reason
             self.refresh_table()
-            return self.message
-        try:
-            self.session.undo()
-        except Rejected as exc:
-            self.message = exc.reason
-            self.refresh_table()
-            return exc.reason
+            return reason
         self.message = "Undone."
         self._over_shown = False
         self._play_all_for = None

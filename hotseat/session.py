@@ -13,8 +13,9 @@ from platformdirs import user_data_path
 from pydantic import ValidationError
 
 from rules.catalog.loader import Catalog, default_catalog
-from rules.engine.commands import Command, Rejected
+from rules.engine.commands import Command, Play, Rejected
 from rules.engine.game import apply, legal_commands, new_game, view
+from rules.engine.knowledge import knowledge, revealed
 from rules.engine.state import Event, State
 from rules.engine.textcmd import parse, to_text
 
@@ -68,8 +69,23 @@ def set_aside(path: Path) -> Path:
     return target
 
 
+#: why undo is refused once a command showed someone something (DESIGN §4)
+REVEALED = "Nothing to undo: hidden information was revealed since (a card drawn or shown to someone, or a shuffle)."
+
+
 class Session:
-    """A game and its history. ``autosave`` is a path written after every command, or None."""
+    """A game and its history. ``autosave`` is a path written after every command, or None.
+
+    Undo (DESIGN §4) takes back the last command when both hold:
+
+    * it was given by the person who must act now, a person and not a bot: you take back only
+      your own moves, made since the keyboard came to you, never another player's Defense or
+      Character pick;
+    * no seat learned anything since (:func:`rules.engine.knowledge.revealed`: a seat sees a
+      card it could not see before, or a shuffle): the command after which that last happened
+      is the ``undo_floor``. The card a player plays from their own hand is the move itself,
+      not news, so ``play Punch`` can be taken back.
+    """
 
     def __init__(self, state: State, save: Save, catalog: Catalog, autosave: Path | None = None):
         self.state = state
@@ -78,9 +94,11 @@ class Session:
         self.autosave = autosave
         #: why autosave stopped (a read-only or full data folder), or None while it works
         self.autosave_error: str | None = None
-        # command index after which hidden information was last revealed (undo limit)
+        # number of commands before which undo never goes: a loaded game starts there, and it
+        # moves up after every command that showed a seat something
         self.undo_floor = len(save.commands)
-        self._reveals = state.revealed_info
+        # the seat that gave each command since the session started (by command index)
+        self._by: dict[int, int] = {}
 
     @classmethod
     def new(cls, game: str, players: list[str], seed: int, *, bots: list[str | None] | None = None,
@@ -110,23 +128,37 @@ class Session:
         if isinstance(cmd, str):
             cmd = parse(self.state, cmd)
         text = to_text(self.state, cmd)
+        by, since, known = self.state.decider, len(self.state.events), knowledge(self.state)
         events = apply(self.state, cmd)
+        self._by[len(self.save.commands)] = by
         self.save.commands.append(text)
-        if self.state.revealed_info != self._reveals:
-            self._reveals = self.state.revealed_info
+        if revealed(known, self.state, since, frozenset({cmd.card}) if isinstance(cmd, Play) else frozenset()):
             self.undo_floor = len(self.save.commands)
         self.write()
         return events
 
+    def undo_reason(self) -> str | None:
+        """Why :meth:`undo` would be refused now (a sentence for the player), or None."""
+        n = len(self.save.commands)
+        if n == 0:
+            return "Nothing to undo."
+        if n <= self.undo_floor:
+            return REVEALED if n - 1 in self._by else "Nothing to undo: the game was opened from a save here."
+        by = self._by[n - 1]
+        if by != self.state.decider or self.save.players[by].bot:
+            return (f"Nothing to undo: the last move was {self.save.players[by].name}'s; you can take back only "
+                    "your own moves, made since the keyboard came to you.")
+        return None
+
     def undo(self) -> None:
-        """Take back the last command. Rejected when hidden information was revealed since
-        (a draw, a shuffle, a reveal): undo would let a player see and choose again."""
-        if len(self.save.commands) <= self.undo_floor:
-            raise Rejected("Nothing to undo: hidden information was revealed since (a draw, shuffle or reveal)."
-                           if self.save.commands else "Nothing to undo.", "Undo")
+        """Take back the last command (see the class docstring for when). Raises Rejected
+        with the reason when it may not."""
+        reason = self.undo_reason()
+        if reason is not None:
+            raise Rejected(reason, "Undo")
         self.save.commands.pop()
+        self._by.pop(len(self.save.commands))
         self.state = replay(self.save, self.catalog)
-        self._reveals = self.state.revealed_info
         self.write()
 
     def legal(self) -> list[Command]:

@@ -58,7 +58,7 @@ one with more cards."""),
     ("keys", """## Keys
 Enter plays the highlighted hand card, buys the highlighted Line-Up card, uses the
 highlighted team card · A plays all · V buys the Super-Villain · E ends the turn · D answers
-a waiting decision · Z undoes (not after a draw or shuffle) · I shows a card · : opens the
+a waiting decision · Z undoes your own last move (not once a card was shown) · I shows a card · : opens the
 command line (`play Punch`, `buy War Cry`, `defeat`, `use Batman`, `choose Punch`, `pass`,
 `end`, `undo`) · Tab moves between lists · Ctrl+C quits (the game is autosaved;
 `hotseat resume` continues it)."""),
@@ -132,8 +132,8 @@ Nemesis cards, then to the one with more cards in their deck."""),
 Enter plays the highlighted hand card, buys the highlighted Line-Up or Mystic Ritual card,
 uses the highlighted placard card · A plays all · V buys the Nemesis · H uses your
 Character's ability (again and again for a payment ability) · T browses the Transformation
-Zone · E ends the turn · D answers a waiting decision · Z undoes (not after a draw or
-shuffle) · I shows a card · : opens the command line (`play Punch`, `buy Hex`, `defeat`,
+Zone · E ends the turn · D answers a waiting decision · Z undoes your own last move (not once
+a card was shown) · I shows a card · : opens the command line (`play Punch`, `buy Hex`, `defeat`,
 `use Swamp Thing`, `choose Punch`, `pass`, `end`, `undo`) · Tab moves between lists ·
 Ctrl+C quits (the game is autosaved; `hotseat resume` continues it)."""),
 ]

@@ -86,7 +86,6 @@ def snapshot(state: State) -> tuple:
         state.rng.getstate(),
         None if d is None else (d.kind, d.player, d.prompt, [(o.id, o.label) for o in d.options], d.min, d.max),
         len(state.stack),
-        state.revealed_info,
     )
 
 

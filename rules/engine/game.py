@@ -31,7 +31,9 @@ class Rules:
 
     Settings (each with a test): ``min_players``/``max_players``; ``stack_names`` maps a
     card name to the table zone of its stack; ``variants`` the set-up variants the rulebook
-    offers (``options["variant"]``), the first being the standard game."""
+    offers (``options["variant"]``), the first being the standard game; ``public_table_zones``
+    names the table zones whose every card each player may see (the undo barrier reads it,
+    :mod:`rules.engine.knowledge`)."""
 
     id = ""
     title = ""
@@ -40,6 +42,7 @@ class Rules:
     variants: tuple[str, ...] = ("standard",)
     player_zones: tuple[str, ...] = PLAYER_ZONES
     stack_names: dict[str, str] = {}
+    public_table_zones: tuple[str, ...] = ()
 
     # -- set-up and turns
     def setup(self, state: State) -> None:

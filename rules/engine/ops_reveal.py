@@ -21,8 +21,8 @@ def _reveal(state: State, eff, ctx: Ctx) -> None:
     if uid is None:
         state.log("reveal", f"{state.players[seat].name} has no card to reveal.", seat)
         return
-    state.revealed_info += 1
-    state.log("reveal", f"{state.players[seat].name} reveals {state.name(uid)} from the top of their deck.", seat)
+    state.log("reveal", f"{state.players[seat].name} reveals {state.name(uid)} from the top of their deck.", seat,
+              shown=(uid,))
     sub = {**ctx, "rev": uid}
     push(state, "reveal_after", after=eff.after, ctx=sub)
     push_effects(state, eff.then, sub)
@@ -63,9 +63,8 @@ def _look_at(state: State, eff, ctx: Ctx) -> None:
     if not top:
         state.log("look", f"{state.players[seat].name} has no cards in their deck to look at.", seat)
         return
-    state.revealed_info += 1
     state.log("look", f"{state.players[seat].name} looks at the top {len(top)} card(s) of their deck.", seat,
-              f"{state.players[seat].name} looks at {', '.join(state.name(u) for u in top)}.")
+              f"{state.players[seat].name} looks at {', '.join(state.name(u) for u in top)}.", shown=tuple(top))
     opts = [card_option(state, u) for u in top if matches(state.cards[u], eff.filter)]
     verb = {"discard": "discard", "destroy": "destroy", "to_hand": "put into your hand"}[eff.action]
     mx = eff.max_taken if eff.max_taken is not None else len(opts)
@@ -104,8 +103,8 @@ def _reveal_top(state: State, eff, ctx: Ctx) -> None:
         zones.move(state, uid, seat, "revealed")
     if not got:
         return
-    state.revealed_info += 1
-    state.log("reveal", f"{state.players[seat].name} reveals {', '.join(state.name(u) for u in got)}.", seat)
+    state.log("reveal", f"{state.players[seat].name} reveals {', '.join(state.name(u) for u in got)}.", seat,
+              shown=tuple(got))
     back = []
     for uid in got:
         if matches(state.cards[uid], eff.filter):
@@ -130,11 +129,11 @@ def _pass_top_card(state: State, eff, ctx: Ctx) -> None:
     uid = zones.top_of_deck(state, seat)
     if uid is None:
         return
-    state.revealed_info += 1
     i = hit.index(seat) if seat in hit else 0
     to = hit[(i + 1) % len(hit)]
     if to == seat:
-        state.log("reveal", f"{state.players[seat].name} reveals {state.name(uid)} and keeps it on their deck.", seat)
+        state.log("reveal", f"{state.players[seat].name} reveals {state.name(uid)} and keeps it on their deck.", seat,
+                  shown=(uid,))
         return
     zones.move(state, uid, to, "discard")
     state.log("move", f"{state.players[seat].name} reveals {state.name(uid)} and passes it to "
@@ -150,7 +149,7 @@ def _gain_top_or_next(state: State, eff, ctx: Ctx) -> None:
     opts = [Option("top", f"{state.name(deck[0])} (the top card)")]
     if len(deck) > 1:
         opts.append(Option("next", "the card under it, unseen"))
-    state.log("reveal", f"The top card of the main deck is {state.name(deck[0])}.")
+    state.log("reveal", f"The top card of the main deck is {state.name(deck[0])}.", shown=(deck[0],))
     ask(state, "one", ctx["p"], "Gain the top card of the main deck, or the one under it?", opts, 1, 1,
         "top_or_next", source=ctx.get("src"), ctx=ctx)
 
@@ -170,9 +169,7 @@ def _play_from_foes(state: State, eff, ctx: Ctx) -> None:
         uid = zones.top_of_deck(state, foe)
         if uid is not None:
             tops.append(uid)
-            state.log("reveal", f"{state.players[foe].name} reveals {state.name(uid)}.", foe)
-    if tops:
-        state.revealed_info += 1
+            state.log("reveal", f"{state.players[foe].name} reveals {state.name(uid)}.", foe, shown=(uid,))
     opts = [card_option(state, u) for u in tops if matches(state.cards[u], eff.filter)]
     ask(state, "cards", seat, "You may take one of the revealed cards and play it", opts, 0, 1,
         "played_from_foe", source=ctx.get("src"), seat=seat)

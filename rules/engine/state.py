@@ -90,12 +90,16 @@ class Task:
 @dataclass
 class Event:
     """Something that happened. ``text`` is what every player reads; ``private`` (when
-    given) is what ``player`` alone reads, e.g. the name of a card drawn."""
+    given) is what ``player`` alone reads, e.g. the name of a card drawn. ``shown`` lists the
+    cards the event lets its readers see where they stay out of sight (a card revealed and
+    left on a deck): everyone's when there is no ``private`` line, else ``player``'s alone
+    (:mod:`rules.engine.knowledge` reads it)."""
 
     kind: str
     text: str
     player: int | None = None
     private: str | None = None
+    shown: tuple[int, ...] = ()
 
     def for_player(self, seat: int | None) -> str:
         """The log line as ``seat`` may read it (None: everyone's public line)."""
@@ -126,7 +130,6 @@ class State:
     scratch: dict[str, Any] = field(default_factory=dict)
     game_over: bool = False
     result: dict[str, Any] | None = None
-    revealed_info: int = 0  # counts hidden-information reveals (draws, shuffles), for undo
 
     # ------------------------------------------------------------------ lookups
     def name(self, uid: int) -> str:
@@ -143,8 +146,9 @@ class State:
         """The seat that must act now: the pending decision's owner, else the active one."""
         return self.pending.player if self.pending else self.active
 
-    def log(self, kind: str, text: str, player: int | None = None, private: str | None = None):
-        self.events.append(Event(kind, text, player, private))
+    def log(self, kind: str, text: str, player: int | None = None, private: str | None = None,
+            shown: tuple[int, ...] = ()):
+        self.events.append(Event(kind, text, player, private, shown))
 
     def foes(self, seat: int) -> list[int]:
         """The other seats in clockwise order starting after ``seat``."""

@@ -30,13 +30,6 @@ def move(state: State, uid: int, owner: int, zone: str, *, top: bool = False) ->
     else:
         dst.append(uid)
     state.where[uid] = (owner, zone)
-    if z in HIDDEN_ZONES and zone != z:
-        state.revealed_info += 1  # a face-down card came out (a Surge, a refill, a draw...): no undo past it
-
-
-#: zones whose cards nobody may see or whose order is secret; a card leaving one reveals
-#: something, so undo stops there (DESIGN §4)
-HIDDEN_ZONES = frozenset({"deck", "main_deck", "character_stack"})
 
 
 def shuffle_discard_into_deck(state: State, seat: int) -> bool:
@@ -50,7 +43,6 @@ def shuffle_discard_into_deck(state: State, seat: int) -> bool:
     p.zones["discard"] = []
     for uid in p.zones["deck"]:
         state.where[uid] = (seat, "deck")
-    state.revealed_info += 1
     state.log("shuffle", f"{p.name} shuffles their discard pile into a new deck.", seat)
     return True
 
@@ -77,7 +69,6 @@ def draw(state: State, seat: int, n: int = 1) -> list[int]:
         move(state, uid, seat, "hand")
         got.append(uid)
     if got:
-        state.revealed_info += 1
         names = ", ".join(state.name(u) for u in got)
         many = "a card" if len(got) == 1 else f"{len(got)} cards"
         state.log("draw", f"{p.name} draws {many}.", seat, f"{p.name} draws {names}.")

@@ -64,6 +64,7 @@ class DCRules(Rules):
     line_up_size = 5
     buyable_stacks: tuple[str, ...] = ()
     public_zones = ("played", "ongoing", "score_pile", "characters", "discard")
+    public_table_zones: tuple[str, ...] = ("line_up", "destroyed")
 
     # ------------------------------------------------------------------ helpers
     def power(self, state: State) -> int:
@@ -342,7 +343,6 @@ class DCRules(Rules):
         if not stack or state.res.get("villain_face_up", 0):
             return
         state.res["villain_face_up"] = 1
-        state.revealed_info += 1  # a face-down card is now known: no undo past it
         top = stack[0]
         state.log("flip", f"{state.name(top)} is revealed on top of the {self.villain_word} stack.")
         fa = state.cards[top].find("first_appearance")

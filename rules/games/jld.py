@@ -69,6 +69,7 @@ class JLDRules(DCRules):
     villain_word = "Nemesis"
     stack_names = {"Mystic Ritual": "mystic_ritual", "Weakness": "weakness"}
     buyable_stacks = ("mystic_ritual",)
+    public_table_zones = ("line_up", "destroyed", "transformation_zone")
     set_counts = {"starter": 40, "main": 107, "stack": 12, "weakness": 16, "transformed": 29, "villain": 10,
                   "character": 8}
 

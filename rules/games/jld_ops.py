@@ -343,8 +343,8 @@ def _reveal_distinct(state: State, eff, ctx) -> None:
         got.append(uid)
     if not got:
         return
-    state.revealed_info += 1
-    state.log("reveal", f"{state.players[seat].name} reveals {', '.join(state.name(u) for u in got)}.", seat)
+    state.log("reveal", f"{state.players[seat].name} reveals {', '.join(state.name(u) for u in got)}.", seat,
+              shown=tuple(got))
     types = [state.cards[u].type for u in got]
     for uid in got:
         t = state.cards[uid].type

@@ -51,6 +51,7 @@ class MetalRules(DCRules):
     unpicked_to = "character_stack"
     stack_names = {"Breakthrough": "breakthrough", "Weakness": "weakness"}
     buyable_stacks = ("breakthrough",)
+    public_table_zones = ("line_up", "destroyed", "captured")
     set_counts = {"starter": 52, "main": 97, "stack": 16, "villain": 7, "weakness": 30, "character": 11, "tile": 1}
 
     # ------------------------------------------------------------------ set-up
