@@ -38,9 +38,9 @@ def make(effects) -> Card:
     ("The Drowned", None, None),
     ("Mister Terrific", "character", "Once during each of your turns, you may gain a Weakness. If you do, +2 Power."),
     ("Steel", None, "+1 Power.\n+1 Power for each other Equipment or METAL card you have played this turn.\n"
-                    "When you play an Equipment or METAL card, +1 Power."),
-    ("Search the Depths", None, "+1 Power.\nLook at the top 3 cards of your deck, stopping if it runs out. "
-                                "You may put into your hand a card among them and put the rest back in the same order."),
+                    "When you play another Equipment or METAL card this turn, +1 Power."),
+    ("Search the Depths", None, "+1 Power.\nLook at the top 3 cards of your deck (all of them if it has fewer). "
+                                "You may put one of them into your hand. Put the rest back in the same order."),
     ("Mister Terrific", "main", "+2 Power.\nChoose one: (1) draw a card or (2) you may destroy a card in your hand "
                                 "or discard pile."),
     ("Superman", "character", "It takes 3 Weakness cards for your Characters to become Captured."),
@@ -61,8 +61,8 @@ def test_the_drowned_conjugates_every_verb_for_the_foe(cat):
 
 
 def test_the_merciless_reads_in_the_third_person(cat):
-    assert ("Each player reveals the top card of their deck and passes it to the next player hit on their left, "
-            "who puts it into their discard pile.") in text(cat, "The Merciless")
+    assert ("Each player reveals the top card of their deck and passes it to the left, skipping anyone who avoided "
+            "this Attack. Each card passed this way goes into its new owner's discard pile.") in text(cat, "The Merciless")
 
 
 def test_choose_one_inside_an_attack(cat):
@@ -115,7 +115,7 @@ def test_filter_text():
     assert filter_text(CardFilter(subtype=["METAL"])) == "METAL card"
     assert filter_text(CardFilter(type=["Equipment"], subtype=["METAL"])) == "Equipment or METAL card"
     assert filter_text(CardFilter(typed=False)) == "card with no type"
-    assert filter_text(CardFilter(max_cost=5, not_name=["Weakness"])) == "card other than Weakness with cost 5 or less"
+    assert filter_text(CardFilter(max_cost=5, not_name=["Weakness"])) == "card other than a Weakness with cost 5 or less"
 
 
 def test_third_person():

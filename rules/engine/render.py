@@ -334,7 +334,7 @@ def effect_text(e) -> str:
         once = "Once during each of your turns, you" if e.once_per_turn else "During your turn, you"
         return f"{once} may {_lower(_no_may(effects_text(e.effects, end='')))}"
     if o == "reward":
-        return f"Reward: {effects_text(e.effects, end='')}"
+        return f"Reward: {_clause(e.effects)}"
     if o == "first_appearance":
         un = any(x.op == "attack" and x.unavoidable for x in e.effects)
         parts = [effect_text(x).removeprefix("Attack: ").removeprefix("Attack (unavoidable): ") for x in e.effects]
@@ -386,7 +386,7 @@ def effect_text(e) -> str:
         return ("Reveal the top card of your deck and pass it to the left, skipping anyone who avoided this "
                 "Attack. Each card passed this way goes into its new owner's discard pile")
     if o == "gain_top_or_next":
-        return "Gain the top card of the main deck, or instead the card under it without looking at it"
+        return "Gain the top card of the main deck, or instead gain the card under it, unseen"
     if o == "play_from_foes":
         return ("Each foe reveals the top card of their deck. Of the cards revealed this way, you may play "
                 f"{a_an(filter_text(e.filter))} and keep it")
@@ -432,9 +432,9 @@ def _transform_text(e, when: str | None = None) -> str:
         cond = f"{when}, {cond}"
     to = {"hand": "your hand", "discard": "your discard pile", "deck_top": "the top of your deck",
           "deck_bottom": "the bottom of your deck"}[e.to]
-    s = f"Transform: {cond[0].upper() + cond[1:]} Seal this card and gain {into} into {to}"
+    s = f"Transform: {cond[0].upper() + cond[1:]} Seal {'it' if when else 'this card'} and gain {into} into {to}"
     if e.otherwise:
-        s += f". Otherwise, {_lower(effects_text(e.otherwise, end=''))}"
+        s += f". Otherwise, {_lower(_clause(e.otherwise))}"
     return s
 
 
@@ -447,9 +447,9 @@ _JLD_TEXT = {
         f"into {'your hand' if e.to == 'hand' else 'your discard pile'}, without meeting its condition"),
     "revert": lambda e: (f"Revert: If {condition_text(e.condition)}, put this card into your score pile and move "
                          f"{e.into} from your score pile to your discard pile"),
-    "banner": lambda e: ("When this card is " + " or ".join(
+    "banner": lambda e: ("When this card is " + ", or ".join(
         {"discarded": "discarded from your hand or deck", "sealed": "Sealed", "destroyed": "destroyed"}[w]
-        for w in e.on) + f" (not when played), {_lower(effects_text(e.effects, end=''))}"),
+        for w in e.on) + f" (not when it is played), {_lower(_clause(e.effects))}"),
     "borrow": lambda e: (f"Until the end of your turn, you control {a_an(filter_text(e.filter))} of your choice in "
                          + " or in ".join({"line_up": "the Line-Up", "foes": "a foe's play area"}[z] for z in e.from_)
                          + ". It stays there, and you do not gain it"),
@@ -457,8 +457,8 @@ _JLD_TEXT = {
                              "play area and resolve its effects again"),
     "put_on_bottom": lambda e: (f"{'You may put' if e.up_to else 'Put'} {_cards(e.amount, e.filter)} other than this "
                                 f"one from {_FROM[e.from_].removeprefix('in ')} on the bottom of your deck"),
-    "reveal_distinct": lambda e: (f"Reveal the top {e.amount} cards of your deck. Put each card whose card type no "
-                                  "other revealed card has into your hand and discard the rest"),
+    "reveal_distinct": lambda e: (f"Reveal the top {e.amount} cards of your deck. Put into your hand each of them "
+                                  "whose card type no other revealed card has, and discard the rest"),
 }
 
 
