@@ -283,7 +283,10 @@ def effect_text(e) -> str:
     if o == "put_on_top":
         where = {"hand": " from your hand", "discard": " from your discard pile",
                  "played": " you played this turn that is still in play"}[e.from_]
-        return f"{'You may put' if e.up_to else 'Put'} {_cards(e.amount, e.filter)}{where} on top of your deck"
+        what = _cards(e.amount, e.filter)
+        if e.from_ == "played":  # never this card itself
+            what = "another " + filter_text(e.filter) if e.amount == 1 else what.replace(" ", " other ", 1)
+        return f"{'You may put' if e.up_to else 'Put'} {what}{where} on top of your deck"
     if o == "reveal":
         s = "Reveal the top card of your deck"
         if e.then:
