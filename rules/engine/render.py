@@ -107,8 +107,9 @@ def _turn() -> str:
     return "each turn" if lasting else "this turn"
 
 
-def count_text(c: Count) -> str:
-    """"each Villain you have played this turn" and the like."""
+def count_text(c: Count, unit: str = "") -> str:
+    """"each Villain you have played this turn" and the like; ``unit`` names what the cap
+    counts ("(at most +3 Power)")."""
     if c.of == "characters":
         s = "each Character on your team"
     elif c.of == "foes":
@@ -126,17 +127,18 @@ def count_text(c: Count) -> str:
         other = "other " if c.of in ("played", "controlled") and _another(c.filter) else ""
         s = f"each {other}{filter_text(c.filter)} {_PLACES[c.of]}"
     if c.max is not None:
-        s += f" (at most {c.max})"
+        s += f" (at most +{c.max} {unit})" if unit else f" (at most {c.max})"
     return s
 
 
 def amount_text(a, unit: str) -> str:
+    """"+2 Power", "+1 Power for each Villain you have played this turn (at most +3 Power)"."""
     if isinstance(a, int):
         return f"+{a} {unit}"
     times = f"+{a.times}" if a.times != 1 else "+1"
     if a.of in ("revealed_vp", "revealed_cost"):
         return f"+{unit} equal to {count_text(a)}"
-    return f"{times} {unit} for {count_text(a)}"
+    return f"{times} {unit} for {count_text(a, unit)}"
 
 
 def condition_text(c: Condition) -> str:
