@@ -128,3 +128,22 @@ def test_every_card_of_every_game_renders(cat):
     for c in cat.cards.values():
         card_text(c)
     assert effects_text([]) == ""
+
+
+def test_a_discard_that_pays_for_this_card_says_other_cards():
+    """JLD Weakness: the 2 cards discarded to return it are other cards, whether the discard is
+    written plainly or as an optional "may"."""
+    plain = make([{"op": "discard", "amount": 2, "if_you_do": [{"op": "return_to_stack"}]}])
+    assert card_text(plain) == "Discard 2 other cards. If you do, return this card to its stack."
+    may = make([{"op": "may", "effects": [{"op": "discard", "amount": 2}], "if_you_do": [{"op": "return_to_stack"}]}])
+    assert card_text(may) == "You may discard 2 other cards. If you do, return this card to its stack."
+    assert card_text(make([{"op": "discard", "amount": 2}])) == "Discard 2 cards."
+
+
+def test_a_fragment_of_unknown_card_keeps_another():
+    """Prompts that render effects without their card say "another" (the engine leaves the
+    card itself out of such counts), and the card's own text decides when it knows the card."""
+    cond = [{"op": "if", "condition": {"of": "played", "filter": {"type": ["Hero"]}}, "then": [{"op": "draw"}]}]
+    c = make(cond)
+    assert effects_text(c.effects) == "If you have played another Hero this turn, draw a card."
+    assert card_text(c) == "If you have played a Hero this turn, draw a card."  # T has no type
