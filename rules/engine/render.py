@@ -199,13 +199,17 @@ def _acts_on_this(effects: list) -> bool:
     return False
 
 
+def _other_cards(a, f: CardFilter | None) -> str:
+    """"another card", "2 other Heroes": cards that cannot include this one."""
+    if not isinstance(a, int):
+        return _cards(a, f)
+    return "another " + filter_text(f) if a == 1 else f"{a} other {filter_text(f, n=a)}"
+
+
 def _discard_text(e, other: bool = False) -> str:
     """A discard from your hand or from the cards you played, without its "if you do"."""
     up = "up to " if e.up_to else ""
-    if other and isinstance(e.amount, int):
-        what = f"{'another ' + filter_text(e.filter) if e.amount == 1 else f'{e.amount} other {filter_text(e.filter, n=e.amount)}'}"
-    else:
-        what = _cards(e.amount, e.filter)
+    what = _other_cards(e.amount, e.filter) if other else _cards(e.amount, e.filter)
     where = " you played this turn" if e.from_ == "played" else ""
     return f"Discard {up}{what}{where}"
 
@@ -229,21 +233,19 @@ def _look_at_text(e) -> str:
 
 def _when_text(e) -> str:
     """A triggered ability: "When you play your first Hero each turn, draw a card"."""
-    f = e.filter
-    other = "another " if e.event == "play" and _another(f) and f is not None else ""
-    what = {
-        "play": (f"you play your {_ordinal(e.nth)} {filter_text(f)} {_turn()}" if e.nth
-                 else f"you play {other + filter_text(f) if other else a_an(filter_text(f))}"
-                 + ("" if _turn() == "each turn" else " this turn")),
-        "defend": "you avoid an Attack with a Defense",
-        "gain": f"you gain or buy {a_an(filter_text(f))}",
-        "destroy": f"you destroy {a_an(filter_text(f))}",
-    }
-    once = " (once per turn)" if e.once_per_turn else ""
+    f, turn, once = e.filter, _turn(), " (once per turn)" if e.once_per_turn else ""
     if e.event in ("turn_start", "turn_end"):
         start = "At the start of your turn" if e.event == "turn_start" else "At the end of your turn"
         return f"{start}{once}, {_lower(_clause(e.effects))}"
-    return f"When {what[e.event]}{once}, {_lower(_clause(e.effects))}"
+    if e.event == "play" and e.nth:
+        what = f"you play your {_ordinal(e.nth)} {filter_text(f)} {turn}"
+    elif e.event == "play":  # the card never triggers on its own play
+        one = "another " + filter_text(f) if f is not None and _another(f) else a_an(filter_text(f))
+        what = f"you play {one}" + ("" if turn == "each turn" else " this turn")
+    else:
+        what = {"defend": "you avoid an Attack with a Defense", "gain": f"you gain or buy {a_an(filter_text(f))}",
+                "destroy": f"you destroy {a_an(filter_text(f))}"}[e.event]
+    return f"When {what}{once}, {_lower(_clause(e.effects))}"
 
 
 def effect_text(e) -> str:
@@ -285,9 +287,8 @@ def effect_text(e) -> str:
     if o == "put_on_top":
         where = {"hand": " from your hand", "discard": " from your discard pile",
                  "played": " you played this turn that is still in play"}[e.from_]
-        what = _cards(e.amount, e.filter)
-        if e.from_ == "played":  # never this card itself
-            what = "another " + filter_text(e.filter) if e.amount == 1 else what.replace(" ", " other ", 1)
+        # from the cards played: never this card itself
+        what = _other_cards(e.amount, e.filter) if e.from_ == "played" else _cards(e.amount, e.filter)
         return f"{'You may put' if e.up_to else 'Put'} {what}{where} on top of your deck"
     if o == "reveal":
         s = "Reveal the top card of your deck"
@@ -321,7 +322,7 @@ def effect_text(e) -> str:
     if o == "defense":
         s = ("Defense: You may use this card in play to avoid an Attack" if e.from_ == "play"
              else "Defense: You may discard this card to avoid an Attack")
-        effs = [x for x in e.effects if x.op != "transform"]
+        effs = [x for x in e.effects if x.op != "transform"]  # a Transform is its own paragraph (_lines)
         if effs:
             s += f". If you do, {_lower(_clause(effs))}"
         return s
