@@ -267,7 +267,8 @@ def effect_text(e) -> str:
             return "Destroy this card" + _if_you_do(e)
         if e.from_ == "deck_top":
             return f"Destroy the top card of your deck if it is {a_an(filter_text(e.filter))}" + _if_you_do(e)
-        up = "You may destroy " if e.up_to else "Destroy "
+        many = isinstance(e.amount, int) and e.amount > 1
+        up = ("You may destroy up to " if many else "You may destroy ") if e.up_to else "Destroy "
         return f"{up}{_cards(e.amount, e.filter)} {_FROM[e.from_]}" + _if_you_do(e)
     if o == "gain":
         to = {"hand": " and put it into your hand", "deck_top": " and put it on top of your deck",
