@@ -3,6 +3,11 @@
 Card text is never typed by hand, so what a card says and what it does cannot drift apart.
 ``card_text(card)`` gives the whole text of a card; ``effects_text(effects)`` a fragment
 (used for "Choose one" options and trigger prompts).
+
+The text follows the series' style: keywords open a paragraph ("Transform:", "Defense:"); an
+Ongoing card says what it does when played, then "Ongoing:" before each ability that lasts;
+"another"/"each other" appear only where the card itself fits the filter (the engine leaves
+the card out of such counts). Every card's text is kept in ``tests/data/card_text.txt``.
 """
 
 from __future__ import annotations
