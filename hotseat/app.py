@@ -319,7 +319,7 @@ class HotseatApp(App[None]):
             return None
         c = st.cards[uid]
         d = self.card_brief(uid)
-        d["text"] = card_text(c) or "(no rules text)"
+        d["text"] = card_text(c)
         d["flavour"] = getattr(c, "flavour", None)
         d["design_note"] = c.design_note
         d["why_not"] = None

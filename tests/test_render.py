@@ -38,9 +38,9 @@ def make(effects) -> Card:
     ("The Drowned", None, None),
     ("Mister Terrific", "character", "Once during each of your turns, you may gain a Weakness. If you do, +2 Power."),
     ("Steel", None, "+1 Power.\n+1 Power for each other Equipment or METAL card you have played this turn.\n"
-                    "When you play an Equipment or METAL card, +1 Power."),
-    ("Search the Depths", None, "+1 Power.\nLook at the top 3 cards of your deck, stopping if it runs out. "
-                                "You may put into your hand a card among them and put the rest back in the same order."),
+                    "When you play another Equipment or METAL card this turn, +1 Power."),
+    ("Search the Depths", None, "+1 Power.\nLook at the top 3 cards of your deck (all of them if it has fewer). "
+                                "You may put one of them into your hand. Put the rest back in the same order."),
     ("Mister Terrific", "main", "+2 Power.\nChoose one: (1) draw a card or (2) you may destroy a card in your hand "
                                 "or discard pile."),
     ("Superman", "character", "It takes 3 Weakness cards for your Characters to become Captured."),
@@ -61,8 +61,8 @@ def test_the_drowned_conjugates_every_verb_for_the_foe(cat):
 
 
 def test_the_merciless_reads_in_the_third_person(cat):
-    assert ("Each player reveals the top card of their deck and passes it to the next player hit on their left, "
-            "who puts it into their discard pile.") in text(cat, "The Merciless")
+    assert ("Each player reveals the top card of their deck and passes it to the left, skipping anyone who avoided "
+            "this Attack. Each card passed this way goes into its new owner's discard pile.") in text(cat, "The Merciless")
 
 
 def test_choose_one_inside_an_attack(cat):
@@ -115,7 +115,7 @@ def test_filter_text():
     assert filter_text(CardFilter(subtype=["METAL"])) == "METAL card"
     assert filter_text(CardFilter(type=["Equipment"], subtype=["METAL"])) == "Equipment or METAL card"
     assert filter_text(CardFilter(typed=False)) == "card with no type"
-    assert filter_text(CardFilter(max_cost=5, not_name=["Weakness"])) == "card other than Weakness with cost 5 or less"
+    assert filter_text(CardFilter(max_cost=5, not_name=["Weakness"])) == "card other than a Weakness with cost 5 or less"
 
 
 def test_third_person():
@@ -128,3 +128,22 @@ def test_every_card_of_every_game_renders(cat):
     for c in cat.cards.values():
         card_text(c)
     assert effects_text([]) == ""
+
+
+def test_a_discard_that_pays_for_this_card_says_other_cards():
+    """JLD Weakness: the 2 cards discarded to return it are other cards, whether the discard is
+    written plainly or as an optional "may"."""
+    plain = make([{"op": "discard", "amount": 2, "if_you_do": [{"op": "return_to_stack"}]}])
+    assert card_text(plain) == "Discard 2 other cards. If you do, return this card to its stack."
+    may = make([{"op": "may", "effects": [{"op": "discard", "amount": 2}], "if_you_do": [{"op": "return_to_stack"}]}])
+    assert card_text(may) == "You may discard 2 other cards. If you do, return this card to its stack."
+    assert card_text(make([{"op": "discard", "amount": 2}])) == "Discard 2 cards."
+
+
+def test_a_fragment_of_unknown_card_keeps_another():
+    """Prompts that render effects without their card say "another" (the engine leaves the
+    card itself out of such counts), and the card's own text decides when it knows the card."""
+    cond = [{"op": "if", "condition": {"of": "played", "filter": {"type": ["Hero"]}}, "then": [{"op": "draw"}]}]
+    c = make(cond)
+    assert effects_text(c.effects) == "If you have played another Hero this turn, draw a card."
+    assert card_text(c) == "If you have played a Hero this turn, draw a card."  # T has no type

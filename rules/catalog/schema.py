@@ -33,8 +33,10 @@ class CardFilter(Model):
     """Which cards qualify. Every given field must hold; lists mean "any of".
 
     ``type`` matches the printed card type (``"Hero"``, ``"Super Power"``...); ``subtype``
-    matches a subtype such as ``"METAL"``; ``typed = false`` matches cards with no type
-    (Weakness, Breakthrough). Costs are inclusive bounds in the game's cost unit.
+    matches a subtype such as ``"METAL"``. Both name what kind of card is wanted, so given
+    together they are one test that either may pass: ``type = ["Equipment"], subtype =
+    ["METAL"]`` is "an Equipment or METAL card" (Steel). ``typed = false`` matches cards with
+    no type (Weakness, Breakthrough). Costs are inclusive bounds in the game's cost unit.
     ``keyword`` matches cards with an Attack, Defense or Ongoing ability (The Flash: "a
     Defense card").
     """

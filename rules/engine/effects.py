@@ -142,7 +142,8 @@ def borrowed_now(state: State, seat: int) -> list[int]:
 
 # --------------------------------------------------------------------------- filters & counts
 def matches(card: Card, flt: CardFilter | None) -> bool:
-    """True when ``card`` fits every field of the filter (None matches anything)."""
+    """True when ``card`` fits every field of the filter (None matches anything); ``type`` and
+    ``subtype`` together are one test, passed by either (see :class:`CardFilter`)."""
     if flt is None:
         return True
     if flt.type is not None and card.type not in flt.type:

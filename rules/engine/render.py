@@ -3,13 +3,29 @@
 Card text is never typed by hand, so what a card says and what it does cannot drift apart.
 ``card_text(card)`` gives the whole text of a card; ``effects_text(effects)`` a fragment
 (used for "Choose one" options and trigger prompts).
+
+The text follows the series' style: keywords open a paragraph ("Transform:", "Defense:"); an
+Ongoing card says what it does when played, then "Ongoing:" before each ability that lasts;
+"another"/"each other" appear only where the card itself fits the filter (the engine leaves
+the card out of such counts). Every card's text is kept in ``tests/data/card_text.txt``.
 """
 
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 
 from rules.catalog.schema import Card, CardFilter, Condition, Count
+
+from .effects import matches
+
+#: the card whose text is being rendered (None for a fragment of unknown origin): its type and
+#: kind decide words such as "another" and "this turn" / "each turn"
+_THIS: ContextVar[Card | None] = ContextVar("render_this", default=None)
+
+#: text of a card with no effects (Vulnerability): it does nothing when played (Metal "Your
+#: Starting Deck": Vulnerability gives no Power)
+NO_EFFECT_TEXT = "No effect: this card gives no Power when played."
 
 
 _SAME_PLURAL = ("Equipment",)
@@ -60,7 +76,7 @@ def filter_text(f: CardFilter | None, noun: str = "card", n: int = 1) -> str:
     else:
         base = _plural(noun, n)
     if f.not_name:
-        base += " other than " + " or ".join(f.not_name)
+        base += " other than " + (a_an(" or ".join(f.not_name)) if n == 1 else " or ".join(_plural(x, 2) for x in f.not_name))
     if f.min_cost is not None and f.max_cost is not None:
         base += f" with cost {f.min_cost}–{f.max_cost}" if f.min_cost != f.max_cost else f" with cost {f.min_cost}"
     elif f.max_cost is not None:
@@ -83,15 +99,31 @@ _PLACES = {
 }
 
 
-def count_text(c: Count) -> str:
-    """"each Villain you have played this turn" and the like."""
+def _another(f: CardFilter | None) -> bool:
+    """Whether "another"/"other" belongs before ``f``: counts and conditions over the cards you
+    played or control leave out the card itself, which only matters when it fits the filter
+    (a Hero says "if you have played an Equipment", Clayface "each other Villain")."""
+    this = _THIS.get()
+    return this is None or matches(this, f)
+
+
+def _turn() -> str:
+    """"each turn" on a card whose abilities last (Character, tile, Ongoing), else "this turn"."""
+    this = _THIS.get()
+    lasting = this is not None and (this.kind in ("character", "tile") or this.has("ongoing"))
+    return "each turn" if lasting else "this turn"
+
+
+def count_text(c: Count, unit: str = "") -> str:
+    """"each Villain you have played this turn" and the like; ``unit`` names what the cap
+    counts ("(at most +3 Power)")."""
     if c.of == "characters":
         s = "each Character on your team"
     elif c.of == "foes":
         s = "each foe"
     elif c.of == "revealed_vp":
-        most = f", at most {c.max * c.times}" if c.max is not None else ""
-        return f"the VP of the revealed card (at least 0{most})"
+        most = f", at most {c.max}" if c.max is not None else ""
+        return f"the revealed card's VP (at least 0{most})"
     elif c.of == "revealed_cost":
         return "the cost of the revealed card"
     elif c.of == "foes_hit":
@@ -99,19 +131,21 @@ def count_text(c: Count) -> str:
     elif c.of == "destroyed_this_effect":
         s = "each card destroyed this way"
     else:
-        s = f"each other {filter_text(c.filter)} {_PLACES[c.of]}" if c.of in ("played", "controlled") else f"each {filter_text(c.filter)} {_PLACES[c.of]}"
+        other = "other " if c.of in ("played", "controlled") and _another(c.filter) else ""
+        s = f"each {other}{filter_text(c.filter)} {_PLACES[c.of]}"
     if c.max is not None:
-        s += f" (at most {c.max * c.times})"
+        s += f" (at most +{c.max} {unit})" if unit else f" (at most {c.max})"
     return s
 
 
 def amount_text(a, unit: str) -> str:
+    """"+2 Power", "+1 Power for each Villain you have played this turn (at most +3 Power)"."""
     if isinstance(a, int):
         return f"+{a} {unit}"
     times = f"+{a.times}" if a.times != 1 else "+1"
     if a.of in ("revealed_vp", "revealed_cost"):
         return f"+{unit} equal to {count_text(a)}"
-    return f"{times} {unit} for {count_text(a)}"
+    return f"{times} {unit} for {count_text(a, unit)}"
 
 
 def condition_text(c: Condition) -> str:
@@ -123,14 +157,18 @@ def condition_text(c: Condition) -> str:
         return f"you have no {filter_text(c.filter)} {_PLACES[c.of]}"
     what = filter_text(c.filter, n=c.at_least)
     some = a_an(what) if c.at_least == 1 else f"{c.at_least} or more {what}"
+    if c.at_least == 1:
+        one = "another " + what if _another(c.filter) else a_an(what)
+    else:
+        one = f"{c.at_least} or more other {what}" if _another(c.filter) else some
     if c.of == "played":
-        return f"you have played {'another ' + what if c.at_least == 1 else some} this turn"
+        return f"you have played {one} this turn"
     if c.of == "characters":
         return f"you have {c.at_least} or more Characters on your team"
     if c.of == "owned":
         return f"you own {some}"
     if c.of == "controlled":
-        return f"you control {'another ' + what if c.at_least == 1 else some}"
+        return f"you control {one}"
     if c.of in ("in_hand", "in_discard", "score_pile"):
         return f"you have {some} {_PLACES[c.of]}"
     return f"there {'is' if c.at_least == 1 else 'are'} {some} {_PLACES.get(c.of, c.of)}"
@@ -158,6 +196,65 @@ _FROM = {
 }
 
 
+def _acts_on_this(effects: list) -> bool:
+    """True when ``effects`` move this very card (return it to its stack, destroy or Seal it):
+    a discard that pays for them must be of *other* cards (JLD Weakness)."""
+    for x in effects:
+        if x.op == "return_to_stack" or (x.op == "destroy" and x.from_ == "this") or (
+                x.op == "seal" and x.from_ == ["this"]):
+            return True
+    return False
+
+
+def _other_cards(a, f: CardFilter | None) -> str:
+    """"another card", "2 other Heroes": cards that cannot include this one."""
+    if not isinstance(a, int):
+        return _cards(a, f)
+    return "another " + filter_text(f) if a == 1 else f"{a} other {filter_text(f, n=a)}"
+
+
+def _discard_text(e, other: bool = False) -> str:
+    """A discard from your hand or from the cards you played, without its "if you do"."""
+    up = "up to " if e.up_to else ""
+    what = _other_cards(e.amount, e.filter) if other else _cards(e.amount, e.filter)
+    where = " you played this turn" if e.from_ == "played" else ""
+    return f"Discard {up}{what}{where}"
+
+
+def _look_at_text(e) -> str:
+    """Look at the top N cards of your deck, take some, put the rest back in order."""
+    n = e.amount if isinstance(e.amount, int) else count_text(e.amount)
+    f = e.filter
+    if f is None:
+        some = {None: "any number of them", 1: "one of them"}.get(e.max_taken, f"up to {e.max_taken} of them")
+    elif e.max_taken == 1:
+        some = f"{a_an(filter_text(f))} among them"
+    elif e.max_taken:
+        some = f"up to {e.max_taken} {filter_text(f, n=e.max_taken)} among them"
+    else:
+        some = f"any number of the {filter_text(f, n=2)} among them"
+    act = {"discard": f"discard {some}", "destroy": f"destroy {some}", "to_hand": f"put {some} into your hand"}[e.action]
+    return (f"Look at the top {n} cards of your deck (all of them if it has fewer). You may {act}. "
+            "Put the rest back in the same order")
+
+
+def _when_text(e) -> str:
+    """A triggered ability: "When you play your first Hero each turn, draw a card"."""
+    f, turn, once = e.filter, _turn(), " (once per turn)" if e.once_per_turn else ""
+    if e.event in ("turn_start", "turn_end"):
+        start = "At the start of your turn" if e.event == "turn_start" else "At the end of your turn"
+        return f"{start}{once}, {_lower(_clause(e.effects))}"
+    if e.event == "play" and e.nth:
+        what = f"you play your {_ordinal(e.nth)} {filter_text(f)} {turn}"
+    elif e.event == "play":  # the card never triggers on its own play
+        one = "another " + filter_text(f) if f is not None and _another(f) else a_an(filter_text(f))
+        what = f"you play {one}" + ("" if turn == "each turn" else " this turn")
+    else:
+        what = {"defend": "you avoid an Attack with a Defense", "gain": f"you gain or buy {a_an(filter_text(f))}",
+                "destroy": f"you destroy {a_an(filter_text(f))}"}[e.event]
+    return f"When {what}{once}, {_lower(_clause(e.effects))}"
+
+
 def effect_text(e) -> str:
     """One effect as a sentence (without the final full stop)."""
     o = e.op
@@ -170,16 +267,15 @@ def effect_text(e) -> str:
             top = "card" if e.amount == 1 else _n(e.amount, 'card')
             s = f"Discard the top {top} of your deck"
         else:
-            up = "up to " if e.up_to else ""
-            where = " you played this turn" if e.from_ == "played" else ""
-            s = f"Discard {up}{_cards(e.amount, e.filter)}{where}"
+            s = _discard_text(e, other=_acts_on_this(e.if_you_do))
         return s + _if_you_do(e)
     if o == "destroy":
         if e.from_ == "this":
             return "Destroy this card" + _if_you_do(e)
         if e.from_ == "deck_top":
             return f"Destroy the top card of your deck if it is {a_an(filter_text(e.filter))}" + _if_you_do(e)
-        up = "You may destroy " if e.up_to else "Destroy "
+        many = isinstance(e.amount, int) and e.amount > 1
+        up = ("You may destroy up to " if many else "You may destroy ") if e.up_to else "Destroy "
         return f"{up}{_cards(e.amount, e.filter)} {_FROM[e.from_]}" + _if_you_do(e)
     if o == "gain":
         to = {"hand": " and put it into your hand", "deck_top": " and put it on top of your deck",
@@ -197,8 +293,11 @@ def effect_text(e) -> str:
             s = f"{'You may gain' if e.optional else 'Gain'} {_cards(e.amount, e.filter)} {where}{to}"
         return s + _if_you_do(e)
     if o == "put_on_top":
-        where = {"hand": "from your hand", "discard": "from your discard pile", "played": "you played this turn"}[e.from_]
-        return f"{'You may put' if e.up_to else 'Put'} {_cards(e.amount, e.filter)} {where} on top of your deck"
+        where = {"hand": " from your hand", "discard": " from your discard pile",
+                 "played": " you played this turn that is still in play"}[e.from_]
+        # from the cards played: never this card itself
+        what = _other_cards(e.amount, e.filter) if e.from_ == "played" else _cards(e.amount, e.filter)
+        return f"{'You may put' if e.up_to else 'Put'} {what}{where} on top of your deck"
     if o == "reveal":
         s = "Reveal the top card of your deck"
         if e.then:
@@ -207,15 +306,7 @@ def effect_text(e) -> str:
               "may_destroy": ". You may destroy it"}[e.after]
         return s
     if o == "look_at":
-        verb = {"discard": "discard", "destroy": "destroy", "to_hand": "put into your hand"}[e.action]
-        if e.max_taken == 1:
-            anyof = a_an(filter_text(e.filter))
-        elif e.max_taken:
-            anyof = f"up to {e.max_taken} {filter_text(e.filter, n=e.max_taken)}"
-        else:
-            anyof = f"any {filter_text(e.filter, n=2)}"
-        return (f"Look at the top {e.amount if isinstance(e.amount, int) else count_text(e.amount)} cards of your deck, "
-                f"stopping if it runs out. You may {verb} {anyof} among them and put the rest back in the same order")
+        return _look_at_text(e)
     if o == "choose_one":
         return "Choose one: " + " or ".join(f"({i + 1}) {_lower(effects_text(x.effects, end=''))}"
                                             for i, x in enumerate(e.options))
@@ -225,7 +316,10 @@ def effect_text(e) -> str:
             s += f"; otherwise, {_lower(effects_text(e.otherwise, end=''))}"
         return s
     if o == "may":
-        s = f"You may {_lower(_no_may(effects_text(e.effects, end='')))}"
+        if len(e.effects) == 1 and e.effects[0].op == "discard" and _acts_on_this(e.if_you_do):
+            s = f"You may {_lower(_discard_text(e.effects[0], other=True))}"
+        else:
+            s = f"You may {_lower(_no_may(effects_text(e.effects, end='')))}"
         if e.if_you_do:
             s += f". If you do, {_lower(effects_text(e.if_you_do, end=''))}"
         return s
@@ -234,33 +328,27 @@ def effect_text(e) -> str:
         un = " (unavoidable)" if e.unavoidable else ""
         return f"Attack{un}: {who} {third_person(effects_text(e.effects, end=''))}"
     if o == "defense":
-        s = ("Defense: While this card is in play, you may use it to avoid an Attack" if e.from_ == "play"
+        s = ("Defense: You may use this card in play to avoid an Attack" if e.from_ == "play"
              else "Defense: You may discard this card to avoid an Attack")
-        if e.effects:
-            s += f". If you do, {_lower(effects_text(e.effects, end=''))}"
+        effs = [x for x in e.effects if x.op != "transform"]  # a Transform is its own paragraph (_lines)
+        if effs:
+            s += f". If you do, {_lower(_clause(effs))}"
         return s
     if o == "ongoing":
         return "Ongoing: This card stays in play"
     if o == "when":
-        what = {
-            "play": (f"you play your {_ordinal(e.nth)} {filter_text(e.filter)} this turn" if e.nth
-                     else f"you play {a_an(filter_text(e.filter))}"),
-            "turn_start": "your turn starts",
-            "turn_end": "your turn ends",
-            "defend": "you avoid an Attack with a Defense",
-            "gain": f"you gain or buy {a_an(filter_text(e.filter))}",
-            "destroy": f"you destroy {a_an(filter_text(e.filter))}",
-        }[e.event]
-        once = " (once per turn)" if e.once_per_turn else ""
-        return f"When {what}{once}, {_lower(effects_text(e.effects, end=''))}"
+        return _when_text(e)
     if o == "ability" and e.cost is not None:
-        many = "" if e.once_per_turn else " any number of times"
-        return f"{effect_text(e.cost)}: {effects_text(e.effects, end='')} (during your turn{many})"
+        if e.once_per_turn:
+            return (f"Once during each of your turns, you may {_lower(effect_text(e.cost))}. "
+                    f"If you do, {_lower(_clause(e.effects))}")
+        return (f"Any number of times during your turn, you may {_lower(effect_text(e.cost))}. "
+                f"Each time you do, {_lower(_clause(e.effects))}")
     if o == "ability":
         once = "Once during each of your turns, you" if e.once_per_turn else "During your turn, you"
         return f"{once} may {_lower(_no_may(effects_text(e.effects, end='')))}"
     if o == "reward":
-        return f"Reward: {effects_text(e.effects, end='')}"
+        return f"Reward: {_clause(e.effects)}"
     if o == "first_appearance":
         un = any(x.op == "attack" and x.unavoidable for x in e.effects)
         parts = [effect_text(x).removeprefix("Attack: ").removeprefix("Attack (unavoidable): ") for x in e.effects]
@@ -275,9 +363,9 @@ def effect_text(e) -> str:
     if o == "rule":
         return f"It takes {e.value} Weakness cards for your Characters to become Captured"
     if o == "capture_check":
-        return ("Play this card before any other card and before ending your turn. Once you control "
-                "Weakness cards enough for a capture (2), one goes to your score pile and the rest "
-                "back to the Weakness stack; one of your Characters is Captured and your turn ends")
+        return ("You must play this card before you play any other card or end your turn. Once you control "
+                "2 Weakness cards, one of your Characters becomes Captured: put one of those Weaknesses into "
+                "your score pile, return the others to the Weakness stack, and your turn ends")
     if o == "villain_rescue":
         return (f"Whenever you gain a Super-Villain costing {e.max_cost} or less, rescue a Captured Character "
                 f"of your choice (it joins your team), then gain {_n(e.weakness, 'Weakness')}. Whenever no "
@@ -294,10 +382,14 @@ def effect_text(e) -> str:
         return f"Each foe {third_person(effects_text(e.effects, end=''))}"
     if o == "destroy_all":
         zs = {"discard": "your discard pile", "score_pile": "your score pile", "hand": "your hand"}
-        return f"Destroy every {filter_text(e.filter)} in " + " or in ".join(zs[z] for z in e.zones) + " (choose one)"
+        if len(e.zones) == 1:
+            return f"Destroy every {filter_text(e.filter)} in {zs[e.zones[0]]}"
+        return (f"Choose {' or '.join(zs[z] for z in e.zones)}, then destroy every {filter_text(e.filter)} "
+                "in the one you chose")
     if o == "bonus":
-        return (f"If you play {a_an(filter_text(e.filter))} this turn, before or after this card, "
-                f"{_lower(effects_text(e.effects, end=''))} (once)")
+        other = "other " if _another(e.filter) else ""
+        return (f"If you play at least one {other}{filter_text(e.filter)} this turn, before or after this card, "
+                f"{_lower(_clause(e.effects))}")
     if o == "reveal_top":
         what = f"each revealed {filter_text(e.filter)}"
         dest = {"hand": f"Put {what} into your hand", "discard": f"Discard {what}",
@@ -305,20 +397,20 @@ def effect_text(e) -> str:
         rest = {"discard": "discard the others", "deck_top": "put the others back on top"}[e.others]
         return f"Reveal the top {e.amount} cards of your deck. {dest} and {rest}"
     if o == "pass_top_card":
-        return ("Reveal the top card of your deck and pass it to the next player hit on your left, "
-                "who puts it into their discard pile")
+        return ("Reveal the top card of your deck and pass it to the left, skipping anyone who avoided this "
+                "Attack. Each card passed this way goes into its new owner's discard pile")
     if o == "gain_top_or_next":
-        return "Gain the top card of the main deck, or instead the card under it without looking at it"
+        return "Gain the top card of the main deck, or instead gain the card under it, unseen"
     if o == "play_from_foes":
-        return (f"Each foe reveals the top card of their deck. You may take {a_an(filter_text(e.filter))} revealed "
-                "this way and play it; it is yours now")
+        return ("Each foe reveals the top card of their deck. Of the cards revealed this way, you may play "
+                f"{a_an(filter_text(e.filter))} and keep it")
     if o in _JLD_TEXT:
         return _JLD_TEXT[o](e)
     raise ValueError(f"no text for op {o!r}")
 
 
-_SEAL_FROM = {"hand": "your hand", "discard": "your discard pile", "played": "the cards you control",
-              "line_up": "the Line-Up", "main_deck_top": "the top of the main deck", "destroyed": "the destroyed pile",
+_SEAL_FROM = {"hand": "your hand", "discard": "your discard pile", "line_up": "the Line-Up",
+              "main_deck_top": "the top of the main deck", "destroyed": "the destroyed pile",
               "deck_top": "the top of your deck"}
 
 
@@ -326,17 +418,21 @@ def _seal_text(e) -> str:
     if e.from_ == ["this"]:
         s = "Seal this card"
     else:
-        places = [_SEAL_FROM[z] for z in e.from_ if z != "this"]
-        what = _cards(e.amount, e.filter)
+        places = " or ".join(_SEAL_FROM[z] for z in e.from_ if z in _SEAL_FROM)
+        places = places.replace("your hand or your discard pile", "your hand or discard pile")
+        wheres = ([f"from {places}"] if places else []) + (["you control"] if "played" in e.from_ else [])
+        s = f"{'You may Seal' if e.up_to else 'Seal'} {_cards(e.amount, e.filter)} {' or '.join(wheres)}"
         if e.below_played is not None:
-            what += f" costing less than {a_an(filter_text(e.below_played))} you played this turn"
-        s = f"{'You may Seal' if e.up_to else 'Seal'} {what} from {' or '.join(places)}"
+            cost = "costs" if e.amount == 1 else "cost"
+            s += f" that {cost} less than {a_an(filter_text(e.below_played))} you played this turn"
         if "this" in e.from_:
             s += " or this card"
     return s + _if_you_do(e)
 
 
-def _transform_text(e) -> str:
+def _transform_text(e, when: str | None = None) -> str:
+    """Transform (``jld``); ``when`` names the moment when it is not the card's play (a
+    Transform inside a Defense: "When you avoid an Attack with this card")."""
     into = " or ".join(e.into)
     if e.discard is not None and e.condition is not None:
         cond = f"if {condition_text(e.condition)}, you may discard {a_an(filter_text(e.discard))} to"
@@ -346,11 +442,13 @@ def _transform_text(e) -> str:
         cond = f"if {condition_text(e.condition)}, you may"
     else:
         cond = "you may"
+    if when:
+        cond = f"{when}, {cond}"
     to = {"hand": "your hand", "discard": "your discard pile", "deck_top": "the top of your deck",
           "deck_bottom": "the bottom of your deck"}[e.to]
-    s = f"Transform: {cond[0].upper() + cond[1:]} Seal this card and gain {into} into {to}"
+    s = f"Transform: {cond[0].upper() + cond[1:]} Seal {'it' if when else 'this card'} and gain {into} into {to}"
     if e.otherwise:
-        s += f". Otherwise, {_lower(effects_text(e.otherwise, end=''))}"
+        s += f". Otherwise, {_lower(_clause(e.otherwise))}"
     return s
 
 
@@ -363,18 +461,18 @@ _JLD_TEXT = {
         f"into {'your hand' if e.to == 'hand' else 'your discard pile'}, without meeting its condition"),
     "revert": lambda e: (f"Revert: If {condition_text(e.condition)}, put this card into your score pile and move "
                          f"{e.into} from your score pile to your discard pile"),
-    "banner": lambda e: ("When this card is " + " or ".join(
+    "banner": lambda e: ("When this card is " + ", or ".join(
         {"discarded": "discarded from your hand or deck", "sealed": "Sealed", "destroyed": "destroyed"}[w]
-        for w in e.on) + f" (not when played), {_lower(effects_text(e.effects, end=''))}"),
-    "borrow": lambda e: (f"Take control of {a_an(filter_text(e.filter))} in "
-                         + " or ".join({"line_up": "the Line-Up", "foes": "a foe's play area"}[z] for z in e.from_)
-                         + " until the end of your turn; it stays where it is and you do not gain it"),
+        for w in e.on) + f" (not when it is played), {_lower(_clause(e.effects))}"),
+    "borrow": lambda e: (f"Until the end of your turn, you control {a_an(filter_text(e.filter))} of your choice in "
+                         + " or in ".join({"line_up": "the Line-Up", "foes": "a foe's play area"}[z] for z in e.from_)
+                         + ". It stays there, and you do not gain it"),
     "play_again": lambda e: (f"Choose another {filter_text(e.filter)} you played this turn that is still in your "
                              "play area and resolve its effects again"),
-    "put_on_bottom": lambda e: (f"{'You may put' if e.up_to else 'Put'} {_cards(e.amount, e.filter)} "
-                                f"{_FROM[e.from_]} other than this card on the bottom of your deck"),
-    "reveal_distinct": lambda e: (f"Reveal the top {e.amount} cards of your deck. Put each card whose card type no "
-                                  "other revealed card has into your hand and discard the rest"),
+    "put_on_bottom": lambda e: (f"{'You may put' if e.up_to else 'Put'} {_cards(e.amount, e.filter)} other than this "
+                                f"one from {_FROM[e.from_].removeprefix('in ')} on the bottom of your deck"),
+    "reveal_distinct": lambda e: (f"Reveal the top {e.amount} cards of your deck. Put into your hand each of them "
+                                  "whose card type no other revealed card has, and discard the rest"),
 }
 
 
@@ -447,11 +545,63 @@ def _lower(s: str) -> str:
     return s[0].lower() + s[1:] if not s.startswith(("METAL", "Power", "Seal", "Surge", "Transform")) else s
 
 
-def effects_text(effects: list, end: str = ".") -> str:
-    """A list of effects as sentences."""
+def effects_text(effects: list, end: str = ".", card: Card | None = None) -> str:
+    """A list of effects as sentences; ``card`` is the card they belong to, when known (it
+    decides words such as "another")."""
+    if card is not None:
+        token = _THIS.set(card)
+        try:
+            return effects_text(effects, end)
+        finally:
+            _THIS.reset(token)
     return ". ".join(effect_text(e) for e in effects) + (end if effects else "")
 
 
+def _clause(effects: list) -> str:
+    """Effects that all depend on what comes before them ("If you do, ...", "When ..., ..."):
+    simple ones are joined with "and" ("+1 Power and draw a card"), so the reader sees that the
+    condition covers them all; a sentence with its own choice starts a new sentence."""
+    parts = [effect_text(x) for x in effects]
+    out = parts[0] if parts else ""
+    joined = True  # every part so far is joined by "and"
+    for prev, part in zip(parts, parts[1:]):
+        joined = joined and ". " not in prev and not prev.startswith(("You may", "Choose"))
+        if joined and not part.startswith(("You may", "Choose")):
+            out += " and " + _lower(part)
+        else:
+            out += ". " + part
+    return out
+
+
+def _lines(e) -> list[str]:
+    """The paragraphs of one top-level effect. A Transform inside a Defense gets its own
+    paragraph, so the keyword starts it (Enchantress, Dzamor)."""
+    if e.op == "defense":
+        inner = [x for x in e.effects if x.op == "transform"]
+        return [effect_text(e)] + [_transform_text(x, when="When you avoid an Attack with this card") for x in inner]
+    return [effect_text(e)]
+
+
+def _in_play(e) -> bool:
+    """Abilities of an Ongoing card that work while it stays in play."""
+    return e.op in ("when", "ability") or (e.op == "defense" and e.from_ == "play")
+
+
 def card_text(card: Card) -> str:
-    """The whole rules text of a card, one paragraph per top-level effect."""
-    return "\n".join(effect_text(e) + "." for e in card.effects)
+    """The whole rules text of a card, one paragraph per top-level effect.
+
+    An Ongoing card says what it does when played, then "Ongoing:" before each ability that
+    works while it stays in play ("+1 Power." / "Ongoing: At the start of your turn, +1
+    Power."). A card with no effects says so (:data:`NO_EFFECT_TEXT`)."""
+    if not card.effects:
+        return NO_EFFECT_TEXT
+    token = _THIS.set(card)
+    try:
+        ongoing = card.has("ongoing")
+        now = [line for e in card.effects if e.op != "ongoing" and not (ongoing and _in_play(e)) for line in _lines(e)]
+        later = ["Ongoing: " + line for e in card.effects if ongoing and _in_play(e) for line in _lines(e)]
+        if ongoing and not later:
+            later = [effect_text(card.find("ongoing"))]
+        return "\n".join(line + "." for line in now + later)
+    finally:
+        _THIS.reset(token)

@@ -92,15 +92,15 @@ def _triggers(state: State, seat: int, hits: list) -> None:
     if len(hits) == 1 or len({state.cards[s].name for s, i in hits}) == 1:
         _resolve_trigger(state, seat, hits[0], hits[1:])
         return
-    opts = [Option(f"t{k}", f"{state.name(s)}: {_render_one(state.cards[s].effects[i])}") for k, (s, i) in enumerate(hits)]
+    opts = [Option(f"t{k}", f"{state.name(s)}: {_render_one(state.cards[s], i)}") for k, (s, i) in enumerate(hits)]
     state.pending = Decision("order", seat, "Several abilities trigger: choose the one to resolve first",
                              opts, 1, 1, "trigger_order", {"seat": seat, "hits": hits})
 
 
-def _render_one(eff) -> str:
+def _render_one(card: Card, i: int) -> str:
     from .render import effects_text
 
-    return effects_text([eff])
+    return effects_text([card.effects[i]], card=card)
 
 
 @resume("trigger_order")
