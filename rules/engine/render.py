@@ -468,7 +468,7 @@ _JLD_TEXT = {
                          + " or in ".join({"line_up": "the Line-Up", "foes": "a foe's play area"}[z] for z in e.from_)
                          + ". It stays there, and you do not gain it"),
     "play_again": lambda e: (f"Choose another {filter_text(e.filter)} you played this turn that is still in your "
-                             "play area and resolve its effects again"),
+                             "play area. Play it again"),
     "put_on_bottom": lambda e: (f"{'You may put' if e.up_to else 'Put'} {_cards(e.amount, e.filter)} other than this "
                                 f"one from {_FROM[e.from_].removeprefix('in ')} on the bottom of your deck"),
     "reveal_distinct": lambda e: (f"Reveal the top {e.amount} cards of your deck. Put into your hand each of them "
