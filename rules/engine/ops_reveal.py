@@ -116,7 +116,7 @@ def _reveal_top(state: State, eff, ctx: Ctx) -> None:
             zones.move(state, uid, seat, "deck", top=True)
         else:
             zones.discard(state, seat, uid)
-    state.players[seat].zones.pop("revealed", None)
+    zones.close(state, seat, "revealed")
 
 
 @op("pass_top_card")

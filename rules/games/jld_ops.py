@@ -347,4 +347,4 @@ def _reveal_distinct(state: State, eff, ctx) -> None:
         else:
             zones.discard(state, seat, uid)
             resolve_banner(state, seat, uid, "discarded")
-    state.players[seat].zones.pop("revealed", None)
+    zones.close(state, seat, "revealed")
