@@ -146,6 +146,8 @@ def surge(state: State, seat: int) -> None:
 def _surge(state: State, eff, ctx) -> None:
     for _ in range(eff.amount):
         surge(state, ctx["p"])
+        if not state.table.get("main_deck"):
+            break  # an empty main deck stays empty: one message is enough
 
 
 # --------------------------------------------------------------------------- Transform & Revert
