@@ -171,9 +171,10 @@ def apply(state: State, cmd: Command) -> list[Event]:
     except TooManySteps as exc:
         state.rollback(saved)
         raise Rejected(_loop_reason(exc), "card effects") from None
-    except RecursionError:
+    except RecursionError:  # effects calling each other directly rather than through tasks
         state.rollback(saved)
-        raise Rejected(_loop_reason(TooManySteps([])), "card effects") from None
+        raise Rejected("Its card effects do not come to an end: the cards keep triggering each other. "
+                       "The game is left as it was.", "card effects") from None
     except BaseException:
         state.rollback(saved)  # a bug: the state is left as it was, the error goes on
         raise
@@ -187,6 +188,7 @@ def apply(state: State, cmd: Command) -> list[Event]:
 
 
 def _loop_reason(exc: TooManySteps) -> str:
+    """The refusal's reason when the step guard stopped a command (or set-up)."""
     who = f" ({', '.join(exc.cards[:3])})" if exc.cards else ""
     return (f"Its card effects do not come to an end: more than {MAX_TASKS} steps, so the cards keep "
             f"triggering each other{who}. The game is left as it was.")

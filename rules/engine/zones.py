@@ -62,6 +62,14 @@ def shuffle_discard_into_deck(state: State, seat: int) -> bool:
     return True
 
 
+def shuffle(state: State, owner: int, zone: str) -> None:
+    """Shuffle a zone in place with the game's RNG."""
+    uids = state.zone(owner, zone)
+    if state.journal is not None:
+        state.note("lists", owner, {zone: list(uids)})
+    state.rng.shuffle(uids)
+
+
 def close(state: State, owner: int, zone: str) -> None:
     """Remove a zone that is no longer needed (the cards being revealed), if it is there."""
     zones = state.table if owner == TABLE else state.players[owner].zones
