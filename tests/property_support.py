@@ -1,6 +1,7 @@
 """Checks shared by the property tests of every game (tests/test_*_property.py): play a
 seeded bot game and verify, at every step, that no listed command is rejected, unlisted
-ones are refused without a trace, cards are conserved, commands round-trip as text, and a
+ones are refused without a trace, cards are conserved, a command refused after its effects
+resolved (the step guard) is undone completely, commands round-trip as text, and a
 replay of the command list reproduces the final state.
 """
 
@@ -15,7 +16,9 @@ from hotseat.bots import make_bot
 from hotseat.saves import FORMAT, Save, Seat, replay
 from hotseat.sim import MAX_STEPS, bot_seed, seat_names
 from rules.catalog.loader import default_catalog
-from rules.engine.commands import Choose, Defeat, End, Play, Rejected
+import rules.engine.game as engine_game
+from rules.engine.commands import Buy, Choose, Defeat, End, Play, Rejected, Use
+from rules.engine.effects import TooManySteps
 from rules.engine.game import apply, check, legal_commands, new_game, view
 from rules.engine.state import State
 from rules.engine.textcmd import parse, to_text
@@ -58,6 +61,19 @@ def copy_state(state: State) -> State:
         state.events = events
 
 
+def state_image(state: State) -> tuple:
+    """Everything in a state a rule may read, as comparable plain data: a refused command
+    must leave it exactly as it was."""
+    d = state.pending
+    return (
+        state.fingerprint(), list(state.where), len(state.cards), len(state.events), state.rng.getstate(),
+        repr(state.res), [(repr(p.res), repr(p.flags)) for p in state.players],
+        repr(state.turn), repr(state.scratch), repr(state.stack),
+        None if d is None else (d.kind, d.player, d.prompt, repr(d.options), d.min, d.max, d.resume, repr(d.data)),
+        state.result,
+    )
+
+
 def every_legal_accepted(state: State, legal) -> str | None:
     for cmd in legal:
         try:
@@ -69,25 +85,56 @@ def every_legal_accepted(state: State, legal) -> str | None:
 
 def unlisted_rejected(state: State, legal) -> str | None:
     """Commands that are not listed (and not another copy of a listed card) are refused,
-    and a refusal leaves the state exactly as it was."""
+    and a refusal leaves the state exactly as it was: a decision answer when none is pending
+    or naming no option, Defeat/End when not listed, playing a card from the deck, and card
+    ids out of range (issue 8 §4: refused, never an IndexError)."""
     tries = [Choose(options=[]) if state.pending is None else Choose(options=["no-such-option"])]
     tries += [c for c in (Defeat(), End()) if c not in legal]
     deck = state.players[state.decider].zones["deck"]
     if deck:
         tries.append(Play(card=deck[0]))
-    before = (state.fingerprint(), list(state.where), state.rng.getstate(), len(state.stack), repr(state.pending),
-              repr(state.turn))
+    n = len(state.cards)
+    tries += [Play(card=n), Buy(card=-1), Use(card=n + 10**9), Use(card=-n - 1)]
+    before = state_image(state)
     for cmd in tries:
         try:
             apply(state, cmd)
         except Rejected:
             pass
+        except Exception as exc:
+            return f"unlisted command {cmd!r} crashed: {exc!r}"
         else:
             return f"unlisted command {cmd!r} was accepted"
-        after = (state.fingerprint(), list(state.where), state.rng.getstate(), len(state.stack), repr(state.pending),
-                 repr(state.turn))
-        if after != before:
+        if state_image(state) != before:
             return f"the refused command {cmd!r} changed the state"
+    return None
+
+
+def refused_after_effects_undone(state: State, legal) -> str | None:
+    """Every listed command, refused by the step guard only after all its effects resolved
+    (as when a card loops), leaves the state exactly as it was: apply's rollback undoes every
+    change a command can make (issue 8 §4). Runs on the real state, which the rest of the
+    game then uses, so the final replay check also catches an incomplete rollback."""
+    real = engine_game.run
+
+    def run_then_stop(st: State, *args) -> None:
+        real(st, *args)
+        raise TooManySteps([])
+
+    before = state_image(state)
+    engine_game.run = run_then_stop
+    try:
+        for cmd in legal:
+            try:
+                apply(state, cmd)
+            except Rejected:
+                pass
+            else:
+                return f"{cmd!r} was not refused by the step guard"
+            if state_image(state) != before:
+                return f"refusing {cmd!r} after its effects did not put the state back"
+    finally:
+        engine_game.run = real
     return None
 
 
@@ -125,7 +172,8 @@ def play_checked(game: str, seed: int, players: int, bot: str, *, options: dict 
                 problem = check(state, cmd)
                 if problem is not None:
                     raise fail(f"listed command {cmd!r} fails check: {problem}")
-            problem = every_legal_accepted(state, legal) or unlisted_rejected(state, legal)
+            problem = (every_legal_accepted(state, legal) or unlisted_rejected(state, legal)
+                       or refused_after_effects_undone(state, legal))
             if problem:
                 raise fail(problem)
         cmd = bots[seat].choose(view(state, seat, log=False), legal)

@@ -22,6 +22,33 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 GameId = Literal["metal", "jld", "metro", "mistborn"]
 
 
+# --------------------------------------------------------------------------- bounds
+# Every number of a card file has bounds (issue 8 §4): wide enough for any card of these
+# games, narrow enough that no card can make the engine loop for long, hold a huge set in
+# memory, or turn a rule upside down (a negative cost that adds Power when bought).
+
+#: costs are 0..MAX_COST (the printed costs of Metal and Justice League Dark go up to 14)
+MAX_COST = 20
+#: VP are MIN_VP..MAX_VP (Weakness cards are worth -1 or -2; the best Nemesis 10)
+MIN_VP, MAX_VP = -5, 20
+#: copies of one card in a set ("a few hundred"; the biggest stacks hold 36)
+MAX_COPIES = 300
+#: one effect's amount (cards drawn, discarded, looked at, Surged...; Power) -- more than a
+#: deck of these games ever holds
+MAX_AMOUNT = 100
+#: the multiplier of a count
+MAX_TIMES = 10
+#: Nemesis levels (``jld``)
+MAX_LEVEL = 4
+
+Cost = Annotated[int, Field(ge=0, le=MAX_COST)]
+Vp = Annotated[int, Field(ge=MIN_VP, le=MAX_VP)]
+#: a number of cards or Power: 0..MAX_AMOUNT
+Number = Annotated[int, Field(ge=0, le=MAX_AMOUNT)]
+#: a number that must be at least 1 (how many may be taken, the nth card, a threshold)
+Positive = Annotated[int, Field(ge=1, le=MAX_AMOUNT)]
+
+
 class Model(BaseModel):
     """Base for all card-language models: frozen, strict, no unknown keys."""
 
@@ -46,9 +73,9 @@ class CardFilter(Model):
     name: list[str] | None = None
     not_name: list[str] | None = None
     typed: bool | None = None
-    min_cost: int | None = None
-    max_cost: int | None = None
-    min_vp: int | None = None
+    min_cost: Cost | None = None
+    max_cost: Cost | None = None
+    min_vp: Vp | None = None
     #: cards with one of these abilities anywhere in their text ("a Defense card")
     keyword: list[Literal["Attack", "Defense", "Ongoing"]] | None = None
 
@@ -77,12 +104,12 @@ class Count(Model):
 
     of: CountOf
     filter: CardFilter | None = None
-    times: int = 1
-    max: int | None = None
+    times: Annotated[int, Field(ge=0, le=MAX_TIMES)] = 1
+    max: Number | None = None
 
 
 #: amounts are never negative ("You cannot lose Power", Metal "Batmanium, Multiverse Map")
-Amount = Union[Annotated[int, Field(ge=0)], Count]
+Amount = Union[Number, Count]
 
 
 # --------------------------------------------------------------------------- conditions
@@ -93,8 +120,8 @@ class Condition(Model):
 
     of: CountOf | Literal["revealed", "stack_has"]
     filter: CardFilter | None = None
-    at_least: int = 1
-    at_most: int | None = None
+    at_least: Number = 1
+    at_most: Number | None = None
     stack: str | None = None
 
 
@@ -189,7 +216,7 @@ class LookAt(Model):
     amount: Amount
     action: Literal["discard", "destroy", "to_hand"] = "discard"
     filter: CardFilter | None = None
-    max_taken: int | None = None
+    max_taken: Positive | None = None
 
 
 class Option(Model):
@@ -256,7 +283,7 @@ class RevealTop(Model):
     the others to ``others`` (Eighth Metal Sunblade)."""
 
     op: Literal["reveal_top"]
-    amount: int
+    amount: Number
     filter: CardFilter
     matching: Literal["hand", "discard", "destroy"] = "hand"
     others: Literal["discard", "deck_top"] = "discard"
@@ -307,7 +334,7 @@ class When(Model):
     op: Literal["when"]
     event: TriggerEvent
     filter: CardFilter | None = None
-    nth: int | None = None
+    nth: Positive | None = None
     once_per_turn: bool = False
     effects: list[Effect]
 
@@ -342,7 +369,7 @@ class Score(Model):
     ``minus`` (a count), never below 0."""
 
     op: Literal["score"]
-    amount: int
+    amount: Annotated[int, Field(ge=0, le=MAX_VP)]
     condition: Condition | None = None
     minus: Count | None = None
 
@@ -353,7 +380,7 @@ class Rule(Model):
 
     op: Literal["rule"]
     rule: Literal["capture_threshold"]
-    value: int
+    value: Positive
 
 
 class Capture(Model):
@@ -369,8 +396,8 @@ class VillainRescue(Model):
     whenever no Character is Captured, the top of the Character stack is."""
 
     op: Literal["villain_rescue"]
-    max_cost: int
-    weakness: int
+    max_cost: Cost
+    weakness: Number
 
 
 class Rescue(Model):
@@ -395,7 +422,7 @@ class DiscardHandDraw(Model):
     """Each affected player discards their hand and draws N."""
 
     op: Literal["discard_hand_draw"]
-    amount: int = 5
+    amount: Number = 5
 
 
 class ForEachFoe(Model):
@@ -437,7 +464,7 @@ class Surge(Model):
     an empty main deck does nothing)."""
 
     op: Literal["surge"]
-    amount: int = 1
+    amount: Number = 1
 
 
 class Transform(Model):
@@ -514,7 +541,7 @@ class RevealDistinct(Model):
     shares goes into your hand (cards with no type never do); discard the rest."""
 
     op: Literal["reveal_distinct"]
-    amount: int = 3
+    amount: Number = 3
 
 
 Effect = Annotated[
@@ -654,14 +681,14 @@ class Card(Model):
     kind: Kind
     type: str | None = None
     subtypes: list[str] = []
-    cost: int = 0
-    vp: int | Literal["*"] = 0
-    copies: int = Field(1, ge=1)
+    cost: Cost = 0
+    vp: Vp | Literal["*"] = 0
+    copies: Annotated[int, Field(ge=1, le=MAX_COPIES)] = 1
     effects: list[Effect] = []
     source: Literal["rulebook", "published", "designed"]
     designed: list[DesignedPart] = []
     flavour: str | None = None
-    level: int | None = None
+    level: Annotated[int, Field(ge=1, le=MAX_LEVEL)] | None = None
 
     @model_validator(mode="after")
     def _designed_parts(self) -> Card:

@@ -6,7 +6,9 @@ An effect never waits for input: when it needs a choice it sets ``State.pending`
 Ctx (a plain dict) binds the words of card text: ``p`` = "you" (the seat resolving the
 effect; a foe inside an Attack), ``src`` = the card's uid, ``rev`` = the card revealed by the
 current ``reveal``, ``atk`` = the attacker's seat inside an Attack, ``by_effect`` = the card
-was played by an effect (or played again), not by its player's command.
+was played by an effect (or played again), not by its player's command. A Ctx is shared by the
+tasks of one card and is never changed in place, but through :meth:`State.note` (``drew``, the
+cards this effect drew), so that ``apply`` can undo a refused command.
 
 Order rules (Metal "Resolving Card Abilities"): a played card resolves fully before the
 abilities it triggers; an effect on several players goes clockwise from the player who
@@ -43,11 +45,42 @@ def push_effects(state: State, effects: list, ctx: Ctx) -> None:
         state.stack.append(Task("effects", {"effs": effects, "i": 0, "ctx": ctx}))
 
 
-def run(state: State) -> None:
-    """Resolve tasks until a decision is pending, the stack is empty or the game is over."""
-    while state.pending is None and state.stack and not state.game_over:
-        t = state.stack.pop()
+#: the most tasks one command may resolve (issue 8 §4). A command of the shipped games takes
+#: at most a few dozen; cards that keep triggering each other (a blue banner that discards
+#: the card it is on) would take forever.
+MAX_TASKS = 2_000
+
+
+class TooManySteps(Exception):
+    """Resolving one command took more than :data:`MAX_TASKS` tasks; ``cards`` names the cards
+    whose effects were still waiting (the likely loop)."""
+
+    def __init__(self, cards: list[str]):
+        super().__init__(f"more than {MAX_TASKS} steps")
+        self.cards = cards
+
+
+def run(state: State, limit: int = MAX_TASKS) -> None:
+    """Resolve tasks until a decision is pending, the stack is empty or the game is over.
+    Raises :class:`TooManySteps` after ``limit`` tasks, leaving the state part-way: the
+    caller rolls it back (:func:`rules.engine.game.apply`)."""
+    stack = state.stack
+    while state.pending is None and stack and not state.game_over:
+        if limit <= 0:
+            raise TooManySteps(_looping_cards(state))
+        limit -= 1
+        t = stack.pop()
         TASKS[t.fn](state, **t.data)
+
+
+def _looping_cards(state: State) -> list[str]:
+    """The names of the cards whose effects wait on the stack, most often first."""
+    seen: dict[str, int] = {}
+    for t in state.stack:
+        src = (t.data.get("ctx") or {}).get("src")
+        if isinstance(src, int) and 0 <= src < len(state.cards):
+            seen[state.name(src)] = seen.get(state.name(src), 0) + 1
+    return sorted(seen, key=lambda n: -seen[n])
 
 
 @task("effects")

@@ -2,15 +2,18 @@
 
 ``apply`` is atomic: the command is checked completely before anything changes, and an
 illegal one raises :class:`~rules.engine.commands.Rejected` with the reason and the rule,
-leaving the state as it was. A legal command's effects cannot fail part-way (effects do
-what they can), so check-then-perform is all atomicity needs.
+leaving the state as it was. A legal command's effects do what they can, so they do not fail
+part-way; but a card file could still make them loop, or leave a decision nobody can answer
+(issue 8 §4). So ``apply`` also takes a cheap checkpoint (:meth:`State.checkpoint`) and
+refuses, putting the state back, a command whose effects take more than
+:data:`~rules.engine.effects.MAX_TASKS` steps or end on a decision with no possible answer;
+any other failure (a bug) puts the state back too before it propagates.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-import random
 from typing import Any
 
 from rules.catalog.loader import Catalog, default_catalog
@@ -18,10 +21,10 @@ from rules.catalog.schema import Card
 
 from . import attacks, ops_cards, ops_flow, ops_reveal, triggers  # noqa: F401  (register the engine's ops)
 from .commands import Choose, Command, Rejected
-from .effects import run
+from .effects import MAX_TASKS, TooManySteps, run
 from .options import check_setup
 from .registry import RESUMES, rules_for
-from .state import Event, Player, State
+from .state import Decision, Event, GameRandom, Player, State
 
 PLAYER_ZONES = ("hand", "deck", "discard", "played", "ongoing", "score_pile", "characters")
 
@@ -117,12 +120,15 @@ def new_game(
         players=[Player(n, i, {z: [] for z in rules.player_zones}, {}, {}, (bots or [None] * len(players))[i])
                  for i, n in enumerate(players)],
         table={"box": list(range(len(cards)))},
-        rng=random.Random(seed),
+        rng=GameRandom(seed),
         seed=seed,
         options=dict(options or {}),
     )
     rules.setup(state)
-    run(state)
+    try:
+        run(state)
+    except TooManySteps as exc:
+        raise ValueError(_loop_reason(exc)) from None
     return state
 
 
@@ -130,6 +136,9 @@ def check(state: State, cmd: Command) -> Rejected | None:
     """Why ``cmd`` cannot be applied now, or None."""
     if state.game_over:
         return Rejected("The game is over.")
+    uid = cmd.__dict__.get("card")  # not getattr: a pydantic model raises slowly for a missing field
+    if uid is not None and not 0 <= uid < len(state.cards):  # an id from outside (the API, a bot)
+        return Rejected(f"There is no card #{uid} in this game.")
     d = state.pending
     if isinstance(cmd, Choose):
         if d is None:
@@ -157,14 +166,44 @@ def apply(state: State, cmd: Command) -> list[Event]:
     if problem is not None:
         raise problem
     first = len(state.events)
-    if isinstance(cmd, Choose):
-        d = state.pending
-        state.pending = None
-        RESUMES[d.resume](state, list(cmd.options), **d.data)
-    else:
-        rules_for(state.game).perform(state, cmd)
-    run(state)
+    saved = state.checkpoint()
+    try:
+        if isinstance(cmd, Choose):
+            d = state.pending
+            state.pending = None
+            RESUMES[d.resume](state, list(cmd.options), **d.data)
+        else:
+            rules_for(state.game).perform(state, cmd)
+        run(state)
+    except TooManySteps as exc:
+        state.rollback(saved)
+        raise Rejected(_loop_reason(exc), "card effects") from None
+    except RecursionError:  # effects calling each other directly rather than through tasks
+        state.rollback(saved)
+        raise Rejected("Its card effects do not come to an end: the cards keep triggering each other. "
+                       "The game is left as it was.", "card effects") from None
+    except BaseException:
+        state.rollback(saved)  # a bug: the state is left as it was, the error goes on
+        raise
+    d = state.pending
+    if d is not None and not state.game_over and not answerable(d):
+        state.rollback(saved)
+        raise Rejected(f"This would leave a decision nobody can answer ({d.prompt}: choose {d.min} to {d.max} "
+                       f"of {len(d.options)}); a card's definition is wrong.", "card effects")
+    state.settle()
     return state.events[first:]
+
+
+def _loop_reason(exc: TooManySteps) -> str:
+    """The refusal's reason when the step guard stopped a command (or set-up)."""
+    who = f" ({', '.join(exc.cards[:3])})" if exc.cards else ""
+    return (f"Its card effects do not come to an end: more than {MAX_TASKS} steps, so the cards keep "
+            f"triggering each other{who}. The game is left as it was.")
+
+
+def answerable(d: Decision) -> bool:
+    """True when ``d`` has an answer a player could give (``legal_commands`` lists one)."""
+    return 0 <= d.min <= d.max and d.min <= len(d.options)
 
 
 def legal_commands(state: State, *, limit: int = 64) -> list[Command]:

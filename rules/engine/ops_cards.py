@@ -27,7 +27,13 @@ def _draw(state: State, eff, ctx: Ctx) -> None:
     got = zones.draw(state, ctx["p"], count(state, eff.amount, ctx))
     # remembered for the rest of this effect (Metal "Weakness Cards": a draw-then-discard
     # effect may discard the Weakness it drew, never one held in hand before)
-    ctx.setdefault("drew", []).extend(got)
+    # (changed in place, so recorded: a refused command is undone, State.rollback)
+    drew = ctx.get("drew")
+    if drew is None:
+        drew = ctx["drew"] = []
+        state.note("key", ctx, "drew")
+    state.note("extend", drew, len(drew))
+    drew.extend(got)
 
 
 # --------------------------------------------------------------------------- discard

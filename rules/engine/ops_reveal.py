@@ -67,7 +67,7 @@ def _look_at(state: State, eff, ctx: Ctx) -> None:
               f"{state.players[seat].name} looks at {', '.join(state.name(u) for u in top)}.", shown=tuple(top))
     opts = [card_option(state, u) for u in top if matches(state.cards[u], eff.filter)]
     verb = {"discard": "discard", "destroy": "destroy", "to_hand": "put into your hand"}[eff.action]
-    mx = eff.max_taken if eff.max_taken is not None else len(opts)
+    mx = min(eff.max_taken, len(opts)) if eff.max_taken is not None else len(opts)
     if not opts:
         return
     state.pending = Decision("cards", seat, f"Choose any of these to {verb}; the rest go back in the same order",
@@ -119,7 +119,7 @@ def _reveal_top(state: State, eff, ctx: Ctx) -> None:
     # cards put back on top keep the order they had (Metal "Detective Chimp, The Drowned")
     for uid in reversed(back):
         zones.move(state, uid, seat, "deck", top=True)
-    state.players[seat].zones.pop("revealed", None)
+    zones.close(state, seat, "revealed")
 
 
 @op("pass_top_card")

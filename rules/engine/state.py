@@ -33,6 +33,40 @@ from typing import Any
 from rules.catalog.schema import Card
 
 TABLE = -1
+_CONTAINERS = frozenset({list, set, dict})
+
+
+class GameRandom(random.Random):
+    """The game's one seeded RNG (the same numbers as :class:`random.Random`). Between
+    :meth:`mark` and the next mark it keeps the state it had before it was first used, so a
+    refused command can put it back (:meth:`State.rollback`) without saving the whole RNG
+    state at every command (speed: bench/games_per_second.py)."""
+
+    _marked = False
+    _saved: tuple | None = None
+
+    def mark(self) -> None:
+        """Start watching: the state before the next draw of a number is kept."""
+        self._marked, self._saved = True, None
+
+    def saved(self) -> tuple | None:
+        """The state before the first draw since :meth:`mark`, or None when none was drawn."""
+        return self._saved
+
+    def getrandbits(self, k: int) -> int:  # shuffle, randrange, choice... all come here
+        if self._marked:
+            self._marked, self._saved = False, self.getstate()
+        return super().getrandbits(k)
+
+    def random(self) -> float:
+        if self._marked:
+            self._marked, self._saved = False, self.getstate()
+        return super().random()
+
+
+def _shallow(d: dict) -> dict:
+    """A copy of a dict whose list, set and dict values are copied one level down."""
+    return {k: v.copy() if type(v) in _CONTAINERS else v for k, v in d.items()}
 
 
 @dataclass
@@ -117,7 +151,7 @@ class State:
     where: list[tuple[int, str]]
     players: list[Player]
     table: dict[str, list[int]]
-    rng: random.Random
+    rng: GameRandom
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
     res: dict[str, int] = field(default_factory=dict)
@@ -130,16 +164,23 @@ class State:
     scratch: dict[str, Any] = field(default_factory=dict)
     game_over: bool = False
     result: dict[str, Any] | None = None
+    #: changes since :meth:`checkpoint` while a command is applied (None: not recording)
+    journal: list | None = field(default=None, repr=False, compare=False)
 
     # ------------------------------------------------------------------ lookups
     def name(self, uid: int) -> str:
         return self.cards[uid].name
 
     def zone(self, owner: int, zone: str) -> list[int]:
-        """The list of a player's zone (owner >= 0) or a table zone (owner = TABLE)."""
-        if owner == TABLE:
-            return self.table.setdefault(zone, [])
-        return self.players[owner].zones.setdefault(zone, [])
+        """The list of a player's zone (owner >= 0) or a table zone (owner = TABLE), created
+        empty when there is none yet."""
+        zones = self.table if owner == TABLE else self.players[owner].zones
+        got = zones.get(zone)
+        if got is None:
+            got = zones[zone] = []
+            if self.journal is not None:
+                self.journal.append(("new", owner, zone))
+        return got
 
     @property
     def decider(self) -> int:
@@ -154,6 +195,79 @@ class State:
         """The other seats in clockwise order starting after ``seat``."""
         n = len(self.players)
         return [(seat + i) % n for i in range(1, n)]
+
+    # ------------------------------------------------------------------ rolling back
+    def checkpoint(self) -> tuple:
+        """Start recording changes so that :meth:`rollback` can undo them (``apply`` calls it
+        before every command; :meth:`settle` ends the recording). Returns what rollback needs
+        (opaque). Cheap, as it runs at every command (bench/games_per_second.py): card moves
+        and the other changes made in place are recorded in :attr:`journal` as they happen
+        rather than copying every zone; the RNG is only marked (:class:`GameRandom`); the
+        resources, the turn record and the list of tasks are copied. Tasks and decisions are
+        never changed once made, nor their Ctx but through :meth:`note`."""
+        self.rng.mark()
+        self.journal = []
+        return (
+            len(self.cards), len(self.events),
+            [(p.res.copy(), _shallow(p.flags) if p.flags else {}) for p in self.players],
+            self.res.copy(), self.active, self.turn_number, self.game_over, self.result,
+            list(self.stack), self.pending, _shallow(self.turn), _shallow(self.scratch) if self.scratch else {},
+        )
+
+    def settle(self) -> None:
+        """Stop recording changes: the command is done."""
+        self.journal = None
+
+    def rollback(self, saved: tuple) -> None:
+        """Undo every change since :meth:`checkpoint` returned ``saved`` (the log included),
+        and stop recording."""
+        journal, self.journal = self.journal or [], None
+        for entry in reversed(journal):
+            kind = entry[0]
+            if kind == "move":  # a card moved: take it back to where it was, at the same place
+                _, uid, owner, zone, i, to_owner, to_zone, top = entry
+                dst = self._zones_of(to_owner)[to_zone]
+                k = 0 if top else len(dst) - 1
+                del dst[k if dst[k] == uid else dst.index(uid)]
+                self._zones_of(owner)[zone].insert(i, uid)
+                self.where[uid] = (owner, zone)
+            elif kind == "lists":  # zone lists replaced (a reshuffle): put the old ones back
+                _, owner, old = entry
+                for zone, uids in old.items():
+                    self._zones_of(owner)[zone] = uids
+                    for uid in uids:
+                        self.where[uid] = (owner, zone)
+            elif kind == "new":  # a zone created
+                del self._zones_of(entry[1])[entry[2]]
+            elif kind == "drop":  # a zone removed
+                self._zones_of(entry[1])[entry[2]] = entry[3]
+            elif kind == "key":  # a key added to a Ctx
+                del entry[1][entry[2]]
+            elif kind == "extend":  # a list of a Ctx made longer
+                del entry[1][entry[2]:]
+        (n_cards, n_events, players, self.res, self.active, self.turn_number, self.game_over, self.result,
+         self.stack, self.pending, self.turn, self.scratch) = saved
+        del self.cards[n_cards:]
+        del self.where[n_cards:]
+        del self.events[n_events:]
+        for p, (res, flags) in zip(self.players, players):
+            p.res, p.flags = res, flags
+        rng = self.rng.saved()
+        if rng is not None:
+            self.rng.setstate(rng)
+        self.rng.mark()
+
+    def note(self, *entry: Any) -> None:
+        """Record a change for :meth:`rollback` (when recording): ``("move", uid, owner, zone,
+        index, to_owner, to_zone, top)``, ``("lists", owner, {zone: old uids})``,
+        ``("new", owner, zone)``, ``("drop", owner, zone, uids)``, ``("key", ctx, key)`` (a key
+        added to a dict), ``("extend", a_list, old_length)``. :mod:`.zones` records every
+        change to a zone; nothing else may change one during a command."""
+        if self.journal is not None:
+            self.journal.append(entry)
+
+    def _zones_of(self, owner: int) -> dict[str, list[int]]:
+        return self.table if owner == TABLE else self.players[owner].zones
 
     def fingerprint(self) -> tuple:
         """Everything a replay must reproduce, as comparable plain data."""

@@ -2,7 +2,9 @@
 reveal, look at, put on top/bottom.
 
 Every move of a card goes through :func:`move`, which keeps ``State.where`` true, so a test
-can account for every card at every step. Reshuffle rule (Metal "Shuffling Your Deck", and
+can account for every card at every step; every change to a zone is made here, and recorded
+in ``State.journal`` while a command is applied, so a refused command can be undone
+(:meth:`State.rollback`). Reshuffle rule (Metal "Shuffling Your Deck", and
 the same in every game here): the discard pile becomes the new deck only when a card must be
 drawn, discarded or revealed from an empty deck.
 """
@@ -21,7 +23,8 @@ def move(state: State, uid: int, owner: int, zone: str, *, top: bool = False) ->
     src = (state.table if o == TABLE else state.players[o].zones).get(z)
     if src is None:
         src = state.zone(o, z)
-    src.remove(uid)
+    i = src.index(uid)
+    del src[i]
     dst = (state.table if owner == TABLE else state.players[owner].zones).get(zone)
     if dst is None:
         dst = state.zone(owner, zone)
@@ -30,6 +33,8 @@ def move(state: State, uid: int, owner: int, zone: str, *, top: bool = False) ->
     else:
         dst.append(uid)
     state.where[uid] = (owner, zone)
+    if state.journal is not None:  # a command is being applied: record the move for a rollback
+        state.journal.append(("move", uid, o, z, i, owner, zone, top))
 
 
 def shuffle_discard_into_deck(state: State, seat: int) -> bool:
@@ -38,6 +43,8 @@ def shuffle_discard_into_deck(state: State, seat: int) -> bool:
     disc = p.zones["discard"]
     if not disc:
         return False
+    if state.journal is not None:
+        state.note("lists", seat, {"deck": list(p.zones.get("deck", [])), "discard": list(disc)})
     state.rng.shuffle(disc)
     p.zones["deck"] = disc + p.zones.get("deck", [])
     p.zones["discard"] = []
@@ -45,6 +52,21 @@ def shuffle_discard_into_deck(state: State, seat: int) -> bool:
         state.where[uid] = (seat, "deck")
     state.log("shuffle", f"{p.name} shuffles their discard pile into a new deck.", seat)
     return True
+
+
+def shuffle(state: State, owner: int, zone: str) -> None:
+    """Shuffle a zone in place with the game's RNG."""
+    uids = state.zone(owner, zone)
+    if state.journal is not None:
+        state.note("lists", owner, {zone: list(uids)})
+    state.rng.shuffle(uids)
+
+
+def close(state: State, owner: int, zone: str) -> None:
+    """Remove a zone that is no longer needed (the cards being revealed), if it is there."""
+    zones = state.table if owner == TABLE else state.players[owner].zones
+    if zone in zones:
+        state.note("drop", owner, zone, zones.pop(zone))
 
 
 def top_of_deck(state: State, seat: int, *, reshuffle: bool = True) -> int | None:

@@ -485,9 +485,9 @@ def _dc_setup_done(state: State) -> None:
     for k in [k for k in state.table if k.startswith("dealt:")]:
         for u in list(state.table[k]):
             zones.to_table(state, u, "character_stack")
-        del state.table[k]
+        zones.close(state, TABLE, k)
     if rules.unpicked_to == "character_stack":
-        state.rng.shuffle(state.table["character_stack"])
+        zones.shuffle(state, TABLE, "character_stack")
     else:
         for u in list(state.table.get("character_stack", [])):
             zones.to_table(state, u, rules.unpicked_to)

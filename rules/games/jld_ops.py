@@ -147,6 +147,8 @@ def surge(state: State, seat: int) -> None:
 def _surge(state: State, eff, ctx) -> None:
     for _ in range(eff.amount):
         surge(state, ctx["p"])
+        if not state.table.get("main_deck"):
+            break  # an empty main deck stays empty: one message is enough
 
 
 # --------------------------------------------------------------------------- Transform & Revert
@@ -353,4 +355,4 @@ def _reveal_distinct(state: State, eff, ctx) -> None:
         else:
             zones.discard(state, seat, uid)
             resolve_banner(state, seat, uid, "discarded")
-    state.players[seat].zones.pop("revealed", None)
+    zones.close(state, seat, "revealed")
