@@ -143,7 +143,7 @@ async def test_card_detail_marks_a_designed_card():
     app = HotseatApp(scenario=DATA / "jld_table.toml", autosave=False)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
-        await pilot.press("enter")
+        await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer is not None)
         st = app.session.state
         hand = app.screen.query_one("#hand")

@@ -51,20 +51,20 @@ CASES = {
     ],
     # issue 8 §4: every number has bounds, so no card file that loads can hang or break a game
     "surge_amount.toml": [
-        r"surge_amount\.toml › jld/flood \(Flood\) › effects\[0\]\.amount: expected at most 100, got 1000000000$",
+        r"surge_amount\.toml:2 › jld/flood \(Flood\) › effects\[0\]\.amount: expected at most 100, got 1000000000$",
     ],
     "huge_copies.toml": [
-        r"huge_copies\.toml › metal/swarm \(Swarm\) › copies: expected at most 300, got 1000000000$",
+        r"huge_copies\.toml:2 › metal/swarm \(Swarm\) › copies: expected at most 300, got 1000000000$",
     ],
     "look_at_max_taken.toml": [
-        r"look_at_max_taken\.toml › metal/scry \(Scry\) › effects\[0\]\.max_taken: expected at least 1, got -1$",
+        r"look_at_max_taken\.toml:2 › metal/scry \(Scry\) › effects\[0\]\.max_taken: expected at least 1, got -1$",
     ],
     "negative_times.toml": [
-        r"negative_times\.toml › metal/drain-all \(Drain All\) › effects\[0\]\.amount\.times: expected at least 0, "
+        r"negative_times\.toml:2 › metal/drain-all \(Drain All\) › effects\[0\]\.amount\.times: expected at least 0, "
         r"got -2$",
     ],
     "negative_cost.toml": [
-        r"negative_cost\.toml › metal/free-lunch \(Free Lunch\) › cost: expected at least 0, got -4$",
+        r"negative_cost\.toml:2 › metal/free-lunch \(Free Lunch\) › cost: expected at least 0, got -4$",
     ],
     "three_mistakes.toml": [
         r"three_mistakes\.toml:2 › metal/war-cry \(War Cry\) › effects\[1\]\.amount: expected an integer",
