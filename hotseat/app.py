@@ -122,9 +122,10 @@ class HotseatApp(App[None]):
         self._bot_moves = 0
         #: (seat, turn) whose Play all stopped at a decision and goes on once it is answered
         self._play_all_for: tuple[int, int] | None = None
-        #: people the engine offered a Defense who have not been handed the keyboard yet:
-        #: (seat, what the log tells that seat), oldest first
-        self._offers: list[tuple[int, str]] = []
+        #: people the engine put a question to and answered for them (a Defense offer, a
+        #: question with one possible answer) who have not been handed the keyboard yet:
+        #: (seat, the hand-off's words, what the log tells that seat), oldest first
+        self._offers: list[tuple[int, str, str]] = []
         #: after an unexpected error: what :func:`run_app` prints once the screen is restored
         self.crash: str | None = None
 
@@ -353,7 +354,7 @@ class HotseatApp(App[None]):
         if self.viewer is None or s.state.decider != self.viewer:
             return "It is not your move."
         try:
-            self._note(s.do(cmd))
+            self._note(s.do(cmd), self.viewer)
         except (Rejected, CommandError) as exc:
             reason = sentence(getattr(exc, "reason", None) or str(exc))
             self.message = reason
@@ -380,7 +381,7 @@ class HotseatApp(App[None]):
             if not plays:
                 break
             last = plays[0].card
-            self._note(s.do(plays[0]))
+            self._note(s.do(plays[0]), self.viewer)
             played += 1
         if ((st.pending is not None or self._offers_to_others()) and last is not None and not st.game_over
                 and st.cards[last].kind != "weakness"):
@@ -495,32 +496,51 @@ class HotseatApp(App[None]):
                 hero = "Super Hero" if "Super Hero" in d.prompt else "Character"
                 return f"{name}: choose your {hero} (the others should not see the cards you were dealt)."
             if seat != st.active:
-                return f"{name} must answer: {sentence(d.prompt)}"
+                return self.question_reason(seat, d.prompt)
             return f"{name}: {sentence(d.prompt)}"
         return f"{name}'s turn (turn {st.turn_number})."
+
+    def question_reason(self, seat: int, prompt: str) -> str:
+        """The hand-off's words for a person who must answer a question on another's turn."""
+        return f"{self.session.state.players[seat].name} must answer: {sentence(prompt)}"
 
     def offer_reason(self, seat: int) -> str:
         """The hand-off's words for a person offered a Defense (the same with or without one)."""
         return f"{self.session.state.players[seat].name} may defend against an Attack."
 
-    def _note(self, events: list[Event]) -> None:
-        """Queue every person (not bot) the engine offered a Defense, when people take turns
-        at the screen (with one person no hand-off is needed)."""
+    def _note(self, events: list[Event], actor: int) -> None:
+        """Queue every person (not bot) other than ``actor`` whom the engine put a question to
+        and answered for them: a Defense offer (whatever their hand holds) or a question with
+        one possible answer. Each gets the hand-off a real question would get, then reads in
+        private what happened. Only when people take turns at the screen (with one person no
+        hand-off is needed)."""
         st = self.session.state
         if len(self.humans) < 2:
             return
-        self._offers += [(e.player, e.for_player(e.player)) for e in events
-                         if e.kind == DEFENSE_OFFER and e.player is not None and not st.players[e.player].bot]
+        for e in events:
+            if e.player is None or e.player == actor or st.players[e.player].bot:
+                continue
+            if e.kind == DEFENSE_OFFER:
+                self._offers.append((e.player, self.offer_reason(e.player), e.for_player(e.player)))
+            elif e.question is not None:
+                self._offers.append((e.player, self.question_reason(e.player, e.question), e.for_player(e.player)))
 
     def _offers_to_others(self) -> bool:
-        return any(seat != self.viewer for seat, _ in self._offers)
+        return any(seat != self.viewer for seat, _, _ in self._offers)
 
     def _next_offer(self) -> None:
         """Hand the keyboard to the next person offered a Defense. The one whose decision waits
         now goes on to it; anyone else reads, in private, that they had no Defense to use."""
-        seat, note = self._offers.pop(0)
-        if seat == self.viewer:
-            self.advance()
+        seat, reason, note = self._offers.pop(0)
+        from screens.notice import NoticeScreen
+
+        if seat == self.viewer:  # already at the keyboard (a Defense offer just before): no hand-off
+            st = self.session.state
+            if not self._offers and st.pending is not None and st.pending.player == seat:
+                self.advance()
+                return
+            self._waiting = True
+            self.push_screen(NoticeScreen(st.players[seat].name, note), self._noticed)
             return
         from screens.handoff import HandoffScreen
 
@@ -535,12 +555,10 @@ class HotseatApp(App[None]):
                 self._waiting = False
                 self.advance()  # their decision opens
                 return
-            from screens.notice import NoticeScreen
-
             self.refresh_table()
             self.push_screen(NoticeScreen(st.players[seat].name, note), self._noticed)
 
-        self.push_screen(HandoffScreen(self.session.state.players[seat].name, self.offer_reason(seat)), handed)
+        self.push_screen(HandoffScreen(self.session.state.players[seat].name, reason), handed)
 
     def _noticed(self, _: Any = None) -> None:
         self._waiting = False
@@ -592,7 +610,7 @@ class HotseatApp(App[None]):
             self.advance()
             return
         cmd = bot.choose(view(s.state, seat, log=False), s.legal())
-        self._note(s.do(cmd))
+        self._note(s.do(cmd), seat)
         self._bot_moves += 1
         self.advance()
 

@@ -253,7 +253,8 @@ def replay(file: str, seat: int | None) -> None:
     except SaveError as exc:
         _fail(f"Cannot open the game: {exc}")
     for e in state.events:
-        _echo(e.for_player(None if seat is None else seat - 1))
+        if line := e.for_player(None if seat is None else seat - 1):
+            _echo(line)
 
 
 # --------------------------------------------------------------------------- sim

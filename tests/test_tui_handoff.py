@@ -299,3 +299,53 @@ def test_a_crash_prints_no_game_state(tmp_path, monkeypatch, capsys, private_dat
     assert str(private_data / "autosave.json") in printed and "hotseat resume" in printed
     text = log.read_text()
     assert "Traceback" in text and "RuntimeError: boom with 2 hands" in text
+
+
+RATTLE = """
+[[card]]
+id = "metal/test-rattle"
+name = "Rattle"
+type = "Super Power"
+cost = 0
+effects = [{ op = "attack", target = "each_foe", unavoidable = true, effects = [{ op = "discard", amount = 1 }] }]
+"""
+
+
+async def handoffs_of_a_discard_attack(tmp_path, ben: list[str]) -> tuple[list[str], list[str]]:
+    """Ann plays Rattle (each foe discards a card, no Defense allowed) on Ben holding ``ben``;
+    the hand-offs' texts until the keyboard is back with Ann, and Ann's log then."""
+    app = scenario(tmp_path, ["Rattle"], ben, extra=RATTLE)
+    seen: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await pilot.press("a")
+        while not (screen_name(app) == "TableScreen" and app.viewer == 0 and st.pending is None):
+            await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "DecisionScreen", "NoticeScreen")
+                           or (screen_name(app) == "TableScreen" and app.viewer == 0 and st.pending is None))
+            name, screen = screen_name(app), app.screen
+            if name == "HandoffScreen":
+                seen.append(screen_text(app))
+                await pilot.press("space")
+            elif name == "DecisionScreen":
+                await pilot.press("1", "enter")
+            elif name == "NoticeScreen":
+                await pilot.press("enter")
+            else:
+                continue
+            await wait_for(pilot, lambda: app.screen is not screen)
+        assert len(st.players[1].zones["discard"]) == 1
+        log = app.session.view(0)["log"]
+    return seen, log
+
+
+@sync
+async def test_a_forced_answer_gets_the_same_handoff_as_a_real_one(tmp_path):
+    """Ben's hand leaves him one possible card to discard, or a real choice: the same
+    hand-offs either way, and Ann's log does not tell which."""
+    forced, forced_log = await handoffs_of_a_discard_attack(tmp_path / "a", ["Punch", "Punch"])
+    chosen, chosen_log = await handoffs_of_a_discard_attack(tmp_path / "b", ["Punch", "Vulnerability"])
+    assert forced and "Ben must answer" in forced[0]
+    assert forced == chosen
+    assert not [line for line in forced_log if "only" in line or "→" in line]
+    assert len(forced_log) == len(chosen_log)

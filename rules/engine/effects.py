@@ -124,8 +124,9 @@ def ask(
         if forced:
             labels = ", ".join(o.label for o in options if o.id in forced)
             who = state.players[player].name
-            # public: that it happened; private: which cards (they may come from a hidden zone)
-            state.log("auto", f"{who}: {prompt} (only one possible answer).", player, f"{who}: {prompt} → {labels}")
+            # only the player reads it: a public line would tell that the hand left no choice
+            # (what the answer does is logged by the rule that asked, as for a real answer)
+            state.log("auto", "", player, f"{who}: {prompt} → {labels} (the only possible answer)", question=prompt)
         RESUMES[resume_fn](state, forced, **data)
         return
     state.pending = Decision(kind, player, prompt, options, mn, mx, resume_fn, data, source)

@@ -342,7 +342,9 @@ class View(Mapping):
         return self._st.result
 
     def k_log(self):
-        return [e.for_player(self._who) for e in self._st.events] if self._with_log else []
+        if not self._with_log:
+            return []
+        return [line for e in self._st.events if (line := e.for_player(self._who))]
 
     def k_table(self):
         rules = rules_for(self._st.game)

@@ -134,6 +134,10 @@ class Event:
     player: int | None = None
     private: str | None = None
     shown: tuple[int, ...] = ()
+    #: a question the engine answered for ``player`` because it had one possible answer
+    #: (:func:`rules.engine.effects.ask`); a client that hands the keyboard to whoever is asked
+    #: something hands it over for this one too, so that a hand-off never tells a hand
+    question: str | None = None
 
     def for_player(self, seat: int | None) -> str:
         """The log line as ``seat`` may read it (None: everyone's public line)."""
@@ -188,8 +192,9 @@ class State:
         return self.pending.player if self.pending else self.active
 
     def log(self, kind: str, text: str, player: int | None = None, private: str | None = None,
-            shown: tuple[int, ...] = ()):
-        self.events.append(Event(kind, text, player, private, shown))
+            shown: tuple[int, ...] = (), question: str | None = None):
+        """Record an event (see :class:`Event`); an empty ``text`` is a line only ``player`` reads."""
+        self.events.append(Event(kind, text, player, private, shown, question))
 
     def foes(self, seat: int) -> list[int]:
         """The other seats in clockwise order starting after ``seat``."""
