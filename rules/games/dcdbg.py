@@ -481,7 +481,7 @@ def _dc_setup_done(state: State) -> None:
     for seat in range(len(state.players)):  # everyone has picked: the picks join, face up
         for u in list(state.table.get(f"picked:{seat}", [])):
             rules.join_team(state, seat, u)
-        state.table.pop(f"picked:{seat}", None)
+        zones.close(state, TABLE, f"picked:{seat}")
     for k in [k for k in state.table if k.startswith("dealt:")]:
         for u in list(state.table[k]):
             zones.to_table(state, u, "character_stack")
