@@ -35,7 +35,7 @@ from hotseat.session import Session, aside_path, autosave_path, autosave_status,
 from rules.engine.attacks import DEFENSE_OFFER
 from rules.engine.commands import Buy, Choose, Command, Defeat, Play, Rejected, Use
 from rules.engine.game import check, view
-from rules.engine.options import printable
+from rules.engine.options import duplicate_name, printable
 from rules.engine.registry import rules_for
 from rules.engine.render import card_text
 from rules.engine.state import Event
@@ -95,13 +95,16 @@ class HotseatApp(App[None]):
                  seed: int | None = None, bots: str = "", bot_name: str = "heuristic", fast: bool = False,
                  catalog=None, resume: bool = False, scenario: Path | None = None,
                  autosave: Path | None | bool = True, skip_setup: bool = False, session: Session | None = None,
-                 save_path: Path | None = None, variant: str = "standard"):
+                 save_path: Path | None = None, variant: str = "standard", new_game: bool = False):
         super().__init__()
         self.settings: dict[str, Any] = {
             "game": game, "players": players, "names": list(names or []),
             "seed": seed if seed is not None else random.randrange(1, 100000),
             "bots": parse_bots(bots, max(players, 6)), "bot_name": bot_name,
             "variant": variant,
+            # the command line asked for a game: the new-game screen's Start has the focus,
+            # not the offer to resume the autosave
+            "new_game": new_game,
         }
         #: the save ``resume`` opens (and goes on autosaving into); None: the autosave
         self.save_path = Path(save_path) if save_path else None
@@ -192,6 +195,13 @@ class HotseatApp(App[None]):
         names = [(settings["names"][i] if i < len(settings["names"]) and settings["names"][i] else f"Player {i + 1}")
                  for i in range(n)]
         bots = [settings["bot_name"] if settings["bots"][i] else None for i in range(n)]
+        err = duplicate_name(names)
+        if err:  # checked before the autosave is touched; the form comes back with the reason
+            from screens.newgame import NewGameScreen
+
+            self.notify(err, title="Cannot start", severity="error", markup=False)
+            self.push_screen(NewGameScreen({**settings, "new_game": True}, GAMES, None, VARIANTS), self._new_game_chosen)
+            return
         autosave = self.autosave
         notice = None
         if all(bots):
@@ -202,7 +212,7 @@ class HotseatApp(App[None]):
             except OSError as exc:
                 autosave = None
                 notice = (f"Autosave is off: the unfinished game in {self.autosave} could not be kept aside "
-                          f"({exc.strerror or exc}), so this game is not saved over it.")
+                          f"({exc.strerror or exc}), so this game is not written over it.")
         options = {"variant": settings.get("variant") or "standard"} if settings["game"] in VARIANTS else {}
         if settings.get("pick") == "any":
             options["pick"] = "any"  # each player picks any Character left, in seat order
@@ -483,7 +493,7 @@ class HotseatApp(App[None]):
         err = self.session.autosave_error if self.session is not None else None
         if err and not self._autosave_noticed:
             self._autosave_noticed = True
-            self.notify(err, title="Not saved", severity="warning", timeout=10, markup=False)
+            self.notify(f"{err} The game goes on unsaved.", title="Not saved", severity="warning", timeout=10, markup=False)
 
     def handoff_reason(self, seat: int) -> str:
         st = self.session.state
@@ -509,20 +519,21 @@ class HotseatApp(App[None]):
         return f"{self.session.state.players[seat].name} may defend against an Attack."
 
     def _note(self, events: list[Event], actor: int) -> None:
-        """Queue every person (not bot) other than ``actor`` whom the engine put a question to
-        and answered for them: a Defense offer (whatever their hand holds) or a question with
-        one possible answer. Each gets the hand-off a real question would get, then reads in
-        private what happened. Only when people take turns at the screen (with one person no
-        hand-off is needed)."""
+        """Queue every person (not bot) whom the engine offered a Defense (whatever their hand
+        holds; ``actor`` too, as a First Appearance Attack hits everyone), or other than
+        ``actor`` put a question to and answered for them (one possible answer). Each gets
+        what a real question would get (a hand-off unless already at the keyboard), then reads
+        in private what happened. Only when people take turns at the screen (with one person
+        no hand-off is needed)."""
         st = self.session.state
         if len(self.humans) < 2:
             return
         for e in events:
-            if e.player is None or e.player == actor or st.players[e.player].bot:
+            if e.player is None or st.players[e.player].bot:
                 continue
-            if e.kind == DEFENSE_OFFER:
+            if e.kind == DEFENSE_OFFER:  # the mover too (a First Appearance hits everyone)
                 self._offers.append((e.player, self.offer_reason(e.player), e.for_player(e.player)))
-            elif e.question is not None:
+            elif e.question is not None and e.player != actor:
                 self._offers.append((e.player, self.question_reason(e.player, e.question), e.for_player(e.player)))
 
     def _offers_to_others(self) -> bool:
@@ -649,7 +660,8 @@ class HotseatApp(App[None]):
 
 def run_app(game: str = "metal", players: int = 2, names: list[str] | None = None, seed: int | None = None,
             bots: str = "", bot_name: str = "heuristic", fast: bool = False, catalog=None, resume: bool = False,
-            scenario: Path | None = None, save_path: Path | None = None, variant: str = "standard") -> None:
+            scenario: Path | None = None, save_path: Path | None = None, variant: str = "standard",
+            new_game: bool = False) -> None:
     """Run the TUI (hotseat/cli.py calls this). A save or scenario that cannot be opened is
     reported before the screen switches to full screen ("Cannot open the game: ..."), with
     exit status 2. ``resume`` opens ``save_path`` (default: the autosave) and keeps saving
@@ -679,7 +691,7 @@ def run_app(game: str = "metal", players: int = 2, names: list[str] | None = Non
             raise SystemExit(2) from None
     app = HotseatApp(game=game, players=players, names=names, seed=seed, bots=bots, bot_name=bot_name, fast=fast,
                      catalog=catalog, resume=resume, scenario=scenario, session=session, save_path=save_path,
-                     variant=variant)
+                     variant=variant, new_game=new_game)
     app.run()
     if app.crash is not None:
         print(app.crash, file=sys.stderr)
@@ -690,4 +702,4 @@ def run_app(game: str = "metal", players: int = 2, names: list[str] | None = Non
         again = "hotseat resume" if s.autosave == autosave_path() else f"hotseat resume {s.autosave}"
         print(f"Game saved to {printable(str(s.autosave))}; `{printable(again)}` continues it.")
     elif s is not None and s.autosave_error and not s.state.game_over:
-        print(printable(s.autosave_error))
+        print(f"This game was not saved. {printable(s.autosave_error)}")

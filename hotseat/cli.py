@@ -17,7 +17,7 @@ import click
 
 from hotseat.bots import BOTS
 from rules.catalog.loader import CatalogError, default_cards_path, load
-from rules.engine.options import name_error, printable
+from rules.engine.options import duplicate_name, name_error, printable
 
 EXIT_BAD_INPUT = 2
 SEED = click.IntRange(-(2**63), 2**63 - 1)
@@ -85,8 +85,14 @@ def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_n
         err = name_error(n)
         if err:
             _fail(f"--names: {err}.")
+    err = duplicate_name(listed + [f"Player {i + 1}" for i in range(len(listed), players)])
+    if err:
+        _fail(f"--names: {err}.")
+    ctx = click.get_current_context()
+    given = any(ctx.get_parameter_source(p) == click.core.ParameterSource.COMMANDLINE
+                for p in ("game", "players", "names", "seed", "bots", "variant"))
     run_app(game=game, players=players, names=listed, seed=seed, bots=bots, bot_name=bot_name, fast=fast,
-            variant=variant, catalog=_catalog(extra_cards) if extra_cards else None)
+            variant=variant, catalog=_catalog(extra_cards) if extra_cards else None, new_game=given)
 
 
 @main.command()

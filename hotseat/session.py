@@ -84,7 +84,9 @@ class Session:
     * no seat learned anything since (:func:`rules.engine.knowledge.revealed`: a seat sees a
       card it could not see before, or a shuffle): the command after which that last happened
       is the ``undo_floor``. The card a player plays from their own hand is the move itself,
-      not news, so ``play Punch`` can be taken back.
+      not news, so ``play Punch`` can be taken back. A command that addressed another seat
+      (an event for that seat: a Defense offered, a question answered for them) is a barrier
+      too, whatever their hand held, or undo would tell the mover how that hand answered.
     """
 
     def __init__(self, state: State, save: Save, catalog: Catalog, autosave: Path | None = None):
@@ -132,7 +134,10 @@ class Session:
         events = apply(self.state, cmd)
         self._by[len(self.save.commands)] = by
         self.save.commands.append(text)
-        if revealed(known, self.state, since, frozenset({cmd.card}) if isinstance(cmd, Play) else frozenset()):
+        if (revealed(known, self.state, since, frozenset({cmd.card}) if isinstance(cmd, Play) else frozenset())
+                or any(e.player is not None and e.player != by for e in events)):
+            # also whenever the move spoke to another seat (a Defense offered, a question put
+            # to them): taking it back would tell the mover how that seat's hand answered
             self.undo_floor = len(self.save.commands)
         self.write()
         return events
@@ -178,6 +183,5 @@ class Session:
         try:
             save_game(self.autosave, self.save)
         except OSError as exc:
-            self.autosave_error = (f"Autosave is off: cannot write {self.autosave} "
-                                   f"({exc.strerror or exc}). The game goes on unsaved.")
+            self.autosave_error = f"Autosave is off: cannot write {self.autosave} ({exc.strerror or exc})."
             self.autosave = None

@@ -82,7 +82,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
                              value=s.get("variant") or "standard", allow_blank=False, id="variant")
             with Horizontal(classes="row"):
                 yield Label(self._pick_label(s["game"]), classes="label", id="pick-label")
-                yield Select([("Dealt 2, pick 1", "deal"), ("Pick any (your favourite)", "any")],
+                yield Select([("Dealt 2, pick 1", "deal"), ("Pick any, in turn, in the open", "any")],
                              value=s.get("pick") or "deal", allow_blank=False, id="pick")
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="label")
@@ -111,7 +111,8 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
     def on_mount(self) -> None:
         self.query_one("#variant-row").display = bool(self._variant_options(self.settings["game"]))
         self._show_seats()
-        self.query_one("#resume" if self.unfinished else "#start", Button).focus()
+        offer = self.unfinished and not self.settings.get("new_game")
+        self.query_one("#resume" if offer else "#start", Button).focus()
 
     @on(Select.Changed, "#game")
     def _game_changed(self) -> None:

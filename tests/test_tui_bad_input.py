@@ -168,3 +168,37 @@ async def test_resume_file_continues_the_previous_game_and_saves_into_it(tmp_pat
         await wait_for(pilot, lambda: app.session.state.active == 0 and app.session.state.turn_number >= 3)
     assert read_save(previous).commands[0] == "end"  # the game went on in its own file
     assert not (tmp_path / "autosave.json").exists()
+
+
+@sync
+async def test_two_seats_of_one_name_are_refused_and_the_form_comes_back(tmp_path):
+    """Hand-offs say "Pass the keyboard to Ann": two Anns could not be told apart."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        for i, name in enumerate(["Ann", "ann"]):
+            app.screen.query_one(f"#name{i}", Input).value = name
+        await pilot.pause()
+        app.screen.action_start()
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen" and app.screen.is_mounted)
+        await pilot.pause()
+        assert app.session is None
+        assert not (tmp_path / "autosave.json").exists()
+        assert [app.screen.query_one(f"#name{i}", Input).value for i in range(2)] == ["Ann", "ann"]
+
+
+@sync
+async def test_a_game_asked_for_on_the_command_line_focuses_start_not_resume(tmp_path):
+    """`hotseat play --game jld` with an unfinished Metal autosave: Enter starts jld."""
+    first = make_app(tmp_path)
+    async with first.run_test(size=SIZE) as pilot:
+        await start_named_game(first, pilot, ["Ann", "Ben"])
+    assert (tmp_path / "autosave.json").exists()
+    app = make_app(tmp_path, game="jld", new_game=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        assert "Resume the unfinished game" in screen_text(app)
+        assert app.focused is not None and app.focused.id == "start"
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.session is not None)
+        assert app.session.state.game == "jld"

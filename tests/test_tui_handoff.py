@@ -349,3 +349,64 @@ async def test_a_forced_answer_gets_the_same_handoff_as_a_real_one(tmp_path):
     assert forced == chosen
     assert not [line for line in forced_log if "only" in line or "→" in line]
     assert len(forced_log) == len(chosen_log)
+
+
+FIRST_APPEARANCE = """game = "metal"
+seed = 43
+players = ["Ann", "Ben", "Cat"]
+
+[[player]]
+characters = ["The Flash"]
+power = 11
+hand = []
+deck = {deck}
+discard = []
+
+[[player]]
+characters = ["Hal Jordan"]
+hand = ["Punch", "Punch", "Punch", "Punch", "Punch"]
+
+[[player]]
+characters = ["Plastic Man"]
+hand = ["Punch", "Punch", "Punch", "Punch", "Punch"]
+
+[table]
+super_villains = ["The Dawnbreaker", "The Murder Machine"]
+captured = ["Batman"]
+"""
+
+
+async def screens_before_the_next_handoff(tmp_path, deck: list[str]) -> list[str]:
+    """Ann defeats The Dawnbreaker and ends her turn; The Murder Machine's First Appearance
+    Attack hits everyone, Ann first (her new hand drawn from ``deck``). The screens Ann sees
+    before the keyboard goes to Ben."""
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    path = tmp_path / "fa.toml"
+    path.write_text(FIRST_APPEARANCE.replace("{deck}", repr(deck).replace("'", '"')))
+    app = HotseatApp(scenario=path, autosave=False)
+    seen: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await pilot.press("v")
+        await wait_for(pilot, lambda: len(app.session.state.players[0].zones["score_pile"]) == 1)
+        await pilot.press("e")
+        while True:
+            await wait_for(pilot, lambda: screen_name(app) in ("ConfirmScreen", "DecisionScreen", "NoticeScreen",
+                                                              "HandoffScreen"))
+            name, screen = screen_name(app), app.screen
+            if name == "HandoffScreen":
+                return seen
+            if name != "ConfirmScreen":
+                seen.append(name)
+            await pilot.press("y" if name == "ConfirmScreen" else "n" if name == "DecisionScreen" else "enter")
+            await wait_for(pilot, lambda: app.screen is not screen)
+
+
+@sync
+async def test_the_mover_hit_by_a_first_appearance_gets_a_screen_with_or_without_a_defense(tmp_path):
+    """With Escape Ann is asked whether to defend; without one she reads a private notice:
+    either way one screen before the hand-off, so its timing tells the others nothing."""
+    with_escape = await screens_before_the_next_handoff(tmp_path / "a", ["Escape", "Punch", "Punch", "Punch", "Punch"])
+    without = await screens_before_the_next_handoff(tmp_path / "b", ["Punch"] * 5)
+    assert with_escape == ["DecisionScreen"]
+    assert without == ["NoticeScreen"]

@@ -66,6 +66,17 @@ def test_a_defense_without_a_draw_is_public_so_no_undo():
     refused(s, re.escape(REVEALED))
 
 
+def test_an_attack_that_asked_a_foe_is_no_undo_whatever_the_foe_held():
+    """Starro on Ben, who holds only Weaknesses: nothing moves and nobody sees a card, but
+    Ben was offered a Defense. Were undo allowed here and refused when Ben holds a Defense
+    (then the last move is his), Ann would learn what Ben holds, and get her play back."""
+    s = scenario_session(player=[{"hand": ["Starro"]}, {"hand": ["Weakness", "Weakness"], "discard": []}])
+    s.do("play Starro")
+    assert s.state.decider == 0 and s.state.pending is None
+    assert not s.state.players[1].zones["discard"]
+    refused(s, re.escape(REVEALED))
+
+
 def test_a_forced_discard_shows_a_foes_card_so_no_undo():
     """Ben has no Defense and two Punches: Baby Darkseid makes him discard one at once (no
     real choice), and Ann sees it; she may not take her play back."""

@@ -78,6 +78,19 @@ def name_error(name: Any) -> str | None:
     return None
 
 
+def duplicate_name(names: list[str]) -> str | None:
+    """Why ``names`` can't name the seats (two alike, ignoring case and spaces around), or
+    None. Hand-offs and the log name the seats, so two alike could not be told apart."""
+    seen: dict[str, int] = {}
+    for i, name in enumerate(names):
+        key = name.strip().casefold()
+        if key in seen:
+            return (f"players[{i}]: the name {name!r} is already seat {seen[key] + 1}'s; "
+                    "each player needs a name of their own")
+        seen[key] = i
+    return None
+
+
 def check_setup(rules: Any, names: list[str], options: dict[str, Any] | None) -> None:
     """Raise ValueError when ``names`` or ``options`` cannot set up a game of ``rules`` (the
     game's :class:`~rules.engine.game.Rules`): the player count, each name, each option."""
@@ -87,6 +100,9 @@ def check_setup(rules: Any, names: list[str], options: dict[str, Any] | None) ->
         err = name_error(name)
         if err:
             raise ValueError(f"players[{i}]: {err}")
+    err = duplicate_name(names)
+    if err:
+        raise ValueError(err)
     if options is None:
         return
     if not isinstance(options, dict):
