@@ -1,7 +1,8 @@
 """Bots: ``choose(view, legal) -> command`` (DESIGN §8).
 
 A bot sees only what its seat may see (the view) and the legal commands. Each bot owns its
-own RNG, so changing a bot never changes the game's shuffles.
+own RNG, so changing a bot never changes the game's shuffles. ``reads`` names the view entries
+a bot's ``choose`` reads; the simulator builds only those (``view(..., keys=bot.reads)``).
 
 * ``random``: any legal command, uniformly.
 * ``heuristic``: plays Weakness first (the rules force it), then every card; buys the
