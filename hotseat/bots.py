@@ -1,7 +1,8 @@
 """Bots: ``choose(view, legal) -> command`` (DESIGN §8).
 
 A bot sees only what its seat may see (the view) and the legal commands. Each bot owns its
-own RNG, so changing a bot never changes the game's shuffles.
+own RNG, so changing a bot never changes the game's shuffles. ``reads`` names the view entries
+a bot's ``choose`` reads; the simulator builds only those (``view(..., keys=bot.reads)``).
 
 * ``random``: any legal command, uniformly.
 * ``heuristic``: plays Weakness first (the rules force it), then every card; buys the
@@ -22,6 +23,8 @@ JUNK = {"weakness": -10, "vulnerability": -5, "punch": -1}
 
 class RandomBot:
     name = "random"
+    #: the view entries ``choose`` reads (the simulator builds only these: speed)
+    reads: tuple[str, ...] = ()
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -32,6 +35,7 @@ class RandomBot:
 
 class HeuristicBot:
     name = "heuristic"
+    reads: tuple[str, ...] = ("pending", "known")
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -46,8 +50,6 @@ class HeuristicBot:
         return info["cost"] + vp
 
     def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
-        # ``known`` is read only where a value is needed (a Buy, a decision): a View computes
-        # a key when first read, and most steps are a Play that never needs it (speed)
         d = view.get("pending")
         if d is not None:
             return self._decide(d, legal, view.get("known", {}))

@@ -10,7 +10,7 @@ A game is driven exactly as the TUI drives a bot seat::
 
     while not state.game_over:
         seat = state.decider
-        cmd = bots[seat].choose(view(state, seat, log=False), legal_commands(state))
+        cmd = bots[seat].choose(view(state, seat, log=False, keys=bots[seat].reads), legal_commands(state))
         apply(state, cmd)
 
 A game that raises (a crash, or a listed command being rejected) or that runs past
@@ -87,7 +87,7 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
                 rec.error = f"no end after {max_steps} commands (turn {state.turn_number})"
                 break
             seat = state.decider
-            cmd = bots[seat].choose(view(state, seat, log=False), legal_commands(state))
+            cmd = bots[seat].choose(view(state, seat, log=False, keys=bots[seat].reads), legal_commands(state))
             if isinstance(cmd, Buy):
                 rec.bought[seat].append(state.name(cmd.card))
             apply(state, cmd)

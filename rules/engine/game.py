@@ -13,7 +13,7 @@ any other failure (a bug) puts the state back too before it propagates.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Iterable
 from typing import Any
 
 from rules.catalog.loader import Catalog, default_catalog
@@ -240,151 +240,137 @@ def _cover_every_option(out: list[Command], ids: list[str], mn: int, mx: int) ->
 _INFO: dict[int, tuple[Card, dict[str, Any]]] = {}
 
 
-def _info(state: State, uid: int) -> dict[str, Any]:
-    """A card's public facts; one dict per Card object, built once and shared by every view
-    (views are read-only). The cache holds the card, so its id() is not reused."""
-    c = state.cards[uid]
-    hit = _INFO.get(id(c))
-    if hit is None or hit[0] is not c:
-        hit = _INFO[id(c)] = (c, {"name": c.name, "cost": c.cost, "vp": c.vp, "type": c.type,
-                                  "subtypes": c.subtypes, "kind": c.kind})
+def _facts(card: Card) -> dict[str, Any]:
+    """The template of :func:`card_facts`, built once per Card object (the cache holds the
+    card, so its id() is not reused). Never handed out: callers copy it."""
+    hit = _INFO.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _INFO[id(card)] = (card, {"name": card.name, "cost": card.cost, "vp": card.vp, "type": card.type,
+                                        "subtypes": tuple(card.subtypes), "kind": card.kind})
     return hit[1]
+
+
+def card_facts(card: Card) -> dict[str, Any]:
+    """A card's public facts: name, cost, VP, type, subtypes (a tuple), kind; a new dict at
+    each call, so no two views share a mutable object."""
+    return _facts(card).copy()
+
+
+def _facts_by_uid(state: State) -> list[dict[str, Any]]:
+    """The :func:`_facts` templates by uid, kept on the state like :func:`card_names` (the
+    views' hot path: ``known`` is built at every step of a bot game)."""
+    facts = state.__dict__.get("_facts")
+    if facts is None or len(facts) != len(state.cards):
+        facts = state.__dict__["_facts"] = [_facts(c) for c in state.cards]
+    return facts
 
 
 def card_names(state: State) -> list[str]:
     """The name of every card by uid, built once per game (``State.cards`` never changes
-    after set-up) and kept on the state, for views that list many names at every step."""
+    after set-up) and kept on the state, for views that list many names at every step.
+    Engine-internal: it names hidden cards too, so a view copies out only what it may show."""
     names = state.__dict__.get("_names")
     if names is None or len(names) != len(state.cards):
         names = state.__dict__["_names"] = [c.name for c in state.cards]
     return names
 
 
-_MISSING = object()
-_VIEW_KEYS = frozenset(("game", "known", "seat", "active", "turn_number", "players", "table", "pending", "log",
-                        "game_over", "result"))
+def _plain(x: Any) -> Any:
+    """A deep copy of plain data (dicts, lists, tuples of scalars): a view shares nothing
+    mutable with the state. TypeError for anything else (a view holds data, not objects)."""
+    if x is None or type(x) in (str, int, float, bool):
+        return x
+    if type(x) is dict:
+        return {k: _plain(v) for k, v in x.items()}
+    if type(x) in (list, tuple):
+        return type(x)(map(_plain, x))
+    raise TypeError(f"a view holds plain data, not {type(x).__name__}")
 
 
-class _Known(Mapping):
-    """uid -> public facts of a card, for the uids a seat may name now (looked up lazily)."""
-
-    def __init__(self, state: State, uids: list[int]):
-        self._st, self._uids = state, dict.fromkeys(uids)
-
-    def __getitem__(self, uid: int) -> dict[str, Any]:
-        if uid not in self._uids:
-            raise KeyError(uid)
-        return _info(self._st, uid)
-
-    def get(self, uid: int, default: Any = None) -> Any:  # the bots' hot path: no KeyError round trip
-        return _info(self._st, uid) if uid in self._uids else default
-
-    def __iter__(self):
-        return iter(self._uids)
-
-    def __len__(self) -> int:
-        return len(self._uids)
+def _v_log(state: State, seat: int | None, log: bool) -> list[str]:
+    if not log:
+        return []
+    return [line for e in state.events if (line := e.for_player(seat))]
 
 
-class View(Mapping):
-    """What one seat may see (DESIGN §2), as a read-only mapping whose entries are computed
-    when first read: a bot that reads two keys pays for two (the simulator calls this at
-    every step). Keys: ``game``, ``seat``, ``active``, ``turn_number``, ``players`` (per
-    player: name, seat, bot, res, zone sizes, Weakness owned, the zones this seat may see),
+def _v_table(state: State, seat: int | None, log: bool) -> dict[str, Any]:
+    rules = rules_for(state.game)
+    return rules.table_view(state) if hasattr(rules, "table_view") else {}
+
+
+def _v_players(state: State, seat: int | None, log: bool) -> list[dict[str, Any]]:
+    public = getattr(rules_for(state.game), "public_zones", ("played", "ongoing", "score_pile", "characters", "discard"))
+    name_of = card_names(state).__getitem__
+    return [{
+        "name": p.name,
+        "seat": p.seat,
+        "bot": p.bot,
+        "res": dict(p.res),
+        "sizes": {z: len(v) for z, v in p.zones.items()},
+        # Weakness owned in every zone: gained face up, so public in practice
+        "weakness": sum(1 for v in p.zones.values() for u in v if state.cards[u].kind == "weakness"),
+        "zones": {z: list(map(name_of, v)) for z, v in p.zones.items()
+                  if z in public or (p.seat == seat and z == "hand")},
+    } for p in state.players]
+
+
+def _v_pending(state: State, seat: int | None, log: bool) -> dict[str, Any] | None:
+    d = state.pending
+    if d is None:
+        return None
+    return {"kind": d.kind, "player": d.player, "prompt": d.prompt, "min": d.min, "max": d.max,
+            "options": [(o.id, o.label) for o in d.options] if d.player == seat else []}
+
+
+def _v_known(state: State, seat: int | None, log: bool) -> dict[int, dict[str, Any]]:
+    d, table, facts = state.pending, state.table, _facts_by_uid(state)
+    visible = list(table.get("line_up", ()))
+    for z in getattr(rules_for(state.game), "face_up_stacks", lambda st: [])(state):
+        if table.get(z):
+            visible.append(table[z][0])
+    if seat is not None:
+        visible += state.players[seat].zones["hand"]
+    if d is not None and d.player == seat:
+        visible += [o.card for o in d.options if o.card is not None]
+    return {u: facts[u].copy() for u in visible}
+
+
+#: how each entry of a view is built: (state, seat, with log) -> plain data
+_BUILD: dict[str, Any] = {
+    "game": lambda st, seat, log: st.game,
+    "seat": lambda st, seat, log: seat,
+    "active": lambda st, seat, log: st.active,
+    "turn_number": lambda st, seat, log: st.turn_number,
+    "players": _v_players,
+    "table": _v_table,
+    "pending": _v_pending,
+    "known": _v_known,
+    "log": _v_log,
+    "game_over": lambda st, seat, log: st.game_over,
+    "result": lambda st, seat, log: _plain(st.result),
+}
+#: every entry a view may hold, in order
+VIEW_KEYS: tuple[str, ...] = tuple(_BUILD)
+
+
+def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str] | None = None) -> dict[str, Any]:
+    """What ``seat`` may see now (DESIGN §2), as a new dict of plain data: it holds no
+    reference to the state nor to a card, so it stays as it was when the game moves on, and
+    it holds nothing the seat may not see. ``seat=None`` is a spectator; ``log=False`` leaves
+    the log empty. ``keys`` builds only those entries (default: all of :data:`VIEW_KEYS`):
+    a bot that reads two pays for two (the simulator builds a view at every step,
+    bench/games_per_second.py). KeyError for a key that is not one of :data:`VIEW_KEYS`.
+
+    Entries: ``game``, ``seat``, ``active``, ``turn_number``, ``players`` (per player: name,
+    seat, bot, res, zone sizes, Weakness owned, the zones this seat may see, as card names),
     ``table`` (the game's table view), ``pending`` (the decision; its options only for its
-    owner), ``known`` (uid -> name, cost, VP, type, subtypes, kind for the cards this seat may
-    name now: hand, Line-Up, face-up stack tops, decision options), ``log`` (lines as this
-    seat may read them), ``game_over``, ``result``."""
-
-    _KEYS = ("game", "known", "seat", "active", "turn_number", "players", "table", "pending", "log",
-             "game_over", "result")
-
-    def __init__(self, state: State, seat: int | None, log: bool):
-        self._st, self._who, self._with_log = state, seat, log
-        self._cache: dict[str, Any] = {}
-
-    def __getitem__(self, key: str) -> Any:
-        # a sentinel, not try/except KeyError: the first read of every key misses, and a
-        # raised exception costs more than the lookup (speed: a view is built at every step)
-        value = self._cache.get(key, _MISSING)
-        if value is not _MISSING:
-            return value
-        if key not in self._KEYS:
-            raise KeyError(key)
-        value = self._cache[key] = getattr(self, "k_" + key)()
-        return value
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self[key] if key in _VIEW_KEYS else default
-
-    def __iter__(self):
-        return iter(self._KEYS)
-
-    def __len__(self) -> int:
-        return len(self._KEYS)
-
-    def k_game(self):
-        return self._st.game
-
-    def k_seat(self):
-        return self._who
-
-    def k_active(self):
-        return self._st.active
-
-    def k_turn_number(self):
-        return self._st.turn_number
-
-    def k_game_over(self):
-        return self._st.game_over
-
-    def k_result(self):
-        return self._st.result
-
-    def k_log(self):
-        if not self._with_log:
-            return []
-        return [line for e in self._st.events if (line := e.for_player(self._who))]
-
-    def k_table(self):
-        rules = rules_for(self._st.game)
-        return rules.table_view(self._st) if hasattr(rules, "table_view") else {}
-
-    def k_players(self):
-        state, seat = self._st, self._who
-        public = getattr(rules_for(state.game), "public_zones", ("played", "ongoing", "score_pile", "characters", "discard"))
-        name_of = card_names(state).__getitem__
-        return [{
-            "name": p.name,
-            "seat": p.seat,
-            "bot": p.bot,
-            "res": dict(p.res),
-            "sizes": {z: len(v) for z, v in p.zones.items()},
-            # Weakness owned in every zone: gained face up, so public in practice
-            "weakness": sum(1 for v in p.zones.values() for u in v if state.cards[u].kind == "weakness"),
-            "zones": {z: list(map(name_of, v)) for z, v in p.zones.items()
-                      if z in public or (p.seat == seat and z == "hand")},
-        } for p in state.players]
-
-    def k_pending(self):
-        d = self._st.pending
-        if d is None:
-            return None
-        return {"kind": d.kind, "player": d.player, "prompt": d.prompt, "min": d.min, "max": d.max,
-                "options": [(o.id, o.label) for o in d.options] if d.player == self._who else []}
-
-    def k_known(self):
-        state, seat, d = self._st, self._who, self._st.pending
-        face_up = getattr(rules_for(state.game), "face_up_stacks", lambda st: [])(state)
-        visible = list(state.table.get("line_up", [])) + [state.table[z][0] for z in face_up if state.table.get(z)]
-        if seat is not None:
-            visible += state.players[seat].zones["hand"]
-        if d is not None and d.player == seat:
-            visible += [o.card for o in d.options if o.card is not None]
-        return _Known(state, visible)
-
-
-def view(state: State, seat: int | None, *, log: bool = True) -> View:
-    """What ``seat`` may see, as a :class:`View` (``log=False`` leaves the log out).
-    ``seat=None`` is a spectator."""
-    return View(state, seat, log)
+    owner), ``known`` (uid -> :func:`card_facts` for the cards this seat may name now: hand,
+    Line-Up, face-up stack tops, the cards of its decision), ``log`` (lines as this seat may
+    read them), ``game_over``, ``result``."""
+    if keys is None:
+        keys = VIEW_KEYS
+    else:
+        for k in keys:
+            if k not in _BUILD:
+                raise KeyError(f"a view has no entry {k!r}; it has: {', '.join(VIEW_KEYS)}")
+    return {k: _BUILD[k](state, seat, log) for k in keys}

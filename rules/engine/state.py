@@ -275,13 +275,56 @@ class State:
         return self.table if owner == TABLE else self.players[owner].zones
 
     def fingerprint(self) -> tuple:
-        """Everything a replay must reproduce, as comparable plain data."""
+        """Everything that decides the game from here, and so everything a replay must
+        reproduce and a refused command must leave as it was, as comparable data (tuples of
+        scalars; card-language models, which are frozen, stay as they are): the zones, each
+        player's resources and flags, the table, the table resources (:attr:`res`), the active
+        player and turn number, the turn record (:attr:`turn`), the bookkeeping of effects
+        under way (:attr:`scratch`), the task stack, the pending decision, the set-up options,
+        which cards are in the game, the end and result, and the log (with its private lines).
+        The RNG is not in it (compare ``rng.getstate()``). Per-card marks, once a game has
+        them, must live in one of these (a resource or flag keyed by the card) to be counted."""
         return (
             tuple(tuple(sorted((k, tuple(v)) for k, v in p.zones.items())) for p in self.players),
             tuple(tuple(sorted(p.res.items())) for p in self.players),
+            tuple(_canon(p.flags) for p in self.players),
             tuple(sorted((k, tuple(v)) for k, v in self.table.items())),
+            _canon(self.res),
             self.active,
             self.turn_number,
+            _canon(self.turn),
+            _canon(self.scratch),
+            _canon(self.stack),
+            _canon(self.pending),
+            _canon(self.options),
+            tuple(c.id for c in self.cards),
             self.game_over,
-            tuple(e.text for e in self.events),
+            _canon(self.result),
+            tuple((e.kind, e.text, e.player, e.private, tuple(e.shown), e.question) for e in self.events),
         )
+
+
+def _canon(x: Any, _path: frozenset = frozenset()) -> Any:
+    """``x`` as comparable data for :meth:`State.fingerprint`: dicts become tuples of items
+    sorted by key, sets sorted tuples, lists tuples, dataclasses (tasks, decisions, options)
+    their class name and fields; scalars and frozen models stay. A container met again inside
+    itself becomes ``"<cycle>"``."""
+    kind = type(x)
+    if x is None or kind in (str, int, float, bool):
+        return x
+    if id(x) in _path:
+        return "<cycle>"
+    path = _path | {id(x)}
+    if isinstance(x, dict):
+        return ("dict", tuple(sorted(((_canon(k, path), _canon(v, path)) for k, v in x.items()), key=_order)))
+    if isinstance(x, (list, tuple)):
+        return tuple(_canon(v, path) for v in x)
+    if isinstance(x, (set, frozenset)):
+        return ("set", tuple(sorted((_canon(v, path) for v in x), key=repr)))
+    if hasattr(x, "__dataclass_fields__"):
+        return (kind.__name__, tuple(_canon(getattr(x, f), path) for f in x.__dataclass_fields__))
+    return x
+
+
+def _order(item: tuple) -> str:
+    return repr(item[0])

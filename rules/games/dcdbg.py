@@ -19,7 +19,7 @@ from typing import Any
 from rules.engine import zones
 from rules.engine.commands import Buy, Command, Defeat, End, Play, Rejected, Use
 from rules.engine.effects import abilities, ask, card_option, chosen_cards, owned, push, push_effects
-from rules.engine.game import Rules, card_names
+from rules.engine.game import Rules, card_facts, card_names
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.state import TABLE, State
 from rules.engine.triggers import fire, gain_card, play_card
@@ -36,17 +36,12 @@ _END = End()
 _ABILITY: dict[int, tuple[Any, int | None]] = {}
 
 
-_CARD_VIEWS: dict[tuple[int, int], tuple[Any, dict[str, Any]]] = {}
-
-
 def _card_view(state: State, u: int) -> dict[str, Any]:
-    """One card of the table view, built once per (Card, uid) and shared (views are read-only)."""
-    c = state.cards[u]
-    hit = _CARD_VIEWS.get((id(c), u))
-    if hit is None or hit[0] is not c:
-        hit = _CARD_VIEWS[(id(c), u)] = (c, {"uid": u, "name": c.name, "cost": c.cost, "vp": c.vp,
-                                             "type": c.type, "subtypes": c.subtypes})
-    return hit[1]
+    """One card of the table view: its uid and public facts, a new dict (a view shares nothing
+    mutable, :func:`rules.engine.game.view`)."""
+    out = card_facts(state.cards[u])
+    out["uid"] = u
+    return out
 
 
 def _cmd(cls: type, uid: int) -> Command:
