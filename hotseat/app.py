@@ -32,11 +32,10 @@ from textual.binding import Binding
 from hotseat.bots import make_bot
 from hotseat.saves import FORMAT, Save, SaveError, Seat, read_save, remove_stale_temp_files, save_game
 from hotseat.session import Session, aside_path, autosave_path, autosave_status, set_aside
+from rules.api import check, rules_for, view
 from rules.engine.attacks import DEFENSE_OFFER
 from rules.engine.commands import Buy, Choose, Command, Defeat, Play, Rejected, Use
-from rules.engine.game import check, view
 from rules.engine.options import printable
-from rules.engine.registry import rules_for
 from rules.engine.render import card_text
 from rules.engine.state import Event
 from rules.engine.textcmd import CommandError

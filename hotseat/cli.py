@@ -66,7 +66,7 @@ def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_n
          extra_cards: tuple[str, ...]) -> None:
     """Open the table and play a game (a new-game screen when no option is given)."""
     from hotseat.app import GAMES, bots_error, run_app
-    from rules.engine.registry import rules_for
+    from rules.api import rules_for
 
     if game not in GAMES:
         _fail(f"--game: no playable game {game!r}; choose one of: {', '.join(GAMES)}.")
@@ -111,7 +111,7 @@ def cards_check(files: tuple[str, ...]) -> None:
     """Validate card files (the shipped cards.toml when none is given). Every problem is
     listed in one run, each with its file and line; exit 2 when there is any."""
     from rules.catalog.loader import collect
-    from rules.engine.registry import rules_for
+    from rules.api import rules_for
 
     paths = [Path(f) for f in files] or [default_cards_path()]
     cat, problems = collect(paths)
@@ -269,7 +269,7 @@ def replay(file: str, seat: int | None) -> None:
 def sim(game: str, players: int, n_games: int, seed: int, bot: str, workers: int, as_json: bool) -> None:
     """Play N seeded bot games headless and report."""
     from hotseat.sim import run_sim
-    from rules.engine.registry import rules_for
+    from rules.api import rules_for
 
     try:
         rules = rules_for(game)

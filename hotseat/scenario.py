@@ -33,8 +33,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from rules.catalog.loader import CatalogError, card_errors, cross_check, default_catalog, parse_cards, read_toml
 from rules.engine import zones
 from rules.engine.commands import Rejected
-from rules.engine.game import apply, new_game
-from rules.engine.registry import rules_for
+from rules.api import apply, new_game, rules_for
 from rules.engine.state import TABLE, State
 from rules.engine.textcmd import CommandError, parse
 

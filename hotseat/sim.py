@@ -35,7 +35,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from rules.engine.commands import Buy
-from rules.engine.game import apply, legal_commands, new_game, view
+from rules.api import apply, legal_commands, new_game, view
 
 #: a game still running after this many commands counts as a failure (a stuck game)
 MAX_STEPS = 20_000
@@ -188,7 +188,7 @@ def run_sim(game: str = "metal", players: int = 2, games: int = 100, seed: int =
     """``hotseat sim``: play, then print the report (JSON, or a Rich table with a progress
     bar on stderr while the games run). Returns the report."""
     from .bots import BOTS
-    from rules.engine.registry import rules_for
+    from rules.api import rules_for
 
     if bot not in BOTS:
         raise SystemExit(f"unknown bot {bot!r}; known: {', '.join(BOTS)}")

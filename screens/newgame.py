@@ -20,8 +20,7 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 
 from rich.markup import escape
 
-from rules.engine.options import MAX_NAME, clean_name
-from rules.engine.registry import rules_for
+from rules.api import MAX_NAME, clean_name, rules_for
 from screens.widgets.button import KeyButton
 
 MAX_PLAYERS = 6  # seats on the form; each game shows its own maximum

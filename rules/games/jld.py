@@ -46,7 +46,6 @@ from rules.catalog.schema import walk
 from rules.engine import zones
 from rules.engine.commands import Command, Play, Rejected, Use
 from rules.engine.effects import matches, owned, push_effects
-from rules.engine.registry import GAMES
 from rules.engine.state import TABLE, State
 
 from .dcdbg import DCRules
@@ -284,4 +283,3 @@ class JLDRules(DCRules):
 
 
 JLD = JLDRules()
-GAMES["jld"] = JLD

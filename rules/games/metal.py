@@ -18,7 +18,7 @@ from __future__ import annotations
 from rules.engine import zones
 from rules.engine.commands import Rejected
 from rules.engine.effects import ask, card_option, chosen_cards, controlled, push
-from rules.engine.registry import GAMES, op, resume, task
+from rules.engine.registry import op, resume, task
 from rules.engine.state import TABLE, State
 from rules.engine.triggers import gain_card
 
@@ -296,4 +296,3 @@ def _rescue_op(state: State, eff, ctx) -> None:
 
 
 METAL = MetalRules()
-GAMES["metal"] = METAL
