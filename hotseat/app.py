@@ -32,7 +32,7 @@ from textual.binding import Binding
 from hotseat.bots import make_bot
 from hotseat.saves import FORMAT, Save, SaveError, Seat, read_save, remove_stale_temp_files, save_game
 from hotseat.session import Session, aside_path, autosave_path, autosave_status, set_aside
-from rules.api import check, rules_for, view
+from rules.api import check, default_game, games, rules_for, view
 from rules.engine.attacks import DEFENSE_OFFER
 from rules.engine.commands import Buy, Choose, Command, Defeat, Play, Rejected, Use
 from rules.engine.options import printable
@@ -41,11 +41,13 @@ from rules.engine.state import Event
 from rules.engine.textcmd import CommandError
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
-GAMES = {"metal": "Dark Nights – Metal", "jld": "Justice League Dark"}
-SHORT = {"metal": "Metal", "jld": "Justice League Dark"}  # games that can be played to the end
-#: set-up variants per game (``options["variant"]``), the first is the default
-VARIANTS = {"jld": {"standard": "Standard", "short": "Short (no Level 4 Nemesis)",
-                    "extended": "Extended (one more Level 3 and Level 2)"}}
+#: the games that can be played to the end: id -> full name, in the registration table's order
+GAMES = {r.id: r.title for r in games()}
+#: the game played when none is named
+DEFAULT_GAME = default_game()
+#: set-up variants of the games that have a choice (``options["variant"]``), the first is the default
+VARIANTS = {r.id: {v: r.variant_labels.get(v, v.capitalize()) for v in r.variants} for r in games()
+            if len(r.variants) > 1}
 #: table zones whose cards every player may look at (the Transformation Zone, destroyed pile)
 PUBLIC_TABLE_ZONES = ("line_up", "transformation_zone", "destroyed", "captured")
 #: the file in the user data folder that gets the traceback of an unexpected error
@@ -90,7 +92,7 @@ class HotseatApp(App[None]):
     TITLE = "hotseat"
     BINDINGS = [Binding("ctrl+c", "quit", "Quit", show=False, priority=True)]
 
-    def __init__(self, *, game: str = "metal", players: int = 2, names: list[str] | None = None,
+    def __init__(self, *, game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None = None,
                  seed: int | None = None, bots: str = "", bot_name: str = "heuristic", fast: bool = False,
                  catalog=None, resume: bool = False, scenario: Path | None = None,
                  autosave: Path | None | bool = True, skip_setup: bool = False, session: Session | None = None,
@@ -244,7 +246,8 @@ class HotseatApp(App[None]):
         s = self.session
         v = s.view(self.viewer)
         st = s.state
-        v["title"] = SHORT.get(st.game, st.game)
+        rules = rules_for(st.game)
+        v["title"] = rules.short_title or rules.title
         v["seed"] = st.seed
         v["legal"] = [] if self.viewer is None or st.decider != self.viewer else s.legal()
         shown = self.viewer if self.viewer is not None else st.active
@@ -254,7 +257,6 @@ class HotseatApp(App[None]):
         v["played_uids"] = list(st.players[st.active].zones.get("played", []))  # public
         v["team_uids"] = list(me.zones.get("characters", [])) + list(me.zones.get("ongoing", []))
         v["card"] = {u: self.card_brief(u) for u in v["hand_uids"] + v["played_uids"] + v["team_uids"]}
-        rules = rules_for(st.game)
         # the stacks one may buy from (Breakthrough, Mystic Ritual): their top card, face up
         v["stack_tops"] = [(z, self.card_brief(st.table[z][0]), len(st.table[z]))
                            for z in getattr(rules, "buyable_stacks", ()) if st.table.get(z)]
@@ -646,7 +648,7 @@ class HotseatApp(App[None]):
         return f"hotseat stopped because of an unexpected error ({type(error).__name__}).\n{where}\n{details}"
 
 
-def run_app(game: str = "metal", players: int = 2, names: list[str] | None = None, seed: int | None = None,
+def run_app(game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None = None, seed: int | None = None,
             bots: str = "", bot_name: str = "heuristic", fast: bool = False, catalog=None, resume: bool = False,
             scenario: Path | None = None, save_path: Path | None = None, variant: str = "standard") -> None:
     """Run the TUI (hotseat/cli.py calls this). A save or scenario that cannot be opened is

@@ -30,10 +30,10 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from rules.api import apply, new_game, rules_for
 from rules.catalog.loader import CatalogError, card_errors, cross_check, default_catalog, parse_cards, read_toml
 from rules.engine import zones
 from rules.engine.commands import Rejected
-from rules.api import apply, new_game, rules_for
 from rules.engine.state import TABLE, State
 from rules.engine.textcmd import CommandError, parse
 

@@ -24,10 +24,6 @@ from rules.api import MAX_NAME, clean_name, rules_for
 from screens.widgets.button import KeyButton
 
 MAX_PLAYERS = 6  # seats on the form; each game shows its own maximum
-HINTS = {
-    "metal": "Each player is dealt 2 Super Heroes and picks one, in private.",
-    "jld": "Each player is dealt 2 Characters and picks one, in private (1 with 5 or 6 players).",
-}
 
 
 def max_players(game: str) -> int:
@@ -94,7 +90,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
                                 max_length=MAX_NAME)
                     yield Checkbox("bot", s["bots"][i] if i < len(s["bots"]) else False, id=f"bot{i}",
                                    compact=True)
-            yield Static(HINTS.get(s["game"], HINTS["metal"]), id="hint")
+            yield Static(rules_for(s["game"]).pick_hint, id="hint")
             yield KeyButton("Start (Enter)", id="start", variant="primary")
         yield Footer()
 
@@ -127,7 +123,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
             sel = self.query_one("#variant", Select)
             sel.set_options(variants)
             sel.value = variants[0][1]
-        self.query_one("#hint", Static).update(HINTS.get(game, HINTS["metal"]))
+        self.query_one("#hint", Static).update(rules_for(game).pick_hint)
         self.query_one("#pick-label", Label).update(self._pick_label(game))
         self._show_seats()
 

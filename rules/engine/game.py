@@ -39,10 +39,29 @@ class Rules:
     :mod:`rules.engine.knowledge`)."""
 
     id = ""
+    """The game id (``State.game``, the cards' ``game`` field, ``--game``): a short slug."""
     title = ""
+    """The game's full name, as the new-game screen lists it ("Dark Nights – Metal")."""
+    short_title = ""
+    """The name the table's title bar shows during play ("Metal"); empty: :attr:`title`."""
     min_players = 2
     max_players = 5
     variants: tuple[str, ...] = ("standard",)
+    variant_labels: dict[str, str] = {}
+    """A label per variant of :attr:`variants` for the new-game screen ("Short (no Level 4
+    Nemesis)"); a game with one variant offers no choice and needs none."""
+    pick_hint = ""
+    """One sentence for the new-game screen on how each player gets a character at set-up
+    ("Each player is dealt 2 Super Heroes and picks one, in private.")."""
+    tie_breaks: tuple[str, str, str, str] = ("", "", "", "")
+    """The game-over table's words for the two tie-breakers of the rulebook's end of game:
+    (what the first counts, its column heading, what the second counts, its column heading),
+    e.g. ``("Super-Villains", "Villains", "cards owned", "Cards")``."""
+    guide: tuple[tuple[str, str], ...] = ()
+    """The rules reference: Markdown sections in hotseat's own words, each as (part of the
+    game it explains, text); the parts are ``goal``, ``setup``, ``turn``, ``defense``,
+    ``weakness``, ``end``, ``over``, ``keys`` or the game's own, and the screen marks the
+    section of the part the game is in."""
     player_zones: tuple[str, ...] = PLAYER_ZONES
     stack_names: dict[str, str] = {}
     public_table_zones: tuple[str, ...] = ()
