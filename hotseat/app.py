@@ -259,9 +259,9 @@ class HotseatApp(App[None]):
         v["card"] = {u: self.card_brief(u) for u in v["hand_uids"] + v["played_uids"] + v["team_uids"]}
         # the stacks one may buy from (Breakthrough, Mystic Ritual): their top card, face up
         v["stack_tops"] = [(z, self.card_brief(st.table[z][0]), len(st.table[z]))
-                           for z in getattr(rules, "buyable_stacks", ()) if st.table.get(z)]
-        v["villain_word"] = getattr(rules, "villain_word", "Super-Villain")
-        v["character_word"] = getattr(rules, "character_word", "Super Hero")
+                           for z in rules.buyable_stacks if st.table.get(z)]
+        v["villain_word"] = rules.villain_word
+        v["character_word"] = rules.character_word
         v["levels"] = self.villain_levels()
         # the Transformation Zone as four stacks by card type, with uids to browse them
         tz: dict[str, list[int]] = {}
@@ -279,7 +279,7 @@ class HotseatApp(App[None]):
         """The Level of each card of the villain stack, top first (Justice League Dark builds
         the Nemesis stack by Level in the open, so the Levels are public; the cards are not)."""
         st = self.session.state
-        zone = getattr(rules_for(st.game), "villain_zone", "super_villains")
+        zone = rules_for(st.game).villain_zone
         return [getattr(st.cards[u], "level", None) for u in st.table.get(zone, [])]
 
     def visible(self, uid: int) -> bool:
@@ -290,7 +290,7 @@ class HotseatApp(App[None]):
         if owner < 0 and zone in PUBLIC_TABLE_ZONES:
             return True
         if owner >= 0:
-            if zone in getattr(rules_for(st.game), "public_zones", ()):
+            if zone in rules_for(st.game).public_zones:
                 return True
             if owner == self.viewer and zone == "hand":
                 return True
@@ -330,9 +330,9 @@ class HotseatApp(App[None]):
         cmd: Command | None = None
         if where[1] == "hand":
             cmd, d["action"] = Play(card=uid), "play"
-        elif where[1] == "line_up" or where[1] in getattr(rules_for(st.game), "buyable_stacks", ()):
+        elif where[1] == "line_up" or where[1] in rules_for(st.game).buyable_stacks:
             cmd, d["action"] = Buy(card=uid), "buy"
-        elif where[1] == getattr(rules_for(st.game), "villain_zone", "super_villains"):
+        elif where[1] == rules_for(st.game).villain_zone:
             cmd, d["action"] = Defeat(), "buy (defeat)"
         elif where[1] in ("characters", "ongoing"):
             if any(e.op == "ability" for e in c.effects):

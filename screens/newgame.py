@@ -27,7 +27,7 @@ MAX_PLAYERS = 6  # seats on the form; each game shows its own maximum
 
 
 def max_players(game: str) -> int:
-    return min(getattr(rules_for(game), "max_players", 5), MAX_PLAYERS)
+    return min(rules_for(game).max_players, MAX_PLAYERS)
 
 
 class NewGameScreen(Screen[dict[str, Any] | None]):
@@ -97,7 +97,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
     @staticmethod
     def _pick_label(game: str) -> str:
         """The game's word for the cards each player picks: Heroes (Metal), Characters (jld)."""
-        word = getattr(rules_for(game), "character_word", "Super Hero")
+        word = rules_for(game).character_word
         return "Heroes" if word == "Super Hero" else f"{word}s"
 
     def _variant_options(self, game: str) -> list[tuple[str, str]]:

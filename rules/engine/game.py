@@ -65,6 +65,22 @@ class Rules:
     player_zones: tuple[str, ...] = PLAYER_ZONES
     stack_names: dict[str, str] = {}
     public_table_zones: tuple[str, ...] = ()
+    public_zones: tuple[str, ...] = ()
+    """The player zones whose every card each player may see (a score pile, a discard pile);
+    a seat's own hand is always visible to it."""
+    buyable_stacks: tuple[str, ...] = ()
+    """The table zones whose top card is face up and may be bought besides the Line-Up
+    (Breakthrough, Mystic Ritual); the command line's ``buy`` names their top cards."""
+    villain_zone = ""
+    """The table zone of the stack a player defeats (the Super-Villains, the Nemesis stack),
+    top first; empty: the game has none."""
+    villain_word = ""
+    """The game's word for a card of :attr:`villain_zone` ("Super-Villain", "Nemesis")."""
+    character_word = ""
+    """The game's word for the character a player plays as ("Super Hero", "Character")."""
+    unpicked_to = "box"
+    """Where a dealt character nobody kept goes at set-up: a table zone, or ``"box"`` (out
+    of the game)."""
 
     # -- set-up and turns
     def setup(self, state: State) -> None:
@@ -107,6 +123,10 @@ class Rules:
     # -- end of game and the set
     def scores(self, state: State) -> list[dict[str, Any]]:
         raise NotImplementedError
+
+    def face_up_stacks(self, state: State) -> list[str]:
+        """The table zones whose top card every player may see now (a revealed villain)."""
+        return []
 
     def check_catalog(self, catalog: Catalog) -> list[str]:
         """Problems with this game's cards in ``catalog`` (counts per set...)."""
