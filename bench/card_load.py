@@ -14,7 +14,7 @@ import statistics
 import time
 
 from rules.catalog.loader import default_cards_path, load
-from rules.engine.game import new_game
+from rules.api import new_game
 
 
 def main() -> None:

@@ -32,21 +32,22 @@ from textual.binding import Binding
 from hotseat.bots import make_bot
 from hotseat.saves import FORMAT, Save, SaveError, Seat, read_save, remove_stale_temp_files, save_game
 from hotseat.session import Session, aside_path, autosave_path, autosave_status, set_aside
+from rules.api import check, default_game, games, rules_for, view
 from rules.engine.attacks import DEFENSE_OFFER
 from rules.engine.commands import Buy, Choose, Command, Defeat, Play, Rejected, Use
-from rules.engine.game import check, view
 from rules.engine.options import duplicate_name, printable
-from rules.engine.registry import rules_for
 from rules.engine.render import card_text
 from rules.engine.state import Event
 from rules.engine.textcmd import CommandError
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
-GAMES = {"metal": "Dark Nights – Metal", "jld": "Justice League Dark"}
-SHORT = {"metal": "Metal", "jld": "Justice League Dark"}  # games that can be played to the end
-#: set-up variants per game (``options["variant"]``), the first is the default
-VARIANTS = {"jld": {"standard": "Standard", "short": "Short (no Level 4 Nemesis)",
-                    "extended": "Extended (one more Level 3 and Level 2)"}}
+#: the games that can be played to the end: id -> full name, in the registration table's order
+GAMES = {r.id: r.title for r in games()}
+#: the game played when none is named
+DEFAULT_GAME = default_game()
+#: set-up variants of the games that have a choice (``options["variant"]``), the first is the default
+VARIANTS = {r.id: {v: r.variant_labels.get(v, v.capitalize()) for v in r.variants} for r in games()
+            if len(r.variants) > 1}
 #: table zones whose cards every player may look at (the Transformation Zone, destroyed pile)
 PUBLIC_TABLE_ZONES = ("line_up", "transformation_zone", "destroyed", "captured")
 #: the file in the user data folder that gets the traceback of an unexpected error
@@ -91,7 +92,7 @@ class HotseatApp(App[None]):
     TITLE = "hotseat"
     BINDINGS = [Binding("ctrl+c", "quit", "Quit", show=False, priority=True)]
 
-    def __init__(self, *, game: str = "metal", players: int = 2, names: list[str] | None = None,
+    def __init__(self, *, game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None = None,
                  seed: int | None = None, bots: str = "", bot_name: str = "heuristic", fast: bool = False,
                  catalog=None, resume: bool = False, scenario: Path | None = None,
                  autosave: Path | None | bool = True, skip_setup: bool = False, session: Session | None = None,
@@ -255,7 +256,8 @@ class HotseatApp(App[None]):
         s = self.session
         v = s.view(self.viewer)
         st = s.state
-        v["title"] = SHORT.get(st.game, st.game)
+        rules = rules_for(st.game)
+        v["title"] = rules.short_title or rules.title
         v["seed"] = st.seed
         v["legal"] = [] if self.viewer is None or st.decider != self.viewer else s.legal()
         shown = self.viewer if self.viewer is not None else st.active
@@ -265,12 +267,11 @@ class HotseatApp(App[None]):
         v["played_uids"] = list(st.players[st.active].zones.get("played", []))  # public
         v["team_uids"] = list(me.zones.get("characters", [])) + list(me.zones.get("ongoing", []))
         v["card"] = {u: self.card_brief(u) for u in v["hand_uids"] + v["played_uids"] + v["team_uids"]}
-        rules = rules_for(st.game)
         # the stacks one may buy from (Breakthrough, Mystic Ritual): their top card, face up
         v["stack_tops"] = [(z, self.card_brief(st.table[z][0]), len(st.table[z]))
-                           for z in getattr(rules, "buyable_stacks", ()) if st.table.get(z)]
-        v["villain_word"] = getattr(rules, "villain_word", "Super-Villain")
-        v["character_word"] = getattr(rules, "character_word", "Super Hero")
+                           for z in rules.buyable_stacks if st.table.get(z)]
+        v["villain_word"] = rules.villain_word
+        v["character_word"] = rules.character_word
         v["levels"] = self.villain_levels()
         # the Transformation Zone as four stacks by card type, with uids to browse them
         tz: dict[str, list[int]] = {}
@@ -288,7 +289,7 @@ class HotseatApp(App[None]):
         """The Level of each card of the villain stack, top first (Justice League Dark builds
         the Nemesis stack by Level in the open, so the Levels are public; the cards are not)."""
         st = self.session.state
-        zone = getattr(rules_for(st.game), "villain_zone", "super_villains")
+        zone = rules_for(st.game).villain_zone
         return [getattr(st.cards[u], "level", None) for u in st.table.get(zone, [])]
 
     def visible(self, uid: int) -> bool:
@@ -299,7 +300,7 @@ class HotseatApp(App[None]):
         if owner < 0 and zone in PUBLIC_TABLE_ZONES:
             return True
         if owner >= 0:
-            if zone in getattr(rules_for(st.game), "public_zones", ()):
+            if zone in rules_for(st.game).public_zones:
                 return True
             if owner == self.viewer and zone == "hand":
                 return True
@@ -339,9 +340,9 @@ class HotseatApp(App[None]):
         cmd: Command | None = None
         if where[1] == "hand":
             cmd, d["action"] = Play(card=uid), "play"
-        elif where[1] == "line_up" or where[1] in getattr(rules_for(st.game), "buyable_stacks", ()):
+        elif where[1] == "line_up" or where[1] in rules_for(st.game).buyable_stacks:
             cmd, d["action"] = Buy(card=uid), "buy"
-        elif where[1] == getattr(rules_for(st.game), "villain_zone", "super_villains"):
+        elif where[1] == rules_for(st.game).villain_zone:
             cmd, d["action"] = Defeat(), "buy (defeat)"
         elif where[1] in ("characters", "ongoing"):
             if any(e.op == "ability" for e in c.effects):
@@ -658,7 +659,7 @@ class HotseatApp(App[None]):
         return f"hotseat stopped because of an unexpected error ({type(error).__name__}).\n{where}\n{details}"
 
 
-def run_app(game: str = "metal", players: int = 2, names: list[str] | None = None, seed: int | None = None,
+def run_app(game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None = None, seed: int | None = None,
             bots: str = "", bot_name: str = "heuristic", fast: bool = False, catalog=None, resume: bool = False,
             scenario: Path | None = None, save_path: Path | None = None, variant: str = "standard",
             new_game: bool = False) -> None:

@@ -16,8 +16,12 @@ from pathlib import Path
 import click
 
 from hotseat.bots import BOTS
+from rules.api import default_game, games
 from rules.catalog.loader import CatalogError, default_cards_path, load
 from rules.engine.options import duplicate_name, name_error, printable
+
+#: the variants beyond the standard game, per game that has some ("id: short, extended")
+VARIANT_HELP = "; ".join(f"{r.id}: {', '.join(r.variants[1:])}" for r in games() if len(r.variants) > 1)
 
 EXIT_BAD_INPUT = 2
 SEED = click.IntRange(-(2**63), 2**63 - 1)
@@ -52,21 +56,21 @@ def main(ctx: click.Context) -> None:
 
 # --------------------------------------------------------------------------- play
 @main.command()
-@click.option("--game", default="metal", show_default=True, help="Game id.")
+@click.option("--game", default=default_game(), show_default=True, help="Game id.")
 @click.option("--players", "-n", default=2, show_default=True, help="Number of players.")
 @click.option("--names", default="", help="Comma-separated player names.")
 @click.option("--seed", type=SEED, default=None, help="Seed for shuffles (shown in the game).")
 @click.option("--bots", default="", help="Seats played by bots: 'all', or comma-separated seat numbers (1-based).")
 @click.option("--bot", "bot_name", type=click.Choice(list(BOTS)), default="heuristic", show_default=True,
               help="Bot to use for bot seats.")
-@click.option("--variant", default="standard", show_default=True, help="Set-up variant (jld: short, extended).")
+@click.option("--variant", default="standard", show_default=True, help=f"Set-up variant ({VARIANT_HELP}).")
 @click.option("--fast", is_flag=True, help="Bots act instantly.")
 @click.option("--cards", "extra_cards", multiple=True, type=click.Path(), help="Extra card file adding or overriding cards.")
 def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_name: str, variant: str, fast: bool,
          extra_cards: tuple[str, ...]) -> None:
     """Open the table and play a game (a new-game screen when no option is given)."""
     from hotseat.app import GAMES, bots_error, run_app
-    from rules.engine.registry import rules_for
+    from rules.api import rules_for
 
     if game not in GAMES:
         _fail(f"--game: no playable game {game!r}; choose one of: {', '.join(GAMES)}.")
@@ -117,7 +121,7 @@ def cards_check(files: tuple[str, ...]) -> None:
     """Validate card files (the shipped cards.toml when none is given). Every problem is
     listed in one run, each with its file and line; exit 2 when there is any."""
     from rules.catalog.loader import collect
-    from rules.engine.registry import rules_for
+    from rules.api import rules_for
 
     paths = [Path(f) for f in files] or [default_cards_path()]
     cat, problems = collect(paths)
@@ -265,7 +269,7 @@ def replay(file: str, seat: int | None) -> None:
 
 # --------------------------------------------------------------------------- sim
 @main.command()
-@click.option("--game", default="metal", show_default=True)
+@click.option("--game", default=default_game(), show_default=True)
 @click.option("--players", type=click.IntRange(min=1), default=2, show_default=True)
 @click.option("--games", "n_games", type=click.IntRange(1, 1_000_000), default=100, show_default=True)
 @click.option("--seed", type=SEED, default=1, show_default=True)
@@ -275,7 +279,7 @@ def replay(file: str, seat: int | None) -> None:
 def sim(game: str, players: int, n_games: int, seed: int, bot: str, workers: int, as_json: bool) -> None:
     """Play N seeded bot games headless and report."""
     from hotseat.sim import run_sim
-    from rules.engine.registry import rules_for
+    from rules.api import rules_for
 
     try:
         rules = rules_for(game)

@@ -29,11 +29,10 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError, field_validator, model_validator
 
+from rules.api import apply, new_game, rules_for
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.commands import Rejected
-from rules.engine.game import apply, new_game
 from rules.engine.options import check_setup, name_error, printable
-from rules.engine.registry import rules_for
 from rules.engine.state import State
 from rules.engine.textcmd import MAX_COMMAND_LENGTH, CommandError, parse
 

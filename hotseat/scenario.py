@@ -30,11 +30,10 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from rules.api import apply, new_game, rules_for
 from rules.catalog.loader import CatalogError, card_errors, cross_check, default_catalog, parse_cards, read_toml
 from rules.engine import zones
 from rules.engine.commands import Rejected
-from rules.engine.game import apply, new_game
-from rules.engine.registry import rules_for
 from rules.engine.state import TABLE, State
 from rules.engine.textcmd import CommandError, parse
 
@@ -223,7 +222,7 @@ def _place(state: State, sc: Scenario, where: str) -> None:
     named = {(o, z) for o, z, _ in wanted}
     # a Character displaced from a team goes where set-up puts the Characters nobody picked
     # (Metal: the Character stack; Justice League Dark: the box), unless that zone is named
-    unpicked = getattr(rules_for(state.game), "unpicked_to", "box")
+    unpicked = rules_for(state.game).unpicked_to
     back_to = unpicked if (TABLE, unpicked) not in named else "box"
     for o, z, _ in wanted:  # empty every named zone into the box
         for uid in list(state.zone(o, z)):

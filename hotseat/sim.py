@@ -34,8 +34,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from rules.api import apply, legal_commands, new_game, view
 from rules.engine.commands import Buy
-from rules.engine.game import apply, legal_commands, new_game, view
 
 #: a game still running after this many commands counts as a failure (a stuck game)
 MAX_STEPS = 20_000
@@ -183,13 +183,14 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "heurist
     return out
 
 
-def run_sim(game: str = "metal", players: int = 2, games: int = 100, seed: int = 1, bot: str = "heuristic",
+def run_sim(game: str | None = None, players: int = 2, games: int = 100, seed: int = 1, bot: str = "heuristic",
             workers: int = 1, as_json: bool = False) -> dict[str, Any]:
     """``hotseat sim``: play, then print the report (JSON, or a Rich table with a progress
     bar on stderr while the games run). Returns the report."""
     from .bots import BOTS
-    from rules.engine.registry import rules_for
+    from rules.api import default_game, rules_for
 
+    game = game or default_game()
     if bot not in BOTS:
         raise SystemExit(f"unknown bot {bot!r}; known: {', '.join(BOTS)}")
     try:

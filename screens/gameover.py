@@ -13,15 +13,12 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
+from rules.api import default_game, rules_for
+
 WHY = {
     "barbatos": "Barbatos, the last Super-Villain, was bought.",
     "line_up": "The Line-Up could not be refilled from the main deck.",
     "nemesis": "The last Nemesis was defeated.",
-}
-#: per game: what the first tie-breaker counts, and what the second counts (rulebooks' "End of Game")
-TIES = {
-    "metal": ("Super-Villains", "Villains", "cards owned", "Cards"),
-    "jld": ("Nemesis cards", "Nemesis", "cards in the deck (score pile not counted)", "Deck cards"),
 }
 
 
@@ -36,7 +33,8 @@ class GameOverScreen(Screen[None]):
     def __init__(self, view: dict[str, Any]):
         super().__init__()
         self.result = view.get("result") or {"scores": [], "winners": [], "why": ""}
-        self.first, self.first_col, self.second, self.second_col = TIES.get(view.get("game", ""), TIES["metal"])
+        self.first, self.first_col, self.second, self.second_col = rules_for(
+            view.get("game") or default_game()).tie_breaks
 
     def compose(self) -> ComposeResult:
         r = self.result

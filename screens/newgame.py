@@ -20,19 +20,14 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 
 from rich.markup import escape
 
-from rules.engine.options import MAX_NAME, clean_name
-from rules.engine.registry import rules_for
+from rules.api import MAX_NAME, clean_name, rules_for
 from screens.widgets.button import KeyButton
 
 MAX_PLAYERS = 6  # seats on the form; each game shows its own maximum
-HINTS = {
-    "metal": "Each player is dealt 2 Super Heroes and picks one, in private.",
-    "jld": "Each player is dealt 2 Characters and picks one, in private (1 with 5 or 6 players).",
-}
 
 
 def max_players(game: str) -> int:
-    return min(getattr(rules_for(game), "max_players", 5), MAX_PLAYERS)
+    return min(rules_for(game).max_players, MAX_PLAYERS)
 
 
 class NewGameScreen(Screen[dict[str, Any] | None]):
@@ -95,14 +90,14 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
                                 max_length=MAX_NAME)
                     yield Checkbox("bot", s["bots"][i] if i < len(s["bots"]) else False, id=f"bot{i}",
                                    compact=True)
-            yield Static(HINTS.get(s["game"], HINTS["metal"]), id="hint")
+            yield Static(rules_for(s["game"]).pick_hint, id="hint")
             yield KeyButton("Start (Enter)", id="start", variant="primary")
         yield Footer()
 
     @staticmethod
     def _pick_label(game: str) -> str:
         """The game's word for the cards each player picks: Heroes (Metal), Characters (jld)."""
-        word = getattr(rules_for(game), "character_word", "Super Hero")
+        word = rules_for(game).character_word
         return "Heroes" if word == "Super Hero" else f"{word}s"
 
     def _variant_options(self, game: str) -> list[tuple[str, str]]:
@@ -129,7 +124,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
             sel = self.query_one("#variant", Select)
             sel.set_options(variants)
             sel.value = variants[0][1]
-        self.query_one("#hint", Static).update(HINTS.get(game, HINTS["metal"]))
+        self.query_one("#hint", Static).update(rules_for(game).pick_hint)
         self.query_one("#pick-label", Label).update(self._pick_label(game))
         self._show_seats()
 

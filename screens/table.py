@@ -32,7 +32,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
-from rules.engine.commands import Buy, Defeat, End, Play, Use
+from rules.api import Buy, Defeat, End, Play, Use
 from screens.widgets.cards import CardList, card_line, card_name, level_badge
 
 

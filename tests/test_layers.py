@@ -50,7 +50,7 @@ def test_rules_source_has_no_forbidden_import_statement(path):
 
 def test_playing_a_whole_game_through_rules_loads_no_ui():
     code = ("import sys\n"
-            "from rules.engine.game import new_game, legal_commands, apply\n"
+            "from rules.api import new_game, legal_commands, apply\n"
             "s = new_game('metal', ['A', 'B'], 1, options={'auto_pick': True})\n"
             "for _ in range(200):\n"
             "    if s.game_over: break\n"

@@ -39,13 +39,48 @@ class Rules:
     :mod:`rules.engine.knowledge`)."""
 
     id = ""
+    """The game id (``State.game``, the cards' ``game`` field, ``--game``): a short slug."""
     title = ""
+    """The game's full name, as the new-game screen lists it ("Dark Nights – Metal")."""
+    short_title = ""
+    """The name the table's title bar shows during play ("Metal"); empty: :attr:`title`."""
     min_players = 2
     max_players = 5
     variants: tuple[str, ...] = ("standard",)
+    variant_labels: dict[str, str] = {}
+    """A label per variant of :attr:`variants` for the new-game screen ("Short (no Level 4
+    Nemesis)"); a game with one variant offers no choice and needs none."""
+    pick_hint = ""
+    """One sentence for the new-game screen on how each player gets a character at set-up
+    ("Each player is dealt 2 Super Heroes and picks one, in private.")."""
+    tie_breaks: tuple[str, str, str, str] = ("", "", "", "")
+    """The game-over table's words for the two tie-breakers of the rulebook's end of game:
+    (what the first counts, its column heading, what the second counts, its column heading),
+    e.g. ``("Super-Villains", "Villains", "cards owned", "Cards")``."""
+    guide: tuple[tuple[str, str], ...] = ()
+    """The rules reference: Markdown sections in hotseat's own words, each as (part of the
+    game it explains, text); the parts are ``goal``, ``setup``, ``turn``, ``defense``,
+    ``weakness``, ``end``, ``over``, ``keys`` or the game's own, and the screen marks the
+    section of the part the game is in."""
     player_zones: tuple[str, ...] = PLAYER_ZONES
     stack_names: dict[str, str] = {}
     public_table_zones: tuple[str, ...] = ()
+    public_zones: tuple[str, ...] = ()
+    """The player zones whose every card each player may see (a score pile, a discard pile);
+    a seat's own hand is always visible to it."""
+    buyable_stacks: tuple[str, ...] = ()
+    """The table zones whose top card is face up and may be bought besides the Line-Up
+    (Breakthrough, Mystic Ritual); the command line's ``buy`` names their top cards."""
+    villain_zone = ""
+    """The table zone of the stack a player defeats (the Super-Villains, the Nemesis stack),
+    top first; empty: the game has none."""
+    villain_word = ""
+    """The game's word for a card of :attr:`villain_zone` ("Super-Villain", "Nemesis")."""
+    character_word = ""
+    """The game's word for the character a player plays as ("Super Hero", "Character")."""
+    unpicked_to = "box"
+    """Where a dealt character nobody kept goes at set-up: a table zone, or ``"box"`` (out
+    of the game)."""
 
     # -- set-up and turns
     def setup(self, state: State) -> None:
@@ -88,6 +123,10 @@ class Rules:
     # -- end of game and the set
     def scores(self, state: State) -> list[dict[str, Any]]:
         raise NotImplementedError
+
+    def face_up_stacks(self, state: State) -> list[str]:
+        """The table zones whose top card every player may see now (a revealed villain)."""
+        return []
 
     def check_catalog(self, catalog: Catalog) -> list[str]:
         """Problems with this game's cards in ``catalog`` (counts per set...)."""

@@ -48,15 +48,15 @@ def visible_cards(state: State, seat: int, since: int | None = None) -> set[int]
     """The uids ``seat`` may see now. ``since`` (an index into ``state.events``) adds the
     cards shown to ``seat`` by the events from there on (:attr:`Event.shown`)."""
     rules = rules_for(state.game)
-    public = getattr(rules, "public_zones", ())
+    public = rules.public_zones
     out: set[int] = set()
     for p in state.players:
         for z, uids in p.zones.items():
             if z in public or (p.seat == seat and z == "hand"):
                 out.update(uids)
-    for z in getattr(rules, "public_table_zones", ()):
+    for z in rules.public_table_zones:
         out.update(state.table.get(z, ()))
-    for z in getattr(rules, "face_up_stacks", lambda st: [])(state):
+    for z in rules.face_up_stacks(state):
         if state.table.get(z):
             out.add(state.table[z][0])
     d = state.pending

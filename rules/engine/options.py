@@ -116,7 +116,7 @@ def check_setup(rules: Any, names: list[str], options: dict[str, Any] | None) ->
             known = ", ".join(GameOptions.model_fields)
             raise ValueError(f"{where}: not a set-up option; known: {known}") from None
         raise ValueError(f"{where}: {e['msg'].replace('Input should be', 'expected')}, got {e['input']!r}") from None
-    variants = tuple(getattr(rules, "variants", ("standard",)))
+    variants = tuple(rules.variants)
     if opts.variant is not None and opts.variant not in variants:
         raise ValueError(f"options.variant: {rules.title} has no variant {opts.variant!r}; "
                          f"known: {', '.join(variants)}")

@@ -1,7 +1,9 @@
-"""The registry that joins the engine to game modules without an import cycle.
+"""The registry that joins the engine to game modules without the engine importing them.
 
-A game module defines a :class:`rules.engine.game.Rules` subclass and registers an instance
-here; the engine finds it by ``State.game``. Ops and task handlers are registered by name,
+A game module defines a :class:`rules.engine.game.Rules` subclass; the registration table
+(:data:`rules.games.GAMES`) lists one instance per shipped game, and :mod:`rules.api` puts
+them here with :func:`register`. The engine finds a game by ``State.game`` and never imports
+a game itself (an import contract, ``tests/test_import_contracts.py``). Ops and task handlers are registered by name,
 so a suspended game (a task or decision naming its handler) is plain data.
 """
 
@@ -49,11 +51,21 @@ def resume(name: str):
     return deco
 
 
+def register(rules: Any) -> None:
+    """Make ``rules`` (a :class:`rules.engine.game.Rules` instance) the game ``rules.id``.
+    Registering the same object again does nothing; ValueError for an empty id or for
+    another object under an id already taken."""
+    if not rules.id:
+        raise ValueError(f"{type(rules).__name__} has no game id")
+    if GAMES.setdefault(rules.id, rules) is not rules:
+        raise ValueError(f"game {rules.id!r} is already registered")
+
+
 def rules_for(game: str):
-    """The registered rules object of ``game``; KeyError names the known games."""
-    if not GAMES:
-        import rules.games  # noqa: F401  (registers every game)
+    """The registered rules object of ``game``; KeyError names the known games (none until a
+    client imports :mod:`rules.api`, which registers the shipped ones)."""
     try:
         return GAMES[game]
     except KeyError:
-        raise KeyError(f"unknown game {game!r}; known: {', '.join(sorted(GAMES))}") from None
+        known = ", ".join(sorted(GAMES)) or "none registered (import rules.api)"
+        raise KeyError(f"unknown game {game!r}; known: {known}") from None

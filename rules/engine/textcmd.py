@@ -81,7 +81,7 @@ def _cards(state: State, uids) -> list[tuple[str, str]]:
 def buyable(state: State) -> list[int]:
     """Cards that ``buy`` may name: the Line-Up and the tops of buyable stacks."""
     r = rules_for(state.game)
-    tops = [state.table[s][0] for s in getattr(r, "buyable_stacks", ()) if state.table.get(s)]
+    tops = [state.table[s][0] for s in r.buyable_stacks if state.table.get(s)]
     return list(state.table.get("line_up", [])) + tops
 
 

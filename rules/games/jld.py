@@ -46,10 +46,10 @@ from rules.catalog.schema import walk
 from rules.engine import zones
 from rules.engine.commands import Command, Play, Rejected, Use
 from rules.engine.effects import matches, owned, push_effects
-from rules.engine.registry import GAMES
 from rules.engine.state import TABLE, State
 
 from .dcdbg import DCRules
+from .jld_guide import GUIDE
 from .jld_ops import resolve_banner, seal_candidates
 
 STARTING_DECK = {"Punch": 6, "Vulnerability": 2, "Incantation": 1, "Sealed Defense": 1}
@@ -64,7 +64,13 @@ class JLDRules(DCRules):
     title = "Justice League Dark"
     min_players = 2
     max_players = 6
+    short_title = "Justice League Dark"
     variants = ("standard", "short", "extended")
+    variant_labels = {"standard": "Standard", "short": "Short (no Level 4 Nemesis)",
+                      "extended": "Extended (one more Level 3 and Level 2)"}
+    pick_hint = "Each player is dealt 2 Characters and picks one, in private (1 with 5 or 6 players)."
+    tie_breaks = ("Nemesis cards", "Nemesis", "cards in the deck (score pile not counted)", "Deck cards")
+    guide = GUIDE
     villain_zone = "nemesis"
     villain_word = "Nemesis"
     stack_names = {"Mystic Ritual": "mystic_ritual", "Weakness": "weakness"}
@@ -284,4 +290,3 @@ class JLDRules(DCRules):
 
 
 JLD = JLDRules()
-GAMES["jld"] = JLD

@@ -18,11 +18,12 @@ from __future__ import annotations
 from rules.engine import zones
 from rules.engine.commands import Rejected
 from rules.engine.effects import ask, card_option, chosen_cards, controlled, push
-from rules.engine.registry import GAMES, op, resume, task
+from rules.engine.registry import op, resume, task
 from rules.engine.state import TABLE, State
 from rules.engine.triggers import gain_card
 
 from .dcdbg import DCRules
+from .metal_guide import GUIDE
 
 CAPTURE_BY = 2  # Weakness cards controlled that get a Character Captured ("Weakness Cards")
 
@@ -42,6 +43,10 @@ class MetalRules(DCRules):
 
     id = "metal"
     title = "Dark Nights – Metal"
+    short_title = "Metal"
+    pick_hint = "Each player is dealt 2 Super Heroes and picks one, in private."
+    tie_breaks = ("Super-Villains", "Villains", "cards owned", "Cards")
+    guide = GUIDE
     min_players = 2
     max_players = 5
     villain_zone = "super_villains"
@@ -296,4 +301,3 @@ def _rescue_op(state: State, eff, ctx) -> None:
 
 
 METAL = MetalRules()
-GAMES["metal"] = METAL

@@ -1,0 +1,53 @@
+"""The import contracts between the layers (DESIGN §2), written in ``pyproject.toml`` and
+checked by import-linter's ``lint-imports``: ``rules`` never imports textual, rich, screens or
+hotseat; the kernel (``rules.engine``, ``rules.catalog``) imports no game; screens reach the
+rules only through ``rules.api``; the app reaches the games only through ``rules.api``.
+
+A copy of the sources with one forbidden import added must break the contracts, so the check
+cannot pass by reading nothing."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO
+
+LINT = str(Path(sys.executable).parent / "lint-imports")
+
+
+def lint(root: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    return subprocess.run([LINT, "--no-cache"], capture_output=True, text=True, cwd=root, env=env)
+
+
+def test_the_import_contracts_hold():
+    r = lint(REPO)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "0 broken" in r.stdout
+
+
+@pytest.mark.parametrize("module, line, contract", [
+    ("rules/engine/zones.py", "import rules.games", "the kernel (engine, catalog) imports no game"),
+    ("rules/catalog/schema.py", "from rules.api import new_game", "the kernel (engine, catalog) imports no game"),
+    ("rules/engine/render.py", "import rich", "rules is a library"),
+    ("rules/games/jld.py", "from screens.widgets.cards import card_line", "rules is a library"),
+    ("screens/table.py", "from rules.engine.state import State", "screens reach the rules only through rules.api"),
+    ("screens/gameover.py", "import hotseat.saves", "screens reach the rules only through rules.api"),
+    ("hotseat/app.py", "from rules.games import GAMES", "the app reaches the games only through rules.api"),
+])
+def test_a_forbidden_import_breaks_its_contract(tmp_path, module, line, contract):
+    for pkg in ("rules", "screens", "hotseat"):
+        shutil.copytree(REPO / pkg, tmp_path / pkg, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(REPO / "pyproject.toml", tmp_path / "pyproject.toml")
+    target = tmp_path / module
+    target.write_text(target.read_text(encoding="utf-8") + f"\n{line}\n", encoding="utf-8")
+    r = lint(tmp_path)
+    assert r.returncode != 0, r.stdout
+    broken = [ln for ln in r.stdout.splitlines() if ln.rstrip().endswith("BROKEN")]
+    assert len(broken) == 1 and broken[0].startswith(contract), r.stdout
