@@ -358,25 +358,18 @@ def _references(node, path):
     """(path, card name) for every card named anywhere inside effects: ``card`` of a gain,
     ``name``/``not_name`` of every filter (in effects, conditions, counts and options),
     ``into`` of a Transform or Revert."""
-    if isinstance(node, list):
-        for i, x in enumerate(node):
-            yield from _references(x, f"{path}[{i}]")
-        return
-    if not isinstance(node, BaseModel):
-        return
-    for key in type(node).model_fields:
-        v = getattr(node, key)
-        label = type(node).model_fields[key].alias or key
-        if isinstance(node, CardFilter) and key in ("name", "not_name"):
-            for j, n in enumerate(v or []):
-                yield f"{path}.{label}[{j}]", n
-        elif key in ("card", "into") and isinstance(v, str):
-            yield f"{path}.{label}", v
-        elif key == "into" and isinstance(v, list):  # Transform targets
-            for j, n in enumerate(v):
-                yield f"{path}.{label}[{j}]", n
-        elif isinstance(v, (list, BaseModel)):
-            yield from _references(v, f"{path}.{label}")
+    for where, model in _walk(node, path):
+        for key, info in type(model).model_fields.items():
+            v = getattr(model, key)
+            at = f"{where}.{info.alias or key}"
+            if isinstance(model, CardFilter) and key in ("name", "not_name"):
+                for j, n in enumerate(v or []):
+                    yield f"{at}[{j}]", n
+            elif key in ("card", "into") and isinstance(v, str):
+                yield at, v
+            elif key == "into" and isinstance(v, list):  # Transform targets
+                for j, n in enumerate(v):
+                    yield f"{at}[{j}]", n
 
 
 def default_cards_path() -> Path:
