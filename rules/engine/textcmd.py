@@ -1,7 +1,17 @@
 """Commands as text (DESIGN §5): one parser and one printer for the canonical form.
 
-Forms: ``play NAME``, ``buy NAME``, ``defeat``, ``use NAME``, ``choose A, B`` /
-``choose none``, ``defend NAME`` / ``pass`` (answers to a Defense decision), ``end``.
+Forms: ``play NAME``, ``buy NAME``, ``defeat``, ``use NAME``, ``end``, and the answers to
+the pending decision, whose ``kind`` decides which form it takes
+(:class:`~rules.engine.state.Decision`):
+
+* options: ``choose A, B`` / ``choose none``; a Defense: ``defend NAME`` / ``pass``;
+* a number: ``choose 3`` (a whole number, ``-`` allowed);
+* a split: ``split Thug 2, Boss 1`` (each part an option and its points, a whole number
+  after the last space; ``split none`` gives no points); an option whose label holds a
+  comma is named by ``#id``;
+* a text: ``name "Captain Spark"`` (the text between the first and the last double quote,
+  spaces kept; without quotes, the rest of the line, trimmed).
+
 Names match case-insensitively; a unique prefix is enough; an ambiguous prefix is an error
 listing the matches; ``NAME #17`` or ``#17`` names one copy (uid 17); ``#o1`` names a
 decision option by id. :func:`to_text` prints a command so that :func:`parse` gives it
@@ -16,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from .commands import Buy, Choose, Command, Defeat, End, Play, Use
+from .commands import Buy, Choose, ChooseNumber, Command, Defeat, End, Name, Play, Split, Use
 from .registry import rules_for
 from .state import State
 
@@ -98,7 +108,7 @@ def parse(state: State, text: str) -> Command:
         raise CommandError(f"A command is at most {MAX_COMMAND_LENGTH} characters; this one has {len(text)}.")
     words = text.strip().split(maxsplit=1)
     if not words:
-        raise CommandError("Type a command: play, buy, defeat, use, choose, defend, pass, end.")
+        raise CommandError("Type a command: play, buy, defeat, use, choose, defend, pass, split, name, end.")
     verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
     seat = state.decider
     if verb == "play":
@@ -113,10 +123,14 @@ def parse(state: State, text: str) -> Command:
         return Defeat()
     if verb == "end":
         return End()
-    if verb in ("choose", "defend", "pass"):
+    if verb in ("choose", "defend", "pass", "split", "name"):
         d = state.pending
         if d is None:
             raise CommandError("There is no decision to answer.")
+        if d.answer != "options":
+            return _parse_answer(d, verb, rest)
+        if verb in ("split", "name"):
+            raise CommandError(f"This decision is answered with choose (or defend/pass), not {verb}.")
         if verb == "pass" or rest.strip().lower() == "none":
             return Choose(options=[])
         items = [(o.label, o.id) for o in d.options]
@@ -128,7 +142,48 @@ def parse(state: State, text: str) -> Command:
         if not chosen:
             raise CommandError(f"Choose from: {', '.join(o.label for o in d.options)}.")
         return Choose(options=chosen)
-    raise CommandError(f"Unknown command {_shown(verb)!r}: play, buy, defeat, use, choose, defend, pass, end.")
+    raise CommandError(f"Unknown command {_shown(verb)!r}: play, buy, defeat, use, choose, defend, pass, split, "
+                       "name, end.")
+
+
+_VERB_OF = {"number": "choose", "split": "split", "text": "name"}
+_INT = re.compile(r"-?\d{1,9}")
+
+
+def _parse_answer(d, verb: str, rest: str) -> Command:
+    """A number, split or text answer to ``d`` (see the module docstring)."""
+    want = _VERB_OF[d.answer]
+    if verb != want:
+        raise CommandError(f"This decision is answered with {want}: {_example(d)}.")
+    text = rest.strip()
+    if d.answer == "number":
+        if not _INT.fullmatch(text):
+            raise CommandError(f"Choose a number from {d.min} to {d.max}: {_example(d)}.")
+        return ChooseNumber(number=int(text))
+    if d.answer == "text":
+        if len(text) >= 2 and text[0] == '"' and text[-1] == '"':
+            text = text[1:-1]
+        return Name(text=text)
+    if text.lower() == "none":
+        return Split(parts=[])
+    items = [(o.label, o.id) for o in d.options]
+    parts: list[tuple[str, int]] = []
+    for piece in text.split(","):
+        label, _, points = piece.strip().rpartition(" ")
+        if not label or not _INT.fullmatch(points):
+            raise CommandError(f"Give each option its points: {_example(d)}.")
+        left = [(lab, k) for lab, k in items if k not in {p for p, _ in parts}]
+        parts.append((_resolve(label, left, "option"), int(points)))
+    return Split(parts=parts)
+
+
+def _example(d) -> str:
+    """A sample answer to ``d`` in its text form, for error messages."""
+    if d.answer == "number":
+        return f"choose {d.min}"
+    if d.answer == "text":
+        return 'name "Captain Spark"'
+    return "split " + ", ".join(f"{o.label} 1" for o in d.options[:2])
 
 
 def _split_options(rest: str, labels: list[str]) -> list[str]:
@@ -174,7 +229,7 @@ def to_text(state: State, cmd: Command) -> str:
     if isinstance(cmd, Choose):
         d = state.pending
         if not cmd.options:
-            return "pass" if d is not None and d.kind == "defend" else "choose none"
+            return "pass" if d is not None and d.purpose.verb == "defend" else "choose none"
         items = [(o.label, o.id) for o in d.options] if d else []
         parts, taken = [], []
         for key in cmd.options:
@@ -187,6 +242,25 @@ def to_text(state: State, cmd: Command) -> str:
                 ok = False
             parts.append(label if ok else f"#{key}")
             taken.append(key)
-        verb = "defend" if d is not None and d.kind == "defend" else "choose"
+        verb = "defend" if d is not None and d.purpose.verb == "defend" else "choose"
         return f"{verb} " + ", ".join(parts)
+    if isinstance(cmd, ChooseNumber):
+        return f"choose {cmd.number}"
+    if isinstance(cmd, Name):
+        return f'name "{cmd.text}"'
+    if isinstance(cmd, Split):
+        if not cmd.parts:
+            return "split none"
+        items = [(o.label, o.id) for o in state.pending.options] if state.pending else []
+        out, taken = [], []
+        for key, points in cmd.parts:
+            left = [(lab, k) for lab, k in items if k not in taken]
+            label = next((lab for lab, k in items if k == key), "")
+            try:
+                ok = "," not in label and "#" not in label and _resolve(label, left, "option") == key
+            except CommandError:
+                ok = False
+            out.append(f"{label if ok else '#' + key} {points}")
+            taken.append(key)
+        return "split " + ", ".join(out)
     raise CommandError(f"no text form for {cmd!r}")
