@@ -132,6 +132,13 @@ def test_every_sample_split_is_legal_and_names_every_option(asked):
         assert parse(s, to_text(s, c)) == c
 
 
+def test_a_split_with_one_possible_answer_is_not_asked(asked):
+    s = asked("split", 0, 0)
+    assert s.pending is None and answered(s) == "answer: {}"
+    one = asked("split", 2, 2, options=[Option("a", "Thug")])
+    assert one.pending is None and answered(one) == "answer: {'a': 2}"
+
+
 def test_a_label_with_a_comma_is_named_by_its_id(asked):
     s = asked("split", 2, 2, options=[Option("a", "Billy Batson, Chosen"), Option("b", "Thug")])
     cmd = Split(parts=[("a", 1), ("b", 1)])

@@ -136,7 +136,10 @@ def ask(
     if kind == "number":
         forced = mn if mn == mx else None
     elif kind == "split":
-        forced = {options[0].id: mn} if mn == mx and len(options) == 1 and mn > 0 else None
+        if mx == 0 or (mn == 0 and not options):
+            forced = {}
+        elif mn == mx and len(options) == 1:
+            forced = {options[0].id: mn}
     elif kind != "text":
         mx = min(mx, len(options))
         mn = min(mn, mx)
@@ -147,8 +150,8 @@ def ask(
         elif mn == mx and len({o.label for o in options}) == 1 and all(o.kind == "card" for o in options):
             forced = [o.id for o in options[:mn]]  # identical cards: any copy is the same answer
     if forced is not None:
-        if forced or forced == 0:
-            labels = _answer_words(options, forced)
+        labels = _answer_words(options, forced)
+        if labels:  # an answer that is something (not "none")
             who = state.players[player].name
             # only the player reads it: a public line would tell that the hand left no choice
             # (what the answer does is logged by the rule that asked, as for a real answer)

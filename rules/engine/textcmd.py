@@ -230,20 +230,8 @@ def to_text(state: State, cmd: Command) -> str:
         d = state.pending
         if not cmd.options:
             return "pass" if d is not None and d.purpose.verb == "defend" else "choose none"
-        items = [(o.label, o.id) for o in d.options] if d else []
-        parts, taken = [], []
-        for key in cmd.options:
-            left = [(lab, k) for lab, k in items if k not in taken]
-            label = next(lab for lab, k in items if k == key)
-            plain = "," not in label and "#" not in label
-            try:
-                ok = plain and _resolve(label, left, "option") == key
-            except CommandError:
-                ok = False
-            parts.append(label if ok else f"#{key}")
-            taken.append(key)
         verb = "defend" if d is not None and d.purpose.verb == "defend" else "choose"
-        return f"{verb} " + ", ".join(parts)
+        return f"{verb} " + ", ".join(_option_words(state, cmd.options))
     if isinstance(cmd, ChooseNumber):
         return f"choose {cmd.number}"
     if isinstance(cmd, Name):
@@ -251,16 +239,24 @@ def to_text(state: State, cmd: Command) -> str:
     if isinstance(cmd, Split):
         if not cmd.parts:
             return "split none"
-        items = [(o.label, o.id) for o in state.pending.options] if state.pending else []
-        out, taken = [], []
-        for key, points in cmd.parts:
-            left = [(lab, k) for lab, k in items if k not in taken]
-            label = next((lab for lab, k in items if k == key), "")
-            try:
-                ok = "," not in label and "#" not in label and _resolve(label, left, "option") == key
-            except CommandError:
-                ok = False
-            out.append(f"{label if ok else '#' + key} {points}")
-            taken.append(key)
-        return "split " + ", ".join(out)
+        words = _option_words(state, [key for key, _ in cmd.parts])
+        return "split " + ", ".join(f"{w} {points}" for w, (_, points) in zip(words, cmd.parts))
     raise CommandError(f"no text form for {cmd!r}")
+
+
+def _option_words(state: State, keys: list[str]) -> list[str]:
+    """How ``to_text`` names each option of ``keys`` in turn: its label when ``parse`` reads
+    it back as this option (among the options not named yet), else ``#id``."""
+    d = state.pending
+    items = [(o.label, o.id) for o in d.options] if d else []
+    out, taken = [], []
+    for key in keys:
+        left = [(lab, k) for lab, k in items if k not in taken]
+        label = next((lab for lab, k in items if k == key), "")
+        try:
+            ok = bool(label) and "," not in label and "#" not in label and _resolve(label, left, "option") == key
+        except CommandError:
+            ok = False
+        out.append(label if ok else f"#{key}")
+        taken.append(key)
+    return out
