@@ -256,3 +256,30 @@ def test_the_rules_screen_and_the_bot_read_the_purpose_not_the_prompt():
     assert phase(view(s, 1)) == "defense"
     s.pending.purpose = Purpose("pick", ("dealt:0",), "characters")
     assert phase(view(s, 1)) == "setup"
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(kind=st.sampled_from(["number", "split", "text"]), lo=st.integers(0, 6), span=st.integers(0, 80),
+       n_opts=st.integers(1, 3), points=st.lists(st.tuples(st.integers(0, 3), st.integers(-1, 9)), max_size=4),
+       number=st.integers(-5, 100))
+def test_every_listed_answer_is_accepted_and_any_other_is_checked(asked, kind, lo, span, n_opts, points, number):
+    """Whatever the bounds: every answer ``legal_commands`` lists passes ``check`` and reads
+    back from its text; any answer is either accepted or refused with the state untouched."""
+    lo = max(lo, 1) if kind == "text" else lo
+    opts = [Option(f"o{i}", f"Villain {i}") for i in range(n_opts)]
+    s = asked(kind, lo, lo + span, options=opts if kind == "split" else None)
+    if s.pending is None:  # one possible answer: resolved at once
+        return
+    legal = legal_commands(s)
+    assert legal
+    for cmd in legal:
+        assert check(s, cmd) is None, (cmd, check(s, cmd))
+        assert parse(s, to_text(s, cmd)) == cmd
+    cmd = {"number": ChooseNumber(number=number), "text": Name(text="x" * number if number > 0 else ""),
+           "split": Split(parts=[(f"o{i}", p) for i, p in points])}[kind]
+    if check(s, cmd) is None:
+        assert parse(s, to_text(s, cmd)) == cmd
+        apply(s, cmd)
+        assert s.pending is None and answered(s).startswith("answer: ")
+    else:
+        refused(s, cmd, re.escape(check(s, cmd).reason))

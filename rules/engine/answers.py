@@ -111,7 +111,8 @@ def sample_answers(state: State, d: Decision, limit: int) -> list[Command]:
     """Answers to a number, split or text decision for ``legal_commands``: every number when
     there are at most ``limit``, else both ends and numbers spread between; for a split, all
     the points on each option in turn and an even share, for the least and the most points;
-    for a text, its suggestions (text options), else the player's own name cut to size."""
+    for a text, its suggestions (text options) that are valid, else the player's own name cut
+    to size."""
     if d.answer == "number":
         span = d.max - d.min
         if span < max(limit, 2):
@@ -130,10 +131,11 @@ def sample_answers(state: State, d: Decision, limit: int) -> list[Command]:
                 out.append(Split(parts=[(o.id, share + (i < extra)) for i, o in enumerate(d.options)]))
         return out
     texts = [o.value for o in d.options if o.kind == "text" and isinstance(o.value, str)]
-    if not texts:
-        own = state.players[d.player].name[: d.max]
-        texts = [own if len(own) >= d.min else own + "x" * (d.min - len(own))]
-    return [cmd for t in texts if check_answer(d, cmd := Name(text=t)) is None]
+    out: list[Command] = [cmd for t in texts if check_answer(d, cmd := Name(text=t)) is None]
+    if not out:
+        own = state.players[d.player].name[: d.max].strip() or "x"
+        out.append(Name(text=own + "x" * (d.min - len(own))))
+    return out
 
 
 def answerable(d: Decision) -> bool:
