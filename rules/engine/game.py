@@ -399,7 +399,8 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
     ``table`` (the game's table view), ``pending`` (the decision: ``kind``, ``verb`` (what
     it is for), ``player``, ``prompt``, ``min``, ``max``; for its owner alone, ``purpose``
     (verb, from zones, to zone, source card uid), ``options`` as (id, label) pairs and
-    ``typed``, the same options as dicts of their :class:`~rules.engine.state.Option` fields), ``known`` (uid -> :func:`card_facts` for the cards this seat may name now: hand,
+    ``typed``, the same options as dicts of their :class:`~rules.engine.state.Option`
+    fields), ``known`` (uid -> :func:`card_facts` for the cards this seat may name now: hand,
     Line-Up, face-up stack tops, the cards of its decision), ``log`` (lines as this seat may
     read them), ``game_over``, ``result``."""
     if keys is None:
