@@ -8,7 +8,7 @@ whose message names the field and says what was expected, e.g.
 
 Set-up options (the same for every game so far; each game's docstring says what they do):
 
-* ``variant`` — one of the game's :attr:`~rules.engine.game.Rules.variants`;
+* ``variant`` — one of the game's :attr:`~rules.engine.contract.Rules.variants`;
 * ``pick`` — ``"deal"`` (2 Characters dealt, choose 1) or ``"any"``;
 * ``first`` — the seat (0-based) that starts;
 * ``characters`` — per seat, the name of a Character that joins that seat's team, or None;
@@ -93,9 +93,11 @@ def duplicate_name(names: list[str]) -> str | None:
 
 def check_setup(rules: Any, names: list[str], options: dict[str, Any] | None) -> None:
     """Raise ValueError when ``names`` or ``options`` cannot set up a game of ``rules`` (the
-    game's :class:`~rules.engine.game.Rules`): the player count, each name, each option."""
-    if not rules.min_players <= len(names) <= rules.max_players:
-        raise ValueError(f"{rules.title} takes {rules.min_players} to {rules.max_players} players, not {len(names)}")
+    game's :class:`~rules.engine.contract.Rules`): the player count, each name, each option."""
+    variant = options.get("variant") if isinstance(options, dict) else None
+    lo, hi = rules.players(variant if variant in rules.variants else None)
+    if not lo <= len(names) <= hi:
+        raise ValueError(f"{rules.title} takes {lo} to {hi} players, not {len(names)}")
     for i, name in enumerate(names):
         err = name_error(name)
         if err:

@@ -1,6 +1,6 @@
 """The registry that joins the engine to game modules without the engine importing them.
 
-A game module defines a :class:`rules.engine.game.Rules` subclass; the registration table
+A game module defines a :class:`rules.engine.contract.Rules` subclass; the registration table
 (:data:`rules.games.GAMES`) lists one instance per shipped game, and :mod:`rules.api` puts
 them here with :func:`register`. The engine finds a game by ``State.game`` and never imports
 a game itself (an import contract, ``tests/test_import_contracts.py``). Ops and task handlers are registered by name,
@@ -52,7 +52,7 @@ def resume(name: str):
 
 
 def register(rules: Any) -> None:
-    """Make ``rules`` (a :class:`rules.engine.game.Rules` instance) the game ``rules.id``.
+    """Make ``rules`` (a :class:`rules.engine.contract.Rules` instance) the game ``rules.id``.
     Registering the same object again does nothing; ValueError for an empty id or for
     another object under an id already taken."""
     if not rules.id:

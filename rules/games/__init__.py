@@ -1,5 +1,5 @@
 """The registration table of the shipped games: :data:`GAMES` holds one
-:class:`rules.engine.game.Rules` object per game package, the first being the default game.
+:class:`rules.engine.contract.Rules` object per game package, the first being the default game.
 This is the one place that names the games; :mod:`rules.api` registers them with the engine,
 so adding a game is a package here plus a line in the table."""
 

@@ -19,7 +19,8 @@ from typing import Any
 from rules.engine import zones
 from rules.engine.commands import Buy, Command, Defeat, End, Play, Rejected, Use
 from rules.engine.effects import abilities, ask, card_option, chosen_cards, owned, push, push_effects
-from rules.engine.game import Rules, card_facts, card_names
+from rules.engine.contract import Rules
+from rules.engine.game import card_facts, card_names
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.state import TABLE, State
 from rules.engine.triggers import fire, gain_card, play_card
@@ -51,23 +52,66 @@ def _cmd(cls: type, uid: int) -> Command:
     return c
 
 
+#: the zones every DC player has (see the module docstring)
+PLAYER_ZONES = ("hand", "deck", "discard", "played", "ongoing", "score_pile", "characters")
+
+
 class DCRules(Rules):
-    """Rules every DC Deck-Building Game shares; a game subclass adds its own."""
+    """Rules every DC Deck-Building Game shares; a game subclass adds its own.
+
+    Settings a game sets (each with a test): ``stack_names`` maps a card name to the table
+    zone of its stack; :attr:`buyable_stacks`, :attr:`villain_zone`, :attr:`unpicked_to`,
+    ``set_counts`` (copies per card kind, :meth:`check_catalog`)."""
 
     villain_zone = "super_villains"
+    """The table zone of the stack a player defeats (the Super-Villains, the Nemesis stack),
+    top first."""
     villain_word = "Super-Villain"
     line_up_size = 5
     buyable_stacks: tuple[str, ...] = ()
+    """The table zones whose top card is face up and may be bought besides the Line-Up
+    (Breakthrough, Mystic Ritual); the command line's ``buy`` names their top cards."""
+    stack_names: dict[str, str] = {}
+    """A card name -> the table zone of its stack (``return_to_stack``, :meth:`stack_zone`)."""
+    player_zones = PLAYER_ZONES
     public_zones = ("played", "ongoing", "score_pile", "characters", "discard")
     public_table_zones: tuple[str, ...] = ("line_up", "destroyed")
+    known_table_zones = ("line_up",)
+
+    # ------------------------------------------------------------------ hooks the DC ops call
+    def stack_zone(self, state: State, name: str) -> str:
+        """The table zone of the stack of the card named ``name`` ("box": it has none)."""
+        return self.stack_names.get(name, "box")
+
+    def destroyed_to(self, state: State, uid: int) -> tuple[int, str]:
+        """Where a destroyed ``uid`` goes: (owner, zone); default the table's destroyed pile."""
+        return (-1, "destroyed")
+
+    def after_play(self, state: State, seat: int, uid: int) -> None:
+        """Runs after ``uid``, played by ``seat``, and the abilities it triggered resolved
+        (Metal: a Weakness may get a Character Captured)."""
+
+    def on_discarded(self, state: State, seat: int, uid: int) -> None:
+        """An effect made ``seat`` discard ``uid`` (``jld`` blue banners)."""
+
+    def hand_discard_choices(self, state: State, seat: int, hand: list[int], ctx: dict) -> list[int]:
+        """The cards of ``hand`` an effect (context ``ctx``) may make ``seat`` discard."""
+        return list(hand)
+
+    def on_destroyed(self, state: State, seat: int, uid: int) -> None:
+        """``seat`` destroyed ``uid`` (``jld`` blue banners)."""
+
+    def on_sealed(self, state: State, seat: int, uid: int) -> None:
+        """A card entered ``seat``'s score pile by a Seal (``jld`` blue banners)."""
 
     # ------------------------------------------------------------------ helpers
     def power(self, state: State) -> int:
         return state.players[state.active].res.get("power", 0)
 
     def face_up_stacks(self, state: State) -> list[str]:
-        """Table zones whose top card every player may see (hidden: the main deck, the
-        Character stack, a face-down villain)."""
+        """Table zones whose top card every player may see: the stacks of :attr:`stack_names`
+        and a face-up villain (hidden: the main deck, the Character stack, a face-down
+        villain)."""
         out = list(self.stack_names.values())
         if state.res.get("villain_face_up", 0):
             out.append(self.villain_zone)
@@ -393,20 +437,43 @@ class DCRules(Rules):
                          "cards": len(owned(state, p.seat))})
         return rows
 
-    def finish(self, state: State, why: str) -> None:
-        """End the game: score, break ties (more villains, then more cards)."""
+    def outcome(self, state: State, why: str) -> dict[str, Any]:
+        """Score (:meth:`scores`) and break ties (more villains, then more cards; players
+        still tied share the victory). The score columns: VP of the cards owned, of the score
+        pile, of Weakness and of ``*`` cards, the total, then the two tie-breakers
+        (:attr:`tie_breaks` headings)."""
         rows = self.scores(state)
         best = max(rows, key=lambda r: (r["total"], r["villains"], r["cards"]))
         key = (best["total"], best["villains"], best["cards"])
         winners = [r["player"] for r in rows if (r["total"], r["villains"], r["cards"]) == key]
+        return {"why": why, "outcome": "winner" if len(winners) == 1 else "shared_win", "winners": winners,
+                "eliminated": [], "scores": rows,
+                "columns": [["deck_vp", "Deck VP"], ["score_pile_vp", "Score pile VP"], ["weakness", "Weakness"],
+                            ["star", "* cards"], ["total", "Total"], ["villains", self.tie_breaks[1]],
+                            ["cards", self.tie_breaks[3]]]}
+
+    def finish(self, state: State, why: str) -> None:
+        """End the game now (:meth:`outcome` becomes ``State.result``)."""
+        state.result = self.outcome(state, why)
+        winners = state.result["winners"]
         state.game_over = True
-        state.result = {"why": why, "scores": rows, "winners": winners}
         state.stack.clear()
         state.pending = None
         state.log("game_over", f"Game over. {' and '.join(winners)} win{'s' if len(winners) == 1 else ''}.")
 
     # ------------------------------------------------------------------ views
-    def table_view(self, state: State) -> dict[str, Any]:
+    def player_view(self, state: State, seat: int) -> dict[str, Any]:
+        """``weakness``: the Weakness cards ``seat`` owns in every zone (gained face up, so
+        public in practice)."""
+        cards = state.cards
+        return {"weakness": sum(1 for v in state.players[seat].zones.values() for u in v
+                                if cards[u].kind == "weakness")}
+
+    def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+        """The Line-Up (cards), the main deck (a count), the villain stack (count and face-up
+        top card), the stacks of :attr:`stack_names` (counts) and the destroyed pile (names);
+        the same for every seat."""
+
         def cards(uids):
             return [_card_view(state, u) for u in uids]
 
@@ -432,6 +499,7 @@ class DCRules(Rules):
         return out
 
     set_counts: dict[str, int] = {}
+    """Copies per card ``kind`` the rulebook's component list gives (:meth:`check_catalog`)."""
 
 
 @task("dc_end_step")

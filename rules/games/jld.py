@@ -277,8 +277,8 @@ class JLDRules(DCRules):
             r["cards"] = len(owned(state, p.seat)) - len(p.zones["score_pile"])
         return rows
 
-    def table_view(self, state: State) -> dict[str, Any]:
-        v = super().table_view(state)
+    def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+        v = super().table_view(state, seat)
         tz: dict[str, list[str]] = {}
         for u in state.table.get("transformation_zone", []):
             tz.setdefault(state.cards[u].type or "-", []).append(state.name(u))

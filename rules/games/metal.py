@@ -197,8 +197,8 @@ class MetalRules(DCRules):
         if not state.players[seat].zones["characters"]:
             recruit(state, seat)
 
-    def table_view(self, state: State) -> dict:
-        v = super().table_view(state)
+    def table_view(self, state: State, seat: int | None = None) -> dict:
+        v = super().table_view(state, seat)
         v["captured"] = [state.name(u) for u in state.table.get("captured", [])]
         v["character_stack"] = len(state.table.get("character_stack", []))
         return v
