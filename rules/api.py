@@ -17,6 +17,7 @@ from rules.engine.options import MAX_NAME, clean_name, name_error, printable
 from rules.engine.registry import register, rules_for
 from rules.engine.render import card_text
 from rules.engine.textcmd import CommandError, parse, to_text
+from rules.families.dc.attacks import DEFENSE_OFFER
 from rules.games import GAMES
 
 for _rules in GAMES:
@@ -34,7 +35,7 @@ def default_game() -> str:
 
 
 __all__ = [
-    "Buy", "Catalog", "CatalogError", "Choose", "Command", "CommandError", "Defeat", "End", "MAX_NAME", "Play",
+    "Buy", "Catalog", "DEFENSE_OFFER", "CatalogError", "Choose", "Command", "CommandError", "Defeat", "End", "MAX_NAME", "Play",
     "Rejected", "Rules", "Use", "apply", "card_text", "check", "clean_name", "default_cards_path",
     "default_catalog", "default_game", "games", "legal_commands", "load", "name_error", "new_game", "parse",
     "printable", "rules_for", "to_text", "view",

@@ -19,7 +19,6 @@ from typing import Any
 from rules.catalog.loader import Catalog, default_catalog
 from rules.catalog.schema import Card
 
-from . import attacks, ops_cards, ops_flow, ops_reveal, triggers  # noqa: F401  (register the engine's ops)
 from .commands import Choose, Command, Rejected
 from .contract import Rules  # noqa: F401  (re-exported: the contract every game implements)
 from .effects import MAX_TASKS, TooManySteps, run

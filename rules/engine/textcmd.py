@@ -86,7 +86,7 @@ def buyable(state: State) -> list[int]:
 
 
 def usable(state: State) -> list[int]:
-    from .effects import abilities
+    from rules.families.dc.cards import abilities
 
     return [u for u in abilities(state, state.active) if state.cards[u].has("ability")]
 

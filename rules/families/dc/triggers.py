@@ -22,11 +22,12 @@ What counts (the family's rules, decided once here):
 from __future__ import annotations
 
 from rules.catalog.schema import Card
+from rules.engine import zones
+from rules.engine.effects import Ctx, matches, push, push_effects
+from rules.engine.registry import op, resume, rules_for, task
+from rules.engine.state import Decision, Option, State
 
-from . import zones
-from .effects import Ctx, abilities, matches, push, push_effects
-from .registry import op, resume, rules_for, task
-from .state import Decision, Option, State
+from .cards import abilities
 
 
 # --------------------------------------------------------------------------- triggers
@@ -98,7 +99,7 @@ def _triggers(state: State, seat: int, hits: list) -> None:
 
 
 def _render_one(card: Card, i: int) -> str:
-    from .render import effects_text
+    from rules.engine.render import effects_text
 
     return effects_text([card.effects[i]], card=card)
 

@@ -2,29 +2,20 @@
 "Specific Card Clarifications"): Blue Banner Text (``banner``), Sealing Cards (``seal``),
 ``surge``, Transforming Cards (``transform``, ``transform_any``), Reverting Cards
 (``revert``), Houdini Key's ``borrow`` (Floronic Man clarification: see
-:meth:`rules.games.jld.JLDRules.return_borrowed`), ``play_again``, ``put_on_bottom`` and
-``reveal_distinct``. The rules class and set-up are in :mod:`rules.games.jld`, which imports
+:meth:`rules.games.jld.game.JLDRules.return_borrowed`), ``play_again``, ``put_on_bottom`` and
+``reveal_distinct``. The rules class and set-up are in :mod:`rules.games.jld.game`, which imports
 this module, so importing the game registers these ops.
 """
 
 from __future__ import annotations
 
-from rules.engine import zones
-from rules.engine.effects import (
-    ask,
-    borrowed_now,
-    card_option,
-    chosen_cards,
-    controlled,
-    count,
-    holds,
-    matches,
-    push_effects,
-)
 from rules.catalog.schema import walk
+from rules.engine import zones
+from rules.engine.effects import ask, card_option, chosen_cards, matches, push_effects
 from rules.engine.registry import op, resume
 from rules.engine.state import Option, State
-from rules.engine.triggers import fire, gain_card, replay_card
+from rules.families.dc.cards import borrowed_now, controlled, count, holds
+from rules.families.dc.triggers import fire, gain_card, replay_card
 
 
 # --------------------------------------------------------------------------- Blue Banner Text
@@ -269,8 +260,6 @@ def _revert(state: State, eff, ctx) -> None:
         state.log("revert", f"No {eff.into} is in the score pile.", seat)
         return
     gain_card(state, seat, back, "discard")
-
-
 
 
 # --------------------------------------------------------------------------- other jld ops

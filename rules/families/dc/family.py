@@ -16,15 +16,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.catalog.loader import Catalog
 from rules.engine import zones
 from rules.engine.commands import Buy, Command, Defeat, End, Play, Rejected, Use
-from rules.engine.effects import abilities, ask, card_option, chosen_cards, owned, push, push_effects
 from rules.engine.contract import Rules
+from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects
 from rules.engine.game import card_facts, card_names
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.state import TABLE, State
-from rules.engine.triggers import fire, gain_card, play_card
-from rules.catalog.loader import Catalog
+from rules.families.dc.triggers import fire, gain_card, play_card
+
+from .cards import abilities, owned
 
 
 # Speed (bench/games_per_second.py): commands are frozen models, so legal() hands out one
@@ -406,7 +408,7 @@ class DCRules(Rules):
     # ------------------------------------------------------------------ the end
     def star_vp(self, state: State, seat: int, uid: int) -> int:
         """VP of a ``*`` card from its ``score`` effect."""
-        from rules.engine.effects import count, holds
+        from .cards import count, holds
 
         sc = state.cards[uid].find("score")
         ctx = {"p": seat, "src": uid}

@@ -5,15 +5,17 @@ describe abilities read elsewhere and resolve nothing when the card is played.
 
 from __future__ import annotations
 
-from .effects import Ctx, ask, holds, push_effects
-from .registry import OPS, op, resume
-from .state import Option, State
+from rules.engine.effects import Ctx, ask, push_effects
+from rules.engine.registry import OPS, op, resume
+from rules.engine.state import Option, State
+
+from .cards import holds
 
 
 # --------------------------------------------------------------------------- choices & conditions
 @op("choose_one")
 def _choose_one(state: State, eff, ctx: Ctx) -> None:
-    from .render import effects_text
+    from rules.engine.render import effects_text
 
     opts = [Option(f"o{i}", effects_text(o.effects)) for i, o in enumerate(eff.options)
             if o.requires is None or holds(state, o.requires, ctx)]
@@ -33,7 +35,7 @@ def _if(state: State, eff, ctx: Ctx) -> None:
 
 @op("may")
 def _may(state: State, eff, ctx: Ctx) -> None:
-    from .render import effects_text
+    from rules.engine.render import effects_text
 
     ask(state, "yes_no", ctx["p"], f"You may: {effects_text(eff.effects)}", [Option("yes", "Yes"), Option("no", "No")],
         1, 1, "may_yes", source=ctx.get("src"), eff=eff, ctx=ctx)
@@ -53,6 +55,5 @@ def _each_foe(state: State, eff, ctx: Ctx) -> None:
 
 
 # --------------------------------------------------------------------------- passive ops
-for _passive in ("ongoing", "defense", "when", "ability", "reward", "first_appearance", "score", "rule",
-                 "villain_rescue"):
+for _passive in ("ongoing", "defense", "when", "ability", "reward", "first_appearance", "score"):
     OPS[_passive] = lambda state, eff, ctx: None

@@ -5,11 +5,12 @@ not defend.
 
 from __future__ import annotations
 
-from . import zones
-from .effects import Ctx, ask, card_option, chosen_cards, push, push_effects
-from .registry import op, resume, task
-from .render import effects_text
-from .state import Decision, Option, State
+from rules.engine import zones
+from rules.engine.effects import Ctx, ask, card_option, chosen_cards, push, push_effects
+from rules.engine.registry import op, resume, task
+from rules.engine.render import effects_text
+from rules.engine.state import Decision, Option, State
+
 from .triggers import fire
 
 

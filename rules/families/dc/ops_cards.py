@@ -1,15 +1,17 @@
 """Ops that add Power or move cards between zones: ``power``, ``draw``, ``discard`` (a
-``cost`` discard is paid in full or not at all), ``destroy``, ``gain``, ``put_on_top``, ``discard_hand_draw``, ``destroy_all``,
-``return_to_stack``; and :func:`destroy`, which every destroying effect goes through (Metal
+``cost`` discard is paid in full or not at all), ``destroy``, ``gain``, ``put_on_top``,
+``discard_hand_draw``, ``return_to_stack``; and :func:`destroy`, which every destroying effect goes through (Metal
 "Destroying Cards").
 """
 
 from __future__ import annotations
 
-from . import zones
-from .effects import Ctx, ask, card_option, chosen_cards, controlled, count, matches, played_in_play, push_effects
-from .registry import op, resume, rules_for
-from .state import Option, State
+from rules.engine import zones
+from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches, push_effects
+from rules.engine.registry import op, resume, rules_for
+from rules.engine.state import Option, State
+
+from .cards import controlled, count, played_in_play
 from .triggers import fire, gain_card
 
 
@@ -84,7 +86,7 @@ def _pay(state: State, eff, ctx: Ctx, uids: list[int]) -> None:
         _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", True)
         return
     if optional:
-        from .render import effects_text
+        from rules.engine.render import effects_text
 
         ask(state, "yes_no", seat, f"Pay: discard {n} card(s)? If you do: {effects_text(eff.if_you_do, end='')}",
             [Option("yes", "Yes"), Option("no", "No")], 1, 1, "discard_pay", source=ctx.get("src"), eff=eff,
@@ -247,21 +249,6 @@ def _discard_hand_draw(state: State, eff, ctx: Ctx) -> None:
         zones.discard(state, seat, uid)
     state.log("discard", f"{state.players[seat].name} discards their hand.", seat)
     zones.draw(state, seat, eff.amount)
-
-
-@op("destroy_all")
-def _destroy_all(state: State, eff, ctx: Ctx) -> None:
-    names = {"discard": "discard pile", "score_pile": "score pile", "hand": "hand"}
-    opts = [Option(z, f"every {', '.join(eff.filter.name or ['matching card'])} in your {names[z]}") for z in eff.zones]
-    ask(state, "one", ctx["p"], "Choose where to destroy", opts, 1, 1, "destroy_all_chosen",
-        source=ctx.get("src"), eff=eff, ctx=ctx)
-
-
-@resume("destroy_all_chosen")
-def _destroy_all_chosen(state: State, answer, eff, ctx) -> None:
-    seat = ctx["p"]
-    for uid in [u for u in state.players[seat].zones[answer[0]] if matches(state.cards[u], eff.filter)]:
-        destroy(state, seat, uid)
 
 
 @op("return_to_stack")
