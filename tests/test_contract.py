@@ -103,6 +103,10 @@ def test_the_player_count_comes_from_the_variant():
     check_setup(Coop(), ["Ann"], {"variant": "coop"})
     with pytest.raises(ValueError, match="takes 2 to 4 players, not 1"):
         check_setup(Coop(), ["Ann"], None)
+    # the DC games' set-up options are theirs: a game that declares none refuses them
+    with pytest.raises(ValueError, match="options.pick: not a set-up option; known: variant, first"):
+        check_setup(Coop(), ["Ann", "Bob"], {"pick": "any"})
+    check_setup(games()[0], ["Ann", "Bob"], {"pick": "any"})
 
 
 PROBE = re.compile(r"\b(getattr|hasattr)\(\s*(rules|rules_for|self\.rules|game_rules|r)\b")

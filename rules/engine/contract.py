@@ -26,6 +26,7 @@ from pydantic import BaseModel
 from rules.catalog.loader import Catalog
 
 from .commands import Command, Rejected
+from .options import SetupOptions
 from .state import State
 
 
@@ -68,6 +69,12 @@ class Rules(ABC):
     game it explains, text); the parts are ``goal``, ``setup``, ``turn``, ``defense``,
     ``weakness``, ``end``, ``over``, ``keys`` or the game's own, and the screen marks the
     section of the part the game is in."""
+
+    setup_options: type[SetupOptions] = SetupOptions
+    """The model of the set-up options this game knows (``new_game(options=...)``, saves,
+    scenarios): :class:`~rules.engine.options.SetupOptions` (``variant``, ``first``) or a
+    subclass adding the game's own; ``new_game`` refuses any other option (ValueError naming
+    it)."""
 
     def players(self, variant: str | None = None) -> tuple[int, int]:
         """The (fewest, most) players of ``variant`` (None: the standard game, the first of

@@ -14,7 +14,7 @@ between turns, scoring with ties broken by villains then cards.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from rules.catalog.loader import Catalog
 from rules.engine import zones
@@ -22,6 +22,7 @@ from rules.engine.commands import Buy, Command, Defeat, End, Play, Rejected, Use
 from rules.engine.contract import Rules
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects
 from rules.engine.game import card_facts, card_names
+from rules.engine.options import SetupOptions
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.state import TABLE, State
 from rules.families.dc.triggers import fire, gain_card, play_card
@@ -54,6 +55,24 @@ def _cmd(cls: type, uid: int) -> Command:
     return c
 
 
+class DCSetupOptions(SetupOptions):
+    """The DC games' set-up options besides ``variant`` and ``first``: ``pick`` (``"deal"``:
+    2 Characters dealt, choose 1; ``"any"``: choose from the whole stack), ``characters``
+    (per seat, the name of a Character that joins that seat's team, or None) and
+    ``auto_pick`` (take the first dealt Character without asking: scenarios)."""
+
+    pick: Literal["deal", "any"] | None = None
+    characters: list[str | None] | None = None
+    auto_pick: bool | None = None
+
+    def problem(self, players: int) -> str | None:
+        """As :meth:`SetupOptions.problem`; and at most one Character name per seat."""
+        err = super().problem(players)
+        if err is None and self.characters is not None and len(self.characters) > players:
+            return f"characters: {len(self.characters)} names for {players} players"
+        return err
+
+
 #: the zones every DC player has (see the module docstring)
 PLAYER_ZONES = ("hand", "deck", "discard", "played", "ongoing", "score_pile", "characters")
 
@@ -76,6 +95,7 @@ class DCRules(Rules):
     stack_names: dict[str, str] = {}
     """A card name -> the table zone of its stack (``return_to_stack``, :meth:`stack_zone`)."""
     player_zones = PLAYER_ZONES
+    setup_options = DCSetupOptions
     public_zones = ("played", "ongoing", "score_pile", "characters", "discard")
     public_table_zones: tuple[str, ...] = ("line_up", "destroyed")
     known_table_zones = ("line_up",)
