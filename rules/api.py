@@ -11,13 +11,14 @@ rules object (:func:`rules_for`, :func:`games`, :func:`default_game`)."""
 from __future__ import annotations
 
 from rules.catalog.loader import Catalog, CatalogError, default_cards_path, default_catalog, load
-from rules.engine.commands import Buy, Choose, Command, Defeat, End, Play, Rejected, Use
+from rules.engine.commands import Choose, Command, End, Rejected
 from rules.engine.game import Rules, apply, check, legal_commands, new_game, view
 from rules.engine.options import MAX_NAME, clean_name, name_error, printable
 from rules.engine.registry import register, rules_for
 from rules.engine.render import card_text
 from rules.engine.textcmd import CommandError, parse, to_text
 from rules.families.dc.attacks import DEFENSE_OFFER
+from rules.families.dc.commands import Buy, Defeat, Play, Use
 from rules.games import GAMES
 
 for _rules in GAMES:

@@ -27,7 +27,9 @@ from rules.catalog.loader import Catalog
 
 from .commands import Command, Rejected
 from .options import SetupOptions
+from .resources import Resource
 from .state import State
+from .verbs import Verb
 
 
 class Rules(ABC):
@@ -105,10 +107,12 @@ class Rules(ABC):
         return []
 
     # ------------------------------------------------------------------ commands
-    verbs: tuple[Any, ...] = ()
-    """The game's commands and their text grammar (``rules.engine.verbs.Verb``: name, command
-    model, parse, text, usage); the kernel adds only the answers to decisions and ``end``.
-    Default none: a game of answers and ``end`` only."""
+    verbs: tuple[Verb, ...] = ()
+    """The game's commands and their text grammar (:class:`rules.engine.verbs.Verb`: name,
+    command model, parse, text, usage): every command a player may give besides answering a
+    decision (``choose``, ``defend``, ``pass``, which the kernel owns); ``parse``/``to_text``
+    know no other. A game whose turn ends on the player's word lists
+    :data:`rules.engine.verbs.END`."""
 
     @abstractmethod
     def setup(self, state: State) -> None:
@@ -135,10 +139,10 @@ class Rules(ABC):
         (``rules.engine.effects.push``); the engine then runs them."""
 
     # ------------------------------------------------------------------ resources and cards
-    resources: tuple[Any, ...] = ()
-    """The game's named resources (``rules.engine.resources.Resource``: key in
-    ``Player.res`` or ``State.res``, the word players read, owner, reset, cap); default
-    none."""
+    resources: tuple[Resource, ...] = ()
+    """The game's named resources and currencies (:class:`rules.engine.resources.Resource`:
+    key in ``Player.res`` or ``State.res``, the word players read, owner, reset, start, cap,
+    floor); default none."""
     card_fields: type[BaseModel] | None = None
     """The pydantic model of this game's ``[card.extra]`` table (per-card fields such as a
     requirement or an energy colour), or None: its cards carry no extra fields."""
@@ -164,9 +168,10 @@ class Rules(ABC):
 
     def outcome(self, state: State, why: str) -> dict[str, Any]:
         """The result of the game ending now for the reason ``why`` (a short key such as
-        ``"line_up"``), stored as ``State.result``: ``{"why": str, "outcome": "winner" |
-        "shared_win" | "all_lose", "winners": [player names], "eliminated": [player names],
-        "columns": [[key, heading], ...] (the score columns, in order), "scores": [{"player":
-        name, key: value, ...}, ...]}``. Default: everyone loses with no scores; a game with
-        a winner overrides it."""
+        ``"line_up"``): ``{"why": str, "outcome": "winner" | "shared_win" | "all_lose",
+        "winners": [player names], "eliminated": [player names], "columns": [[key, heading],
+        ...] (the score columns, in order), "scores": [{"player": name, key: value, ...},
+        ...]}``, the keyword arguments of :func:`rules.engine.outcome.end_game`, which ends the
+        game with it (``State.result``). Default: everyone loses, with no scores; a game with a
+        winner overrides it."""
         return {"why": why, "outcome": "all_lose", "winners": [], "eliminated": [], "columns": [], "scores": []}

@@ -264,7 +264,13 @@ def _v_known(state: State, seat: int | None, log: bool) -> dict[int, dict[str, A
         visible += state.players[seat].zones["hand"]
     if d is not None and d.player == seat:
         visible += [o.card for o in d.options if o.card is not None]
-    return {u: facts[u].copy() for u in visible}
+    known = {u: facts[u].copy() for u in visible}
+    marks = state.marks
+    if marks:
+        for u, k in known.items():
+            if u in marks:
+                k["marks"] = dict(marks[u])
+    return known
 
 
 #: how each entry of a view is built: (state, seat, with log) -> plain data
@@ -298,8 +304,9 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
     this seat may see, as card names), ``table`` (the game's :meth:`Rules.table_view`),
     ``pending`` (the decision; its options only for its owner), ``known`` (uid ->
     :func:`card_facts` for the cards this seat may name now: hand, the game's
-    :attr:`Rules.known_table_zones`, face-up stack tops, the cards of its decision), ``log``
-    (lines as this seat may read them), ``game_over``, ``result``."""
+    :attr:`Rules.known_table_zones`, face-up stack tops, the cards of its decision; with
+    ``marks``, a copy of the card's :attr:`~rules.engine.state.State.marks`, when it has
+    any), ``log`` (lines as this seat may read them), ``game_over``, ``result``."""
     if keys is None:
         keys = VIEW_KEYS
     else:

@@ -18,16 +18,18 @@ from typing import Any, Literal
 
 from rules.catalog.loader import Catalog
 from rules.engine import zones
-from rules.engine.commands import Buy, Command, Defeat, End, Play, Rejected, Use
+from rules.engine.commands import Command, End, Rejected
 from rules.engine.contract import Rules
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects
 from rules.engine.game import card_facts, card_names
 from rules.engine.options import SetupOptions
+from rules.engine.outcome import end_game
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.state import TABLE, State
-from rules.families.dc.triggers import fire, gain_card, play_card
+from .triggers import fire, gain_card, play_card
 
 from .cards import abilities, owned
+from .commands import DC_VERBS, Buy, Defeat, Play, Use
 
 
 # Speed (bench/games_per_second.py): commands are frozen models, so legal() hands out one
@@ -84,6 +86,7 @@ class DCRules(Rules):
     zone of its stack; :attr:`buyable_stacks`, :attr:`villain_zone`, :attr:`unpicked_to`,
     ``set_counts`` (copies per card kind, :meth:`check_catalog`)."""
 
+    verbs = DC_VERBS
     villain_zone = "super_villains"
     """The table zone of the stack a player defeats (the Super-Villains, the Nemesis stack),
     top first."""
@@ -461,27 +464,21 @@ class DCRules(Rules):
 
     def outcome(self, state: State, why: str) -> dict[str, Any]:
         """Score (:meth:`scores`) and break ties (more villains, then more cards; players
-        still tied share the victory). The score columns: VP of the cards owned, of the score
+        still tied all win: a tie). The score columns: VP of the cards owned, of the score
         pile, of Weakness and of ``*`` cards, the total, then the two tie-breakers
         (:attr:`tie_breaks` headings)."""
         rows = self.scores(state)
         best = max(rows, key=lambda r: (r["total"], r["villains"], r["cards"]))
         key = (best["total"], best["villains"], best["cards"])
         winners = [r["player"] for r in rows if (r["total"], r["villains"], r["cards"]) == key]
-        return {"why": why, "outcome": "winner" if len(winners) == 1 else "shared_win", "winners": winners,
-                "eliminated": [], "scores": rows,
+        return {"why": why, "outcome": "winner", "winners": winners, "eliminated": [], "scores": rows,
                 "columns": [["deck_vp", "Deck VP"], ["score_pile_vp", "Score pile VP"], ["weakness", "Weakness"],
                             ["star", "* cards"], ["total", "Total"], ["villains", self.tie_breaks[1]],
                             ["cards", self.tie_breaks[3]]]}
 
     def finish(self, state: State, why: str) -> None:
-        """End the game now (:meth:`outcome` becomes ``State.result``)."""
-        state.result = self.outcome(state, why)
-        winners = state.result["winners"]
-        state.game_over = True
-        state.stack.clear()
-        state.pending = None
-        state.log("game_over", f"Game over. {' and '.join(winners)} win{'s' if len(winners) == 1 else ''}.")
+        """End the game now with :meth:`outcome` (:func:`rules.engine.outcome.end_game`)."""
+        end_game(state, **self.outcome(state, why))
 
     # ------------------------------------------------------------------ views
     def player_view(self, state: State, seat: int) -> dict[str, Any]:

@@ -44,10 +44,11 @@ from typing import Any
 
 from rules.catalog.schema import walk
 from rules.engine import zones
-from rules.engine.commands import Command, Play, Rejected, Use
+from rules.engine.commands import Command, Rejected
 from rules.engine.effects import matches, push_effects
 from rules.engine.state import TABLE, State
 from rules.families.dc import DCRules
+from rules.families.dc.commands import Play, Use
 from rules.families.dc.cards import owned
 
 from .guide import GUIDE
