@@ -13,6 +13,7 @@ from conftest import REPO
 from hotseat.bots import HeuristicBot
 from rules.api import Rules, apply, games, legal_commands, new_game, view
 from rules.engine.contract import Rules as ContractRules
+from rules.catalog.loader import parse_cards
 from rules.engine.options import check_setup
 
 CONTRACT = REPO / "rules" / "engine" / "contract.py"
@@ -139,3 +140,13 @@ def test_a_finished_game_has_the_contract_outcome(game):
     assert "total" in keys
     for row in r["scores"]:
         assert set(keys) <= set(row)
+
+
+def test_a_card_of_a_game_nobody_registered_is_refused_by_name():
+    """The card schema names no game: a card's ``game`` is checked against the games the
+    registration table registered (each declares its card types, subtypes and ops)."""
+    raw = {"id": "monopoly/boardwalk", "name": "Boardwalk", "game": "monopoly", "kind": "main", "source": "designed"}
+    cards, errors = parse_cards([raw], "x.toml", [3])
+    known = ", ".join(sorted(r.id for r in games()))
+    assert cards == [] and errors == [
+        f"x.toml:3 › monopoly/boardwalk (Boardwalk) › game: expected a registered game ({known}), got 'monopoly'"]

@@ -17,10 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Annotated, Any, Literal, Union, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-
-GameId = Literal["metal", "jld", "metro", "mistborn"]
-
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 # --------------------------------------------------------------------------- bounds
 # Every number of a card file has bounds (issue 8 §4): wide enough for any card of these
@@ -291,28 +288,6 @@ class RevealTop(Model):
     others: Literal["discard", "deck_top"] = "discard"
 
 
-class PassTopCard(Model):
-    """Inside an Attack: each player hit reveals the top card of their deck and passes it to
-    the next player hit on their left, who puts it into their discard pile (alone, they just
-    reveal it)."""
-
-    op: Literal["pass_top_card"]
-
-
-class GainTopOrNext(Model):
-    """Gain the top card of the main deck, or instead the card under it unseen."""
-
-    op: Literal["gain_top_or_next"]
-
-
-class PlayFromFoes(Model):
-    """Each foe reveals the top card of their deck; you may take one matching ``filter`` and
-    play it: it is now yours."""
-
-    op: Literal["play_from_foes"]
-    filter: CardFilter | None = None
-
-
 class Ongoing(Model):
     """Ongoing: this card stays in play after the turn it is played."""
 
@@ -376,44 +351,6 @@ class Score(Model):
     minus: Count | None = None
 
 
-class Rule(Model):
-    """A rule change while this card is on your team or in play, named by the game module
-    (e.g. ``capture_threshold`` = 3 for Superman)."""
-
-    op: Literal["rule"]
-    rule: Literal["capture_threshold"]
-    value: Positive
-
-
-class Capture(Model):
-    """Weakness (``metal``): if you control enough Weakness, one Character is Captured and
-    the turn ends."""
-
-    op: Literal["capture_check"]
-
-
-class VillainRescue(Model):
-    """The Batman Who Laughs (``metal``): whoever gains a Super-Villain costing
-    ``max_cost`` or less rescues a Captured Character and gains ``weakness`` Weakness; and
-    whenever no Character is Captured, the top of the Character stack is."""
-
-    op: Literal["villain_rescue"]
-    max_cost: Cost
-    weakness: Number
-
-
-class Rescue(Model):
-    """Rescue a Captured Character of your choice onto your team (``metal``)."""
-
-    op: Literal["rescue"]
-
-
-class Recruit(Model):
-    """Recruit: look at the top 2 of the Character stack, keep 1 (``metal``)."""
-
-    op: Literal["recruit"]
-
-
 class ReturnToStack(Model):
     """Return this card to its stack (Breakthrough)."""
 
@@ -434,116 +371,6 @@ class ForEachFoe(Model):
     effects: list[Effect]
 
 
-class DestroyWeakness(Model):
-    """Destroy every Weakness in one zone of your choice among ``zones`` (Barbatos)."""
-
-    op: Literal["destroy_all"]
-    filter: CardFilter
-    zones: list[Literal["discard", "score_pile", "hand"]]
-
-
-# --------------------------------------------------------------------------- jld ops
-SealFrom = Literal["this", "hand", "discard", "played", "line_up", "main_deck_top", "destroyed", "deck_top"]
-
-
-class Seal(Model):
-    """Seal: put cards into your score pile from the zones named in ``from`` (``this`` = the
-    card itself; ``played`` = cards you control). Sealing a card you do not own gains it.
-    ``below_played``: only cards costing less than the most expensive card matching it that
-    you played this turn (``jld``)."""
-
-    op: Literal["seal"]
-    from_: list[SealFrom] = Field(["this"], alias="from")
-    filter: CardFilter | None = None
-    amount: Amount = 1
-    up_to: bool = True
-    below_played: CardFilter | None = None
-    if_you_do: list[Effect] = []
-
-
-class Surge(Model):
-    """Surge: the main deck's top card joins the Line-Up (it may grow past its size;
-    an empty main deck does nothing)."""
-
-    op: Literal["surge"]
-    amount: Number = 1
-
-
-class Transform(Model):
-    """Transform: when the card is played (or used, inside a Defense) and the condition is
-    met, you may Seal this card and gain one of the ``into`` cards, looked for in your score
-    pile, then the Transformation Zone, then the destroyed pile; otherwise resolve
-    ``otherwise``. The condition: ``condition`` holds, and/or you discard a card matching
-    ``discard`` from your hand."""
-
-    op: Literal["transform"]
-    into: list[str] = Field(min_length=1)
-    condition: Condition | None = None
-    discard: CardFilter | None = None
-    otherwise: list[Effect] = []
-    to: Dest = "hand"
-
-
-class TransformAny(Model):
-    """Transform a card with a Transform ability from ``from`` without meeting its condition:
-    Seal it and gain a Transformed version of your choice into ``to`` (Mordru)."""
-
-    op: Literal["transform_any"]
-    from_: Literal["hand", "discard", "hand_or_discard"] = Field("hand_or_discard", alias="from")
-    to: Dest = "discard"
-
-
-class Revert(Model):
-    """Revert (mandatory): when ``condition`` holds, this card goes to your score pile and the
-    ``into`` card, only from your score pile, goes to your discard pile."""
-
-    op: Literal["revert"]
-    condition: Condition
-    into: str
-
-
-class Banner(Model):
-    """Blue banner text: resolved only when this card moves as named in ``on`` (discarded from
-    hand or deck, Sealed from anywhere, destroyed), never when it is played."""
-
-    op: Literal["banner"]
-    on: list[Literal["discarded", "sealed", "destroyed"]] = Field(min_length=1)
-    effects: list[Effect]
-
-
-class Borrow(Model):
-    """Take control of a Location in ``from`` until the end of your turn; it stays in its
-    zone and you do not gain it (Houdini Key, New Avatar of the Green)."""
-
-    op: Literal["borrow"]
-    from_: list[Literal["line_up", "foes"]] = Field(["line_up"], alias="from")
-    filter: CardFilter | None = None
-
-
-class PlayAgain(Model):
-    """Play again another card you played this turn that is still in your play area (Zatanna
-    Zatara): a play like any other, so it counts as played and triggers play abilities."""
-
-    op: Literal["play_again"]
-    filter: CardFilter | None = None
-
-
-class PutOnBottom(Model):
-    """Put up to N cards from a zone (never this card) on the bottom of your deck."""
-
-    op: Literal["put_on_bottom"]
-    amount: Amount = 1
-    from_: Literal["hand", "discard"] = Field("discard", alias="from")
-    filter: CardFilter | None = None
-    up_to: bool = True
-
-
-class RevealDistinct(Model):
-    """Reveal the top N cards of your deck; each card whose card type no other revealed card
-    shares goes into your hand (cards with no type never do); discard the rest."""
-
-    op: Literal["reveal_distinct"]
-    amount: Number = 3
 
 
 #: the effect models of the card language, one per ``op``: the kernel's below, and those a
@@ -568,30 +395,11 @@ EFFECT_MODELS: list[type[Model]] = [
     Reward,
     FirstAppearance,
     Score,
-    Rule,
-    Capture,
-    VillainRescue,
-    Rescue,
-    Recruit,
     ReturnToStack,
     DiscardHandDraw,
     ForEachFoe,
-    DestroyWeakness,
     Bonus,
     RevealTop,
-    PassTopCard,
-    GainTopOrNext,
-    PlayFromFoes,
-    Seal,
-    Surge,
-    Transform,
-    TransformAny,
-    Revert,
-    Banner,
-    Borrow,
-    PlayAgain,
-    PutOnBottom,
-    RevealDistinct,
 ]
 
 
@@ -625,13 +433,6 @@ def register_effect(model: type[Model], game: str | None = None, docs: dict[str,
     return name
 
 
-#: ops that describe abilities rather than something resolved when the card is played
-PASSIVE_OPS = frozenset(
-    {"ongoing", "defense", "when", "ability", "reward", "first_appearance", "score", "rule", "banner"}
-)
-
-
-
 def walk(effects: list) -> Iterator:
     """Every effect of ``effects`` and, depth first, every effect nested in them (``then``,
     ``otherwise``, ``if_you_do``, a Defense's or a Reward's ``effects``, the options of a
@@ -658,27 +459,17 @@ Kind = Literal[
 ]
 
 
-#: the card types each game prints (``type``, and ``type`` in filters); a card file naming
-#: another is an error
-CARD_TYPES: dict[str, frozenset[str]] = {
-    "metal": frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location",
-                        "Super-Villain", "Super Hero"}),
-    "jld": frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location",
-                      "Super-Villain", "Super Hero"}),
-}
+#: the games cards may belong to, each with the card types it prints (``type``, and ``type``
+#: in filters; a card file naming another is an error), declared by the game
+#: (:func:`declare_game`) when its package is imported; the schema itself names no game
+CARD_TYPES: dict[str, frozenset[str]] = {}
 
-#: the subtypes each game prints (``subtypes``, and ``subtype`` in filters)
-SUBTYPES: dict[str, frozenset[str]] = {
-    "metal": frozenset({"METAL"}),
-    "jld": frozenset({"Transformed"}),
-}
+#: the subtypes each game prints (``subtypes``, and ``subtype`` in filters), declared likewise
+SUBTYPES: dict[str, frozenset[str]] = {}
 
-#: ops that belong to one game's rules; a card of another game may not use them
-GAME_OPS: dict[str, frozenset[str]] = {
-    "metal": frozenset({"capture_check", "villain_rescue", "rescue", "recruit", "rule"}),
-    "jld": frozenset({"seal", "surge", "transform", "transform_any", "revert", "banner", "borrow",
-                      "play_again", "put_on_bottom", "reveal_distinct"}),
-}
+#: ops that belong to one game's rules (``register_effect(model, game)``); a card of another
+#: game may not use them
+GAME_OPS: dict[str, frozenset[str]] = {}
 
 
 #: the model of each game's own card fields (``Card.extra``), registered by the game
@@ -688,10 +479,12 @@ CARD_FIELDS: dict[str, type[BaseModel]] = {}
 
 def declare_game(game: str, *, types: frozenset[str] = frozenset(), subtypes: frozenset[str] = frozenset(),
                  fields: type[BaseModel] | None = None) -> None:
-    """Declare what a game's cards may print: its card ``types`` and ``subtypes`` (a card
-    or a filter naming another is an error) and the model of its own card fields
-    (``Card.extra``: Metro's REQ and energy, Mistborn's metal...), validated for every card
-    of the game when a card file is loaded (:mod:`rules.catalog.loader`)."""
+    """Declare a game whose cards may be loaded (a card of an undeclared game is an error)
+    and what its cards may print: its card ``types`` and ``subtypes`` (a card or a filter
+    naming another is an error) and the model of its own card fields (``Card.extra``:
+    Metro's REQ and energy, Mistborn's metal...), validated for every card of the game when
+    a card file is loaded (:mod:`rules.catalog.loader`). Registering a game
+    (:func:`rules.engine.registry.register`) declares it from its rules object."""
     CARD_TYPES[game] = frozenset(types)
     SUBTYPES[game] = frozenset(subtypes)
     if fields is not None:
@@ -723,7 +516,7 @@ class Card(Model):
 
     id: str = Field(pattern=r"^[a-z]+/[a-z0-9-]+$")
     name: str = Field(min_length=1)
-    game: GameId
+    game: str
     kind: Kind
     type: str | None = None
     subtypes: list[str] = []
@@ -736,6 +529,15 @@ class Card(Model):
     flavour: str | None = None
     level: Annotated[int, Field(ge=1, le=MAX_LEVEL)] | None = None
     extra: dict[str, Any] = {}
+
+    @field_validator("game")
+    @classmethod
+    def _declared_game(cls, game: str) -> str:
+        """A card belongs to a game that declared itself (:func:`declare_game`)."""
+        if game not in CARD_TYPES:
+            known = ", ".join(sorted(CARD_TYPES)) or "none registered (import rules.api)"
+            raise ValueError(f"a registered game ({known})")
+        return game
 
     @model_validator(mode="after")
     def _designed_parts(self) -> Card:
@@ -814,7 +616,7 @@ FIELD_DOCS: dict[str | tuple[str, str], str] = {
             "(Super-Villain/Nemesis stack), character (oversized), tile, transformed (Transformation Zone).",
     "type": "The printed card type (Hero, Villain, Super Power, Equipment, Location, Starter...); "
             "none for Weakness and stack cards.",
-    "subtypes": "Printed subtypes, e.g. METAL (metal) or Transformed (jld).",
+    "subtypes": "Printed subtypes (each game declares the ones it prints).",
     "cost": "The printed cost.",
     "vp": "The printed Victory Points, or '*' for a card with a 'score' effect.",
     "copies": "How many copies of the card are in the set.",
@@ -837,7 +639,7 @@ FIELD_DOCS: dict[str | tuple[str, str], str] = {
     "to": "Where the cards go.",
     "optional": "True: the player may decline.",
     "then": "Effects resolved when the condition holds (if), or after the reveal (reveal).",
-    "otherwise": "Effects resolved when the condition does not hold or the Transform is declined.",
+    "otherwise": "Effects resolved when the condition does not hold.",
     "after": "What happens to the revealed card afterwards.",
     "action": "What may be done with the cards looked at.",
     "max_taken": "At most this many cards may be taken.",
@@ -852,15 +654,7 @@ FIELD_DOCS: dict[str | tuple[str, str], str] = {
     "matching": "Where revealed cards matching the filter go.",
     "others": "Where the other revealed cards go.",
     "minus": "A count subtracted from the score.",
-    "rule": "The rule changed while the card is in play or on your team.",
-    "value": "The new value of the rule.",
-    "max_cost": "Cards costing at most this much (filters); the highest Super-Villain cost that rescues (villain_rescue).",
-    "weakness": "How many Weakness cards the rescuer gains.",
-    "zones": "The zones the player chooses from.",
-    "below_played": "Only cards costing less than the most expensive card matching this filter played this turn.",
-    "into": "The card (or cards to choose from) it Transforms or Reverts into.",
-    "discard": "The Transform condition: discard a card from your hand matching this filter.",
-    "on": "When the blue banner text resolves: discarded, sealed or destroyed.",
+    "max_cost": "Cards costing at most this much.",
     "subtype": "Matches cards with any of these subtypes.",
     "not_name": "Matches cards with none of these names.",
     "typed": "True: only cards with a card type; false: only cards with none (Weakness, stack cards).",
@@ -886,16 +680,17 @@ FIELD_DOCS: dict[str | tuple[str, str], str] = {
     ("Defense", "from"): "hand: discard the card to avoid the Attack; play: use it while in play (Ongoing).",
     ("Score", "amount"): "The VP when the condition holds.",
     ("Score", "condition"): "When the card scores amount (always when absent).",
-    ("Revert", "into"): "The card taken back from your score pile.",
     ("Surge", "amount"): "How many cards join the Line-Up.",
 }
 
 
 def card_file_json_schema() -> dict:
     """The JSON Schema of a card file, with ``$schema``, ``$id`` and a description on every
-    field (from the model docstrings and :data:`FIELD_DOCS`). KeyError names a field that
-    has no description, so a new field cannot be published undocumented."""
+    field (from the model docstrings and :data:`FIELD_DOCS`); a card's ``game`` is one of the
+    declared games (:func:`declare_game`). KeyError names a field that has no description,
+    so a new field cannot be published undocumented."""
     schema = CardFile.model_json_schema(by_alias=True)
+    schema["$defs"]["Card"]["properties"]["game"]["enum"] = sorted(CARD_TYPES)
     out = {"$schema": JSON_SCHEMA_DIALECT, "$id": JSON_SCHEMA_ID, "title": "hotseat card file",
            "description": "Card definitions for hotseat (cards.toml): one [[card]] table per distinct card."}
     models = {"CardFile": schema, **schema.get("$defs", {})}

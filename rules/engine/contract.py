@@ -143,9 +143,17 @@ class Rules(ABC):
     """The game's named resources and currencies (:class:`rules.engine.resources.Resource`:
     key in ``Player.res`` or ``State.res``, the word players read, owner, reset, start, cap,
     floor); default none."""
+    card_types: frozenset[str] = frozenset()
+    """The card types this game's cards print (``type``, and ``type`` in filters); a card
+    file naming another is an error (:mod:`rules.catalog.loader`)."""
+    card_subtypes: frozenset[str] = frozenset()
+    """The subtypes this game's cards print (``subtypes``, and ``subtype`` in filters)."""
     card_fields: type[BaseModel] | None = None
     """The pydantic model of this game's ``[card.extra]`` table (per-card fields such as a
-    requirement or an energy colour), or None: its cards carry no extra fields."""
+    requirement or an energy colour), or None: its cards carry no extra fields. Registering
+    the game declares these three to the card schema
+    (:func:`rules.catalog.schema.declare_game`); the game's own ops are declared with them
+    (:func:`rules.engine.registry.card_op` with ``game``)."""
 
     def check_catalog(self, catalog: Catalog) -> list[str]:
         """Problems with this game's cards in ``catalog`` (copies per kind against the

@@ -2,7 +2,11 @@
 
 Card text is never typed by hand, so what a card says and what it does cannot drift apart.
 ``card_text(card)`` gives the whole text of a card; ``effects_text(effects)`` a fragment
-(used for "Choose one" options and trigger prompts).
+(used for "Choose one" options and trigger prompts). An op registered with its own text
+(:func:`rules.engine.registry.card_op`: Metal's and Justice League Dark's ops, in their game
+packages) is rendered by it; the phrase builders such texts share are public here
+(:func:`number_of`, :func:`cards_phrase`, :data:`FROM_PLACE`, :func:`clause`,
+:func:`lower_first`, :func:`if_you_do_text`, :func:`filter_text`, :func:`condition_text`).
 
 The text follows the series' style: keywords open a paragraph ("Transform:", "Defense:"); an
 Ongoing card says what it does when played, then "Ongoing:" before each ability that lasts;
@@ -175,19 +179,22 @@ def condition_text(c: Condition) -> str:
     return f"there {'is' if c.at_least == 1 else 'are'} {some} {_PLACES.get(c.of, c.of)}"
 
 
-def _n(a, noun: str) -> str:
+def number_of(a, noun: str) -> str:
+    """An Amount of ``noun``: "a card", "3 cards", "a card for each Hero you control"."""
     if isinstance(a, int):
         return a_an(noun) if a == 1 else f"{a} {_plural(noun, a)}"
     return f"{a_an(noun)} for {count_text(a)}"
 
 
-def _cards(a, f: CardFilter | None) -> str:
+def cards_phrase(a, f: CardFilter | None) -> str:
+    """An Amount of cards fitting ``f``: "a Hero", "2 Villains", "a card for each ..."."""
     if isinstance(a, int):
         return a_an(filter_text(f)) if a == 1 else f"{a} {filter_text(f, n=a)}"
     return f"{a_an(filter_text(f))} for {count_text(a)}"
 
 
-_FROM = {
+#: where the cards of a ``from`` zone are, as card text says it
+FROM_PLACE = {
     "hand": "in your hand",
     "discard": "in your discard pile",
     "hand_or_discard": "in your hand or discard pile",
@@ -210,14 +217,14 @@ def _acts_on_this(effects: list) -> bool:
 def _other_cards(a, f: CardFilter | None) -> str:
     """"another card", "2 other Heroes": cards that cannot include this one."""
     if not isinstance(a, int):
-        return _cards(a, f)
+        return cards_phrase(a, f)
     return "another " + filter_text(f) if a == 1 else f"{a} other {filter_text(f, n=a)}"
 
 
 def _discard_text(e, other: bool = False) -> str:
     """A discard from your hand or from the cards you played, without its "if you do"."""
     up = "up to " if e.up_to else ""
-    what = _other_cards(e.amount, e.filter) if other else _cards(e.amount, e.filter)
+    what = _other_cards(e.amount, e.filter) if other else cards_phrase(e.amount, e.filter)
     where = " you played this turn" if e.from_ == "played" else ""
     return f"Discard {up}{what}{where}"
 
@@ -244,7 +251,7 @@ def _when_text(e) -> str:
     f, turn, once = e.filter, _turn(), " (once per turn)" if e.once_per_turn else ""
     if e.event in ("turn_start", "turn_end"):
         start = "At the start of your turn" if e.event == "turn_start" else "At the end of your turn"
-        return f"{start}{once}, {_lower(_clause(e.effects))}"
+        return f"{start}{once}, {lower_first(clause(e.effects))}"
     if e.event == "play" and e.nth:
         what = f"you play your {_ordinal(e.nth)} {filter_text(f)} {turn}"
     elif e.event == "play":  # the card never triggers on its own play
@@ -253,7 +260,7 @@ def _when_text(e) -> str:
     else:
         what = {"defend": "you avoid an Attack with a Defense", "gain": f"you gain or buy {a_an(filter_text(f))}",
                 "destroy": f"you destroy {a_an(filter_text(f))}"}[e.event]
-    return f"When {what}{once}, {_lower(_clause(e.effects))}"
+    return f"When {what}{once}, {lower_first(clause(e.effects))}"
 
 
 def effect_text(e) -> str:
@@ -265,42 +272,42 @@ def effect_text(e) -> str:
     if o == "power":
         return amount_text(e.amount, "Power")
     if o == "draw":
-        return f"Draw {_n(e.amount, 'card')}"
+        return f"Draw {number_of(e.amount, 'card')}"
     if o == "discard":
         if e.from_ == "deck_top":
-            top = "card" if e.amount == 1 else _n(e.amount, 'card')
+            top = "card" if e.amount == 1 else number_of(e.amount, 'card')
             s = f"Discard the top {top} of your deck"
         else:
             s = _discard_text(e, other=_acts_on_this(e.if_you_do))
-        return s + _if_you_do(e)
+        return s + if_you_do_text(e)
     if o == "destroy":
         if e.from_ == "this":
-            return "Destroy this card" + _if_you_do(e)
+            return "Destroy this card" + if_you_do_text(e)
         if e.from_ == "deck_top":
-            return f"Destroy the top card of your deck if it is {a_an(filter_text(e.filter))}" + _if_you_do(e)
+            return f"Destroy the top card of your deck if it is {a_an(filter_text(e.filter))}" + if_you_do_text(e)
         many = isinstance(e.amount, int) and e.amount > 1
         up = ("You may destroy up to " if many else "You may destroy ") if e.up_to else "Destroy "
-        return f"{up}{_cards(e.amount, e.filter)} {_FROM[e.from_]}" + _if_you_do(e)
+        return f"{up}{cards_phrase(e.amount, e.filter)} {FROM_PLACE[e.from_]}" + if_you_do_text(e)
     if o == "gain":
         to = {"hand": " and put it into your hand", "deck_top": " and put it on top of your deck",
               "deck_bottom": " and put it on the bottom of your deck"}.get(e.to, "")
         if e.card and not isinstance(e.amount, int):
             s = f"{'You may gain' if e.optional else 'Gain'} {_plural(e.card, 2)} equal to {count_text(e.amount)}{to}"
         elif e.card:
-            s = f"{'You may gain' if e.optional else 'Gain'} {_n(e.amount, e.card) if isinstance(e.amount, int) and e.amount > 1 else a_an(e.card)}{to}"
+            s = f"{'You may gain' if e.optional else 'Gain'} {number_of(e.amount, e.card) if isinstance(e.amount, int) and e.amount > 1 else a_an(e.card)}{to}"
         elif e.from_ == "main_deck_top":
             s = f"{'You may gain' if e.optional else 'Gain'} the top card of the main deck{to}"
         elif e.from_ == "revealed":
             s = f"{'You may gain' if e.optional else 'Gain'} the revealed card{to}"
         else:
             where = {"line_up": "from the Line-Up", "destroyed": "from the destroyed pile"}[e.from_]
-            s = f"{'You may gain' if e.optional else 'Gain'} {_cards(e.amount, e.filter)} {where}{to}"
-        return s + _if_you_do(e)
+            s = f"{'You may gain' if e.optional else 'Gain'} {cards_phrase(e.amount, e.filter)} {where}{to}"
+        return s + if_you_do_text(e)
     if o == "put_on_top":
         where = {"hand": " from your hand", "discard": " from your discard pile",
                  "played": " you played this turn that is still in play"}[e.from_]
         # from the cards played: never this card itself
-        what = _other_cards(e.amount, e.filter) if e.from_ == "played" else _cards(e.amount, e.filter)
+        what = _other_cards(e.amount, e.filter) if e.from_ == "played" else cards_phrase(e.amount, e.filter)
         return f"{'You may put' if e.up_to else 'Put'} {what}{where} on top of your deck"
     if o == "reveal":
         s = "Reveal the top card of your deck"
@@ -312,20 +319,20 @@ def effect_text(e) -> str:
     if o == "look_at":
         return _look_at_text(e)
     if o == "choose_one":
-        return "Choose one: " + " or ".join(f"({i + 1}) {_lower(effects_text(x.effects, end=''))}"
+        return "Choose one: " + " or ".join(f"({i + 1}) {lower_first(effects_text(x.effects, end=''))}"
                                             for i, x in enumerate(e.options))
     if o == "if":
-        s = f"If {condition_text(e.condition)}, {_lower(effects_text(e.then, end=''))}"
+        s = f"If {condition_text(e.condition)}, {lower_first(effects_text(e.then, end=''))}"
         if e.otherwise:
-            s += f"; otherwise, {_lower(effects_text(e.otherwise, end=''))}"
+            s += f"; otherwise, {lower_first(effects_text(e.otherwise, end=''))}"
         return s
     if o == "may":
         if len(e.effects) == 1 and e.effects[0].op == "discard" and _acts_on_this(e.if_you_do):
-            s = f"You may {_lower(_discard_text(e.effects[0], other=True))}"
+            s = f"You may {lower_first(_discard_text(e.effects[0], other=True))}"
         else:
-            s = f"You may {_lower(_no_may(effects_text(e.effects, end='')))}"
+            s = f"You may {lower_first(_no_may(effects_text(e.effects, end='')))}"
         if e.if_you_do:
-            s += f". If you do, {_lower(effects_text(e.if_you_do, end=''))}"
+            s += f". If you do, {lower_first(effects_text(e.if_you_do, end=''))}"
         return s
     if o == "attack":
         who = {"each_foe": "Each foe", "one_foe": "Choose a foe. That foe", "each_player": "Each player"}[e.target]
@@ -336,7 +343,7 @@ def effect_text(e) -> str:
              else "Defense: You may discard this card to avoid an Attack")
         effs = [x for x in e.effects if x.op != "transform"]  # a Transform is its own paragraph (_lines)
         if effs:
-            s += f". If you do, {_lower(_clause(effs))}"
+            s += f". If you do, {lower_first(clause(effs))}"
         return s
     if o == "ongoing":
         return "Ongoing: This card stays in play"
@@ -344,15 +351,15 @@ def effect_text(e) -> str:
         return _when_text(e)
     if o == "ability" and e.cost is not None:
         if e.once_per_turn:
-            return (f"Once during each of your turns, you may {_lower(effect_text(e.cost))}. "
-                    f"If you do, {_lower(_clause(e.effects))}")
-        return (f"Any number of times during your turn, you may {_lower(effect_text(e.cost))}. "
-                f"Each time you do, {_lower(_clause(e.effects))}")
+            return (f"Once during each of your turns, you may {lower_first(effect_text(e.cost))}. "
+                    f"If you do, {lower_first(clause(e.effects))}")
+        return (f"Any number of times during your turn, you may {lower_first(effect_text(e.cost))}. "
+                f"Each time you do, {lower_first(clause(e.effects))}")
     if o == "ability":
         once = "Once during each of your turns, you" if e.once_per_turn else "During your turn, you"
-        return f"{once} may {_lower(_no_may(effects_text(e.effects, end='')))}"
+        return f"{once} may {lower_first(_no_may(effects_text(e.effects, end='')))}"
     if o == "reward":
-        return f"Reward: {_clause(e.effects)}"
+        return f"Reward: {clause(e.effects)}"
     if o == "first_appearance":
         un = any(x.op == "attack" and x.unavoidable for x in e.effects)
         parts = [effect_text(x).removeprefix("Attack: ").removeprefix("Attack (unavoidable): ") for x in e.effects]
@@ -364,129 +371,33 @@ def effect_text(e) -> str:
         if e.minus:
             s += f", minus 1 VP for {count_text(e.minus)} (never below 0)"
         return s
-    if o == "rule":
-        return f"It takes {e.value} Weakness cards for your Characters to become Captured"
-    if o == "capture_check":
-        return ("You must play this card before you play any other card or end your turn. Once you control "
-                "2 Weakness cards, one of your Characters becomes Captured: put one of those Weaknesses into "
-                "your score pile, return the others to the Weakness stack, and your turn ends")
-    if o == "villain_rescue":
-        return (f"Whenever you gain a Super-Villain costing {e.max_cost} or less, rescue a Captured Character "
-                f"of your choice (it joins your team), then gain {_n(e.weakness, 'Weakness')}. Whenever no "
-                "Character is Captured, the top card of the Character stack becomes Captured")
-    if o == "rescue":
-        return "Rescue a Captured Character of your choice: it joins your team"
-    if o == "recruit":
-        return "Recruit: look at the top 2 cards of the Character stack, keep 1 and put the other on the bottom"
     if o == "return_to_stack":
         return "Return this card to its stack"
     if o == "discard_hand_draw":
         return f"Discard your hand, then draw {e.amount} cards"
     if o == "each_foe":
         return f"Each foe {third_person(effects_text(e.effects, end=''))}"
-    if o == "destroy_all":
-        zs = {"discard": "your discard pile", "score_pile": "your score pile", "hand": "your hand"}
-        if len(e.zones) == 1:
-            return f"Destroy every {filter_text(e.filter)} in {zs[e.zones[0]]}"
-        return (f"Choose {' or '.join(zs[z] for z in e.zones)}, then destroy every {filter_text(e.filter)} "
-                "in the one you chose")
     if o == "bonus":
         other = "other " if _another(e.filter) else ""
         return (f"If you play at least one {other}{filter_text(e.filter)} this turn, before or after this card, "
-                f"{_lower(_clause(e.effects))}")
+                f"{lower_first(clause(e.effects))}")
     if o == "reveal_top":
         what = f"each revealed {filter_text(e.filter)}"
         dest = {"hand": f"Put {what} into your hand", "discard": f"Discard {what}",
                 "destroy": f"Destroy {what}"}[e.matching]
         rest = {"discard": "discard the others", "deck_top": "put the others back on top"}[e.others]
         return f"Reveal the top {e.amount} cards of your deck. {dest} and {rest}"
-    if o == "pass_top_card":
-        return ("Reveal the top card of your deck and pass it to the left, skipping anyone who avoided this "
-                "Attack. Each card passed this way goes into its new owner's discard pile")
-    if o == "gain_top_or_next":
-        return "Gain the top card of the main deck, or instead gain the card under it, unseen"
-    if o == "play_from_foes":
-        return ("Each foe reveals the top card of their deck. Of the cards revealed this way, you may play "
-                f"{a_an(filter_text(e.filter))} and keep it")
-    if o in _JLD_TEXT:
-        return _JLD_TEXT[o](e)
     raise ValueError(f"no text for op {o!r}")
-
-
-_SEAL_FROM = {"hand": "your hand", "discard": "your discard pile", "line_up": "the Line-Up",
-              "main_deck_top": "the top of the main deck", "destroyed": "the destroyed pile",
-              "deck_top": "the top of your deck"}
-
-
-def _seal_text(e) -> str:
-    if e.from_ == ["this"]:
-        s = "Seal this card"
-    else:
-        places = " or ".join(_SEAL_FROM[z] for z in e.from_ if z in _SEAL_FROM)
-        places = places.replace("your hand or your discard pile", "your hand or discard pile")
-        wheres = ([f"from {places}"] if places else []) + (["you control"] if "played" in e.from_ else [])
-        s = f"{'You may Seal' if e.up_to else 'Seal'} {_cards(e.amount, e.filter)} {' or '.join(wheres)}"
-        if e.below_played is not None:
-            cost = "costs" if e.amount == 1 else "cost"
-            s += f" that {cost} less than {a_an(filter_text(e.below_played))} you played this turn"
-        if "this" in e.from_:
-            s += " or this card"
-    return s + _if_you_do(e)
-
-
-def _transform_text(e, when: str | None = None) -> str:
-    """Transform (``jld``); ``when`` names the moment when it is not the card's play (a
-    Transform inside a Defense: "When you avoid an Attack with this card")."""
-    into = " or ".join(e.into)
-    if e.discard is not None and e.condition is not None:
-        cond = f"if {condition_text(e.condition)}, you may discard {a_an(filter_text(e.discard))} to"
-    elif e.discard is not None:
-        cond = f"you may discard {a_an(filter_text(e.discard))} to"
-    elif e.condition is not None:
-        cond = f"if {condition_text(e.condition)}, you may"
-    else:
-        cond = "you may"
-    if when:
-        cond = f"{when}, {cond}"
-    to = {"hand": "your hand", "discard": "your discard pile", "deck_top": "the top of your deck",
-          "deck_bottom": "the bottom of your deck"}[e.to]
-    s = f"Transform: {cond[0].upper() + cond[1:]} Seal {'it' if when else 'this card'} and gain {into} into {to}"
-    if e.otherwise:
-        s += f". Otherwise, {_lower(_clause(e.otherwise))}"
-    return s
-
-
-_JLD_TEXT = {
-    "seal": _seal_text,
-    "surge": lambda e: "Surge" if e.amount == 1 else f"Surge {e.amount} times",
-    "transform": _transform_text,
-    "transform_any": lambda e: (
-        f"Choose a card with a Transform ability {_FROM[e.from_]}. Seal it and gain one of its Transformed cards "
-        f"into {'your hand' if e.to == 'hand' else 'your discard pile'}, without meeting its condition"),
-    "revert": lambda e: (f"Revert: If {condition_text(e.condition)}, put this card into your score pile and move "
-                         f"{e.into} from your score pile to your discard pile"),
-    "banner": lambda e: ("When this card is " + ", or ".join(
-        {"discarded": "discarded from your hand or deck", "sealed": "Sealed", "destroyed": "destroyed"}[w]
-        for w in e.on) + f" (not when it is played), {_lower(_clause(e.effects))}"),
-    "borrow": lambda e: (f"Until the end of your turn, you control {a_an(filter_text(e.filter))} of your choice in "
-                         + " or in ".join({"line_up": "the Line-Up", "foes": "a foe's play area"}[z] for z in e.from_)
-                         + ". It stays there, and you do not gain it"),
-    "play_again": lambda e: (f"Choose another {filter_text(e.filter)} you played this turn that is still in your "
-                             "play area. Play it again"),
-    "put_on_bottom": lambda e: (f"{'You may put' if e.up_to else 'Put'} {_cards(e.amount, e.filter)} other than this "
-                                f"one from {_FROM[e.from_].removeprefix('in ')} on the bottom of your deck"),
-    "reveal_distinct": lambda e: (f"Reveal the top {e.amount} cards of your deck. Put into your hand each of them "
-                                  "whose card type no other revealed card has, and discard the rest"),
-}
 
 
 def _ordinal(n: int | None) -> str:
     return {1: "first", 2: "second", 3: "third"}.get(n or 1, f"{n}th")
 
 
-def _if_you_do(e) -> str:
+def if_you_do_text(e) -> str:
+    """". If you do, ..." for an effect with ``if_you_do`` effects; "" otherwise."""
     if getattr(e, "if_you_do", None):
-        return f". If you do, {_lower(effects_text(e.if_you_do, end=''))}"
+        return f". If you do, {lower_first(effects_text(e.if_you_do, end=''))}"
     return ""
 
 
@@ -528,7 +439,7 @@ def third_person(text: str) -> str:
                         sent = _s(verb) + sent[len(verb):]
                         break
                 else:
-                    sent = _lower(sent)
+                    sent = lower_first(sent)
         else:
             if sent.startswith("You "):
                 sent = "They " + sent[len("You "):]
@@ -543,7 +454,9 @@ def third_person(text: str) -> str:
     return ". ".join(out)
 
 
-def _lower(s: str) -> str:
+def lower_first(s: str) -> str:
+    """``s`` with its first letter in lower case, to follow a comma; keywords and game words
+    that are always capitalised (Power, METAL, Seal, Surge, Transform) stay as they are."""
     if not s:
         return s
     return s[0].lower() + s[1:] if not s.startswith(("METAL", "Power", "Seal", "Surge", "Transform")) else s
@@ -561,7 +474,7 @@ def effects_text(effects: list, end: str = ".", card: Card | None = None) -> str
     return ". ".join(effect_text(e) for e in effects) + (end if effects else "")
 
 
-def _clause(effects: list) -> str:
+def clause(effects: list) -> str:
     """Effects that all depend on what comes before them ("If you do, ...", "When ..., ..."):
     simple ones are joined with "and" ("+1 Power and draw a card"), so the reader sees that the
     condition covers them all; a sentence with its own choice starts a new sentence."""
@@ -571,7 +484,7 @@ def _clause(effects: list) -> str:
     for prev, part in zip(parts, parts[1:]):
         joined = joined and ". " not in prev and not prev.startswith(("You may", "Choose"))
         if joined and not part.startswith(("You may", "Choose")):
-            out += " and " + _lower(part)
+            out += " and " + lower_first(part)
         else:
             out += ". " + part
     return out
@@ -580,9 +493,9 @@ def _clause(effects: list) -> str:
 def _lines(e) -> list[str]:
     """The paragraphs of one top-level effect. A Transform inside a Defense gets its own
     paragraph, so the keyword starts it (Enchantress, Dzamor)."""
-    if e.op == "defense":
+    if e.op == "defense":  # the Transform's text is registered by its game (card_op), with a ``when``
         inner = [x for x in e.effects if x.op == "transform"]
-        return [effect_text(e)] + [_transform_text(x, when="When you avoid an Attack with this card") for x in inner]
+        return [effect_text(e)] + [OP_TEXT[x.op](x, when="When you avoid an Attack with this card") for x in inner]
     return [effect_text(e)]
 
 

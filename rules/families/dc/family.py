@@ -98,6 +98,8 @@ class DCRules(Rules):
     stack_names: dict[str, str] = {}
     """A card name -> the table zone of its stack (``return_to_stack``, :meth:`stack_zone`)."""
     player_zones = PLAYER_ZONES
+    card_types = frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location", "Super-Villain",
+                            "Super Hero"})
     setup_options = DCSetupOptions
     public_zones = ("played", "ongoing", "score_pile", "characters", "discard")
     public_table_zones: tuple[str, ...] = ("line_up", "destroyed")

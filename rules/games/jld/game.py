@@ -76,6 +76,7 @@ class JLDRules(DCRules):
     guide = GUIDE
     villain_zone = "nemesis"
     villain_word = "Nemesis"
+    card_subtypes = frozenset({"Transformed"})
     stack_names = {"Mystic Ritual": "mystic_ritual", "Weakness": "weakness"}
     buyable_stacks = ("mystic_ritual",)
     public_table_zones = ("line_up", "destroyed", "transformation_zone")

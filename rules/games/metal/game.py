@@ -45,6 +45,7 @@ class MetalRules(DCRules):
     character_word = "Super Hero"
     team_line = "{player}'s team: {card} joins."
     unpicked_to = "character_stack"
+    card_subtypes = frozenset({"METAL"})
     stack_names = {"Breakthrough": "breakthrough", "Weakness": "weakness"}
     buyable_stacks = ("breakthrough",)
     public_table_zones = ("line_up", "destroyed", "captured")

@@ -1,24 +1,63 @@
-"""Dark Nights – Metal's own ops (rulebook ``000_04845ddfb5d893da.txt``): Recruiting Super
-Heroes (``recruit``), Weakness and Captured! (``capture_check``), Rescue (``rescue``), The
-Batman Who Laughs (``villain_rescue``, a passive op read by :func:`bwl_rule`) and Superman's
-``rule``; and the ops of single cards: Barbatos (``destroy_all``), The Merciless
-(``pass_top_card``, ``gain_top_or_next``) and X-Ray Vision (``play_from_foes``). Importing the
-game package registers them.
+"""Dark Nights – Metal's own ops (rulebook ``000_04845ddfb5d893da.txt``), each registered in
+one place with its model, handler and card text (:func:`rules.engine.registry.card_op`):
+Recruiting Super Heroes (``recruit``), Weakness and Captured! (``capture_check``), Rescue
+(``rescue``), The Batman Who Laughs (``villain_rescue``, a passive op read by
+:func:`bwl_rule`) and Superman's ``rule``; and the ops of single cards: Barbatos
+(``destroy_all``), The Merciless (``pass_top_card``, ``gain_top_or_next``) and X-Ray Vision
+(``play_from_foes``). Importing the game package registers them.
 """
 
 from __future__ import annotations
 
+from typing import Literal
+
+from rules.catalog.schema import CardFilter, Cost, Model, Number, Positive
 from rules.engine import zones
 from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches, push
-from rules.engine.registry import OPS, op, resume, rules_for, task
+from rules.engine.registry import card_op, resume, rules_for, task
+from rules.engine.render import a_an, filter_text, number_of
 from rules.engine.state import Option, State
 from rules.families.dc.ops_cards import destroy
 from rules.families.dc.triggers import gain_card, play_card
 
-#: passive ops: read by the rules (:func:`bwl_rule`, ``MetalRules.capture_threshold``), they
-#: resolve nothing when their card is played
-for _passive in ("rule", "villain_rescue"):
-    OPS[_passive] = lambda state, eff, ctx: None
+GAME = "metal"
+
+
+def _nothing(state: State, eff, ctx: Ctx) -> None:
+    """The handler of a passive op: read by the rules, it resolves nothing when played."""
+
+
+# --------------------------------------------------------------------------- Superman, The Batman Who Laughs
+class Rule(Model):
+    """A rule change while this card is on your team or in play, named by the game module
+    (e.g. ``capture_threshold`` = 3 for Superman)."""
+
+    op: Literal["rule"]
+    rule: Literal["capture_threshold"]
+    value: Positive
+
+
+card_op(Rule, _nothing, lambda e: f"It takes {e.value} Weakness cards for your Characters to become Captured",
+        game=GAME, docs={"rule": "The rule changed while the card is in play or on your team.",
+                         "value": "The new value of the rule."})
+
+
+class VillainRescue(Model):
+    """The Batman Who Laughs (``metal``): whoever gains a Super-Villain costing
+    ``max_cost`` or less rescues a Captured Character and gains ``weakness`` Weakness; and
+    whenever no Character is Captured, the top of the Character stack is."""
+
+    op: Literal["villain_rescue"]
+    max_cost: Cost
+    weakness: Number
+
+
+card_op(VillainRescue, _nothing, lambda e: (
+    f"Whenever you gain a Super-Villain costing {e.max_cost} or less, rescue a Captured Character of your choice "
+    f"(it joins your team), then gain {number_of(e.weakness, 'Weakness')}. Whenever no Character is Captured, the "
+    "top card of the Character stack becomes Captured"), game=GAME,
+    docs={"max_cost": "The highest Super-Villain cost that rescues.",
+          "weakness": "How many Weakness cards the rescuer gains."})
 
 
 def bwl_rule(state: State):
@@ -60,14 +99,35 @@ def _recruited(state: State, answer, seat: int, seen: list[int]) -> None:
             zones.to_table(state, u, "character_stack")
 
 
-@op("recruit")
 def _recruit_op(state: State, eff, ctx) -> None:
     recruit(state, ctx["p"])
 
 
-@op("capture_check")
+class Recruit(Model):
+    """Recruit: look at the top 2 of the Character stack, keep 1 (``metal``)."""
+
+    op: Literal["recruit"]
+
+
+card_op(Recruit, _recruit_op, lambda e: ("Recruit: look at the top 2 cards of the Character stack, keep 1 and put "
+                                         "the other on the bottom"), game=GAME)
+
+
 def _capture_marker(state: State, eff, ctx) -> None:
     """Resolved by :meth:`rules.games.metal.game.MetalRules.after_play`, after the Weakness's triggers."""
+
+
+class Capture(Model):
+    """Weakness (``metal``): if you control enough Weakness, one Character is Captured and
+    the turn ends."""
+
+    op: Literal["capture_check"]
+
+
+card_op(Capture, _capture_marker, lambda e: (
+    "You must play this card before you play any other card or end your turn. Once you control 2 Weakness cards, "
+    "one of your Characters becomes Captured: put one of those Weaknesses into your score pile, return the others "
+    "to the Weakness stack, and your turn ends"), game=GAME)
 
 
 @resume("metal_captured")
@@ -122,13 +182,28 @@ def _rescued(state: State, answer, seat: int) -> None:
     ensure_captured(state)
 
 
-@op("rescue")
 def _rescue_op(state: State, eff, ctx) -> None:
     rescue(state, ctx["p"])
 
 
+class Rescue(Model):
+    """Rescue a Captured Character of your choice onto your team (``metal``)."""
+
+    op: Literal["rescue"]
+
+
+card_op(Rescue, _rescue_op, lambda e: "Rescue a Captured Character of your choice: it joins your team", game=GAME)
+
+
 # --------------------------------------------------------------------------- single cards
-@op("destroy_all")
+class DestroyWeakness(Model):
+    """Destroy every Weakness in one zone of your choice among ``zones`` (Barbatos)."""
+
+    op: Literal["destroy_all"]
+    filter: CardFilter
+    zones: list[Literal["discard", "score_pile", "hand"]]
+
+
 def _destroy_all(state: State, eff, ctx: Ctx) -> None:
     names = {"discard": "discard pile", "score_pile": "score pile", "hand": "hand"}
     opts = [Option(z, f"every {', '.join(eff.filter.name or ['matching card'])} in your {names[z]}") for z in eff.zones]
@@ -143,7 +218,28 @@ def _destroy_all_chosen(state: State, answer, eff, ctx) -> None:
         destroy(state, seat, uid)
 
 
-@op("pass_top_card")
+_ZONE_NAMES = {"discard": "your discard pile", "score_pile": "your score pile", "hand": "your hand"}
+
+
+def _destroy_all_text(e) -> str:
+    if len(e.zones) == 1:
+        return f"Destroy every {filter_text(e.filter)} in {_ZONE_NAMES[e.zones[0]]}"
+    return (f"Choose {' or '.join(_ZONE_NAMES[z] for z in e.zones)}, then destroy every {filter_text(e.filter)} "
+            "in the one you chose")
+
+
+card_op(DestroyWeakness, _destroy_all, _destroy_all_text, game=GAME,
+        docs={"zones": "The zones the player chooses from."})
+
+
+class PassTopCard(Model):
+    """Inside an Attack: each player hit reveals the top card of their deck and passes it to
+    the next player hit on their left, who puts it into their discard pile (alone, they just
+    reveal it)."""
+
+    op: Literal["pass_top_card"]
+
+
 def _pass_top_card(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     hit = ctx.get("hit") or [seat]
@@ -161,7 +257,17 @@ def _pass_top_card(state: State, eff, ctx: Ctx) -> None:
                       f"{state.players[to].name}.", seat)
 
 
-@op("gain_top_or_next")
+card_op(PassTopCard, _pass_top_card, lambda e: (
+    "Reveal the top card of your deck and pass it to the left, skipping anyone who avoided this Attack. Each card "
+    "passed this way goes into its new owner's discard pile"), game=GAME)
+
+
+class GainTopOrNext(Model):
+    """Gain the top card of the main deck, or instead the card under it unseen."""
+
+    op: Literal["gain_top_or_next"]
+
+
 def _gain_top_or_next(state: State, eff, ctx: Ctx) -> None:
     deck = state.table.get("main_deck", [])
     if not deck:
@@ -181,7 +287,18 @@ def _top_or_next(state: State, answer, ctx) -> None:
     gain_card(state, ctx["p"], uid)
 
 
-@op("play_from_foes")
+card_op(GainTopOrNext, _gain_top_or_next,
+        lambda e: "Gain the top card of the main deck, or instead gain the card under it, unseen", game=GAME)
+
+
+class PlayFromFoes(Model):
+    """Each foe reveals the top card of their deck; you may take one matching ``filter`` and
+    play it: it is now yours."""
+
+    op: Literal["play_from_foes"]
+    filter: CardFilter | None = None
+
+
 def _play_from_foes(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     tops = []
@@ -200,3 +317,8 @@ def _played_from_foe(state: State, answer, seat: int) -> None:
     for uid in chosen_cards(answer):
         zones.move(state, uid, seat, "hand")
         play_card(state, seat, uid, by_effect=True)
+
+
+card_op(PlayFromFoes, _play_from_foes, lambda e: (
+    "Each foe reveals the top card of their deck. Of the cards revealed this way, you may play "
+    f"{a_an(filter_text(e.filter))} and keep it"), game=GAME)
