@@ -1,14 +1,19 @@
-"""What a DC player controls and owns, and the counts and conditions of DC card text: the
-places the card language's ``Count.of`` names (``played``, ``controlled``, ``in_hand``,
-``in_discard``, ``owned``, ``score_pile``, ``line_up``, ``characters``) read the DC zones
-(Metal "Own vs. Control"; the same in Justice League Dark).
+"""What a DC player controls and owns, their currency (:data:`POWER`), and the counts and
+conditions of DC card text: the places the card language's ``Count.of`` names (``played``,
+``controlled``, ``in_hand``, ``in_discard``, ``owned``, ``score_pile``, ``line_up``,
+``characters``) read the DC zones (Metal "Own vs. Control"; the same in Justice League Dark).
 """
 
 from __future__ import annotations
 
 from rules.catalog.schema import Condition, Count
 from rules.engine.effects import Ctx, matches
+from rules.engine.resources import Resource
 from rules.engine.state import State
+
+#: the one currency of the DC games (``Player.res["power"]``): played cards give it, buying
+#: spends it, and what is left is lost at the end of the turn (Metal "Gameplay")
+POWER = Resource("power", "Power")
 
 
 def controlled(state: State, seat: int) -> list[int]:

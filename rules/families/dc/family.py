@@ -25,10 +25,11 @@ from rules.engine.game import card_facts, card_names
 from rules.engine.options import SetupOptions
 from rules.engine.outcome import end_game
 from rules.engine.registry import resume, rules_for, task
+from rules.engine.resources import reset_resources
 from rules.engine.state import TABLE, State
 from .triggers import fire, gain_card, play_card
 
-from .cards import abilities, owned
+from .cards import POWER, abilities, owned
 from .commands import DC_VERBS, Buy, Defeat, Play, Use
 
 
@@ -98,6 +99,7 @@ class DCRules(Rules):
     stack_names: dict[str, str] = {}
     """A card name -> the table zone of its stack (``return_to_stack``, :meth:`stack_zone`)."""
     player_zones = PLAYER_ZONES
+    resources = (POWER,)
     card_types = frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location", "Super-Villain",
                             "Super Hero"})
     setup_options = DCSetupOptions
@@ -133,7 +135,7 @@ class DCRules(Rules):
 
     # ------------------------------------------------------------------ helpers
     def power(self, state: State) -> int:
-        return state.players[state.active].res.get("power", 0)
+        return state.players[state.active].res.get(POWER.name, 0)
 
     def face_up_stacks(self, state: State) -> list[str]:
         """Table zones whose top card every player may see: the stacks of :attr:`stack_names`
@@ -178,7 +180,7 @@ class DCRules(Rules):
             if name not in seen:
                 seen.add(name)
                 out.append(_cmd(Play, uid))
-        power = p.res.get("power", 0)
+        power = p.res.get(POWER.name, 0)
         seen = set()
         for uid in state.table.get("line_up", []):
             c = cards[uid]
@@ -242,7 +244,7 @@ class DCRules(Rules):
             return None
         if forced and not isinstance(cmd, End):
             return self.forced_reason(state)
-        power = p.res.get("power", 0)
+        power = p.res.get(POWER.name, 0)
         if isinstance(cmd, Buy):
             uid = cmd.card
             in_line_up = uid in state.table.get("line_up", [])
@@ -285,12 +287,12 @@ class DCRules(Rules):
         if isinstance(cmd, Play):
             play_card(state, seat, cmd.card)
         elif isinstance(cmd, Buy):
-            p.res["power"] = p.res.get("power", 0) - state.cards[cmd.card].cost
+            p.res[POWER.name] = p.res.get(POWER.name, 0) - state.cards[cmd.card].cost
             state.turn.setdefault("bought", []).append(cmd.card)
             gain_card(state, seat, cmd.card, verb="buys")
         elif isinstance(cmd, Defeat):
             top = self.villain_top(state)
-            p.res["power"] = p.res.get("power", 0) - state.cards[top].cost
+            p.res[POWER.name] = p.res.get(POWER.name, 0) - state.cards[top].cost
             state.turn["villain_bought"] = True
             state.res["villain_face_up"] = 0
             zones.move(state, top, seat, "score_pile")
@@ -379,7 +381,7 @@ class DCRules(Rules):
         elif step == "discard_played":
             for uid in list(p.zones["played"]):
                 zones.discard(state, seat, uid)
-            p.res["power"] = 0
+            reset_resources(state, self.resources, seat)
         elif step == "draw":
             zones.draw(state, seat, 5)
         elif step == "refill":
@@ -423,7 +425,7 @@ class DCRules(Rules):
         state.active = (state.active + 1) % len(state.players)
         state.turn_number += 1
         state.turn = {}
-        state.players[state.active].res["power"] = 0
+        reset_resources(state, self.resources, state.active)
         state.log("turn", f"— {state.players[state.active].name}'s turn (turn {state.turn_number}) —", state.active)
         fire(state, state.active, "turn_start")
 

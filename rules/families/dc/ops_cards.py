@@ -11,7 +11,7 @@ from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches, p
 from rules.engine.registry import op, resume, rules_for
 from rules.engine.state import Option, State
 
-from .cards import controlled, count, played_in_play
+from .cards import POWER, controlled, count, played_in_play
 from .triggers import fire, gain_card
 
 
@@ -20,8 +20,8 @@ from .triggers import fire, gain_card
 def _power(state: State, eff, ctx: Ctx) -> None:
     n = count(state, eff.amount, ctx)
     res = state.players[ctx["p"]].res
-    res["power"] = res.get("power", 0) + n
-    state.log("power", f"{state.players[ctx['p']].name}: +{n} Power ({res['power']}).", ctx["p"])
+    res[POWER.name] = res.get(POWER.name, 0) + n
+    state.log("power", f"{state.players[ctx['p']].name}: +{n} Power ({res[POWER.name]}).", ctx["p"])
 
 
 @op("draw")
