@@ -150,3 +150,36 @@ def test_a_card_of_a_game_nobody_registered_is_refused_by_name():
     known = ", ".join(sorted(r.id for r in games()))
     assert cards == [] and errors == [
         f"x.toml:3 › monopoly/boardwalk (Boardwalk) › game: expected a registered game ({known}), got 'monopoly'"]
+
+
+def test_card_text_is_written_by_the_cards_game():
+    """The kernel's ``card_text`` asks the card's game; a game that lays out no text of its
+    own gets one paragraph per effect from the ops' registered texts (``card_op``)."""
+    from rules.engine.render import card_text
+
+    class Plain(ContractRules):
+        id = "plain"
+
+        def setup(self, state):
+            pass
+
+        def legal(self, state):
+            return []
+
+        def check(self, state, cmd):
+            return None
+
+        def perform(self, state, cmd):
+            pass
+
+        def table_view(self, state, seat):
+            return {}
+
+    raw = {"id": "jld/tide", "name": "Tide", "game": "jld", "kind": "main", "source": "designed",
+           "effects": [{"op": "surge", "amount": 2}, {"op": "reveal_distinct"}]}
+    cards, errors = parse_cards([raw], "x.toml", [1])
+    assert errors == []
+    want = ("Surge 2 times.\nReveal the top 3 cards of your deck. Put into your hand each of them whose card type "
+            "no other revealed card has, and discard the rest.")
+    assert Plain().card_text(cards[0]) == want
+    assert card_text(cards[0]) == want  # Justice League Dark's layout says the same of these

@@ -24,9 +24,11 @@ from typing import Any
 from pydantic import BaseModel
 
 from rules.catalog.loader import Catalog
+from rules.catalog.schema import Card
 
 from .commands import Command, Rejected
 from .options import SetupOptions
+from .render import effect_text
 from .resources import Resource
 from .state import State
 from .verbs import Verb
@@ -154,6 +156,13 @@ class Rules(ABC):
     the game declares these three to the card schema
     (:func:`rules.catalog.schema.declare_game`); the game's own ops are declared with them
     (:func:`rules.engine.registry.card_op` with ``game``)."""
+
+    def card_text(self, card: Card) -> str:
+        """The whole rules text of ``card`` (one of this game's), one paragraph per line, each
+        ending in a full stop. Default: the registered text of each top-level effect
+        (:func:`rules.engine.render.effect_text`), one paragraph each; a game whose series
+        lays text out its own way (keywords, "Ongoing:") overrides it."""
+        return "\n".join(effect_text(e) + "." for e in card.effects)
 
     def check_catalog(self, catalog: Catalog) -> list[str]:
         """Problems with this game's cards in ``catalog`` (copies per kind against the

@@ -8,9 +8,9 @@ from __future__ import annotations
 from rules.engine import zones
 from rules.engine.effects import Ctx, ask, card_option, chosen_cards, push, push_effects
 from rules.engine.registry import op, resume, task
-from rules.engine.render import effects_text
 from rules.engine.state import Decision, Option, State
 
+from .text import effects_text
 from .triggers import fire
 
 

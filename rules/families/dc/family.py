@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from rules.catalog.loader import Catalog
+from rules.catalog.schema import Card
 from rules.engine import zones
 from rules.engine.commands import Command, End, Rejected
 from rules.engine.contract import Rules
@@ -29,6 +30,7 @@ from rules.engine.resources import reset_resources
 from rules.engine.state import TABLE, State
 from .triggers import fire, gain_card, play_card
 
+from . import text
 from .cards import POWER, abilities, owned
 from .commands import DC_VERBS, Buy, Defeat, Play, Use
 
@@ -509,6 +511,10 @@ class DCRules(Rules):
             "stacks": {s: len(state.table.get(s, [])) for s in self.stack_names.values()},
             "destroyed": list(map(card_names(state).__getitem__, state.table.get("destroyed", []))),
         }
+
+    def card_text(self, card: Card) -> str:
+        """The DC series' card text (:func:`rules.families.dc.text.card_text`)."""
+        return text.card_text(card)
 
     def check_catalog(self, catalog: Catalog) -> list[str]:
         """Copies per kind must equal the rulebook's component list (``set_counts``)."""

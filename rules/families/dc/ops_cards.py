@@ -86,7 +86,7 @@ def _pay(state: State, eff, ctx: Ctx, uids: list[int]) -> None:
         _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", True)
         return
     if optional:
-        from rules.engine.render import effects_text
+        from .text import effects_text
 
         ask(state, "yes_no", seat, f"Pay: discard {n} card(s)? If you do: {effects_text(eff.if_you_do, end='')}",
             [Option("yes", "Yes"), Option("no", "No")], 1, 1, "discard_pay", source=ctx.get("src"), eff=eff,

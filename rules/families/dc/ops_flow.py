@@ -15,7 +15,7 @@ from .cards import holds
 # --------------------------------------------------------------------------- choices & conditions
 @op("choose_one")
 def _choose_one(state: State, eff, ctx: Ctx) -> None:
-    from rules.engine.render import effects_text
+    from .text import effects_text
 
     opts = [Option(f"o{i}", effects_text(o.effects)) for i, o in enumerate(eff.options)
             if o.requires is None or holds(state, o.requires, ctx)]
@@ -35,7 +35,7 @@ def _if(state: State, eff, ctx: Ctx) -> None:
 
 @op("may")
 def _may(state: State, eff, ctx: Ctx) -> None:
-    from rules.engine.render import effects_text
+    from .text import effects_text
 
     ask(state, "yes_no", ctx["p"], f"You may: {effects_text(eff.effects)}", [Option("yes", "Yes"), Option("no", "No")],
         1, 1, "may_yes", source=ctx.get("src"), eff=eff, ctx=ctx)

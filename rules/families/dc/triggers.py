@@ -99,7 +99,7 @@ def _triggers(state: State, seat: int, hits: list) -> None:
 
 
 def _render_one(card: Card, i: int) -> str:
-    from rules.engine.render import effects_text
+    from .text import effects_text
 
     return effects_text([card.effects[i]], card=card)
 

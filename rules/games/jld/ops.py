@@ -24,7 +24,7 @@ from rules.catalog.schema import Amount, CardFilter, Condition, Dest, Model, Num
 from rules.engine import zones
 from rules.engine.effects import ask, card_option, chosen_cards, matches, push_effects
 from rules.engine.registry import card_op, resume
-from rules.engine.render import (
+from rules.families.dc.text import (
     FROM_PLACE,
     a_an,
     cards_phrase,
