@@ -18,8 +18,11 @@ the card out of such counts). Every card's text is kept in ``tests/data/card_tex
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Callable
 from contextvars import ContextVar
+from typing import Any
 
 from rules.catalog.schema import Card, CardFilter, Condition, Count
 
@@ -206,14 +209,16 @@ FROM_PLACE = {
 }
 
 
+#: tests of an effect that moves the card it is on (return it to its stack, destroy it); a
+#: game adds its own ops' (:func:`add_words`)
+_MOVES_THIS: list[Callable[[Any], bool]] = [
+    lambda x: x.op == "return_to_stack" or (x.op == "destroy" and x.from_ == "this")]
+
+
 def _acts_on_this(effects: list) -> bool:
-    """True when ``effects`` move this very card (return it to its stack, destroy or Seal it):
-    a discard that pays for them must be of *other* cards (JLD Weakness)."""
-    for x in effects:
-        if x.op == "return_to_stack" or (x.op == "destroy" and x.from_ == "this") or (
-                x.op == "seal" and x.from_ == ["this"]):
-            return True
-    return False
+    """True when ``effects`` move this very card: a discard that pays for them must be of
+    *other* cards (Justice League Dark's Weakness)."""
+    return any(test(x) for x in effects for test in _MOVES_THIS)
 
 
 def _other_cards(a, f: CardFilter | None) -> str:
@@ -343,7 +348,7 @@ def effect_text(e) -> str:
     if o == "defense":
         s = ("Defense: You may use this card in play to avoid an Attack" if e.from_ == "play"
              else "Defense: You may discard this card to avoid an Attack")
-        effs = [x for x in e.effects if x.op != "transform"]  # a Transform is its own paragraph (_lines)
+        effs = [x for x in e.effects if x.op not in _KEYWORD_OPS]  # those are paragraphs of their own (_lines)
         if effs:
             s += f". If you do, {lower_first(clause(effs))}"
         return s
@@ -408,8 +413,29 @@ def _no_may(s: str) -> str:
     return s.removeprefix("You may ")
 
 
-_VERBS = ("Gain", "Draw", "Discard", "Destroy", "Reveal", "Put", "Look", "Choose", "Pass", "Return", "Play",
-          "Take", "Rescue", "Recruit", "Seal", "Surge")
+#: the imperative verbs that open a sentence of card text (turned to "draws" after "Each foe",
+#: :func:`third_person`); a game adds its own (:func:`add_words`)
+_VERBS = ["Gain", "Draw", "Discard", "Destroy", "Reveal", "Put", "Look", "Choose", "Pass", "Return", "Play", "Take"]
+#: the words card text keeps capitalised after a comma (:func:`lower_first`); a game adds its own
+_CAPITALISED = ["Power"]
+#: keyword ops that, inside a Defense, open a paragraph of their own (:func:`_lines`)
+_KEYWORD_OPS: set[str] = set()
+
+
+def add_words(*, verbs: tuple[str, ...] = (), capitalised: tuple[str, ...] = (),
+              moves_this: Callable[[Any], bool] | None = None, keyword_ops: tuple[str, ...] = ()) -> None:
+    """What a game's own ops add to the series' text: imperative ``verbs`` their texts open
+    with ("Seal", "Recruit"), keywords and words kept ``capitalised`` ("Transform", "METAL"),
+    a test ``moves_this(effect)`` for an op that moves the card it is on (a Seal of this
+    card), and ``keyword_ops`` that open a paragraph of their own inside a Defense (their
+    registered text takes a ``when``: "Transform: When you avoid an Attack with this card,
+    ..."). A game calls it when its package is imported."""
+    _VERBS.extend(v for v in verbs if v not in _VERBS)
+    _CAPITALISED.extend(w for w in capitalised if w not in _CAPITALISED)
+    _KEYWORD_OPS.update(keyword_ops)
+    if moves_this is not None:
+        _MOVES_THIS.append(moves_this)
+    _and_verb.cache_clear()
 
 
 def _s(verb: str) -> str:
@@ -418,7 +444,10 @@ def _s(verb: str) -> str:
     return v + ("es" if v.endswith(("s", "sh", "ch", "x")) else "s")
 
 
-_AND_VERB = re.compile(r"\b(and|then) (" + "|".join(v.lower() for v in _VERBS) + r")\b")
+@functools.lru_cache(maxsize=1)
+def _and_verb() -> re.Pattern:
+    """"and draw", "then gain"...: a verb of :data:`_VERBS` joined to the sentence before."""
+    return re.compile(r"\b(and|then) (" + "|".join(v.lower() for v in _VERBS) + r")\b")
 
 
 def third_person(text: str) -> str:
@@ -427,7 +456,7 @@ def third_person(text: str) -> str:
     of their deck". Every sentence is turned, not only the first: later ones start with
     "They"."""
     s = text.replace("your ", "their ").replace("Your ", "Their ").replace(" you ", " they ")
-    s = _AND_VERB.sub(lambda m: f"{m.group(1)} {_s(m.group(2))}", s)
+    s = _and_verb().sub(lambda m: f"{m.group(1)} {_s(m.group(2))}", s)
     out = []
     for i, sent in enumerate(s.split(". ")):
         if i == 0:
@@ -457,11 +486,11 @@ def third_person(text: str) -> str:
 
 
 def lower_first(s: str) -> str:
-    """``s`` with its first letter in lower case, to follow a comma; keywords and game words
-    that are always capitalised (Power, METAL, Seal, Surge, Transform) stay as they are."""
+    """``s`` with its first letter in lower case, to follow a comma; keywords and words that
+    are always capitalised (Power; a game's own, :func:`add_words`) stay as they are."""
     if not s:
         return s
-    return s[0].lower() + s[1:] if not s.startswith(("METAL", "Power", "Seal", "Surge", "Transform")) else s
+    return s[0].lower() + s[1:] if not s.startswith(tuple(_CAPITALISED)) else s
 
 
 def effects_text(effects: list, end: str = ".", card: Card | None = None) -> str:
@@ -493,10 +522,11 @@ def clause(effects: list) -> str:
 
 
 def _lines(e) -> list[str]:
-    """The paragraphs of one top-level effect. A Transform inside a Defense gets its own
-    paragraph, so the keyword starts it (Enchantress, Dzamor)."""
-    if e.op == "defense":  # the Transform's text is registered by its game (card_op), with a ``when``
-        inner = [x for x in e.effects if x.op == "transform"]
+    """The paragraphs of one top-level effect. A keyword op inside a Defense (a Transform:
+    :func:`add_words`) gets its own paragraph, so the keyword starts it (Enchantress, Dzamor);
+    its registered text takes the moment it happens as ``when``."""
+    if e.op == "defense":
+        inner = [x for x in e.effects if x.op in _KEYWORD_OPS]
         return [effect_text(e)] + [OP_TEXT[x.op](x, when="When you avoid an Attack with this card") for x in inner]
     return [effect_text(e)]
 

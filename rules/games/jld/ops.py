@@ -27,6 +27,7 @@ from rules.engine.registry import card_op, resume
 from rules.families.dc.text import (
     FROM_PLACE,
     a_an,
+    add_words,
     cards_phrase,
     clause,
     condition_text,
@@ -40,6 +41,8 @@ from rules.families.dc.cards import borrowed_now, controlled, count, holds
 from rules.families.dc.triggers import fire, gain_card, replay_card
 
 GAME = "jld"
+add_words(verbs=("Seal", "Surge"), capitalised=("Seal", "Surge", "Transform"),
+          moves_this=lambda x: x.op == "seal" and x.from_ == ["this"], keyword_ops=("transform",))
 
 
 # --------------------------------------------------------------------------- Blue Banner Text

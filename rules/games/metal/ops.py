@@ -15,12 +15,13 @@ from rules.catalog.schema import CardFilter, Cost, Model, Number, Positive
 from rules.engine import zones
 from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches, push
 from rules.engine.registry import card_op, resume, rules_for, task
-from rules.families.dc.text import a_an, filter_text, number_of
+from rules.families.dc.text import a_an, add_words, filter_text, number_of
 from rules.engine.state import Option, State
 from rules.families.dc.ops_cards import destroy
 from rules.families.dc.triggers import gain_card, play_card
 
 GAME = "metal"
+add_words(verbs=("Rescue", "Recruit"), capitalised=("METAL",))
 
 
 def _nothing(state: State, eff, ctx: Ctx) -> None:
