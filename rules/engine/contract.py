@@ -3,8 +3,9 @@
 A game is one :class:`Rules` object, registered by the registration table
 (:data:`rules.games.GAMES`, through :mod:`rules.api`); the engine finds it by ``State.game``
 (:func:`rules.engine.registry.rules_for`) and reads nothing else of it. Every member is
-declared here with its shapes and units, so a client (the app, the screens, the simulator,
-the scenario runner) reads the contract, never probes an object for what it may have.
+declared here with its shapes and units, and nothing probes a rules object for a member it
+may lack (``tests/test_contract.py``). A family adds the members its games share (the DC
+games': :class:`rules.families.dc.family.DCRules`).
 
 The abstract members (:meth:`Rules.setup`, :meth:`Rules.legal`, :meth:`Rules.check`,
 :meth:`Rules.perform`, :meth:`Rules.table_view`) are what every game must write; a class that
