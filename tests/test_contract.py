@@ -183,3 +183,17 @@ def test_card_text_is_written_by_the_cards_game():
             "no other revealed card has, and discard the rest.")
     assert Plain().card_text(cards[0]) == want
     assert card_text(cards[0]) == want  # Justice League Dark's layout says the same of these
+
+
+def test_a_games_op_nests_inside_another_op_registered_before_or_after_it():
+    """Ops are registered package by package; an effect list inside any op (a blue banner, a
+    Seal's "if you do") takes every registered op, wherever and whenever it was registered."""
+    from rules.engine.render import card_text
+
+    raw = {"id": "jld/x", "name": "X", "game": "jld", "kind": "main", "source": "designed",
+           "effects": [{"op": "banner", "on": ["discarded"], "effects": [
+               {"op": "seal", "from": ["line_up"], "if_you_do": [{"op": "surge"}, {"op": "draw"}]}]}]}
+    cards, errors = parse_cards([raw], "x.toml", [1])
+    assert errors == []
+    assert card_text(cards[0]) == ("When this card is discarded from your hand or deck (not when it is played), "
+                                   "you may Seal a card from the Line-Up. If you do, Surge. Draw a card.")

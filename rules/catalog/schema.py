@@ -1,14 +1,18 @@
-"""The card language: pydantic models for every card of every game (DESIGN §3).
+"""The card language's kernel: cards, filters, counts and conditions, and the registry of
+ops (DESIGN §3).
 
-A card file is TOML with one ``[[card]]`` table per distinct card. Every model here is
-frozen, forbids unknown keys and is strict on scalars, so ``cost = "4"`` is an error rather
-than a silent 4. Effects are a discriminated union on ``op``; conditions, filters and counts
-are structured tables. Nothing in a card file is ever evaluated as code.
+A card file is TOML with one ``[[card]]`` table per distinct card. Every model is frozen,
+forbids unknown keys and is strict on scalars, so ``cost = "4"`` is an error rather than a
+silent 4. Effects are a discriminated union on ``op`` of the ops the families and games
+register (:func:`register_effect`, through :func:`rules.engine.registry.card_op`: the DC
+games' in :mod:`rules.families.dc.language`, each game's own in its package); a card belongs
+to a game that declared itself (:func:`declare_game`). Conditions, filters and counts are
+structured tables. Nothing in a card file is ever evaluated as code.
 
 Shapes:
-    Card.effects   list[Effect]  -- what the card does, in order; wrapper ops (``ongoing``,
-                   ``defense``, ``when``, ``ability``, ``reward``, ``first_appearance``,
-                   ``score``, ``rule``) describe abilities that are not resolved on play.
+    Card.effects   list[Effect]  -- what the card does, in order; wrapper ops (the DC games'
+                   ``ongoing``, ``defense``, ``when``, ``ability``, ``reward``...) describe
+                   abilities that are not resolved on play.
     Amount         int | Count   -- a fixed number, or a count of something at resolution.
 """
 
@@ -124,283 +128,24 @@ class Condition(Model):
     stack: str | None = None
 
 
-# --------------------------------------------------------------------------- effects
-Zone = Literal["hand", "discard", "hand_or_discard", "played", "line_up", "deck_top", "this"]
-Dest = Literal["discard", "hand", "deck_top", "deck_bottom"]
+#: the effect models of the card language, one per ``op``: a family or a game registers its
+#: own (:func:`register_effect`, through :func:`rules.engine.registry.card_op`) when its
+#: package is imported; the kernel has none
+EFFECT_MODELS: list[type[Model]] = []
 
 
-class Power(Model):
-    """+N Power (``metal``/``jld``) for the player resolving the effect."""
+class _NoOp(Model):
+    """What an effect is before any family or game registered an op: nothing validates as it
+    but this placeholder (a card file read with no game imported has no effects to offer)."""
 
-    op: Literal["power"]
-    amount: Amount
+    op: Literal["(no op registered)"]
 
 
-class Draw(Model):
-    """Draw N cards (reshuffle only when a card must be drawn from an empty deck)."""
-
-    op: Literal["draw"]
-    amount: Amount = 1
-
-
-class Discard(Model):
-    """Discard N cards from ``from_`` (hand by default); ``up_to`` makes fewer allowed;
-    ``if_you_do`` resolves when at least one card was discarded.
-
-    ``cost = true`` makes the discard a payment for ``if_you_do`` (the Justice League Dark
-    Weakness): it is made in full or not at all. With fewer than N cards to discard nothing
-    is discarded and ``if_you_do`` does not happen; when the card was played by an effect,
-    the player decides whether to pay (playing it from hand is that decision)."""
-
-    op: Literal["discard"]
-    amount: Amount = 1
-    from_: Literal["hand", "deck_top", "played"] = Field("hand", alias="from")
-    filter: CardFilter | None = None
-    up_to: bool = False
-    cost: bool = False
-    if_you_do: list[Effect] = []
-
-
-class Destroy(Model):
-    """Destroy N cards chosen from a zone (``this`` = the card itself)."""
-
-    op: Literal["destroy"]
-    amount: Amount = 1
-    from_: Zone = Field("hand", alias="from")
-    filter: CardFilter | None = None
-    up_to: bool = True
-    if_you_do: list[Effect] = []
-
-
-class Gain(Model):
-    """Gain cards: a named card from its stack (``card``), or one chosen from ``from_``
-    matching ``filter``; placed at ``to`` (the discard pile unless the card says)."""
-
-    op: Literal["gain"]
-    card: str | None = None
-    amount: Amount = 1
-    from_: Literal["stack", "line_up", "main_deck_top", "destroyed", "revealed"] = Field(
-        "stack", alias="from"
-    )
-    filter: CardFilter | None = None
-    to: Dest = "discard"
-    optional: bool = False
-    if_you_do: list[Effect] = []
-
-
-class PutOnTop(Model):
-    """Put up to N cards from a zone on top of your deck."""
-
-    op: Literal["put_on_top"]
-    amount: Amount = 1
-    from_: Literal["hand", "discard", "played"] = Field("discard", alias="from")
-    filter: CardFilter | None = None
-    up_to: bool = True
-
-
-class Reveal(Model):
-    """Reveal the top card of your deck, then resolve ``then`` (which may test or count the
-    revealed card), then do ``after`` with it if it is still there."""
-
-    op: Literal["reveal"]
-    then: list[Effect] = []
-    after: Literal["keep", "may_discard", "discard", "may_destroy"] = "keep"
-
-
-class LookAt(Model):
-    """Look at the top N cards of your deck (stopping when it is empty, no reshuffle), may
-    ``action`` any of them, and put the rest back in the same order."""
-
-    op: Literal["look_at"]
-    amount: Amount
-    action: Literal["discard", "destroy", "to_hand"] = "discard"
-    filter: CardFilter | None = None
-    max_taken: Positive | None = None
-
-
-class Option(Model):
-    """One choice of a :class:`ChooseOne`; offered only while ``requires`` holds."""
-
-    effects: list[Effect]
-    requires: Condition | None = None
-
-
-class ChooseOne(Model):
-    """Choose one of the options and resolve it."""
-
-    op: Literal["choose_one"]
-    options: list[Option]
-
-
-class If(Model):
-    """Resolve ``then`` when the condition holds, else ``otherwise``."""
-
-    op: Literal["if"]
-    condition: Condition
-    then: list[Effect] = []
-    otherwise: list[Effect] = []
-
-
-class May(Model):
-    """An optional effect: the player may resolve ``effects``; ``if_you_do`` follows."""
-
-    op: Literal["may"]
-    effects: list[Effect]
-    if_you_do: list[Effect] = []
-
-
-class Attack(Model):
-    """An Attack: each foe (or one chosen foe) may avoid it with one Defense; the others
-    resolve ``effects`` as the subject ("you" in them is the foe)."""
-
-    op: Literal["attack"]
-    target: Literal["each_foe", "one_foe", "each_player"] = "each_foe"
-    effects: list[Effect]
-    unavoidable: bool = False
-
-
-class Defense(Model):
-    """A Defense: discard this card (or use it in play, if Ongoing) to avoid an Attack, then
-    resolve ``effects``."""
-
-    op: Literal["defense"]
-    effects: list[Effect] = []
-    from_: Literal["hand", "play"] = Field("hand", alias="from")
-
-
-class Bonus(Model):
-    """A bonus earned once per turn for playing a card matching ``filter`` this turn, before
-    or after this card (Metal: Cyborg One Million, Dionesium, Lady Blackhawk...)."""
-
-    op: Literal["bonus"]
-    filter: CardFilter
-    effects: list[Effect]
-
-
-class RevealTop(Model):
-    """Reveal the top N cards of your deck; each matching ``filter`` goes to ``matching``,
-    the others to ``others`` (Eighth Metal Sunblade)."""
-
-    op: Literal["reveal_top"]
-    amount: Number
-    filter: CardFilter
-    matching: Literal["hand", "discard", "destroy"] = "hand"
-    others: Literal["discard", "deck_top"] = "discard"
-
-
-class Ongoing(Model):
-    """Ongoing: this card stays in play after the turn it is played."""
-
-    op: Literal["ongoing"]
-
-
-TriggerEvent = Literal[
-    "play",  # you play a card matching filter
-    "turn_start",
-    "turn_end",
-    "defend",  # you use a Defense
-    "gain",  # you gain or buy a card matching filter
-    "destroy",  # you destroy a card
-]
-
-
-class When(Model):
-    """A triggered ability of a Character or a card in play: when ``event`` happens (for
-    ``play``, the ``nth`` card matching filter this turn), resolve ``effects``."""
-
-    op: Literal["when"]
-    event: TriggerEvent
-    filter: CardFilter | None = None
-    nth: Positive | None = None
-    once_per_turn: bool = False
-    effects: list[Effect]
-
-
-class Ability(Model):
-    """An ability the controller may use on their turn (``use <card>``), once per turn unless
-    ``once_per_turn`` is false. ``cost`` is a payment made first (a discard): the ability is
-    usable only while it can be paid (``jld`` payment abilities)."""
-
-    op: Literal["ability"]
-    once_per_turn: bool = True
-    effects: list[Effect]
-    cost: Discard | None = None
-
-
-class Reward(Model):
-    """Super-Villain or Nemesis Reward: resolved at once when it is bought or defeated."""
-
-    op: Literal["reward"]
-    effects: list[Effect]
-
-
-class FirstAppearance(Model):
-    """First Appearance – Attack: resolved when this Super-Villain is flipped face up."""
-
-    op: Literal["first_appearance"]
-    effects: list[Effect]
-
-
-class Score(Model):
-    """End-of-game VP for a ``*`` card: ``amount`` if ``condition`` holds (else 0), minus
-    ``minus`` (a count), never below 0."""
-
-    op: Literal["score"]
-    amount: Annotated[int, Field(ge=0, le=MAX_VP)]
-    condition: Condition | None = None
-    minus: Count | None = None
-
-
-class ReturnToStack(Model):
-    """Return this card to its stack (Breakthrough)."""
-
-    op: Literal["return_to_stack"]
-
-
-class DiscardHandDraw(Model):
-    """Each affected player discards their hand and draws N."""
-
-    op: Literal["discard_hand_draw"]
-    amount: Number = 5
-
-
-class ForEachFoe(Model):
-    """Resolve ``effects`` for each foe in turn order (no Attack, cannot be defended)."""
-
-    op: Literal["each_foe"]
-    effects: list[Effect]
-
-
-
-
-#: the effect models of the card language, one per ``op``: the kernel's below, and those a
-#: game registers (:func:`register_effect`)
-EFFECT_MODELS: list[type[Model]] = [
-    Power,
-    Draw,
-    Discard,
-    Destroy,
-    Gain,
-    PutOnTop,
-    Reveal,
-    LookAt,
-    ChooseOne,
-    If,
-    May,
-    Attack,
-    Defense,
-    Ongoing,
-    When,
-    Ability,
-    Reward,
-    FirstAppearance,
-    Score,
-    ReturnToStack,
-    DiscardHandDraw,
-    ForEachFoe,
-    Bonus,
-    RevealTop,
-]
+def _effect_union():
+    """The Effect type: the registered effect models, a union told apart by ``op``."""
+    if not EFFECT_MODELS:
+        return _NoOp
+    return Annotated[Union[tuple(EFFECT_MODELS)], Field(discriminator="op")]
 
 
 def op_name(model: type[Model]) -> str:
@@ -410,6 +155,22 @@ def op_name(model: type[Model]) -> str:
     if len(args) != 1 or not isinstance(args[0], str):
         raise ValueError(f"{model.__name__} needs an op field typed Literal['<op name>']")
     return args[0]
+
+
+#: the namespaces (modules' globals) whose ``Effect`` is kept the registered union (:func:`share_effect`)
+_SHARED: list[dict] = []
+
+
+def share_effect(namespace: dict) -> None:
+    """Keep ``Effect`` in ``namespace`` (the ``globals()`` of a module that defines effect
+    models) the union of every registered op, from now on. Its models name ``Effect`` in their
+    fields (``then: list[Effect]``) without importing it: the name, unknown while the classes
+    are created, is looked up when the card schema is built, at the first validation, by which
+    time every family and game has registered its ops. Call it at the end of the module, after
+    its models (a model created while ``Effect`` is in the namespace would keep the union of
+    that moment, missing the ops registered after it)."""
+    _SHARED.append(namespace)
+    namespace["Effect"] = Effect
 
 
 def register_effect(model: type[Model], game: str | None = None, docs: dict[str, str] | None = None) -> str:
@@ -425,7 +186,9 @@ def register_effect(model: type[Model], game: str | None = None, docs: dict[str,
     if Card.__pydantic_complete__:
         raise RuntimeError(f"op {name!r} registered after cards were loaded; register ops at import time")
     EFFECT_MODELS.append(model)
-    Effect = Annotated[Union[tuple(EFFECT_MODELS)], Field(discriminator="op")]
+    Effect = _effect_union()
+    for ns in _SHARED:
+        ns["Effect"] = Effect
     if game is not None:
         GAME_OPS[game] = GAME_OPS.get(game, frozenset()) | {name}
     for field, text in (docs or {}).items():
@@ -597,7 +360,7 @@ class CardFile(Model):
 
 # Defined after every model that names it, so that no model resolves it before the first
 # validation (defer_build): by then every game has added its ops (register_effect)
-Effect = Annotated[Union[tuple(EFFECT_MODELS)], Field(discriminator="op")]
+Effect = _effect_union()
 
 
 # --------------------------------------------------------------------------- JSON Schema

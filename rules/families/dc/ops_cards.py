@@ -8,15 +8,16 @@ from __future__ import annotations
 
 from rules.engine import zones
 from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches, push_effects
-from rules.engine.registry import op, resume, rules_for
+from rules.engine.registry import resume, rules_for
 from rules.engine.state import Option, State
 
 from .cards import POWER, controlled, count, played_in_play
+from .language import Destroy, Discard, DiscardHandDraw, Draw, Gain, Power, PutOnTop, ReturnToStack, dc_op
 from .triggers import fire, gain_card
 
 
 # --------------------------------------------------------------------------- Power & draw
-@op("power")
+@dc_op(Power)
 def _power(state: State, eff, ctx: Ctx) -> None:
     n = count(state, eff.amount, ctx)
     res = state.players[ctx["p"]].res
@@ -24,7 +25,7 @@ def _power(state: State, eff, ctx: Ctx) -> None:
     state.log("power", f"{state.players[ctx['p']].name}: +{n} Power ({res[POWER.name]}).", ctx["p"])
 
 
-@op("draw")
+@dc_op(Draw)
 def _draw(state: State, eff, ctx: Ctx) -> None:
     got = zones.draw(state, ctx["p"], count(state, eff.amount, ctx))
     # remembered for the rest of this effect (Metal "Weakness Cards": a draw-then-discard
@@ -48,7 +49,7 @@ def _choose_from(state, eff, ctx, uids, verb, resume_fn, up_to, where=""):
         source=ctx.get("src"), eff=eff, ctx=ctx)
 
 
-@op("discard")
+@dc_op(Discard)
 def _discard(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     if eff.from_ == "deck_top":
@@ -131,7 +132,7 @@ def destroy_zone(state: State, eff_from: str, ctx: Ctx) -> list[int]:
     }[eff_from]()
 
 
-@op("destroy")
+@dc_op(Destroy)
 def _destroy(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     if eff.from_ == "deck_top":
@@ -171,7 +172,7 @@ def destroy(state: State, seat: int, uid: int) -> None:
 
 
 # --------------------------------------------------------------------------- gain
-@op("gain")
+@dc_op(Gain)
 def _gain(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     g = rules_for(state.game)
@@ -227,7 +228,7 @@ def _gain_chosen(state: State, answer, eff, ctx) -> None:
 
 
 # --------------------------------------------------------------------------- more moves
-@op("put_on_top")
+@dc_op(PutOnTop)
 def _put_on_top(state: State, eff, ctx: Ctx) -> None:
     z = state.players[ctx["p"]].zones
     uids = played_in_play(state, ctx["p"]) if eff.from_ == "played" else z[eff.from_]
@@ -242,7 +243,7 @@ def _put_on_top_chosen(state: State, answer, eff, ctx) -> None:
         state.log("move", f"{state.players[ctx['p']].name} puts {state.name(uid)} on top of their deck.", ctx["p"])
 
 
-@op("discard_hand_draw")
+@dc_op(DiscardHandDraw)
 def _discard_hand_draw(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     for uid in list(state.players[seat].zones["hand"]):
@@ -251,7 +252,7 @@ def _discard_hand_draw(state: State, eff, ctx: Ctx) -> None:
     zones.draw(state, seat, eff.amount)
 
 
-@op("return_to_stack")
+@dc_op(ReturnToStack)
 def _return_to_stack(state: State, eff, ctx: Ctx) -> None:
     uid = ctx["src"]
     stack = rules_for(state.game).stack_zone(state, state.name(uid))

@@ -6,15 +6,16 @@ from __future__ import annotations
 
 from rules.engine import zones
 from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches, push, push_effects
-from rules.engine.registry import op, resume, rules_for, task
+from rules.engine.registry import resume, rules_for, task
 from rules.engine.state import Decision, Option, State
 
 from .cards import count
+from .language import LookAt, Reveal, RevealTop, dc_op
 from .ops_cards import destroy
 
 
 # --------------------------------------------------------------------------- your deck
-@op("reveal")
+@dc_op(Reveal)
 def _reveal(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     uid = zones.top_of_deck(state, seat)
@@ -55,7 +56,7 @@ def _reveal_after_yes(state: State, answer, verb, ctx) -> None:
         destroy(state, ctx["p"], ctx["rev"])
 
 
-@op("look_at")
+@dc_op(LookAt)
 def _look_at(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     n = count(state, eff.amount, ctx)
@@ -90,7 +91,7 @@ def _look_at_chosen(state: State, answer, eff, ctx) -> None:
                       f"{state.players[seat].name} puts {state.name(uid)} into their hand.")
 
 
-@op("reveal_top")
+@dc_op(RevealTop)
 def _reveal_top(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     got = []

@@ -28,6 +28,7 @@ from rules.catalog.schema import Card, CardFilter, Condition, Count
 
 from rules.engine.effects import matches
 from rules.engine.registry import OP_TEXT
+from rules.engine.render import effect_text
 
 #: the card whose text is being rendered (None for a fragment of unknown origin): its type and
 #: kind decide words such as "another" and "this turn" / "each turn"
@@ -270,12 +271,11 @@ def _when_text(e) -> str:
     return f"When {what}{once}, {lower_first(clause(e.effects))}"
 
 
-def effect_text(e) -> str:
-    """One effect as a sentence (without the final full stop)."""
+def dc_text(e) -> str:
+    """The text of one of the family's own ops (:mod:`.language`), as a sentence without the
+    final full stop; the text of any op is :func:`rules.engine.render.effect_text`, which
+    finds this one through the ops' registration. ValueError for another op."""
     o = e.op
-    own = OP_TEXT.get(o)
-    if own is not None:  # an op registered with its renderer (registry.card_op)
-        return own(e)
     if o == "power":
         return amount_text(e.amount, "Power")
     if o == "draw":

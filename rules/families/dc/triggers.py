@@ -24,10 +24,11 @@ from __future__ import annotations
 from rules.catalog.schema import Card
 from rules.engine import zones
 from rules.engine.effects import Ctx, matches, push, push_effects
-from rules.engine.registry import op, resume, rules_for, task
+from rules.engine.registry import resume, rules_for, task
 from rules.engine.state import Decision, Option, State
 
 from .cards import abilities
+from .language import Bonus, dc_op
 
 
 # --------------------------------------------------------------------------- triggers
@@ -121,7 +122,7 @@ def _resolve_trigger(state: State, seat: int, hit, rest: list) -> None:
     push_effects(state, eff.effects, {"p": seat, "src": src})
 
 
-@op("bonus")
+@dc_op(Bonus)
 def _bonus(state: State, eff, ctx: Ctx) -> None:
     """Earned at once if a matching card was already played this turn, else the first
     time one is played later this turn while this card is still in play (see :func:`fire`);

@@ -8,19 +8,18 @@ text (:func:`rules.engine.registry.card_op`). The rules class and set-up are in
 :mod:`rules.games.jld.game`, which imports this module, so importing the game registers these
 ops.
 
-A model whose fields hold effects names them ``schema.Effect``: the name is looked up when the
-card schema is built, at the first validation, by which time every game has added its ops to
-the union (an ``Effect`` imported now would miss the ops registered after it).
+A model whose fields hold effects names them ``Effect`` without importing it: the module ends
+with :func:`rules.catalog.schema.share_effect`, so the name is looked up when the card schema is
+built, at the first validation, once every family and game has registered its ops.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
-from rules.catalog import schema
-from rules.catalog.schema import Amount, CardFilter, Condition, Dest, Model, Number, walk
+from rules.catalog.schema import Amount, CardFilter, Condition, Model, Number, share_effect, walk
 from rules.engine import zones
 from rules.engine.effects import ask, card_option, chosen_cards, matches, push_effects
 from rules.engine.registry import card_op, resume
@@ -38,9 +37,12 @@ from rules.families.dc.text import (
 )
 from rules.engine.state import Option, State
 from rules.families.dc.cards import borrowed_now, controlled, count, holds
+from rules.families.dc.language import Dest
 from rules.families.dc.triggers import fire, gain_card, replay_card
 
 GAME = "jld"
+if TYPE_CHECKING:  # bound at run time by share_effect, at the end of the module (see the docstring)
+    from rules.catalog.schema import Effect
 add_words(verbs=("Seal", "Surge"), capitalised=("Seal", "Surge", "Transform"),
           moves_this=lambda x: x.op == "seal" and x.from_ == ["this"], keyword_ops=("transform",))
 
@@ -61,7 +63,7 @@ class Banner(Model):
 
     op: Literal["banner"]
     on: list[Literal["discarded", "sealed", "destroyed"]] = Field(min_length=1)
-    effects: list[schema.Effect]
+    effects: list[Effect]
 
 
 def _banner_passive(state: State, eff, ctx) -> None:
@@ -91,7 +93,7 @@ class Seal(Model):
     amount: Amount = 1
     up_to: bool = True
     below_played: CardFilter | None = None
-    if_you_do: list[schema.Effect] = []
+    if_you_do: list[Effect] = []
 
 
 def seal_card(state: State, seat: int, uid: int) -> None:
@@ -270,7 +272,7 @@ class Transform(Model):
     into: list[str] = Field(min_length=1)
     condition: Condition | None = None
     discard: CardFilter | None = None
-    otherwise: list[schema.Effect] = []
+    otherwise: list[Effect] = []
     to: Dest = "hand"
 
 
@@ -559,3 +561,6 @@ def _reveal_distinct(state: State, eff, ctx) -> None:
 card_op(RevealDistinct, _reveal_distinct, lambda e: (
     f"Reveal the top {e.amount} cards of your deck. Put into your hand each of them whose card type no other "
     "revealed card has, and discard the rest"), game=GAME)
+
+
+share_effect(globals())  # after the models: see the module docstring
