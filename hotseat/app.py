@@ -32,9 +32,8 @@ from textual.binding import Binding
 from hotseat.bots import make_bot
 from hotseat.saves import FORMAT, Save, SaveError, Seat, read_save, remove_stale_temp_files, save_game
 from hotseat.session import Session, aside_path, autosave_path, autosave_status, set_aside
-from rules.api import answer_command, check, default_game, games, rules_for, view
-from rules.engine.attacks import DEFENSE_OFFER
-from rules.engine.commands import Buy, Command, Defeat, Play, Rejected, Use
+from rules.api import (DEFENSE_OFFER, Buy, Command, Defeat, Play, Rejected, Use, answer_command, check, default_game,
+                       games, rules_for, view)
 from rules.engine.options import duplicate_name, printable
 from rules.engine.render import card_text
 from rules.engine.state import Event

@@ -12,9 +12,8 @@ from typing import Any
 from platformdirs import user_data_path
 from pydantic import ValidationError
 
-from rules.api import apply, legal_commands, new_game, view
+from rules.api import Command, Play, Rejected, apply, legal_commands, new_game, view
 from rules.catalog.loader import Catalog, default_catalog
-from rules.engine.commands import Command, Play, Rejected
 from rules.engine.knowledge import knowledge, revealed
 from rules.engine.state import Event, State
 from rules.engine.textcmd import parse, to_text

@@ -34,8 +34,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from rules.api import apply, legal_commands, new_game, view
-from rules.engine.commands import Buy
+from rules.api import Buy, apply, legal_commands, new_game, view
 
 #: a game still running after this many commands counts as a failure (a stuck game)
 MAX_STEPS = 20_000

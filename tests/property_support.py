@@ -17,7 +17,8 @@ from hotseat.saves import FORMAT, Save, Seat, replay
 from hotseat.sim import MAX_STEPS, bot_seed, seat_names
 from rules.catalog.loader import default_catalog
 import rules.engine.game as engine_game
-from rules.engine.commands import Buy, Choose, Defeat, End, Play, Rejected, Use
+from rules.engine.commands import Choose, End, Rejected
+from rules.families.dc.commands import Buy, Defeat, Play, Use
 from rules.engine.effects import TooManySteps
 from rules.engine.game import apply, check, legal_commands, new_game, view
 from rules.engine.state import State

@@ -25,7 +25,8 @@ from property_support import copy_state, state_image
 from rules.catalog.loader import default_catalog, parse_cards
 from rules.catalog.schema import MAX_AMOUNT, Card
 from rules.engine import zones
-from rules.engine.commands import Buy, Choose, Defeat, End, Play, Rejected, Use
+from rules.engine.commands import Choose, End, Rejected
+from rules.families.dc.commands import Buy, Defeat, Play, Use
 from rules.engine.effects import MAX_TASKS
 from rules.engine.game import apply, check, legal_commands, new_game
 from rules.engine.registry import OPS

@@ -11,7 +11,8 @@ from pydantic import BaseModel
 from rules.catalog.loader import load
 from rules.catalog.schema import Card, CardFilter, Condition, Count
 from rules.engine.effects import matches
-from rules.engine.render import NO_EFFECT_TEXT, card_text, filter_text
+from rules.engine.render import card_text
+from rules.families.dc.text import NO_EFFECT_TEXT, filter_text
 
 
 @pytest.fixture(scope="module")

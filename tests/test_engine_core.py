@@ -9,7 +9,8 @@ import pytest
 
 from hotseat.bots import HeuristicBot, RandomBot
 from rules.engine import zones
-from rules.engine.commands import Buy, Choose, Defeat, End, Play, Rejected
+from rules.engine.commands import Choose, End, Rejected
+from rules.families.dc.commands import Buy, Defeat, Play
 from rules.engine.game import apply, legal_commands, new_game, view
 from rules.engine.state import TABLE
 

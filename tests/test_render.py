@@ -8,7 +8,8 @@ import pytest
 
 from rules.catalog.loader import load
 from rules.catalog.schema import Card
-from rules.engine.render import card_text, effects_text, filter_text, third_person
+from rules.engine.render import card_text
+from rules.families.dc.text import effects_text, filter_text, third_person
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,8 @@ import copy
 import pytest
 
 from hotseat.bots import RandomBot
-from rules.engine.commands import Buy, Choose, Defeat, End, Play
+from rules.engine.commands import Choose, End
+from rules.families.dc.commands import Buy, Defeat, Play
 from rules.engine.game import apply, legal_commands, new_game, view
 from rules.engine.textcmd import CommandError, parse, to_text
 

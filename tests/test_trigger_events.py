@@ -9,7 +9,7 @@ from typing import get_args
 
 import pytest
 
-from rules.catalog.schema import TriggerEvent
+from rules.families.dc.language import TriggerEvent
 
 from conftest import card, do, log_text, make_game
 

@@ -7,7 +7,7 @@ import json
 from test_tui_support import make_app, screen_name, screen_text, sync, wait_for
 
 from hotseat.app import HotseatApp
-from rules.engine.commands import Play
+from rules.families.dc.commands import Play
 
 SIZE = (80, 24)
 

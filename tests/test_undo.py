@@ -16,7 +16,8 @@ from hotseat.scenario import Scenario, build
 from hotseat.session import REVEALED, Session
 from rules.catalog.loader import default_catalog
 from rules.engine import zones
-from rules.engine.commands import Play, Rejected
+from rules.engine.commands import Rejected
+from rules.families.dc.commands import Play
 from rules.engine.game import legal_commands, view
 from rules.engine.knowledge import knowledge, learned, revealed, sight
 from rules.engine.state import State

@@ -1,14 +1,18 @@
-"""The card language: pydantic models for every card of every game (DESIGN §3).
+"""The card language's kernel: cards, filters, counts and conditions, and the registry of
+ops (DESIGN §3).
 
-A card file is TOML with one ``[[card]]`` table per distinct card. Every model here is
-frozen, forbids unknown keys and is strict on scalars, so ``cost = "4"`` is an error rather
-than a silent 4. Effects are a discriminated union on ``op``; conditions, filters and counts
-are structured tables. Nothing in a card file is ever evaluated as code.
+A card file is TOML with one ``[[card]]`` table per distinct card. Every model is frozen,
+forbids unknown keys and is strict on scalars, so ``cost = "4"`` is an error rather than a
+silent 4. Effects are a discriminated union on ``op`` of the ops the families and games
+register (:func:`register_effect`, through :func:`rules.engine.registry.card_op`: the DC
+games' in :mod:`rules.families.dc.language`, each game's own in its package); a card belongs
+to a game that declared itself (:func:`declare_game`). Conditions, filters and counts are
+structured tables. Nothing in a card file is ever evaluated as code.
 
 Shapes:
-    Card.effects   list[Effect]  -- what the card does, in order; wrapper ops (``ongoing``,
-                   ``defense``, ``when``, ``ability``, ``reward``, ``first_appearance``,
-                   ``score``, ``rule``) describe abilities that are not resolved on play.
+    Card.effects   list[Effect]  -- what the card does, in order; wrapper ops (the DC games'
+                   ``ongoing``, ``defense``, ``when``, ``ability``, ``reward``...) describe
+                   abilities that are not resolved on play.
     Amount         int | Count   -- a fixed number, or a count of something at resolution.
 """
 
@@ -17,10 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Annotated, Any, Literal, Union, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-
-GameId = Literal["metal", "jld", "metro", "mistborn"]
-
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 # --------------------------------------------------------------------------- bounds
 # Every number of a card file has bounds (issue 8 §4): wide enough for any card of these
@@ -127,472 +128,24 @@ class Condition(Model):
     stack: str | None = None
 
 
-# --------------------------------------------------------------------------- effects
-Zone = Literal["hand", "discard", "hand_or_discard", "played", "line_up", "deck_top", "this"]
-Dest = Literal["discard", "hand", "deck_top", "deck_bottom"]
+#: the effect models of the card language, one per ``op``: a family or a game registers its
+#: own (:func:`register_effect`, through :func:`rules.engine.registry.card_op`) when its
+#: package is imported; the kernel has none
+EFFECT_MODELS: list[type[Model]] = []
 
 
-class Power(Model):
-    """+N Power (``metal``/``jld``) for the player resolving the effect."""
+class _NoOp(Model):
+    """What an effect is before any family or game registered an op: nothing validates as it
+    but this placeholder (a card file read with no game imported has no effects to offer)."""
 
-    op: Literal["power"]
-    amount: Amount
+    op: Literal["(no op registered)"]
 
 
-class Draw(Model):
-    """Draw N cards (reshuffle only when a card must be drawn from an empty deck)."""
-
-    op: Literal["draw"]
-    amount: Amount = 1
-
-
-class Discard(Model):
-    """Discard N cards from ``from_`` (hand by default); ``up_to`` makes fewer allowed;
-    ``if_you_do`` resolves when at least one card was discarded.
-
-    ``cost = true`` makes the discard a payment for ``if_you_do`` (the Justice League Dark
-    Weakness): it is made in full or not at all. With fewer than N cards to discard nothing
-    is discarded and ``if_you_do`` does not happen; when the card was played by an effect,
-    the player decides whether to pay (playing it from hand is that decision)."""
-
-    op: Literal["discard"]
-    amount: Amount = 1
-    from_: Literal["hand", "deck_top", "played"] = Field("hand", alias="from")
-    filter: CardFilter | None = None
-    up_to: bool = False
-    cost: bool = False
-    if_you_do: list[Effect] = []
-
-
-class Destroy(Model):
-    """Destroy N cards chosen from a zone (``this`` = the card itself)."""
-
-    op: Literal["destroy"]
-    amount: Amount = 1
-    from_: Zone = Field("hand", alias="from")
-    filter: CardFilter | None = None
-    up_to: bool = True
-    if_you_do: list[Effect] = []
-
-
-class Gain(Model):
-    """Gain cards: a named card from its stack (``card``), or one chosen from ``from_``
-    matching ``filter``; placed at ``to`` (the discard pile unless the card says)."""
-
-    op: Literal["gain"]
-    card: str | None = None
-    amount: Amount = 1
-    from_: Literal["stack", "line_up", "main_deck_top", "destroyed", "revealed"] = Field(
-        "stack", alias="from"
-    )
-    filter: CardFilter | None = None
-    to: Dest = "discard"
-    optional: bool = False
-    if_you_do: list[Effect] = []
-
-
-class PutOnTop(Model):
-    """Put up to N cards from a zone on top of your deck."""
-
-    op: Literal["put_on_top"]
-    amount: Amount = 1
-    from_: Literal["hand", "discard", "played"] = Field("discard", alias="from")
-    filter: CardFilter | None = None
-    up_to: bool = True
-
-
-class Reveal(Model):
-    """Reveal the top card of your deck, then resolve ``then`` (which may test or count the
-    revealed card), then do ``after`` with it if it is still there."""
-
-    op: Literal["reveal"]
-    then: list[Effect] = []
-    after: Literal["keep", "may_discard", "discard", "may_destroy"] = "keep"
-
-
-class LookAt(Model):
-    """Look at the top N cards of your deck (stopping when it is empty, no reshuffle), may
-    ``action`` any of them, and put the rest back in the same order."""
-
-    op: Literal["look_at"]
-    amount: Amount
-    action: Literal["discard", "destroy", "to_hand"] = "discard"
-    filter: CardFilter | None = None
-    max_taken: Positive | None = None
-
-
-class Option(Model):
-    """One choice of a :class:`ChooseOne`; offered only while ``requires`` holds."""
-
-    effects: list[Effect]
-    requires: Condition | None = None
-
-
-class ChooseOne(Model):
-    """Choose one of the options and resolve it."""
-
-    op: Literal["choose_one"]
-    options: list[Option]
-
-
-class If(Model):
-    """Resolve ``then`` when the condition holds, else ``otherwise``."""
-
-    op: Literal["if"]
-    condition: Condition
-    then: list[Effect] = []
-    otherwise: list[Effect] = []
-
-
-class May(Model):
-    """An optional effect: the player may resolve ``effects``; ``if_you_do`` follows."""
-
-    op: Literal["may"]
-    effects: list[Effect]
-    if_you_do: list[Effect] = []
-
-
-class Attack(Model):
-    """An Attack: each foe (or one chosen foe) may avoid it with one Defense; the others
-    resolve ``effects`` as the subject ("you" in them is the foe)."""
-
-    op: Literal["attack"]
-    target: Literal["each_foe", "one_foe", "each_player"] = "each_foe"
-    effects: list[Effect]
-    unavoidable: bool = False
-
-
-class Defense(Model):
-    """A Defense: discard this card (or use it in play, if Ongoing) to avoid an Attack, then
-    resolve ``effects``."""
-
-    op: Literal["defense"]
-    effects: list[Effect] = []
-    from_: Literal["hand", "play"] = Field("hand", alias="from")
-
-
-class Bonus(Model):
-    """A bonus earned once per turn for playing a card matching ``filter`` this turn, before
-    or after this card (Metal: Cyborg One Million, Dionesium, Lady Blackhawk...)."""
-
-    op: Literal["bonus"]
-    filter: CardFilter
-    effects: list[Effect]
-
-
-class RevealTop(Model):
-    """Reveal the top N cards of your deck; each matching ``filter`` goes to ``matching``,
-    the others to ``others`` (Eighth Metal Sunblade)."""
-
-    op: Literal["reveal_top"]
-    amount: Number
-    filter: CardFilter
-    matching: Literal["hand", "discard", "destroy"] = "hand"
-    others: Literal["discard", "deck_top"] = "discard"
-
-
-class PassTopCard(Model):
-    """Inside an Attack: each player hit reveals the top card of their deck and passes it to
-    the next player hit on their left, who puts it into their discard pile (alone, they just
-    reveal it)."""
-
-    op: Literal["pass_top_card"]
-
-
-class GainTopOrNext(Model):
-    """Gain the top card of the main deck, or instead the card under it unseen."""
-
-    op: Literal["gain_top_or_next"]
-
-
-class PlayFromFoes(Model):
-    """Each foe reveals the top card of their deck; you may take one matching ``filter`` and
-    play it: it is now yours."""
-
-    op: Literal["play_from_foes"]
-    filter: CardFilter | None = None
-
-
-class Ongoing(Model):
-    """Ongoing: this card stays in play after the turn it is played."""
-
-    op: Literal["ongoing"]
-
-
-TriggerEvent = Literal[
-    "play",  # you play a card matching filter
-    "turn_start",
-    "turn_end",
-    "defend",  # you use a Defense
-    "gain",  # you gain or buy a card matching filter
-    "destroy",  # you destroy a card
-]
-
-
-class When(Model):
-    """A triggered ability of a Character or a card in play: when ``event`` happens (for
-    ``play``, the ``nth`` card matching filter this turn), resolve ``effects``."""
-
-    op: Literal["when"]
-    event: TriggerEvent
-    filter: CardFilter | None = None
-    nth: Positive | None = None
-    once_per_turn: bool = False
-    effects: list[Effect]
-
-
-class Ability(Model):
-    """An ability the controller may use on their turn (``use <card>``), once per turn unless
-    ``once_per_turn`` is false. ``cost`` is a payment made first (a discard): the ability is
-    usable only while it can be paid (``jld`` payment abilities)."""
-
-    op: Literal["ability"]
-    once_per_turn: bool = True
-    effects: list[Effect]
-    cost: Discard | None = None
-
-
-class Reward(Model):
-    """Super-Villain or Nemesis Reward: resolved at once when it is bought or defeated."""
-
-    op: Literal["reward"]
-    effects: list[Effect]
-
-
-class FirstAppearance(Model):
-    """First Appearance – Attack: resolved when this Super-Villain is flipped face up."""
-
-    op: Literal["first_appearance"]
-    effects: list[Effect]
-
-
-class Score(Model):
-    """End-of-game VP for a ``*`` card: ``amount`` if ``condition`` holds (else 0), minus
-    ``minus`` (a count), never below 0."""
-
-    op: Literal["score"]
-    amount: Annotated[int, Field(ge=0, le=MAX_VP)]
-    condition: Condition | None = None
-    minus: Count | None = None
-
-
-class Rule(Model):
-    """A rule change while this card is on your team or in play, named by the game module
-    (e.g. ``capture_threshold`` = 3 for Superman)."""
-
-    op: Literal["rule"]
-    rule: Literal["capture_threshold"]
-    value: Positive
-
-
-class Capture(Model):
-    """Weakness (``metal``): if you control enough Weakness, one Character is Captured and
-    the turn ends."""
-
-    op: Literal["capture_check"]
-
-
-class VillainRescue(Model):
-    """The Batman Who Laughs (``metal``): whoever gains a Super-Villain costing
-    ``max_cost`` or less rescues a Captured Character and gains ``weakness`` Weakness; and
-    whenever no Character is Captured, the top of the Character stack is."""
-
-    op: Literal["villain_rescue"]
-    max_cost: Cost
-    weakness: Number
-
-
-class Rescue(Model):
-    """Rescue a Captured Character of your choice onto your team (``metal``)."""
-
-    op: Literal["rescue"]
-
-
-class Recruit(Model):
-    """Recruit: look at the top 2 of the Character stack, keep 1 (``metal``)."""
-
-    op: Literal["recruit"]
-
-
-class ReturnToStack(Model):
-    """Return this card to its stack (Breakthrough)."""
-
-    op: Literal["return_to_stack"]
-
-
-class DiscardHandDraw(Model):
-    """Each affected player discards their hand and draws N."""
-
-    op: Literal["discard_hand_draw"]
-    amount: Number = 5
-
-
-class ForEachFoe(Model):
-    """Resolve ``effects`` for each foe in turn order (no Attack, cannot be defended)."""
-
-    op: Literal["each_foe"]
-    effects: list[Effect]
-
-
-class DestroyWeakness(Model):
-    """Destroy every Weakness in one zone of your choice among ``zones`` (Barbatos)."""
-
-    op: Literal["destroy_all"]
-    filter: CardFilter
-    zones: list[Literal["discard", "score_pile", "hand"]]
-
-
-# --------------------------------------------------------------------------- jld ops
-SealFrom = Literal["this", "hand", "discard", "played", "line_up", "main_deck_top", "destroyed", "deck_top"]
-
-
-class Seal(Model):
-    """Seal: put cards into your score pile from the zones named in ``from`` (``this`` = the
-    card itself; ``played`` = cards you control). Sealing a card you do not own gains it.
-    ``below_played``: only cards costing less than the most expensive card matching it that
-    you played this turn (``jld``)."""
-
-    op: Literal["seal"]
-    from_: list[SealFrom] = Field(["this"], alias="from")
-    filter: CardFilter | None = None
-    amount: Amount = 1
-    up_to: bool = True
-    below_played: CardFilter | None = None
-    if_you_do: list[Effect] = []
-
-
-class Surge(Model):
-    """Surge: the main deck's top card joins the Line-Up (it may grow past its size;
-    an empty main deck does nothing)."""
-
-    op: Literal["surge"]
-    amount: Number = 1
-
-
-class Transform(Model):
-    """Transform: when the card is played (or used, inside a Defense) and the condition is
-    met, you may Seal this card and gain one of the ``into`` cards, looked for in your score
-    pile, then the Transformation Zone, then the destroyed pile; otherwise resolve
-    ``otherwise``. The condition: ``condition`` holds, and/or you discard a card matching
-    ``discard`` from your hand."""
-
-    op: Literal["transform"]
-    into: list[str] = Field(min_length=1)
-    condition: Condition | None = None
-    discard: CardFilter | None = None
-    otherwise: list[Effect] = []
-    to: Dest = "hand"
-
-
-class TransformAny(Model):
-    """Transform a card with a Transform ability from ``from`` without meeting its condition:
-    Seal it and gain a Transformed version of your choice into ``to`` (Mordru)."""
-
-    op: Literal["transform_any"]
-    from_: Literal["hand", "discard", "hand_or_discard"] = Field("hand_or_discard", alias="from")
-    to: Dest = "discard"
-
-
-class Revert(Model):
-    """Revert (mandatory): when ``condition`` holds, this card goes to your score pile and the
-    ``into`` card, only from your score pile, goes to your discard pile."""
-
-    op: Literal["revert"]
-    condition: Condition
-    into: str
-
-
-class Banner(Model):
-    """Blue banner text: resolved only when this card moves as named in ``on`` (discarded from
-    hand or deck, Sealed from anywhere, destroyed), never when it is played."""
-
-    op: Literal["banner"]
-    on: list[Literal["discarded", "sealed", "destroyed"]] = Field(min_length=1)
-    effects: list[Effect]
-
-
-class Borrow(Model):
-    """Take control of a Location in ``from`` until the end of your turn; it stays in its
-    zone and you do not gain it (Houdini Key, New Avatar of the Green)."""
-
-    op: Literal["borrow"]
-    from_: list[Literal["line_up", "foes"]] = Field(["line_up"], alias="from")
-    filter: CardFilter | None = None
-
-
-class PlayAgain(Model):
-    """Play again another card you played this turn that is still in your play area (Zatanna
-    Zatara): a play like any other, so it counts as played and triggers play abilities."""
-
-    op: Literal["play_again"]
-    filter: CardFilter | None = None
-
-
-class PutOnBottom(Model):
-    """Put up to N cards from a zone (never this card) on the bottom of your deck."""
-
-    op: Literal["put_on_bottom"]
-    amount: Amount = 1
-    from_: Literal["hand", "discard"] = Field("discard", alias="from")
-    filter: CardFilter | None = None
-    up_to: bool = True
-
-
-class RevealDistinct(Model):
-    """Reveal the top N cards of your deck; each card whose card type no other revealed card
-    shares goes into your hand (cards with no type never do); discard the rest."""
-
-    op: Literal["reveal_distinct"]
-    amount: Number = 3
-
-
-#: the effect models of the card language, one per ``op``: the kernel's below, and those a
-#: game registers (:func:`register_effect`)
-EFFECT_MODELS: list[type[Model]] = [
-    Power,
-    Draw,
-    Discard,
-    Destroy,
-    Gain,
-    PutOnTop,
-    Reveal,
-    LookAt,
-    ChooseOne,
-    If,
-    May,
-    Attack,
-    Defense,
-    Ongoing,
-    When,
-    Ability,
-    Reward,
-    FirstAppearance,
-    Score,
-    Rule,
-    Capture,
-    VillainRescue,
-    Rescue,
-    Recruit,
-    ReturnToStack,
-    DiscardHandDraw,
-    ForEachFoe,
-    DestroyWeakness,
-    Bonus,
-    RevealTop,
-    PassTopCard,
-    GainTopOrNext,
-    PlayFromFoes,
-    Seal,
-    Surge,
-    Transform,
-    TransformAny,
-    Revert,
-    Banner,
-    Borrow,
-    PlayAgain,
-    PutOnBottom,
-    RevealDistinct,
-]
+def _effect_union():
+    """The Effect type: the registered effect models, a union told apart by ``op``."""
+    if not EFFECT_MODELS:
+        return _NoOp
+    return Annotated[Union[tuple(EFFECT_MODELS)], Field(discriminator="op")]
 
 
 def op_name(model: type[Model]) -> str:
@@ -602,6 +155,22 @@ def op_name(model: type[Model]) -> str:
     if len(args) != 1 or not isinstance(args[0], str):
         raise ValueError(f"{model.__name__} needs an op field typed Literal['<op name>']")
     return args[0]
+
+
+#: the namespaces (modules' globals) whose ``Effect`` is kept the registered union (:func:`share_effect`)
+_SHARED: list[dict] = []
+
+
+def share_effect(namespace: dict) -> None:
+    """Keep ``Effect`` in ``namespace`` (the ``globals()`` of a module that defines effect
+    models) the union of every registered op, from now on. Its models name ``Effect`` in their
+    fields (``then: list[Effect]``) without importing it: the name, unknown while the classes
+    are created, is looked up when the card schema is built, at the first validation, by which
+    time every family and game has registered its ops. Call it at the end of the module, after
+    its models (a model created while ``Effect`` is in the namespace would keep the union of
+    that moment, missing the ops registered after it)."""
+    _SHARED.append(namespace)
+    namespace["Effect"] = Effect
 
 
 def register_effect(model: type[Model], game: str | None = None, docs: dict[str, str] | None = None) -> str:
@@ -617,19 +186,14 @@ def register_effect(model: type[Model], game: str | None = None, docs: dict[str,
     if Card.__pydantic_complete__:
         raise RuntimeError(f"op {name!r} registered after cards were loaded; register ops at import time")
     EFFECT_MODELS.append(model)
-    Effect = Annotated[Union[tuple(EFFECT_MODELS)], Field(discriminator="op")]
+    Effect = _effect_union()
+    for ns in _SHARED:
+        ns["Effect"] = Effect
     if game is not None:
         GAME_OPS[game] = GAME_OPS.get(game, frozenset()) | {name}
     for field, text in (docs or {}).items():
         FIELD_DOCS[(model.__name__, field)] = text
     return name
-
-
-#: ops that describe abilities rather than something resolved when the card is played
-PASSIVE_OPS = frozenset(
-    {"ongoing", "defense", "when", "ability", "reward", "first_appearance", "score", "rule", "banner"}
-)
-
 
 
 def walk(effects: list) -> Iterator:
@@ -658,27 +222,17 @@ Kind = Literal[
 ]
 
 
-#: the card types each game prints (``type``, and ``type`` in filters); a card file naming
-#: another is an error
-CARD_TYPES: dict[str, frozenset[str]] = {
-    "metal": frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location",
-                        "Super-Villain", "Super Hero"}),
-    "jld": frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location",
-                      "Super-Villain", "Super Hero"}),
-}
+#: the games cards may belong to, each with the card types it prints (``type``, and ``type``
+#: in filters; a card file naming another is an error), declared by the game
+#: (:func:`declare_game`) when its package is imported; the schema itself names no game
+CARD_TYPES: dict[str, frozenset[str]] = {}
 
-#: the subtypes each game prints (``subtypes``, and ``subtype`` in filters)
-SUBTYPES: dict[str, frozenset[str]] = {
-    "metal": frozenset({"METAL"}),
-    "jld": frozenset({"Transformed"}),
-}
+#: the subtypes each game prints (``subtypes``, and ``subtype`` in filters), declared likewise
+SUBTYPES: dict[str, frozenset[str]] = {}
 
-#: ops that belong to one game's rules; a card of another game may not use them
-GAME_OPS: dict[str, frozenset[str]] = {
-    "metal": frozenset({"capture_check", "villain_rescue", "rescue", "recruit", "rule"}),
-    "jld": frozenset({"seal", "surge", "transform", "transform_any", "revert", "banner", "borrow",
-                      "play_again", "put_on_bottom", "reveal_distinct"}),
-}
+#: ops that belong to one game's rules (``register_effect(model, game)``); a card of another
+#: game may not use them
+GAME_OPS: dict[str, frozenset[str]] = {}
 
 
 #: the model of each game's own card fields (``Card.extra``), registered by the game
@@ -688,10 +242,12 @@ CARD_FIELDS: dict[str, type[BaseModel]] = {}
 
 def declare_game(game: str, *, types: frozenset[str] = frozenset(), subtypes: frozenset[str] = frozenset(),
                  fields: type[BaseModel] | None = None) -> None:
-    """Declare what a game's cards may print: its card ``types`` and ``subtypes`` (a card
-    or a filter naming another is an error) and the model of its own card fields
-    (``Card.extra``: Metro's REQ and energy, Mistborn's metal...), validated for every card
-    of the game when a card file is loaded (:mod:`rules.catalog.loader`)."""
+    """Declare a game whose cards may be loaded (a card of an undeclared game is an error)
+    and what its cards may print: its card ``types`` and ``subtypes`` (a card or a filter
+    naming another is an error) and the model of its own card fields (``Card.extra``:
+    Metro's REQ and energy, Mistborn's metal...), validated for every card of the game when
+    a card file is loaded (:mod:`rules.catalog.loader`). Registering a game
+    (:func:`rules.engine.registry.register`) declares it from its rules object."""
     CARD_TYPES[game] = frozenset(types)
     SUBTYPES[game] = frozenset(subtypes)
     if fields is not None:
@@ -723,7 +279,7 @@ class Card(Model):
 
     id: str = Field(pattern=r"^[a-z]+/[a-z0-9-]+$")
     name: str = Field(min_length=1)
-    game: GameId
+    game: str
     kind: Kind
     type: str | None = None
     subtypes: list[str] = []
@@ -736,6 +292,15 @@ class Card(Model):
     flavour: str | None = None
     level: Annotated[int, Field(ge=1, le=MAX_LEVEL)] | None = None
     extra: dict[str, Any] = {}
+
+    @field_validator("game")
+    @classmethod
+    def _declared_game(cls, game: str) -> str:
+        """A card belongs to a game that declared itself (:func:`declare_game`)."""
+        if game not in CARD_TYPES:
+            known = ", ".join(sorted(CARD_TYPES)) or "none registered (import rules.api)"
+            raise ValueError(f"a registered game ({known})")
+        return game
 
     @model_validator(mode="after")
     def _designed_parts(self) -> Card:
@@ -795,7 +360,7 @@ class CardFile(Model):
 
 # Defined after every model that names it, so that no model resolves it before the first
 # validation (defer_build): by then every game has added its ops (register_effect)
-Effect = Annotated[Union[tuple(EFFECT_MODELS)], Field(discriminator="op")]
+Effect = _effect_union()
 
 
 # --------------------------------------------------------------------------- JSON Schema
@@ -814,7 +379,7 @@ FIELD_DOCS: dict[str | tuple[str, str], str] = {
             "(Super-Villain/Nemesis stack), character (oversized), tile, transformed (Transformation Zone).",
     "type": "The printed card type (Hero, Villain, Super Power, Equipment, Location, Starter...); "
             "none for Weakness and stack cards.",
-    "subtypes": "Printed subtypes, e.g. METAL (metal) or Transformed (jld).",
+    "subtypes": "Printed subtypes (each game declares the ones it prints).",
     "cost": "The printed cost.",
     "vp": "The printed Victory Points, or '*' for a card with a 'score' effect.",
     "copies": "How many copies of the card are in the set.",
@@ -837,7 +402,7 @@ FIELD_DOCS: dict[str | tuple[str, str], str] = {
     "to": "Where the cards go.",
     "optional": "True: the player may decline.",
     "then": "Effects resolved when the condition holds (if), or after the reveal (reveal).",
-    "otherwise": "Effects resolved when the condition does not hold or the Transform is declined.",
+    "otherwise": "Effects resolved when the condition does not hold.",
     "after": "What happens to the revealed card afterwards.",
     "action": "What may be done with the cards looked at.",
     "max_taken": "At most this many cards may be taken.",
@@ -852,15 +417,7 @@ FIELD_DOCS: dict[str | tuple[str, str], str] = {
     "matching": "Where revealed cards matching the filter go.",
     "others": "Where the other revealed cards go.",
     "minus": "A count subtracted from the score.",
-    "rule": "The rule changed while the card is in play or on your team.",
-    "value": "The new value of the rule.",
-    "max_cost": "Cards costing at most this much (filters); the highest Super-Villain cost that rescues (villain_rescue).",
-    "weakness": "How many Weakness cards the rescuer gains.",
-    "zones": "The zones the player chooses from.",
-    "below_played": "Only cards costing less than the most expensive card matching this filter played this turn.",
-    "into": "The card (or cards to choose from) it Transforms or Reverts into.",
-    "discard": "The Transform condition: discard a card from your hand matching this filter.",
-    "on": "When the blue banner text resolves: discarded, sealed or destroyed.",
+    "max_cost": "Cards costing at most this much.",
     "subtype": "Matches cards with any of these subtypes.",
     "not_name": "Matches cards with none of these names.",
     "typed": "True: only cards with a card type; false: only cards with none (Weakness, stack cards).",
@@ -886,16 +443,17 @@ FIELD_DOCS: dict[str | tuple[str, str], str] = {
     ("Defense", "from"): "hand: discard the card to avoid the Attack; play: use it while in play (Ongoing).",
     ("Score", "amount"): "The VP when the condition holds.",
     ("Score", "condition"): "When the card scores amount (always when absent).",
-    ("Revert", "into"): "The card taken back from your score pile.",
     ("Surge", "amount"): "How many cards join the Line-Up.",
 }
 
 
 def card_file_json_schema() -> dict:
     """The JSON Schema of a card file, with ``$schema``, ``$id`` and a description on every
-    field (from the model docstrings and :data:`FIELD_DOCS`). KeyError names a field that
-    has no description, so a new field cannot be published undocumented."""
+    field (from the model docstrings and :data:`FIELD_DOCS`); a card's ``game`` is one of the
+    declared games (:func:`declare_game`). KeyError names a field that has no description,
+    so a new field cannot be published undocumented."""
     schema = CardFile.model_json_schema(by_alias=True)
+    schema["$defs"]["Card"]["properties"]["game"]["enum"] = sorted(CARD_TYPES)
     out = {"$schema": JSON_SCHEMA_DIALECT, "$id": JSON_SCHEMA_ID, "title": "hotseat card file",
            "description": "Card definitions for hotseat (cards.toml): one [[card]] table per distinct card."}
     models = {"CardFile": schema, **schema.get("$defs", {})}

@@ -1,45 +1,24 @@
-"""Commands: everything a player may do, as pydantic models discriminated by ``kind``.
+"""Commands: what a player may do, as frozen pydantic models told apart by ``kind``.
 
-Cards are named by uid (``State.cards`` index); :mod:`rules.engine.textcmd` turns them into
-the canonical text form and back.
+The kernel has only the answer to a decision (:class:`Choose`) and :class:`End`; a game's own
+commands are :class:`Cmd` subclasses it registers with its verbs
+(:attr:`rules.engine.contract.Rules.verbs`; the DC games' ``play``, ``buy``, ``defeat``,
+``use``: :mod:`rules.families.dc.commands`). Cards are named by uid (``State.cards`` index);
+:mod:`rules.engine.textcmd` turns commands into the canonical text form and back.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict
 
 
 class Cmd(BaseModel):
+    """Base of every command: frozen, no unknown fields; a subclass has ``kind:
+    Literal["<verb>"]`` and its fields (``card``: a uid)."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Play(Cmd):
-    """Play a card from your hand."""
-
-    kind: Literal["play"] = "play"
-    card: int
-
-
-class Buy(Cmd):
-    """Buy a card from the Line-Up or the top of a stack you may buy from (Breakthrough)."""
-
-    kind: Literal["buy"] = "buy"
-    card: int
-
-
-class Defeat(Cmd):
-    """Buy (defeat) the face-up top Super-Villain or Nemesis."""
-
-    kind: Literal["defeat"] = "defeat"
-
-
-class Use(Cmd):
-    """Use the ability of a Character on your team or a card you control."""
-
-    kind: Literal["use"] = "use"
-    card: int
 
 
 class Choose(Cmd):
@@ -78,7 +57,9 @@ class End(Cmd):
     kind: Literal["end"] = "end"
 
 
-Command = Annotated[Union[Play, Buy, Defeat, Use, Choose, ChooseNumber, Split, Name, End], Field(discriminator="kind")]
+#: any command: the kernel's answers and ``end`` here, a game's own commands registered with
+#: its verbs (:attr:`rules.engine.contract.Rules.verbs`)
+Command = Cmd
 
 #: the commands that answer a decision
 ANSWERS = (Choose, ChooseNumber, Split, Name)

@@ -1,5 +1,5 @@
-"""The effect interpreter's core: the task loop on ``State.stack``, decisions, and the
-filters, counts and conditions of card text.
+"""The effect interpreter's core: the task loop on ``State.stack``, decisions, and the test
+of a card against a card filter.
 
 An effect never waits for input: when it needs a choice it sets ``State.pending`` (see
 :func:`ask`) naming a resume handler, and :func:`run` stops until ``choose`` answers it.
@@ -10,22 +10,17 @@ was played by an effect (or played again), not by its player's command. A Ctx is
 tasks of one card and is never changed in place, but through :meth:`State.note` (``drew``, the
 cards this effect drew), so that ``apply`` can undo a refused command.
 
-Order rules (Metal "Resolving Card Abilities"): a played card resolves fully before the
-abilities it triggers; an effect on several players goes clockwise from the player who
-played it; simultaneous triggers are ordered by their controller (one ``order`` decision).
-
-The op handlers live in modules named for what they hold: :mod:`.ops_cards` (Power and
-cards moving between zones), :mod:`.ops_reveal` (revealing and looking at cards),
-:mod:`.ops_flow` (choices, conditions and effects on each foe), :mod:`.attacks` and
-:mod:`.triggers` (playing and gaining cards, When abilities). :mod:`.game` imports them all,
-so the engine has every op registered.
+The op handlers are not here: a family or a game registers them
+(:func:`rules.engine.registry.op`) when its package is imported, as do the counts and
+conditions its card text uses (the DC family's: :mod:`rules.families.dc`). The kernel keeps
+the loop, the decisions and :func:`matches`, the test of a card against a card filter.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from rules.catalog.schema import Card, CardFilter, Condition, Count, walk
+from rules.catalog.schema import Card, CardFilter, walk
 
 from .registry import OPS, RESUMES, TASKS, task
 from .state import Decision, Option, Purpose, State, Task
@@ -175,44 +170,7 @@ def chosen_cards(answer: list[str]) -> list[int]:
     return [int(a[1:]) for a in answer if a.startswith("c")]
 
 
-# --------------------------------------------------------------------------- what a player controls
-def controlled(state: State, seat: int) -> list[int]:
-    """Cards ``seat`` controls: played this turn and still in play, and Ongoing cards."""
-    z = state.players[seat].zones
-    return z["played"] + z["ongoing"]
-
-
-def played_in_play(state: State, seat: int) -> list[int]:
-    """The cards ``seat`` played this turn that are still in play (Ongoing ones included)."""
-    here = ((seat, "played"), (seat, "ongoing"))
-    # a card played again is listed once (it is one card)
-    return list(dict.fromkeys(u for u in state.turn.get("played", []) if state.where[u] in here))
-
-
-def owned(state: State, seat: int) -> list[int]:
-    """Every card ``seat`` owns, in any of their zones but the team (Characters)."""
-    return [u for name, zone in state.players[seat].zones.items() if name != "characters" for u in zone]
-
-
-def abilities(state: State, seat: int) -> list[int]:
-    """Cards whose abilities work for ``seat`` now: their team and the cards they control."""
-    z = state.players[seat].zones
-    out = z.get("characters", []) + z["ongoing"] + z["played"]
-    borrowed = state.turn.get("borrowed")  # jld: Locations controlled for this turn only
-    return out + borrowed_now(state, seat) if borrowed and seat == state.active else out
-
-
-def borrowed_now(state: State, seat: int) -> list[int]:
-    """jld (Houdini Key): the cards ``seat`` controls this turn without owning them, as long
-    as they stay where they were taken (bought, Sealed or destroyed: no longer controlled)."""
-    borrowed = state.turn.get("borrowed")
-    if not borrowed or seat != state.active:
-        return []
-    origin = state.turn.get("borrowed_from", {})
-    return [u for u in borrowed if state.where[u] == origin.get(u)]
-
-
-# --------------------------------------------------------------------------- filters & counts
+# --------------------------------------------------------------------------- filters
 def matches(card: Card, flt: CardFilter | None) -> bool:
     """True when ``card`` fits every field of the filter (None matches anything); ``type`` and
     ``subtype`` together are one test, passed by either (see :class:`CardFilter`)."""
@@ -250,60 +208,3 @@ def card_ops(card: Card) -> frozenset[str]:
     if hit is None or hit[0] is not card:
         hit = _OPS[id(card)] = (card, frozenset(e.op for e in walk(card.effects)))
     return hit[1]
-
-
-def _pool(state: State, of: str, ctx: Ctx) -> list[int]:
-    seat = ctx["p"]
-    z = state.players[seat].zones
-    if of == "played":
-        return [u for u in state.turn.get("played", []) if u != ctx.get("src")]
-    if of == "controlled":
-        return [u for u in controlled(state, seat) + borrowed_now(state, seat) if u != ctx.get("src")]
-    if of == "in_hand":
-        return list(z["hand"])
-    if of == "in_discard":
-        return list(z["discard"])
-    if of == "owned":
-        return owned(state, seat)
-    if of == "score_pile":
-        return list(z["score_pile"])
-    if of == "line_up":
-        return list(state.table.get("line_up", []))
-    if of == "characters":
-        return list(z.get("characters", []))
-    raise ValueError(of)
-
-
-def count(state: State, c: int | Count, ctx: Ctx) -> int:
-    """Evaluate an Amount: an int, or a :class:`Count` at this moment."""
-    if isinstance(c, int):
-        return c
-    if c.of == "foes":
-        n = len(state.players) - 1
-    elif c.of in ("revealed_vp", "revealed_cost"):
-        rev = ctx.get("rev")
-        if rev is None:
-            n = 0
-        else:
-            card = state.cards[rev]
-            v = card.cost if c.of == "revealed_cost" else (card.vp if isinstance(card.vp, int) else 0)
-            n = max(0, v)
-    elif c.of == "foes_hit":
-        n = len(ctx.get("hit", []))
-    elif c.of == "destroyed_this_effect":
-        n = ctx.get("did", 0)
-    else:
-        n = sum(1 for u in _pool(state, c.of, ctx) if matches(state.cards[u], c.filter))
-    n *= c.times
-    return min(n, c.max) if c.max is not None else n
-
-
-def holds(state: State, cond: Condition, ctx: Ctx) -> bool:
-    """Evaluate a :class:`Condition`."""
-    if cond.of == "revealed":
-        rev = ctx.get("rev")
-        return rev is not None and matches(state.cards[rev], cond.filter)
-    if cond.of == "stack_has":
-        return bool(state.table.get(cond.stack or "", []))
-    n = count(state, Count(of=cond.of, filter=cond.filter), ctx)
-    return n >= cond.at_least and (cond.at_most is None or n <= cond.at_most)

@@ -19,131 +19,13 @@ from typing import Any
 from rules.catalog.loader import Catalog, default_catalog
 from rules.catalog.schema import Card
 
-from . import attacks, ops_cards, ops_flow, ops_reveal, triggers  # noqa: F401  (register the engine's ops)
 from .answers import answer_value, answerable, check_answer, sample_answers
 from .commands import ANSWERS, Choose, Command, Rejected
+from .contract import Rules  # noqa: F401  (re-exported: the contract every game implements)
 from .effects import MAX_TASKS, TooManySteps, run
 from .options import check_setup
 from .registry import RESUMES, rules_for
-from .resources import Resource
 from .state import Event, GameRandom, Player, State
-from .verbs import Verb
-
-PLAYER_ZONES = ("hand", "deck", "discard", "played", "ongoing", "score_pile", "characters")
-
-
-class Rules:
-    """What a game module provides. Subclasses override what their rulebook says.
-
-    Settings (each with a test): ``min_players``/``max_players``; ``stack_names`` maps a
-    card name to the table zone of its stack; ``variants`` the set-up variants the rulebook
-    offers (``options["variant"]``), the first being the standard game; ``public_table_zones``
-    names the table zones whose every card each player may see (the undo barrier reads it,
-    :mod:`rules.engine.knowledge`)."""
-
-    id = ""
-    """The game id (``State.game``, the cards' ``game`` field, ``--game``): a short slug."""
-    title = ""
-    """The game's full name, as the new-game screen lists it ("Dark Nights – Metal")."""
-    short_title = ""
-    """The name the table's title bar shows during play ("Metal"); empty: :attr:`title`."""
-    min_players = 2
-    max_players = 5
-    verbs: tuple[Verb, ...] = ()
-    """The game's commands and their text grammar (:mod:`rules.engine.verbs`): every command
-    a player may give besides answering a decision; ``parse``/``to_text`` know no other."""
-    resources: tuple[Resource, ...] = ()
-    """The game's named resources and currencies (:mod:`rules.engine.resources`)."""
-    variants: tuple[str, ...] = ("standard",)
-    variant_labels: dict[str, str] = {}
-    """A label per variant of :attr:`variants` for the new-game screen ("Short (no Level 4
-    Nemesis)"); a game with one variant offers no choice and needs none."""
-    pick_hint = ""
-    """One sentence for the new-game screen on how each player gets a character at set-up
-    ("Each player is dealt 2 Super Heroes and picks one, in private.")."""
-    tie_breaks: tuple[str, str, str, str] = ("", "", "", "")
-    """The game-over table's words for the two tie-breakers of the rulebook's end of game:
-    (what the first counts, its column heading, what the second counts, its column heading),
-    e.g. ``("Super-Villains", "Villains", "cards owned", "Cards")``."""
-    guide: tuple[tuple[str, str], ...] = ()
-    """The rules reference: Markdown sections in hotseat's own words, each as (part of the
-    game it explains, text); the parts are ``goal``, ``setup``, ``turn``, ``defense``,
-    ``weakness``, ``end``, ``over``, ``keys`` or the game's own, and the screen marks the
-    section of the part the game is in."""
-    player_zones: tuple[str, ...] = PLAYER_ZONES
-    stack_names: dict[str, str] = {}
-    public_table_zones: tuple[str, ...] = ()
-    public_zones: tuple[str, ...] = ()
-    """The player zones whose every card each player may see (a score pile, a discard pile);
-    a seat's own hand is always visible to it."""
-    buyable_stacks: tuple[str, ...] = ()
-    """The table zones whose top card is face up and may be bought besides the Line-Up
-    (Breakthrough, Mystic Ritual); the command line's ``buy`` names their top cards."""
-    villain_zone = ""
-    """The table zone of the stack a player defeats (the Super-Villains, the Nemesis stack),
-    top first; empty: the game has none."""
-    villain_word = ""
-    """The game's word for a card of :attr:`villain_zone` ("Super-Villain", "Nemesis")."""
-    character_word = ""
-    """The game's word for the character a player plays as ("Super Hero", "Character")."""
-    unpicked_to = "box"
-    """Where a dealt character nobody kept goes at set-up: a table zone, or ``"box"`` (out
-    of the game)."""
-
-    def players(self, variant: str) -> tuple[int, int]:
-        """The fewest and most players of ``variant`` (one of :attr:`variants`): by default
-        :attr:`min_players`..:attr:`max_players` for every variant (co-op Mistborn differs)."""
-        return (self.min_players, self.max_players)
-
-    # -- set-up and turns
-    def setup(self, state: State) -> None:
-        raise NotImplementedError
-
-    def legal(self, state: State) -> list[Command]:
-        """Commands (not answers to decisions) the active player may give now."""
-        raise NotImplementedError
-
-    def check(self, state: State, cmd: Command) -> Rejected | None:
-        """Why ``cmd`` is illegal now, or None."""
-        raise NotImplementedError
-
-    def perform(self, state: State, cmd: Command) -> None:
-        raise NotImplementedError
-
-    # -- hooks the interpreter calls
-    def stack_zone(self, state: State, name: str) -> str:
-        return self.stack_names.get(name, "box")
-
-    def destroyed_to(self, state: State, uid: int) -> tuple[int, str]:
-        return (-1, "destroyed")
-
-    def after_play(self, state: State, seat: int, uid: int) -> None:
-        pass
-
-    def on_discarded(self, state: State, seat: int, uid: int) -> None:
-        pass
-
-    def hand_discard_choices(self, state: State, seat: int, hand: list[int], ctx: dict) -> list[int]:
-        """The cards of ``hand`` an effect (context ``ctx``) may make ``seat`` discard."""
-        return list(hand)
-
-    def on_destroyed(self, state: State, seat: int, uid: int) -> None:
-        pass
-
-    def on_sealed(self, state: State, seat: int, uid: int) -> None:
-        """A card entered ``seat``'s score pile by a Seal (``jld`` blue banners)."""
-
-    # -- end of game and the set
-    def scores(self, state: State) -> list[dict[str, Any]]:
-        raise NotImplementedError
-
-    def face_up_stacks(self, state: State) -> list[str]:
-        """The table zones whose top card every player may see now (a revealed villain)."""
-        return []
-
-    def check_catalog(self, catalog: Catalog) -> list[str]:
-        """Problems with this game's cards in ``catalog`` (counts per set...)."""
-        return []
 
 
 def new_game(
@@ -334,12 +216,12 @@ def _v_log(state: State, seat: int | None, log: bool) -> list[str]:
 
 
 def _v_table(state: State, seat: int | None, log: bool) -> dict[str, Any]:
-    rules = rules_for(state.game)
-    return rules.table_view(state) if hasattr(rules, "table_view") else {}
+    return rules_for(state.game).table_view(state, seat)
 
 
 def _v_players(state: State, seat: int | None, log: bool) -> list[dict[str, Any]]:
-    public = getattr(rules_for(state.game), "public_zones", ("played", "ongoing", "score_pile", "characters", "discard"))
+    rules = rules_for(state.game)
+    public = rules.public_zones
     name_of = card_names(state).__getitem__
     return [{
         "name": p.name,
@@ -347,8 +229,7 @@ def _v_players(state: State, seat: int | None, log: bool) -> list[dict[str, Any]
         "bot": p.bot,
         "res": dict(p.res),
         "sizes": {z: len(v) for z, v in p.zones.items()},
-        # Weakness owned in every zone: gained face up, so public in practice
-        "weakness": sum(1 for v in p.zones.values() for u in v if state.cards[u].kind == "weakness"),
+        **rules.player_view(state, p.seat),
         "zones": {z: list(map(name_of, v)) for z, v in p.zones.items()
                   if z in public or (p.seat == seat and z == "hand")},
     } for p in state.players]
@@ -368,9 +249,9 @@ def _v_pending(state: State, seat: int | None, log: bool) -> dict[str, Any] | No
 
 
 def _v_known(state: State, seat: int | None, log: bool) -> dict[int, dict[str, Any]]:
-    d, table, facts = state.pending, state.table, _facts_by_uid(state)
-    visible = list(table.get("line_up", ()))
-    for z in getattr(rules_for(state.game), "face_up_stacks", lambda st: [])(state):
+    d, table, facts, rules = state.pending, state.table, _facts_by_uid(state), rules_for(state.game)
+    visible = [u for z in rules.known_table_zones for u in table.get(z, ())]
+    for z in rules.face_up_stacks(state):
         if table.get(z):
             visible.append(table[z][0])
     if seat is not None:
@@ -413,15 +294,16 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
     bench/games_per_second.py). KeyError for a key that is not one of :data:`VIEW_KEYS`.
 
     Entries: ``game``, ``seat``, ``active``, ``turn_number``, ``players`` (per player: name,
-    seat, bot, res, zone sizes, Weakness owned, the zones this seat may see, as card names),
-    ``table`` (the game's table view), ``pending`` (the decision: ``kind``, ``verb`` (what
-    it is for), ``player``, ``prompt``, ``min``, ``max``; for its owner alone, ``purpose``
-    (verb, from zones, to zone, source card uid), ``options`` as (id, label) pairs and
-    ``typed``, the same options as dicts of their :class:`~rules.engine.state.Option`
-    fields), ``known`` (uid -> :func:`card_facts` for the cards this seat may name now: hand,
-    Line-Up, face-up stack tops, the cards of its decision; with ``marks``, a copy of the
-    card's :attr:`~rules.engine.state.State.marks`, when it has any), ``log`` (lines as this seat may
-    read them), ``game_over``, ``result``."""
+    seat, bot, res, zone sizes, what the game adds (:meth:`Rules.player_view`), the zones
+    this seat may see, as card names), ``table`` (the game's :meth:`Rules.table_view`),
+    ``pending`` (the decision: ``kind``, ``verb`` (what it is for), ``player``, ``prompt``,
+    ``min``, ``max``; for its owner alone, ``purpose`` (verb, from zones, to zone, source
+    card uid), ``options`` as (id, label) pairs and ``typed``, the same options as dicts of
+    their :class:`~rules.engine.state.Option` fields), ``known`` (uid ->
+    :func:`card_facts` for the cards this seat may name now: hand, the game's
+    :attr:`Rules.known_table_zones`, face-up stack tops, the cards of its decision; with
+    ``marks``, a copy of the card's :attr:`~rules.engine.state.State.marks`, when it has
+    any), ``log`` (lines as this seat may read them), ``game_over``, ``result``."""
     if keys is None:
         keys = VIEW_KEYS
     else:

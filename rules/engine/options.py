@@ -6,13 +6,11 @@ option the game does not know, a seat that does not exist. Each problem is a ``V
 whose message names the field and says what was expected, e.g.
 ``options.first: expected a seat from 0 to 1, got 9``.
 
-Set-up options (the same for every game so far; each game's docstring says what they do):
-
-* ``variant`` — one of the game's :attr:`~rules.engine.game.Rules.variants`;
-* ``pick`` — ``"deal"`` (2 Characters dealt, choose 1) or ``"any"``;
-* ``first`` — the seat (0-based) that starts;
-* ``characters`` — per seat, the name of a Character that joins that seat's team, or None;
-* ``auto_pick`` — take the first dealt Character without asking (scenarios).
+Set-up options: every game knows ``variant`` (one of the game's
+:attr:`~rules.engine.contract.Rules.variants`) and ``first`` (the seat, 0-based, that starts);
+a game adds its own with a subclass of :class:`SetupOptions`
+(:attr:`~rules.engine.contract.Rules.setup_options`; the DC family's: ``pick``, ``characters``,
+``auto_pick``).
 
 Player names are text, never markup or terminal control: a name holds no control characters
 (``ESC``, newlines, bidi overrides...), is not blank and is at most :data:`MAX_NAME` characters.
@@ -22,7 +20,7 @@ Player names are text, never markup or terminal control: a name holds no control
 from __future__ import annotations
 
 import unicodedata
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -33,15 +31,22 @@ MAX_NAME = 24
 _BIDI = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))}
 
 
-class GameOptions(BaseModel):
-    """The set-up options a game knows (strict types, nothing else)."""
+class SetupOptions(BaseModel):
+    """The set-up options every game knows (strict types, nothing else): ``variant`` and
+    ``first``. A game with options of its own subclasses it
+    (:attr:`rules.engine.contract.Rules.setup_options`)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
     variant: str | None = None
-    pick: Literal["deal", "any"] | None = None
     first: int | None = None
-    characters: list[str | None] | None = None
-    auto_pick: bool | None = None
+
+    def problem(self, players: int) -> str | None:
+        """What is wrong with these options (already of the right types) for a game of
+        ``players`` players, as ``"field: what was expected, got what"``; None when nothing.
+        A subclass adds the checks of its own options."""
+        if self.first is not None and not 0 <= self.first < players:
+            return f"first: expected a seat from 0 to {players - 1}, got {self.first}"
+        return None
 
 
 def is_control(ch: str) -> bool:
@@ -94,7 +99,7 @@ def duplicate_name(names: list[str]) -> str | None:
 
 def check_setup(rules: Any, names: list[str], options: dict[str, Any] | None) -> None:
     """Raise ValueError when ``names`` or ``options`` cannot set up a game of ``rules`` (the
-    game's :class:`~rules.engine.game.Rules`): the player count, each name, each option."""
+    game's :class:`~rules.engine.contract.Rules`): the player count, each name, each option."""
     variant = (options or {}).get("variant") if isinstance(options, dict) else None
     if variant not in rules.variants:
         variant = rules.variants[0]  # an unknown variant is reported below
@@ -112,21 +117,20 @@ def check_setup(rules: Any, names: list[str], options: dict[str, Any] | None) ->
         return
     if not isinstance(options, dict):
         raise ValueError(f"options: expected a table of set-up options, got {options!r}")
+    model = rules.setup_options
     try:
-        opts = GameOptions.model_validate(options)
+        opts = model.model_validate(options)
     except ValidationError as exc:
         e = exc.errors()[0]
         where = ".".join(str(x) for x in ("options", *e["loc"]) if not str(x).startswith(("function", "literal")))
         if e["type"] == "extra_forbidden":
-            known = ", ".join(GameOptions.model_fields)
+            known = ", ".join(model.model_fields)
             raise ValueError(f"{where}: not a set-up option; known: {known}") from None
         raise ValueError(f"{where}: {e['msg'].replace('Input should be', 'expected')}, got {e['input']!r}") from None
     variants = tuple(rules.variants)
     if opts.variant is not None and opts.variant not in variants:
         raise ValueError(f"options.variant: {rules.title} has no variant {opts.variant!r}; "
                          f"known: {', '.join(variants)}")
-    n = len(names)
-    if opts.first is not None and not 0 <= opts.first < n:
-        raise ValueError(f"options.first: expected a seat from 0 to {n - 1}, got {opts.first}")
-    if opts.characters is not None and len(opts.characters) > n:
-        raise ValueError(f"options.characters: {len(opts.characters)} names for {n} players")
+    err = opts.problem(len(names))
+    if err:
+        raise ValueError(f"options.{err}")

@@ -1,6 +1,6 @@
 """The registry that joins the engine to game modules without the engine importing them.
 
-A game module defines a :class:`rules.engine.game.Rules` subclass; the registration table
+A game module defines a :class:`rules.engine.contract.Rules` subclass; the registration table
 (:data:`rules.games.GAMES`) lists one instance per shipped game, and :mod:`rules.api` puts
 them here with :func:`register`. The engine finds a game by ``State.game`` and never imports
 a game itself (an import contract, ``tests/test_import_contracts.py``). Ops and task handlers are registered by name,
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rules.catalog.schema import register_effect
+from rules.catalog.schema import declare_game, register_effect
 
 GAMES: dict[str, Any] = {}
 #: op name -> handler(state, effect, ctx)
@@ -71,13 +71,15 @@ def resume(name: str):
 
 
 def register(rules: Any) -> None:
-    """Make ``rules`` (a :class:`rules.engine.game.Rules` instance) the game ``rules.id``.
-    Registering the same object again does nothing; ValueError for an empty id or for
-    another object under an id already taken."""
+    """Make ``rules`` (a :class:`rules.engine.contract.Rules` instance) the game ``rules.id``,
+    and declare its cards' types, subtypes and fields to the card schema
+    (:func:`rules.catalog.schema.declare_game`). Registering the same object again changes
+    nothing; ValueError for an empty id or for another object under an id already taken."""
     if not rules.id:
         raise ValueError(f"{type(rules).__name__} has no game id")
     if GAMES.setdefault(rules.id, rules) is not rules:
         raise ValueError(f"game {rules.id!r} is already registered")
+    declare_game(rules.id, types=rules.card_types, subtypes=rules.card_subtypes, fields=rules.card_fields)
 
 
 def rules_for(game: str):

@@ -1,6 +1,6 @@
 """Named resources and currencies (issue 10): what a game counts besides cards.
 
-A game declares its resources (:attr:`rules.engine.game.Rules.resources`) as
+A game declares its resources (:attr:`rules.engine.contract.Rules.resources`) as
 :class:`Resource` entries: DC Power; Metro Plot and damage by type; Mistborn Money,
 damage, health and mission points. Their values live in ``Player.res`` (``owner =
 "player"``) or ``State.res`` (``owner = "table"``), keyed by :attr:`Resource.name`; the kernel

@@ -1,6 +1,6 @@
 """Registered verbs (issue 10): a game's commands and their text grammar.
 
-Each game lists its verbs (:attr:`rules.engine.game.Rules.verbs`): the DC games ``play``,
+Each game lists its verbs (:attr:`rules.engine.contract.Rules.verbs`): the DC games ``play``,
 ``buy``, ``defeat``, ``use``, ``end``; Metro ``slot``, ``activate``, ``battle``...; Mistborn
 ``burn``, ``flare``, ``refresh``... A :class:`Verb` joins the command model to its parser and
 printer, so :func:`rules.engine.textcmd.parse` and :func:`~rules.engine.textcmd.to_text` read

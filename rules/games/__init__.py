@@ -1,7 +1,9 @@
 """The registration table of the shipped games: :data:`GAMES` holds one
-:class:`rules.engine.game.Rules` object per game package, the first being the default game.
+:class:`rules.engine.contract.Rules` object per game package, the first being the default game.
 This is the one place that names the games; :mod:`rules.api` registers them with the engine,
-so adding a game is a package here plus a line in the table."""
+so adding a game is a package here (``rules/games/<id>/``), a line in the table, and the
+import contract that keeps it from the other games (``pyproject.toml``,
+``tests/test_import_contracts.py``)."""
 
 from .metal import METAL  # noqa: I001  (Metal's ops first, as before)
 from .jld import JLD

@@ -17,25 +17,16 @@ from __future__ import annotations
 
 from rules.engine import zones
 from rules.engine.commands import Rejected
-from rules.engine.effects import ask, card_option, chosen_cards, controlled, push
-from rules.engine.registry import op, resume, task
+from rules.engine.effects import ask, card_option, push
 from rules.engine.state import TABLE, Purpose, State
-from rules.engine.triggers import gain_card
+from rules.families.dc import DCRules
+from rules.families.dc.cards import controlled
 
-from .dcdbg import DCRules
-from .metal_guide import GUIDE
+from .guide import GUIDE
+from .ops import bwl_rule, ensure_captured, recruit
+
 
 CAPTURE_BY = 2  # Weakness cards controlled that get a Character Captured ("Weakness Cards")
-
-
-def bwl_rule(state: State):
-    """The Batman Who Laughs tile's ``villain_rescue`` effect (its cost limit and Weakness
-    count come from the card data), or None without the tile."""
-    for u in state.table.get("tile", []):
-        eff = state.cards[u].find("villain_rescue")
-        if eff is not None:
-            return eff
-    return None
 
 
 class MetalRules(DCRules):
@@ -54,6 +45,7 @@ class MetalRules(DCRules):
     character_word = "Super Hero"
     team_line = "{player}'s team: {card} joins."
     unpicked_to = "character_stack"
+    card_subtypes = frozenset({"METAL"})
     stack_names = {"Breakthrough": "breakthrough", "Weakness": "weakness"}
     buyable_stacks = ("breakthrough",)
     public_table_zones = ("line_up", "destroyed", "captured")
@@ -198,109 +190,11 @@ class MetalRules(DCRules):
         if not state.players[seat].zones["characters"]:
             recruit(state, seat)
 
-    def table_view(self, state: State) -> dict:
-        v = super().table_view(state)
+    def table_view(self, state: State, seat: int | None = None) -> dict:
+        v = super().table_view(state, seat)
         v["captured"] = [state.name(u) for u in state.table.get("captured", [])]
         v["character_stack"] = len(state.table.get("character_stack", []))
         return v
-
-
-def ensure_captured(state: State) -> None:
-    """The Batman Who Laughs: with no Captured Characters, the top of the Character stack
-    becomes Captured."""
-    if not state.table.get("captured") and state.table.get("character_stack"):
-        uid = state.table["character_stack"][0]
-        zones.to_table(state, uid, "captured")
-        state.log("capture", f"{state.name(uid)} becomes Captured by The Batman Who Laughs.")
-
-
-def recruit(state: State, seat: int) -> None:
-    """Look at the top 2 of the Character stack, keep 1, the other to the bottom
-    ("Recruiting Super Heroes"); nothing when the stack is empty."""
-    top = state.table.get("character_stack", [])[:2]
-    if not top:
-        state.log("recruit", f"The Character stack is empty: {state.players[seat].name} recruits nobody.", seat)
-        return
-    ask(state, "cards", seat, "Recruit: choose the Character who joins your team",
-        [card_option(state, u) for u in top], 1, 1, "metal_recruited",
-        purpose=Purpose("recruit", ("character_stack",), "characters"), seat=seat, seen=top)
-
-
-@resume("metal_recruited")
-def _recruited(state: State, answer, seat: int, seen: list[int]) -> None:
-    uid = chosen_cards(answer)[0]
-    METAL.join_team(state, seat, uid)
-    for u in seen:
-        if u != uid:
-            zones.to_table(state, u, "character_stack")
-
-
-@op("recruit")
-def _recruit_op(state: State, eff, ctx) -> None:
-    recruit(state, ctx["p"])
-
-
-@op("capture_check")
-def _capture_marker(state: State, eff, ctx) -> None:
-    """Resolved by :meth:`MetalRules.after_play`, after the Weakness's triggers."""
-
-
-@resume("metal_captured")
-def _captured(state: State, answer, weak: list[int]) -> None:
-    seat = state.active
-    p = state.players[seat]
-    for uid in chosen_cards(answer):
-        zones.to_table(state, uid, "captured")
-        state.log("capture", f"{state.name(uid)} ({p.name}) becomes Captured!", seat)
-    zones.move(state, weak[0], seat, "score_pile")
-    for u in weak[1:]:
-        zones.to_table(state, u, "weakness", top=True)
-    state.log("capture", f"{p.name} puts a Weakness in their score pile and returns {len(weak) - 1} to the stack; "
-              "their turn ends.", seat)
-    for u in list(p.zones["hand"]) + list(p.zones["played"]):
-        zones.discard(state, seat, u)
-    state.turn["captured"] = True
-    state.stack.clear()
-    METAL.end_turn(state, from_step=2)
-
-
-@task("metal_bwl")
-def _bwl(state: State, seat: int) -> None:
-    """The Batman Who Laughs: rescue a Captured Character, gain 2 Weakness, keep one
-    Captured."""
-    push(state, "metal_bwl_after", seat=seat)
-    rescue(state, seat)
-
-
-@task("metal_bwl_after")
-def _bwl_after(state: State, seat: int) -> None:
-    bwl = bwl_rule(state)
-    for _ in range(bwl.weakness if bwl is not None else 0):
-        pile = state.table.get("weakness", [])
-        if pile:
-            gain_card(state, seat, pile[0])
-    ensure_captured(state)
-
-
-def rescue(state: State, seat: int) -> None:
-    cap = state.table.get("captured", [])
-    if not cap:
-        return
-    ask(state, "cards", seat, "Rescue: choose a Captured Character to join your team",
-        [card_option(state, u) for u in cap], 1, 1, "metal_rescued",
-        purpose=Purpose("rescue", ("captured",), "characters"), seat=seat)
-
-
-@resume("metal_rescued")
-def _rescued(state: State, answer, seat: int) -> None:
-    for uid in chosen_cards(answer):
-        METAL.join_team(state, seat, uid)
-    ensure_captured(state)
-
-
-@op("rescue")
-def _rescue_op(state: State, eff, ctx) -> None:
-    rescue(state, ctx["p"])
 
 
 METAL = MetalRules()

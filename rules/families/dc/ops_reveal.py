@@ -1,20 +1,21 @@
 """Ops that reveal or look at cards: ``reveal`` (then act on the revealed card),
-``reveal_top``, ``look_at``, ``pass_top_card``, ``gain_top_or_next`` (the main deck) and
-``play_from_foes`` (the tops of the foes' decks).
+``reveal_top`` and ``look_at``.
 """
 
 from __future__ import annotations
 
-from . import zones
-from .effects import Ctx, ask, card_option, chosen_cards, count, matches, push, push_effects, yes_no
+from rules.engine import zones
+from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches, push, push_effects, yes_no
+from rules.engine.registry import resume, rules_for, task
+from rules.engine.state import Purpose, State
+
+from .cards import count
+from .language import LookAt, Reveal, RevealTop, dc_op
 from .ops_cards import destroy
-from .registry import op, resume, rules_for, task
-from .state import Option, Purpose, State
-from .triggers import gain_card, play_card
 
 
 # --------------------------------------------------------------------------- your deck
-@op("reveal")
+@dc_op(Reveal)
 def _reveal(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     uid = zones.top_of_deck(state, seat)
@@ -56,7 +57,7 @@ def _reveal_after_yes(state: State, answer, verb, ctx) -> None:
         destroy(state, ctx["p"], ctx["rev"])
 
 
-@op("look_at")
+@dc_op(LookAt)
 def _look_at(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     n = count(state, eff.amount, ctx)
@@ -93,7 +94,7 @@ def _look_at_chosen(state: State, answer, eff, ctx) -> None:
                       f"{state.players[seat].name} puts {state.name(uid)} into their hand.")
 
 
-@op("reveal_top")
+@dc_op(RevealTop)
 def _reveal_top(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     got = []
@@ -123,63 +124,3 @@ def _reveal_top(state: State, eff, ctx: Ctx) -> None:
     for uid in reversed(back):
         zones.move(state, uid, seat, "deck", top=True)
     zones.close(state, seat, "revealed")
-
-
-@op("pass_top_card")
-def _pass_top_card(state: State, eff, ctx: Ctx) -> None:
-    seat = ctx["p"]
-    hit = ctx.get("hit") or [seat]
-    uid = zones.top_of_deck(state, seat)
-    if uid is None:
-        return
-    i = hit.index(seat) if seat in hit else 0
-    to = hit[(i + 1) % len(hit)]
-    if to == seat:
-        state.log("reveal", f"{state.players[seat].name} reveals {state.name(uid)} and keeps it on their deck.", seat,
-                  shown=(uid,))
-        return
-    zones.move(state, uid, to, "discard")
-    state.log("move", f"{state.players[seat].name} reveals {state.name(uid)} and passes it to "
-                      f"{state.players[to].name}.", seat)
-
-
-# --------------------------------------------------------------------------- the main deck and the foes' decks
-@op("gain_top_or_next")
-def _gain_top_or_next(state: State, eff, ctx: Ctx) -> None:
-    deck = state.table.get("main_deck", [])
-    if not deck:
-        return
-    opts = [Option("top", f"{state.name(deck[0])} (the top card)")]
-    if len(deck) > 1:
-        opts.append(Option("next", "the card under it, unseen"))
-    state.log("reveal", f"The top card of the main deck is {state.name(deck[0])}.", shown=(deck[0],))
-    ask(state, "one", ctx["p"], "Gain the top card of the main deck, or the one under it?", opts, 1, 1,
-        "top_or_next", purpose=Purpose("gain", ("main_deck",), "discard", ctx.get("src")), ctx=ctx)
-
-
-@resume("top_or_next")
-def _top_or_next(state: State, answer, ctx) -> None:
-    deck = state.table.get("main_deck", [])
-    uid = deck[0] if answer == ["top"] else deck[1]
-    gain_card(state, ctx["p"], uid)
-
-
-@op("play_from_foes")
-def _play_from_foes(state: State, eff, ctx: Ctx) -> None:
-    seat = ctx["p"]
-    tops = []
-    for foe in state.foes(seat):
-        uid = zones.top_of_deck(state, foe)
-        if uid is not None:
-            tops.append(uid)
-            state.log("reveal", f"{state.players[foe].name} reveals {state.name(uid)}.", foe, shown=(uid,))
-    opts = [card_option(state, u) for u in tops if matches(state.cards[u], eff.filter)]
-    ask(state, "cards", seat, "You may take one of the revealed cards and play it", opts, 0, 1,
-        "played_from_foe", purpose=Purpose("play", ("deck",), "played", ctx.get("src")), seat=seat)
-
-
-@resume("played_from_foe")
-def _played_from_foe(state: State, answer, seat: int) -> None:
-    for uid in chosen_cards(answer):
-        zones.move(state, uid, seat, "hand")
-        play_card(state, seat, uid, by_effect=True)

@@ -1,8 +1,8 @@
 """DC Deck-Building Game: Justice League Dark (rulebook ``002_9150b2c8b1303997.txt``).
 
-Built on :mod:`rules.games.dcdbg`; this module adds only what differs from Metal: the rules
+Built on :mod:`rules.families.dc`; this module adds only what differs from Metal: the rules
 class and set-up. The ops of this set (Seal, Surge, Transform, Revert, blue banners, ...) are
-in :mod:`rules.games.jld_ops`.
+in :mod:`rules.games.jld.ops`.
 
 Zone names (scenarios, views): player ``hand``, ``deck``, ``discard``, ``played``,
 ``ongoing``, ``score_pile`` (Sealed cards and defeated Nemeses), ``characters``; table
@@ -44,13 +44,16 @@ from typing import Any
 
 from rules.catalog.schema import walk
 from rules.engine import zones
-from rules.engine.commands import Command, Play, Rejected, Use
-from rules.engine.effects import matches, owned, push_effects
+from rules.engine.commands import Command, Rejected
+from rules.engine.effects import matches, push_effects
 from rules.engine.state import TABLE, State
+from rules.families.dc import DCRules
+from rules.families.dc.commands import Play, Use
+from rules.families.dc.cards import owned
 
-from .dcdbg import DCRules
-from .jld_guide import GUIDE
-from .jld_ops import resolve_banner, seal_candidates
+from .guide import GUIDE
+from .ops import resolve_banner, seal_candidates
+
 
 STARTING_DECK = {"Punch": 6, "Vulnerability": 2, "Incantation": 1, "Sealed Defense": 1}
 #: Nemesis cards per Level in a standard 2–4 player game (top of the stack: Level 1)
@@ -73,6 +76,7 @@ class JLDRules(DCRules):
     guide = GUIDE
     villain_zone = "nemesis"
     villain_word = "Nemesis"
+    card_subtypes = frozenset({"Transformed"})
     stack_names = {"Mystic Ritual": "mystic_ritual", "Weakness": "weakness"}
     buyable_stacks = ("mystic_ritual",)
     public_table_zones = ("line_up", "destroyed", "transformation_zone")
@@ -277,8 +281,8 @@ class JLDRules(DCRules):
             r["cards"] = len(owned(state, p.seat)) - len(p.zones["score_pile"])
         return rows
 
-    def table_view(self, state: State) -> dict[str, Any]:
-        v = super().table_view(state)
+    def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+        v = super().table_view(state, seat)
         tz: dict[str, list[str]] = {}
         for u in state.table.get("transformation_zone", []):
             tz.setdefault(state.cards[u].type or "-", []).append(state.name(u))

@@ -22,11 +22,13 @@ What counts (the family's rules, decided once here):
 from __future__ import annotations
 
 from rules.catalog.schema import Card
+from rules.engine import zones
+from rules.engine.effects import Ctx, ask, matches, push, push_effects
+from rules.engine.registry import resume, rules_for, task
+from rules.engine.state import Option, Purpose, State
 
-from . import zones
-from .effects import Ctx, abilities, ask, matches, push, push_effects
-from .registry import op, resume, rules_for, task
-from .state import Option, Purpose, State
+from .cards import abilities
+from .language import Bonus, dc_op
 
 
 # --------------------------------------------------------------------------- triggers
@@ -98,7 +100,7 @@ def _triggers(state: State, seat: int, hits: list) -> None:
 
 
 def _render_one(card: Card, i: int) -> str:
-    from .render import effects_text
+    from .text import effects_text
 
     return effects_text([card.effects[i]], card=card)
 
@@ -120,7 +122,7 @@ def _resolve_trigger(state: State, seat: int, hit, rest: list) -> None:
     push_effects(state, eff.effects, {"p": seat, "src": src})
 
 
-@op("bonus")
+@dc_op(Bonus)
 def _bonus(state: State, eff, ctx: Ctx) -> None:
     """Earned at once if a matching card was already played this turn, else the first
     time one is played later this turn while this card is still in play (see :func:`fire`);

@@ -5,15 +5,31 @@ describe abilities read elsewhere and resolve nothing when the card is played.
 
 from __future__ import annotations
 
-from .effects import Ctx, ask, holds, push_effects, yes_no
-from .registry import OPS, op, resume
-from .state import Option, Purpose, State
+from rules.engine.effects import Ctx, ask, push_effects, yes_no
+from rules.engine.registry import resume
+from rules.engine.state import Option, Purpose, State
+
+from .cards import holds
+from .language import (
+    Ability,
+    ChooseOne,
+    Defense,
+    FirstAppearance,
+    ForEachFoe,
+    If,
+    May,
+    Ongoing,
+    Reward,
+    Score,
+    When,
+    dc_op,
+)
 
 
 # --------------------------------------------------------------------------- choices & conditions
-@op("choose_one")
+@dc_op(ChooseOne)
 def _choose_one(state: State, eff, ctx: Ctx) -> None:
-    from .render import effects_text
+    from .text import effects_text
 
     opts = [Option(f"o{i}", effects_text(o.effects)) for i, o in enumerate(eff.options)
             if o.requires is None or holds(state, o.requires, ctx)]
@@ -26,14 +42,14 @@ def _choose_one_chosen(state: State, answer, eff, ctx) -> None:
     push_effects(state, eff.options[int(answer[0][1:])].effects, ctx)
 
 
-@op("if")
+@dc_op(If)
 def _if(state: State, eff, ctx: Ctx) -> None:
     push_effects(state, eff.then if holds(state, eff.condition, ctx) else eff.otherwise, ctx)
 
 
-@op("may")
+@dc_op(May)
 def _may(state: State, eff, ctx: Ctx) -> None:
-    from .render import effects_text
+    from .text import effects_text
 
     ask(state, "yes_no", ctx["p"], f"You may: {effects_text(eff.effects)}", yes_no(),
         1, 1, "may_yes", purpose=Purpose("may", source=ctx.get("src")), eff=eff, ctx=ctx)
@@ -46,13 +62,17 @@ def _may_yes(state: State, answer, eff, ctx) -> None:
         push_effects(state, eff.effects, ctx)
 
 
-@op("each_foe")
+@dc_op(ForEachFoe)
 def _each_foe(state: State, eff, ctx: Ctx) -> None:
     for foe in reversed(state.foes(ctx["p"])):
         push_effects(state, eff.effects, {**ctx, "p": foe})
 
 
 # --------------------------------------------------------------------------- passive ops
-for _passive in ("ongoing", "defense", "when", "ability", "reward", "first_appearance", "score", "rule",
-                 "villain_rescue"):
-    OPS[_passive] = lambda state, eff, ctx: None
+def _passive(state: State, eff, ctx: Ctx) -> None:
+    """A passive op: an ability read elsewhere (a Defense when attacked, a When ability when
+    its event happens, a Reward when bought...); playing the card resolves nothing of it."""
+
+
+for _model in (Ongoing, Defense, When, Ability, Reward, FirstAppearance, Score):
+    dc_op(_model)(_passive)

@@ -14,18 +14,25 @@ between turns, scoring with ties broken by villains then cards.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
-from rules.engine import zones
-from rules.engine.commands import Buy, Command, Defeat, End, Play, Rejected, Use
-from rules.engine.effects import abilities, ask, card_option, chosen_cards, owned, push, push_effects
-from rules.engine.game import Rules, card_facts, card_names
-from rules.engine.registry import resume, rules_for, task
-from rules.engine.state import TABLE, Purpose, State
-from rules.engine.textcmd import card_items, name_for, resolve
-from rules.engine.triggers import fire, gain_card, play_card
-from rules.engine.verbs import END, Verb, bare
 from rules.catalog.loader import Catalog
+from rules.catalog.schema import Card
+from rules.engine import zones
+from rules.engine.commands import Command, End, Rejected
+from rules.engine.contract import Rules
+from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects
+from rules.engine.game import card_facts, card_names
+from rules.engine.options import SetupOptions
+from rules.engine.outcome import end_game
+from rules.engine.registry import resume, rules_for, task
+from rules.engine.resources import reset_resources
+from rules.engine.state import TABLE, Purpose, State
+from .triggers import fire, gain_card, play_card
+
+from . import text
+from .cards import POWER, abilities, owned
+from .commands import DC_VERBS, Buy, Defeat, Play, Use
 
 
 # Speed (bench/games_per_second.py): commands are frozen models, so legal() hands out one
@@ -53,60 +60,89 @@ def _cmd(cls: type, uid: int) -> Command:
     return c
 
 
-def buyable(state: State) -> list[int]:
-    """Cards that ``buy`` may name: the Line-Up and the tops of buyable stacks."""
-    r = rules_for(state.game)
-    tops = [state.table[s][0] for s in r.buyable_stacks if state.table.get(s)]
-    return list(state.table.get("line_up", [])) + tops
+class DCSetupOptions(SetupOptions):
+    """The DC games' set-up options besides ``variant`` and ``first``: ``pick`` (``"deal"``:
+    2 Characters dealt, choose 1; ``"any"``: choose from the whole stack), ``characters``
+    (per seat, the name of a Character that joins that seat's team, or None) and
+    ``auto_pick`` (take the first dealt Character without asking: scenarios)."""
+
+    pick: Literal["deal", "any"] | None = None
+    characters: list[str | None] | None = None
+    auto_pick: bool | None = None
+
+    def problem(self, players: int) -> str | None:
+        """As :meth:`SetupOptions.problem`; and at most one Character name per seat."""
+        err = super().problem(players)
+        if err is None and self.characters is not None and len(self.characters) > players:
+            return f"characters: {len(self.characters)} names for {players} players"
+        return err
 
 
-def usable(state: State) -> list[int]:
-    """Cards that ``use`` may name: the active player's cards with an ability."""
-    return [u for u in abilities(state, state.active) if state.cards[u].has("ability")]
-
-
-def _in_hand(state: State) -> list[int]:
-    return state.players[state.decider].zones["hand"]
-
-
-def _card_verb(name: str, cls: type, where, what: str) -> Verb:
-    """A verb naming one card among ``where(state)`` (``play NAME``, ``buy NAME``, ``use NAME``)."""
-    return Verb(
-        name, cls,
-        lambda state, rest: cls(card=int(resolve(rest, card_items(state, where(state)), what))),
-        lambda state, cmd: f"{name} " + name_for(state, cmd.card, card_items(state, where(state))),
-        f"{name} CARD",
-    )
-
-
-#: the DC games' commands and their text forms (rulebook "Gameplay")
-DC_VERBS: tuple[Verb, ...] = (
-    _card_verb("play", Play, _in_hand, "card in your hand"),
-    _card_verb("buy", Buy, buyable, "card you can buy"),
-    bare("defeat", Defeat),
-    _card_verb("use", Use, usable, "card with an ability"),
-    END,
-)
+#: the zones every DC player has (see the module docstring)
+PLAYER_ZONES = ("hand", "deck", "discard", "played", "ongoing", "score_pile", "characters")
 
 
 class DCRules(Rules):
-    """Rules every DC Deck-Building Game shares; a game subclass adds its own."""
+    """Rules every DC Deck-Building Game shares; a game subclass adds its own.
+
+    Settings a game sets (each with a test): ``stack_names`` maps a card name to the table
+    zone of its stack; :attr:`buyable_stacks`, :attr:`villain_zone`, :attr:`unpicked_to`,
+    ``set_counts`` (copies per card kind, :meth:`check_catalog`)."""
 
     verbs = DC_VERBS
     villain_zone = "super_villains"
+    """The table zone of the stack a player defeats (the Super-Villains, the Nemesis stack),
+    top first."""
     villain_word = "Super-Villain"
     line_up_size = 5
     buyable_stacks: tuple[str, ...] = ()
+    """The table zones whose top card is face up and may be bought besides the Line-Up
+    (Breakthrough, Mystic Ritual); the command line's ``buy`` names their top cards."""
+    stack_names: dict[str, str] = {}
+    """A card name -> the table zone of its stack (``return_to_stack``, :meth:`stack_zone`)."""
+    player_zones = PLAYER_ZONES
+    resources = (POWER,)
+    card_types = frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location", "Super-Villain",
+                            "Super Hero"})
+    setup_options = DCSetupOptions
     public_zones = ("played", "ongoing", "score_pile", "characters", "discard")
     public_table_zones: tuple[str, ...] = ("line_up", "destroyed")
+    known_table_zones = ("line_up",)
+
+    # ------------------------------------------------------------------ hooks the DC ops call
+    def stack_zone(self, state: State, name: str) -> str:
+        """The table zone of the stack of the card named ``name`` ("box": it has none)."""
+        return self.stack_names.get(name, "box")
+
+    def destroyed_to(self, state: State, uid: int) -> tuple[int, str]:
+        """Where a destroyed ``uid`` goes: (owner, zone); default the table's destroyed pile."""
+        return (-1, "destroyed")
+
+    def after_play(self, state: State, seat: int, uid: int) -> None:
+        """Runs after ``uid``, played by ``seat``, and the abilities it triggered resolved
+        (Metal: a Weakness may get a Character Captured)."""
+
+    def on_discarded(self, state: State, seat: int, uid: int) -> None:
+        """An effect made ``seat`` discard ``uid`` (``jld`` blue banners)."""
+
+    def hand_discard_choices(self, state: State, seat: int, hand: list[int], ctx: dict) -> list[int]:
+        """The cards of ``hand`` an effect (context ``ctx``) may make ``seat`` discard."""
+        return list(hand)
+
+    def on_destroyed(self, state: State, seat: int, uid: int) -> None:
+        """``seat`` destroyed ``uid`` (``jld`` blue banners)."""
+
+    def on_sealed(self, state: State, seat: int, uid: int) -> None:
+        """A card entered ``seat``'s score pile by a Seal (``jld`` blue banners)."""
 
     # ------------------------------------------------------------------ helpers
     def power(self, state: State) -> int:
-        return state.players[state.active].res.get("power", 0)
+        return state.players[state.active].res.get(POWER.name, 0)
 
     def face_up_stacks(self, state: State) -> list[str]:
-        """Table zones whose top card every player may see (hidden: the main deck, the
-        Character stack, a face-down villain)."""
+        """Table zones whose top card every player may see: the stacks of :attr:`stack_names`
+        and a face-up villain (hidden: the main deck, the Character stack, a face-down
+        villain)."""
         out = list(self.stack_names.values())
         if state.res.get("villain_face_up", 0):
             out.append(self.villain_zone)
@@ -146,7 +182,7 @@ class DCRules(Rules):
             if name not in seen:
                 seen.add(name)
                 out.append(_cmd(Play, uid))
-        power = p.res.get("power", 0)
+        power = p.res.get(POWER.name, 0)
         seen = set()
         for uid in state.table.get("line_up", []):
             c = cards[uid]
@@ -210,7 +246,7 @@ class DCRules(Rules):
             return None
         if forced and not isinstance(cmd, End):
             return self.forced_reason(state)
-        power = p.res.get("power", 0)
+        power = p.res.get(POWER.name, 0)
         if isinstance(cmd, Buy):
             uid = cmd.card
             in_line_up = uid in state.table.get("line_up", [])
@@ -253,12 +289,12 @@ class DCRules(Rules):
         if isinstance(cmd, Play):
             play_card(state, seat, cmd.card)
         elif isinstance(cmd, Buy):
-            p.res["power"] = p.res.get("power", 0) - state.cards[cmd.card].cost
+            p.res[POWER.name] = p.res.get(POWER.name, 0) - state.cards[cmd.card].cost
             state.turn.setdefault("bought", []).append(cmd.card)
             gain_card(state, seat, cmd.card, verb="buys")
         elif isinstance(cmd, Defeat):
             top = self.villain_top(state)
-            p.res["power"] = p.res.get("power", 0) - state.cards[top].cost
+            p.res[POWER.name] = p.res.get(POWER.name, 0) - state.cards[top].cost
             state.turn["villain_bought"] = True
             state.res["villain_face_up"] = 0
             zones.move(state, top, seat, "score_pile")
@@ -347,7 +383,7 @@ class DCRules(Rules):
         elif step == "discard_played":
             for uid in list(p.zones["played"]):
                 zones.discard(state, seat, uid)
-            p.res["power"] = 0
+            reset_resources(state, self.resources, seat)
         elif step == "draw":
             zones.draw(state, seat, 5)
         elif step == "refill":
@@ -391,7 +427,7 @@ class DCRules(Rules):
         state.active = (state.active + 1) % len(state.players)
         state.turn_number += 1
         state.turn = {}
-        state.players[state.active].res["power"] = 0
+        reset_resources(state, self.resources, state.active)
         state.log("turn", f"— {state.players[state.active].name}'s turn (turn {state.turn_number}) —", state.active)
         fire(state, state.active, "turn_start")
 
@@ -401,7 +437,7 @@ class DCRules(Rules):
     # ------------------------------------------------------------------ the end
     def star_vp(self, state: State, seat: int, uid: int) -> int:
         """VP of a ``*`` card from its ``score`` effect."""
-        from rules.engine.effects import count, holds
+        from .cards import count, holds
 
         sc = state.cards[uid].find("score")
         ctx = {"p": seat, "src": uid}
@@ -432,20 +468,37 @@ class DCRules(Rules):
                          "cards": len(owned(state, p.seat))})
         return rows
 
-    def finish(self, state: State, why: str) -> None:
-        """End the game: score, break ties (more villains, then more cards)."""
+    def outcome(self, state: State, why: str) -> dict[str, Any]:
+        """Score (:meth:`scores`) and break ties (more villains, then more cards; players
+        still tied all win: a tie). The score columns: VP of the cards owned, of the score
+        pile, of Weakness and of ``*`` cards, the total, then the two tie-breakers
+        (:attr:`tie_breaks` headings)."""
         rows = self.scores(state)
         best = max(rows, key=lambda r: (r["total"], r["villains"], r["cards"]))
         key = (best["total"], best["villains"], best["cards"])
         winners = [r["player"] for r in rows if (r["total"], r["villains"], r["cards"]) == key]
-        state.game_over = True
-        state.result = {"why": why, "scores": rows, "winners": winners}
-        state.stack.clear()
-        state.pending = None
-        state.log("game_over", f"Game over. {' and '.join(winners)} win{'s' if len(winners) == 1 else ''}.")
+        return {"why": why, "outcome": "winner", "winners": winners, "eliminated": [], "scores": rows,
+                "columns": [["deck_vp", "Deck VP"], ["score_pile_vp", "Score pile VP"], ["weakness", "Weakness"],
+                            ["star", "* cards"], ["total", "Total"], ["villains", self.tie_breaks[1]],
+                            ["cards", self.tie_breaks[3]]]}
+
+    def finish(self, state: State, why: str) -> None:
+        """End the game now with :meth:`outcome` (:func:`rules.engine.outcome.end_game`)."""
+        end_game(state, **self.outcome(state, why))
 
     # ------------------------------------------------------------------ views
-    def table_view(self, state: State) -> dict[str, Any]:
+    def player_view(self, state: State, seat: int) -> dict[str, Any]:
+        """``weakness``: the Weakness cards ``seat`` owns in every zone (gained face up, so
+        public in practice)."""
+        cards = state.cards
+        return {"weakness": sum(1 for v in state.players[seat].zones.values() for u in v
+                                if cards[u].kind == "weakness")}
+
+    def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+        """The Line-Up (cards), the main deck (a count), the villain stack (count and face-up
+        top card), the stacks of :attr:`stack_names` (counts) and the destroyed pile (names);
+        the same for every seat."""
+
         def cards(uids):
             return [_card_view(state, u) for u in uids]
 
@@ -459,6 +512,10 @@ class DCRules(Rules):
             "destroyed": list(map(card_names(state).__getitem__, state.table.get("destroyed", []))),
         }
 
+    def card_text(self, card: Card) -> str:
+        """The DC series' card text (:func:`rules.families.dc.text.card_text`)."""
+        return text.card_text(card)
+
     def check_catalog(self, catalog: Catalog) -> list[str]:
         """Copies per kind must equal the rulebook's component list (``set_counts``)."""
         counts: dict[str, int] = {}
@@ -471,6 +528,7 @@ class DCRules(Rules):
         return out
 
     set_counts: dict[str, int] = {}
+    """Copies per card ``kind`` the rulebook's component list gives (:meth:`check_catalog`)."""
 
 
 @task("dc_end_step")

@@ -1,28 +1,31 @@
 """Ops that add Power or move cards between zones: ``power``, ``draw``, ``discard`` (a
-``cost`` discard is paid in full or not at all), ``destroy``, ``gain``, ``put_on_top``, ``discard_hand_draw``, ``destroy_all``,
-``return_to_stack``; and :func:`destroy`, which every destroying effect goes through (Metal
+``cost`` discard is paid in full or not at all), ``destroy``, ``gain``, ``put_on_top``,
+``discard_hand_draw``, ``return_to_stack``; and :func:`destroy`, which every destroying effect goes through (Metal
 "Destroying Cards").
 """
 
 from __future__ import annotations
 
-from . import zones
-from .effects import Ctx, ask, card_option, chosen_cards, controlled, count, matches, played_in_play, push_effects, yes_no
-from .registry import op, resume, rules_for
-from .state import Option, Purpose, State
+from rules.engine import zones
+from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches, push_effects, yes_no
+from rules.engine.registry import resume, rules_for
+from rules.engine.state import Purpose, State
+
+from .cards import POWER, controlled, count, played_in_play
+from .language import Destroy, Discard, DiscardHandDraw, Draw, Gain, Power, PutOnTop, ReturnToStack, dc_op
 from .triggers import fire, gain_card
 
 
 # --------------------------------------------------------------------------- Power & draw
-@op("power")
+@dc_op(Power)
 def _power(state: State, eff, ctx: Ctx) -> None:
     n = count(state, eff.amount, ctx)
     res = state.players[ctx["p"]].res
-    res["power"] = res.get("power", 0) + n
-    state.log("power", f"{state.players[ctx['p']].name}: +{n} Power ({res['power']}).", ctx["p"])
+    res[POWER.name] = res.get(POWER.name, 0) + n
+    state.log("power", f"{state.players[ctx['p']].name}: +{n} Power ({res[POWER.name]}).", ctx["p"])
 
 
-@op("draw")
+@dc_op(Draw)
 def _draw(state: State, eff, ctx: Ctx) -> None:
     got = zones.draw(state, ctx["p"], count(state, eff.amount, ctx))
     # remembered for the rest of this effect (Metal "Weakness Cards": a draw-then-discard
@@ -51,7 +54,7 @@ def _discard_purpose(eff, ctx: Ctx) -> Purpose:
     return Purpose("discard", ("played",) if eff.from_ == "played" else ("hand",), "discard", ctx.get("src"))
 
 
-@op("discard")
+@dc_op(Discard)
 def _discard(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     if eff.from_ == "deck_top":
@@ -90,7 +93,7 @@ def _pay(state: State, eff, ctx: Ctx, uids: list[int]) -> None:
         _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", True, purpose)
         return
     if optional:
-        from .render import effects_text
+        from .text import effects_text
 
         ask(state, "yes_no", seat, f"Pay: discard {n} card(s)? If you do: {effects_text(eff.if_you_do, end='')}",
             yes_no(), 1, 1, "discard_pay", purpose=Purpose("pay", purpose.from_, "discard", purpose.source),
@@ -135,7 +138,7 @@ def destroy_zone(state: State, eff_from: str, ctx: Ctx) -> list[int]:
     }[eff_from]()
 
 
-@op("destroy")
+@dc_op(Destroy)
 def _destroy(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     if eff.from_ == "deck_top":
@@ -177,7 +180,7 @@ def destroy(state: State, seat: int, uid: int) -> None:
 
 
 # --------------------------------------------------------------------------- gain
-@op("gain")
+@dc_op(Gain)
 def _gain(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     g = rules_for(state.game)
@@ -234,7 +237,7 @@ def _gain_chosen(state: State, answer, eff, ctx) -> None:
 
 
 # --------------------------------------------------------------------------- more moves
-@op("put_on_top")
+@dc_op(PutOnTop)
 def _put_on_top(state: State, eff, ctx: Ctx) -> None:
     z = state.players[ctx["p"]].zones
     uids = played_in_play(state, ctx["p"]) if eff.from_ == "played" else z[eff.from_]
@@ -249,7 +252,7 @@ def _put_on_top_chosen(state: State, answer, eff, ctx) -> None:
         state.log("move", f"{state.players[ctx['p']].name} puts {state.name(uid)} on top of their deck.", ctx["p"])
 
 
-@op("discard_hand_draw")
+@dc_op(DiscardHandDraw)
 def _discard_hand_draw(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     for uid in list(state.players[seat].zones["hand"]):
@@ -258,22 +261,7 @@ def _discard_hand_draw(state: State, eff, ctx: Ctx) -> None:
     zones.draw(state, seat, eff.amount)
 
 
-@op("destroy_all")
-def _destroy_all(state: State, eff, ctx: Ctx) -> None:
-    names = {"discard": "discard pile", "score_pile": "score pile", "hand": "hand"}
-    opts = [Option(z, f"every {', '.join(eff.filter.name or ['matching card'])} in your {names[z]}") for z in eff.zones]
-    ask(state, "one", ctx["p"], "Choose where to destroy", opts, 1, 1, "destroy_all_chosen",
-        purpose=Purpose("destroy", tuple(eff.zones), None, ctx.get("src")), eff=eff, ctx=ctx)
-
-
-@resume("destroy_all_chosen")
-def _destroy_all_chosen(state: State, answer, eff, ctx) -> None:
-    seat = ctx["p"]
-    for uid in [u for u in state.players[seat].zones[answer[0]] if matches(state.cards[u], eff.filter)]:
-        destroy(state, seat, uid)
-
-
-@op("return_to_stack")
+@dc_op(ReturnToStack)
 def _return_to_stack(state: State, eff, ctx: Ctx) -> None:
     uid = ctx["src"]
     stack = rules_for(state.game).stack_zone(state, state.name(uid))

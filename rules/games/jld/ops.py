@@ -2,29 +2,49 @@
 "Specific Card Clarifications"): Blue Banner Text (``banner``), Sealing Cards (``seal``),
 ``surge``, Transforming Cards (``transform``, ``transform_any``), Reverting Cards
 (``revert``), Houdini Key's ``borrow`` (Floronic Man clarification: see
-:meth:`rules.games.jld.JLDRules.return_borrowed`), ``play_again``, ``put_on_bottom`` and
-``reveal_distinct``. The rules class and set-up are in :mod:`rules.games.jld`, which imports
-this module, so importing the game registers these ops.
+:meth:`rules.games.jld.game.JLDRules.return_borrowed`), ``play_again``, ``put_on_bottom`` and
+``reveal_distinct``. Each op is registered in one place with its model, handler and card
+text (:func:`rules.engine.registry.card_op`). The rules class and set-up are in
+:mod:`rules.games.jld.game`, which imports this module, so importing the game registers these
+ops.
+
+A model whose fields hold effects names them ``Effect`` without importing it: the module ends
+with :func:`rules.catalog.schema.share_effect`, so the name is looked up when the card schema is
+built, at the first validation, once every family and game has registered its ops.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import Field
+
+from rules.catalog.schema import Amount, CardFilter, Condition, Model, Number, share_effect, walk
 from rules.engine import zones
-from rules.engine.effects import (
-    ask,
-    borrowed_now,
-    card_option,
-    chosen_cards,
-    controlled,
-    count,
-    holds,
-    matches,
-    push_effects,
+from rules.engine.effects import ask, card_option, chosen_cards, matches, push_effects
+from rules.engine.registry import card_op, resume
+from rules.families.dc.text import (
+    FROM_PLACE,
+    a_an,
+    add_words,
+    cards_phrase,
+    clause,
+    condition_text,
+    effects_text,
+    filter_text,
+    if_you_do_text,
+    lower_first,
 )
-from rules.catalog.schema import walk
-from rules.engine.registry import op, resume
 from rules.engine.state import Option, Purpose, State
-from rules.engine.triggers import fire, gain_card, replay_card
+from rules.families.dc.cards import borrowed_now, controlled, count, holds
+from rules.families.dc.language import Dest
+from rules.families.dc.triggers import fire, gain_card, replay_card
+
+GAME = "jld"
+if TYPE_CHECKING:  # bound at run time by share_effect, at the end of the module (see the docstring)
+    from rules.catalog.schema import Effect
+add_words(verbs=("Seal", "Surge"), capitalised=("Seal", "Surge", "Transform"),
+          moves_this=lambda x: x.op == "seal" and x.from_ == ["this"], keyword_ops=("transform",))
 
 
 # --------------------------------------------------------------------------- Blue Banner Text
@@ -37,12 +57,45 @@ def resolve_banner(state: State, seat: int, uid: int, event: str) -> None:
             push_effects(state, e.effects, {"p": seat, "src": uid})
 
 
-@op("banner")
+class Banner(Model):
+    """Blue banner text: resolved only when this card moves as named in ``on`` (discarded from
+    hand or deck, Sealed from anywhere, destroyed), never when it is played."""
+
+    op: Literal["banner"]
+    on: list[Literal["discarded", "sealed", "destroyed"]] = Field(min_length=1)
+    effects: list[Effect]
+
+
 def _banner_passive(state: State, eff, ctx) -> None:
     """Blue banner text is never resolved on play (see :func:`resolve_banner`)."""
 
 
+_BANNER_ON = {"discarded": "discarded from your hand or deck", "sealed": "Sealed", "destroyed": "destroyed"}
+card_op(Banner, _banner_passive, lambda e: (
+    "When this card is " + ", or ".join(_BANNER_ON[w] for w in e.on)
+    + f" (not when it is played), {lower_first(clause(e.effects))}"), game=GAME,
+    docs={"on": "When the blue banner text resolves: discarded, sealed or destroyed."})
+
+
 # --------------------------------------------------------------------------- Seal
+SealFrom = Literal["this", "hand", "discard", "played", "line_up", "main_deck_top", "destroyed", "deck_top"]
+
+
+class Seal(Model):
+    """Seal: put cards into your score pile from the zones named in ``from`` (``this`` = the
+    card itself; ``played`` = cards you control). Sealing a card you do not own gains it.
+    ``below_played``: only cards costing less than the most expensive card matching it that
+    you played this turn (``jld``)."""
+
+    op: Literal["seal"]
+    from_: list[SealFrom] = Field(["this"], alias="from")
+    filter: CardFilter | None = None
+    amount: Amount = 1
+    up_to: bool = True
+    below_played: CardFilter | None = None
+    if_you_do: list[Effect] = []
+
+
 def seal_card(state: State, seat: int, uid: int) -> None:
     """Put ``uid`` into ``seat``'s score pile; sealing a card you do not own gains it (a
     Location only controlled through Houdini Key is not gained)."""
@@ -105,7 +158,6 @@ def seal_candidates(state: State, eff, ctx) -> list[int]:
     return seen
 
 
-@op("seal")
 def _seal(state: State, eff, ctx) -> None:
     seat = ctx["p"]
     if list(eff.from_) == ["this"]:
@@ -133,6 +185,31 @@ def _sealed(state: State, answer, eff, ctx) -> None:
         push_effects(state, eff.if_you_do, {**ctx, "did": len(uids)})
 
 
+_SEAL_FROM = {"hand": "your hand", "discard": "your discard pile", "line_up": "the Line-Up",
+              "main_deck_top": "the top of the main deck", "destroyed": "the destroyed pile",
+              "deck_top": "the top of your deck"}
+
+
+def _seal_text(e) -> str:
+    if e.from_ == ["this"]:
+        s = "Seal this card"
+    else:
+        places = " or ".join(_SEAL_FROM[z] for z in e.from_ if z in _SEAL_FROM)
+        places = places.replace("your hand or your discard pile", "your hand or discard pile")
+        wheres = ([f"from {places}"] if places else []) + (["you control"] if "played" in e.from_ else [])
+        s = f"{'You may Seal' if e.up_to else 'Seal'} {cards_phrase(e.amount, e.filter)} {' or '.join(wheres)}"
+        if e.below_played is not None:
+            cost = "costs" if e.amount == 1 else "cost"
+            s += f" that {cost} less than {a_an(filter_text(e.below_played))} you played this turn"
+        if "this" in e.from_:
+            s += " or this card"
+    return s + if_you_do_text(e)
+
+
+card_op(Seal, _seal, _seal_text, game=GAME, docs={
+    "below_played": "Only cards costing less than the most expensive card matching this filter played this turn."})
+
+
 # --------------------------------------------------------------------------- Surge
 def surge(state: State, seat: int) -> None:
     deck = state.table.get("main_deck", [])
@@ -144,12 +221,22 @@ def surge(state: State, seat: int) -> None:
     state.log("surge", f"Surge: {state.name(uid)} joins the Line-Up.", seat)
 
 
-@op("surge")
+class Surge(Model):
+    """Surge: the main deck's top card joins the Line-Up (it may grow past its size;
+    an empty main deck does nothing)."""
+
+    op: Literal["surge"]
+    amount: Number = 1
+
+
 def _surge(state: State, eff, ctx) -> None:
     for _ in range(eff.amount):
         surge(state, ctx["p"])
         if not state.table.get("main_deck"):
             break  # an empty main deck stays empty: one message is enough
+
+
+card_op(Surge, _surge, lambda e: "Surge" if e.amount == 1 else f"Surge {e.amount} times", game=GAME)
 
 
 # --------------------------------------------------------------------------- Transform & Revert
@@ -175,7 +262,21 @@ def do_transform(state: State, seat: int, uid: int, into: str, to: str) -> None:
     gain_card(state, seat, new, to)
 
 
-@op("transform")
+class Transform(Model):
+    """Transform: when the card is played (or used, inside a Defense) and the condition is
+    met, you may Seal this card and gain one of the ``into`` cards, looked for in your score
+    pile, then the Transformation Zone, then the destroyed pile; otherwise resolve
+    ``otherwise``. The condition: ``condition`` holds, and/or you discard a card matching
+    ``discard`` from your hand."""
+
+    op: Literal["transform"]
+    into: list[str] = Field(min_length=1)
+    condition: Condition | None = None
+    discard: CardFilter | None = None
+    otherwise: list[Effect] = []
+    to: Dest = "hand"
+
+
 def _transform(state: State, eff, ctx) -> None:
     seat, src = ctx["p"], ctx.get("src")
     hand = state.players[seat].zones["hand"]
@@ -185,8 +286,6 @@ def _transform(state: State, eff, ctx) -> None:
     if not met or not _sealable_this(state, seat, src):
         push_effects(state, eff.otherwise, ctx)
         return
-    from rules.engine.render import effects_text
-
     opts = []
     for i, name in enumerate(eff.into):
         left = "" if find_transformed(state, seat, name) is not None else f" (no {name} is left: Seal only)"
@@ -223,7 +322,45 @@ def _transform_paid(state: State, answer, eff, ctx, into: str) -> None:
     do_transform(state, seat, ctx["src"], into, eff.to)
 
 
-@op("transform_any")
+_TO = {"hand": "your hand", "discard": "your discard pile", "deck_top": "the top of your deck",
+       "deck_bottom": "the bottom of your deck"}
+
+
+def _transform_text(e, when: str | None = None) -> str:
+    """Transform; ``when`` names the moment when it is not the card's play (a Transform inside
+    a Defense: "When you avoid an Attack with this card", :mod:`rules.engine.render`)."""
+    into = " or ".join(e.into)
+    if e.discard is not None and e.condition is not None:
+        cond = f"if {condition_text(e.condition)}, you may discard {a_an(filter_text(e.discard))} to"
+    elif e.discard is not None:
+        cond = f"you may discard {a_an(filter_text(e.discard))} to"
+    elif e.condition is not None:
+        cond = f"if {condition_text(e.condition)}, you may"
+    else:
+        cond = "you may"
+    if when:
+        cond = f"{when}, {cond}"
+    s = f"Transform: {cond[0].upper() + cond[1:]} Seal {'it' if when else 'this card'} and gain {into} into {_TO[e.to]}"
+    if e.otherwise:
+        s += f". Otherwise, {lower_first(clause(e.otherwise))}"
+    return s
+
+
+card_op(Transform, _transform, _transform_text, game=GAME, docs={
+    "into": "The card (or cards to choose from) it Transforms into.",
+    "discard": "The Transform condition: discard a card from your hand matching this filter.",
+    "otherwise": "Effects resolved when the condition does not hold or the Transform is declined."})
+
+
+class TransformAny(Model):
+    """Transform a card with a Transform ability from ``from`` without meeting its condition:
+    Seal it and gain a Transformed version of your choice into ``to`` (Mordru)."""
+
+    op: Literal["transform_any"]
+    from_: Literal["hand", "discard", "hand_or_discard"] = Field("hand_or_discard", alias="from")
+    to: Dest = "discard"
+
+
 def _transform_any(state: State, eff, ctx) -> None:
     seat = ctx["p"]
     z = state.players[seat].zones
@@ -257,7 +394,20 @@ def _transform_any_into(state: State, answer, eff, uid: int, seat: int) -> None:
     do_transform(state, seat, uid, into, eff.to)
 
 
-@op("revert")
+card_op(TransformAny, _transform_any, lambda e: (
+    f"Choose a card with a Transform ability {FROM_PLACE[e.from_]}. Seal it and gain one of its Transformed cards "
+    f"into {'your hand' if e.to == 'hand' else 'your discard pile'}, without meeting its condition"), game=GAME)
+
+
+class Revert(Model):
+    """Revert (mandatory): when ``condition`` holds, this card goes to your score pile and the
+    ``into`` card, only from your score pile, goes to your discard pile."""
+
+    op: Literal["revert"]
+    condition: Condition
+    into: str
+
+
 def _revert(state: State, eff, ctx) -> None:
     """Mandatory: this card goes to the score pile; the named card comes only from the score
     pile, to the discard pile ("Reverting Cards")."""
@@ -273,10 +423,21 @@ def _revert(state: State, eff, ctx) -> None:
     gain_card(state, seat, back, "discard")
 
 
+card_op(Revert, _revert, lambda e: (
+    f"Revert: If {condition_text(e.condition)}, put this card into your score pile and move {e.into} from your "
+    "score pile to your discard pile"), game=GAME, docs={"into": "The card taken back from your score pile."})
 
 
 # --------------------------------------------------------------------------- other jld ops
-@op("borrow")
+class Borrow(Model):
+    """Take control of a Location in ``from`` until the end of your turn; it stays in its
+    zone and you do not gain it (Houdini Key, New Avatar of the Green)."""
+
+    op: Literal["borrow"]
+    from_: list[Literal["line_up", "foes"]] = Field(["line_up"], alias="from")
+    filter: CardFilter | None = None
+
+
 def _borrow(state: State, eff, ctx) -> None:
     seat = ctx["p"]
     pool: list[int] = []
@@ -300,7 +461,20 @@ def _borrowed(state: State, answer, seat: int) -> None:
         state.log("control", f"{state.players[seat].name} takes control of {state.name(uid)} this turn.", seat)
 
 
-@op("play_again")
+_BORROW_FROM = {"line_up": "the Line-Up", "foes": "a foe's play area"}
+card_op(Borrow, _borrow, lambda e: (
+    f"Until the end of your turn, you control {a_an(filter_text(e.filter))} of your choice in "
+    + " or in ".join(_BORROW_FROM[z] for z in e.from_) + ". It stays there, and you do not gain it"), game=GAME)
+
+
+class PlayAgain(Model):
+    """Play again another card you played this turn that is still in your play area (Zatanna
+    Zatara): a play like any other, so it counts as played and triggers play abilities."""
+
+    op: Literal["play_again"]
+    filter: CardFilter | None = None
+
+
 def _play_again(state: State, eff, ctx) -> None:
     seat, src = ctx["p"], ctx.get("src")
     here = {(seat, "played"), (seat, "ongoing")}
@@ -319,7 +493,21 @@ def _played_again(state: State, answer, seat: int) -> None:
         replay_card(state, seat, uid)
 
 
-@op("put_on_bottom")
+card_op(PlayAgain, _play_again, lambda e: (
+    f"Choose another {filter_text(e.filter)} you played this turn that is still in your play area. Play it again"),
+    game=GAME)
+
+
+class PutOnBottom(Model):
+    """Put up to N cards from a zone (never this card) on the bottom of your deck."""
+
+    op: Literal["put_on_bottom"]
+    amount: Amount = 1
+    from_: Literal["hand", "discard"] = Field("discard", alias="from")
+    filter: CardFilter | None = None
+    up_to: bool = True
+
+
 def _put_on_bottom(state: State, eff, ctx) -> None:
     seat = ctx["p"]
     pool = [u for u in state.players[seat].zones[eff.from_] if u != ctx.get("src") and matches(state.cards[u], eff.filter)]
@@ -336,7 +524,19 @@ def _bottom(state: State, answer, seat: int) -> None:
         state.log("move", f"{state.players[seat].name} puts {state.name(uid)} on the bottom of their deck.", seat)
 
 
-@op("reveal_distinct")
+card_op(PutOnBottom, _put_on_bottom, lambda e: (
+    f"{'You may put' if e.up_to else 'Put'} {cards_phrase(e.amount, e.filter)} other than this one from "
+    f"{FROM_PLACE[e.from_].removeprefix('in ')} on the bottom of your deck"), game=GAME)
+
+
+class RevealDistinct(Model):
+    """Reveal the top N cards of your deck; each card whose card type no other revealed card
+    shares goes into your hand (cards with no type never do); discard the rest."""
+
+    op: Literal["reveal_distinct"]
+    amount: Number = 3
+
+
 def _reveal_distinct(state: State, eff, ctx) -> None:
     seat = ctx["p"]
     got = []
@@ -359,3 +559,11 @@ def _reveal_distinct(state: State, eff, ctx) -> None:
             zones.discard(state, seat, uid)
             resolve_banner(state, seat, uid, "discarded")
     zones.close(state, seat, "revealed")
+
+
+card_op(RevealDistinct, _reveal_distinct, lambda e: (
+    f"Reveal the top {e.amount} cards of your deck. Put into your hand each of them whose card type no other "
+    "revealed card has, and discard the rest"), game=GAME)
+
+
+share_effect(globals())  # after the models: see the module docstring

@@ -5,15 +5,17 @@ not defend.
 
 from __future__ import annotations
 
-from . import zones
-from .effects import Ctx, ask, card_option, chosen_cards, push, push_effects, seat_option
-from .registry import op, resume, task
-from .render import effects_text
-from .state import Purpose, State
+from rules.engine import zones
+from rules.engine.effects import Ctx, ask, card_option, chosen_cards, push, push_effects, seat_option
+from rules.engine.registry import resume, task
+from rules.engine.state import Purpose, State
+
+from .language import Attack, dc_op
+from .text import effects_text
 from .triggers import fire
 
 
-@op("attack")
+@dc_op(Attack)
 def _attack(state: State, eff, ctx: Ctx) -> None:
     """Each victim in clockwise order may defend; then the Attack resolves against every
     victim who did not (Metal "Attacks and Defenses": interaction waits for all choices)."""

@@ -1,0 +1,195 @@
+"""The game contract: what a game package gives the engine, and all the engine asks of it.
+
+A game is one :class:`Rules` object, registered by the registration table
+(:data:`rules.games.GAMES`, through :mod:`rules.api`); the engine finds it by ``State.game``
+(:func:`rules.engine.registry.rules_for`) and reads nothing else of it. Every member is
+declared here with its shapes and units, and nothing probes a rules object for a member it
+may lack (``tests/test_contract.py``). A family adds the members its games share (the DC
+games': :class:`rules.families.dc.family.DCRules`).
+
+The abstract members (:meth:`Rules.setup`, :meth:`Rules.legal`, :meth:`Rules.check`,
+:meth:`Rules.perform`, :meth:`Rules.table_view`) are what every game must write; a class that
+leaves one out cannot be instantiated (TypeError). The others have a default that fits a game
+without the feature (no variants, no resources, no per-card fields).
+
+Cards are named by uid (an index into ``State.cards``); a seat is a player's index in
+``State.players``; zones are named by strings (the names the scenario files and the saves
+use), player zones in ``Player.zones`` and table zones in ``State.table``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any
+
+from pydantic import BaseModel
+
+from rules.catalog.loader import Catalog
+from rules.catalog.schema import Card
+
+from .commands import Command, Rejected
+from .options import SetupOptions
+from .render import effect_text
+from .resources import Resource
+from .state import State
+from .verbs import Verb
+
+
+class Rules(ABC):
+    """The contract between the engine and one game (see the module docstring)."""
+
+    # ------------------------------------------------------------------ identity and words
+    id = ""
+    """The game id (``State.game``, the cards' ``game`` field, ``--game``): a short slug of
+    lowercase letters; :func:`rules.engine.registry.register` refuses an empty one."""
+    title = ""
+    """The game's full name, as the new-game screen lists it ("Dark Nights – Metal")."""
+    short_title = ""
+    """The name the table's title bar shows during play ("Metal"); empty: :attr:`title`."""
+    min_players = 2
+    """The fewest players of the standard game (an int ≥ 1); see :meth:`players`."""
+    max_players = 5
+    """The most players of the standard game (an int ≥ :attr:`min_players`); see :meth:`players`."""
+    variants: tuple[str, ...] = ("standard",)
+    """The set-up variants the rulebook offers (``options["variant"]``), the first being the
+    standard game; ``new_game`` refuses another (ValueError)."""
+    variant_labels: dict[str, str] = {}
+    """A label per variant of :attr:`variants` for the new-game screen ("Short (no Level 4
+    Nemesis)"); a game with one variant offers no choice and needs none."""
+    pick_hint = ""
+    """One sentence for the new-game screen on how each player gets a character at set-up
+    ("Each player is dealt 2 Super Heroes and picks one, in private."); empty: none."""
+    character_word = ""
+    """The game's word for the character a player plays as ("Super Hero", "Character");
+    empty: the game has none."""
+    villain_word = ""
+    """The game's word for the enemy card players defeat ("Super-Villain", "Nemesis"); empty:
+    the game has none."""
+    tie_breaks: tuple[str, str, str, str] = ("", "", "", "")
+    """The game-over table's words for the two tie-breakers of the rulebook's end of game:
+    (what the first counts, its column heading, what the second counts, its column heading),
+    e.g. ``("Super-Villains", "Villains", "cards owned", "Cards")``; empty strings: none."""
+    guide: tuple[tuple[str, str], ...] = ()
+    """The rules reference: Markdown sections in hotseat's own words, each as (part of the
+    game it explains, text); the parts are ``goal``, ``setup``, ``turn``, ``defense``,
+    ``weakness``, ``end``, ``over``, ``keys`` or the game's own, and the screen marks the
+    section of the part the game is in."""
+
+    setup_options: type[SetupOptions] = SetupOptions
+    """The model of the set-up options this game knows (``new_game(options=...)``, saves,
+    scenarios): :class:`~rules.engine.options.SetupOptions` (``variant``, ``first``) or a
+    subclass adding the game's own; ``new_game`` refuses any other option (ValueError naming
+    it)."""
+
+    def players(self, variant: str | None = None) -> tuple[int, int]:
+        """The (fewest, most) players of ``variant`` (None: the standard game, the first of
+        :attr:`variants`); default ``(min_players, max_players)`` for every variant. A game
+        whose variants differ (a co-op mode for 1 player) overrides it. ValueError is not
+        raised here: ``new_game`` checks the variant first."""
+        return (self.min_players, self.max_players)
+
+    # ------------------------------------------------------------------ zones and what is seen
+    player_zones: tuple[str, ...] = ()
+    """The zones every player has from set-up (``Player.zones`` keys), ordered ones listed
+    top first; a game may open more during play."""
+    public_zones: tuple[str, ...] = ()
+    """The player zones whose every card each player may see (a score pile, a discard pile);
+    a seat's own ``hand`` is always visible to it. The views and the undo barrier
+    (:mod:`rules.engine.knowledge`) read it."""
+    public_table_zones: tuple[str, ...] = ()
+    """The table zones whose every card each player may see (the undo barrier reads it,
+    :mod:`rules.engine.knowledge`)."""
+    known_table_zones: tuple[str, ...] = ()
+    """The table zones whose every card a view lists in ``known`` with its facts (cards a
+    player may name in a command, the Line-Up); a subset of :attr:`public_table_zones`."""
+
+    def face_up_stacks(self, state: State) -> list[str]:
+        """The table zones whose top card every player may see now (a revealed villain, the
+        top of a stack that may be bought); default none. The views and the undo barrier read
+        it after every command, so it must be cheap."""
+        return []
+
+    # ------------------------------------------------------------------ commands
+    verbs: tuple[Verb, ...] = ()
+    """The game's commands and their text grammar (:class:`rules.engine.verbs.Verb`: name,
+    command model, parse, text, usage): every command a player may give besides answering a
+    decision (``choose``, ``defend``, ``pass``, which the kernel owns); ``parse``/``to_text``
+    know no other. A game whose turn ends on the player's word lists
+    :data:`rules.engine.verbs.END`."""
+
+    @abstractmethod
+    def setup(self, state: State) -> None:
+        """Set the game up on ``state`` (every card starts in the table zone ``box``; players
+        and ``State.options`` are filled): deal, shuffle with ``state.rng``, choose the first
+        player; it may leave set-up decisions as tasks (picking a character). ValueError for
+        set-up options this game cannot honour (a character name not in the set)."""
+
+    @abstractmethod
+    def legal(self, state: State) -> list[Command]:
+        """The commands (not answers to decisions) the active player may give now, with no
+        decision pending; each one passes :meth:`check`. An empty list only when the game is
+        over."""
+
+    @abstractmethod
+    def check(self, state: State, cmd: Command) -> Rejected | None:
+        """Why ``cmd`` (not a ``choose``; no decision is pending) is illegal now, as a
+        :class:`Rejected` with the reason in a player's words and the rulebook section; None
+        when it is legal. Never changes the state."""
+
+    @abstractmethod
+    def perform(self, state: State, cmd: Command) -> None:
+        """Do ``cmd``, already checked: change the state and push the tasks its effects need
+        (``rules.engine.effects.push``); the engine then runs them."""
+
+    # ------------------------------------------------------------------ resources and cards
+    resources: tuple[Resource, ...] = ()
+    """The game's named resources and currencies (:class:`rules.engine.resources.Resource`:
+    key in ``Player.res`` or ``State.res``, the word players read, owner, reset, start, cap,
+    floor); default none."""
+    card_types: frozenset[str] = frozenset()
+    """The card types this game's cards print (``type``, and ``type`` in filters); a card
+    file naming another is an error (:mod:`rules.catalog.loader`)."""
+    card_subtypes: frozenset[str] = frozenset()
+    """The subtypes this game's cards print (``subtypes``, and ``subtype`` in filters)."""
+    card_fields: type[BaseModel] | None = None
+    """The pydantic model of this game's ``[card.extra]`` table (per-card fields such as a
+    requirement or an energy colour), or None: its cards carry no extra fields. Registering
+    the game declares these three to the card schema
+    (:func:`rules.catalog.schema.declare_game`); the game's own ops are declared with them
+    (:func:`rules.engine.registry.card_op` with ``game``)."""
+
+    def card_text(self, card: Card) -> str:
+        """The whole rules text of ``card`` (one of this game's), one paragraph per line, each
+        ending in a full stop. Default: the registered text of each top-level effect
+        (:func:`rules.engine.render.effect_text`), one paragraph each; a game whose series
+        lays text out its own way (keywords, "Ongoing:") overrides it."""
+        return "\n".join(effect_text(e) + "." for e in card.effects)
+
+    def check_catalog(self, catalog: Catalog) -> list[str]:
+        """Problems with this game's cards in ``catalog`` (copies per kind against the
+        rulebook's component list...), one sentence each; empty when the set is playable."""
+        return []
+
+    # ------------------------------------------------------------------ views and the end
+    @abstractmethod
+    def table_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """The game's part of a view (the view's ``table`` entry) for ``seat`` (None: a
+        spectator): plain data only (dicts, lists, str, int, bool, None), a new object at
+        each call, holding nothing ``seat`` may not see. Cards are dicts of their public
+        facts with their ``uid`` (``rules.engine.game.card_facts``)."""
+
+    def player_view(self, state: State, seat: int) -> dict[str, Any]:
+        """What the game adds to the view's entry of player ``seat`` besides the kernel's
+        (name, seat, bot, res, zone sizes, visible zones): public facts only, plain data, a
+        new dict at each call; default none."""
+        return {}
+
+    def outcome(self, state: State, why: str) -> dict[str, Any]:
+        """The result of the game ending now for the reason ``why`` (a short key such as
+        ``"line_up"``): ``{"why": str, "outcome": "winner" | "shared_win" | "all_lose",
+        "winners": [player names], "eliminated": [player names], "columns": [[key, heading],
+        ...] (the score columns, in order), "scores": [{"player": name, key: value, ...},
+        ...]}``, the keyword arguments of :func:`rules.engine.outcome.end_game`, which ends the
+        game with it (``State.result``). Default: everyone loses, with no scores; a game with a
+        winner overrides it."""
+        return {"why": why, "outcome": "all_lose", "winners": [], "eliminated": [], "columns": [], "scores": []}
