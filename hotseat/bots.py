@@ -1,8 +1,10 @@
 """Bots: ``choose(view, legal) -> command`` (DESIGN §8).
 
 A bot sees only what its seat may see (the view) and the legal commands. Each bot owns its
-own RNG, so changing a bot never changes the game's shuffles. ``reads`` names the view entries
-a bot's ``choose`` reads; the simulator builds only those (``view(..., keys=bot.reads)``).
+own RNG, so changing a bot never changes the game's shuffles. ``reads(legal)`` names the view
+entries ``choose`` will read given those legal commands; the simulator builds only those
+(``view(..., keys=bot.reads(legal))``): most steps of a game are a Play, which the heuristic
+bot picks from the commands alone (speed: bench/games_per_second.py).
 
 * ``random``: any legal command, uniformly.
 * ``heuristic``: plays Weakness first (the rules force it), then every card; buys the
@@ -19,15 +21,19 @@ from typing import Any
 from rules.engine.commands import Choose, Command
 
 JUNK = {"weakness": -10, "vulnerability": -5, "punch": -1}
+#: the commands the heuristic bot takes without reading its view (see HeuristicBot.choose)
+_BLIND = frozenset({"play", "use", "defeat"})
 
 
 class RandomBot:
     name = "random"
-    #: the view entries ``choose`` reads (the simulator builds only these: speed)
-    reads: tuple[str, ...] = ()
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+
+    def reads(self, legal: list[Command]) -> tuple[str, ...]:
+        """The view entries :meth:`choose` reads for ``legal``: none."""
+        return ()
 
     def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
         return self.rng.choice(legal)
@@ -35,10 +41,23 @@ class RandomBot:
 
 class HeuristicBot:
     name = "heuristic"
-    reads: tuple[str, ...] = ("pending", "known")
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+
+    def reads(self, legal: list[Command]) -> tuple[str, ...]:
+        """The view entries :meth:`choose` reads for ``legal``: the decision and the cards'
+        facts for a decision (its answers are Choose commands) or to rank Buys; nothing when
+        a Play, Use or Defeat is listed, as those are taken without looking."""
+        if not legal or legal[0].kind == "choose":
+            return ("pending", "known")
+        buy = False
+        for c in legal:
+            kind = c.kind
+            if kind in _BLIND:
+                return ()
+            buy = buy or kind == "buy"
+        return ("known",) if buy else ()
 
     @staticmethod
     def _value(info: dict | None, label: str = "") -> float:
