@@ -257,10 +257,27 @@ def legal_commands(state: State, *, limit: int = 64) -> list[Command]:
     out: list[Command] = []
     for k in range(d.min, d.max + 1):
         for combo in itertools.combinations(ids, k):
-            out.append(Choose(options=list(combo)))
+            out.append(_choose(combo))
             if len(out) >= limit:
                 return _cover_every_option(out, ids, d.min, d.max)
     return out
+
+
+#: answers already built, by their option ids: answers repeat across decisions and games
+#: ("yes", the same cards), and building a pydantic model costs more than the rest of a
+#: step's listing (speed: bench/games_per_second.py). Bounded: emptied when full.
+_CHOOSE: dict[tuple[str, ...], Choose] = {}
+_CHOOSE_MAX = 4096
+
+
+def _choose(ids: tuple[str, ...]) -> Choose:
+    """The answer choosing ``ids``, shared (commands are frozen; nobody changes one)."""
+    c = _CHOOSE.get(ids)
+    if c is None:
+        if len(_CHOOSE) >= _CHOOSE_MAX:
+            _CHOOSE.clear()
+        c = _CHOOSE[ids] = Choose(options=list(ids))
+    return c
 
 
 def _cover_every_option(out: list[Command], ids: list[str], mn: int, mx: int) -> list[Command]:
