@@ -45,12 +45,10 @@ def main() -> None:
         prof.runcall(run, lambda i: 2, a.games, a.bot)
         pstats.Stats(prof).sort_stats("tottime").print_stats(30)
         return
-    gps, cps, fails = run(lambda i: 2, a.games, a.bot)
-    print(f"metal, 2 players, {a.bot} bots: {gps:7.1f} games/s per core  ({cps:,.0f} commands/s, "
-          f"{a.games} games, {fails} failed)")
-    gps, cps, fails = run(lambda i: 2 + i % 4, a.games, a.bot)
-    print(f"metal, 2-5 players, {a.bot} bots: {gps:5.1f} games/s per core  ({cps:,.0f} commands/s, "
-          f"{a.games} games, {fails} failed)")
+    for label, players_of in (("2 players", lambda i: 2), ("2-5 players", lambda i: 2 + i % 4)):
+        gps, cps, fails = run(players_of, a.games, a.bot)
+        print(f"metal, {label}, {a.bot} bots: {gps:6.1f} games/s per core, {1e6 / cps:5.1f} µs per command "
+              f"({cps:,.0f} commands/s, {a.games} games, {fails} failed)")
 
 
 if __name__ == "__main__":
