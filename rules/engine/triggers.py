@@ -42,6 +42,16 @@ def _whens(card: Card) -> list:
     return hit[1]
 
 
+def _whens_by_uid(state: State) -> list[list]:
+    """:func:`_whens` of every card by uid, kept on the state (``State.cards`` does not change
+    after set-up, as for :func:`rules.engine.game.card_names`): :func:`fire` skips the cards
+    with none (most cards) without looking at them one by one."""
+    got = state.__dict__.get("_whens")
+    if got is None or len(got) != len(state.cards):
+        got = state.__dict__["_whens"] = [_whens(c) for c in state.cards]
+    return got
+
+
 def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
     """Schedule the ``When`` abilities of ``seat`` that ``event`` (about card ``uid``)
     triggers; several at once are ordered by the player."""
@@ -60,13 +70,11 @@ def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
                 bonuses.remove(b)
                 state.log("trigger", f"{state.name(src)}: bonus earned.", seat)
                 push_effects(state, eff.effects, {"p": seat, "src": src})
-    cards, whens = state.cards, _WHENS.get
-    for src in abilities(state, seat):
+    whens = _whens_by_uid(state)
+    for src in filter(whens.__getitem__, abilities(state, seat)):  # the cards with a When ability
         if src == uid:
             continue
-        card = cards[src]
-        hit = whens(id(card))
-        for idx, eff in (hit[1] if hit is not None and hit[0] is card else _whens(card)):
+        for idx, eff in whens[src]:
             if eff.event != event:
                 continue
             if (src, idx) in used:
