@@ -16,6 +16,7 @@ bot picks from the commands alone (speed: bench/games_per_second.py).
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 from typing import Any
 
 from rules.engine.commands import Choose, Command
@@ -23,6 +24,7 @@ from rules.engine.commands import Choose, Command
 JUNK = {"weakness": -10, "vulnerability": -5, "punch": -1}
 #: the commands the heuristic bot takes without reading its view (see HeuristicBot.choose)
 _BLIND = frozenset({"play", "use", "defeat"})
+_KIND = attrgetter("kind")
 
 
 class RandomBot:
@@ -49,15 +51,12 @@ class HeuristicBot:
         """The view entries :meth:`choose` reads for ``legal``: the decision and the cards'
         facts for a decision (its answers are Choose commands) or to rank Buys; nothing when
         a Play, Use or Defeat is listed, as those are taken without looking."""
-        if not legal or legal[0].kind == "choose":
+        kinds = set(map(_KIND, legal))
+        if "choose" in kinds or not legal:
             return ("pending", "known")
-        buy = False
-        for c in legal:
-            kind = c.kind
-            if kind in _BLIND:
-                return ()
-            buy = buy or kind == "buy"
-        return ("known",) if buy else ()
+        if not kinds.isdisjoint(_BLIND):
+            return ()
+        return ("known",) if "buy" in kinds else ()
 
     @staticmethod
     def _value(info: dict | None, label: str = "") -> float:

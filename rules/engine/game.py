@@ -381,14 +381,15 @@ def _v_pending(state: State, seat: int | None, log: bool) -> dict[str, Any] | No
 def _v_known(state: State, seat: int | None, log: bool) -> dict[int, dict[str, Any]]:
     d, table, facts = state.pending, state.table, _facts_by_uid(state)
     visible = list(table.get("line_up", ()))
-    for z in getattr(rules_for(state.game), "face_up_stacks", lambda st: [])(state):
+    for z in rules_for(state.game).face_up_stacks(state):
         if table.get(z):
             visible.append(table[z][0])
     if seat is not None:
         visible += state.players[seat].zones["hand"]
     if d is not None and d.player == seat:
         visible += [o.card for o in d.options if o.card is not None]
-    return {u: facts[u].copy() for u in visible}
+    # {u: facts[u].copy() for u in visible}, the loop run in C (a bot reads this at every decision)
+    return dict(zip(visible, map(dict.copy, map(facts.__getitem__, visible))))
 
 
 #: how each entry of a view is built: (state, seat, with log) -> plain data

@@ -40,28 +40,37 @@ class GameRandom(random.Random):
     """The game's one seeded RNG (the same numbers as :class:`random.Random`). Between
     :meth:`mark` and the next mark it keeps the state it had before it was first used, so a
     refused command can put it back (:meth:`State.rollback`) without saving the whole RNG
-    state at every command (speed: bench/games_per_second.py)."""
+    state at every command (speed: bench/games_per_second.py). The watch is a pair of
+    instance attributes shadowing ``getrandbits`` and ``random`` (every draw comes through one
+    of them: shuffle, randrange, choice...) until the first draw, which removes them, so the
+    draws after it cost what :class:`random.Random`'s cost."""
 
-    _marked = False
     _saved: tuple | None = None
 
     def mark(self) -> None:
         """Start watching: the state before the next draw of a number is kept."""
-        self._marked, self._saved = True, None
+        self._saved = None
+        d = self.__dict__
+        if "getrandbits" not in d:
+            d["getrandbits"], d["random"] = self._first_getrandbits, self._first_random
 
     def saved(self) -> tuple | None:
         """The state before the first draw since :meth:`mark`, or None when none was drawn."""
         return self._saved
 
-    def getrandbits(self, k: int) -> int:  # shuffle, randrange, choice... all come here
-        if self._marked:
-            self._marked, self._saved = False, self.getstate()
-        return super().getrandbits(k)
+    def _first_draw(self) -> None:
+        d = self.__dict__
+        if d.pop("getrandbits", None) is not None:  # not again: a caller may hold the hook (shuffle)
+            del d["random"]
+            self._saved = self.getstate()
 
-    def random(self) -> float:
-        if self._marked:
-            self._marked, self._saved = False, self.getstate()
-        return super().random()
+    def _first_getrandbits(self, k: int) -> int:
+        self._first_draw()
+        return self.getrandbits(k)
+
+    def _first_random(self) -> float:
+        self._first_draw()
+        return self.random()
 
 
 def _shallow(d: dict) -> dict:
