@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from rules.catalog.schema import Card
@@ -75,7 +76,15 @@ class GameRandom(random.Random):
 
 def _shallow(d: dict) -> dict:
     """A copy of a dict whose list, set and dict values are copied one level down."""
-    return {k: v.copy() if type(v) in _CONTAINERS else v for k, v in d.items()}
+    out = d.copy()
+    for k, v in d.items():  # a loop, not a comprehension: one frame less (speed: every command)
+        if type(v) in _CONTAINERS:
+            out[k] = v.copy()
+    return out
+
+
+_RES = attrgetter("res")
+_FLAGS = attrgetter("flags")
 
 
 @dataclass
@@ -221,11 +230,14 @@ class State:
         never changed once made, nor their Ctx but through :meth:`note`."""
         self.rng.mark()
         self.journal = []
+        players = self.players
+        # copies made by C loops (map) where they can be: this runs at every command
         return (
             len(self.cards), len(self.events),
-            [(p.res.copy(), _shallow(p.flags) if p.flags else {}) for p in self.players],
+            list(map(dict.copy, map(_RES, players))),
+            [_shallow(p.flags) for p in players] if any(map(_FLAGS, players)) else None,
             self.res.copy(), self.active, self.turn_number, self.game_over, self.result,
-            list(self.stack), self.pending, _shallow(self.turn), _shallow(self.scratch) if self.scratch else {},
+            self.stack.copy(), self.pending, _shallow(self.turn), _shallow(self.scratch) if self.scratch else {},
         )
 
     def settle(self) -> None:
@@ -259,13 +271,13 @@ class State:
                 del entry[1][entry[2]]
             elif kind == "extend":  # a list of a Ctx made longer
                 del entry[1][entry[2]:]
-        (n_cards, n_events, players, self.res, self.active, self.turn_number, self.game_over, self.result,
+        (n_cards, n_events, res, flags, self.res, self.active, self.turn_number, self.game_over, self.result,
          self.stack, self.pending, self.turn, self.scratch) = saved
         del self.cards[n_cards:]
         del self.where[n_cards:]
         del self.events[n_events:]
-        for p, (res, flags) in zip(self.players, players):
-            p.res, p.flags = res, flags
+        for i, p in enumerate(self.players):
+            p.res, p.flags = res[i], flags[i] if flags is not None else {}
         rng = self.rng.saved()
         if rng is not None:
             self.rng.setstate(rng)
