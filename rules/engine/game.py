@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
+from operator import attrgetter
 from typing import Any
 
 from rules.catalog.loader import Catalog, default_catalog
@@ -294,6 +295,7 @@ def _cover_every_option(out: list[Command], ids: list[str], mn: int, mx: int) ->
 
 
 _INFO: dict[int, tuple[Card, dict[str, Any]]] = {}
+_NAME = attrgetter("name")
 
 
 def _facts(card: Card) -> dict[str, Any]:
@@ -315,20 +317,14 @@ def card_facts(card: Card) -> dict[str, Any]:
 def _facts_by_uid(state: State) -> list[dict[str, Any]]:
     """The :func:`_facts` templates by uid, kept on the state like :func:`card_names` (the
     views' hot path: ``known`` is built at every step of a bot game)."""
-    facts = state.__dict__.get("_facts")
-    if facts is None or len(facts) != len(state.cards):
-        facts = state.__dict__["_facts"] = [_facts(c) for c in state.cards]
-    return facts
+    return state.per_card("_facts", _facts)
 
 
 def card_names(state: State) -> list[str]:
     """The name of every card by uid, built once per game (``State.cards`` never changes
     after set-up) and kept on the state, for views that list many names at every step.
     Engine-internal: it names hidden cards too, so a view copies out only what it may show."""
-    names = state.__dict__.get("_names")
-    if names is None or len(names) != len(state.cards):
-        names = state.__dict__["_names"] = [c.name for c in state.cards]
-    return names
+    return state.per_card("_names", _NAME)
 
 
 def _plain(x: Any) -> Any:
@@ -426,6 +422,8 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
     read them), ``game_over``, ``result``."""
     if keys is None:
         keys = VIEW_KEYS
+    elif not keys:  # a bot that needs nothing this step (bots.py: reads)
+        return {}
     else:
         for k in keys:
             if k not in _BUILD:

@@ -193,6 +193,16 @@ class State:
     def name(self, uid: int) -> str:
         return self.cards[uid].name
 
+    def per_card(self, key: str, fact) -> list:
+        """``fact(card)`` for every card by uid, built once per game and kept on the state
+        under ``key`` (rebuilt if cards were added): a hot loop then tests a card by indexing
+        a list, or skips the cards without the fact in C (``filter(table.__getitem__, uids)``).
+        Engine-internal: it covers hidden cards too, so it never goes into a view."""
+        got = self.__dict__.get(key)
+        if got is None or len(got) != len(self.cards):
+            got = self.__dict__[key] = list(map(fact, self.cards))
+        return got
+
     def zone(self, owner: int, zone: str) -> list[int]:
         """The list of a player's zone (owner >= 0) or a table zone (owner = TABLE), created
         empty when there is none yet."""

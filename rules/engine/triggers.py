@@ -42,16 +42,6 @@ def _whens(card: Card) -> list:
     return hit[1]
 
 
-def _whens_by_uid(state: State) -> list[list]:
-    """:func:`_whens` of every card by uid, kept on the state (``State.cards`` does not change
-    after set-up, as for :func:`rules.engine.game.card_names`): :func:`fire` skips the cards
-    with none (most cards) without looking at them one by one."""
-    got = state.__dict__.get("_whens")
-    if got is None or len(got) != len(state.cards):
-        got = state.__dict__["_whens"] = [_whens(c) for c in state.cards]
-    return got
-
-
 def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
     """Schedule the ``When`` abilities of ``seat`` that ``event`` (about card ``uid``)
     triggers; several at once are ordered by the player."""
@@ -70,7 +60,7 @@ def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
                 bonuses.remove(b)
                 state.log("trigger", f"{state.name(src)}: bonus earned.", seat)
                 push_effects(state, eff.effects, {"p": seat, "src": src})
-    whens = _whens_by_uid(state)
+    whens = state.per_card("_whens", _whens)  # [] (falsy) for a card without a When ability
     for src in filter(whens.__getitem__, abilities(state, seat)):  # the cards with a When ability
         if src == uid:
             continue
