@@ -1,8 +1,10 @@
 """Bots: ``choose(view, legal) -> command`` (DESIGN §8).
 
 A bot sees only what its seat may see (the view) and the legal commands. Each bot owns its
-own RNG, so changing a bot never changes the game's shuffles. ``reads`` names the view entries
-a bot's ``choose`` reads; the simulator builds only those (``view(..., keys=bot.reads)``).
+own RNG, so changing a bot never changes the game's shuffles. ``reads(legal)`` names the view
+entries ``choose`` will read given those legal commands; the simulator builds only those
+(``view(..., keys=bot.reads(legal))``): most steps of a game are a Play, which the heuristic
+bot picks from the commands alone (speed: bench/games_per_second.py).
 
 * ``random``: any legal command, uniformly.
 * ``heuristic``: plays Weakness first (the rules force it), then every card; buys the
@@ -16,20 +18,28 @@ a bot's ``choose`` reads; the simulator builds only those (``view(..., keys=bot.
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 from typing import Any
 
-from rules.engine.commands import Choose, Command
+from rules.engine.commands import ANSWERS, Choose, Command
 
 JUNK = {"weakness": -10, "vulnerability": -5, "punch": -1}
+#: the commands the heuristic bot takes without reading its view (see HeuristicBot.choose)
+_BLIND = frozenset({"play", "use", "defeat"})
+_KIND = attrgetter("kind")
+#: the kinds of the commands that answer a decision (choose, number, split, name)
+_ANSWER_KINDS = frozenset(c.model_fields["kind"].default for c in ANSWERS)
 
 
 class RandomBot:
     name = "random"
-    #: the view entries ``choose`` reads (the simulator builds only these: speed)
-    reads: tuple[str, ...] = ()
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+
+    def reads(self, legal: list[Command]) -> tuple[str, ...]:
+        """The view entries :meth:`choose` reads for ``legal``: none."""
+        return ()
 
     def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
         return self.rng.choice(legal)
@@ -37,10 +47,20 @@ class RandomBot:
 
 class HeuristicBot:
     name = "heuristic"
-    reads: tuple[str, ...] = ("pending", "known")
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+
+    def reads(self, legal: list[Command]) -> tuple[str, ...]:
+        """The view entries :meth:`choose` reads for ``legal``: the decision and the cards'
+        facts for a decision (its answers are Choose commands) or to rank Buys; nothing when
+        a Play, Use or Defeat is listed, as those are taken without looking."""
+        kinds = set(map(_KIND, legal))
+        if not kinds.isdisjoint(_ANSWER_KINDS) or not legal:
+            return ("pending", "known")
+        if not kinds.isdisjoint(_BLIND):
+            return ()
+        return ("known",) if "buy" in kinds else ()
 
     @staticmethod
     def _value(info: dict | None, label: str = "") -> float:

@@ -6,11 +6,13 @@ never from the game's RNG), so a run is reproducible and a bot never changes the
 ``--workers N`` spreads the games over N processes; every game is independent and the report
 is aggregated in game order, so the figures are identical whatever the worker count.
 
-A game is driven exactly as the TUI drives a bot seat::
+A game is driven as the TUI drives a bot seat, building only the view entries the bot reads
+(the same choices as from the whole view, ``tests/test_bots.py``)::
 
     while not state.game_over:
         seat = state.decider
-        cmd = bots[seat].choose(view(state, seat, log=False, keys=bots[seat].reads), legal_commands(state))
+        legal = legal_commands(state)
+        cmd = bots[seat].choose(view(state, seat, log=False, keys=bots[seat].reads(legal)), legal)
         apply(state, cmd)
 
 A game that raises (a crash, or a listed command being rejected) or that runs past
@@ -86,7 +88,8 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
                 rec.error = f"no end after {max_steps} commands (turn {state.turn_number})"
                 break
             seat = state.decider
-            cmd = bots[seat].choose(view(state, seat, log=False, keys=bots[seat].reads), legal_commands(state))
+            legal = legal_commands(state)
+            cmd = bots[seat].choose(view(state, seat, log=False, keys=bots[seat].reads(legal)), legal)
             if isinstance(cmd, Buy):
                 rec.bought[seat].append(state.name(cmd.card))
             apply(state, cmd)

@@ -177,7 +177,7 @@ def play_checked(game: str, seed: int, players: int, bot: str, *, options: dict 
                        or refused_after_effects_undone(state, legal))
             if problem:
                 raise fail(problem)
-        cmd = bots[seat].choose(view(state, seat, log=False, keys=bots[seat].reads), legal)
+        cmd = bots[seat].choose(view(state, seat, log=False, keys=bots[seat].reads(legal)), legal)
         if cmd not in legal:
             raise fail(f"bot chose {cmd!r}, which is not listed")
         try:

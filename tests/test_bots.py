@@ -98,3 +98,22 @@ def test_random_bot_is_reproducible_from_its_seed():
     picks = [RandomBot(3).choose(v, legal) for _ in range(3)]
     assert picks[0] == picks[1] == picks[2]
     assert all(isinstance(p, Choose) for p in picks)  # set-up: choose a Super Hero
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_a_bot_chooses_the_same_from_the_entries_it_reads_as_from_the_whole_view(name):
+    """The simulator builds only ``bot.reads(legal)`` of a view (speed); a bot must then make
+    exactly the choice it makes seeing everything, at every step of whole games."""
+    for game, seed in (("metal", 3), ("metal", 4), ("jld", 3)):
+        players = 2 + seed % 3
+        state = new_game(game, seat_names(players), seed)
+        twins = [(make_bot(name, bot_seed(seed, s)), make_bot(name, bot_seed(seed, s))) for s in range(players)]
+        steps = 0
+        while not state.game_over and steps < 20_000:
+            seat, legal = state.decider, legal_commands(state)
+            full, some = twins[seat]
+            cmd = some.choose(view(state, seat, log=False, keys=some.reads(legal)), legal)
+            assert cmd == full.choose(view(state, seat, log=False), legal), f"{game} seed {seed}, step {steps}"
+            apply(state, cmd)
+            steps += 1
+        assert state.game_over

@@ -21,8 +21,8 @@ def bot_game(game: str, seed: int, steps: int):
     bots = [make_bot("heuristic", seed * 10 + i) for i in range(3)]
     cmds = []
     while len(cmds) < steps and not state.game_over:
-        b = bots[state.decider]
-        cmds.append(b.choose(view(state, state.decider, log=False, keys=b.reads), legal_commands(state)))
+        b, legal = bots[state.decider], legal_commands(state)
+        cmds.append(b.choose(view(state, state.decider, log=False, keys=b.reads(legal)), legal))
         apply(state, cmds[-1])
     return state, cmds
 

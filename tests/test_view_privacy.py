@@ -144,8 +144,8 @@ def bot_steps(game: str, seed: int, players: int, bot: str, every: int):
     while not state.game_over and step < 2000:
         if step % every == 0:
             yield state
-        b = bots[state.decider]
-        apply(state, b.choose(view(state, state.decider, log=False, keys=b.reads), legal_commands(state)))
+        b, legal = bots[state.decider], legal_commands(state)
+        apply(state, b.choose(view(state, state.decider, log=False, keys=b.reads(legal)), legal))
         step += 1
     yield state
 

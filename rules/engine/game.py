@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
+from operator import attrgetter
 from typing import Any
 
 from rules.catalog.loader import Catalog, default_catalog
@@ -140,10 +141,27 @@ def legal_commands(state: State, *, limit: int = 64) -> list[Command]:
     out: list[Command] = []
     for k in range(d.min, d.max + 1):
         for combo in itertools.combinations(ids, k):
-            out.append(Choose(options=list(combo)))
+            out.append(_choose(combo))
             if len(out) >= limit:
                 return _cover_every_option(out, ids, d.min, d.max)
     return out
+
+
+#: answers already built, by their option ids: answers repeat across decisions and games
+#: ("yes", the same cards), and building a pydantic model costs more than the rest of a
+#: step's listing (speed: bench/games_per_second.py). Bounded: emptied when full.
+_CHOOSE: dict[tuple[str, ...], Choose] = {}
+_CHOOSE_MAX = 4096
+
+
+def _choose(ids: tuple[str, ...]) -> Choose:
+    """The answer choosing ``ids``, shared (commands are frozen; nobody changes one)."""
+    c = _CHOOSE.get(ids)
+    if c is None:
+        if len(_CHOOSE) >= _CHOOSE_MAX:
+            _CHOOSE.clear()
+        c = _CHOOSE[ids] = Choose(options=list(ids))
+    return c
 
 
 def _cover_every_option(out: list[Command], ids: list[str], mn: int, mx: int) -> list[Command]:
@@ -160,6 +178,7 @@ def _cover_every_option(out: list[Command], ids: list[str], mn: int, mx: int) ->
 
 
 _INFO: dict[int, tuple[Card, dict[str, Any]]] = {}
+_NAME = attrgetter("name")
 
 
 def _facts(card: Card) -> dict[str, Any]:
@@ -181,20 +200,14 @@ def card_facts(card: Card) -> dict[str, Any]:
 def _facts_by_uid(state: State) -> list[dict[str, Any]]:
     """The :func:`_facts` templates by uid, kept on the state like :func:`card_names` (the
     views' hot path: ``known`` is built at every step of a bot game)."""
-    facts = state.__dict__.get("_facts")
-    if facts is None or len(facts) != len(state.cards):
-        facts = state.__dict__["_facts"] = [_facts(c) for c in state.cards]
-    return facts
+    return state.per_card("_facts", _facts)
 
 
 def card_names(state: State) -> list[str]:
     """The name of every card by uid, built once per game (``State.cards`` never changes
     after set-up) and kept on the state, for views that list many names at every step.
     Engine-internal: it names hidden cards too, so a view copies out only what it may show."""
-    names = state.__dict__.get("_names")
-    if names is None or len(names) != len(state.cards):
-        names = state.__dict__["_names"] = [c.name for c in state.cards]
-    return names
+    return state.per_card("_names", _NAME)
 
 
 def _plain(x: Any) -> Any:
@@ -258,7 +271,8 @@ def _v_known(state: State, seat: int | None, log: bool) -> dict[int, dict[str, A
         visible += state.players[seat].zones["hand"]
     if d is not None and d.player == seat:
         visible += [o.card for o in d.options if o.card is not None]
-    known = {u: facts[u].copy() for u in visible}
+    # {u: facts[u].copy() for u in visible}, the loop run in C (a bot reads this at every decision)
+    known = dict(zip(visible, map(dict.copy, map(facts.__getitem__, visible))))
     marks = state.marks
     if marks:
         for u, k in known.items():
@@ -306,6 +320,8 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
     any), ``log`` (lines as this seat may read them), ``game_over``, ``result``."""
     if keys is None:
         keys = VIEW_KEYS
+    elif not keys:  # a bot that needs nothing this step (bots.py: reads)
+        return {}
     else:
         for k in keys:
             if k not in _BUILD:

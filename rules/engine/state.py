@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from rules.catalog.schema import Card
@@ -40,33 +41,50 @@ class GameRandom(random.Random):
     """The game's one seeded RNG (the same numbers as :class:`random.Random`). Between
     :meth:`mark` and the next mark it keeps the state it had before it was first used, so a
     refused command can put it back (:meth:`State.rollback`) without saving the whole RNG
-    state at every command (speed: bench/games_per_second.py)."""
+    state at every command (speed: bench/games_per_second.py). The watch is a pair of
+    instance attributes shadowing ``getrandbits`` and ``random`` (every draw comes through one
+    of them: shuffle, randrange, choice...) until the first draw, which removes them, so the
+    draws after it cost what :class:`random.Random`'s cost."""
 
-    _marked = False
     _saved: tuple | None = None
 
     def mark(self) -> None:
         """Start watching: the state before the next draw of a number is kept."""
-        self._marked, self._saved = True, None
+        self._saved = None
+        d = self.__dict__
+        if "getrandbits" not in d:
+            d["getrandbits"], d["random"] = self._first_getrandbits, self._first_random
 
     def saved(self) -> tuple | None:
         """The state before the first draw since :meth:`mark`, or None when none was drawn."""
         return self._saved
 
-    def getrandbits(self, k: int) -> int:  # shuffle, randrange, choice... all come here
-        if self._marked:
-            self._marked, self._saved = False, self.getstate()
-        return super().getrandbits(k)
+    def _first_draw(self) -> None:
+        d = self.__dict__
+        if d.pop("getrandbits", None) is not None:  # not again: a caller may hold the hook (shuffle)
+            del d["random"]
+            self._saved = self.getstate()
 
-    def random(self) -> float:
-        if self._marked:
-            self._marked, self._saved = False, self.getstate()
-        return super().random()
+    def _first_getrandbits(self, k: int) -> int:
+        self._first_draw()
+        return self.getrandbits(k)
+
+    def _first_random(self) -> float:
+        self._first_draw()
+        return self.random()
 
 
 def _shallow(d: dict) -> dict:
     """A copy of a dict whose list, set and dict values are copied one level down."""
-    return {k: v.copy() if type(v) in _CONTAINERS else v for k, v in d.items()}
+    out = d.copy()
+    for k, v in d.items():  # a loop, not a comprehension: one frame less (speed: every command)
+        if type(v) in _CONTAINERS:
+            out[k] = v.copy()
+    return out
+
+
+_RES = attrgetter("res")
+_FLAGS = attrgetter("flags")
 
 
 @dataclass
@@ -241,6 +259,16 @@ class State:
     def name(self, uid: int) -> str:
         return self.cards[uid].name
 
+    def per_card(self, key: str, fact) -> list:
+        """``fact(card)`` for every card by uid, built once per game and kept on the state
+        under ``key`` (rebuilt if cards were added): a hot loop then tests a card by indexing
+        a list, or skips the cards without the fact in C (``filter(table.__getitem__, uids)``).
+        Engine-internal: it covers hidden cards too, so it never goes into a view."""
+        got = self.__dict__.get(key)
+        if got is None or len(got) != len(self.cards):
+            got = self.__dict__[key] = list(map(fact, self.cards))
+        return got
+
     def zone(self, owner: int, zone: str) -> list[int]:
         """The list of a player's zone (owner >= 0) or a table zone (owner = TABLE), created
         empty when there is none yet."""
@@ -278,11 +306,14 @@ class State:
         never changed once made, nor their Ctx but through :meth:`note`."""
         self.rng.mark()
         self.journal = []
+        players = self.players
+        # copies made by C loops (map) where they can be: this runs at every command
         return (
             len(self.cards), len(self.events),
-            [(p.res.copy(), _shallow(p.flags) if p.flags else {}) for p in self.players],
+            list(map(dict.copy, map(_RES, players))),
+            [_shallow(p.flags) for p in players] if any(map(_FLAGS, players)) else None,
             self.res.copy(), self.active, self.turn_number, self.game_over, self.result,
-            list(self.stack), self.pending, _shallow(self.turn), _shallow(self.scratch) if self.scratch else {},
+            self.stack.copy(), self.pending, _shallow(self.turn), _shallow(self.scratch) if self.scratch else {},
         )
 
     def settle(self) -> None:
@@ -321,13 +352,13 @@ class State:
                     self.marks.pop(entry[1], None)
                 else:
                     self.marks[entry[1]] = entry[2]
-        (n_cards, n_events, players, self.res, self.active, self.turn_number, self.game_over, self.result,
+        (n_cards, n_events, res, flags, self.res, self.active, self.turn_number, self.game_over, self.result,
          self.stack, self.pending, self.turn, self.scratch) = saved
         del self.cards[n_cards:]
         del self.where[n_cards:]
         del self.events[n_events:]
-        for p, (res, flags) in zip(self.players, players):
-            p.res, p.flags = res, flags
+        for i, p in enumerate(self.players):
+            p.res, p.flags = res[i], flags[i] if flags is not None else {}
         rng = self.rng.saved()
         if rng is not None:
             self.rng.setstate(rng)

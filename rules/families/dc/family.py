@@ -37,12 +37,15 @@ from .commands import DC_VERBS, Buy, Defeat, Play, Use
 
 # Speed (bench/games_per_second.py): commands are frozen models, so legal() hands out one
 # shared instance per (kind, uid) instead of building them at every step; static facts of a
-# card (its ability's index) are cached per Card object (kept alive by the cache, so an id()
-# is never reused while cached).
+# card (its ability's index) are kept per game (State.per_card).
 _CMDS: dict[tuple[type, int], Command] = {}
 _DEFEAT = Defeat()
 _END = End()
-_ABILITY: dict[int, tuple[Any, int | None]] = {}
+
+
+def _ability_index(card) -> tuple[int, ...]:
+    """(index of ``card``'s ability effect,), or () when it has none (falsy: skipped)."""
+    return next(((i,) for i, e in enumerate(card.effects) if e.op == "ability"), ())
 
 
 def _card_view(state: State, u: int) -> dict[str, Any]:
@@ -156,12 +159,8 @@ class DCRules(Rules):
         return None
 
     def ability_index(self, state: State, uid: int) -> int | None:
-        card = state.cards[uid]
-        hit = _ABILITY.get(id(card))
-        if hit is None or hit[0] is not card:
-            idx = next((i for i, e in enumerate(card.effects) if e.op == "ability"), None)
-            hit = _ABILITY[id(card)] = (card, idx)
-        return hit[1]
+        got = state.per_card("_ability", _ability_index)[uid]
+        return got[0] if got else None
 
     # ------------------------------------------------------------------ legality
     def must_play_first(self, state: State) -> list[int]:
@@ -196,15 +195,12 @@ class DCRules(Rules):
         top = self.villain_top(state)
         if top is not None and not state.turn.get("villain_bought") and cards[top].cost <= power:
             out.append(_DEFEAT)
-        # Speed: this loop runs over every card in play at every step and most cards have no
-        # ability, so the cached index is read inline; the membership test of check_use is
-        # skipped (uid comes from abilities() itself) and use_problem does the rest of it
-        ability = _ABILITY.get
-        for uid in abilities(state, seat):
-            card = cards[uid]
-            hit = ability(id(card))
-            i = hit[1] if hit is not None and hit[0] is card else self.ability_index(state, uid)
-            if i is not None and self.use_problem(state, uid, i) is None:
+        # Speed: this runs at every step and most cards have no ability, so the cards without
+        # one are skipped in C; the membership test of check_use is skipped (uid comes from
+        # abilities() itself) and use_problem does the rest of it
+        index = state.per_card("_ability", _ability_index)
+        for uid in filter(index.__getitem__, abilities(state, seat)):
+            if self.use_problem(state, uid, index[uid][0]) is None:
                 out.append(_cmd(Use, uid))
         if self.check_end(state) is None:
             out.append(_END)

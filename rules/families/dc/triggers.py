@@ -62,13 +62,11 @@ def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
                 bonuses.remove(b)
                 state.log("trigger", f"{state.name(src)}: bonus earned.", seat)
                 push_effects(state, eff.effects, {"p": seat, "src": src})
-    cards, whens = state.cards, _WHENS.get
-    for src in abilities(state, seat):
+    whens = state.per_card("_whens", _whens)  # [] (falsy) for a card without a When ability
+    for src in filter(whens.__getitem__, abilities(state, seat)):  # the cards with a When ability
         if src == uid:
             continue
-        card = cards[src]
-        hit = whens(id(card))
-        for idx, eff in (hit[1] if hit is not None and hit[0] is card else _whens(card)):
+        for idx, eff in whens[src]:
             if eff.event != event:
                 continue
             if (src, idx) in used:
