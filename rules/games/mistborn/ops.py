@@ -18,7 +18,7 @@ from pydantic import Field
 from rules.catalog import schema
 from rules.catalog.schema import Model, Number, Positive
 from rules.engine.registry import card_op
-from rules.engine.render import effects_text
+from rules.engine.render import effect_text
 from rules.engine.resources import add, get
 
 from . import res
@@ -27,7 +27,9 @@ GAME = "mistborn"
 
 
 def _text(effects: list) -> str:
-    return effects_text(effects, end="").replace(". ", ", ")
+    """Effects as one clause: "+2 damage, heal 1"."""
+    parts = [effect_text(e) for e in effects]
+    return ", ".join(parts[:1] + [_lower(p) for p in parts[1:]])
 
 
 class Coins(Model):
@@ -92,6 +94,10 @@ class LordRulerHeals(Model):
 
     op: Literal["lord_ruler_heals"]
     amount: Number
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:] if text.startswith(("Heal", "Train")) else text
 
 
 # --------------------------------------------------------------------------- handlers
@@ -172,11 +178,11 @@ class Milestone(Model):
 
 
 card_op(Tier, _passive,
-        lambda e: ("Burn its metal: " if e.burns == 1 else f"+{e.burns - 1} metal: ") + _text(e.effects),
+        lambda e: ("Burn its metal: " if e.burns == 1 else f"+{e.burns - 1} metal: ") + _lower(_text(e.effects)),
         game=GAME, docs={"burns": "How many of the card's metal must burn for this box (1: the top box)."})
 card_op(Milestone, _passive,
         lambda e: f"Space {e.at}: " + (_text(e.effects) or "nothing")
-        + (f"; the first to reach it also: {_text(e.first)}" if e.first else ""),
+        + (f"; the first to reach it also: {_lower(_text(e.first))}" if e.first else ""),
         game=GAME, docs={"at": "The space of the mission track (1 to 12) that gives the reward.",
                          "first": "The extra reward of the first player to reach the space."})
 card_op(Defender, _passive,
