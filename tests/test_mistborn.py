@@ -120,7 +120,8 @@ def test_a_flared_token_stays_flipped_until_a_card_with_its_vial_refreshes_it():
     while st.active != 0:
         _do(st, "end")
     me = st.players[0]
-    steel = next(u for u in st.table["box"] if st.name(u) == "Steel Training")  # Shan's, not in this game
+    # the Steel Training from Ann's first hand (Shan's copy) went to her discard pile: back to hand
+    steel = next(u for z in ("hand", "discard", "deck") for u in me.zones[z] if st.name(u) == "Steel Training")
     zones.move(st, steel, 0, "hand")
     with pytest.raises(Rejected, match="flared: refresh it"):
         apply(st, Burn(metal="iron"))
