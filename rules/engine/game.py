@@ -70,6 +70,13 @@ class Rules:
     ``weakness``, ``end``, ``over``, ``keys`` or the game's own, and the screen marks the
     section of the part the game is in."""
     player_zones: tuple[str, ...] = PLAYER_ZONES
+    table_zones: tuple[str, ...] = ()
+    """The table zones a scenario may name besides the DC ones (``[table] market = [...]``),
+    with :attr:`ordered_zones` listed top first; a scenario's player tables may name any of
+    :attr:`player_zones`."""
+    ordered_zones: tuple[str, ...] = ()
+    """The zones of :attr:`table_zones` and :attr:`player_zones` whose order matters (a deck,
+    a market row): a scenario lists and compares them in order."""
     stack_names: dict[str, str] = {}
     public_table_zones: tuple[str, ...] = ()
     public_zones: tuple[str, ...] = ()
