@@ -65,6 +65,8 @@ class MistbornRules(Rules):
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters")
     public_zones = ("played", "discard", "allies", "characters")
     public_table_zones = ("market", "eliminated", "missions", "lord_ruler_card", "lord_ruler_discard")
+    table_zones = ("market", "market_deck", "eliminated", "missions", "lord_ruler_deck", "lord_ruler_discard")
+    ordered_zones = ("deck", "market", "market_deck", "lord_ruler_deck")
     set_counts = {"character": 4, "starter": 40, "tile": 1, "villain": 36}
 
     def players(self, variant: str | None = None) -> tuple[int, int]:
