@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from rules.api import rules_for
 from rules.engine.commands import Choose, Command
 
 JUNK = {"weakness": -10, "vulnerability": -5, "punch": -1}
@@ -35,7 +36,7 @@ class RandomBot:
 
 class HeuristicBot:
     name = "heuristic"
-    reads: tuple[str, ...] = ("pending", "known")
+    reads: tuple[str, ...] = ("pending", "known", "game")
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -56,7 +57,7 @@ class HeuristicBot:
         # one pass (this runs at every step of a simulation): the first Play, else the first
         # Use, else Defeat, else the most valuable Buy, else End
         use = defeat = end = None
-        buys = []
+        buys, other = [], []
         for c in legal:
             kind = c.kind
             if kind == "play":
@@ -69,6 +70,8 @@ class HeuristicBot:
                 buys.append(c)
             elif kind == "end":
                 end = c
+            else:  # a verb of the game's own (burn, advance, attack...)
+                other.append(c)
         if use is not None:
             return use
         if defeat is not None:
@@ -76,6 +79,14 @@ class HeuristicBot:
         if buys:
             known = view.get("known", {})
             return max(buys, key=lambda c: self._value(known.get(c.card)))
+        if other:
+            order = rules_for(view["game"]).bot_verbs
+            for kind in order:
+                for c in other:
+                    if c.kind == kind:
+                        return c
+            if not order:
+                return self.rng.choice(other)
         return end
 
     @staticmethod

@@ -97,3 +97,26 @@ def test_random_bot_is_reproducible_from_its_seed():
     picks = [RandomBot(3).choose(v, legal) for _ in range(3)]
     assert picks[0] == picks[1] == picks[2]
     assert all(isinstance(p, Choose) for p in picks)  # set-up: choose a Super Hero
+
+
+def test_the_heuristic_bot_gives_a_games_own_commands_in_the_games_order(monkeypatch):
+    from typing import Literal
+
+    from hotseat.bots import HeuristicBot
+    from rules.api import rules_for
+    from rules.engine.commands import Cmd, End
+
+    class Zap(Cmd):
+        kind: Literal["zap"] = "zap"
+
+    class Zip(Cmd):
+        kind: Literal["zip"] = "zip"
+        n: int = 0
+
+    view = {"game": "metal", "pending": None, "known": {}}
+    legal = [Zap(), Zip(n=1), Zip(n=2), End()]
+    monkeypatch.setattr(rules_for("metal"), "bot_verbs", ("zip", "zap"))
+    assert HeuristicBot(0).choose(view, legal) == Zip(n=1)
+    monkeypatch.setattr(rules_for("metal"), "bot_verbs", ("zap",))
+    assert HeuristicBot(0).choose(view, legal) == Zap()
+    assert HeuristicBot(0).choose(view, [Zip(), End()]) == End()  # a kind the game does not list: left alone

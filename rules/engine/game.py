@@ -70,6 +70,11 @@ class Rules:
     ``weakness``, ``end``, ``over``, ``keys`` or the game's own, and the screen marks the
     section of the part the game is in."""
     player_zones: tuple[str, ...] = PLAYER_ZONES
+    bot_verbs: tuple[str, ...] = ()
+    """Bot hint: the kinds of the game's own commands (besides play, use, defeat, buy and
+    end) a simple bot gives, most wanted first; the heuristic bot takes the first listed
+    command of the first kind it finds, and ends its turn when none is left (empty: it picks
+    any of them at random)."""
     table_zones: tuple[str, ...] = ()
     """The table zones a scenario may name besides the DC ones (``[table] market = [...]``),
     with :attr:`ordered_zones` listed top first; a scenario's player tables may name any of
