@@ -60,6 +60,7 @@ class MistbornRules(Rules):
     pick_hint = "Each player is dealt a Character at random."
     character_word = "Character"
     guide = GUIDE
+    bot_verbs = ("burn", "advance", "attack")
     verbs = VERBS
     resources = res.RESOURCES
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters")
@@ -162,7 +163,7 @@ class MistbornRules(Rules):
             for m in METALS:
                 t = res.token(state, seat, m)
                 if t == res.READY:
-                    for u in [None] + [u for u in p.zones["played"] if self.can_power(state, u, m)]:
+                    for u in [u for u in p.zones["played"] if self.can_power(state, u, m)] + [None]:
                         if can_burn:
                             out.append(Burn(metal=m, card=u))
                         out.append(Flare(metal=m, card=u))
