@@ -155,6 +155,15 @@ card_op(Combat, _combat, lambda e: f"+{e.amount} damage", game=GAME)
 card_op(Mission, _mission, lambda e: f"+{e.amount} mission point{'s' if e.amount != 1 else ''}", game=GAME)
 card_op(Heal, _heal, lambda e: f"Heal {e.amount}", game=GAME)
 card_op(Train, _train, lambda e: f"Train {e.amount}", game=GAME)
+card_op(Defender, _passive,
+        lambda e: "Defender: while this is in play, your health and your other Allies can't be attacked", game=GAME)
+card_op(DominanceUp, _dominance_up, lambda e: f"Dominance up {e.amount}", game=GAME)
+card_op(EachTakes, _each_takes, lambda e: "Each player takes X damage" if e.x else f"Each player takes {e.amount} damage",
+        game=GAME, docs={"x": "True: the amount is X, the Dominance value."})
+card_op(LordRulerHeals, _lord_ruler_heals, lambda e: f"The Lord Ruler heals {e.amount} per incomplete mission",
+        game=GAME)
+
+
 # Ops that hold effects come after the ops they may hold: their ``list[schema.Effect]`` is
 # the card language as registered when the class is made (kernel and DC ops and the ones
 # above), which is what a Mistborn card may nest (a card may not use another game's ops).
@@ -185,10 +194,3 @@ card_op(Milestone, _passive,
         + (f"; the first to reach it also: {_lower(_text(e.first))}" if e.first else ""),
         game=GAME, docs={"at": "The space of the mission track (1 to 12) that gives the reward.",
                          "first": "The extra reward of the first player to reach the space."})
-card_op(Defender, _passive,
-        lambda e: "Defender: while this is in play, your health and your other Allies can't be attacked", game=GAME)
-card_op(DominanceUp, _dominance_up, lambda e: f"Dominance up {e.amount}", game=GAME)
-card_op(EachTakes, _each_takes, lambda e: "Each player takes X damage" if e.x else f"Each player takes {e.amount} damage",
-        game=GAME, docs={"x": "True: the amount is X, the Dominance value."})
-card_op(LordRulerHeals, _lord_ruler_heals, lambda e: f"The Lord Ruler heals {e.amount} per incomplete mission",
-        game=GAME)
