@@ -15,7 +15,7 @@ from rules.engine.game import Rules, card_facts
 from rules.engine.outcome import end_game
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import add, get, reset_resources, setup_resources
-from rules.engine.state import TABLE, Option, State
+from rules.engine.state import TABLE, Option, Purpose, State
 
 from . import res
 from .cards import METALS, VIALS
@@ -484,9 +484,10 @@ class MistbornRules(Rules):
         if step == "pass_target":
             holder = state.res.get("target", -1)
             if state.turn.get("target_hit") and holder >= 0 and res.alive(state, holder):
-                opts = [Option(f"p{s}", state.players[s].name) for s in res.living(state) if s != holder]
+                opts = [Option(f"p{s}", state.players[s].name, kind="seat", seat=s)
+                        for s in res.living(state) if s != holder]
                 ask(state, "one", holder, "You took damage: pass the target to another player?", opts, 0, 1,
-                    "mb_pass_target")
+                    "mb_pass_target", purpose=Purpose("target"))
         elif step == "cleanup":
             for m in METALS:
                 t = res.token(state, seat, m)
