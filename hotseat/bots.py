@@ -21,6 +21,7 @@ import random
 from operator import attrgetter
 from typing import Any
 
+from rules.api import rules_for
 from rules.engine.commands import ANSWERS, Choose, Command
 
 JUNK = {"weakness": -10, "vulnerability": -5, "punch": -1}
@@ -53,14 +54,18 @@ class HeuristicBot:
 
     def reads(self, legal: list[Command]) -> tuple[str, ...]:
         """The view entries :meth:`choose` reads for ``legal``: the decision and the cards'
-        facts for a decision (its answers are Choose commands) or to rank Buys; nothing when
-        a Play, Use or Defeat is listed, as those are taken without looking."""
+        facts for a decision (answered by a Choose, number, split or name) or to rank Buys;
+        nothing when a Play, Use or Defeat is listed, as those are taken without looking; the
+        game (for its :attr:`~rules.engine.contract.Rules.bot_verbs`) when only the game's own
+        commands and End are left."""
         kinds = set(map(_KIND, legal))
         if not kinds.isdisjoint(_ANSWER_KINDS) or not legal:
             return ("pending", "known")
         if not kinds.isdisjoint(_BLIND):
             return ()
-        return ("known",) if "buy" in kinds else ()
+        if "buy" in kinds:
+            return ("known",)
+        return ("game",) if kinds - {"end"} else ()
 
     @staticmethod
     def _value(info: dict | None, label: str = "") -> float:
@@ -78,7 +83,7 @@ class HeuristicBot:
         # one pass (this runs at every step of a simulation): the first Play, else the first
         # Use, else Defeat, else the most valuable Buy, else End
         use = defeat = end = None
-        buys = []
+        buys, other = [], []
         for c in legal:
             kind = c.kind
             if kind == "play":
@@ -91,6 +96,8 @@ class HeuristicBot:
                 buys.append(c)
             elif kind == "end":
                 end = c
+            else:  # a verb of the game's own (burn, advance, attack...)
+                other.append(c)
         if use is not None:
             return use
         if defeat is not None:
@@ -98,6 +105,14 @@ class HeuristicBot:
         if buys:
             known = view.get("known", {})
             return max(buys, key=lambda c: self._value(known.get(c.card)))
+        if other:
+            order = rules_for(view["game"]).bot_verbs
+            for kind in order:
+                for c in other:
+                    if c.kind == kind:
+                        return c
+            if not order:
+                return self.rng.choice(other)
         return end
 
     @staticmethod

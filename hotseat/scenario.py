@@ -14,6 +14,11 @@ Metal Character stack, the box in Justice League Dark), so the stack keeps its s
 ``power``. Table keys: the game's table zones. Top-level ``turn`` names the player whose turn it is (default: the
 first listed).
 
+A game's own zones (:attr:`Rules.table_zones`, :attr:`Rules.player_zones`) are keys too,
+and so are resources: ``res = { lord_ruler = 3 }`` at the top level sets table resources and
+in a ``[[player]]`` table that player's (``expect."res.lord_ruler" = 3`` reads a table one;
+a player's is read by its name, ``expect.Ann.health = 30``).
+
 Keys beyond DESIGN §6: ``[table] weakness``/``breakthrough``/``mystic_ritual`` set a stack
 (e.g. two Weaknesses left); ``[table] nemesis`` (``jld``) is placed like ``super_villains``,
 its top face up; player expectation ``owned`` (every card owned, a multiset); ``options``
@@ -51,7 +56,12 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
 
-class PlayerSetup(_Strict):
+class PlayerSetup(BaseModel):
+    """A ``[[player]]`` table: the DC zones below, ``res`` (resources), and any other zone of
+    the game (:attr:`Rules.player_zones`), each a list of card names (checked by :func:`load`)."""
+
+    model_config = ConfigDict(extra="allow", strict=True)
+    res: dict[str, int] | None = None
     characters: list[str] | None = None
     hand: list[str] | None = None
     deck: list[str] | None = None
@@ -76,6 +86,7 @@ class Scenario(_Strict):
     description: str | None = None
     player: list[PlayerSetup] = []
     table: dict[str, list[str]] = {}
+    res: dict[str, int] = {}
     card: list[dict] = []
     step: list[Step] = Field(default_factory=list)
 
@@ -105,14 +116,23 @@ def load(path: Path) -> Scenario:
         raise ScenarioError("\n".join(msgs)) from None
     except RecursionError:
         raise ScenarioError(f"{path}: nested too deeply") from None
-    bad = set(sc.table) - TABLE_KEYS
+    game_table, game_player, _ = _game_keys(sc.game)
+    bad = set(sc.table) - TABLE_KEYS - game_table
     if bad:
-        raise ScenarioError(f"{path} › table: unknown zone {', '.join(sorted(bad))}; known: {', '.join(sorted(TABLE_KEYS))}")
+        known = ", ".join(sorted(TABLE_KEYS | game_table))
+        raise ScenarioError(f"{path} › table: unknown zone {', '.join(sorted(bad))}; known: {known}")
+    for i, ps in enumerate(sc.player):
+        for key, value in (ps.model_extra or {}).items():
+            if key not in game_player:
+                raise ScenarioError(f"{path} › player[{i}].{key}: not a zone of the game; known: "
+                                    f"{', '.join(sorted(PLAYER_KEYS | game_player | {'res'}))}")
+            if not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+                raise ScenarioError(f"{path} › player[{i}].{key}: expected a list of card names, got {value!r}")
     if len(sc.player) > len(sc.players):
         raise ScenarioError(f"{path}: {len(sc.player)} [[player]] tables for {len(sc.players)} players")
     players = {n.lower() for n in sc.players}
     for i, step in enumerate(sc.step):
-        problem = _expect_problem(step.expect, players)
+        problem = _expect_problem(step.expect, players, game_player)
         if problem:
             raise ScenarioError(f"{path} › step[{i}].expect.{problem}")
     return sc
@@ -122,10 +142,21 @@ _WHAT = {"names": "a list of card names", "int": "an integer", "bool": "true or 
          "ints": "a list of integers", "winner": "a player's name or a list of names"}
 
 
-def _expect_kind(key: str, of_player: bool) -> str:
-    """What an expectation ``key`` compares with (see :func:`actual`)."""
+def _game_keys(game: str) -> tuple[set[str], set[str], set[str]]:
+    """A game's own scenario keys: (table zones, player zones, ordered zones); empty sets for
+    an unknown game (reported when the game is built)."""
+    try:
+        rules = rules_for(game)
+    except KeyError:
+        return set(), set(), set()
+    return set(rules.table_zones), set(rules.player_zones) - PLAYER_KEYS, set(rules.ordered_zones)
+
+
+def _expect_kind(key: str, of_player: bool, zones: set[str] = frozenset()) -> str:
+    """What an expectation ``key`` compares with (see :func:`actual`); ``zones``: the game's
+    own player zones."""
     if of_player:
-        if key in PLAYER_KEYS - {"power"} or key == "owned":
+        if key in PLAYER_KEYS - {"power"} or key == "owned" or key in zones:
             return "names"
         return "int"  # power, vp, <zone>_size and the player's resources (seal_token...)
     if key in ("rejected", "game_over"):
@@ -136,7 +167,7 @@ def _expect_kind(key: str, of_player: bool) -> str:
         return "winner"
     if key.endswith("_costs"):
         return "ints"
-    if key.endswith("_size") or key.startswith("stacks."):
+    if key.endswith("_size") or key.startswith(("stacks.", "res.")):
         return "int"
     return "names"  # options, line_up and the other table zones
 
@@ -155,17 +186,17 @@ def _fits(kind: str, value: Any) -> bool:
     return isinstance(value, list) and all(isinstance(v, str) for v in value)
 
 
-def _expect_problem(expect: dict[str, Any], players: set[str]) -> str | None:
+def _expect_problem(expect: dict[str, Any], players: set[str], zones: set[str] = frozenset()) -> str | None:
     """``key: expected ..., got ...`` for the first expectation of the wrong type, or None.
     (Unknown keys are reported when the step runs, where the game's zones are known.)"""
     for key, want in expect.items():
         of_player = key.lower() in players
         if isinstance(want, dict):
-            if not of_player and key != "stacks":
-                return f"{key}: no player is named {key!r} (a table of checks is for a player or 'stacks')"
+            if not of_player and key not in ("stacks", "res"):
+                return f"{key}: no player is named {key!r} (a table of checks is for a player, 'stacks' or 'res')"
             for k, w in want.items():
                 full = k if of_player else f"{key}.{k}"
-                kind = _expect_kind(full, of_player)
+                kind = _expect_kind(full, of_player, zones)
                 if not _fits(kind, w):
                     return f"{key}.{k}: expected {_WHAT[kind]}, got {w!r}"
             continue
@@ -191,7 +222,9 @@ def build(sc: Scenario, where: str) -> State:
         errors += [e for e in cross_check(catalog) if e.startswith(where)]
         if errors:
             raise ScenarioError("\n".join(errors))
-    options: dict[str, Any] = {"auto_pick": True, "first": 0}
+    options: dict[str, Any] = {"first": 0}
+    if "auto_pick" in rules_for(sc.game).setup_options.model_fields:  # a scenario's player picks no character
+        options["auto_pick"] = True
     if sc.variant:
         options["variant"] = sc.variant
     try:
@@ -199,6 +232,9 @@ def build(sc: Scenario, where: str) -> State:
     except ValueError as exc:
         raise ScenarioError(f"{where}: {exc}") from None
     _place(state, sc, where)
+    state.res.update(sc.res)
+    for seat, ps in enumerate(sc.player):
+        state.players[seat].res.update(ps.res or {})
     if sc.turn:
         names = [p.lower() for p in sc.players]
         if sc.turn.lower() not in names:
@@ -215,6 +251,7 @@ def _place(state: State, sc: Scenario, where: str) -> None:
             names = getattr(ps, z)
             if names is not None:
                 wanted.append((seat, z, names))
+        wanted += [(seat, z, names) for z, names in (ps.model_extra or {}).items()]
         if ps.power is not None:
             state.players[seat].res["power"] = ps.power
     for z, names in sc.table.items():
@@ -310,6 +347,8 @@ def actual(state: State, key: str, seat: int | None = None) -> Any:
         return [state.cards[u].cost for u in state.table.get(key[:-6], [])]
     if key.startswith("stacks."):
         return len(state.table.get(key.split(".", 1)[1], []))
+    if key.startswith("res."):
+        return state.res.get(key.split(".", 1)[1], 0)
     if key.endswith("_size"):
         z = key[:-5]
         if z in state.table:
@@ -322,11 +361,11 @@ def actual(state: State, key: str, seat: int | None = None) -> Any:
     raise KeyError(key)
 
 
-def _same(key: str, want: Any, got: Any) -> bool:
+def _same(key: str, want: Any, got: Any, ordered: set[str] = ORDERED) -> bool:
     if isinstance(want, list) and isinstance(got, list):
         if key.endswith("_costs"):
             return want == got
-        if key.split(".")[-1] in ORDERED:
+        if key.split(".")[-1] in ordered:
             return [w.lower() for w in want] == [g.lower() for g in got]
         return Counter(w.lower() for w in want) == Counter(g.lower() for g in got)
     if isinstance(want, str) and isinstance(got, str):
@@ -337,6 +376,7 @@ def _same(key: str, want: Any, got: Any) -> bool:
 def check(state: State, expect: dict[str, Any], where: str) -> list[str]:
     """Compare expectations with the state; one message per mismatch. ScenarioError for an
     expectation key that means nothing."""
+    ordered = ORDERED | _game_keys(state.game)[2]
     out = []
     for key, want in expect.items():
         if key == "rejected":
@@ -348,7 +388,7 @@ def check(state: State, expect: dict[str, Any], where: str) -> list[str]:
                     got = actual(state, k, seat)
                 except KeyError:
                     raise ScenarioError(f"{where}: expect.{key}.{k}: no such player field") from None
-                if not _same(k, w, got):
+                if not _same(k, w, got, ordered):
                     out.append(f"{key}.{k}: expected {w!r}, got {got!r}")
             continue
         if isinstance(want, dict):  # e.g. stacks = {breakthrough = 16}
@@ -358,7 +398,7 @@ def check(state: State, expect: dict[str, Any], where: str) -> list[str]:
                     got = actual(state, full)
                 except KeyError:
                     raise ScenarioError(f"{where}: expect.{full}: unknown expectation") from None
-                if not _same(full, w, got):
+                if not _same(full, w, got, ordered):
                     out.append(f"{full}: expected {w!r}, got {got!r}")
             continue
         try:
@@ -366,7 +406,7 @@ def check(state: State, expect: dict[str, Any], where: str) -> list[str]:
         except KeyError:
             raise ScenarioError(f"{where}: expect.{key}: unknown expectation (a player name, a zone, stacks.<name>, "
                                 "turn, winner, game_over, pending, pending_for)") from None
-        if not _same(key, want, got):
+        if not _same(key, want, got, ordered):
             out.append(f"{key}: expected {want!r}, got {got!r}")
     return out
 

@@ -81,6 +81,24 @@ def table_bindings() -> list[Binding]:
     ]
 
 
+def panel_line(p: dict[str, Any]) -> str:
+    """One panel of a game's table view (CONTRACT "Table view") as a line of text."""
+    kind, title = p["kind"], f"[b]{escape(p['title'])}[/b]"
+    if kind == "cards":
+        return f"{title}: " + (escape(", ".join(c["name"] for c in p["cards"])) or "none")
+    if kind == "stack":
+        top = f", top {escape(p['top']['name'])}" if p.get("top") else ""
+        return f"{title}: {p['count']} cards{top}"
+    if kind == "counts":
+        return f"{title}: " + " · ".join(f"{escape(str(k))} {v}" for k, v in p["items"])
+    if kind == "track":
+        return f"{title} (1–{p['length']}): " + " · ".join(f"{escape(str(k))} {v}" for k, v in p["markers"])
+    if kind == "slots":
+        return f"{title}: " + " · ".join(f"{escape(str(k))}: {escape(', '.join(c['name'] for c in cs))}"
+                                         for k, cs in p["slots"])
+    return title
+
+
 class TableScreen(Screen[None]):
     CSS_PATH = "table.tcss"
     BINDINGS = table_bindings()
@@ -168,7 +186,11 @@ class TableScreen(Screen[None]):
         t = v["table"]
         word = v.get("villain_word", "Super-Villain")
         can_buy = {c.card for c in legal if isinstance(c, Buy)}
-        line_up = t.get("line_up", [])
+        panels = t.get("panels", [])
+        # a game that gives panels (CONTRACT "Table view"): its first row of cards stands in
+        # for the Line-Up until the panel widgets draw them all; the rest are listed as text
+        row_panel = next((p for p in panels if p["kind"] == "cards"), None)
+        line_up = t.get("line_up", row_panel["cards"] if row_panel else [])
         buy_names = {x["name"] for x in line_up if x["uid"] in can_buy}
         rows = [(f"c{c['uid']}", card_line(c, affordable=(c["name"] in buy_names) if legal else None))
                 for c in line_up]
@@ -183,7 +205,8 @@ class TableScreen(Screen[None]):
             rows.append(("defeat", card_line(top, kind=not (narrow and lvl)) + level_badge(lvl) + f" [dim]×{vil['count']}[/]"))
         self.query_one("#lineup", CardList).set_cards(rows)
         self.query_one("#lineup-title", Static).update(
-            f"[b]Line-Up[/b] ({len(line_up)} cards) [dim](Enter buys)[/dim]")
+            f"[b]{escape(row_panel['title']) if row_panel and 'line_up' not in t else 'Line-Up'}[/b] "
+            f"({len(line_up)} cards) [dim](Enter buys)[/dim]")
 
         parts = [f"Main deck {t.get('main_deck', 0)}"]
         bought = {z for z, _, _ in v.get("stack_tops", [])}
@@ -209,6 +232,7 @@ class TableScreen(Screen[None]):
                 lines.append(f"Transformation Zone {sum(len(x) for x in tz.values())} cards [dim](T browses)[/dim]")
             else:
                 lines.append(f"Transformation Zone [dim](T)[/dim]: {inner or 'empty'}")
+        lines += [panel_line(p) for p in panels if p is not row_panel]
         self.query_one("#stacks", Static).update("\n".join(lines))
 
         # hand
@@ -268,10 +292,10 @@ class TableScreen(Screen[None]):
             seal = self.seal_text(p, narrow)
             if narrow:  # two lines (each wraps rather than lose its end): who, then the counts
                 lines += [f"{head}{seal}", f" hand {s['hand']} deck {s['deck']} disc {s['discard']} "
-                                           f"W{p.get('weakness', 0)} score {s['score_pile']}"]
+                                           f"W{p.get('weakness', 0)} score {s.get('score_pile', 0)}"]
             else:
                 lines.append(f"{head} hand {s['hand']} · deck {s['deck']} · discard {s['discard']} · "
-                             f"score pile {s['score_pile']} · Weakness {p.get('weakness', 0)}{seal}")
+                             f"score pile {s.get('score_pile', 0)} · Weakness {p.get('weakness', 0)}{seal}")
         self.query_one("#others", Static).update("\n".join(lines))
 
         # log: scroll to the newest line once the new text is laid out

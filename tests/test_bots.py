@@ -117,3 +117,26 @@ def test_a_bot_chooses_the_same_from_the_entries_it_reads_as_from_the_whole_view
             apply(state, cmd)
             steps += 1
         assert state.game_over
+
+
+def test_the_heuristic_bot_gives_a_games_own_commands_in_the_games_order(monkeypatch):
+    from typing import Literal
+
+    from hotseat.bots import HeuristicBot
+    from rules.api import rules_for
+    from rules.engine.commands import Cmd, End
+
+    class Zap(Cmd):
+        kind: Literal["zap"] = "zap"
+
+    class Zip(Cmd):
+        kind: Literal["zip"] = "zip"
+        n: int = 0
+
+    view = {"game": "metal", "pending": None, "known": {}}
+    legal = [Zap(), Zip(n=1), Zip(n=2), End()]
+    monkeypatch.setattr(rules_for("metal"), "bot_verbs", ("zip", "zap"))
+    assert HeuristicBot(0).choose(view, legal) == Zip(n=1)
+    monkeypatch.setattr(rules_for("metal"), "bot_verbs", ("zap",))
+    assert HeuristicBot(0).choose(view, legal) == Zap()
+    assert HeuristicBot(0).choose(view, [Zip(), End()]) == End()  # a kind the game does not list: left alone

@@ -59,9 +59,10 @@ def test_partly_invented_rulebook_cards_say_so():
     # cards the rulebook gives in full stay plain "rulebook"
     assert not cat.by_name("metal", "Breakthrough").invented
     assert not cat.by_name("jld", "Billy Batson, Chosen").invented
-    # no card of either game is "published" with effects nobody published
+    # no card of either DC game is "published" with effects nobody published (their public card
+    # lists give no effects; Mistborn's reference gives them, read from the cards)
     for c in cat.cards.values():
-        if c.source == "published" and c.effects and c.kind != "starter":
+        if c.game in ("metal", "jld") and c.source == "published" and c.effects and c.kind != "starter":
             assert "effects" in c.designed, c.id
 
 

@@ -629,3 +629,79 @@ def test_villain_rescue_on_the_tile_sets_the_cost_limit_and_the_weakness_count(m
     do(s, "defeat")
     assert ("Batman" in names(s, 0, "characters")) is rescued
     assert names(s, 0, "discard") == (["Weakness"] if rescued else [])
+
+
+# --------------------------------------------------------------------------- Mistborn's ops
+def mistborn(effects, *, variant="standard", res=None, ben=None, mission=None):
+    """A Mistborn game where Ann holds "Zap" (a pewter Action whose box is ``effects``); co-op:
+    the Lord Ruler's deck is one Edict "Decree" doing ``effects``; ``mission``: the effects of
+    an extra mission card "Ledge"."""
+    from hotseat.scenario import Scenario, build
+
+    cards = [{"id": "mistborn/test-zap", "name": "Zap", "type": "Action", "extra": {"metal": "pewter"},
+              "effects": [{"op": "tier", "effects": effects}]},
+             {"id": "mistborn/test-decree", "name": "Decree", "type": "Edict", "kind": "villain", "effects": effects}]
+    if mission is not None:
+        cards.append({"id": "mistborn/test-ledge", "name": "Ledge", "type": "Mission", "kind": "tile",
+                      "effects": mission})
+    return build(Scenario.model_validate({
+        "game": "mistborn", "variant": variant, "players": ["Ann", "Ben"], "res": {}, "card": cards,
+        "player": [{"hand": ["Zap"], "res": res or {}}, ben or {}],
+        "table": {"lord_ruler_deck": ["Decree"]} if variant == "coop" else {}}), "test")
+
+
+def burn_zap(s):
+    do(s, "play Zap")
+    do(s, "burn pewter on Zap")
+
+
+@pytest.mark.parametrize("effect, key, before, after", [
+    ({"op": "coins", "amount": 2}, "money", 0, 2), ({"op": "combat", "amount": 2}, "combat", 0, 2),
+    ({"op": "mission", "amount": 2}, "mission", 0, 2), ({"op": "heal", "amount": 2}, "health", 30, 32),
+    ({"op": "heal", "amount": 9}, "health", 36, 40),  # never above 40
+])
+def test_mistborn_resources_ops_add_to_the_players_resource(effect, key, before, after):
+    s = mistborn([effect], res={key: before})
+    do(s, "play Zap")
+    assert s.players[0].res[key] == before  # a box waits for its metal ("op": "tier")
+    do(s, "burn pewter on Zap")
+    assert s.players[0].res[key] == after
+
+
+def test_mistborn_train_moves_the_cube_and_says_what_it_unlocks():
+    s = mistborn([{"op": "train", "amount": 2}])
+    assert s.players[0].res["training"] == 1
+    burn_zap(s)
+    assert s.players[0].res["training"] == 3
+    assert "Ann moves to space 3 of the training track: they may now burn 2 metals a turn." in log_text(s.events)
+
+
+def test_mistborn_a_defender_shields_its_owner():
+    s = mistborn([{"op": "combat", "amount": 3}], ben={"allies": ["Hazekillers"]})
+    assert {"op": "defender"} in [e.model_dump() for e in s.cards[s.players[1].zones["allies"][0]].effects]
+    burn_zap(s)
+    with pytest.raises(Rejected, match="Ben has a Defender in play"):
+        do(s, "attack Ben")
+    do(s, "attack Hazekillers")
+    do(s, "end")
+    assert names(s, 1, "discard") == ["Hazekillers"]
+
+
+def test_mistborn_milestone_rewards_the_space_and_the_first_to_reach_it():
+    s = mistborn([], res={"mission": 2},
+                 mission=[{"op": "milestone", "at": 2, "effects": [{"op": "coins", "amount": 1}],
+                           "first": [{"op": "coins", "amount": 2}]}])
+    do(s, "advance Ledge")
+    assert s.players[0].res["money"] == 0
+    do(s, "advance Ledge")
+    assert s.players[0].res["money"] == 3 and s.res["first:test-ledge:2"] == 1
+
+
+def test_mistborn_edict_ops_raise_dominance_hurt_everyone_and_heal_the_lord_ruler():
+    s = mistborn([{"op": "dominance_up", "amount": 4}, {"op": "each_takes", "x": True},
+                  {"op": "lord_ruler_heals", "amount": 3}], variant="coop")
+    s.res["lord_ruler"] = 40
+    do(s, "end")
+    assert s.res["dominance"] == 4  # row 4 shows X = 2
+    assert [p.res["health"] for p in s.players] == [36 - 2, 38 - 2]
+    assert s.res["lord_ruler"] == 43  # 3 for the one incomplete mission

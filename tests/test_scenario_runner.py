@@ -88,3 +88,24 @@ def test_rejected_step_checks_the_state_is_unchanged(tmp_path):
                  '[[step]]\ndo = "play Punch"\nexpect.rejected = true\n', encoding="utf-8")
     out = run_file(f)
     assert out.failures == ["step 2 ('play Punch'): expected to be refused, but it was accepted"]
+
+
+def test_a_games_own_zones_and_resources_are_scenario_keys(tmp_path, monkeypatch):
+    from rules.api import rules_for
+
+    metal = rules_for("metal")
+    monkeypatch.setattr(metal, "player_zones", metal.player_zones + ("vault",))
+    monkeypatch.setattr(metal, "table_zones", ("pit",))
+    monkeypatch.setattr(metal, "ordered_zones", ("pit",))
+    f = tmp_path / "s.toml"
+    f.write_text('game = "metal"\nplayers = ["Ann", "Ben"]\nres = { gems = 4 }\n'
+                 '[[player]]\nhand = ["Punch"]\nvault = ["Vulnerability"]\nres = { power = 3 }\n'
+                 '[table]\npit = ["Punch", "Vulnerability"]\n'
+                 '[[step]]\nexpect.Ann.vault = ["Vulnerability"]\nexpect.Ann.power = 3\nexpect."res.gems" = 4\n'
+                 'expect.pit = ["Punch", "Vulnerability"]\n'
+                 '[[step]]\nexpect.pit = ["Vulnerability", "Punch"]\n', encoding="utf-8")
+    out = run_file(f)
+    assert out.failures == ["step 2: pit: expected ['Vulnerability', 'Punch'], got ['Punch', 'Vulnerability']"]
+    f.write_text('game = "metal"\nplayers = ["Ann", "Ben"]\n[[player]]\nsafe = ["Punch"]\n', encoding="utf-8")
+    with pytest.raises(ScenarioError, match=r"player\[0\]\.safe: not a zone of the game"):
+        run_file(f)

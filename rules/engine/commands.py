@@ -51,6 +51,22 @@ class Name(Cmd):
     text: str
 
 
+class Play(Cmd):
+    """Play a card from your hand: every deck-building game here has it (each game gives its
+    verb and its rules: :attr:`rules.engine.contract.Rules.verbs`)."""
+
+    kind: Literal["play"] = "play"
+    card: int
+
+
+class Buy(Cmd):
+    """Buy a face-up card (the DC Line-Up or a stack's top, a Mistborn market card...): every
+    deck-building game here has it; each game says where from and what it costs."""
+
+    kind: Literal["buy"] = "buy"
+    card: int
+
+
 class End(Cmd):
     """End your turn."""
 

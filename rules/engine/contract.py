@@ -62,6 +62,9 @@ class Rules(ABC):
     character_word = ""
     """The game's word for the character a player plays as ("Super Hero", "Character");
     empty: the game has none."""
+    unpicked_to = "box"
+    """Where a character nobody plays goes at set-up, and where a scenario puts one it
+    displaces: a table zone, or ``"box"`` (out of the game)."""
     villain_word = ""
     """The game's word for the enemy card players defeat ("Super-Villain", "Nemesis"); empty:
     the game has none."""
@@ -102,6 +105,13 @@ class Rules(ABC):
     known_table_zones: tuple[str, ...] = ()
     """The table zones whose every card a view lists in ``known`` with its facts (cards a
     player may name in a command, the Line-Up); a subset of :attr:`public_table_zones`."""
+    table_zones: tuple[str, ...] = ()
+    """The table zones a scenario may name besides the DC ones (``[table] market = [...]``),
+    with :attr:`ordered_zones` listed top first; a scenario's player tables may name any of
+    :attr:`player_zones`."""
+    ordered_zones: tuple[str, ...] = ()
+    """The zones of :attr:`table_zones` and :attr:`player_zones` whose order matters (a deck,
+    a market row): a scenario lists and compares them in order."""
 
     def face_up_stacks(self, state: State) -> list[str]:
         """The table zones whose top card every player may see now (a revealed villain, the
@@ -110,6 +120,11 @@ class Rules(ABC):
         return []
 
     # ------------------------------------------------------------------ commands
+    bot_verbs: tuple[str, ...] = ()
+    """Bot hint: the kinds of the game's own commands (besides play, use, defeat, buy and
+    end) a simple bot gives, most wanted first; the heuristic bot takes the first listed
+    command of the first kind it finds, and ends its turn when none is left (empty: it picks
+    any of them at random)."""
     verbs: tuple[Verb, ...] = ()
     """The game's commands and their text grammar (:class:`rules.engine.verbs.Verb`: name,
     command model, parse, text, usage): every command a player may give besides answering a

@@ -7,27 +7,13 @@ from __future__ import annotations
 
 from typing import Literal
 
-from rules.engine.commands import Cmd
+from rules.engine.commands import Buy, Cmd, Play  # noqa: F401  (re-exported: the DC verbs name them)
 from rules.engine.registry import rules_for
 from rules.engine.state import State
 from rules.engine.textcmd import card_items, name_for, resolve
 from rules.engine.verbs import END, Verb, bare
 
 from .cards import abilities
-
-
-class Play(Cmd):
-    """Play a card from your hand."""
-
-    kind: Literal["play"] = "play"
-    card: int
-
-
-class Buy(Cmd):
-    """Buy a card from the Line-Up or the top of a stack you may buy from (Breakthrough)."""
-
-    kind: Literal["buy"] = "buy"
-    card: int
 
 
 class Defeat(Cmd):

@@ -317,8 +317,6 @@ class DCRules(Rules):
     character_word = "Character"
     #: the log line when a Character joins a player's team
     team_line = "{player} plays as {card}."
-    #: where Characters nobody picked go after set-up (Metal: the face-down Character stack)
-    unpicked_to = "box"
 
     def deal_characters(self, state: State, also_from: tuple[str, ...] = ()) -> None:
         """Set-up step 1 of both games: a Character named in ``options["characters"]`` joins

@@ -1,0 +1,60 @@
+"""Mistborn's card terms: its card types and its own card fields (``[card.extra]``), declared
+with :func:`rules.catalog.schema.declare_game` when the package is imported.
+
+Fields (rulebook "Metals", "Cards", "Allies", "Characters & the Training Track"; the facts of
+each card from ``../shared/reference/mistborn.md``):
+
+* ``metal`` — the metal that powers an Action or an Ally, or a Character's signature metal;
+  none for Funding, metal-less Allies, missions and the Lord Ruler's cards;
+* ``vial`` — the pair of metals in the card's vial (bottom right): a card in hand with a vial
+  may be discarded to refresh a flared token of either metal of the pair;
+* ``defense`` — an Ally's defense (its health: damage at least this much kills it);
+* ``starters`` — a Character's four starting cards (by name);
+* ``market_slots`` — an Edict's market slots (1 to 6, left to right) whose cards are
+  eliminated after it resolves.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rules.engine.options import SetupOptions
+
+#: the eight metals of a player's tokens, in the training board's order
+METALS = ("pewter", "tin", "bronze", "copper", "zinc", "brass", "iron", "steel")
+Metal = Literal["pewter", "tin", "bronze", "copper", "zinc", "brass", "iron", "steel"]
+#: the metal pairs printed on the vials (reference §0): a vial refreshes either metal of its pair
+VIALS = {"pewter-tin": ("pewter", "tin"), "bronze-copper": ("bronze", "copper"),
+         "zinc-brass": ("zinc", "brass"), "iron-steel": ("iron", "steel")}
+Vial = Literal["pewter-tin", "bronze-copper", "zinc-brass", "iron-steel"]
+
+TYPES = frozenset({"Action", "Ally", "Character", "Funding", "Mission", "Edict"})
+
+
+class MistbornFields(BaseModel):
+    """The Mistborn card fields (see the module docstring), strict: a card file naming
+    another field, or a metal that is not one of :data:`METALS`, is an error."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+    metal: Metal | None = None
+    vial: Vial | None = None
+    defense: Annotated[int, Field(ge=1, le=20)] | None = None
+    starters: list[str] = []
+    market_slots: list[Annotated[int, Field(ge=1, le=6)]] = []
+
+
+
+class MistbornSetupOptions(SetupOptions):
+    """Mistborn's set-up options besides ``variant`` and ``first``: ``characters``, per seat
+    the name of the Character that seat plays (or None: dealt at random)."""
+
+    characters: list[str | None] | None = None
+
+    def problem(self, players: int) -> str | None:
+        """As :meth:`SetupOptions.problem`; and at most one Character name per seat."""
+        err = super().problem(players)
+        if err is None and self.characters is not None and len(self.characters) > players:
+            return f"characters: {len(self.characters)} names for {players} players"
+        return err

@@ -1,0 +1,161 @@
+"""Mistborn's commands and their text forms (registered verbs, :mod:`rules.engine.verbs`).
+
+* ``play CARD`` — play a card from your hand (kernel :class:`~rules.engine.commands.Play`);
+* ``burn METAL`` / ``burn METAL on CARD`` — burn a metal token, for no effect or on a card
+  you played this turn (:class:`Burn`);
+* ``flare METAL`` / ``flare METAL on CARD`` — the same with the token flipped (:class:`Flare`);
+* ``refresh METAL with CARD`` — discard CARD from your hand to refresh the flared METAL token
+  (:class:`Refresh`);
+* ``advance MISSION`` — spend 1 mission point to move up that mission track (:class:`Advance`);
+* ``buy CARD`` — buy a market card (kernel :class:`~rules.engine.commands.Buy`);
+* ``attack TARGET`` — deal damage to an opponent's Ally, to an opponent (all your damage),
+  to ``all`` (you hold the target) or to the ``Lord Ruler`` (co-op) (:class:`Attack`);
+* ``end`` — end your turn.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from rules.engine.commands import Buy, Cmd, Play
+from rules.engine.state import State
+from rules.engine.textcmd import CommandError, card_items, name_for, resolve
+from rules.engine.verbs import END, Verb
+
+from . import res
+from .cards import METALS
+
+
+class Burn(Cmd):
+    """Burn ``metal``'s token on ``card`` (a card in play), or for no effect (None)."""
+
+    kind: Literal["burn"] = "burn"
+    metal: str
+    card: int | None = None
+
+
+class Flare(Cmd):
+    """Flare ``metal``'s token (flip it) on ``card``, or for no effect (None)."""
+
+    kind: Literal["flare"] = "flare"
+    metal: str
+    card: int | None = None
+
+
+class Refresh(Cmd):
+    """Discard ``card`` from your hand to refresh ``metal``'s flared token."""
+
+    kind: Literal["refresh"] = "refresh"
+    metal: str
+    card: int
+
+
+class Advance(Cmd):
+    """Spend one mission point to move one space up the track of mission ``card``."""
+
+    kind: Literal["advance"] = "advance"
+    card: int
+
+
+class Attack(Cmd):
+    """Deal damage to ``target``: ``c<uid>`` an Ally, ``p<seat>`` a player, ``all`` every
+    other player (you hold the target), ``lord_ruler`` the Lord Ruler (co-op)."""
+
+    kind: Literal["attack"] = "attack"
+    target: str
+
+
+def _metal(text: str) -> str:
+    return resolve(text, [(m.capitalize(), m) for m in METALS], "metal")
+
+
+def _split(rest: str, word: str) -> tuple[str, str | None]:
+    """``"pewter on Strike"`` -> ``("pewter", "Strike")``; the second part None without ``word``."""
+    low = rest.lower()
+    i = low.find(f" {word} ")
+    if i < 0:
+        return rest, None
+    return rest[:i], rest[i + len(word) + 2:]
+
+
+def _played(state: State) -> list[int]:
+    return state.players[state.active].zones["played"]
+
+
+def _hand(state: State) -> list[int]:
+    return state.players[state.active].zones["hand"]
+
+
+def _token_verb(name: str, cls: type) -> Verb:
+    def parse(state: State, rest: str) -> Cmd:
+        metal, on = _split(rest, "on")
+        card = None if on is None else int(resolve(on, card_items(state, _played(state)), "card you played"))
+        return cls(metal=_metal(metal), card=card)
+
+    def text(state: State, cmd) -> str:
+        out = f"{name} {cmd.metal}"
+        if cmd.card is not None:
+            out += " on " + name_for(state, cmd.card, card_items(state, _played(state)))
+        return out
+
+    return Verb(name, cls, parse, text, f"{name} METAL [on CARD]")
+
+
+def _refresh_parse(state: State, rest: str) -> Cmd:
+    metal, card = _split(rest, "with")
+    if card is None:
+        raise CommandError("Say which card you discard: refresh METAL with CARD.")
+    return Refresh(metal=_metal(metal), card=int(resolve(card, card_items(state, _hand(state)), "card in your hand")))
+
+
+def _missions(state: State) -> list[int]:
+    return state.table.get("missions", [])
+
+
+def _market(state: State) -> list[int]:
+    return state.table.get("market", [])
+
+
+def attack_items(state: State) -> list[tuple[str, str]]:
+    """What ``attack`` may name: the other players' Allies (``c<uid>``), the other players
+    still in the game (``p<seat>``), ``all`` (competitive, 3 or more players) and the
+    ``Lord Ruler`` (co-op)."""
+    me = state.active
+    if res.coop(state):
+        return [("Lord Ruler", "lord_ruler")]
+    others = [s for s in res.living(state) if s != me]
+    items = [(state.name(u), f"c{u}") for s in others for u in state.players[s].zones.get("allies", [])]
+    items += [(state.players[s].name, f"p{s}") for s in others]
+    if len(res.living(state)) >= 3:
+        items.append(("all", "all"))
+    return items
+
+
+def _attack_text(state: State, cmd: Attack) -> str:
+    items = attack_items(state)
+    label = next((lab for lab, k in items if k == cmd.target), cmd.target)
+    try:
+        plain = resolve(label, items, "target") == cmd.target
+    except CommandError:
+        plain = False
+    return "attack " + (label if plain else f"{label} #{cmd.target}")
+
+
+#: Mistborn's verbs (rulebook "A Player's Turn")
+VERBS: tuple[Verb, ...] = (
+    Verb("play", Play, lambda st, rest: Play(card=int(resolve(rest, card_items(st, _hand(st)), "card in your hand"))),
+         lambda st, cmd: "play " + name_for(st, cmd.card, card_items(st, _hand(st))), "play CARD"),
+    _token_verb("burn", Burn),
+    _token_verb("flare", Flare),
+    Verb("refresh", Refresh, _refresh_parse,
+         lambda st, cmd: f"refresh {cmd.metal} with " + name_for(st, cmd.card, card_items(st, _hand(st))),
+         "refresh METAL with CARD"),
+    Verb("advance", Advance,
+         lambda st, rest: Advance(card=int(resolve(rest, card_items(st, _missions(st)), "mission"))),
+         lambda st, cmd: "advance " + name_for(st, cmd.card, card_items(st, _missions(st))), "advance MISSION"),
+    Verb("buy", Buy, lambda st, rest: Buy(card=int(resolve(rest, card_items(st, _market(st)), "market card"))),
+         lambda st, cmd: "buy " + name_for(st, cmd.card, card_items(st, _market(st))), "buy CARD"),
+    Verb("attack", Attack, lambda st, rest: Attack(target=resolve(rest, attack_items(st), "target")),
+         _attack_text, "attack ALLY | PLAYER | all | Lord Ruler"),
+    END,
+)

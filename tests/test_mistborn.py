@@ -1,0 +1,185 @@
+"""Mistborn's walking skeleton (issue 10): random-bot games with every check (no crash, every
+listed command accepted, unlisted ones refused without a trace, cards and metal tokens
+conserved, commands round-trip as text, a replay from the seed and the texts ends identical),
+the verbs' text forms and their refusals, and the co-op Lord Ruler's shared defeat."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from hotseat.saves import FORMAT, Save, Seat, replay
+from property_support import copy_state, every_legal_accepted, full_conservation, unlisted_rejected
+from rules.api import apply, check, default_catalog, legal_commands, new_game, parse, to_text, view
+from rules.engine import zones
+from rules.engine.commands import Rejected
+from rules.games.mistborn import res
+from rules.games.mistborn.commands import Attack, Burn, Flare, Refresh
+
+MAX_STEPS = 6000
+
+
+def _game(seed: int, n: int, variant: str):
+    return new_game("mistborn", [f"P{i + 1}" for i in range(n)], seed, options={"variant": variant})
+
+
+def _play_checked(seed: int, n: int, variant: str) -> None:
+    st = _game(seed, n, variant)
+    total = len(st.cards)
+    rng = random.Random(seed)
+    texts: list[str] = []
+    while not st.game_over:
+        assert len(texts) < MAX_STEPS, f"seed {seed}: no end after {MAX_STEPS} commands"
+        legal = legal_commands(st)
+        assert legal, "no legal command, but the game is not over"
+        if len(texts) % 40 == seed % 40:
+            assert every_legal_accepted(st, legal) is None
+            assert unlisted_rejected(copy_state(st), legal) is None
+        cmd = rng.choice(legal)
+        text = to_text(st, cmd)
+        assert parse(st, text) == cmd, text
+        texts.append(text)
+        apply(st, cmd)
+        assert sum(map(len, st.table.values())) + sum(len(z) for p in st.players for z in p.zones.values()) == total
+        problem = res.token_problem(st) or (full_conservation(st) if len(texts) % 25 == 0 else None)
+        assert problem is None, f"seed {seed} after {text!r}: {problem}"
+    assert full_conservation(st) is None
+    assert st.result["outcome"] in (("winner",) if variant == "standard" else ("shared_win", "all_lose"))
+    save = Save(format=FORMAT, game="mistborn", cards_digest=default_catalog().digest, seed=seed,
+                players=[Seat(name=p.name) for p in st.players], options={"variant": variant}, commands=texts)
+    assert replay(save, where="replay").fingerprint() == st.fingerprint()
+
+
+@pytest.mark.parametrize("seed,n,variant", [(s, 1 + s % 4, "coop") for s in range(8)]
+                         + [(s, 2 + s % 3, "standard") for s in range(3)])
+def test_random_games_conserve_cards_and_tokens_and_replay(seed, n, variant):
+    _play_checked(seed, n, variant)
+
+
+# --------------------------------------------------------------------------- the verbs
+def _hand_game(hand: list[str], *, variant: str = "standard", n: int = 2):
+    """A new game where the first player's hand is exactly ``hand`` (cards from the box or
+    the decks)."""
+    st = new_game("mistborn", ["Ann", "Ben", "Cat", "Dan"][:n], 3,
+                  options={"variant": variant, "first": 0, "characters": ["Vin", "Kelsier", "Marsh", "Shan"][:n]})
+    me = st.players[0]
+    for u in list(me.zones["hand"]):
+        zones.move(st, u, 0, "deck")
+    for name in hand:
+        u = next(u for z in ("box", "market_deck") for u in st.table.get(z, []) if st.name(u) == name) \
+            if not any(st.name(u) == name for u in me.zones["deck"]) else \
+            next(u for u in me.zones["deck"] if st.name(u) == name)
+        zones.move(st, u, 0, "hand")
+    st.events.clear()
+    return st
+
+
+def _do(st, text: str) -> None:
+    apply(st, parse(st, text))
+
+
+def test_burn_powers_the_card_and_the_text_round_trips():
+    st = _hand_game(["Pewter Training", "Funding"])
+    _do(st, "play pewter training")
+    cmd = parse(st, "burn Pewter on Pewter")
+    assert cmd == Burn(metal="pewter", card=st.players[0].zones["played"][0])
+    assert to_text(st, cmd) == "burn pewter on Pewter Training"
+    apply(st, cmd)
+    ann = st.players[0].res
+    assert (ann["combat"], ann["money"], ann["metal:pewter"]) == (2, 1, res.BURNED)
+    assert st.marks[cmd.card] == {"metal:pewter": 1}
+    assert parse(st, "burn tin") == Burn(metal="tin")
+
+
+def test_the_burn_limit_and_a_flared_token_are_refused_with_the_rule():
+    st = _hand_game(["Pewter Training", "Iron Training", "Brass Training"])
+    _do(st, "play Pewter Training")
+    _do(st, "play Iron Training")
+    _do(st, "burn pewter on Pewter Training")
+    before = st.fingerprint()
+    with pytest.raises(Rejected) as err:
+        apply(st, parse(st, "burn iron on Iron Training"))
+    assert "burn 1 metal a turn" in err.value.reason and err.value.rule == "Metals"
+    assert st.fingerprint() == before
+    _do(st, "flare iron on Iron Training")  # flaring goes past the limit
+    assert st.players[0].res["combat"] == 4
+    with pytest.raises(Rejected, match="already used this turn"):
+        apply(st, parse(st, "flare iron"))
+    with pytest.raises(Rejected, match="can't refresh iron: its vial shows zinc and brass"):
+        apply(st, parse(st, "refresh iron with Brass Training"))
+    assert check(st, Flare(metal="gold")).reason.startswith("There is no metal 'gold'")
+
+
+def test_a_flared_token_stays_flipped_until_a_card_with_its_vial_refreshes_it():
+    st = _hand_game(["Iron Training", "Steel Training"])
+    _do(st, "play Iron Training")
+    _do(st, "flare iron on Iron Training")
+    _do(st, "end")  # Ben's turn, then Ann's again
+    assert st.players[0].res["metal:iron"] == res.SPENT
+    while st.active != 0:
+        _do(st, "end")
+    me = st.players[0]
+    # the Steel Training from Ann's first hand (Shan's copy) went to her discard pile: back to hand
+    steel = next(u for z in ("hand", "discard", "deck") for u in me.zones[z] if st.name(u) == "Steel Training")
+    zones.move(st, steel, 0, "hand")
+    with pytest.raises(Rejected, match="flared: refresh it"):
+        apply(st, Burn(metal="iron"))
+    cmd = Refresh(metal="iron", card=steel)
+    assert parse(st, to_text(st, cmd)) == cmd
+    apply(st, cmd)
+    assert me.res["metal:iron"] == res.READY and steel in me.zones["discard"]
+
+
+def test_attack_names_allies_players_and_the_lord_ruler():
+    st = _hand_game(["Pewter Training"])
+    st.players[0].res["combat"] = 5
+    ben = st.players[1]
+    soldier = next(u for u in st.table["market_deck"] + st.table["market"] if st.name(u) == "Soldier")
+    zones.move(st, soldier, 1, "allies")
+    assert parse(st, "attack soldier") == Attack(target=f"c{soldier}")
+    assert to_text(st, Attack(target="p1")) == "attack Ben"
+    with pytest.raises(Rejected, match="Ben has a Defender in play: kill it first"):
+        apply(st, parse(st, "attack Ben"))
+    _do(st, "attack Soldier")
+    assert soldier in ben.zones["discard"] and st.players[0].res["combat"] == 3
+    with pytest.raises(Rejected, match="only attacks and ending"):
+        apply(st, parse(st, "play Pewter Training"))
+    _do(st, "attack Ben")
+    assert ben.res["health"] == 36 + 2 - 3
+    coop = _hand_game([], variant="coop", n=1)
+    coop.players[0].res["combat"] = 4
+    _do(coop, "attack lord")
+    assert coop.res["lord_ruler"] == 44
+
+
+def test_the_lord_ruler_plays_after_each_turn_and_an_empty_deck_is_a_shared_defeat():
+    st = _hand_game([], variant="coop", n=2)
+    deck = st.table["lord_ruler_deck"]
+    top = deck[0]
+    _do(st, "end")
+    assert top in st.table["lord_ruler_discard"] and st.res["dominance"] >= 1
+    for u in list(deck):
+        zones.to_table(st, u, "box")
+    _do(st, "end")
+    assert st.game_over and st.result["outcome"] == "all_lose" and st.result["winners"] == []
+    assert "deck ran out" in st.result["why"]
+
+
+def test_co_op_takes_one_to_four_players_competitive_two_to_four():
+    with pytest.raises(ValueError, match="takes 2 to 4 players, not 1"):
+        new_game("mistborn", ["Ann"], 1)
+    assert new_game("mistborn", ["Ann"], 1, options={"variant": "coop"}).players[0].res["health"] == 36
+    with pytest.raises(ValueError, match="takes 1 to 4 players, not 5"):
+        new_game("mistborn", list("ABCDE"), 1, options={"variant": "coop"})
+
+
+def test_a_view_hides_the_other_hands_and_shows_the_panels():
+    st = _game(5, 3, "standard")
+    v = view(st, 0)
+    assert set(v["players"][1]["zones"]) == {"played", "discard", "allies", "characters"}
+    kinds = {p["id"]: p["kind"] for p in v["table"]["panels"]}
+    assert kinds["market"] == "cards" and kinds["training"] == "track" and kinds["player:2"] == "counts"
+    assert any(k.startswith("mission:") and kind == "track" for k, kind in kinds.items())
+    holder = next(p for p in v["table"]["panels"] if p["id"] == f"player:{st.res['target']}")
+    assert ["Holds the target", 1] in holder["items"]
