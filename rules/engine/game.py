@@ -334,7 +334,7 @@ def _v_log(state: State, seat: int | None, log: bool) -> list[str]:
 
 def _v_table(state: State, seat: int | None, log: bool) -> dict[str, Any]:
     rules = rules_for(state.game)
-    return rules.table_view(state) if hasattr(rules, "table_view") else {}
+    return rules.table_view(state, seat) if hasattr(rules, "table_view") else {}
 
 
 def _v_players(state: State, seat: int | None, log: bool) -> list[dict[str, Any]]:

@@ -48,7 +48,7 @@ from rules.engine.commands import Command, Play, Rejected, Use
 from rules.engine.effects import matches, owned, push_effects
 from rules.engine.state import TABLE, State
 
-from .dcdbg import DCRules
+from .dcdbg import DCRules, cards_of
 from .jld_guide import GUIDE
 from .jld_ops import resolve_banner, seal_candidates
 
@@ -277,12 +277,15 @@ class JLDRules(DCRules):
             r["cards"] = len(owned(state, p.seat)) - len(p.zones["score_pile"])
         return rows
 
-    def table_view(self, state: State) -> dict[str, Any]:
-        v = super().table_view(state)
-        tz: dict[str, list[str]] = {}
+    def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+        v = super().table_view(state, seat)
+        tz: dict[str, list[int]] = {}
         for u in state.table.get("transformation_zone", []):
-            tz.setdefault(state.cards[u].type or "-", []).append(state.name(u))
-        v["transformation_zone"] = tz
+            tz.setdefault(state.cards[u].type or "-", []).append(u)
+        v["transformation_zone"] = {k: [state.name(u) for u in us] for k, us in tz.items()}
+        v["panels"].append({"id": "transformation_zone", "kind": "groups", "place": "market", "key": "t",
+                            "title": "Transformation Zone", "hint": "gained only by Transform",
+                            "groups": [{"label": k, "cards": cards_of(state, us)} for k, us in sorted(tz.items())]})
         return v
 
     def face_up_stacks(self, state: State) -> list[str]:

@@ -22,7 +22,7 @@ from rules.engine.registry import op, resume, task
 from rules.engine.state import TABLE, State
 from rules.engine.triggers import gain_card
 
-from .dcdbg import DCRules
+from .dcdbg import DCRules, cards_of
 from .metal_guide import GUIDE
 
 CAPTURE_BY = 2  # Weakness cards controlled that get a Character Captured ("Weakness Cards")
@@ -197,10 +197,13 @@ class MetalRules(DCRules):
         if not state.players[seat].zones["characters"]:
             recruit(state, seat)
 
-    def table_view(self, state: State) -> dict:
-        v = super().table_view(state)
+    def table_view(self, state: State, seat: int | None = None) -> dict:
+        v = super().table_view(state, seat)
         v["captured"] = [state.name(u) for u in state.table.get("captured", [])]
         v["character_stack"] = len(state.table.get("character_stack", []))
+        v["panels"].append({"id": "captured", "kind": "cards", "place": "market", "inline": True,
+                            "title": "The Batman Who Laughs holds", "empty": "nobody",
+                            "cards": cards_of(state, state.table.get("captured", []))})
         return v
 
 
