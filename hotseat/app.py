@@ -272,7 +272,7 @@ class HotseatApp(App[None]):
     @on(CardPicked)
     def _card_picked(self, event: CardPicked) -> None:
         """A card chosen on the table: its first action (play, buy, use, defeat)."""
-        actions = self.session.card_actions(self.viewer, event.uid) if self.session is not None else []
+        actions = self.session.card_actions(self.viewer, event.uid, event.panel) if self.session is not None else []
         if actions:
             self.act(actions[0]["command"])
 

@@ -276,30 +276,35 @@ class GameClient(Session):
             return f"{st.players[st.decider].name} must first answer: {sentence(st.pending.prompt)}"
         return self.why_not(seat, command)
 
-    def card_detail(self, seat: int | None, uid: int) -> dict[str, Any] | None:
+    def card_detail(self, seat: int | None, uid: int, panel: str | None = None) -> dict[str, Any] | None:
         """What ``seat`` may read about card ``uid``: its facts (``name``, ``cost``, ``vp``,
         ``type``, ``subtypes``, ``kind``, ``level``), ``text`` (its generated rules text),
         ``flavour``, ``design_note``, ``actions`` (``verb``, ``command``, ``why_not``), and
-        the first action (``action``, ``why_not``); None when ``seat`` may not see it."""
-        for c in self._visible_cards(seat):
+        the first action (``action``, ``why_not``); None when ``seat`` may not see it.
+        ``panel`` (a panel id): the card as that panel shows it (its actions there)."""
+        for c in self._visible_cards(seat, panel):
             if c["uid"] == uid:
                 return self._detail(seat, c)
         return None
 
-    def card_actions(self, seat: int | None, uid: int) -> list[dict[str, Any]]:
-        """The actions on card ``uid`` in ``seat``'s view (``verb``, ``command`` text,
-        ``why_not``: None when possible now); [] for a card without any or out of sight."""
-        d = self.card_detail(seat, uid)
+    def card_actions(self, seat: int | None, uid: int, panel: str | None = None) -> list[dict[str, Any]]:
+        """The actions on card ``uid`` in ``seat``'s view, in ``panel`` when given (a panel
+        id), else in the first panel showing it: each ``verb``, ``command`` (its text) and
+        ``why_not`` (None when possible now); [] for a card without any or out of sight."""
+        d = self.card_detail(seat, uid, panel)
         return d["actions"] if d is not None else []
 
-    def _visible_cards(self, seat: int | None) -> list[dict[str, Any]]:
+    def _visible_cards(self, seat: int | None, panel: str | None = None) -> list[dict[str, Any]]:
         """Every card ``seat`` may see, as panel cards (with their actions where the game's
-        table shows them), then the options of a decision it owes."""
+        table shows them; only ``panel``'s when given), then the cards of its view's
+        ``known`` (the options of a decision it owes...)."""
         out: list[dict[str, Any]] = []
-        for panel in view(self.state, seat, log=False, keys=("table",))["table"].get("panels", []):
-            out += _panel_cards(panel)
-        for u, facts in view(self.state, seat, log=False, keys=("known",))["known"].items():
-            out.append({**facts, "uid": u})
+        for p in view(self.state, seat, log=False, keys=("table",))["table"].get("panels", []):
+            if panel is None or p.get("id") == panel:
+                out += _panel_cards(p)
+        if panel is None:
+            for u, facts in view(self.state, seat, log=False, keys=("known",))["known"].items():
+                out.append({**facts, "uid": u})
         return out
 
     def decision(self, seat: int) -> dict[str, Any] | None:

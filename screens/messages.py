@@ -21,11 +21,13 @@ class CommandChosen(Message):
 
 
 class CardPicked(Message):
-    """A card was chosen (Enter or a click): do its first action (play, buy, use...)."""
+    """A card was chosen (Enter or a click) in the panel ``panel`` (its id): do the card's
+    first action there (play, buy, use...)."""
 
-    def __init__(self, uid: int):
+    def __init__(self, uid: int, panel: str | None = None):
         super().__init__()
         self.uid = uid
+        self.panel = panel
 
 
 class UndoAsked(Message):

@@ -364,8 +364,14 @@ class TableScreen(Screen[None]):
     @on(CardList.CardChosen)
     def _chosen(self, event: CardList.CardChosen) -> None:
         uid = self._uid(event.key)
-        if uid is not None:
-            self.post_message(CardPicked(uid))
+        if uid is None:
+            return
+        lst = event.card_list
+        if isinstance(lst.parent, Panel):
+            panel = lst.parent.panel.get("id")
+        else:  # the hand and the placard lists
+            panel = self._panel(self.view, {"hand": "hand", "team": "placard"}.get(lst.id or "", "")).get("id")
+        self.post_message(CardPicked(uid, panel))
 
     @on(Input.Submitted, "#cmd")
     def _command(self, event: Input.Submitted) -> None:
@@ -405,7 +411,7 @@ class TableScreen(Screen[None]):
         (Enter uses the highlighted one). Payment abilities may be used again and again."""
         uses = self._usable()
         if len(uses) == 1:
-            self.post_message(CardPicked(uses[0]["uid"]))
+            self.post_message(CardPicked(uses[0]["uid"], self._panel(self.view, "placard").get("id")))
             return
         team = self.query_one("#team", CardList)
         team.focus()

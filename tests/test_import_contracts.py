@@ -1,7 +1,8 @@
 """The import contracts between the layers (DESIGN §2), written in ``pyproject.toml`` and
 checked by import-linter's ``lint-imports``: ``rules`` never imports textual, rich, screens or
 hotseat; the kernel (``rules.engine``, ``rules.catalog``) imports no game; screens reach the
-rules only through ``rules.api``; the app reaches the games only through ``rules.api``.
+rules only through ``rules.api``; the app reaches the games only through ``rules.api``, and the
+TUI app (``hotseat.app``) reaches the rules only through its game client (``hotseat.client``).
 
 A copy of the sources with one forbidden import added must break the contracts, so the check
 cannot pass by reading nothing."""
@@ -40,6 +41,9 @@ def test_the_import_contracts_hold():
     ("screens/table.py", "from rules.engine.state import State", "screens reach the rules only through rules.api"),
     ("screens/gameover.py", "import hotseat.saves", "screens reach the rules only through rules.api"),
     ("hotseat/app.py", "from rules.games import GAMES", "the app reaches the games only through rules.api"),
+    ("hotseat/app.py", "from rules.api import view", "the TUI app reaches the rules only through its game client"),
+    ("hotseat/app.py", "from rules.engine.state import State", "the TUI app reaches the rules only through its game client"),
+    ("screens/panels/cards.py", "from rules.engine.commands import Buy", "screens reach the rules only through rules.api"),
 ])
 def test_a_forbidden_import_breaks_its_contract(tmp_path, module, line, contract):
     for pkg in ("rules", "screens", "hotseat"):
