@@ -274,7 +274,10 @@ class GameClient(Session):
             if st.pending is None:
                 return "It is not your turn."
             return f"{st.players[st.decider].name} must first answer: {sentence(st.pending.prompt)}"
-        return self.why_not(seat, command)
+        if st.game_over:
+            return "The game is over."
+        r = check(st, parse(st, command))
+        return None if r is None else sentence(r.reason)
 
     def card_detail(self, seat: int | None, uid: int, panel: str | None = None) -> dict[str, Any] | None:
         """What ``seat`` may read about card ``uid``: its facts (``name``, ``cost``, ``vp``,

@@ -55,3 +55,16 @@ def test_a_forbidden_import_breaks_its_contract(tmp_path, module, line, contract
     assert r.returncode != 0, r.stdout
     broken = [ln for ln in r.stdout.splitlines() if ln.rstrip().endswith("BROKEN")]
     assert len(broken) == 1 and broken[0].startswith(contract), r.stdout
+
+
+def test_screens_ask_the_app_for_nothing_but_navigation():
+    """Screens post typed messages (screens/messages.py) and the app handles them: a screen
+    calls no method of the app but Textual's own (open or close a screen, quit)."""
+    import re
+
+    allowed = {"push_screen", "pop_screen", "exit", "is_headless", "notify"}
+    calls = set()
+    for path in (REPO / "screens").rglob("*.py"):
+        calls |= {(path.name, m) for m in re.findall(r"self\.app\.(\w+)", path.read_text(encoding="utf-8"))}
+    assert calls, "the scan read no screen"
+    assert {c for c in calls if c[1] not in allowed} == set()
