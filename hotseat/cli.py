@@ -55,6 +55,13 @@ def main(ctx: click.Context) -> None:
 
 
 # --------------------------------------------------------------------------- play
+def _check_players(rules, players: int, variant: str) -> None:
+    """Exit 2 with a clear message when ``players`` cannot play ``variant`` of the game."""
+    low, high = rules.players(variant)
+    if not low <= players <= high:
+        _fail(f"--players: {rules.title} is played by {low} to {high} players, not {players}.")
+
+
 @main.command()
 @click.option("--game", default=default_game(), show_default=True, help="Game id.")
 @click.option("--players", "-n", default=2, show_default=True, help="Number of players.")
@@ -75,13 +82,12 @@ def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_n
     if game not in GAMES:
         _fail(f"--game: no playable game {game!r}; choose one of: {', '.join(GAMES)}.")
     rules = rules_for(game)
-    if not rules.min_players <= players <= rules.max_players:
-        _fail(f"--players: {rules.title} is played by {rules.min_players} to {rules.max_players} players, not {players}.")
+    if variant not in rules.variants:
+        _fail(f"--variant: {rules.title} has no variant {variant!r}; choose one of: {', '.join(rules.variants)}.")
+    _check_players(rules, players, variant)
     err = bots_error(bots, players)
     if err:
         _fail(err)
-    if variant not in rules.variants:
-        _fail(f"--variant: {rules.title} has no variant {variant!r}; choose one of: {', '.join(rules.variants)}.")
     listed = [n.strip() for n in names.split(",") if n.strip()]
     if len(listed) > players:
         _fail(f"--names: {len(listed)} names for {players} players.")
@@ -285,8 +291,7 @@ def sim(game: str, players: int, n_games: int, seed: int, bot: str, workers: int
         rules = rules_for(game)
     except KeyError as exc:
         _fail(f"--game: {exc.args[0]}.")
-    if not rules.min_players <= players <= rules.max_players:
-        _fail(f"--players: {rules.title} is played by {rules.min_players} to {rules.max_players} players, not {players}.")
+    _check_players(rules, players, rules.variants[0])
 
     run_sim(game=game, players=players, games=n_games, seed=seed, bot=bot, workers=workers, as_json=as_json)
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from .schema import CARD_TYPES, GAME_OPS, SUBTYPES, Card, CardFilter
+from .schema import CARD_FIELDS, CARD_TYPES, GAME_OPS, SUBTYPES, Card, CardFilter
 
 
 class CatalogError(Exception):
@@ -194,12 +194,33 @@ def parse_cards(raw_cards: list, where: str, lines: list[int] | None = None) -> 
                 errors.append(f"{at} › {label} › id: duplicate id; {raw['id']!r} is defined twice in this file")
             ids.add(raw["id"])
         try:
-            cards.append(Card.model_validate(raw))
+            card = Card.model_validate(raw)
         except ValidationError as exc:
             errors.extend(card_errors(exc, raw, f"{at} › {label}"))
             # the card's own type and subtypes are checked even so: every problem in one run
             errors.extend(f"{at} › {label} › {m}" for m in _raw_terms(raw))
+            continue
+        card, problems = _game_fields(card, raw)
+        errors.extend(f"{at} › {label} › {m}" for m in problems)
+        if not problems:
+            cards.append(card)
     return cards, errors
+
+
+def _game_fields(card: Card, raw: dict) -> tuple[Card, list[str]]:
+    """``card`` with its ``extra`` table validated by its game's model (:data:`CARD_FIELDS`:
+    defaults filled in), or the problems: ``extra.<field>: message``."""
+    model = CARD_FIELDS.get(card.game)
+    if model is None:
+        if card.extra:
+            return card, [f"extra: {card.game} cards have no fields of their own; remove 'extra'"]
+        return card, []
+    try:
+        fields = model.model_validate(card.extra)
+    except ValidationError as exc:
+        found = card_errors(exc, raw.get("extra", {}), "extra", f"the {card.game} card fields")
+        return card, [m.replace("extra › ", "extra.", 1) for m in found]
+    return card.model_copy(update={"extra": fields.model_dump()}), []
 
 
 def _raw_terms(raw: dict) -> list[str]:

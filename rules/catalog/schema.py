@@ -15,7 +15,7 @@ Shapes:
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -52,7 +52,9 @@ Positive = Annotated[int, Field(ge=1, le=MAX_AMOUNT)]
 class Model(BaseModel):
     """Base for all card-language models: frozen, strict, no unknown keys."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    # defer_build: the Effect union is complete only once every game has registered its ops
+    # (:func:`register_effect`), at the first validation
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
 
 # --------------------------------------------------------------------------- filters
@@ -544,63 +546,90 @@ class RevealDistinct(Model):
     amount: Number = 3
 
 
-Effect = Annotated[
-    Union[
-        Power,
-        Draw,
-        Discard,
-        Destroy,
-        Gain,
-        PutOnTop,
-        Reveal,
-        LookAt,
-        ChooseOne,
-        If,
-        May,
-        Attack,
-        Defense,
-        Ongoing,
-        When,
-        Ability,
-        Reward,
-        FirstAppearance,
-        Score,
-        Rule,
-        Capture,
-        VillainRescue,
-        Rescue,
-        Recruit,
-        ReturnToStack,
-        DiscardHandDraw,
-        ForEachFoe,
-        DestroyWeakness,
-        Bonus,
-        RevealTop,
-        PassTopCard,
-        GainTopOrNext,
-        PlayFromFoes,
-        Seal,
-        Surge,
-        Transform,
-        TransformAny,
-        Revert,
-        Banner,
-        Borrow,
-        PlayAgain,
-        PutOnBottom,
-        RevealDistinct,
-    ],
-    Field(discriminator="op"),
+#: the effect models of the card language, one per ``op``: the kernel's below, and those a
+#: game registers (:func:`register_effect`)
+EFFECT_MODELS: list[type[Model]] = [
+    Power,
+    Draw,
+    Discard,
+    Destroy,
+    Gain,
+    PutOnTop,
+    Reveal,
+    LookAt,
+    ChooseOne,
+    If,
+    May,
+    Attack,
+    Defense,
+    Ongoing,
+    When,
+    Ability,
+    Reward,
+    FirstAppearance,
+    Score,
+    Rule,
+    Capture,
+    VillainRescue,
+    Rescue,
+    Recruit,
+    ReturnToStack,
+    DiscardHandDraw,
+    ForEachFoe,
+    DestroyWeakness,
+    Bonus,
+    RevealTop,
+    PassTopCard,
+    GainTopOrNext,
+    PlayFromFoes,
+    Seal,
+    Surge,
+    Transform,
+    TransformAny,
+    Revert,
+    Banner,
+    Borrow,
+    PlayAgain,
+    PutOnBottom,
+    RevealDistinct,
 ]
+
+
+def op_name(model: type[Model]) -> str:
+    """The ``op`` literal of an effect model. ValueError when it has none."""
+    field = model.model_fields.get("op")
+    args = get_args(field.annotation) if field is not None and not isinstance(field.annotation, str) else ()
+    if len(args) != 1 or not isinstance(args[0], str):
+        raise ValueError(f"{model.__name__} needs an op field typed Literal['<op name>']")
+    return args[0]
+
+
+def register_effect(model: type[Model], game: str | None = None, docs: dict[str, str] | None = None) -> str:
+    """Add an effect model (an ``op``) to the card language; ``game`` makes it one game's own
+    (:data:`GAME_OPS`: a card of another game may not use it); ``docs`` describes its fields
+    for the JSON Schema (:data:`FIELD_DOCS`, by field name). Returns the op name.
+    ValueError for an op name already taken; RuntimeError once cards have been validated (a
+    game registers its ops when its package is imported, before any card is loaded)."""
+    global Effect
+    name = op_name(model)
+    if any(op_name(m) == name for m in EFFECT_MODELS):
+        raise ValueError(f"op {name!r} is already registered")
+    if Card.__pydantic_complete__:
+        raise RuntimeError(f"op {name!r} registered after cards were loaded; register ops at import time")
+    EFFECT_MODELS.append(model)
+    Effect = Annotated[Union[tuple(EFFECT_MODELS)], Field(discriminator="op")]
+    if game is not None:
+        GAME_OPS[game] = GAME_OPS.get(game, frozenset()) | {name}
+    for field, text in (docs or {}).items():
+        FIELD_DOCS[(model.__name__, field)] = text
+    return name
+
 
 #: ops that describe abilities rather than something resolved when the card is played
 PASSIVE_OPS = frozenset(
     {"ongoing", "defense", "when", "ability", "reward", "first_appearance", "score", "rule", "banner"}
 )
 
-for _m in list(globals().values()):
-    if isinstance(_m, type) and issubclass(_m, Model) and _m is not Model:
-        _m.model_rebuild()
 
 
 def walk(effects: list) -> Iterator:
@@ -652,6 +681,23 @@ GAME_OPS: dict[str, frozenset[str]] = {
 }
 
 
+#: the model of each game's own card fields (``Card.extra``), registered by the game
+#: (:func:`declare_game`); a game with none takes no ``extra`` table
+CARD_FIELDS: dict[str, type[BaseModel]] = {}
+
+
+def declare_game(game: str, *, types: frozenset[str] = frozenset(), subtypes: frozenset[str] = frozenset(),
+                 fields: type[BaseModel] | None = None) -> None:
+    """Declare what a game's cards may print: its card ``types`` and ``subtypes`` (a card
+    or a filter naming another is an error) and the model of its own card fields
+    (``Card.extra``: Metro's REQ and energy, Mistborn's metal...), validated for every card
+    of the game when a card file is loaded (:mod:`rules.catalog.loader`)."""
+    CARD_TYPES[game] = frozenset(types)
+    SUBTYPES[game] = frozenset(subtypes)
+    if fields is not None:
+        CARD_FIELDS[game] = fields
+
+
 #: the parts of a rulebook or published card that may be our own design (``Card.designed``)
 DesignedPart = Literal["name", "type", "cost", "vp", "effects", "copies"]
 
@@ -689,6 +735,7 @@ class Card(Model):
     designed: list[DesignedPart] = []
     flavour: str | None = None
     level: Annotated[int, Field(ge=1, le=MAX_LEVEL)] | None = None
+    extra: dict[str, Any] = {}
 
     @model_validator(mode="after")
     def _designed_parts(self) -> Card:
@@ -746,6 +793,11 @@ class CardFile(Model):
     card: list[Card] = []
 
 
+# Defined after every model that names it, so that no model resolves it before the first
+# validation (defer_build): by then every game has added its ops (register_effect)
+Effect = Annotated[Union[tuple(EFFECT_MODELS)], Field(discriminator="op")]
+
+
 # --------------------------------------------------------------------------- JSON Schema
 #: the JSON Schema dialect and the id of the published schema (``hotseat cards schema``)
 JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -773,6 +825,8 @@ FIELD_DOCS: dict[str | tuple[str, str], str] = {
                 "(effects, name, type, cost, vp, copies); empty when source is designed.",
     "flavour": "Flavour text shown under the rules text.",
     "level": "The Nemesis Level, 1 to 4 (jld), from the rulebook's cost table.",
+    "extra": "The game's own card fields (Metro's REQ and energy, Mistborn's metal...), checked by the game's "
+             "model when the file is loaded.",
     "op": "Which operation this effect is.",
     "amount": "How many: a number, or a count made when the effect resolves.",
     "filter": "Which cards qualify.",

@@ -24,7 +24,9 @@ from .commands import Choose, Command, Rejected
 from .effects import MAX_TASKS, TooManySteps, run
 from .options import check_setup
 from .registry import RESUMES, rules_for
+from .resources import Resource
 from .state import Decision, Event, GameRandom, Player, State
+from .verbs import Verb
 
 PLAYER_ZONES = ("hand", "deck", "discard", "played", "ongoing", "score_pile", "characters")
 
@@ -46,6 +48,11 @@ class Rules:
     """The name the table's title bar shows during play ("Metal"); empty: :attr:`title`."""
     min_players = 2
     max_players = 5
+    verbs: tuple[Verb, ...] = ()
+    """The game's commands and their text grammar (:mod:`rules.engine.verbs`): every command
+    a player may give besides answering a decision; ``parse``/``to_text`` know no other."""
+    resources: tuple[Resource, ...] = ()
+    """The game's named resources and currencies (:mod:`rules.engine.resources`)."""
     variants: tuple[str, ...] = ("standard",)
     variant_labels: dict[str, str] = {}
     """A label per variant of :attr:`variants` for the new-game screen ("Short (no Level 4
@@ -81,6 +88,11 @@ class Rules:
     unpicked_to = "box"
     """Where a dealt character nobody kept goes at set-up: a table zone, or ``"box"`` (out
     of the game)."""
+
+    def players(self, variant: str) -> tuple[int, int]:
+        """The fewest and most players of ``variant`` (one of :attr:`variants`): by default
+        :attr:`min_players`..:attr:`max_players` for every variant (co-op Mistborn differs)."""
+        return (self.min_players, self.max_players)
 
     # -- set-up and turns
     def setup(self, state: State) -> None:
@@ -371,7 +383,13 @@ def _v_known(state: State, seat: int | None, log: bool) -> dict[int, dict[str, A
         visible += state.players[seat].zones["hand"]
     if d is not None and d.player == seat:
         visible += [o.card for o in d.options if o.card is not None]
-    return {u: facts[u].copy() for u in visible}
+    known = {u: facts[u].copy() for u in visible}
+    marks = state.marks
+    if marks:
+        for u, k in known.items():
+            if u in marks:
+                k["marks"] = dict(marks[u])
+    return known
 
 
 #: how each entry of a view is built: (state, seat, with log) -> plain data
@@ -404,7 +422,8 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
     seat, bot, res, zone sizes, Weakness owned, the zones this seat may see, as card names),
     ``table`` (the game's table view), ``pending`` (the decision; its options only for its
     owner), ``known`` (uid -> :func:`card_facts` for the cards this seat may name now: hand,
-    Line-Up, face-up stack tops, the cards of its decision), ``log`` (lines as this seat may
+    Line-Up, face-up stack tops, the cards of its decision; with ``marks``, a copy of the
+    card's :attr:`~rules.engine.state.State.marks`, when it has any), ``log`` (lines as this seat may
     read them), ``game_over``, ``result``."""
     if keys is None:
         keys = VIEW_KEYS

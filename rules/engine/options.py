@@ -94,8 +94,12 @@ def duplicate_name(names: list[str]) -> str | None:
 def check_setup(rules: Any, names: list[str], options: dict[str, Any] | None) -> None:
     """Raise ValueError when ``names`` or ``options`` cannot set up a game of ``rules`` (the
     game's :class:`~rules.engine.game.Rules`): the player count, each name, each option."""
-    if not rules.min_players <= len(names) <= rules.max_players:
-        raise ValueError(f"{rules.title} takes {rules.min_players} to {rules.max_players} players, not {len(names)}")
+    variant = (options or {}).get("variant") if isinstance(options, dict) else None
+    if variant not in rules.variants:
+        variant = rules.variants[0]  # an unknown variant is reported below
+    low, high = rules.players(variant)
+    if not low <= len(names) <= high:
+        raise ValueError(f"{rules.title} takes {low} to {high} players, not {len(names)}")
     for i, name in enumerate(names):
         err = name_error(name)
         if err:

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rules.catalog.schema import register_effect
+
 GAMES: dict[str, Any] = {}
 #: op name -> handler(state, effect, ctx)
 OPS: dict[str, Callable] = {}
@@ -19,6 +21,23 @@ OPS: dict[str, Callable] = {}
 TASKS: dict[str, Callable] = {}
 #: decision resume name -> handler(state, answer, **data)
 RESUMES: dict[str, Callable] = {}
+#: op name -> card-text renderer(effect) -> the effect as a clause, without a full stop
+OP_TEXT: dict[str, Callable] = {}
+
+
+def card_op(model: type, handler: Callable, text: Callable, *, game: str | None = None,
+            docs: dict[str, str] | None = None) -> str:
+    """Register a card-language op in one place (issue 10, card language v2): its pydantic
+    ``model`` (with ``op: Literal["name"]``; added to the card schema's Effect union,
+    :func:`rules.catalog.schema.register_effect`), its ``handler(state, effect, ctx)`` and its
+    card-text renderer ``text(effect) -> str`` (a clause without the full stop,
+    :func:`rules.engine.render.effect_text`). ``game`` makes it that game's own op; ``docs``
+    describes its fields for the JSON Schema. Returns the op name. ValueError for a name
+    already registered; RuntimeError once cards were loaded (register at import time)."""
+    name = register_effect(model, game, docs)
+    OPS[name] = handler
+    OP_TEXT[name] = text
+    return name
 
 
 def op(name: str):

@@ -18,6 +18,7 @@ from contextvars import ContextVar
 from rules.catalog.schema import Card, CardFilter, Condition, Count
 
 from .effects import matches
+from .registry import OP_TEXT
 
 #: the card whose text is being rendered (None for a fragment of unknown origin): its type and
 #: kind decide words such as "another" and "this turn" / "each turn"
@@ -258,6 +259,9 @@ def _when_text(e) -> str:
 def effect_text(e) -> str:
     """One effect as a sentence (without the final full stop)."""
     o = e.op
+    own = OP_TEXT.get(o)
+    if own is not None:  # an op registered with its renderer (registry.card_op)
+        return own(e)
     if o == "power":
         return amount_text(e.amount, "Power")
     if o == "draw":

@@ -168,6 +168,10 @@ class State:
     scratch: dict[str, Any] = field(default_factory=dict)
     game_over: bool = False
     result: dict[str, Any] | None = None
+    #: per-card marks (uid -> mark name -> int): a face or rotation, shields, tokens placed on
+    #: the card. They travel with the card and are cleared when it changes zone
+    #: (:func:`rules.engine.zones.move`); set them with :func:`rules.engine.zones.set_mark`
+    marks: dict[int, dict[str, int]] = field(default_factory=dict)
     #: changes since :meth:`checkpoint` while a command is applied (None: not recording)
     journal: list | None = field(default=None, repr=False, compare=False)
 
@@ -250,6 +254,11 @@ class State:
                 del entry[1][entry[2]]
             elif kind == "extend":  # a list of a Ctx made longer
                 del entry[1][entry[2]:]
+            elif kind == "marks":  # a card's marks changed: put the old ones back
+                if entry[2] is None:
+                    self.marks.pop(entry[1], None)
+                else:
+                    self.marks[entry[1]] = entry[2]
         (n_cards, n_events, players, self.res, self.active, self.turn_number, self.game_over, self.result,
          self.stack, self.pending, self.turn, self.scratch) = saved
         del self.cards[n_cards:]
@@ -266,7 +275,7 @@ class State:
         """Record a change for :meth:`rollback` (when recording): ``("move", uid, owner, zone,
         index, to_owner, to_zone, top)``, ``("lists", owner, {zone: old uids})``,
         ``("new", owner, zone)``, ``("drop", owner, zone, uids)``, ``("key", ctx, key)`` (a key
-        added to a dict), ``("extend", a_list, old_length)``. :mod:`.zones` records every
+        added to a dict), ``("extend", a_list, old_length)``, ``("marks", uid, old marks dict or None)``. :mod:`.zones` records every
         change to a zone; nothing else may change one during a command."""
         if self.journal is not None:
             self.journal.append(entry)
@@ -281,9 +290,9 @@ class State:
         player's resources and flags, the table, the table resources (:attr:`res`), the active
         player and turn number, the turn record (:attr:`turn`), the bookkeeping of effects
         under way (:attr:`scratch`), the task stack, the pending decision, the set-up options,
-        which cards are in the game, the end and result, and the log (with its private lines).
-        The RNG is not in it (compare ``rng.getstate()``). Per-card marks, once a game has
-        them, must live in one of these (a resource or flag keyed by the card) to be counted."""
+        which cards are in the game, the per-card marks (:attr:`marks`), the end and result,
+        and the log (with its private lines). The RNG is not in it (compare
+        ``rng.getstate()``)."""
         return (
             tuple(tuple(sorted((k, tuple(v)) for k, v in p.zones.items())) for p in self.players),
             tuple(tuple(sorted(p.res.items())) for p in self.players),
@@ -298,6 +307,7 @@ class State:
             _canon(self.pending),
             _canon(self.options),
             tuple(c.id for c in self.cards),
+            _canon(self.marks),
             self.game_over,
             _canon(self.result),
             tuple((e.kind, e.text, e.player, e.private, tuple(e.shown), e.question) for e in self.events),

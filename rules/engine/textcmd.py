@@ -1,7 +1,9 @@
 """Commands as text (DESIGN §5): one parser and one printer for the canonical form.
 
-Forms: ``play NAME``, ``buy NAME``, ``defeat``, ``use NAME``, ``choose A, B`` /
-``choose none``, ``defend NAME`` / ``pass`` (answers to a Defense decision), ``end``.
+Forms: the answers every game shares, ``choose A, B`` / ``choose none``, ``defend NAME`` /
+``pass`` (answers to a Defense decision), and the game's own verbs
+(:mod:`rules.engine.verbs`; the DC games: ``play NAME``, ``buy NAME``, ``defeat``,
+``use NAME``, ``end``).
 Names match case-insensitively; a unique prefix is enough; an ambiguous prefix is an error
 listing the matches; ``NAME #17`` or ``#17`` names one copy (uid 17); ``#o1`` names a
 decision option by id. :func:`to_text` prints a command so that :func:`parse` gives it
@@ -16,9 +18,10 @@ from __future__ import annotations
 
 import re
 
-from .commands import Buy, Choose, Command, Defeat, End, Play, Use
+from .commands import Choose, Command
 from .registry import rules_for
 from .state import State
+from .verbs import Verb
 
 
 class CommandError(ValueError):
@@ -44,7 +47,7 @@ def _shown(text: str) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
+def resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
     """Pick the item (label, key) named by ``text``: ``#key``, exact name, or unique prefix."""
     text = text.strip()
     known = sorted({label for label, _ in items})
@@ -74,61 +77,56 @@ def _resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
     raise CommandError(f"{_shown(text)!r} is ambiguous: {', '.join(names)}.")
 
 
-def _cards(state: State, uids) -> list[tuple[str, str]]:
+def card_items(state: State, uids) -> list[tuple[str, str]]:
+    """The (name, key) items of cards for :func:`resolve`: a card's key is its uid."""
     return [(state.name(u), str(u)) for u in uids]
 
 
-def buyable(state: State) -> list[int]:
-    """Cards that ``buy`` may name: the Line-Up and the tops of buyable stacks."""
-    r = rules_for(state.game)
-    tops = [state.table[s][0] for s in r.buyable_stacks if state.table.get(s)]
-    return list(state.table.get("line_up", [])) + tops
+def _verbs(state: State) -> dict[str, Verb]:
+    return {v.name: v for v in rules_for(state.game).verbs}
 
 
-def usable(state: State) -> list[int]:
-    from .effects import abilities
+def _words(state: State) -> str:
+    return ", ".join([*_verbs(state), *ANSWERS])
 
-    return [u for u in abilities(state, state.active) if state.cards[u].has("ability")]
+
+#: the answers to a decision, which every game shares
+ANSWERS = ("choose", "defend", "pass")
 
 
 def parse(state: State, text: str) -> Command:
-    """The command ``text`` names in this state. CommandError explains a failure (also for a
-    text longer than :data:`MAX_COMMAND_LENGTH`)."""
+    """The command ``text`` names in this state: an answer to the pending decision (``choose``,
+    ``defend``, ``pass``) or one of the game's verbs (:attr:`Rules.verbs`). CommandError
+    explains a failure (also for a text longer than :data:`MAX_COMMAND_LENGTH`)."""
     if len(text) > MAX_COMMAND_LENGTH:
         raise CommandError(f"A command is at most {MAX_COMMAND_LENGTH} characters; this one has {len(text)}.")
     words = text.strip().split(maxsplit=1)
     if not words:
-        raise CommandError("Type a command: play, buy, defeat, use, choose, defend, pass, end.")
+        raise CommandError(f"Type a command: {_words(state)}.")
     verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
-    seat = state.decider
-    if verb == "play":
-        return Play(card=int(_resolve(rest, _cards(state, state.players[seat].zones["hand"]), "card in your hand")))
-    if verb == "buy":
-        return Buy(card=int(_resolve(rest, _cards(state, buyable(state)), "card you can buy")))
-    if verb == "use":
-        return Use(card=int(_resolve(rest, _cards(state, usable(state)), "card with an ability")))
-    if verb in ("defeat", "end") and rest:
-        raise CommandError(f"'{verb}' takes no name.")
-    if verb == "defeat":
-        return Defeat()
-    if verb == "end":
-        return End()
-    if verb in ("choose", "defend", "pass"):
-        d = state.pending
-        if d is None:
-            raise CommandError("There is no decision to answer.")
-        if verb == "pass" or rest.strip().lower() == "none":
-            return Choose(options=[])
-        items = [(o.label, o.id) for o in d.options]
-        chosen: list[str] = []
-        for part in _split_options(rest, [lab for lab, _ in items]):
-            left = [(lab, k) for lab, k in items if k not in chosen]
-            key = _resolve(part, left, "option")
-            chosen.append(key)
-        if not chosen:
-            raise CommandError(f"Choose from: {', '.join(o.label for o in d.options)}.")
-        return Choose(options=chosen)
-    raise CommandError(f"Unknown command {_shown(verb)!r}: play, buy, defeat, use, choose, defend, pass, end.")
+    if verb in ANSWERS:
+        return _answer(state, verb, rest)
+    found = _verbs(state).get(verb)
+    if found is None:
+        raise CommandError(f"Unknown command {_shown(verb)!r}: {_words(state)}.")
+    return found.parse(state, rest)
+
+
+def _answer(state: State, verb: str, rest: str) -> Command:
+    d = state.pending
+    if d is None:
+        raise CommandError("There is no decision to answer.")
+    if verb == "pass" or rest.strip().lower() == "none":
+        return Choose(options=[])
+    items = [(o.label, o.id) for o in d.options]
+    chosen: list[str] = []
+    for part in _split_options(rest, [lab for lab, _ in items]):
+        left = [(lab, k) for lab, k in items if k not in chosen]
+        key = resolve(part, left, "option")
+        chosen.append(key)
+    if not chosen:
+        raise CommandError(f"Choose from: {', '.join(o.label for o in d.options)}.")
+    return Choose(options=chosen)
 
 
 def _split_options(rest: str, labels: list[str]) -> list[str]:
@@ -149,10 +147,12 @@ def _split_options(rest: str, labels: list[str]) -> list[str]:
     return out
 
 
-def _name_for(state: State, uid: int, items: list[tuple[str, str]]) -> str:
+def name_for(state: State, uid: int, items: list[tuple[str, str]]) -> str:
+    """How a command names card ``uid`` among ``items`` (see :func:`card_items`): its name,
+    with ``#uid`` only when the plain name would pick another card."""
     name = state.name(uid)
     try:
-        if _resolve(name, items, "card") == str(uid):
+        if resolve(name, items, "card") == str(uid):
             return name
     except CommandError:
         pass
@@ -160,17 +160,8 @@ def _name_for(state: State, uid: int, items: list[tuple[str, str]]) -> str:
 
 
 def to_text(state: State, cmd: Command) -> str:
-    """The canonical text of ``cmd`` in this state (before it is applied)."""
-    if isinstance(cmd, Play):
-        return "play " + _name_for(state, cmd.card, _cards(state, state.players[state.decider].zones["hand"]))
-    if isinstance(cmd, Buy):
-        return "buy " + _name_for(state, cmd.card, _cards(state, buyable(state)))
-    if isinstance(cmd, Use):
-        return "use " + _name_for(state, cmd.card, _cards(state, usable(state)))
-    if isinstance(cmd, Defeat):
-        return "defeat"
-    if isinstance(cmd, End):
-        return "end"
+    """The canonical text of ``cmd`` in this state (before it is applied). CommandError for a
+    command the game has no verb for."""
     if isinstance(cmd, Choose):
         d = state.pending
         if not cmd.options:
@@ -182,11 +173,14 @@ def to_text(state: State, cmd: Command) -> str:
             label = next(lab for lab, k in items if k == key)
             plain = "," not in label and "#" not in label
             try:
-                ok = plain and _resolve(label, left, "option") == key
+                ok = plain and resolve(label, left, "option") == key
             except CommandError:
                 ok = False
             parts.append(label if ok else f"#{key}")
             taken.append(key)
         verb = "defend" if d is not None and d.kind == "defend" else "choose"
         return f"{verb} " + ", ".join(parts)
+    for v in rules_for(state.game).verbs:
+        if type(cmd) is v.command:
+            return v.text(state, cmd)
     raise CommandError(f"no text form for {cmd!r}")

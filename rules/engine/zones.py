@@ -35,6 +35,32 @@ def move(state: State, uid: int, owner: int, zone: str, *, top: bool = False) ->
     state.where[uid] = (owner, zone)
     if state.journal is not None:  # a command is being applied: record the move for a rollback
         state.journal.append(("move", uid, o, z, i, owner, zone, top))
+    if state.marks and uid in state.marks:  # marks stay with a card only while it stays put
+        state.note("marks", uid, state.marks.pop(uid))
+
+
+def set_mark(state: State, uid: int, name: str, value: int) -> None:
+    """Set mark ``name`` of card ``uid`` (a token count, a face or rotation, shields) to
+    ``value``; 0 removes it. Marks are per-card state (:attr:`State.marks`): they stay with
+    the card while it stays in its zone, and :func:`move` clears them."""
+    old = state.marks.get(uid)
+    new = dict(old or {})
+    if value:
+        new[name] = value
+    else:
+        new.pop(name, None)
+    if new == (old or {}):
+        return
+    state.note("marks", uid, old)
+    if new:
+        state.marks[uid] = new
+    else:
+        state.marks.pop(uid, None)
+
+
+def mark(state: State, uid: int, name: str) -> int:
+    """The value of mark ``name`` of card ``uid`` (0 when it has none)."""
+    return state.marks.get(uid, {}).get(name, 0)
 
 
 def shuffle_discard_into_deck(state: State, seat: int) -> bool:

@@ -22,7 +22,9 @@ from rules.engine.effects import abilities, ask, card_option, chosen_cards, owne
 from rules.engine.game import Rules, card_facts, card_names
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.state import TABLE, State
+from rules.engine.textcmd import card_items, name_for, resolve
 from rules.engine.triggers import fire, gain_card, play_card
+from rules.engine.verbs import END, Verb, bare
 from rules.catalog.loader import Catalog
 
 
@@ -73,9 +75,46 @@ def _cmd(cls: type, uid: int) -> Command:
     return c
 
 
+def buyable(state: State) -> list[int]:
+    """Cards that ``buy`` may name: the Line-Up and the tops of buyable stacks."""
+    r = rules_for(state.game)
+    tops = [state.table[s][0] for s in r.buyable_stacks if state.table.get(s)]
+    return list(state.table.get("line_up", [])) + tops
+
+
+def usable(state: State) -> list[int]:
+    """Cards that ``use`` may name: the active player's cards with an ability."""
+    return [u for u in abilities(state, state.active) if state.cards[u].has("ability")]
+
+
+def _in_hand(state: State) -> list[int]:
+    return state.players[state.decider].zones["hand"]
+
+
+def _card_verb(name: str, cls: type, where, what: str) -> Verb:
+    """A verb naming one card among ``where(state)`` (``play NAME``, ``buy NAME``, ``use NAME``)."""
+    return Verb(
+        name, cls,
+        lambda state, rest: cls(card=int(resolve(rest, card_items(state, where(state)), what))),
+        lambda state, cmd: f"{name} " + name_for(state, cmd.card, card_items(state, where(state))),
+        f"{name} CARD",
+    )
+
+
+#: the DC games' commands and their text forms (rulebook "Gameplay")
+DC_VERBS: tuple[Verb, ...] = (
+    _card_verb("play", Play, _in_hand, "card in your hand"),
+    _card_verb("buy", Buy, buyable, "card you can buy"),
+    bare("defeat", Defeat),
+    _card_verb("use", Use, usable, "card with an ability"),
+    END,
+)
+
+
 class DCRules(Rules):
     """Rules every DC Deck-Building Game shares; a game subclass adds its own."""
 
+    verbs = DC_VERBS
     villain_zone = "super_villains"
     villain_word = "Super-Villain"
     line_up_size = 5
