@@ -16,10 +16,12 @@ from textual.widgets import DataTable, Footer, Static
 
 from screens.messages import ReplaySaveAsked
 
-#: the headline for each outcome (``{names}``: the winners' names)
+#: the headline for each outcome (``{names}``: the winners' names); a "winner" outcome with
+#: several names is a tie
 HEADLINES = {
     "winner": "{names} wins!",
-    "shared_win": "{names} share the victory!",
+    "tie": "{names} share the victory!",
+    "shared_win": "{names} win together!",
     "all_lose": "Everyone loses.",
 }
 
@@ -39,7 +41,9 @@ class GameOverScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         r = self.result
         winners = r.get("winners", [])
-        outcome = r.get("outcome") or ("winner" if len(winners) == 1 else "shared_win" if winners else "all_lose")
+        outcome = r.get("outcome") or ("winner" if winners else "all_lose")
+        if outcome == "winner" and len(winners) > 1:
+            outcome = "tie"
         head = HEADLINES.get(outcome, "{names}").format(names=" and ".join(winners))
         with Vertical(id="over-box"):
             yield Static(f"[b]Game over.[/b] {escape(r.get('reason', ''))}", id="why")

@@ -20,6 +20,7 @@ from rules.engine import zones
 from rules.engine.commands import Buy, Command, Defeat, End, Play, Rejected, Use
 from rules.engine.effects import abilities, ask, card_option, chosen_cards, owned, push, push_effects
 from rules.engine.game import Rules, card_facts, card_names
+from rules.engine.outcome import end_game
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.state import TABLE, State
 from rules.engine.textcmd import card_items, name_for, resolve
@@ -458,7 +459,7 @@ class DCRules(Rules):
         """End the game: score, break ties (more villains, then more cards) ("End of Game").
         ``State.result`` then has the game contract's outcome shape: ``why`` (the end's code:
         ``line_up``, ``barbatos``, ``nemesis``), ``reason`` (a sentence saying it),
-        ``outcome`` (``winner`` or ``shared_win``), ``winners`` and ``eliminated`` (player
+        ``outcome`` (``winner``: several names are a tie), ``winners`` and ``eliminated`` (player
         names), ``columns`` ([key, heading] of each score column, in order), ``scores`` (one
         row per player, ``player`` and every column key, best first) and ``tie_break`` (a
         sentence on how ties go)."""
@@ -469,17 +470,11 @@ class DCRules(Rules):
         first_col = self.tie_breaks[1] or "Villains"
         second_col = self.tie_breaks[3] or "Cards"
         rows.sort(key=lambda r: (-r["total"], -r["villains"], -r["cards"]))
-        state.game_over = True
-        state.result = {
-            "why": why, "reason": _ENDS.get(why, ""),
-            "outcome": "winner" if len(winners) == 1 else "shared_win", "winners": winners, "eliminated": [],
-            "columns": [["deck_vp", "Deck VP"], ["score_pile_vp", "Score pile VP"], ["weakness", "Weakness"],
-                        ["star", "* cards"], ["total", "Total"], ["villains", first_col], ["cards", second_col]],
-            "scores": rows,
-            "tie_break": self.tie_break_text(rows)}
-        state.stack.clear()
-        state.pending = None
-        state.log("game_over", f"Game over. {' and '.join(winners)} win{'s' if len(winners) == 1 else ''}.")
+        end_game(state, why=why, outcome="winner", winners=winners, scores=rows,
+                 columns=[("deck_vp", "Deck VP"), ("score_pile_vp", "Score pile VP"), ("weakness", "Weakness"),
+                          ("star", "* cards"), ("total", "Total"), ("villains", first_col), ("cards", second_col)])
+        state.result["reason"] = _ENDS.get(why, "")
+        state.result["tie_break"] = self.tie_break_text(rows)
 
     def tie_break_text(self, rows: list[dict[str, Any]]) -> str:
         """How ties are broken, said for these scores: a note when nobody is tied on VP."""
