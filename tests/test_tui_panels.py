@@ -22,9 +22,9 @@ def synthetic_panels(state, seat):
                "actions": [{"verb": "end", "command": "end"}]}
     return [
         {"id": "mission_track", "kind": "track", "title": "Canton of Orthodoxy", "length": 6,
-         "markers": [["Ann", 2], ["Ben", 5]]},
+         "markers": [{"label": "Ann", "at": 2}, {"label": "Ben", "at": 5}]},
         {"id": "allies", "kind": "stack", "title": "Allies", "count": 4, "top": top},
-        {"id": "metals", "kind": "counts", "title": "Metals", "items": [["pewter", 2], ["tin", "burnt"]]},
+        {"id": "metals", "kind": "counts", "title": "Metals", "items": [{"label": "pewter", "value": 2}, {"label": "tin", "value": "burnt"}]},
         {"id": "missions", "kind": "cards", "title": "Missions", "hint": "Enter ends the turn", "cards": [mission]},
     ]
 

@@ -65,6 +65,11 @@ _ENDS = {
 }
 
 
+def _count(label: str, value: int | str) -> dict[str, Any]:
+    """One item of a ``counts`` panel."""
+    return {"label": label, "value": value}
+
+
 def _plural(word: str) -> str:
     return word if word.endswith("s") else word + "s"
 
@@ -530,18 +535,18 @@ class DCRules(Rules):
         out: list[dict[str, Any]] = [{
             "id": "line_up", "kind": "cards", "place": "market", "title": "Line-Up",
             "count": len(v["line_up"]), "hint": "Enter buys", "cards": buy}]
-        items: list[list[Any]] = [["Main deck", v["main_deck"]]]
-        items += [[z.replace("_", " ").title(), n] for z, n in v["stacks"].items() if z not in shown_stacks]
-        items.append(["Destroyed", len(v["destroyed"])])
+        items = [_count("Main deck", v["main_deck"])]
+        items += [{"zone": z, "value": n} for z, n in v["stacks"].items() if z not in shown_stacks]
+        items.append(_count("Destroyed", len(v["destroyed"])))
         if self.unpicked_to == "character_stack":  # the Characters nobody kept stay in play
-            items.append(["Characters", len(table["character_stack"])])
+            items.append(_count("Characters", len(table["character_stack"])))
         if top is None:
-            items.append([f"{_plural(word)}", f"{len(vil)} (top face down)"] if vil else [f"{word} stack empty", ""])
+            items.append(_count(_plural(word), f"{len(vil)} (top face down)") if vil else _count(f"{word} stack empty", ""))
         out.append({"id": "piles", "kind": "counts", "place": "market", "title": "", "items": items})
         if any(lv is not None for lv in levels):
             out.append({"id": "levels", "kind": "counts", "place": "market", "style": "inline",
                         "title": f"{_plural(word)} {len(levels)} by Level",
-                        "items": [[f"L{lv}", levels.count(lv)] for lv in sorted({x for x in levels if x is not None})]})
+                        "items": [_count(f"L{lv}", levels.count(lv)) for lv in sorted({x for x in levels if x is not None})]})
         shown = seat if seat is not None else state.active
         me = state.players[shown]
         hand = me.zones["hand"] if seat is not None else []

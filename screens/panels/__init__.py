@@ -12,6 +12,9 @@ plain dicts, drawn in order, each by the widget of its ``kind``. Every panel has
   under one another), ``"hand"`` (the seat's hand), ``"played"`` (cards played this turn),
   ``"placard"`` (the shown player's characters and cards in play).
 
+Numbers are never bare items of a list (a list of ints names cards, for the view's privacy
+checks): they are values of named keys.
+
 A **card** in a panel is the card's public facts (``uid``, ``name``, ``cost``, ``vp``,
 ``type``, ``subtypes``, ``kind``) and optionally ``count`` (the cards of its stack, shown
 ``×n``), ``level`` (a badge), ``brief`` (True: leave the type out) and ``actions``: what the
@@ -24,12 +27,13 @@ Kinds:
 * ``cards``: a row of face-up cards (a list to move through), with ``count`` (optional: the
   number shown after the title, "(5 cards)"); with ``inline: True`` one line of names
   instead ("title: a, b", or ``empty`` when there are none);
-* ``counts``: labelled numbers, ``items: [[label, value], ...]`` (value an int or a short
-  text), shown "label value · label value", after "title: " when there is a title; with
-  ``style: "inline"``, "label×value label×value";
+* ``counts``: labelled numbers, ``items: [{"label": str, "value": int | str}, ...]`` (a
+  value is a number or a short text; ``"zone": id`` instead of a label shows the zone's id
+  in words, ``mystic_ritual`` as "Mystic Ritual"), shown "label value · label value", after
+  "title: " when there is a title; with ``style: "inline"``, "label×value label×value";
 * ``stack``: a pile: ``count`` and ``top`` (its face-up top card, or None: face down);
 * ``track``: a numbered track: ``length`` (spaces 0..length) and ``markers``
-  (``[[label, position], ...]``);
+  (``[{"label": str, "at": int}, ...]``);
 * ``groups``: face-up piles to browse: ``groups: [{"label": str, "cards": [card, ...]}]``
   and ``key`` (the table key that opens them in a list, e.g. ``"t"``).
 """

@@ -11,13 +11,19 @@ from textual.widgets import Static
 from screens.panels.base import Panel
 
 
+def label(item: dict[str, Any]) -> str:
+    """An item's label: its ``label``, or its ``zone`` id in words (``mystic_ritual`` ->
+    ``Mystic Ritual``)."""
+    return str(item["label"]) if "label" in item else str(item.get("zone", "")).replace("_", " ").title()
+
+
 def counts_text(panel: dict[str, Any]) -> str:
     """``title: label value · label value`` (``style: "inline"``: ``label×value ...``)."""
     items = panel.get("items") or []
     if panel.get("style") == "inline":
-        body = " ".join(f"{escape(str(k))}×{escape(str(n))}" for k, n in items)
+        body = " ".join(f"{escape(label(i))}×{escape(str(i['value']))}" for i in items)
     else:
-        body = " · ".join(escape(f"{k} {n}".strip()) for k, n in items)
+        body = " · ".join(escape(f"{label(i)} {i['value']}".strip()) for i in items)
     title = panel.get("title")
     return f"{escape(title)}: {body}" if title else body
 

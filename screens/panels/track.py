@@ -14,8 +14,8 @@ from screens.panels.base import Panel
 def track_text(panel: dict[str, Any]) -> str:
     """``title: 0 1 [2 Ann] 3 ...``: every space, the markers in brackets on theirs."""
     at: dict[int, list[str]] = {}
-    for label, pos in panel.get("markers") or []:
-        at.setdefault(int(pos), []).append(str(label))
+    for m in panel.get("markers") or []:
+        at.setdefault(int(m["at"]), []).append(str(m["label"]))
     spaces = []
     for i in range(int(panel.get("length", 0)) + 1):
         spaces.append(f"[b $accent][{i} {escape(', '.join(at[i]))}][/]" if i in at else f"[dim]{i}[/dim]")
