@@ -56,3 +56,28 @@ async def test_a_game_with_its_own_panels_is_drawn_without_screen_code(tmp_path,
         await pilot.press("enter")  # the card's own action: "end"
         await wait_for(pilot, lambda: app.session.state.turn_number > turn)
         assert app.session.save.commands[0] == "end"
+
+
+@sync
+async def test_the_game_over_table_shows_the_columns_the_result_declares():
+    """A co-op loss with its own score columns: no screen code knows the game's scores."""
+    from textual.app import App
+
+    from screens.gameover import GameOverScreen
+
+    result = {"why": "lord_ruler", "reason": "The Lord Ruler's plans came to pass.", "outcome": "all_lose",
+              "winners": [], "eliminated": ["Ben"], "columns": [["mission", "Mission points"], ["health", "Health"]],
+              "scores": [{"player": "Ann", "mission": 7, "health": 12}, {"player": "Ben", "mission": 3, "health": 0}]}
+
+    class Over(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(GameOverScreen({"result": result}))
+
+    app = Over()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
+        text = screen_text(app)
+        assert "The Lord Ruler's plans came to pass." in text and "Everyone loses." in text
+        assert "Mission points" in text and "Health" in text and "Deck VP" not in text
+        ann = next(line for line in text.splitlines() if "Ann" in line)
+        assert "7" in ann and "12" in ann
