@@ -210,6 +210,7 @@ class GameClient(Session):
         * ``card``: uid -> :meth:`card_detail` of every card the panels show;
         * ``verbs``: the kinds of the commands ``seat`` may give now (``play``, ``end``...);
         * ``why``: why ``end``, ``defeat`` and ``undo`` are not possible now (None: they are);
+        * ``currency``: the game's currency this turn (:meth:`currency`);
         * ``can_undo``, and the game's words ``villain_word`` and ``character_word``."""
         v = self.view(seat)
         rules = rules_for(self.state.game)
@@ -219,6 +220,7 @@ class GameClient(Session):
         v["message"] = message
         v["shown"] = seat if seat is not None else self.state.active
         v["verbs"] = sorted({c.kind for c in legal})
+        v["currency"] = self.currency()
         v["villain_word"] = rules.villain_word
         v["character_word"] = rules.character_word
         v["panels"] = panels = list(v.get("table", {}).get("panels", []))
@@ -232,6 +234,16 @@ class GameClient(Session):
                     "undo": self.undo_refusal(seat)}
         v["can_undo"] = v["why"]["undo"] is None
         return v
+
+    def currency(self) -> dict[str, str]:
+        """The resource the table shows beside whose turn it is: the first each player has
+        and spends in a turn (``Rules.resources``, owner ``player``, reset ``turn``), as
+        ``{"name": key in a player's res, "word": "Power"}``."""
+        rules = rules_for(self.state.game)
+        first = next((r for r in rules.resources if r.owner == "player" and r.reset == "turn"), None)
+        if first is None:  # a game that declares none yet: the DC games until their family declares Power
+            return {"name": "power", "word": "Power"}
+        return {"name": first.name, "word": first.word}
 
     def _action_legal(self, command: str, name: str, legal: list[Command]) -> bool:
         """Whether a card's action may be given now: the command itself, or the same kind of

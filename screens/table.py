@@ -142,7 +142,7 @@ class TableScreen(Screen[None]):
         shown = players[v["shown"]]
         viewer = v["seat"]
         active = players[v["active"]]
-        power = active["res"].get("power", 0)
+        money, word = self._currency(active)
         acting = bool(v.get("verbs"))
         narrow = self.has_class("narrow")
         if viewer != self._viewer:
@@ -152,7 +152,7 @@ class TableScreen(Screen[None]):
         else:
             status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
                       + f"{'T' if narrow else 'turn '}{v['turn_number']} · "
-                      f"[b]{escape(active['name'])}[/b]'s turn · [b $warning]{power} Power[/]")
+                      f"[b]{escape(active['name'])}[/b]'s turn · [b $warning]{money} {escape(word)}[/]")
             if v["pending"] is not None:
                 d = v["pending"]
                 who = escape(players[d["player"]]["name"])
@@ -202,7 +202,7 @@ class TableScreen(Screen[None]):
         # placard: team and ongoing
         self.query_one("#placard-title", Static).update(
             f"[b]{escape(shown['name'])}{'' if narrow else chr(39) + 's placard'}[/b] · "
-            f"[b $warning]{shown['res'].get('power', 0)} Power[/]")
+            "[b $warning]{} {}[/]".format(*self._currency(shown)))
         team_rows = []
         for c in self._panel(v, "placard").get("cards", []):
             usable = any(a.get("legal") for a in c.get("actions", []))
@@ -221,6 +221,11 @@ class TableScreen(Screen[None]):
         if self.focused_key:
             self._show_detail(self.focused_key)
         self.refresh_bindings()
+
+    def _currency(self, player: dict[str, Any]) -> tuple[int, str]:
+        """What ``player`` has of the game's currency this turn, and its word ("Power")."""
+        cur = self.view.get("currency") or {"name": "", "word": ""}
+        return player["res"].get(cur["name"], 0), cur["word"]
 
     def _first_list(self) -> CardList:
         """The list the focus goes to when the hand is empty: the first list of the panels."""
@@ -434,9 +439,9 @@ class TableScreen(Screen[None]):
         v = self.view
         playable = sum(1 for c in self._panel(v, "hand").get("cards", [])
                        if any(a.get("legal") for a in c.get("actions", [])))
-        power = v["players"][v["active"]]["res"].get("power", 0) if v.get("players") else 0
+        power, word = self._currency(v["players"][v["active"]]) if v.get("players") else (0, "")
         left = [x for x in (f"{playable} playable card{'s' if playable != 1 else ''}" if playable else "",
-                            f"{power} Power unspent" if power else "") if x]
+                            f"{power} {word} unspent" if power else "") if x]
         if not left:
             self.post_message(CommandChosen("end"))
             return

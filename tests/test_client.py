@@ -71,3 +71,14 @@ def test_undo_is_for_the_person_who_must_act():
     assert c.undo_refusal(1) == "It is not your move."
     assert c.undo_refusal(0) is None  # a card played from one's own hand shows nothing new
     assert c.take_back() is None and c.save.commands == []
+
+
+def test_the_table_names_the_currency_the_game_declares(monkeypatch):
+    from rules.api import rules_for
+    from rules.engine.resources import Resource
+
+    c = client()
+    assert c.table(0)["currency"]["word"] == "Power"
+    monkeypatch.setattr(type(rules_for("metal")), "resources",
+                        (Resource("boxes", "Boxes", reset="never"), Resource("money", "Money")))
+    assert c.table(0)["currency"] == {"name": "money", "word": "Money"}
