@@ -5,7 +5,7 @@ The app and the screens never read the game's state: they ask the client, whose 
 return plain data (dicts, lists, strings, command texts) built from a seat's view, so what
 the person at the keyboard sees is what their seat may see. The client answers:
 
-* who: :meth:`GameClient.names`, :meth:`~GameClient.humans`, :meth:`~GameClient.decider`
+* who: :meth:`GameClient.name`, :meth:`~GameClient.humans`, :meth:`~GameClient.decider`
   (who must act now), :meth:`~GameClient.active` (whose turn), :meth:`~GameClient.pending`
   (the public part of a waiting decision), :meth:`~GameClient.picking` (a set-up pick);
 * what a seat sees: :meth:`~GameClient.table` (the view, with the game's panels and the
@@ -116,18 +116,8 @@ class GameClient(Session):
 
     @property
     def over(self) -> bool:
-        """True once the game has ended (:attr:`result` says how)."""
+        """True once the game has ended (the view's ``result`` says how)."""
         return self.state.game_over
-
-    @property
-    def result(self) -> dict[str, Any] | None:
-        """The outcome once the game is over (the game contract's shape: ``why``,
-        ``outcome``, ``winners``, ``columns``, ``scores``), else None."""
-        return view(self.state, None, keys=("result",))["result"] if self.state.game_over else None
-
-    def names(self) -> list[str]:
-        """The players' names by seat."""
-        return [p.name for p in self.state.players]
 
     def name(self, seat: int) -> str:
         return self.state.players[seat].name
