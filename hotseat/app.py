@@ -415,14 +415,16 @@ class HotseatApp(App[None]):
             self.notify(f"{err} The game goes on unsaved.", title="Not saved", severity="warning", timeout=10, markup=False)
 
     def handoff_reason(self, seat: int) -> str:
+        """The hand-off's words for ``seat``, from what the pending decision is for (its
+        purpose), never from its prompt's wording (which it only quotes)."""
         s = self.session
         d = s.pending()
         name = s.name(seat)
         if d is not None:
-            if d["kind"] == "defend":
+            if d["verb"] == "defend":
                 return self.offer_reason(seat)
-            if s.picking(seat):
-                hero = "Super Hero" if "Super Hero" in d["prompt"] else "Character"
+            if d["verb"] == "pick":
+                hero = s.character_word or "character"
                 return f"{name}: choose your {hero} (the others should not see the cards you were dealt)."
             if seat != s.active:
                 return self.question_reason(seat, d["prompt"])
@@ -514,7 +516,7 @@ class HotseatApp(App[None]):
         if self.session is not None and self.session.over:
             self.push_screen(GameOverScreen(self.session.view(None)))
 
-    def _decided(self, answer: list[str] | None) -> None:
+    def _decided(self, answer: list[str] | int | dict[str, int] | str | None) -> None:
         self._waiting = False
         if answer is None:  # closed to look at the table; the decision still waits
             self.message = "A decision waits: press D to answer it."

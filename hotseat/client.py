@@ -7,7 +7,7 @@ the person at the keyboard sees is what their seat may see. The client answers:
 
 * who: :meth:`GameClient.name`, :meth:`~GameClient.humans`, :meth:`~GameClient.decider`
   (who must act now), :meth:`~GameClient.active` (whose turn), :meth:`~GameClient.pending`
-  (the public part of a waiting decision), :meth:`~GameClient.picking` (a set-up pick);
+  (the public part of a waiting decision, with what it is for);
 * what a seat sees: :meth:`~GameClient.table` (the view, with the game's panels and the
   details of every card shown), :meth:`~GameClient.card_detail`,
   :meth:`~GameClient.card_actions`, :meth:`~GameClient.decision`;
@@ -25,8 +25,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from rules.api import (Choose, Command, CommandError, End, Rejected, card_text, check, default_game, games, parse,
-                       rules_for, view)
+from rules.api import (Command, CommandError, End, Rejected, answer_command, card_text, check, default_game, games,
+                       parse, rules_for, view)
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.attacks import DEFENSE_OFFER
 from rules.engine.options import duplicate_name, printable
@@ -148,16 +148,14 @@ class GameClient(Session):
         return self.state.turn_number
 
     def pending(self) -> dict[str, Any] | None:
-        """The waiting decision as everyone may see it (``kind``, ``player``, ``prompt``,
-        ``min``, ``max``), or None."""
+        """The waiting decision as everyone may see it (``kind``, ``verb``: what it is for,
+        ``player``, ``prompt``, ``min``, ``max``), or None."""
         return view(self.state, None, keys=("pending",))["pending"]
 
-    def picking(self, seat: int) -> bool:
-        """True when ``seat`` must pick its character at set-up (it has none yet): the
-        others must not see what it was dealt."""
-        d = self.state.pending
-        return (d is not None and d.player == seat and d.prompt.startswith("Choose your")
-                and not self.state.players[seat].zones.get("characters"))
+    @property
+    def character_word(self) -> str:
+        """The game's word for the character a player plays as ("Super Hero")."""
+        return rules_for(self.state.game).character_word
 
     # ------------------------------------------------------------------ what a seat sees
     def legal_for(self, seat: int | None) -> list[Command]:
@@ -335,9 +333,11 @@ class GameClient(Session):
         except (Rejected, CommandError) as exc:
             return [], sentence(getattr(exc, "reason", None) or str(exc))
 
-    def answer(self, options: list[str]) -> Command:
-        """The command answering the waiting decision with these option ids."""
-        return Choose(options=options)
+    def answer(self, answer: list[str] | int | dict[str, int] | str) -> Command:
+        """The command giving ``answer`` to the waiting decision (:func:`rules.api.answer_command`:
+        option ids, a number, option id -> points, or a text). TypeError when it is not of
+        the decision's kind."""
+        return answer_command(self.state.pending, answer)
 
     def take_back(self) -> str | None:
         """Undo the last command (:meth:`Session.undo`): None when done, else the reason."""
