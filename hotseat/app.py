@@ -1,10 +1,12 @@
-"""The Textual application: wires a :class:`~hotseat.session.Session` to the screens.
+"""The Textual application: wires a :class:`~hotseat.client.GameClient` to the screens.
 
-The app is the one place that owns the game while the TUI runs. Screens render plain views
-(``Session.view`` plus the uids of the viewer's own cards) and hand commands back through
-:meth:`HotseatApp.act`; after every command the app decides who must act next: a bot (after a
-short visible delay, none with ``--fast`` or in tests), the same person, or another person
-behind an opaque hand-off screen.
+The app is the one place that owns the game while the TUI runs, and it reaches the rules only
+through the client (:mod:`hotseat.client`), never the game's state. Screens render the plain
+views the client builds (:meth:`GameClient.table`) and post what the person asks for as
+messages (:mod:`screens.messages`: a command's text, a card picked, undo...), which the app
+handles here; after every command the app decides who must act next: a bot (after a short
+visible delay, none with ``--fast`` or in tests), the same person, or another person behind
+an opaque hand-off screen.
 
 Hand-offs never tell what a hand holds: the engine names every victim offered a Defense
 (``DEFENSE_OFFER`` events, whatever their hands hold), and each human victim gets the same
@@ -26,41 +28,29 @@ from pathlib import Path
 from typing import Any
 
 from rich.text import Text
+from textual import on
 from textual.app import App
 from textual.binding import Binding
 
 from hotseat.bots import make_bot
-from hotseat.saves import FORMAT, Save, SaveError, Seat, read_save, remove_stale_temp_files, save_game
-from hotseat.session import Session, aside_path, autosave_path, autosave_status, set_aside
-from rules.api import (DEFENSE_OFFER, Buy, Command, Defeat, Play, Rejected, Use, answer_command, check, default_game,
-                       games, rules_for, view)
-from rules.engine.options import duplicate_name, printable
-from rules.engine.render import card_text
-from rules.engine.state import Event
-from rules.engine.textcmd import CommandError
+from hotseat.client import (DEFENSE_OFFER, Event, GameClient, default_game_id, duplicate_name, game_titles,
+                            game_variants, printable, sentence)
+from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_game
+from hotseat.session import aside_path, autosave_path, autosave_status, set_aside
+from screens.messages import (CardPicked, CommandChosen, DecisionAsked, PlayAllAsked, ReplaySaveAsked, ScoresAsked,
+                              UndoAsked)
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
 #: the games that can be played to the end: id -> full name, in the registration table's order
-GAMES = {r.id: r.title for r in games()}
+GAMES = game_titles()
 #: the game played when none is named
-DEFAULT_GAME = default_game()
+DEFAULT_GAME = default_game_id()
 #: set-up variants of the games that have a choice (``options["variant"]``), the first is the default
-VARIANTS = {r.id: {v: r.variant_labels.get(v, v.capitalize()) for v in r.variants} for r in games()
-            if len(r.variants) > 1}
-#: table zones whose cards every player may look at (the Transformation Zone, destroyed pile)
-PUBLIC_TABLE_ZONES = ("line_up", "transformation_zone", "destroyed", "captured")
+VARIANTS = game_variants()
 #: the file in the user data folder that gets the traceback of an unexpected error
 CRASH_LOG = "crash.log"
 
-
-def sentence(text: str) -> str:
-    """``text`` ending with exactly one full stop (no "?." or ".."): a stop is added only after
-    text that does not already end with . ? ! or :, and one doubled by the rules' wording
-    ("answer: You may: Surge.." or "Transform X?.") is dropped."""
-    text = text.rstrip()
-    while len(text) > 1 and text[-1] == "." and text[-2] in ".?!:":
-        text = text[:-1]
-    return text if text.endswith((".", "?", "!", ":")) else text + "."
+__all__ = ["HotseatApp", "bots_error", "parse_bots", "run_app", "sentence"]
 
 
 def parse_bots(bots: str, players: int) -> list[bool]:
@@ -94,7 +84,7 @@ class HotseatApp(App[None]):
     def __init__(self, *, game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None = None,
                  seed: int | None = None, bots: str = "", bot_name: str = "heuristic", fast: bool = False,
                  catalog=None, resume: bool = False, scenario: Path | None = None,
-                 autosave: Path | None | bool = True, skip_setup: bool = False, session: Session | None = None,
+                 autosave: Path | None | bool = True, skip_setup: bool = False, session: GameClient | None = None,
                  save_path: Path | None = None, variant: str = "standard", new_game: bool = False):
         super().__init__()
         self.settings: dict[str, Any] = {
@@ -115,10 +105,9 @@ class HotseatApp(App[None]):
         self.scenario = Path(scenario) if scenario else None
         self.autosave: Path | None = autosave_path() if autosave is True else (autosave or None)
         self.skip_setup = skip_setup or (bots or "").strip().lower() == "all"
-        self.session: Session | None = session
+        self.session: GameClient | None = session
         self.bots: dict[int, Any] = {}
         self.viewer: int | None = None
-        self.can_undo = scenario is None  # a scenario is not a replayable save
         self.message = ""
         self._waiting = False  # a hand-off, a decision or a bot move is under way
         self._over_shown = False
@@ -171,22 +160,10 @@ class HotseatApp(App[None]):
 
     def _open_existing(self) -> None:
         if self.scenario is not None:
-            from hotseat.scenario import ScenarioError, build_file
-
-            try:
-                state = build_file(self.scenario)
-            except ScenarioError as exc:
-                raise ValueError(str(exc)) from None
-            from rules.catalog.loader import default_catalog
-
-            cat = self.catalog or default_catalog()
-            save = Save(format=FORMAT, game=state.game, cards_digest=cat.digest, seed=state.seed,
-                        players=[Seat(name=p.name, bot=p.bot) for p in state.players])
-            self.session = Session(state, save, cat, None)  # a scenario is not a replayable save
-            self.can_undo = False
+            self.session = GameClient.from_scenario(self.scenario, self.catalog)  # not a replayable save
         else:
             path = self.save_path or self.autosave or autosave_path()
-            self.session = Session.load(read_save(path), catalog=self.catalog, autosave=path)
+            self.session = GameClient.load(read_save(path), catalog=self.catalog, autosave=path)
         self._make_bots()
 
     def start_new(self, settings: dict[str, Any]) -> None:
@@ -217,7 +194,7 @@ class HotseatApp(App[None]):
         if settings.get("pick") == "any":
             options["pick"] = "any"  # each player picks any Character left, in seat order
         options = options or None
-        self.session = Session.new(settings["game"], names, settings["seed"], bots=bots, catalog=self.catalog,
+        self.session = GameClient.new(settings["game"], names, settings["seed"], bots=bots, catalog=self.catalog,
                                    options=options, autosave=autosave)
         if notice and self.session.autosave_error is None:
             self.session.autosave_error = notice
@@ -225,8 +202,8 @@ class HotseatApp(App[None]):
         self.start_table()
 
     def _make_bots(self) -> None:
-        st = self.session.state
-        self.bots = {p.seat: make_bot(p.bot, st.seed * 31 + p.seat) for p in st.players if p.bot}
+        s = self.session
+        self.bots = {seat: make_bot(bot, s.seed * 31 + seat) for seat, bot in s.bot_names().items()}
 
     def start_table(self) -> None:
         from screens.table import TableScreen
@@ -234,145 +211,97 @@ class HotseatApp(App[None]):
         humans = self.humans
         # with a single person at the keyboard nobody needs to look away: no hand-offs
         self.viewer = humans[0] if len(humans) == 1 else None
-        self.push_screen(TableScreen())
+        self.push_screen(TableScreen(self.table_view()))
         self.call_later(self.advance)
 
     # ------------------------------------------------------------------ helpers for screens
     @property
     def all_bots(self) -> bool:
-        return self.session is not None and all(p.bot for p in self.session.state.players)
+        return self.session is not None and not self.session.humans()
 
     @property
     def humans(self) -> list[int]:
-        return [p.seat for p in self.session.state.players if not p.bot] if self.session else []
+        return self.session.humans() if self.session else []
 
     @property
     def bot_delay(self) -> float:
         return 0.0 if (self.fast or self.is_headless or self.all_bots) else BOT_DELAY
 
     def table_view(self) -> dict[str, Any]:
-        """The view of the person at the keyboard, plus the uids of their own cards."""
-        s = self.session
-        v = s.view(self.viewer)
-        st = s.state
-        rules = rules_for(st.game)
-        v["title"] = rules.short_title or rules.title
-        v["seed"] = st.seed
-        v["legal"] = [] if self.viewer is None or st.decider != self.viewer else s.legal()
-        shown = self.viewer if self.viewer is not None else st.active
-        me = st.players[shown]
-        v["shown"] = shown
-        v["hand_uids"] = list(me.zones["hand"]) if self.viewer is not None else []
-        v["played_uids"] = list(st.players[st.active].zones.get("played", []))  # public
-        v["team_uids"] = list(me.zones.get("characters", [])) + list(me.zones.get("ongoing", []))
-        v["card"] = {u: self.card_brief(u) for u in v["hand_uids"] + v["played_uids"] + v["team_uids"]}
-        # the stacks one may buy from (Breakthrough, Mystic Ritual): their top card, face up
-        v["stack_tops"] = [(z, self.card_brief(st.table[z][0]), len(st.table[z]))
-                           for z in rules.buyable_stacks if st.table.get(z)]
-        v["villain_word"] = rules.villain_word
-        v["character_word"] = rules.character_word
-        v["levels"] = self.villain_levels()
-        # the Transformation Zone as four stacks by card type, with uids to browse them
-        tz: dict[str, list[int]] = {}
-        for u in st.table.get("transformation_zone", []):
-            tz.setdefault(st.cards[u].type or "-", []).append(u)
-        v["tz_uids"] = tz
-        for us in tz.values():
-            for u in us:
-                v["card"][u] = self.card_brief(u)
-        v["message"] = self.message
-        v["can_undo"] = self.undo_reason() is None
-        return v
-
-    def villain_levels(self) -> list[int | None]:
-        """The Level of each card of the villain stack, top first (Justice League Dark builds
-        the Nemesis stack by Level in the open, so the Levels are public; the cards are not)."""
-        st = self.session.state
-        zone = rules_for(st.game).villain_zone
-        return [getattr(st.cards[u], "level", None) for u in st.table.get(zone, [])]
-
-    def visible(self, uid: int) -> bool:
-        """May the person at the keyboard see this card now? (their own hand, public zones,
-        face-up table cards, the options of their decision)"""
-        st = self.session.state
-        owner, zone = st.where[uid]
-        if owner < 0 and zone in PUBLIC_TABLE_ZONES:
-            return True
-        if owner >= 0:
-            if zone in rules_for(st.game).public_zones:
-                return True
-            if owner == self.viewer and zone == "hand":
-                return True
-        return uid in view(st, self.viewer, log=False)["known"]
-
-    def why_not(self, cmd: Command) -> str | None:
-        """Why the person at the keyboard cannot do ``cmd`` now, or None."""
-        st = self.session.state
-        if st.game_over:
-            return "The game is over."
-        if self.viewer is None or st.decider != self.viewer:
-            return "It is not your move."
-        if st.pending is not None:
-            return f"First answer the decision (press d): {sentence(st.pending.prompt)}"
-        r = check(st, cmd)
-        return None if r is None else sentence(r.reason)
-
-    def card_brief(self, uid: int) -> dict[str, Any]:
-        c = self.session.state.cards[uid]
-        return {"uid": uid, "name": c.name, "cost": c.cost, "vp": c.vp, "type": c.type or "",
-                "subtypes": list(c.subtypes), "kind": c.kind, "level": getattr(c, "level", None)}
+        """What the table shows the person at the keyboard (:meth:`GameClient.table`)."""
+        return self.session.table(self.viewer, self.message)
 
     def card_detail(self, uid: int) -> dict[str, Any] | None:
         """A card's generated rules text and why it cannot be played/bought/used now; None
-        when the person at the keyboard may not see the card."""
-        st = self.session.state
-        if not self.visible(uid):
-            return None
-        c = st.cards[uid]
-        d = self.card_brief(uid)
-        d["text"] = card_text(c)
-        d["flavour"] = getattr(c, "flavour", None)
-        d["design_note"] = c.design_note
-        d["why_not"] = None
-        d["action"] = None
-        where = st.where[uid]
-        cmd: Command | None = None
-        if where[1] == "hand":
-            cmd, d["action"] = Play(card=uid), "play"
-        elif where[1] == "line_up" or where[1] in rules_for(st.game).buyable_stacks:
-            cmd, d["action"] = Buy(card=uid), "buy"
-        elif where[1] == rules_for(st.game).villain_zone:
-            cmd, d["action"] = Defeat(), "buy (defeat)"
-        elif where[1] in ("characters", "ongoing"):
-            if any(e.op == "ability" for e in c.effects):
-                cmd, d["action"] = Use(card=uid), "use"
-        if cmd is not None:
-            if self.viewer is None or st.decider != self.viewer or st.active != self.viewer:
-                d["why_not"] = "It is not your turn." if st.pending is None else \
-                    f"{st.players[st.decider].name} must first answer: {sentence(st.pending.prompt)}"
-            else:
-                r = check(st, cmd)
-                d["why_not"] = sentence(r.reason) if r is not None else None
-        return d
+        when the person at the keyboard may not see the card (:meth:`GameClient.card_detail`)."""
+        return self.session.card_detail(self.viewer, uid)
 
     # ------------------------------------------------------------------ acting
-    def act(self, cmd: Command | str) -> str | None:
-        """Apply a command for the person at the keyboard; the refusal reason, or None."""
+    def act(self, cmd: Any) -> str | None:
+        """Apply a command (or its text) for the person at the keyboard; the refusal reason,
+        or None."""
         s = self.session
-        if s is None or s.state.game_over:
+        if s is None or s.over:
             return "The game is over."
-        if self.viewer is None or s.state.decider != self.viewer:
+        if self.viewer is None or s.decider != self.viewer:
             return "It is not your move."
-        try:
-            self._note(s.do(cmd), self.viewer)
-        except (Rejected, CommandError) as exc:
-            reason = sentence(getattr(exc, "reason", None) or str(exc))
+        events, reason = s.attempt(cmd)
+        if reason is not None:
             self.message = reason
             self.refresh_table()
             return reason
+        self._note(events, self.viewer)
         self.message = ""
         self.advance()
         return None
+
+    # ------------------------------------------------------------------ what screens ask for
+    def _answer(self, line: bool, reason: str | None) -> None:
+        """Tell the table whether what its command line asked for was done."""
+        from screens.table import TableScreen
+
+        if line:
+            for scr in self.screen_stack:
+                if isinstance(scr, TableScreen):
+                    scr.answered(reason)
+
+    @on(CommandChosen)
+    def _command_chosen(self, event: CommandChosen) -> None:
+        self._answer(event.line, self.act(event.text))
+
+    @on(CardPicked)
+    def _card_picked(self, event: CardPicked) -> None:
+        """A card chosen on the table: its first action (play, buy, use, defeat)."""
+        actions = self.session.card_actions(self.viewer, event.uid, event.panel) if self.session is not None else []
+        if actions:
+            self.act(actions[0]["command"])
+
+    @on(UndoAsked)
+    def _undo_asked(self, event: UndoAsked) -> None:
+        self._answer(event.line, self.undo())
+
+    @on(PlayAllAsked)
+    def _play_all_asked(self, event: PlayAllAsked) -> None:
+        self._answer(event.line, self.play_all())
+
+    @on(DecisionAsked)
+    def _decision_asked(self) -> None:
+        self.open_decision()
+
+    @on(ScoresAsked)
+    def _scores_asked(self) -> None:
+        self.show_scores()
+
+    @on(ReplaySaveAsked)
+    def _replay_save_asked(self) -> None:
+        from screens.gameover import GameOverScreen
+
+        try:
+            path, error = self.save_replay(), None
+        except OSError as exc:  # a read-only or full data folder
+            path, error = None, str(exc.strerror or exc)
+        if isinstance(self.screen, GameOverScreen):
+            self.screen.saved(None if path is None else str(path), error)
 
     def play_all(self, resume: bool = False) -> str | None:
         """Play every card in hand, one after the other. A decision (Incantation's Surge, an
@@ -381,21 +310,20 @@ class HotseatApp(App[None]):
         of the hand in the same turn, unless the card that asked was a Weakness (its effect is
         the player's to follow) or the game is over."""
         s = self.session
-        st = s.state
         self._play_all_for = None
         played = 0
         last: int | None = None
-        while (not st.game_over and st.pending is None and st.decider == self.viewer
+        while (not s.over and s.pending() is None and s.decider == self.viewer
                and not self._offers_to_others()):
-            plays = [c for c in s.legal() if isinstance(c, Play)]
+            plays = s.plays(self.viewer)
             if not plays:
                 break
             last = plays[0].card
             self._note(s.do(plays[0]), self.viewer)
             played += 1
-        if ((st.pending is not None or self._offers_to_others()) and last is not None and not st.game_over
-                and st.cards[last].kind != "weakness"):
-            self._play_all_for = (st.active, st.turn_number)
+        if ((s.pending() is not None or self._offers_to_others()) and last is not None and not s.over
+                and s.card_kind(last) != "weakness"):
+            self._play_all_for = (s.active, s.turn_number)
         if not resume:
             self.message = "" if played else "No card to play."
         self.advance()
@@ -403,21 +331,13 @@ class HotseatApp(App[None]):
 
     def undo_reason(self) -> str | None:
         """Why undo is not possible now, or None."""
-        s = self.session
-        if not self.can_undo:
-            return "Undo is off for a scenario."
-        if self.viewer is None or s.state.decider != self.viewer:
-            return "It is not your move."
-        return s.undo_reason()
+        return self.session.undo_refusal(self.viewer)
 
     def undo(self) -> str | None:
         """Take back the last command for the person at the keyboard; the reason when not."""
         reason = self.undo_reason()
         if reason is None:
-            try:
-                self.session.undo()
-            except Rejected as exc:
-                reason = exc.reason
+            reason = self.session.take_back()
         if reason is not None:
             self.message = reason
             self.refresh_table()
@@ -430,9 +350,9 @@ class HotseatApp(App[None]):
         return None
 
     def save_replay(self) -> Path:
-        st = self.session.state
-        folder = (self.autosave or self.session.autosave or autosave_path()).parent
-        path = folder / f"replay-{st.game}-{st.seed}-{datetime.now():%Y%m%d-%H%M%S}.json"
+        s = self.session
+        folder = (self.autosave or s.autosave or autosave_path()).parent
+        path = folder / f"replay-{s.game}-{s.seed}-{datetime.now():%Y%m%d-%H%M%S}.json"
         save_game(path, self.session.save)
         return path
 
@@ -453,8 +373,7 @@ class HotseatApp(App[None]):
         if s is None or self._waiting:
             return
         self._notice_autosave()
-        st = s.state
-        if st.game_over:
+        if s.over:
             self.refresh_table()
             if not self._over_shown:
                 self._over_shown = True
@@ -463,8 +382,8 @@ class HotseatApp(App[None]):
         if self._offers:
             self._next_offer()
             return
-        seat = st.decider
-        if st.players[seat].bot:
+        seat = s.decider
+        if s.is_bot(seat):
             if not self.all_bots or self._bot_moves % 25 == 0:
                 self.refresh_table()
             self._waiting = True
@@ -477,13 +396,13 @@ class HotseatApp(App[None]):
             self.viewer = None
             self.refresh_table()
             self._waiting = True
-            self.push_screen(HandoffScreen(st.players[seat].name, self.handoff_reason(seat)), self._handed_off)
+            self.push_screen(HandoffScreen(s.name(seat), self.handoff_reason(seat)), self._handed_off)
             return
         self.refresh_table()
-        if st.pending is not None:
+        if s.pending() is not None:
             self.open_decision()
         elif self._play_all_for is not None:  # a decision paused Play all: go on, in the same turn only
-            if self._play_all_for == (st.active, st.turn_number) and seat == st.active:
+            if self._play_all_for == (s.active, s.turn_number) and seat == s.active:
                 self.play_all(resume=True)
             else:
                 self._play_all_for = None
@@ -498,27 +417,27 @@ class HotseatApp(App[None]):
     def handoff_reason(self, seat: int) -> str:
         """The hand-off's words for ``seat``, from what the pending decision is for (its
         purpose), never from its prompt's wording (which it only quotes)."""
-        st = self.session.state
-        d = st.pending
-        name = st.players[seat].name
+        s = self.session
+        d = s.pending()
+        name = s.name(seat)
         if d is not None:
-            if d.purpose.verb == "defend":
+            if d["verb"] == "defend":
                 return self.offer_reason(seat)
-            if d.purpose.verb == "pick":
-                hero = rules_for(st.game).character_word or "character"
+            if d["verb"] == "pick":
+                hero = s.character_word or "character"
                 return f"{name}: choose your {hero} (the others should not see the cards you were dealt)."
-            if seat != st.active:
-                return self.question_reason(seat, d.prompt)
-            return f"{name}: {sentence(d.prompt)}"
-        return f"{name}'s turn (turn {st.turn_number})."
+            if seat != s.active:
+                return self.question_reason(seat, d["prompt"])
+            return f"{name}: {sentence(d['prompt'])}"
+        return f"{name}'s turn (turn {s.turn_number})."
 
     def question_reason(self, seat: int, prompt: str) -> str:
         """The hand-off's words for a person who must answer a question on another's turn."""
-        return f"{self.session.state.players[seat].name} must answer: {sentence(prompt)}"
+        return f"{self.session.name(seat)} must answer: {sentence(prompt)}"
 
     def offer_reason(self, seat: int) -> str:
         """The hand-off's words for a person offered a Defense (the same with or without one)."""
-        return f"{self.session.state.players[seat].name} may defend against an Attack."
+        return f"{self.session.name(seat)} may defend against an Attack."
 
     def _note(self, events: list[Event], actor: int) -> None:
         """Queue every person (not bot) whom the engine offered a Defense (whatever their hand
@@ -527,11 +446,10 @@ class HotseatApp(App[None]):
         what a real question would get (a hand-off unless already at the keyboard), then reads
         in private what happened. Only when people take turns at the screen (with one person
         no hand-off is needed)."""
-        st = self.session.state
         if len(self.humans) < 2:
             return
         for e in events:
-            if e.player is None or st.players[e.player].bot:
+            if e.player is None or self.session.is_bot(e.player):
                 continue
             if e.kind == DEFENSE_OFFER:  # the mover too (a First Appearance hits everyone)
                 self._offers.append((e.player, self.offer_reason(e.player), e.for_player(e.player)))
@@ -548,12 +466,12 @@ class HotseatApp(App[None]):
         from screens.notice import NoticeScreen
 
         if seat == self.viewer:  # already at the keyboard (a Defense offer just before): no hand-off
-            st = self.session.state
-            if not self._offers and st.pending is not None and st.pending.player == seat:
+            s = self.session
+            if not self._offers and s.decision(seat) is not None:
                 self.advance()
                 return
             self._waiting = True
-            self.push_screen(NoticeScreen(st.players[seat].name, note), self._noticed)
+            self.push_screen(NoticeScreen(s.name(seat), note), self._noticed)
             return
         from screens.handoff import HandoffScreen
 
@@ -562,16 +480,16 @@ class HotseatApp(App[None]):
         self._waiting = True
 
         def handed(_: Any = None) -> None:
-            st = self.session.state
+            s = self.session
             self.viewer = seat
-            if not self._offers and st.pending is not None and st.pending.player == seat:
+            if not self._offers and s.decision(seat) is not None:
                 self._waiting = False
                 self.advance()  # their decision opens
                 return
             self.refresh_table()
-            self.push_screen(NoticeScreen(st.players[seat].name, note), self._noticed)
+            self.push_screen(NoticeScreen(s.name(seat), note), self._noticed)
 
-        self.push_screen(HandoffScreen(self.session.state.players[seat].name, reason), handed)
+        self.push_screen(HandoffScreen(self.session.name(seat), reason), handed)
 
     def _noticed(self, _: Any = None) -> None:
         self._waiting = False
@@ -579,26 +497,23 @@ class HotseatApp(App[None]):
 
     def _handed_off(self, _: Any = None) -> None:
         self._waiting = False
-        self.viewer = self.session.state.decider
+        self.viewer = self.session.decider
         self.advance()
 
     def open_decision(self) -> None:
         from screens.decision import DecisionScreen
 
-        st = self.session.state
-        if st.pending is None or self._waiting or st.decider != self.viewer:
+        s = self.session
+        pending = s.decision(self.viewer) if self.viewer is not None else None
+        if pending is None or self._waiting:
             return
         self._waiting = True
-        v = self.session.view(self.viewer)
-        pending = dict(v["pending"])
-        pending["cards"] = [o.card for o in st.pending.options]
-        pending["texts"] = [card_text(st.cards[o.card]) if o.card is not None else "" for o in st.pending.options]
-        self.push_screen(DecisionScreen(pending, st.players[self.viewer].name), self._decided)
+        self.push_screen(DecisionScreen(pending, s.name(self.viewer)), self._decided)
 
     def show_scores(self) -> None:
         from screens.gameover import GameOverScreen
 
-        if self.session is not None and self.session.state.game_over:
+        if self.session is not None and self.session.over:
             self.push_screen(GameOverScreen(self.session.view(None)))
 
     def _decided(self, answer: list[str] | int | dict[str, int] | str | None) -> None:
@@ -607,23 +522,22 @@ class HotseatApp(App[None]):
             self.message = "A decision waits: press D to answer it."
             self.refresh_table()
             return
-        reason = self.act(answer_command(self.session.state.pending, answer))
+        reason = self.act(self.session.answer(answer))
         if reason:
             self.call_later(self.open_decision)
 
     def _bot_move(self) -> None:
         self._waiting = False
         s = self.session
-        if s is None or s.state.game_over:
+        if s is None or s.over:
             self.advance()
             return
-        seat = s.state.decider
+        seat = s.decider
         bot = self.bots.get(seat)
         if bot is None:
             self.advance()
             return
-        cmd = bot.choose(view(s.state, seat, log=False), s.legal())
-        self._note(s.do(cmd), seat)
+        self._note(s.bot_move(seat, bot), seat)
         self._bot_moves += 1
         self.advance()
 
@@ -687,7 +601,7 @@ def run_app(game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None 
                   file=sys.stderr)
             raise SystemExit(2)
         try:
-            session = Session.load(read_save(path), catalog=catalog, autosave=path)
+            session = GameClient.load(read_save(path), catalog=catalog, autosave=path)
         except (SaveError, OSError, ValueError) as exc:
             print(f"Cannot open the game: {printable(str(exc))}", file=sys.stderr)
             raise SystemExit(2) from None
@@ -700,8 +614,8 @@ def run_app(game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None 
     if app.return_code:
         raise SystemExit(app.return_code)
     s = app.session
-    if s is not None and s.autosave is not None and not s.state.game_over:
+    if s is not None and s.autosave is not None and not s.over:
         again = "hotseat resume" if s.autosave == autosave_path() else f"hotseat resume {s.autosave}"
         print(f"Game saved to {printable(str(s.autosave))}; `{printable(again)}` continues it.")
-    elif s is not None and s.autosave_error and not s.state.game_over:
+    elif s is not None and s.autosave_error and not s.over:
         print(f"This game was not saved. {printable(s.autosave_error)}")

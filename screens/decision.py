@@ -131,7 +131,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
 
         index = self.query_one("#options", OptionList).highlighted
         uid = self.cards[index] if index is not None and index < len(self.cards) else None
-        d = self.app.card_detail(uid) if uid is not None else None
+        d = self.pending.get("details", {}).get(uid) if uid is not None else None
         if d is None:
             self.notify("This option is not a card.", severity="warning")
             return

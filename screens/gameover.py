@@ -1,5 +1,6 @@
-"""Game over: a score table per player (deck VP, score pile VP, Weakness penalty, * cards,
-total, with the tie-breakers), the winner, and saving the replay."""
+"""Game over: the outcome, a score table with the columns the game declares (the game
+contract's ``State.result``: ``reason``, ``outcome``, ``winners``, ``columns``, ``scores``
+best first, ``tie_break``), and saving the replay."""
 
 from __future__ import annotations
 
@@ -13,12 +14,15 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from rules.api import default_game, rules_for
+from screens.messages import ReplaySaveAsked
 
-WHY = {
-    "barbatos": "Barbatos, the last Super-Villain, was bought.",
-    "line_up": "The Line-Up could not be refilled from the main deck.",
-    "nemesis": "The last Nemesis was defeated.",
+#: the headline for each outcome (``{names}``: the winners' names); a "winner" outcome with
+#: several names is a tie
+HEADLINES = {
+    "winner": "{names} wins!",
+    "tie": "{names} share the victory!",
+    "shared_win": "{names} win together!",
+    "all_lose": "Everyone loses.",
 }
 
 
@@ -32,46 +36,40 @@ class GameOverScreen(Screen[None]):
 
     def __init__(self, view: dict[str, Any]):
         super().__init__()
-        self.result = view.get("result") or {"scores": [], "winners": [], "why": ""}
-        self.first, self.first_col, self.second, self.second_col = rules_for(
-            view.get("game") or default_game()).tie_breaks
+        self.result = view.get("result") or {}
 
     def compose(self) -> ComposeResult:
         r = self.result
         winners = r.get("winners", [])
-        head = " and ".join(winners) + (" wins!" if len(winners) == 1 else " share the victory!")
+        outcome = r.get("outcome") or ("winner" if winners else "all_lose")
+        if outcome == "winner" and len(winners) > 1:
+            outcome = "tie"
+        head = HEADLINES.get(outcome, "{names}").format(names=" and ".join(winners))
         with Vertical(id="over-box"):
-            yield Static(f"[b]Game over.[/b] {escape(WHY.get(r.get('why', ''), ''))}", id="why")
+            yield Static(f"[b]Game over.[/b] {escape(r.get('reason', ''))}", id="why")
             yield Static(f"[b $success]{escape(head)}[/]", id="winner")
             yield DataTable(id="scores", cursor_type="row", zebra_stripes=True)
-            yield Static(self._tie_text(), id="ties")
+            yield Static(f"[dim]{escape(r.get('tie_break', ''))}[/dim]", id="ties")
             yield Static("", id="saved")
         yield Footer()
 
-    def _tie_text(self) -> str:
-        rows = self.result.get("scores", [])
-        top = max((row["total"] for row in rows), default=0)
-        tied = [row for row in rows if row["total"] == top]
-        if len(tied) < 2:
-            return f"[dim]Ties would go to the player with more {self.first}, then more {self.second}.[/dim]"
-        return (f"Tie on VP: broken by {self.first} in the score pile, then by the number of {self.second} "
-                "(see the last two columns).")
-
     def on_mount(self) -> None:
         t = self.query_one("#scores", DataTable)
-        t.add_columns("Player", "Deck VP", "Score pile VP", "Weakness", "* cards", "Total", self.first_col, self.second_col)
-        for row in sorted(self.result.get("scores", []), key=lambda r: (-r["total"], -r["villains"], -r["cards"])):
-            t.add_row(Text(row["player"]), row["deck_vp"], row["score_pile_vp"], row["weakness"], row["star"],
-                      row["total"], row["villains"], row["cards"])
+        columns = self.result.get("columns") or []
+        t.add_columns("Player", *[heading for _, heading in columns])
+        for row in self.result.get("scores", []):
+            t.add_row(Text(row["player"]), *[row.get(key, "") for key, _ in columns])
 
     def action_save(self) -> None:
-        try:
-            path = self.app.save_replay()
-        except OSError as exc:  # a read-only or full data folder
-            self.query_one("#saved", Static).update(f"[$error]Could not save the replay: "
-                                                    f"{escape(str(exc.strerror or exc))}[/]")
-            return
-        self.query_one("#saved", Static).update(f"Replay saved to {escape(str(path))} (hotseat replay FILE).")
+        self.post_message(ReplaySaveAsked())
+
+    def saved(self, path: str | None, error: str | None = None) -> None:
+        """The app's answer to :class:`ReplaySaveAsked`: where the replay went, or why not."""
+        box = self.query_one("#saved", Static)
+        if error is not None:  # a read-only or full data folder
+            box.update(f"[$error]Could not save the replay: {escape(error)}[/]")
+        else:
+            box.update(f"Replay saved to {escape(str(path))} (hotseat replay FILE).")
 
     def action_table(self) -> None:
         self.app.pop_screen()

@@ -26,8 +26,17 @@ from screens.widgets.button import KeyButton
 MAX_PLAYERS = 6  # seats on the form; each game shows its own maximum
 
 
-def max_players(game: str) -> int:
-    return min(rules_for(game).max_players, MAX_PLAYERS)
+def player_range(game: str, variant: str | None = None) -> tuple[int, int]:
+    """The fewest and most players the new-game screen offers for ``game`` in ``variant``
+    (default: its first), from the game's :meth:`Rules.players`."""
+    rules = rules_for(game)
+    lo, hi = rules.players(variant if variant in rules.variants else rules.variants[0])
+    return lo, min(hi, MAX_PLAYERS)
+
+
+def max_players(game: str, variant: str | None = None) -> int:
+    """The most players the new-game screen offers for ``game`` (:func:`player_range`)."""
+    return player_range(game, variant)[1]
 
 
 class NewGameScreen(Screen[dict[str, Any] | None]):
@@ -67,9 +76,9 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
                 yield Select([(t, g) for g, t in self.games.items()], value=s["game"], allow_blank=False, id="game")
             with Horizontal(classes="row"):
                 yield Label("Players", classes="label")
-                top = max_players(s["game"])
-                count = min(max(s["players"], 2), top)
-                yield Select([(str(n), n) for n in range(2, top + 1)], value=count,
+                low, top = player_range(s["game"], s.get("variant"))
+                count = min(max(s["players"], low), top)
+                yield Select([(str(n), n) for n in range(low, top + 1)], value=count,
                              allow_blank=False, id="players")
             with Horizontal(classes="row", id="variant-row"):
                 yield Label("Variant", classes="label")
@@ -100,6 +109,21 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         word = rules_for(game).character_word
         return "Heroes" if word == "Super Hero" else f"{word}s"
 
+    def _players_for(self, game: str, variant: str | None) -> None:
+        """Offer the player counts ``game`` allows in ``variant``, keeping the count chosen
+        when it still fits."""
+        low, top = player_range(game, variant)
+        players = self.query_one("#players", Select)
+        n = min(max(int(players.value), low), top)
+        players.set_options([(str(k), k) for k in range(low, top + 1)])
+        players.value = n
+
+    @on(Select.Changed, "#variant")
+    def _variant_changed(self) -> None:
+        variant = self.query_one("#variant", Select).value
+        self._players_for(str(self.query_one("#game", Select).value), str(variant))
+        self._show_seats()
+
     def _variant_options(self, game: str) -> list[tuple[str, str]]:
         return [(label, key) for key, label in self.variants.get(game, {}).items()]
 
@@ -112,11 +136,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
     @on(Select.Changed, "#game")
     def _game_changed(self) -> None:
         game = str(self.query_one("#game", Select).value)
-        top = max_players(game)
-        players = self.query_one("#players", Select)
-        n = min(int(players.value), top)
-        players.set_options([(str(k), k) for k in range(2, top + 1)])
-        players.value = n
+        self._players_for(game, None)
         variants = self._variant_options(game)
         row = self.query_one("#variant-row")
         row.display = bool(variants)

@@ -1,22 +1,19 @@
-"""The table: Line-Up and stacks, the current player's placard, hand and cards played, one
-line per other player, the log, a command line. It renders the view the app gives it and
-sends commands back through ``app.act``; it keeps no game state of its own.
+"""The table: the game's panels (its Line-Up, stacks, tracks... as its table view lists
+them, drawn by the widgets of ``screens/panels``), the hand and the cards played this turn,
+the shown player's placard, one line per other player, the log, a command line. It renders
+the view the app gives it (:meth:`hotseat.client.GameClient.table`) and posts what the
+person asks for as messages (``screens/messages.py``); it keeps no game state of its own.
 
 Keys: letters that are not bindings start a command (typing "buy Steel" goes to the command
 line, at once, so no key of a fast typist or a paste is lost); a command that succeeds clears
 the line and gives the keys back to the table, a refused one stays selected; a binding that
 is not allowed now says why instead of doing nothing; ending the turn with playable cards or
 Power left asks first. When the person at the keyboard changes, the card detail is cleared
-and the focus goes to the same place every time (hand, else Line-Up). At a width under 100
-columns the status line and the other players' lines get shorter (each other player on two
-lines that wrap rather than lose their end) and so do the footer's key names, which then fit
-80 columns. The game's own words: Super Hero / Character, Villain / Nemesis.
-
-What is game-specific comes from the view's ``table`` (the game's ``table_view``) and is shown
-when its key is there: the stacks one may buy from and the villain top join the Line-Up list
-(with the Nemesis Level when the game has Levels), ``captured`` (Metal), ``character_stack``,
-``transformation_zone`` (Justice League Dark: counts per stack here, T browses the cards);
-a player's ``seal_token`` resource shows on their placard line."""
+and the focus goes to the same place every time (hand, else the first list of cards). At a
+width under 100 columns the status line and the other players' lines get shorter (each
+other player on two lines that wrap rather than lose their end) and so do the footer's key
+names, which then fit 80 columns. The game's own words: Super Hero / Character, Villain /
+Nemesis."""
 
 from __future__ import annotations
 
@@ -32,17 +29,12 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
-from rules.api import Buy, Defeat, End, Play, Use
-from screens.widgets.cards import CardList, card_line, card_name, level_badge
-
-
-def stack_title(zone: str) -> str:
-    """``mystic_ritual`` -> ``Mystic Ritual``."""
-    return zone.replace("_", " ").title()
-
-
-def plural(word: str) -> str:
-    return word if word.endswith("s") else word + "s"
+from screens.messages import CardPicked, CommandChosen, DecisionAsked, PlayAllAsked, ScoresAsked, UndoAsked
+from screens.panels import dom_id, panel_widget
+from screens.panels.base import Panel
+from screens.panels.log import LogPanel
+from screens.panels.player import others_text, placard_text
+from screens.widgets.cards import CardList, card_line, card_name
 
 
 #: the table's keys: key, action, description, and other descriptions by form: "narrow" (under
@@ -106,20 +98,21 @@ class TableScreen(Screen[None]):
     PLAY_ACTIONS = {"play_all", "end", "defeat", "decision", "undo", "ability"}
     KEY_ACTIONS = {"a": "play_all", "e": "end", "v": "defeat", "d": "decision", "z": "undo", "h": "ability"}
 
-    def __init__(self) -> None:
+    def __init__(self, view: dict[str, Any] | None = None) -> None:
         super().__init__()
-        self.view: dict[str, Any] = {}
+        self.view: dict[str, Any] = view or {}
         self.focused_key: str | None = None
         self._viewer: int | None = -1  # whose view was shown last (-1: none yet)
+        self._line_sent = False  # a command from the command line waits for its answer
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
         yield Static(id="message")
         with Horizontal(id="main"):
             with VerticalScroll(id="left"):
-                yield Static("[b]Line-Up[/b] [dim](Enter buys)[/dim]", id="lineup-title", classes="title")
-                yield CardList(id="lineup", compact=True)
-                yield Static(id="stacks")
+                with Vertical(id="market"):
+                    for panel in self._market(self.view):
+                        yield panel_widget(panel)
                 yield Static("[b]Hand[/b]", id="hand-title", classes="title")
                 yield CardList(id="hand", compact=True)
                 yield Static(id="played")
@@ -129,8 +122,7 @@ class TableScreen(Screen[None]):
                 yield Static(id="placard")
                 yield Static(id="scorepile")
                 yield Static(id="others")
-                with VerticalScroll(id="logbox"):
-                    yield Static(id="log")
+                yield LogPanel(id="logbox")
                 yield Static(id="detail")
         yield Input(placeholder=": type a command (play NAME, buy NAME, use NAME, end) — Enter", id="cmd",
                     compact=True, select_on_focus=False)
@@ -140,7 +132,6 @@ class TableScreen(Screen[None]):
         if self.app.is_headless:
             self.query_one("#cmd", Input).cursor_blink = False
         self.query_one("#hand", CardList).focus()
-        self.query_one("#logbox", VerticalScroll).anchor()  # stays at the newest line as the log grows
         if self.view:
             self.show(self.view)
 
@@ -153,6 +144,14 @@ class TableScreen(Screen[None]):
                 self.show(self.view)
 
     # ------------------------------------------------------------------ rendering
+    @staticmethod
+    def _market(v: dict[str, Any]) -> list[dict[str, Any]]:
+        """The panels of the left column, in the game's order."""
+        return [p for p in v.get("panels", []) if p.get("place", "market") == "market"]
+
+    def _panel(self, v: dict[str, Any], place: str) -> dict[str, Any]:
+        return next((p for p in v.get("panels", []) if p.get("place") == place), {"cards": []})
+
     def show(self, v: dict[str, Any]) -> None:
         self.view = v
         if not self.is_mounted:
@@ -161,8 +160,8 @@ class TableScreen(Screen[None]):
         shown = players[v["shown"]]
         viewer = v["seat"]
         active = players[v["active"]]
-        power = active["res"].get("power", 0)
-        legal = v["legal"]
+        money, word = self._currency(active)
+        acting = bool(v.get("verbs"))
         narrow = self.has_class("narrow")
         if viewer != self._viewer:
             self._new_viewer(viewer)
@@ -171,7 +170,7 @@ class TableScreen(Screen[None]):
         else:
             status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
                       + f"{'T' if narrow else 'turn '}{v['turn_number']} · "
-                      f"[b]{escape(active['name'])}[/b]'s turn · [b $warning]{power} Power[/]")
+                      f"[b]{escape(active['name'])}[/b]'s turn · [b $warning]{money} {escape(word)}[/]")
             if v["pending"] is not None:
                 d = v["pending"]
                 who = escape(players[d["player"]]["name"])
@@ -182,140 +181,74 @@ class TableScreen(Screen[None]):
         msg.update(escape(v.get("message") or ""))
         msg.display = bool(v.get("message"))
 
-        # Line-Up, the stacks one may buy from, the villain top
-        t = v["table"]
-        word = v.get("villain_word", "Super-Villain")
-        can_buy = {c.card for c in legal if isinstance(c, Buy)}
-        panels = t.get("panels", [])
-        # a game that gives panels (CONTRACT "Table view"): its first row of cards stands in
-        # for the Line-Up until the panel widgets draw them all; the rest are listed as text
-        row_panel = next((p for p in panels if p["kind"] == "cards"), None)
-        line_up = t.get("line_up", row_panel["cards"] if row_panel else [])
-        buy_names = {x["name"] for x in line_up if x["uid"] in can_buy}
-        rows = [(f"c{c['uid']}", card_line(c, affordable=(c["name"] in buy_names) if legal else None))
-                for c in line_up]
-        for _zone, top_card, n in v.get("stack_tops", []):
-            rows.append((f"c{top_card['uid']}", card_line(top_card, kind=False, affordable=(top_card["uid"] in can_buy)
-                                                          if legal else None) + f" [dim]×{n}[/]"))
-        vil = t.get("villains", {})
-        top = vil.get("top")
-        levels = v.get("levels") or []
-        if top is not None:
-            lvl = levels[0] if levels else None
-            rows.append(("defeat", card_line(top, kind=not (narrow and lvl)) + level_badge(lvl) + f" [dim]×{vil['count']}[/]"))
-        self.query_one("#lineup", CardList).set_cards(rows)
-        self.query_one("#lineup-title", Static).update(
-            f"[b]{escape(row_panel['title']) if row_panel and 'line_up' not in t else 'Line-Up'}[/b] "
-            f"({len(line_up)} cards) [dim](Enter buys)[/dim]")
-
-        parts = [f"Main deck {t.get('main_deck', 0)}"]
-        bought = {z for z, _, _ in v.get("stack_tops", [])}
-        parts += [f"{stack_title(z)} {n}" for z, n in t.get("stacks", {}).items() if z not in bought]
-        parts.append(f"Destroyed {len(t.get('destroyed', []))}")
-        if "character_stack" in t:
-            parts.append(f"Characters {t['character_stack']}")
-        if top is None:
-            parts.append(f"{plural(word)} {vil['count']} (top face down)" if vil.get("count")
-                         else f"{word} stack empty")
-        lines = [" · ".join(parts)]
-        if any(lv is not None for lv in levels):
-            counts: list[str] = []
-            for lv in sorted({lv for lv in levels if lv is not None}):
-                counts.append(f"L{lv}×{levels.count(lv)}")
-            lines.append(f"{plural(word)} {len(levels)} by Level: " + " ".join(counts))
-        if "captured" in t:
-            lines.append(f"The Batman Who Laughs holds: [b]{escape(', '.join(t['captured'])) or 'nobody'}[/b]")
-        if "transformation_zone" in t:
-            tz = t["transformation_zone"]
-            inner = " · ".join(f"{escape(k)} {len(names)}" for k, names in sorted(tz.items()))
-            if narrow:
-                lines.append(f"Transformation Zone {sum(len(x) for x in tz.values())} cards [dim](T browses)[/dim]")
-            else:
-                lines.append(f"Transformation Zone [dim](T)[/dim]: {inner or 'empty'}")
-        lines += [panel_line(p) for p in panels if p is not row_panel]
-        self.query_one("#stacks", Static).update("\n".join(lines))
+        # the game's panels (left column)
+        market = self.query_one("#market", Vertical)
+        shown_ids = set()
+        for panel in self._market(v):
+            wid = f"panel-{dom_id(panel)}"
+            shown_ids.add(wid)
+            found = market.query(f"#{wid}")
+            if found:
+                found.first(Panel).show(panel, narrow=narrow, acting=acting)
+                found.first().display = True
+            else:  # a panel the game shows only now
+                w = panel_widget(panel)
+                w.narrow, w.acting = narrow, acting
+                market.mount(w)
+        for w in market.query(Panel):
+            if w.id not in shown_ids:
+                w.display = False
 
         # hand
         title = self.query_one("#hand-title", Static)
         hand = self.query_one("#hand", CardList)
-        playable = {c.card for c in legal if isinstance(c, Play)}
+        hp = self._panel(v, "hand")
         if viewer is None:
-            title.update(f"[b]Hand of {escape(shown['name'])}[/b]: {shown['sizes']['hand']} cards (hidden)")
+            n = hp.get("hidden") if hp.get("hidden") is not None else shown["sizes"].get("hand", 0)
+            title.update(f"[b]Hand of {escape(shown['name'])}[/b]: {n} cards (hidden)")
             hand.set_cards([])
         else:
             title.update(f"[b]Your hand ({escape(shown['name'])})[/b] [dim]Enter plays[/dim]")
-            rows = []
-            for u in v["hand_uids"]:
-                c = v["card"][u]
-                mark = "▸" if u in playable or any(v["card"][p]["name"] == c["name"] for p in playable) else " "
-                rows.append((f"c{u}", f"{mark}{card_line(c)}"))
-            hand.set_cards(rows)
+            hand.set_cards([(f"c{c['uid']}", ("▸" if any(a.get("legal") for a in c.get("actions", [])) else " ")
+                             + card_line(c)) for c in hp.get("cards", [])])
         if not hand.option_count and hand.has_focus:  # e.g. after play-all: go where there is something
-            self.query_one("#lineup", CardList).focus()
-        played = [card_name(v["card"][u]) for u in v["played_uids"]]
+            self._first_list().focus()
+        played = [card_name(c) for c in self._panel(v, "played").get("cards", [])]
         self.query_one("#played", Static).update(
             f"[b]Played this turn[/b] ({escape(active['name'])}): " + (", ".join(played) if played else "nothing yet"))
 
         # placard: team and ongoing
         self.query_one("#placard-title", Static).update(
             f"[b]{escape(shown['name'])}{'' if narrow else chr(39) + 's placard'}[/b] · "
-            f"[b $warning]{shown['res'].get('power', 0)} Power[/]")
-        usable = {c.card for c in legal if isinstance(c, Use)}
+            "[b $warning]{} {}[/]".format(*self._currency(shown)))
         team_rows = []
-        for u in v["team_uids"]:
-            c = v["card"][u]
-            tag = (" [b $success](Enter)[/]" if narrow else " [b $success](Enter uses)[/]") if u in usable else ""
-            team_rows.append((f"c{u}", card_name(c) + (" [dim]ongoing[/]" if c["kind"] != "character" else "") + tag))
+        for c in self._panel(v, "placard").get("cards", []):
+            usable = any(a.get("legal") for a in c.get("actions", []))
+            tag = (" [b $success](Enter)[/]" if narrow else " [b $success](Enter uses)[/]") if usable else ""
+            team_rows.append((f"c{c['uid']}", card_name(c) + (" [dim]ongoing[/]" if c["kind"] != "character" else "")
+                              + tag))
         hero = v.get("character_word", "Super Hero")
         self.query_one("#team", CardList).set_cards(team_rows or [("none", f"[dim]no {escape(hero)}[/]")])
-        ss = shown["sizes"]
-        seal = self.seal_text(shown, narrow)
-        self.query_one("#placard", Static).update(
-            f"deck {ss.get('deck', 0)} disc {ss.get('discard', 0)} score {ss.get('score_pile', 0)} "
-            f"W{shown.get('weakness', 0)}{seal}" if narrow else
-            f"deck {ss.get('deck', 0)} · discard {ss.get('discard', 0)} · score pile {ss.get('score_pile', 0)}"
-            f" · Weakness {shown.get('weakness', 0)}{seal}")
+        self.query_one("#placard", Static).update(placard_text(shown, narrow))
         pile = shown["zones"].get("score_pile", [])
         box = self.query_one("#scorepile", Static)
         box.update(f"[b]Score pile[/b]: {escape(', '.join(pile))}" if pile else "")
         box.display = bool(pile)
-
-        # other players (Weakness owned in every zone: gained face up, public in practice)
-        lines = []
-        for p in players:
-            if p["seat"] == v["shown"]:
-                continue
-            z, s = p["zones"], p["sizes"]
-            team = ", ".join(z.get("characters", [])) or f"no {hero}"
-            bot = " [dim](bot)[/]" if p["bot"] else ""
-            head = f"[b]{escape(p['name'])}[/b]{bot} ({escape(team)})"
-            seal = self.seal_text(p, narrow)
-            if narrow:  # two lines (each wraps rather than lose its end): who, then the counts
-                lines += [f"{head}{seal}", f" hand {s['hand']} deck {s['deck']} disc {s['discard']} "
-                                           f"W{p.get('weakness', 0)} score {s.get('score_pile', 0)}"]
-            else:
-                lines.append(f"{head} hand {s['hand']} · deck {s['deck']} · discard {s['discard']} · "
-                             f"score pile {s.get('score_pile', 0)} · Weakness {p.get('weakness', 0)}{seal}")
-        self.query_one("#others", Static).update("\n".join(lines))
-
-        # log: scroll to the newest line once the new text is laid out
-        log = v["log"][-80:]
-        self.query_one("#log", Static).update("\n".join(escape(line) for line in log))
-        box = self.query_one("#logbox", VerticalScroll)
-        self.call_after_refresh(box.scroll_end, animate=False, immediate=True)
+        self.query_one("#others", Static).update(others_text(players, v["shown"], hero, narrow))
+        self.query_one(LogPanel).show(v["log"])
         if self.focused_key:
             self._show_detail(self.focused_key)
         self.refresh_bindings()
 
-    @staticmethod
-    def seal_text(player: dict[str, Any], narrow: bool) -> str:
-        """The player's Seal token (Justice League Dark), when the game has one."""
-        if "seal_token" not in player["res"]:
-            return ""
-        n = player["res"]["seal_token"]
-        if narrow:
-            return " ◉Seal" if n else ""
-        return " · Seal ◉" if n else " · no Seal token"
+    def _currency(self, player: dict[str, Any]) -> tuple[int, str]:
+        """What ``player`` has of the game's currency this turn, and its word ("Power")."""
+        cur = self.view.get("currency") or {"name": "", "word": ""}
+        return player["res"].get(cur["name"], 0), cur["word"]
+
+    def _first_list(self) -> CardList:
+        """The list the focus goes to when the hand is empty: the first list of the panels."""
+        lists = [c for c in self.query_one("#market").query(CardList) if c.display and c.parent.display]
+        return lists[0] if lists else self.query_one("#hand", CardList)
 
     def _new_viewer(self, viewer: int | None) -> None:
         """Another person (or nobody, behind a hand-off) looks at the table: forget what the
@@ -329,17 +262,14 @@ class TableScreen(Screen[None]):
         for lst in self.query(CardList):
             lst.highlighted = 0 if lst.option_count else None
         if viewer is not None:
-            target = "#hand" if self.view.get("hand_uids") else "#lineup"
-            self.query_one(target, CardList).focus()
+            (self.query_one("#hand", CardList) if self._panel(self.view, "hand").get("cards")
+             else self._first_list()).focus()
 
     def _show_detail(self, key: str) -> None:
         box = self.query_one("#detail", Static)
         uid = self._uid(key)
-        if uid is None:
-            box.update("")
-            return
-        d = self.app.card_detail(uid)
-        if d is None:  # not the viewer's to see
+        d = self.view.get("card", {}).get(uid) if uid is not None else None
+        if d is None:  # not a card, or not the viewer's to see
             box.update("")
             return
         why = ""
@@ -348,13 +278,24 @@ class TableScreen(Screen[None]):
                    else f"\n[$success]You can {d['action']} it now.[/]")
         box.update(f"{card_line(d)}\n{escape(d['text'])}{why}")
 
-    def _uid(self, key: str | None) -> int | None:
+    @staticmethod
+    def _uid(key: str | None) -> int | None:
         if key and key.startswith("c") and key[1:].isdigit():
             return int(key[1:])
-        if key == "defeat":
-            top = self.view.get("table", {}).get("villains", {}).get("top")
-            return top["uid"] if top else None
         return None
+
+    def answered(self, reason: str | None) -> None:
+        """The app's answer to what the command line asked: done (None) clears the line and
+        gives the keys back to the table; a refusal stays, selected, to be corrected."""
+        if not self._line_sent:
+            return
+        self._line_sent = False
+        cmd = self.query_one("#cmd", Input)
+        if reason is None:
+            cmd.value = ""
+            self.focus_table()
+        elif cmd.is_mounted:
+            cmd.select_all()  # the next keystroke replaces the failed command
 
     # ------------------------------------------------------------------ input
     def form(self, action: str) -> str | None:
@@ -372,47 +313,52 @@ class TableScreen(Screen[None]):
             return False  # another description of the same key shows now
         return self.allowed(action)
 
+    def _browsable(self) -> dict[str, Any] | None:
+        """The first ``groups`` panel with cards (T browses it), or None."""
+        return next((p for p in self.view.get("panels", []) if p.get("kind") == "groups"
+                     and any(g["cards"] for g in p.get("groups", []))), None)
+
     def allowed(self, action: str) -> bool | None:
         """True: the action can be done now; None: not now (greyed out); False: hidden."""
-        legal = self.view.get("legal", [])
+        verbs = self.view.get("verbs", [])
         over = bool(self.view.get("game_over"))
         if action in ("scores", "quit"):
             return over
         if over and action in self.PLAY_ACTIONS:
             return False
         if action == "play_all":
-            return True if any(isinstance(c, Play) for c in legal) else None
+            return True if "play" in verbs else None
         if action == "defeat":
-            return True if any(isinstance(c, Defeat) for c in legal) else None
+            return True if "defeat" in verbs else None
         if action == "end":
-            return True if any(isinstance(c, End) for c in legal) else None
+            return True if "end" in verbs else None
         if action == "decision":
             p = self.view.get("pending")
             return True if p is not None and p["player"] == self.view.get("seat") else None
         if action == "undo":
             return True if self.view.get("can_undo") else None
         if action == "ability":  # in the footer only when an ability can be used (H still explains why not)
-            return any(isinstance(c, Use) for c in legal)
+            return "use" in verbs
         if action == "transformation":
-            return bool(self.view.get("tz_uids"))
+            return self._browsable() is not None
         return True
 
     def why_not(self, action: str) -> str:
         """Why a play binding does nothing now (said aloud instead of silence)."""
         v = self.view
+        why = v.get("why", {})
         if action == "decision":
             return "No decision waits for you."
         if action == "undo":
-            return self.app.undo_reason() or "Nothing to undo."
+            return why.get("undo") or "Nothing to undo."
         if action == "ability":
             if v.get("seat") is None or v.get("pending") is not None:
-                return self.app.why_not(End()) or "Not now."
+                return why.get("end") or "Not now."
             return "No ability on your placard can be used now."
-        cmd = {"end": End(), "defeat": Defeat()}.get(action)
-        if cmd is not None:
-            return self.app.why_not(cmd) or "Not now."
+        if action in ("end", "defeat"):
+            return why.get(action) or "Not now."
         if v.get("seat") is None or v.get("pending") is not None:
-            return self.app.why_not(End()) or "Not now."
+            return why.get("end") or "Not now."
         return "No card in your hand can be played now."
 
     def on_key(self, event: events.Key) -> None:
@@ -440,20 +386,15 @@ class TableScreen(Screen[None]):
 
     @on(CardList.CardChosen)
     def _chosen(self, event: CardList.CardChosen) -> None:
-        key = event.key
-        if key == "defeat":
-            self.app.act(Defeat())
-            return
-        uid = self._uid(key)
+        uid = self._uid(event.key)
         if uid is None:
             return
-        lid = event.card_list.id
-        if lid == "hand":
-            self.app.act(Play(card=uid))
-        elif lid == "lineup":
-            self.app.act(Buy(card=uid))
-        elif lid == "team":
-            self.app.act(Use(card=uid))
+        lst = event.card_list
+        if isinstance(lst.parent, Panel):
+            panel = lst.parent.panel.get("id")
+        else:  # the hand and the placard lists
+            panel = self._panel(self.view, {"hand": "hand", "team": "placard"}.get(lst.id or "", "")).get("id")
+        self.post_message(CardPicked(uid, panel))
 
     @on(Input.Submitted, "#cmd")
     def _command(self, event: Input.Submitted) -> None:
@@ -464,37 +405,40 @@ class TableScreen(Screen[None]):
             self.notify("The game is over: s shows the scores, q quits.", severity="warning")
             return
         word = text.lower()
-        if word == "undo":
-            err = self.app.undo()
-        elif word in ("all", "play all"):
-            err = self.app.play_all()
-        elif word in ("help", "rules"):
+        if word in ("help", "rules"):
             self.action_rules()
-            err = None
-        else:
-            err = self.app.act(text)
-        if err is None:  # done: back to the table, so the next key is a key again
             event.input.value = ""
             self.focus_table()
-        elif event.input.is_mounted:
-            event.input.select_all()  # the next keystroke replaces the failed command
+            return
+        self._line_sent = True
+        if word == "undo":
+            self.post_message(UndoAsked(line=True))
+        elif word in ("all", "play all"):
+            self.post_message(PlayAllAsked(line=True))
+        else:
+            self.post_message(CommandChosen(text, line=True))
 
     def action_play_all(self, _form: str = "") -> None:
-        self.app.play_all()
+        self.post_message(PlayAllAsked())
 
     def action_defeat(self, _form: str = "") -> None:
-        self.app.act(Defeat())
+        self.post_message(CommandChosen("defeat"))
+
+    def _usable(self) -> list[dict[str, Any]]:
+        """The placard's cards with an action possible now."""
+        return [c for c in self._panel(self.view, "placard").get("cards", [])
+                if any(a.get("legal") for a in c.get("actions", []))]
 
     def action_ability(self) -> None:
         """Use the one usable ability on the placard; with several, go to the placard list
         (Enter uses the highlighted one). Payment abilities may be used again and again."""
-        uses = [c for c in self.view.get("legal", []) if isinstance(c, Use)]
+        uses = self._usable()
         if len(uses) == 1:
-            self.app.act(uses[0])
+            self.post_message(CardPicked(uses[0]["uid"], self._panel(self.view, "placard").get("id")))
             return
         team = self.query_one("#team", CardList)
         team.focus()
-        keys = [f"c{c.card}" for c in uses]
+        keys = [f"c{c['uid']}" for c in uses]
         for i in range(team.option_count):
             if team.get_option_at_index(i).id in keys:
                 team.highlighted = i
@@ -503,59 +447,61 @@ class TableScreen(Screen[None]):
     def action_transformation(self) -> None:
         from screens.transformation import TransformationScreen
 
-        if self.view.get("tz_uids"):
-            self.app.push_screen(TransformationScreen(self.view["tz_uids"], self.view["card"]))
+        panel = self._browsable()
+        if panel is not None:
+            self.app.push_screen(TransformationScreen(panel, self.view.get("card", {})))
 
     def action_end(self) -> None:
         from screens.confirm import ConfirmScreen
 
         v = self.view
-        names = {v["card"][c.card]["name"] for c in v.get("legal", []) if isinstance(c, Play) and c.card in v["card"]}
-        playable = sum(1 for u in v.get("hand_uids", []) if v["card"][u]["name"] in names)
-        power = v["players"][v["active"]]["res"].get("power", 0) if v.get("players") else 0
+        playable = sum(1 for c in self._panel(v, "hand").get("cards", [])
+                       if any(a.get("legal") for a in c.get("actions", [])))
+        power, word = self._currency(v["players"][v["active"]]) if v.get("players") else (0, "")
         left = [x for x in (f"{playable} playable card{'s' if playable != 1 else ''}" if playable else "",
-                            f"{power} Power unspent" if power else "") if x]
+                            f"{power} {word} unspent" if power else "") if x]
         if not left:
-            self.app.act(End())
+            self.post_message(CommandChosen("end"))
             return
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.app.act(End())
+                self.post_message(CommandChosen("end"))
 
         self.app.push_screen(ConfirmScreen(f"End your turn with {' and '.join(left)}?", "End turn"), answered)
 
     def action_scores(self) -> None:
-        self.app.show_scores()
+        self.post_message(ScoresAsked())
 
     def action_quit(self) -> None:
         self.app.exit()
 
     def action_decision(self) -> None:
-        self.app.open_decision()
+        self.post_message(DecisionAsked())
 
     def action_undo(self) -> None:
-        self.app.undo()
+        self.post_message(UndoAsked())
 
     def action_command(self, _form: str = "") -> None:
         self.query_one("#cmd", Input).focus()
 
     def action_leave_command(self) -> None:
         if self.view.get("game_over"):
-            self.app.show_scores()
+            self.post_message(ScoresAsked())
             return
         self.focus_table()
 
     def focus_table(self) -> None:
-        """Focus the hand (the Line-Up when the hand is empty), as after a hand-off."""
+        """Focus the hand (the first list of the panels when the hand is empty), as after a
+        hand-off."""
         hand = self.query_one("#hand", CardList)
-        (hand if hand.option_count else self.query_one("#lineup", CardList)).focus()
+        (hand if hand.option_count else self._first_list()).focus()
 
     def action_detail(self) -> None:
         from screens.card_detail import CardDetailScreen
 
         uid = self._uid(self.focused_key)
-        d = self.app.card_detail(uid) if uid is not None else None
+        d = self.view.get("card", {}).get(uid) if uid is not None else None
         if d is None:
             self.notify("Highlight a card first (arrows, Tab to change list).", severity="warning")
             return

@@ -1,7 +1,7 @@
-"""The Transformation Zone (Justice League Dark): its four stacks, one after the other, each
-card with its rules text when highlighted. Nobody buys from it; cards come out only by
-Transform effects, so this screen is for looking. Keys: ↑ ↓ move, ← → or 1-4 jump to a
-stack, I (or Enter) shows the highlighted card in full, Esc / T / Q closes."""
+"""Browsing a ``groups`` panel (the Justice League Dark Transformation Zone): its piles, one
+after the other, each card with its rules text when highlighted. This screen is for looking.
+Keys: ↑ ↓ move, ← → or 1-4 jump to a pile, I (or Enter) shows the highlighted card in full,
+Esc / T / Q closes."""
 
 from __future__ import annotations
 
@@ -20,6 +20,9 @@ from screens.widgets.cards import CardList, card_line
 
 
 class TransformationScreen(ModalScreen[None]):
+    """``panel``: a ``groups`` panel (``screens/panels/__init__.py``); ``details``: uid ->
+    the card's detail (:meth:`hotseat.client.GameClient.card_detail`) of its cards."""
+
     CSS_PATH = "transformation.tcss"
     BINDINGS = [
         Binding("escape,t,q", "close", "Close"),
@@ -28,17 +31,19 @@ class TransformationScreen(ModalScreen[None]):
         Binding("i", "detail", "Card"),
     ] + [Binding(str(i), f"stack({i})", show=False) for i in range(1, 5)]
 
-    def __init__(self, stacks: dict[str, list[int]], cards: dict[int, dict[str, Any]]):
+    def __init__(self, panel: dict[str, Any], details: dict[int, dict[str, Any]]):
         super().__init__()
-        self.stacks = {k: list(v) for k, v in sorted(stacks.items())}
-        self.cards = cards
+        self.panel = panel
+        self.stacks = {g["label"]: [c["uid"] for c in g["cards"]] for g in panel.get("groups", [])}
+        self.cards = details
         self.heads: list[int] = []  # option index of each stack's first card
 
     def compose(self) -> ComposeResult:
         n = sum(len(v) for v in self.stacks.values())
         with Vertical(id="tz-box"):
-            yield Static(f"[b]Transformation Zone[/b] · {n} cards in {len(self.stacks)} stacks "
-                         "[dim](gained only by Transform; ← → or 1-4 change stack, I the card, Esc closes)[/dim]",
+            hint = escape(self.panel.get("hint", ""))
+            yield Static(f"[b]{escape(self.panel.get('title', ''))}[/b] · {n} cards in {len(self.stacks)} stacks "
+                         f"[dim]({hint}{'; ' if hint else ''}← → or 1-4 change stack, I the card, Esc closes)[/dim]",
                          id="tz-title")
             yield CardList(id="tz-list", compact=True)
             yield Static(id="tz-text")
@@ -69,7 +74,7 @@ class TransformationScreen(ModalScreen[None]):
 
     def _show(self, index: int | None) -> None:
         uid = self._uid(index)
-        d = self.app.card_detail(uid) if uid is not None else None
+        d = self.cards.get(uid) if uid is not None else None
         box = self.query_one("#tz-text", Static)
         box.update("" if d is None else f"{card_line(d)}\n{escape(d['text'])}")
 
@@ -97,7 +102,7 @@ class TransformationScreen(ModalScreen[None]):
         from screens.card_detail import CardDetailScreen
 
         uid = self._uid(self.query_one("#tz-list", CardList).highlighted)
-        d = self.app.card_detail(uid) if uid is not None else None
+        d = self.cards.get(uid) if uid is not None else None
         if d is not None:
             self.app.push_screen(CardDetailScreen(d))
 

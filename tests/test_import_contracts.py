@@ -3,7 +3,8 @@ checked by import-linter's ``lint-imports``: ``rules`` never imports textual, ri
 hotseat; the kernel (``rules.engine``, ``rules.catalog``) imports no family or game; a family
 (``rules.families``) imports no game; a game package (``rules.games.<id>``) imports no other
 game; screens reach the rules only through ``rules.api``; the app reaches the families and
-games only through ``rules.api``.
+games only through ``rules.api``, and the TUI app (``hotseat.app``) reaches the rules only
+through its game client (``hotseat.client``).
 
 A copy of the sources with one forbidden import added must break the contracts, so the check
 cannot pass by reading nothing."""
@@ -52,6 +53,9 @@ def test_the_import_contracts_hold():
     ("hotseat/app.py", "from rules.games import GAMES", "the app reaches the families and games only through rules.api"),
     ("hotseat/sim.py", "from rules.families.dc.commands import Buy", "the app reaches the families and games only"),
     ("rules/engine/textcmd.py", "from rules.families.dc.commands import usable", "the kernel (engine, catalog) imports no family"),
+    ("hotseat/app.py", "from rules.api import view", "the TUI app reaches the rules only through its game client"),
+    ("hotseat/app.py", "from rules.engine.state import State", "the TUI app reaches the rules only through its game client"),
+    ("screens/panels/cards.py", "from rules.engine.commands import Buy", "screens reach the rules only through rules.api"),
 ])
 def test_a_forbidden_import_breaks_its_contract(tmp_path, module, line, contract):
     for pkg in ("rules", "screens", "hotseat"):
@@ -75,3 +79,16 @@ def test_every_game_package_has_its_contract():
         mine = [c for c in contracts if c.get("source_modules") == [pkg]]
         assert len(mine) == 1, f"no contract keeps {pkg} from importing the other games"
         assert set(mine[0]["forbidden_modules"]) >= packages - {pkg}, mine[0]
+
+
+def test_screens_ask_the_app_for_nothing_but_navigation():
+    """Screens post typed messages (screens/messages.py) and the app handles them: a screen
+    calls no method of the app but Textual's own (open or close a screen, quit)."""
+    import re
+
+    allowed = {"push_screen", "pop_screen", "exit", "is_headless", "notify"}
+    calls = set()
+    for path in (REPO / "screens").rglob("*.py"):
+        calls |= {(path.name, m) for m in re.findall(r"self\.app\.(\w+)", path.read_text(encoding="utf-8"))}
+    assert calls, "the scan read no screen"
+    assert {c for c in calls if c[1] not in allowed} == set()

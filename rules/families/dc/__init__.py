@@ -10,6 +10,6 @@ passive ops). Importing the package registers them all.
 """
 
 from . import attacks, ops_cards, ops_flow, ops_reveal, triggers  # noqa: F401  (register the family's ops)
-from .family import PLAYER_ZONES, DCRules
+from .family import PLAYER_ZONES, DCRules, cards_of
 
-__all__ = ["DCRules", "PLAYER_ZONES"]
+__all__ = ["DCRules", "PLAYER_ZONES", "cards_of"]

@@ -56,6 +56,33 @@ def _card_view(state: State, u: int) -> dict[str, Any]:
     return out
 
 
+def cards_of(state: State, uids: list[int]) -> list[dict[str, Any]]:
+    """The table view's cards of ``uids`` (public facts and uid each)."""
+    return [_card_view(state, u) for u in uids]
+
+
+def _action(verb: str, uid: int) -> dict[str, str]:
+    """A card's action in a panel: the verb and its command text (``buy #12``)."""
+    return {"verb": verb, "command": f"{verb} #{uid}"}
+
+
+#: how a DC game ended, said for the game-over screen (``State.result["reason"]``)
+_ENDS = {
+    "barbatos": "Barbatos, the last Super-Villain, was bought.",
+    "line_up": "The Line-Up could not be refilled from the main deck.",
+    "nemesis": "The last Nemesis was defeated.",
+}
+
+
+def _count(label: str, value: int | str) -> dict[str, Any]:
+    """One item of a ``counts`` panel."""
+    return {"label": label, "value": value}
+
+
+def _plural(word: str) -> str:
+    return word if word.endswith("s") else word + "s"
+
+
 def _cmd(cls: type, uid: int) -> Command:
     c = _CMDS.get((cls, uid))
     if c is None:
@@ -464,21 +491,36 @@ class DCRules(Rules):
 
     def outcome(self, state: State, why: str) -> dict[str, Any]:
         """Score (:meth:`scores`) and break ties (more villains, then more cards; players
-        still tied all win: a tie). The score columns: VP of the cards owned, of the score
+        still tied all win: a tie; rows best first). The score columns: VP of the cards owned, of the score
         pile, of Weakness and of ``*`` cards, the total, then the two tie-breakers
         (:attr:`tie_breaks` headings)."""
         rows = self.scores(state)
         best = max(rows, key=lambda r: (r["total"], r["villains"], r["cards"]))
         key = (best["total"], best["villains"], best["cards"])
         winners = [r["player"] for r in rows if (r["total"], r["villains"], r["cards"]) == key]
+        first_col = self.tie_breaks[1] or "Villains"
+        second_col = self.tie_breaks[3] or "Cards"
+        rows.sort(key=lambda r: (-r["total"], -r["villains"], -r["cards"]))
         return {"why": why, "outcome": "winner", "winners": winners, "eliminated": [], "scores": rows,
                 "columns": [["deck_vp", "Deck VP"], ["score_pile_vp", "Score pile VP"], ["weakness", "Weakness"],
-                            ["star", "* cards"], ["total", "Total"], ["villains", self.tie_breaks[1]],
-                            ["cards", self.tie_breaks[3]]]}
+                            ["star", "* cards"], ["total", "Total"], ["villains", first_col], ["cards", second_col]]}
 
     def finish(self, state: State, why: str) -> None:
-        """End the game now with :meth:`outcome` (:func:`rules.engine.outcome.end_game`)."""
+        """End the game now with :meth:`outcome` (:func:`rules.engine.outcome.end_game`);
+        ``State.result`` also gets ``reason`` (a sentence saying why the game ended) and
+        ``tie_break`` (a sentence on how ties go)."""
         end_game(state, **self.outcome(state, why))
+        state.result["reason"] = _ENDS.get(why, "")
+        state.result["tie_break"] = self.tie_break_text(state.result["scores"])
+
+    def tie_break_text(self, rows: list[dict[str, Any]]) -> str:
+        """How ties are broken, said for these scores: a note when nobody is tied on VP."""
+        first, _, second, _ = self.tie_breaks
+        top = max((r["total"] for r in rows), default=0)
+        if sum(1 for r in rows if r["total"] == top) < 2:
+            return f"Ties would go to the player with more {first}, then more {second}."
+        return (f"Tie on VP: broken by {first} in the score pile, then by the number of {second} "
+                "(see the last two columns).")
 
     # ------------------------------------------------------------------ views
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
@@ -489,22 +531,77 @@ class DCRules(Rules):
                                 if cards[u].kind == "weakness")}
 
     def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
-        """The Line-Up (cards), the main deck (a count), the villain stack (count and face-up
-        top card), the stacks of :attr:`stack_names` (counts) and the destroyed pile (names);
-        the same for every seat."""
-
+        """The table as ``seat`` sees it (None: a spectator): the panels the TUI draws
+        (``"panels"``, in the format of ``screens/panels/__init__.py``) and, for older
+        readers, ``line_up``, ``main_deck``, ``villains`` (count and face-up top), ``stacks``
+        (card counts) and ``destroyed`` (names). Everything in it is public, or ``seat``'s own
+        (its hand)."""
         def cards(uids):
             return [_card_view(state, u) for u in uids]
 
         vil = state.table.get(self.villain_zone, [])
         top = self.villain_top(state)
-        return {
+        v = {
             "line_up": cards(state.table.get("line_up", [])),
             "main_deck": len(state.table.get("main_deck", [])),
             "villains": {"count": len(vil), "top": cards([top])[0] if top is not None else None},
             "stacks": {s: len(state.table.get(s, [])) for s in self.stack_names.values()},
             "destroyed": list(map(card_names(state).__getitem__, state.table.get("destroyed", []))),
         }
+        v["panels"] = self.panels(state, seat, v)
+        return v
+
+    def panels(self, state: State, seat: int | None, v: dict[str, Any]) -> list[dict[str, Any]]:
+        """The DC table's panels: the Line-Up with the stacks one may buy from and the
+        face-up villain (``market``), the pile counts, the villains by Level when they have
+        Levels, then the seat's hand, the cards played this turn and the placard (the team
+        and Ongoing cards) of the seat (of the active player for a spectator)."""
+        table = state.table
+        buy = [{**c, "actions": [_action("buy", c["uid"])]} for c in v["line_up"]]
+        shown_stacks = []
+        for z in self.buyable_stacks:
+            if table.get(z):
+                c = _card_view(state, table[z][0])
+                buy.append({**c, "count": len(table[z]), "brief": True, "actions": [_action("buy", c["uid"])]})
+                shown_stacks.append(z)
+        vil = table.get(self.villain_zone, [])
+        levels = [getattr(state.cards[u], "level", None) for u in vil]
+        top = v["villains"]["top"]
+        if top is not None:
+            buy.append({**top, "count": len(vil), "level": levels[0] if levels else None,
+                        "actions": [{"verb": "defeat", "command": "defeat"}]})
+        word = self.villain_word
+        out: list[dict[str, Any]] = [{
+            "id": "line_up", "kind": "cards", "place": "market", "title": "Line-Up",
+            "count": len(v["line_up"]), "hint": "Enter buys", "cards": buy}]
+        items = [_count("Main deck", v["main_deck"])]
+        items += [{"zone": z, "value": n} for z, n in v["stacks"].items() if z not in shown_stacks]
+        items.append(_count("Destroyed", len(v["destroyed"])))
+        if self.unpicked_to == "character_stack":  # the Characters nobody kept stay in play
+            items.append(_count("Characters", len(table["character_stack"])))
+        if top is None:
+            items.append(_count(_plural(word), f"{len(vil)} (top face down)") if vil else _count(f"{word} stack empty", ""))
+        out.append({"id": "piles", "kind": "counts", "place": "market", "title": "", "items": items})
+        if any(lv is not None for lv in levels):
+            out.append({"id": "levels", "kind": "counts", "place": "market", "style": "inline",
+                        "title": f"{_plural(word)} {len(levels)} by Level",
+                        "items": [_count(f"L{lv}", levels.count(lv)) for lv in sorted({x for x in levels if x is not None})]})
+        shown = seat if seat is not None else state.active
+        me = state.players[shown]
+        hand = me.zones["hand"] if seat is not None else []
+        out.append({"id": "hand", "kind": "cards", "place": "hand", "title": "Hand", "owner": shown,
+                    "hidden": len(me.zones["hand"]) if seat is None else None,
+                    "cards": [{**_card_view(state, u), "actions": [_action("play", u)]} for u in hand]})
+        out.append({"id": "played", "kind": "cards", "place": "played", "title": "Played this turn",
+                    "owner": state.active, "cards": cards_of(state, state.players[state.active].zones["played"])})
+        team = []
+        for u in me.zones["characters"] + me.zones.get("ongoing", []):
+            c = _card_view(state, u)
+            c["actions"] = [_action("use", u)] if self.ability_index(state, u) is not None else []
+            team.append(c)
+        out.append({"id": "placard", "kind": "cards", "place": "placard", "title": "Placard", "owner": shown,
+                    "cards": team})
+        return out
 
     def card_text(self, card: Card) -> str:
         """The DC series' card text (:func:`rules.families.dc.text.card_text`)."""

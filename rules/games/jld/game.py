@@ -47,7 +47,7 @@ from rules.engine import zones
 from rules.engine.commands import Command, Rejected
 from rules.engine.effects import matches, push_effects
 from rules.engine.state import TABLE, State
-from rules.families.dc import DCRules
+from rules.families.dc import DCRules, cards_of
 from rules.families.dc.commands import Play, Use
 from rules.families.dc.cards import owned
 
@@ -283,10 +283,13 @@ class JLDRules(DCRules):
 
     def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
         v = super().table_view(state, seat)
-        tz: dict[str, list[str]] = {}
+        tz: dict[str, list[int]] = {}
         for u in state.table.get("transformation_zone", []):
-            tz.setdefault(state.cards[u].type or "-", []).append(state.name(u))
-        v["transformation_zone"] = tz
+            tz.setdefault(state.cards[u].type or "-", []).append(u)
+        v["transformation_zone"] = {k: [state.name(u) for u in us] for k, us in tz.items()}
+        v["panels"].append({"id": "transformation_zone", "kind": "groups", "place": "market", "key": "t",
+                            "title": "Transformation Zone", "hint": "gained only by Transform",
+                            "groups": [{"label": k, "cards": cards_of(state, us)} for k, us in sorted(tz.items())]})
         return v
 
     def face_up_stacks(self, state: State) -> list[str]:

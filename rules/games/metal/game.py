@@ -19,7 +19,7 @@ from rules.engine import zones
 from rules.engine.commands import Rejected
 from rules.engine.effects import ask, card_option, push
 from rules.engine.state import TABLE, Purpose, State
-from rules.families.dc import DCRules
+from rules.families.dc import DCRules, cards_of
 from rules.families.dc.cards import controlled
 
 from .guide import GUIDE
@@ -194,6 +194,9 @@ class MetalRules(DCRules):
         v = super().table_view(state, seat)
         v["captured"] = [state.name(u) for u in state.table.get("captured", [])]
         v["character_stack"] = len(state.table.get("character_stack", []))
+        v["panels"].append({"id": "captured", "kind": "cards", "place": "market", "inline": True,
+                            "title": "The Batman Who Laughs holds", "empty": "nobody",
+                            "cards": cards_of(state, state.table.get("captured", []))})
         return v
 
 

@@ -584,7 +584,8 @@ class MistbornRules(Rules):
         and Allies, and in co-op the Lord Ruler. Everything here is public."""
         t = state.table
         panels: list[dict[str, Any]] = [
-            {"id": "market", "title": "Market", "kind": "cards", "cards": [self.card_view(state, u) for u in t.get("market", [])]},
+            {"id": "market", "title": "Market", "kind": "cards", "count": len(t.get("market", [])),
+             "cards": [self.card_view(state, u) for u in t.get("market", [])]},
             {"id": "market_deck", "title": "Market deck", "kind": "stack", "count": len(t.get("market_deck", [])), "top": None},
             {"id": "eliminated", "title": "Eliminated", "kind": "stack", "count": len(t.get("eliminated", [])),
              "top": self.card_view(state, t["eliminated"][-1]) if t.get("eliminated") else None},
@@ -592,31 +593,33 @@ class MistbornRules(Rules):
         for u in t.get("missions", []):
             key = res.mission_key(state, u)
             panels.append({"id": key, "title": state.name(u), "kind": "track", "length": res.MISSION_TOP,
-                           "markers": [[p.name, p.res.get(key, 0)] for p in state.players]})
+                           "markers": [{"label": p.name, "at": p.res.get(key, 0)} for p in state.players]})
         panels.append({"id": "training", "title": "Training track", "kind": "track", "length": res.TRAINING.cap,
-                       "markers": [[p.name, get(state, res.TRAINING, p.seat)] for p in state.players]})
+                       "markers": [{"label": p.name, "at": get(state, res.TRAINING, p.seat)} for p in state.players]})
         holder = state.res.get("target", -1)
         for p in state.players:
-            items = [["Health", get(state, res.HEALTH, p.seat)], ["Burn limit", res.burn_limit(state, p.seat)]]
+            items = [{"label": "Health", "value": get(state, res.HEALTH, p.seat)},
+                     {"label": "Burn limit", "value": res.burn_limit(state, p.seat)}]
             for v, word in res.TOKEN_WORDS.items():
                 ms = [m for m in METALS if res.token(state, p.seat, m) == v]
-                items.append([f"{word.capitalize()}: {' '.join(ms) or '-'}", len(ms)])
+                items.append({"label": f"{word.capitalize()}: {' '.join(ms) or '-'}", "value": len(ms)})
             if holder == p.seat:
-                items.append(["Holds the target", 1])
+                items.append({"label": "Holds the target", "value": 1})
             if p.flags.get("out"):
-                items.append(["Eliminated", 1])
+                items.append({"label": "Eliminated", "value": 1})
             panels.append({"id": f"player:{p.seat}", "title": p.name, "kind": "counts", "items": items})
             panels.append({"id": f"allies:{p.seat}", "title": f"{p.name}'s Allies", "kind": "cards",
                            "cards": [self.card_view(state, u) for u in p.zones["allies"]]})
         if res.coop(state):
             panels.append({"id": "lord_ruler", "title": "Lord Ruler", "kind": "track", "length": res.LORD_RULER.cap,
-                           "markers": [["Health", get(state, res.LORD_RULER)]]})
+                           "markers": [{"label": "Health", "at": get(state, res.LORD_RULER)}]})
             last = t.get("lord_ruler_discard", [])
             panels.append({"id": "lord_ruler_deck", "title": "Lord Ruler's deck", "kind": "stack",
                            "count": len(t.get("lord_ruler_deck", [])),
                            "top": self.card_view(state, last[-1]) if last else None})
             panels.append({"id": "dominance", "title": "Dominance", "kind": "counts",
-                           "items": [["Rows shown", get(state, res.DOMINANCE)], ["X", res.dominance_x(state)]]})
+                           "items": [{"label": "Rows shown", "value": get(state, res.DOMINANCE)},
+                                     {"label": "X", "value": res.dominance_x(state)}]})
         return {"panels": panels}
 
     def check_catalog(self, catalog) -> list[str]:

@@ -1,0 +1,381 @@
+"""The game as the application sees it: :class:`GameClient`, the one way the TUI reaches the
+rules (the :class:`~hotseat.session.Session` grown up).
+
+The app and the screens never read the game's state: they ask the client, whose methods
+return plain data (dicts, lists, strings, command texts) built from a seat's view, so what
+the person at the keyboard sees is what their seat may see. The client answers:
+
+* who: :meth:`GameClient.name`, :meth:`~GameClient.humans`, :meth:`~GameClient.decider`
+  (who must act now), :meth:`~GameClient.active` (whose turn), :meth:`~GameClient.pending`
+  (the public part of a waiting decision, with what it is for);
+* what a seat sees: :meth:`~GameClient.table` (the view, with the game's panels and the
+  details of every card shown), :meth:`~GameClient.card_detail`,
+  :meth:`~GameClient.card_actions`, :meth:`~GameClient.decision`;
+* what a seat may do: :meth:`~GameClient.legal_for`, :meth:`~GameClient.why_not`,
+  :meth:`~GameClient.attempt` (a command or its text: the events, or the refusal),
+  :meth:`~GameClient.undo_refusal`, :meth:`~GameClient.bot_move`;
+* the games one may start: :func:`game_titles`, :func:`game_variants`, :func:`default_game_id`.
+
+Saving, resuming and undo are the session's (:meth:`Session.new`, :meth:`Session.load`,
+:meth:`Session.undo`, :meth:`Session.write`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rules.api import (DEFENSE_OFFER, Command, CommandError, End, Rejected, answer_command, card_text, check,
+                       default_game, games, parse, rules_for, view)
+from rules.catalog.loader import Catalog, default_catalog
+from rules.engine.options import duplicate_name, printable
+from rules.engine.state import Event
+
+from .saves import FORMAT, Save, Seat
+from .session import Session
+
+__all__ = ["DEFENSE_OFFER", "Event", "GameClient", "default_game_id", "duplicate_name", "game_titles",
+           "game_variants", "printable", "sentence"]
+
+
+def sentence(text: str) -> str:
+    """``text`` ending with exactly one full stop (no "?." or ".."): a stop is added only after
+    text that does not already end with . ? ! or :, and one doubled by the rules' wording
+    ("answer: You may: Surge.." or "Transform X?.") is dropped."""
+    text = text.rstrip()
+    while len(text) > 1 and text[-1] == "." and text[-2] in ".?!:":
+        text = text[:-1]
+    return text if text.endswith((".", "?", "!", ":")) else text + "."
+
+
+def game_titles() -> dict[str, str]:
+    """The games that can be played: id -> full name, in the registration table's order."""
+    return {r.id: r.title for r in games()}
+
+
+def default_game_id() -> str:
+    """The game played when none is named."""
+    return default_game()
+
+
+def game_variants() -> dict[str, dict[str, str]]:
+    """The set-up variants of the games that offer a choice: id -> {variant: label}, the
+    first being the standard game."""
+    return {r.id: {v: r.variant_labels.get(v, v.capitalize()) for v in r.variants} for r in games()
+            if len(r.variants) > 1}
+
+
+class GameClient(Session):
+    """A session with the questions the application asks, answered as plain data.
+
+    ``undoable`` is False for a game opened from a scenario (not a replayable save):
+    :meth:`undo_refusal` then says so. Seats are numbers (0 first); ``None`` is nobody (the
+    screen behind a hand-off)."""
+
+    undoable = True
+    """False: undo is off (a scenario)."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self._texts: dict[int, str] = {}
+
+    @classmethod
+    def from_scenario(cls, path: Path, catalog: Catalog | None = None) -> GameClient:
+        """A game set up by a scenario file (``hotseat scenario play``): not a replayable
+        save, so it is never autosaved and undo is off. ValueError with the scenario's
+        problem when the file is malformed."""
+        from .scenario import ScenarioError, build_file
+
+        try:
+            state = build_file(path)
+        except ScenarioError as exc:
+            raise ValueError(str(exc)) from None
+        cat = catalog or default_catalog()
+        save = Save(format=FORMAT, game=state.game, cards_digest=cat.digest, seed=state.seed,
+                    players=[Seat(name=p.name, bot=p.bot) for p in state.players])
+        client = cls(state, save, cat, None)
+        client.undoable = False
+        return client
+
+    # ------------------------------------------------------------------ who
+    @property
+    def game(self) -> str:
+        """The game id."""
+        return self.state.game
+
+    @property
+    def seed(self) -> int:
+        return self.state.seed
+
+    @property
+    def title(self) -> str:
+        """The name the table's title bar shows ("Metal")."""
+        rules = rules_for(self.state.game)
+        return rules.short_title or rules.title
+
+    @property
+    def over(self) -> bool:
+        """True once the game has ended (the view's ``result`` says how)."""
+        return self.state.game_over
+
+    def name(self, seat: int) -> str:
+        return self.state.players[seat].name
+
+    def bot_names(self) -> dict[int, str]:
+        """The seats a bot plays: seat -> bot name."""
+        return {p.seat: p.bot for p in self.state.players if p.bot}
+
+    def humans(self) -> list[int]:
+        """The seats people play, in seat order."""
+        return [p.seat for p in self.state.players if not p.bot]
+
+    def is_bot(self, seat: int) -> bool:
+        return bool(self.state.players[seat].bot)
+
+    @property
+    def decider(self) -> int:
+        """The seat that must act now (a decision's owner, else the active player)."""
+        return self.state.decider
+
+    @property
+    def active(self) -> int:
+        """The seat whose turn it is."""
+        return self.state.active
+
+    @property
+    def turn_number(self) -> int:
+        return self.state.turn_number
+
+    def pending(self) -> dict[str, Any] | None:
+        """The waiting decision as everyone may see it (``kind``, ``verb``: what it is for,
+        ``player``, ``prompt``, ``min``, ``max``), or None."""
+        return view(self.state, None, keys=("pending",))["pending"]
+
+    @property
+    def character_word(self) -> str:
+        """The game's word for the character a player plays as ("Super Hero")."""
+        return rules_for(self.state.game).character_word
+
+    # ------------------------------------------------------------------ what a seat sees
+    def legal_for(self, seat: int | None) -> list[Command]:
+        """The commands ``seat`` may give now ([] when it is not ``seat``'s move)."""
+        if seat is None or self.state.game_over or self.state.decider != seat:
+            return []
+        return self.legal()
+
+    def why_not(self, seat: int | None, cmd: Command | str) -> str | None:
+        """Why ``seat`` cannot give ``cmd`` (or its text) now, a sentence, or None."""
+        st = self.state
+        if st.game_over:
+            return "The game is over."
+        if seat is None or st.decider != seat:
+            return "It is not your move."
+        if st.pending is not None:
+            return f"First answer the decision (press d): {sentence(st.pending.prompt)}"
+        try:
+            cmd = parse(st, cmd) if isinstance(cmd, str) else cmd
+        except CommandError as exc:
+            return sentence(str(exc))
+        r = check(st, cmd)
+        return None if r is None else sentence(r.reason)
+
+    def card_text(self, uid: int) -> str:
+        """A card's generated rules text (cards never change during a game)."""
+        text = self._texts.get(uid)
+        if text is None:
+            text = self._texts[uid] = card_text(self.state.cards[uid])
+        return text
+
+    def table(self, seat: int | None, message: str = "") -> dict[str, Any]:
+        """What the table screen draws for ``seat`` (None: nobody, behind a hand-off): the
+        seat's view (:func:`rules.api.view`) with
+
+        * ``title``, ``seed``, ``message``;
+        * ``panels``: the game's panels (``screens/panels/__init__.py``), each card's
+          actions marked ``legal`` (True when ``seat`` may do it now);
+        * ``shown``: whose placard shows (``seat``, else the active player);
+        * ``card``: uid -> :meth:`card_detail` of every card the panels show;
+        * ``verbs``: the kinds of the commands ``seat`` may give now (``play``, ``end``...);
+        * ``why``: why ``end``, ``defeat`` and ``undo`` are not possible now (None: they are);
+        * ``currency``: the game's currency this turn (:meth:`currency`);
+        * ``can_undo``, and the game's words ``villain_word`` and ``character_word``."""
+        v = self.view(seat)
+        rules = rules_for(self.state.game)
+        legal = self.legal_for(seat)
+        v["title"] = self.title
+        v["seed"] = self.state.seed
+        v["message"] = message
+        v["shown"] = seat if seat is not None else self.state.active
+        v["verbs"] = sorted({c.kind for c in legal})
+        v["currency"] = self.currency()
+        v["villain_word"] = rules.villain_word
+        v["character_word"] = rules.character_word
+        v["panels"] = panels = list(v.get("table", {}).get("panels", []))
+        v["card"] = {}
+        for panel in panels:
+            for c in _panel_cards(panel):
+                for a in c.get("actions", []):
+                    a["legal"] = self._action_legal(a["command"], c["name"], legal)
+                v["card"][c["uid"]] = self._detail(seat, c)
+        v["why"] = {"end": self.why_not(seat, End()), "defeat": self.why_not(seat, "defeat"),
+                    "undo": self.undo_refusal(seat)}
+        v["can_undo"] = v["why"]["undo"] is None
+        return v
+
+    def currency(self) -> dict[str, str]:
+        """The resource the table shows beside whose turn it is: the first each player has
+        and spends in a turn (``Rules.resources``, owner ``player``, reset ``turn``), as
+        ``{"name": key in a player's res, "word": "Power"}``."""
+        rules = rules_for(self.state.game)
+        first = next((r for r in rules.resources if r.owner == "player" and r.reset == "turn"), None)
+        if first is None:  # a game that declares none yet: the DC games until their family declares Power
+            return {"name": "power", "word": "Power"}
+        return {"name": first.name, "word": first.word}
+
+    def _action_legal(self, command: str, name: str, legal: list[Command]) -> bool:
+        """Whether a card's action may be given now: the command itself, or the same kind of
+        command for a copy of the same card, is legal (the legal list may name one copy)."""
+        if not legal:
+            return False
+        try:
+            cmd = parse(self.state, command)
+        except CommandError:
+            return False
+        if cmd in legal:
+            return True
+        uid = cmd.__dict__.get("card")
+        return uid is not None and any(
+            c.kind == cmd.kind and (u := c.__dict__.get("card")) is not None and self.state.cards[u].name == name
+            for c in legal)
+
+    def _detail(self, seat: int | None, card: dict[str, Any]) -> dict[str, Any]:
+        """A shown card's facts, rules text and first action with why it is not possible now."""
+        uid = card["uid"]
+        c = self.state.cards[uid]
+        d = {k: v for k, v in card.items() if k != "actions"}
+        d.setdefault("level", getattr(c, "level", None))
+        d["subtypes"] = list(d.get("subtypes") or ())
+        d["type"] = d.get("type") or ""
+        d["text"] = self.card_text(uid)
+        d["flavour"] = getattr(c, "flavour", None)
+        d["design_note"] = c.design_note
+        actions = card.get("actions") or []
+        d["actions"] = [{"verb": a["verb"], "command": a["command"],
+                         "why_not": self._action_why_not(seat, a["command"])} for a in actions]
+        first = d["actions"][0] if d["actions"] else None
+        d["action"] = None if first is None else ("buy (defeat)" if first["verb"] == "defeat" else first["verb"])
+        d["why_not"] = None if first is None else first["why_not"]
+        return d
+
+    def _action_why_not(self, seat: int | None, command: str) -> str | None:
+        st = self.state
+        if seat is None or st.decider != seat or st.active != seat:
+            if st.pending is None:
+                return "It is not your turn."
+            return f"{st.players[st.decider].name} must first answer: {sentence(st.pending.prompt)}"
+        if st.game_over:
+            return "The game is over."
+        r = check(st, parse(st, command))
+        return None if r is None else sentence(r.reason)
+
+    def card_detail(self, seat: int | None, uid: int, panel: str | None = None) -> dict[str, Any] | None:
+        """What ``seat`` may read about card ``uid``: its facts (``name``, ``cost``, ``vp``,
+        ``type``, ``subtypes``, ``kind``, ``level``), ``text`` (its generated rules text),
+        ``flavour``, ``design_note``, ``actions`` (``verb``, ``command``, ``why_not``), and
+        the first action (``action``, ``why_not``); None when ``seat`` may not see it.
+        ``panel`` (a panel id): the card as that panel shows it (its actions there)."""
+        for c in self._visible_cards(seat, panel):
+            if c["uid"] == uid:
+                return self._detail(seat, c)
+        return None
+
+    def card_actions(self, seat: int | None, uid: int, panel: str | None = None) -> list[dict[str, Any]]:
+        """The actions on card ``uid`` in ``seat``'s view, in ``panel`` when given (a panel
+        id), else in the first panel showing it: each ``verb``, ``command`` (its text) and
+        ``why_not`` (None when possible now); [] for a card without any or out of sight."""
+        d = self.card_detail(seat, uid, panel)
+        return d["actions"] if d is not None else []
+
+    def _visible_cards(self, seat: int | None, panel: str | None = None) -> list[dict[str, Any]]:
+        """Every card ``seat`` may see, as panel cards (with their actions where the game's
+        table shows them; only ``panel``'s when given), then the cards of its view's
+        ``known`` (the options of a decision it owes...)."""
+        out: list[dict[str, Any]] = []
+        for p in view(self.state, seat, log=False, keys=("table",))["table"].get("panels", []):
+            if panel is None or p.get("id") == panel:
+                out += _panel_cards(p)
+        if panel is None:
+            for u, facts in view(self.state, seat, log=False, keys=("known",))["known"].items():
+                out.append({**facts, "uid": u})
+        return out
+
+    def decision(self, seat: int) -> dict[str, Any] | None:
+        """The decision ``seat`` owes, for the decision screen: the view's ``pending``
+        (``kind``, ``prompt``, ``min``, ``max``, ``options`` as (id, label)) with ``cards``
+        (the card uid of each option, or None), ``texts`` (each card's rules text) and
+        ``details`` (uid -> :meth:`card_detail`). None when no decision waits for ``seat``."""
+        d = self.state.pending
+        if d is None or d.player != seat:
+            return None
+        pending = dict(self.view(seat)["pending"])
+        pending["cards"] = [o.card for o in d.options]
+        pending["texts"] = [self.card_text(o.card) if o.card is not None else "" for o in d.options]
+        pending["details"] = {o.card: self.card_detail(seat, o.card) for o in d.options if o.card is not None}
+        return pending
+
+    # ------------------------------------------------------------------ acting
+    def attempt(self, cmd: Command | str) -> tuple[list[Event], str | None]:
+        """Give ``cmd`` (or its text) for the seat that must act: ``(events, None)``, or
+        ``([], reason)`` when it is refused or cannot be read (the game is unchanged)."""
+        try:
+            return self.do(cmd), None
+        except (Rejected, CommandError) as exc:
+            return [], sentence(getattr(exc, "reason", None) or str(exc))
+
+    def answer(self, answer: list[str] | int | dict[str, int] | str) -> Command:
+        """The command giving ``answer`` to the waiting decision (:func:`rules.api.answer_command`:
+        option ids, a number, option id -> points, or a text). TypeError when it is not of
+        the decision's kind."""
+        return answer_command(self.state.pending, answer)
+
+    def take_back(self) -> str | None:
+        """Undo the last command (:meth:`Session.undo`): None when done, else the reason."""
+        try:
+            self.undo()
+        except Rejected as exc:
+            return exc.reason
+        return None
+
+    def plays(self, seat: int) -> list[Command]:
+        """The legal commands of ``seat`` that play a card from its hand (for Play all)."""
+        return [c for c in self.legal_for(seat) if c.kind == "play"]
+
+    def card_kind(self, uid: int) -> str:
+        """The kind of card ``uid`` (``weakness``, ``starter``...), public on every card."""
+        return self.state.cards[uid].kind
+
+    def bot_move(self, seat: int, bot: Any) -> list[Event]:
+        """Let ``bot`` (a :mod:`hotseat.bots` bot) give ``seat``'s command, from that seat's
+        view (only the entries the bot reads); the events."""
+        legal = self.legal()
+        cmd = bot.choose(view(self.state, seat, log=False, keys=bot.reads(legal)), legal)
+        return self.do(cmd)
+
+    def undo_refusal(self, seat: int | None) -> str | None:
+        """Why the person at ``seat`` (None: nobody, behind a hand-off) may not undo now, a
+        sentence, or None (:meth:`Session.undo_reason` says when undo is possible)."""
+        if not self.undoable:
+            return "Undo is off for a scenario."
+        if seat is None or self.state.decider != seat:
+            return "It is not your move."
+        return self.undo_reason()
+
+
+def _panel_cards(panel: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every card a panel shows (its ``cards``, a stack's ``top``, each group's cards)."""
+    out = list(panel.get("cards") or [])
+    if panel.get("top"):
+        out.append(panel["top"])
+    for g in panel.get("groups") or []:
+        out += g.get("cards", [])
+    return out

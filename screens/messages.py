@@ -1,0 +1,59 @@
+"""The messages screens post to the app: what the person at the keyboard asked for. Screens
+never call the app's methods nor the rules; the app handles these (``@on(...)``), gives the
+command to the game client and publishes the new view.
+
+``line`` is True when the request was typed on the table's command line: the app then tells
+the table whether it was done (:meth:`screens.table.TableScreen.answered`), so a refused
+command stays on the line to be corrected."""
+
+from __future__ import annotations
+
+from textual.message import Message
+
+
+class CommandChosen(Message):
+    """A command, as its text ("buy Steel", "end", "defeat")."""
+
+    def __init__(self, text: str, *, line: bool = False):
+        super().__init__()
+        self.text = text
+        self.line = line
+
+
+class CardPicked(Message):
+    """A card was chosen (Enter or a click) in the panel ``panel`` (its id): do the card's
+    first action there (play, buy, use...)."""
+
+    def __init__(self, uid: int, panel: str | None = None):
+        super().__init__()
+        self.uid = uid
+        self.panel = panel
+
+
+class UndoAsked(Message):
+    """Take back the last move."""
+
+    def __init__(self, *, line: bool = False):
+        super().__init__()
+        self.line = line
+
+
+class PlayAllAsked(Message):
+    """Play every card in hand."""
+
+    def __init__(self, *, line: bool = False):
+        super().__init__()
+        self.line = line
+
+
+class DecisionAsked(Message):
+    """Open the decision that waits for the person at the keyboard."""
+
+
+class ScoresAsked(Message):
+    """Show the game-over table."""
+
+
+class ReplaySaveAsked(Message):
+    """Save the finished game's replay (the app answers with
+    :meth:`screens.gameover.GameOverScreen.saved`)."""

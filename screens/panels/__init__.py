@@ -1,0 +1,66 @@
+"""Panel widgets: the table is built from the panels a game's table view lists.
+
+A game's ``table_view(state, seat)`` (the view's ``table``) holds ``"panels"``: a list of
+plain dicts, drawn in order, each by the widget of its ``kind``. Every panel has
+
+* ``id`` (str): unique in the view; the widget's DOM id is the id without underscores
+  (``line_up`` -> ``#lineup``), its title's ``#lineup-title``;
+* ``kind``: ``"cards"``, ``"counts"``, ``"stack"``, ``"track"`` or ``"groups"`` (below);
+* ``title`` (str): the game's words for it ("Line-Up"); ``hint`` (str, optional): a short
+  dim note after the title ("Enter buys");
+* ``place`` (optional): where the table puts it: ``"market"`` (default: the left column,
+  under one another), ``"hand"`` (the seat's hand), ``"played"`` (cards played this turn),
+  ``"placard"`` (the shown player's characters and cards in play).
+
+Numbers are never bare items of a list (a list of ints names cards, for the view's privacy
+checks): they are values of named keys.
+
+A **card** in a panel is the card's public facts (``uid``, ``name``, ``cost``, ``vp``,
+``type``, ``subtypes``, ``kind``) and optionally ``count`` (the cards of its stack, shown
+``×n``), ``level`` (a badge), ``brief`` (True: leave the type out) and ``actions``: what the
+seat may do with it, each ``{"verb": "buy", "command": "buy #12"}`` (the command's text);
+the client adds ``legal`` (True when the seat may do it now). Enter on a card gives its
+first action.
+
+Kinds:
+
+* ``cards``: a row of face-up cards (a list to move through), with ``count`` (optional: the
+  number shown after the title, "(5 cards)"); with ``inline: True`` one line of names
+  instead ("title: a, b", or ``empty`` when there are none);
+* ``counts``: labelled numbers, ``items: [{"label": str, "value": int | str}, ...]`` (a
+  value is a number or a short text; ``"zone": id`` instead of a label shows the zone's id
+  in words, ``mystic_ritual`` as "Mystic Ritual"), shown "label value · label value", after
+  "title: " when there is a title; with ``style: "inline"``, "label×value label×value";
+* ``stack``: a pile: ``count`` and ``top`` (its face-up top card, or None: face down);
+* ``track``: a numbered track: ``length`` (spaces 0..length) and ``markers``
+  (``[{"label": str, "at": int}, ...]``);
+* ``groups``: face-up piles to browse: ``groups: [{"label": str, "cards": [card, ...]}]``
+  and ``key`` (the table key that opens them in a list, e.g. ``"t"``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.widget import Widget
+
+from screens.panels.cards import CardsPanel
+from screens.panels.counts import CountsPanel
+from screens.panels.groups import GroupsPanel
+from screens.panels.stack import StackPanel
+from screens.panels.track import TrackPanel
+
+#: the widget class that draws each kind of panel
+KINDS: dict[str, type] = {"cards": CardsPanel, "counts": CountsPanel, "stack": StackPanel, "track": TrackPanel,
+                          "groups": GroupsPanel}
+
+
+def dom_id(panel: dict[str, Any]) -> str:
+    """The DOM id of a panel's widget: its ``id`` without underscores or colons."""
+    return panel["id"].replace("_", "").replace(":", "-")
+
+
+def panel_widget(panel: dict[str, Any]) -> Widget:
+    """A new widget drawing ``panel`` (a counts panel for a kind this TUI does not know, so a
+    game's new kind shows its title rather than breaking the table)."""
+    return KINDS.get(panel.get("kind", ""), CountsPanel)(panel, id=f"panel-{dom_id(panel)}")

@@ -1,0 +1,45 @@
+"""What every panel widget shares: the panel's data and how narrow the table is."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.markup import escape
+from textual.containers import Vertical
+
+
+class Panel(Vertical):
+    """A widget drawing one panel of a game's table view (``screens/panels/__init__.py``).
+    :meth:`show` gives it new data; it draws once mounted. ``narrow``: the table is under
+    100 columns; ``acting``: the person at the keyboard may act now (prices are dimmed for
+    what they cannot buy only then)."""
+
+    DEFAULT_CSS = """
+    Panel {
+        height: auto;
+    }
+    """
+
+    def __init__(self, panel: dict[str, Any], **kwargs: Any):
+        super().__init__(**kwargs)
+        self.panel = panel
+        self.narrow = False
+        self.acting = False
+
+    def show(self, panel: dict[str, Any], *, narrow: bool = False, acting: bool = False) -> None:
+        self.panel, self.narrow, self.acting = panel, narrow, acting
+        if self.is_mounted:
+            self.draw()
+
+    def on_mount(self) -> None:
+        self.draw()
+
+    def draw(self) -> None:
+        """Draw :attr:`panel` (each kind its own way)."""
+        raise NotImplementedError
+
+    def heading(self, extra: str = "") -> str:
+        """The panel's title in bold, ``extra`` after it, then its hint, dim."""
+        p = self.panel
+        hint = f" [dim]({escape(p['hint'])})[/dim]" if p.get("hint") else ""
+        return f"[b]{escape(p.get('title', ''))}[/b]{extra}{hint}"

@@ -1,0 +1,60 @@
+"""A ``cards`` panel: a row of face-up cards, a list to move through (Enter gives a card's
+first action), or one line of names (``inline``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.widgets import Static
+
+from screens.panels.base import Panel
+from screens.widgets.cards import CardList, card_line, level_badge
+
+
+def card_row(card: dict[str, Any], *, narrow: bool = False, acting: bool = False) -> str:
+    """One card of a market list: price (dimmed when the person acting cannot buy it), name,
+    type (left out for a ``brief`` card, and for a card with a Level when narrow), Level
+    badge, ``×count``."""
+    buys = [a for a in card.get("actions") or [] if a["verb"] == "buy"]
+    affordable = any(a.get("legal") for a in buys) if acting and buys else None
+    lvl = card.get("level")
+    kind = not card.get("brief") and not (narrow and lvl)
+    text = card_line(card, kind=kind, affordable=affordable) + level_badge(lvl)
+    return text + (f" [dim]×{card['count']}[/]" if card.get("count") is not None else "")
+
+
+class CardsPanel(Panel):
+    """Draws ``cards``: a title line and a :class:`CardList` (``#<id>``, rows ``c<uid>``),
+    or with ``inline`` one line ``title: names``."""
+
+    DEFAULT_CSS = """
+    CardsPanel {
+        height: auto;
+    }
+    CardsPanel .inline {
+        color: $text-muted;
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        from screens.panels import dom_id
+
+        if self.panel.get("inline"):
+            yield Static(classes="inline")
+            return
+        yield Static(id=f"{dom_id(self.panel)}-title", classes="title")
+        yield CardList(id=dom_id(self.panel), compact=True)
+
+    def draw(self) -> None:
+        p = self.panel
+        cards = p.get("cards") or []
+        if p.get("inline"):
+            names = ", ".join(c["name"] for c in cards) or p.get("empty", "")
+            self.query_one(Static).update(f"{escape(p.get('title', ''))}: [b]{escape(names)}[/b]")
+            return
+        count = f" ({p['count']} cards)" if p.get("count") is not None else ""
+        self.query_one(".title", Static).update(self.heading(count))
+        self.query_one(CardList).set_cards([(f"c{c['uid']}", card_row(c, narrow=self.narrow, acting=self.acting))
+                                            for c in cards])

@@ -1,0 +1,46 @@
+"""A ``counts`` panel: labelled numbers on one line (pile sizes, resources)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.widgets import Static
+
+from screens.panels.base import Panel
+
+
+def label(item: dict[str, Any]) -> str:
+    """An item's label: its ``label``, or its ``zone`` id in words (``mystic_ritual`` ->
+    ``Mystic Ritual``)."""
+    return str(item["label"]) if "label" in item else str(item.get("zone", "")).replace("_", " ").title()
+
+
+def counts_text(panel: dict[str, Any]) -> str:
+    """``title: label value · label value`` (``style: "inline"``: ``label×value ...``)."""
+    items = panel.get("items") or []
+    if panel.get("style") == "inline":
+        body = " ".join(f"{escape(label(i))}×{escape(str(i['value']))}" for i in items)
+    else:
+        body = " · ".join(escape(f"{label(i)} {i['value']}".strip()) for i in items)
+    title = panel.get("title")
+    return f"{escape(title)}: {body}" if title else body
+
+
+class CountsPanel(Panel):
+    """Draws ``counts`` (and, by its title, a panel of a kind this TUI does not know)."""
+
+    DEFAULT_CSS = """
+    CountsPanel {
+        height: auto;
+        color: $text-muted;
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static()
+
+    def draw(self) -> None:
+        text = counts_text(self.panel) if self.panel.get("kind") == "counts" else escape(self.panel.get("title", ""))
+        self.query_one(Static).update(text)

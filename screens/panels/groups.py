@@ -1,0 +1,37 @@
+"""A ``groups`` panel: face-up piles one may browse (the panel's key opens them in a list,
+:class:`screens.transformation.TransformationScreen`); on the table, the count of each pile."""
+
+from __future__ import annotations
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.widgets import Static
+
+from screens.panels.base import Panel
+
+
+class GroupsPanel(Panel):
+    """``title (KEY): label n · label n`` (narrow: ``title N cards (KEY browses)``)."""
+
+    DEFAULT_CSS = """
+    GroupsPanel {
+        height: auto;
+        color: $text-muted;
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static()
+
+    def draw(self) -> None:
+        p = self.panel
+        groups = p.get("groups") or []
+        key = str(p.get("key", "")).upper()
+        title = escape(p.get("title", ""))
+        if self.narrow:
+            n = sum(len(g["cards"]) for g in groups)
+            text = f"{title} {n} cards" + (f" [dim]({key} browses)[/dim]" if key else "")
+        else:
+            inner = " · ".join(f"{escape(g['label'])} {len(g['cards'])}" for g in groups)
+            text = f"{title}" + (f" [dim]({key})[/dim]" if key else "") + f": {inner or 'empty'}"
+        self.query_one(Static).update(text)
