@@ -70,6 +70,13 @@ class Rules:
     ``weakness``, ``end``, ``over``, ``keys`` or the game's own, and the screen marks the
     section of the part the game is in."""
     player_zones: tuple[str, ...] = PLAYER_ZONES
+    """The zones every player has (a scenario's ``[[player]]`` tables may set each of them)."""
+    table_zones: tuple[str, ...] = ()
+    """The game's own table zones a scenario's ``[table]`` may set, besides the DC ones the
+    scenario runner knows (Metro's enemy stacks and City Supply stacks)."""
+    ordered_zones: tuple[str, ...] = ()
+    """The game's own zones listed top first whose order matters (a scenario compares them in
+    order, not as a multiset), besides ``deck`` and the DC stacks."""
     stack_names: dict[str, str] = {}
     public_table_zones: tuple[str, ...] = ()
     public_zones: tuple[str, ...] = ()

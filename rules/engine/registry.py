@@ -23,6 +23,9 @@ TASKS: dict[str, Callable] = {}
 RESUMES: dict[str, Callable] = {}
 #: op name -> card-text renderer(effect) -> the effect as a clause, without a full stop
 OP_TEXT: dict[str, Callable] = {}
+#: game id -> renderer(card) -> the lines of the card's own printed facts (a game's fields:
+#: Metro's REQ and Energy Level), put before the text of its effects
+FACT_TEXT: dict[str, Callable] = {}
 
 
 def card_op(model: type, handler: Callable, text: Callable, *, game: str | None = None,
@@ -38,6 +41,13 @@ def card_op(model: type, handler: Callable, text: Callable, *, game: str | None 
     OPS[name] = handler
     OP_TEXT[name] = text
     return name
+
+
+def card_fact_text(game: str, text: Callable) -> None:
+    """Register ``game``'s own card-text renderer: ``text(card) -> list[str]``, whole sentences
+    (with their full stops) telling the card's printed facts that are not effects (its game
+    fields, ``Card.extra``); :func:`rules.engine.render.card_text` puts them first."""
+    FACT_TEXT[game] = text
 
 
 def op(name: str):

@@ -18,7 +18,7 @@ from contextvars import ContextVar
 from rules.catalog.schema import Card, CardFilter, Condition, Count
 
 from .effects import matches
-from .registry import OP_TEXT
+from .registry import FACT_TEXT, OP_TEXT
 
 #: the card whose text is being rendered (None for a fragment of unknown origin): its type and
 #: kind decide words such as "another" and "this turn" / "each turn"
@@ -596,9 +596,12 @@ def card_text(card: Card) -> str:
 
     An Ongoing card says what it does when played, then "Ongoing:" before each ability that
     works while it stays in play ("+1 Power." / "Ongoing: At the start of your turn, +1
-    Power."). A card with no effects says so (:data:`NO_EFFECT_TEXT`)."""
+    Power."). A game's own printed facts (:func:`rules.engine.registry.card_fact_text`) come
+    first. A card with neither says so (:data:`NO_EFFECT_TEXT`)."""
+    facts = FACT_TEXT.get(card.game)
+    head = list(facts(card)) if facts is not None else []
     if not card.effects:
-        return NO_EFFECT_TEXT
+        return "\n".join(head) if head else NO_EFFECT_TEXT
     token = _THIS.set(card)
     try:
         ongoing = card.has("ongoing")
@@ -606,6 +609,6 @@ def card_text(card: Card) -> str:
         later = ["Ongoing: " + line for e in card.effects if ongoing and _in_play(e) for line in _lines(e)]
         if ongoing and not later:
             later = [effect_text(card.find("ongoing"))]
-        return "\n".join(line + "." for line in now + later)
+        return "\n".join(head + [line + "." for line in now + later])
     finally:
         _THIS.reset(token)
