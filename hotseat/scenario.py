@@ -52,6 +52,10 @@ class _Strict(BaseModel):
 
 
 class PlayerSetup(_Strict):
+    """A ``[[player]]`` table: the DC zones here, any other zone of the game's
+    :attr:`~rules.engine.game.Rules.player_zones` as an extra key (checked by :func:`load`)."""
+
+    model_config = ConfigDict(extra="allow", strict=True)
     characters: list[str] | None = None
     hand: list[str] | None = None
     deck: list[str] | None = None
@@ -105,14 +109,26 @@ def load(path: Path) -> Scenario:
         raise ScenarioError("\n".join(msgs)) from None
     except RecursionError:
         raise ScenarioError(f"{path}: nested too deeply") from None
-    bad = set(sc.table) - TABLE_KEYS
+    try:
+        rules = rules_for(sc.game)
+    except KeyError:
+        rules = None  # reported by build, with the known games
+    table_keys = TABLE_KEYS | set(rules.table_zones if rules else ())
+    bad = set(sc.table) - table_keys
     if bad:
-        raise ScenarioError(f"{path} › table: unknown zone {', '.join(sorted(bad))}; known: {', '.join(sorted(TABLE_KEYS))}")
+        raise ScenarioError(f"{path} › table: unknown zone {', '.join(sorted(bad))}; known: {', '.join(sorted(table_keys))}")
+    for i, ps in enumerate(sc.player):
+        for key, value in (ps.model_extra or {}).items():
+            if rules is None or key not in rules.player_zones:
+                known = ", ".join(sorted(PLAYER_KEYS | set(rules.player_zones if rules else ())))
+                raise ScenarioError(f"{path} › player[{i}].{key}: unknown field; known: {known}")
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise ScenarioError(f"{path} › player[{i}].{key}: expected a list of card names, got {value!r}")
     if len(sc.player) > len(sc.players):
         raise ScenarioError(f"{path}: {len(sc.player)} [[player]] tables for {len(sc.players)} players")
     players = {n.lower() for n in sc.players}
     for i, step in enumerate(sc.step):
-        problem = _expect_problem(step.expect, players)
+        problem = _expect_problem(step.expect, players, frozenset(rules.player_zones if rules else ()))
         if problem:
             raise ScenarioError(f"{path} › step[{i}].expect.{problem}")
     return sc
@@ -122,10 +138,11 @@ _WHAT = {"names": "a list of card names", "int": "an integer", "bool": "true or 
          "ints": "a list of integers", "winner": "a player's name or a list of names"}
 
 
-def _expect_kind(key: str, of_player: bool) -> str:
-    """What an expectation ``key`` compares with (see :func:`actual`)."""
+def _expect_kind(key: str, of_player: bool, zones: frozenset[str] = frozenset()) -> str:
+    """What an expectation ``key`` compares with (see :func:`actual`); ``zones``: the game's
+    own player zones besides the DC ones."""
     if of_player:
-        if key in PLAYER_KEYS - {"power"} or key == "owned":
+        if key in PLAYER_KEYS - {"power"} or key == "owned" or key in zones:
             return "names"
         return "int"  # power, vp, <zone>_size and the player's resources (seal_token...)
     if key in ("rejected", "game_over"):
@@ -155,7 +172,7 @@ def _fits(kind: str, value: Any) -> bool:
     return isinstance(value, list) and all(isinstance(v, str) for v in value)
 
 
-def _expect_problem(expect: dict[str, Any], players: set[str]) -> str | None:
+def _expect_problem(expect: dict[str, Any], players: set[str], zones: frozenset[str] = frozenset()) -> str | None:
     """``key: expected ..., got ...`` for the first expectation of the wrong type, or None.
     (Unknown keys are reported when the step runs, where the game's zones are known.)"""
     for key, want in expect.items():
@@ -165,7 +182,7 @@ def _expect_problem(expect: dict[str, Any], players: set[str]) -> str | None:
                 return f"{key}: no player is named {key!r} (a table of checks is for a player or 'stacks')"
             for k, w in want.items():
                 full = k if of_player else f"{key}.{k}"
-                kind = _expect_kind(full, of_player)
+                kind = _expect_kind(full, of_player, zones)
                 if not _fits(kind, w):
                     return f"{key}.{k}: expected {_WHAT[kind]}, got {w!r}"
             continue
@@ -215,6 +232,8 @@ def _place(state: State, sc: Scenario, where: str) -> None:
             names = getattr(ps, z)
             if names is not None:
                 wanted.append((seat, z, names))
+        for z, names in (ps.model_extra or {}).items():  # the game's own zones (checked by load)
+            wanted.append((seat, z, names))
         if ps.power is not None:
             state.players[seat].res["power"] = ps.power
     for z, names in sc.table.items():
@@ -322,11 +341,13 @@ def actual(state: State, key: str, seat: int | None = None) -> Any:
     raise KeyError(key)
 
 
-def _same(key: str, want: Any, got: Any) -> bool:
+def _same(key: str, want: Any, got: Any, ordered: set[str] | frozenset[str] = frozenset(ORDERED)) -> bool:
+    """True when ``got`` is what ``want`` says: lists as multisets, but in order for the
+    ``ordered`` zones and for costs; text without regard to case."""
     if isinstance(want, list) and isinstance(got, list):
         if key.endswith("_costs"):
             return want == got
-        if key.split(".")[-1] in ORDERED:
+        if key.split(".")[-1] in ordered:
             return [w.lower() for w in want] == [g.lower() for g in got]
         return Counter(w.lower() for w in want) == Counter(g.lower() for g in got)
     if isinstance(want, str) and isinstance(got, str):
@@ -337,6 +358,7 @@ def _same(key: str, want: Any, got: Any) -> bool:
 def check(state: State, expect: dict[str, Any], where: str) -> list[str]:
     """Compare expectations with the state; one message per mismatch. ScenarioError for an
     expectation key that means nothing."""
+    ordered = ORDERED | set(rules_for(state.game).ordered_zones)
     out = []
     for key, want in expect.items():
         if key == "rejected":
@@ -348,7 +370,7 @@ def check(state: State, expect: dict[str, Any], where: str) -> list[str]:
                     got = actual(state, k, seat)
                 except KeyError:
                     raise ScenarioError(f"{where}: expect.{key}.{k}: no such player field") from None
-                if not _same(k, w, got):
+                if not _same(k, w, got, ordered):
                     out.append(f"{key}.{k}: expected {w!r}, got {got!r}")
             continue
         if isinstance(want, dict):  # e.g. stacks = {breakthrough = 16}
@@ -358,7 +380,7 @@ def check(state: State, expect: dict[str, Any], where: str) -> list[str]:
                     got = actual(state, full)
                 except KeyError:
                     raise ScenarioError(f"{where}: expect.{full}: unknown expectation") from None
-                if not _same(full, w, got):
+                if not _same(full, w, got, ordered):
                     out.append(f"{full}: expected {w!r}, got {got!r}")
             continue
         try:
@@ -366,7 +388,7 @@ def check(state: State, expect: dict[str, Any], where: str) -> list[str]:
         except KeyError:
             raise ScenarioError(f"{where}: expect.{key}: unknown expectation (a player name, a zone, stacks.<name>, "
                                 "turn, winner, game_over, pending, pending_for)") from None
-        if not _same(key, want, got):
+        if not _same(key, want, got, ordered):
             out.append(f"{key}: expected {want!r}, got {got!r}")
     return out
 

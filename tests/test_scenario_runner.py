@@ -88,3 +88,26 @@ def test_rejected_step_checks_the_state_is_unchanged(tmp_path):
                  '[[step]]\ndo = "play Punch"\nexpect.rejected = true\n', encoding="utf-8")
     out = run_file(f)
     assert out.failures == ["step 2 ('play Punch'): expected to be refused, but it was accepted"]
+
+
+def test_a_games_own_zones_are_scenario_keys(tmp_path, monkeypatch):
+    # a game declares its own player zones, table zones and which of them are ordered
+    # (Rules.player_zones, table_zones, ordered_zones); the runner places and checks them
+    from rules.api import rules_for
+
+    metal = rules_for("metal")
+    monkeypatch.setattr(metal, "player_zones", metal.player_zones + ("vault",))
+    monkeypatch.setattr(type(metal), "table_zones", ("pile",))
+    monkeypatch.setattr(type(metal), "ordered_zones", ("pile",))
+    f = tmp_path / "s.toml"
+    f.write_text('game = "metal"\nplayers = ["Ann", "Ben"]\n[[player]]\nvault = ["Punch", "Vulnerability"]\n'
+                 '[table]\npile = ["Punch", "Vulnerability"]\n'
+                 '[[step]]\nexpect."Ann".vault = ["Vulnerability", "Punch"]\n'
+                 'expect.pile = ["Vulnerability", "Punch"]\n', encoding="utf-8")
+    assert run_file(f).failures == ["step 1: pile: expected ['Vulnerability', 'Punch'], got ['Punch', 'Vulnerability']"]
+    f.write_text('game = "metal"\nplayers = ["Ann", "Ben"]\n[[player]]\nsafe = ["Punch"]\n', encoding="utf-8")
+    with pytest.raises(ScenarioError, match=r"player\[0\]\.safe: unknown field; known: .*vault"):
+        run_file(f)
+    f.write_text('game = "metal"\nplayers = ["Ann", "Ben"]\n[[player]]\nvault = "Punch"\n', encoding="utf-8")
+    with pytest.raises(ScenarioError, match=r"player\[0\]\.vault: expected a list of card names, got 'Punch'"):
+        run_file(f)
