@@ -8,7 +8,9 @@ a bot's ``choose`` reads; the simulator builds only those (``view(..., keys=bot.
 * ``heuristic``: plays Weakness first (the rules force it), then every card; buys the
   face-up Super-Villain when it can, else the best affordable card by a simple value
   (cost + VP); answers decisions sensibly (defends when it can, destroys and discards its
-  weakest cards, gains and keeps its best).
+  weakest cards, gains and keeps its best). In a game with verbs of its own it gives the
+  first of them the game lists (each game lists its best first) until only ``end`` or
+  ``next`` is left.
 """
 
 from __future__ import annotations
@@ -54,8 +56,10 @@ class HeuristicBot:
         if d is not None:
             return self._decide(d, legal, view.get("known", {}))
         # one pass (this runs at every step of a simulation): the first Play, else the first
-        # Use, else Defeat, else the most valuable Buy, else End
-        use = defeat = end = None
+        # Use, else Defeat, else the most valuable Buy, else the first command of the game's
+        # own verbs (a game lists its best first: Metro's develop, most expensive first),
+        # else End, else ``next`` (the game's next phase)
+        use = defeat = end = own = step = None
         buys = []
         for c in legal:
             kind = c.kind
@@ -69,6 +73,10 @@ class HeuristicBot:
                 buys.append(c)
             elif kind == "end":
                 end = c
+            elif kind == "next":
+                step = c
+            elif own is None:
+                own = c
         if use is not None:
             return use
         if defeat is not None:
@@ -76,7 +84,9 @@ class HeuristicBot:
         if buys:
             known = view.get("known", {})
             return max(buys, key=lambda c: self._value(known.get(c.card)))
-        return end
+        if own is not None:
+            return own
+        return end if end is not None else step
 
     @staticmethod
     def _answer(legal: list[Command], ids: list[str]) -> Command:

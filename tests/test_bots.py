@@ -97,3 +97,23 @@ def test_random_bot_is_reproducible_from_its_seed():
     picks = [RandomBot(3).choose(v, legal) for _ in range(3)]
     assert picks[0] == picks[1] == picks[2]
     assert all(isinstance(p, Choose) for p in picks)  # set-up: choose a Super Hero
+
+
+def test_heuristic_gives_a_games_own_commands_before_moving_on():
+    # a game with verbs of its own (Metro City's slot, activate, develop... and next): the
+    # heuristic bot takes the first the game lists, and moves on only when none is left
+    from typing import Literal
+
+    from rules.engine.commands import Cmd
+
+    class Slot(Cmd):
+        kind: Literal["slot"] = "slot"
+        card: int
+
+    class Next(Cmd):
+        kind: Literal["next"] = "next"
+
+    bot = HeuristicBot(1)
+    seen = {"pending": None, "known": {}}
+    assert bot.choose(seen, [Next(), Slot(card=3), Slot(card=4)]) == Slot(card=3)
+    assert bot.choose(seen, [Next()]) == Next()
