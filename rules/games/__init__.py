@@ -5,6 +5,7 @@ so adding a game is a package here plus a line in the table."""
 
 from .metal import METAL  # noqa: I001  (Metal's ops first, as before)
 from .jld import JLD
+from .metro import METRO
 
 #: every shipped game, in the order the new-game screen offers them; the first is the default
-GAMES = (METAL, JLD)
+GAMES = (METAL, JLD, METRO)
