@@ -114,7 +114,7 @@ class MetroRules(Rules):
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
     public_zones = ("discard", "play_area", *SLOT_ZONES)
     public_table_zones = (*ENEMY_ZONES, "rubble")
-    ordered_zones = ("deck", *STACK.values())
+    ordered_zones = ("deck", *STACK.values(), *SLOT_ZONES)
 
     @property
     def table_zones(self) -> tuple[str, ...]:
@@ -141,7 +141,8 @@ class MetroRules(Rules):
         # 1. the City Supply: every Storyline, Energy and Power stack of the set
         for u in by_kind.get("stack", []):
             zones.to_table(state, u, board.supply_zone(state.cards[u]))
-        # 2. the Enemy stacks, shuffled, the top of each revealed
+        # 2. the Enemy stacks, shuffled, the top of each revealed; room for the Rubble Pile
+        state.zone(TABLE, "rubble")
         for r in RANKS:
             pile = [u for u in by_kind.get("villain", []) if rank(state.cards[u]) == r]
             state.rng.shuffle(pile)
