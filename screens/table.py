@@ -81,6 +81,27 @@ def table_bindings() -> list[Binding]:
     ]
 
 
+def panel_text(panel: dict[str, Any]) -> str:
+    """One panel of a game's table view (the contract's panel kinds) as a line of text."""
+    kind, title = panel.get("kind"), f"[b]{escape(str(panel.get('title', '')))}[/b]"
+    if kind == "cards":
+        cards = [escape(c["name"]) + (f" ×{c['count']}" if "count" in c else "") for c in panel.get("cards", [])]
+        return f"{title}: " + (", ".join(cards) or "none")
+    if kind == "stack":
+        top = panel.get("top")
+        return f"{title}: {panel.get('count', 0)}" + (f" (top: {escape(top['name'])})" if top else "")
+    if kind == "counts":
+        return f"{title}: " + " · ".join(f"{escape(str(k))} {v}" for k, v in panel.get("items", []))
+    if kind == "track":
+        marks = ", ".join(f"{escape(str(k))} at {v}" for k, v in panel.get("markers", []))
+        return f"{title} (of {panel.get('length', 0)}): {marks}"
+    if kind == "slots":
+        slots = [f"{escape(str(label))}: " + (" ◂ ".join(escape(c["name"]) for c in pile) or "empty")
+                 for label, pile in panel.get("slots", [])]
+        return f"{title}: " + " · ".join(slots)
+    return title
+
+
 class TableScreen(Screen[None]):
     CSS_PATH = "table.tcss"
     BINDINGS = table_bindings()
@@ -209,6 +230,8 @@ class TableScreen(Screen[None]):
                 lines.append(f"Transformation Zone {sum(len(x) for x in tz.values())} cards [dim](T browses)[/dim]")
             else:
                 lines.append(f"Transformation Zone [dim](T)[/dim]: {inner or 'empty'}")
+        if t.get("panels"):  # a game that draws its table as panels (until the panel widgets land)
+            lines = [panel_text(p) for p in t["panels"]]
         self.query_one("#stacks", Static).update("\n".join(lines))
 
         # hand
@@ -268,10 +291,10 @@ class TableScreen(Screen[None]):
             seal = self.seal_text(p, narrow)
             if narrow:  # two lines (each wraps rather than lose its end): who, then the counts
                 lines += [f"{head}{seal}", f" hand {s['hand']} deck {s['deck']} disc {s['discard']} "
-                                           f"W{p.get('weakness', 0)} score {s['score_pile']}"]
+                                           f"W{p.get('weakness', 0)} score {s.get('score_pile', 0)}"]
             else:
                 lines.append(f"{head} hand {s['hand']} · deck {s['deck']} · discard {s['discard']} · "
-                             f"score pile {s['score_pile']} · Weakness {p.get('weakness', 0)}{seal}")
+                             f"score pile {s.get('score_pile', 0)} · Weakness {p.get('weakness', 0)}{seal}")
         self.query_one("#others", Static).update("\n".join(lines))
 
         # log: scroll to the newest line once the new text is laid out
