@@ -57,6 +57,11 @@ STOPPED_DRAW = Resource("stopped_draw", "cards drawn per Enemy stopped")
 DIE = tuple(Resource(f"die:{DICE[r]}", f"{DICE[r].capitalize()} die", owner="table", reset="never") for r in RANKS)
 
 
+def _damage_of(card) -> int:
+    """The damage a card's effects deal (for the order of the legal commands)."""
+    return sum(e.amount for e in card.effects if e.op == "damage")
+
+
 def _plot(n: int) -> str:
     return f"{n} Plot Point{'' if n == 1 else 's'}"
 
@@ -221,18 +226,26 @@ class MetroRules(Rules):
         cards = state.cards
         out: list[Command] = []
         if phase == "activate":
+            # listed in the order a simple player would try them (a bot takes the first): the
+            # Powers dealing most damage, each on the lowest source it fits; then versatile
+            # cards raising a source; then slotting Energy
             free = board.empty_slots(state, seat)
-            srcs = board.sources(state, seat)
+            srcs = sorted(board.sources(state, seat), key=lambda u: board.level(state, seat, board.slot_of(state, u)))
+            powers: list[Command] = []
+            raises: list[Command] = []
+            slots: list[Command] = []
             seen: set[str] = set()
-            for u in p.zones["hand"]:
+            for u in sorted(p.zones["hand"], key=lambda u: -_damage_of(cards[u])):
                 c = cards[u]
                 if c.name in seen:
                     continue
                 seen.add(c.name)
                 if c.type == "Energy":
-                    out += [Slot(card=u, slot=n) for n in free]
+                    slots += [Slot(card=u, slot=n) for n in free]
                 if can_activate(c):
-                    out += [Activate(card=u, on=s) for s in srcs if self.activate_problem(state, u, s) is None]
+                    fits = [Activate(card=u, on=s) for s in srcs if self.activate_problem(state, u, s) is None]
+                    (powers if c.type == "Power" else raises).extend(fits)
+            out += powers + raises + slots
         elif phase == "battle":
             # the Archenemy first, then Villains, then Minions (a bot takes the first it is offered)
             out += [Battle(card=u) for u in reversed(board.face_up_enemies(state)) if self.battle_problem(state, u) is None]
