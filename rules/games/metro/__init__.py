@@ -32,6 +32,14 @@ Destroyed card goes face up on the Rubble Pile (the "City Destruction" section; 
 says face down); each player's discard pile is public (cards go there face up); 2 to 4
 players (the City Defense table has no row for 1).
 
+Set-up step 4 is played with the same verbs (``develop`` while Plot Points last, ``next`` for
+the next Hero); the set-up option ``auto_pick`` skips it (scenarios start at the first
+turn's Activate Powers phase). The legal commands are listed in the order a simple player
+would try them (the bots' hint: the most damaging Power first, on the lowest source it fits;
+the dearest card to Develop first; the Archenemy first in battle). The designed numbers were
+tuned with ``hotseat sim``: 2-player heuristic games last about 25 turns and the Heroes win
+about one in eight; the balance is issue 11's work too.
+
 Not implemented yet (issue 11): choosing the City Supply with the Randomizer decks (the set
 is fixed, as for a first game); naming the Hero (set-up step 5; a free-text answer) and the
 cards that reward words in the name; Heroic Sacrifice; Energy Requirements of Energy cards
