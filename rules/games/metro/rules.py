@@ -1,6 +1,7 @@
-"""The rules object of Heroes of Metro City: set-up, the six phases of a turn, battle, City
-Destruction and the end of the game (see the package docstring for what is and is not
-implemented)."""
+"""The rules object of Heroes of Metro City: set-up, the phases of a turn and the commands
+each allows, the end of the game and the table view (see the package docstring for what is
+and is not implemented; Battle Enemies' damage is in :mod:`.battle`, City Destruction and
+Cleanup in :mod:`.city`)."""
 
 from __future__ import annotations
 
@@ -9,17 +10,19 @@ from typing import Any
 from rules.catalog.loader import Catalog
 from rules.engine import zones
 from rules.engine.commands import Command, Rejected
-from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects
+from rules.engine.effects import ask, push, push_effects
 from rules.engine.game import Rules, card_facts
 from rules.engine.outcome import end_game
-from rules.engine.registry import card_fact_text, resume, rules_for, task
-from rules.engine.resources import Resource, reset_resources, setup_resources
+from rules.engine.registry import card_fact_text
+from rules.engine.resources import Resource, setup_resources
 from rules.engine.state import TABLE, Option, State
 from rules.engine.verbs import Verb
 
 from . import board
 from .board import ENEMY_ZONES, FACE_UP, SLOT_ZONES, SLOTS, STACK
 from .cards import DAMAGE_TYPES, GAME, RANKS, can_activate, facts_text, is_storyline, rank
+from .battle import effective_damage, spend_damage
+from .city import CITY_DEFENSE, DICE, HAND
 from .guide import GUIDE
 from .verbs import VERBS, Activate, Battle, Develop, Next, Slot
 
@@ -40,12 +43,6 @@ PHASE_WORDS = {"start": "Choose Starting Powers", "reinforce": "Reinforce Enemie
                "cleanup": "Cleanup"}
 #: Plot Points for starting Powers, by place in the turn order (set-up step 4)
 STARTING_PLOT = (5, 6, 7, 8)
-#: City Defense targets by number of players: the green (Minion), purple (Villain) and red
-#: (Archenemy) dice (rulebook "City Destruction")
-CITY_DEFENSE: dict[int, tuple[int, int, int]] = {2: (9, 10, 11), 3: (7, 8, 9), 4: (5, 6, 7)}
-DICE = {"Minion": "green", "Villain": "purple", "Archenemy": "red"}
-DIE_SIDES = 12
-HAND = 5
 #: starting Hero Deck (set-up step 3)
 STARTING_DECK = (("Origin Story", 5), ("Spark of Energy", 5))
 
@@ -68,38 +65,6 @@ def _plot(n: int) -> str:
 
 def _phase(state: State) -> str:
     return state.turn.get("phase", "activate")
-
-
-def _damage(state: State, seat: int) -> dict[str, int]:
-    res = state.players[seat].res
-    return {t: res.get(f"damage:{t}", 0) for t in DAMAGE_TYPES}
-
-
-def effective_damage(state: State, seat: int, enemy: int) -> int:
-    """The damage ``seat`` can deal ``enemy`` now: this turn's damage by type, less what the
-    Enemy ignores or takes off each type (FAQ "Enemies": Major Slagg)."""
-    f = state.cards[enemy].extra
-    return sum(max(0, d - f["resist"].get(t, 0)) for t, d in _damage(state, seat).items() if t not in f["immune"])
-
-
-def spend_damage(state: State, seat: int, enemy: int) -> None:
-    """Spend the damage that defeats ``enemy`` (damage is all or nothing and what is left
-    may defeat another Enemy, rulebook "Battle Enemies"): types the Enemy takes in full
-    first, then resisted ones, where the points it takes off are spent too; types it ignores
-    are never used."""
-    f = state.cards[enemy].extra
-    need = f["life"]
-    res = state.players[seat].res
-    order = sorted((t for t in DAMAGE_TYPES if t not in f["immune"]), key=lambda t: f["resist"].get(t, 0))
-    for t in order:
-        if need <= 0:
-            break
-        cut = f["resist"].get(t, 0)
-        usable = max(0, res.get(f"damage:{t}", 0) - cut)
-        take = min(usable, need)
-        if take:
-            res[f"damage:{t}"] -= take + cut
-            need -= take
 
 
 class MetroRules(Rules):
@@ -491,94 +456,6 @@ class MetroRules(Rules):
             if not any(c.kind == "villain" and rank(c) == r for c in cards):
                 out.append(f"metro: the set needs a {r} Enemy")
         return out
-
-
-@resume("metro_defeated")
-def _defeated(state: State, answer: list[str], uid: int) -> None:
-    """The defeated Enemy joins the hand as a Storyline, or goes on the Rubble Pile."""
-    seat = state.active
-    name = state.players[seat].name
-    if answer == ["hand"]:
-        zones.move(state, uid, seat, "hand")
-        state.log("battle", f"{name} adds {state.name(uid)} to their hand as a Storyline.", seat)
-    else:
-        zones.move(state, uid, TABLE, "rubble")
-        state.log("battle", f"{name} puts {state.name(uid)} on the Rubble Pile.", seat)
-
-
-@task("metro_destruction")
-def _destruction(state: State) -> None:
-    """City Destruction (rulebook "City Destruction"; FAQ "City Defense"): one d12 per rank
-    with a face-up Enemy, from the game's RNG (so a save's seed and commands replay it),
-    plus the Hero's City Defense bonus; an Enemy whose die meets its target is stopped; the
-    others use their Destruction Powers, Minions first, then Villains, then the Archenemy."""
-    rules = rules_for(state.game)
-    seat = state.active
-    p = state.players[seat]
-    rules.enter(state, "destruction")
-    targets = CITY_DEFENSE[len(state.players)]
-    bonus = p.res.get("defense_bonus", 0)
-    unstopped: list[int] = []
-    stopped = 0
-    for r, target in zip(RANKS, targets):
-        here = state.table.get(FACE_UP[r], [])
-        if not here:
-            continue
-        roll = state.rng.randint(1, DIE_SIDES)
-        state.res[f"die:{DICE[r]}"] = roll
-        total = roll + bonus
-        names = " and ".join(state.name(u) for u in here)
-        shown = f"{roll} + {bonus} = {total}" if bonus else f"{roll}"
-        if total >= target:
-            stopped += len(here)
-            state.log("roll", f"City Defense, {DICE[r]} die ({r}, needs {target}): {shown}. {names} is stopped.")
-        else:
-            unstopped += here
-            state.log("roll", f"City Defense, {DICE[r]} die ({r}, needs {target}): {shown}. {names} is not stopped.")
-    draw = stopped * p.res.get("stopped_draw", 0)
-    if draw:
-        zones.draw(state, seat, draw)
-    for u in reversed(unstopped):  # pushed last resolves first: Minions first
-        push_effects(state, state.cards[u].effects, {"p": seat, "src": u})
-
-
-@task("metro_cleanup")
-def _cleanup(state: State) -> None:
-    """Cleanup, first step: the Hero may discard slotted Energy cards too (rulebook
-    "Cleanup": they are the only cards that need not be discarded)."""
-    rules_for(state.game).enter(state, "cleanup")
-    seat = state.active
-    slotted = [state.players[seat].zones[z][0] for z in SLOT_ZONES if state.players[seat].zones[z]]
-    ask(state, "cards", seat, "Cleanup: choose slotted Energy cards to discard too (or none)",
-        [card_option(state, u) for u in slotted], 0, len(slotted), "metro_cleanup_done")
-
-
-@resume("metro_cleanup_done")
-def _cleanup_done(state: State, answer: list[str]) -> None:
-    """Cleanup: discard the play area, the Powers on the slots, the hand and the chosen
-    slotted Energy; the city falls if the Archenemy found nothing to Destroy; draw 5; the
-    next Hero's turn begins with Reinforce Enemies."""
-    rules = rules_for(state.game)
-    seat = state.active
-    p = state.players[seat]
-    keep = set(state.players[seat].zones[z][0] for z in SLOT_ZONES if state.players[seat].zones[z])
-    keep -= set(chosen_cards(answer))
-    for z in ("play_area", *SLOT_ZONES, "hand"):
-        for u in list(p.zones[z]):
-            if u not in keep:
-                zones.discard(state, seat, u)
-    state.log("cleanup", f"{p.name} discards their hand and the cards they played.", seat)
-    if state.turn.get("city_fell"):
-        rules.finish(state, "city", [])
-        return
-    reset_resources(state, rules.resources, seat)
-    zones.draw(state, seat, HAND)
-    state.active = (seat + 1) % len(state.players)
-    state.turn_number += 1
-    state.turn = {"phase": "reinforce"}
-    state.log("turn", f"— {state.players[state.active].name}'s turn (turn {state.turn_number}) —", state.active)
-    rules.reinforce(state)
-    rules.enter(state, "activate")
 
 
 METRO = MetroRules()
