@@ -32,9 +32,9 @@ from textual.binding import Binding
 from hotseat.bots import make_bot
 from hotseat.saves import FORMAT, Save, SaveError, Seat, read_save, remove_stale_temp_files, save_game
 from hotseat.session import Session, aside_path, autosave_path, autosave_status, set_aside
-from rules.api import check, default_game, games, rules_for, view
+from rules.api import answer_command, check, default_game, games, rules_for, view
 from rules.engine.attacks import DEFENSE_OFFER
-from rules.engine.commands import Buy, Choose, Command, Defeat, Play, Rejected, Use
+from rules.engine.commands import Buy, Command, Defeat, Play, Rejected, Use
 from rules.engine.options import duplicate_name, printable
 from rules.engine.render import card_text
 from rules.engine.state import Event
@@ -497,14 +497,16 @@ class HotseatApp(App[None]):
             self.notify(f"{err} The game goes on unsaved.", title="Not saved", severity="warning", timeout=10, markup=False)
 
     def handoff_reason(self, seat: int) -> str:
+        """The hand-off's words for ``seat``, from what the pending decision is for (its
+        purpose), never from its prompt's wording (which it only quotes)."""
         st = self.session.state
         d = st.pending
         name = st.players[seat].name
         if d is not None:
-            if d.kind == "defend":
+            if d.purpose.verb == "defend":
                 return self.offer_reason(seat)
-            if d.prompt.startswith("Choose your") and not st.players[seat].zones["characters"]:
-                hero = "Super Hero" if "Super Hero" in d.prompt else "Character"
+            if d.purpose.verb == "pick":
+                hero = rules_for(st.game).character_word or "character"
                 return f"{name}: choose your {hero} (the others should not see the cards you were dealt)."
             if seat != st.active:
                 return self.question_reason(seat, d.prompt)
@@ -600,13 +602,13 @@ class HotseatApp(App[None]):
         if self.session is not None and self.session.state.game_over:
             self.push_screen(GameOverScreen(self.session.view(None)))
 
-    def _decided(self, answer: list[str] | None) -> None:
+    def _decided(self, answer: list[str] | int | dict[str, int] | str | None) -> None:
         self._waiting = False
         if answer is None:  # closed to look at the table; the decision still waits
             self.message = "A decision waits: press D to answer it."
             self.refresh_table()
             return
-        reason = self.act(Choose(options=answer))
+        reason = self.act(answer_command(self.session.state.pending, answer))
         if reason:
             self.call_later(self.open_decision)
 

@@ -8,9 +8,11 @@ a bot's ``choose`` reads; the simulator builds only those (``view(..., keys=bot.
 * ``heuristic``: plays Weakness first (the rules force it), then every card; buys the
   face-up Super-Villain when it can, else the best affordable card by a simple value
   (cost + VP); answers decisions sensibly (defends when it can, destroys and discards its
-  weakest cards, gains and keeps its best). In a game with verbs of its own it gives the
-  first of them the game lists (each game lists its best first) until only ``end`` or
-  ``next`` is left.
+  weakest cards, gains and keeps its best). It reads what a decision is for from its
+  purpose (``pending["purpose"]``: verb, zones), never from the English prompt; a number,
+  split or text decision gets the first answer listed. In a game with verbs of its own it
+  gives the first of them the game lists (each game lists its best first) until only
+  ``end`` or ``next`` is left.
 """
 
 from __future__ import annotations
@@ -97,13 +99,19 @@ class HeuristicBot:
                 return c
         return Choose(options=ids)
 
+    #: verbs whose chosen cards leave you (take the worst); Seal either way (strongest value)
+    BAD = frozenset({"destroy", "discard", "capture"})
+
     def _decide(self, d: dict, legal: list[Command], known: dict) -> Command:
         opts = d["options"]
-        prompt = d["prompt"].lower()
-        if d["kind"] == "defend":
+        purpose = d["purpose"]
+        verb = purpose["verb"]
+        if d["kind"] in ("number", "split", "text"):
+            return legal[0]
+        if verb == "defend":
             return self._answer(legal, [opts[0][0]])
         if d["kind"] == "yes_no":
-            if "weakness" in prompt and "gain" in prompt:
+            if verb == "gain" and "weakness" in purpose["from"]:
                 return self._answer(legal, ["no"])
             return self._answer(legal, ["yes"])
 
@@ -117,8 +125,8 @@ class HeuristicBot:
         # the same order as sorting the options themselves)
         vals = [value_of(o) for o in opts]
 
-        bad = any(w in prompt for w in ("destroy", "discard", "captured"))
-        if "to seal" in prompt:  # jld: Sealing gains a good card, or thins out a bad one of your own
+        bad = verb in self.BAD
+        if verb == "seal":  # jld: Sealing gains a good card, or thins out a bad one of your own
             order_i = sorted(range(len(opts)), key=lambda i: abs(vals[i]), reverse=True)
         else:
             order_i = sorted(range(len(opts)), key=vals.__getitem__, reverse=not bad)

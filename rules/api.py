@@ -4,14 +4,15 @@ the scenario runner, the screens and the tests import to play a game.
 Importing it registers every game of the registration table (:data:`rules.games.GAMES`) with
 the engine, which itself names no game. It re-exports what a client needs: set-up
 (:func:`new_game`), moves (:func:`apply`, :func:`check`, :func:`legal_commands`), what a seat
-sees (:func:`view`), commands and their text form (:func:`parse`, :func:`to_text`), the card
+sees (:func:`view`), commands (an answer to a decision: :func:`answer_command`) and their text form (:func:`parse`, :func:`to_text`), the card
 catalog (:func:`load`, :func:`default_catalog`), card text (:func:`card_text`) and each game's
 rules object (:func:`rules_for`, :func:`games`, :func:`default_game`)."""
 
 from __future__ import annotations
 
 from rules.catalog.loader import Catalog, CatalogError, default_cards_path, default_catalog, load
-from rules.engine.commands import Buy, Choose, Command, Defeat, End, Play, Rejected, Use
+from rules.engine.answers import answer_command
+from rules.engine.commands import Buy, Choose, ChooseNumber, Command, Defeat, End, Name, Play, Rejected, Split, Use
 from rules.engine.game import Rules, apply, check, legal_commands, new_game, view
 from rules.engine.options import MAX_NAME, clean_name, name_error, printable
 from rules.engine.registry import register, rules_for
@@ -34,8 +35,8 @@ def default_game() -> str:
 
 
 __all__ = [
-    "Buy", "Catalog", "CatalogError", "Choose", "Command", "CommandError", "Defeat", "End", "MAX_NAME", "Play",
-    "Rejected", "Rules", "Use", "apply", "card_text", "check", "clean_name", "default_cards_path",
+    "Buy", "Catalog", "CatalogError", "Choose", "ChooseNumber", "Command", "CommandError", "Defeat", "End",
+    "MAX_NAME", "Name", "Play", "Rejected", "Rules", "Split", "Use", "answer_command", "apply", "card_text", "check", "clean_name", "default_cards_path",
     "default_catalog", "default_game", "games", "legal_commands", "load", "name_error", "new_game", "parse",
     "printable", "rules_for", "to_text", "view",
 ]

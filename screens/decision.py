@@ -3,7 +3,10 @@ Space to mark (when several may be picked), Enter to confirm, 1-9 for an option,
 decline an optional decision, I for the highlighted option's card, Esc to look at the table
 first. Options that are cards show their rules text (under the option when there are few,
 below the list for the highlighted one). Mouse: click options and
-buttons. Dismisses with the chosen option ids ([] = decline) or None (not answered yet)."""
+buttons. A number, split or text decision shows an input instead of a list: one box for
+the number or the text, one box per option for a split (its points). Dismisses with the
+answer (chosen option ids, [] = decline; a number; option id -> points; a text), or None
+(not answered yet); :func:`rules.api.answer_command` makes it the command."""
 
 from __future__ import annotations
 
@@ -15,14 +18,25 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, OptionList, SelectionList, Static
+from textual.widgets import Button, Input, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from screens.widgets.button import KeyButton
 
 
+#: the decision kinds answered by typing (a number, points per option, a text)
+TYPED = ("number", "split", "text")
+
+
 def how_many(d: dict[str, Any]) -> str:
+    """What the decision wants, in a player's words."""
     lo, hi = d["min"], d["max"]
+    if d["kind"] == "number":
+        return f"Type a number from {lo} to {hi}."
+    if d["kind"] == "split":
+        return f"Share out {lo if lo == hi else f'{lo} to {hi}'} points."
+    if d["kind"] == "text":
+        return f"Type a name (up to {hi} characters)."
     if lo == hi:
         return f"Choose {lo}."
     if lo == 0:
@@ -30,7 +44,7 @@ def how_many(d: dict[str, Any]) -> str:
     return f"Choose {lo} to {hi}."
 
 
-class DecisionScreen(ModalScreen[list[str] | None]):
+class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None]):
     CSS_PATH = "decision.tcss"
     BINDINGS = [
         Binding("enter", "confirm", "Confirm", priority=True),
@@ -47,6 +61,7 @@ class DecisionScreen(ModalScreen[list[str] | None]):
         self.cards: list[int | None] = list(pending.get("cards") or [None] * len(pending["options"]))
         self.texts: list[str] = list(pending.get("texts") or [""] * len(pending["options"]))
         self.inline = len(pending["options"]) <= 3
+        self.typed = pending["kind"] in TYPED
 
     def _label(self, i: int, label: str) -> str:
         head = f"{i + 1}. {escape(label)}" if i < 9 else escape(label)
@@ -61,6 +76,11 @@ class DecisionScreen(ModalScreen[list[str] | None]):
         with Vertical(id="decision-box"):
             yield Static(f"[b]{escape(self.player)}[/b]: {escape(d['prompt'])}", id="prompt")
             yield Static(how_many(d), id="howmany")
+            if self.typed:
+                yield from self._inputs(d)
+                with Horizontal(id="buttons"):
+                    yield KeyButton("Confirm", id="confirm", variant="primary")
+                return
             labels = [self._label(i, label) for i, (_, label) in enumerate(d["options"])]
             if self.multi:
                 yield SelectionList[str](*[(lab, oid) for lab, (oid, _) in zip(labels, d["options"])], id="options")
@@ -72,7 +92,23 @@ class DecisionScreen(ModalScreen[list[str] | None]):
                 if d["min"] == 0:
                     yield KeyButton("Decline", id="decline")
 
+    def _inputs(self, d: dict[str, Any]) -> ComposeResult:
+        """The boxes a number, split or text answer is typed in."""
+        if d["kind"] == "number":
+            yield Input(str(d["min"]), type="integer", id="answer")
+        elif d["kind"] == "text":
+            hint = next((o["value"] for o in d.get("typed", []) if o["kind"] == "text"), "")
+            yield Input(hint, max_length=d["max"], id="answer")
+        else:
+            for i, (_, label) in enumerate(d["options"]):
+                with Horizontal(classes="split-row"):
+                    yield Static(escape(label), classes="split-label")
+                    yield Input("0", type="integer", id=f"points-{i}", classes="split-points")
+
     def on_mount(self) -> None:
+        if self.typed:
+            self.query(Input).first().focus()
+            return
         self.query_one("#options").focus()
         self._show_text(0)
 
@@ -103,8 +139,24 @@ class DecisionScreen(ModalScreen[list[str] | None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "decline":
-            return self.pending["min"] == 0
+            return self.pending["min"] == 0 and not self.typed
+        if action in ("detail", "number"):
+            return not self.typed
         return True
+
+    def _typed_answer(self) -> int | dict[str, int] | str | None:
+        """The typed answer, or None (and a warning) when a box does not hold a number."""
+        d = self.pending
+        try:
+            if d["kind"] == "text":
+                return self.query_one("#answer", Input).value
+            if d["kind"] == "number":
+                return int(self.query_one("#answer", Input).value)
+            points = [int(self.query_one(f"#points-{i}", Input).value or 0) for i in range(len(d["options"]))]
+        except ValueError:
+            self.notify(how_many(d), severity="warning")
+            return None
+        return {oid: n for (oid, _), n in zip(d["options"], points) if n}
 
     def _chosen(self) -> list[str]:
         w = self.query_one("#options")
@@ -115,6 +167,11 @@ class DecisionScreen(ModalScreen[list[str] | None]):
         return [opt.id] if opt is not None else []
 
     def action_confirm(self) -> None:
+        if self.typed:  # the engine checks the answer and says why it is refused
+            answer = self._typed_answer()
+            if answer is not None:
+                self.dismiss(answer)
+            return
         chosen = self._chosen()
         d = self.pending
         if self.multi and not chosen and d["min"] > 0:

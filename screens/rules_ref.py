@@ -15,24 +15,20 @@ from textual.widgets import Markdown
 from rules.api import default_game, rules_for
 
 HERE = " ◀ **you are here**"
+#: the part of the game a decision's verb belongs to (other verbs: "turn")
+_PHASE_OF_VERB = {"pick": "setup", "defend": "defense", "capture": "weakness"}
 
 
 def phase(view: dict[str, Any] | None) -> str:
-    """Where the game is: setup, turn, defense, weakness, over (a section id)."""
+    """Where the game is: setup, turn, defense, weakness, over (a section id), read from
+    what the pending decision is for (its ``verb``), never from its prompt."""
     if not view:
         return "setup"
     if view.get("game_over"):
         return "over"
     d = view.get("pending")
     if d is not None:
-        prompt = d["prompt"].lower()
-        if ("super hero" in prompt or prompt.startswith("choose your")) and not any(p["sizes"].get("characters") for p in view["players"]
-                                                if p["seat"] == d["player"]):
-            return "setup"
-        if d["kind"] == "defend":
-            return "defense"
-        if "captured" in prompt:
-            return "weakness"
+        return _PHASE_OF_VERB.get(d["verb"], "turn")
     return "turn"
 
 

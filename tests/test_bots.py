@@ -8,7 +8,7 @@ from hotseat.bots import BOTS, HeuristicBot, RandomBot, make_bot
 from hotseat.sim import bot_seed, seat_names
 from rules.engine.commands import Choose
 from rules.engine.game import apply, legal_commands, new_game, view
-from rules.engine.state import Decision, Option
+from rules.engine.state import Decision, Option, Purpose
 
 
 def duel(seed: int, heuristic_seat: int) -> list[int]:
@@ -57,7 +57,8 @@ def test_heuristic_answers_a_large_decision_from_the_listed_sample():
     for n in names:
         uids.append(next(u for u in range(len(state.cards)) if state.name(u) == n and u not in uids))
     state.pending = Decision("cards", state.active, "Choose up to 2 cards to destroy from your hand or discard pile",
-                             [Option(f"c{u}", state.name(u), u) for u in uids], 0, 2, "destroy_chosen", {})
+                             [Option(f"c{u}", state.name(u), u) for u in uids], 0, 2, "destroy_chosen", {},
+                             Purpose("destroy", ("hand", "discard")))
     legal = legal_commands(state)
     assert len(legal) < 1 + 13 + 78  # a sample, not every answer
     named = {o for c in legal for o in c.options}

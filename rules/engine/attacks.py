@@ -6,10 +6,10 @@ not defend.
 from __future__ import annotations
 
 from . import zones
-from .effects import Ctx, ask, card_option, chosen_cards, push, push_effects
+from .effects import Ctx, ask, card_option, chosen_cards, push, push_effects, seat_option
 from .registry import op, resume, task
 from .render import effects_text
-from .state import Decision, Option, State
+from .state import Purpose, State
 from .triggers import fire
 
 
@@ -20,9 +20,9 @@ def _attack(state: State, eff, ctx: Ctx) -> None:
     attacker = ctx["p"]
     if eff.target == "one_foe":
         foes = state.foes(attacker)
-        opts = [Option(f"p{s}", state.players[s].name) for s in foes]
+        opts = [seat_option(state, s) for s in foes]
         ask(state, "foe", attacker, "Choose a foe to Attack", opts, 1, 1, "attack_target",
-            source=ctx.get("src"), eff=eff, ctx=ctx)
+            purpose=Purpose("attack", source=ctx.get("src")), eff=eff, ctx=ctx)
         return
     victims = state.foes(attacker) if eff.target == "each_foe" else [attacker] + state.foes(attacker)
     start_attack(state, eff.effects, victims, ctx, unavoidable=eff.unavoidable)
@@ -77,7 +77,8 @@ def _offer_defense(state: State, victim: int, key: str, src: int | None, effects
     if not opts:
         return
     prompt = f"Defend against {what}? If you don't: {effects_text(effects)}"
-    state.pending = Decision("defend", victim, prompt, opts, 0, 1, "defended", {"victim": victim, "key": key}, src)
+    ask(state, "defend", victim, prompt, opts, 0, 1, "defended", purpose=Purpose("defend", ("hand", "ongoing"), None, src),
+        victim=victim, key=key)
 
 
 @resume("defended")

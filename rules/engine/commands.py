@@ -49,13 +49,39 @@ class Choose(Cmd):
     options: list[str]
 
 
+class ChooseNumber(Cmd):
+    """Answer a ``number`` decision with a whole number from its ``min`` to its ``max``."""
+
+    kind: Literal["number"] = "number"
+    number: int
+
+
+class Split(Cmd):
+    """Answer a ``split`` decision: ``parts`` gives points to options, as (option id, points)
+    pairs; every named option gets at least 1, and the points add up to ``min``..``max``."""
+
+    kind: Literal["split"] = "split"
+    parts: list[tuple[str, int]]
+
+
+class Name(Cmd):
+    """Answer a ``text`` decision (a Hero's name): ``min``..``max`` characters, no control
+    characters, not blank."""
+
+    kind: Literal["name"] = "name"
+    text: str
+
+
 class End(Cmd):
     """End your turn."""
 
     kind: Literal["end"] = "end"
 
 
-Command = Annotated[Union[Play, Buy, Defeat, Use, Choose, End], Field(discriminator="kind")]
+Command = Annotated[Union[Play, Buy, Defeat, Use, Choose, ChooseNumber, Split, Name, End], Field(discriminator="kind")]
+
+#: the commands that answer a decision
+ANSWERS = (Choose, ChooseNumber, Split, Name)
 
 
 class Rejected(Exception):

@@ -28,7 +28,7 @@ from typing import Any
 from rules.catalog.schema import Card, CardFilter, Condition, Count, walk
 
 from .registry import OPS, RESUMES, TASKS, task
-from .state import Decision, Option, State, Task
+from .state import Decision, Option, Purpose, State, Task
 
 Ctx = dict[str, Any]
 
@@ -93,7 +93,19 @@ def _effects(state: State, effs: list, i: int, ctx: Ctx) -> None:
 
 # --------------------------------------------------------------------------- decisions
 def card_option(state: State, uid: int) -> Option:
-    return Option(f"c{uid}", state.name(uid), uid)
+    """The option naming card ``uid``, with the zone it is in now (id ``c<uid>``)."""
+    owner, zone = state.where[uid]
+    return Option(f"c{uid}", state.name(uid), uid, "card", zone, owner)
+
+
+def seat_option(state: State, seat: int) -> Option:
+    """The option naming player ``seat`` (id ``p<seat>``)."""
+    return Option(f"p{seat}", state.players[seat].name, kind="seat", seat=seat)
+
+
+def yes_no() -> list[Option]:
+    """The options of a ``yes_no`` decision: ``yes`` and ``no``."""
+    return [Option("yes", "Yes"), Option("no", "No")]
 
 
 def ask(
@@ -105,31 +117,57 @@ def ask(
     mn: int,
     mx: int,
     resume_fn: str,
-    source: int | None = None,
+    *,
+    purpose: Purpose,
     **data,
 ) -> None:
-    """Make ``player`` decide, unless only one answer is possible: then resolve at once and
-    log it (DESIGN §2: players are asked only real questions). ``mn``/``mx`` bound how many
-    options are picked; ``mn = 0`` makes the decision optional."""
-    mx = min(mx, len(options))
-    mn = min(mn, mx)
-    forced: list[str] | None = None
-    if not options:
-        forced = []
-    elif mn == mx == len(options):
-        forced = [o.id for o in options]
-    elif mn == mx and len({o.label for o in options}) == 1 and kind == "cards":
-        forced = [o.id for o in options[:mn]]  # identical cards: any copy is the same answer
+    """The one way to make ``player`` decide (:class:`~rules.engine.state.Decision`, whose
+    docstring gives each ``kind``'s answer): ``prompt`` is what the player reads, ``purpose``
+    what the decision is for (clients read it, never the prompt), ``resume_fn`` the handler
+    (:func:`rules.engine.registry.resume`) called with the answer and ``data``.
+
+    For an answer of option ids, ``mn``/``mx`` bound how many options are picked (``mn = 0``
+    makes the decision optional); for a number, the lowest and highest number; for a split,
+    the fewest and most points shared out; for a text, its shortest and longest length.
+
+    A question with only one possible answer is not asked: it resolves at once and is logged
+    for the player (DESIGN §2: players are asked only real questions)."""
+    forced: Any = None
+    if kind == "number":
+        forced = mn if mn == mx else None
+    elif kind == "split":
+        if mx == 0 or (mn == 0 and not options):
+            forced = {}
+        elif mn == mx and len(options) == 1:
+            forced = {options[0].id: mn}
+    elif kind != "text":
+        mx = min(mx, len(options))
+        mn = min(mn, mx)
+        if not options:
+            forced = []
+        elif mn == mx == len(options):
+            forced = [o.id for o in options]
+        elif mn == mx and len({o.label for o in options}) == 1 and all(o.kind == "card" for o in options):
+            forced = [o.id for o in options[:mn]]  # identical cards: any copy is the same answer
     if forced is not None:
-        if forced:
-            labels = ", ".join(o.label for o in options if o.id in forced)
+        labels = _answer_words(options, forced)
+        if labels:  # an answer that is something (not "none")
             who = state.players[player].name
             # only the player reads it: a public line would tell that the hand left no choice
             # (what the answer does is logged by the rule that asked, as for a real answer)
             state.log("auto", "", player, f"{who}: {prompt} → {labels} (the only possible answer)", question=prompt)
         RESUMES[resume_fn](state, forced, **data)
         return
-    state.pending = Decision(kind, player, prompt, options, mn, mx, resume_fn, data, source)
+    state.pending = Decision(kind, player, prompt, options, mn, mx, resume_fn, data, purpose)
+
+
+def _answer_words(options: list[Option], answer: Any) -> str:
+    """A forced answer as the log shows it: option labels, a number, or label and points."""
+    if isinstance(answer, int):
+        return str(answer)
+    if isinstance(answer, dict):
+        return ", ".join(f"{o.label} {answer[o.id]}" for o in options if o.id in answer)
+    return ", ".join(o.label for o in options if o.id in answer)
 
 
 def chosen_cards(answer: list[str]) -> list[int]:

@@ -20,12 +20,13 @@ from rules.catalog.loader import Catalog, default_catalog
 from rules.catalog.schema import Card
 
 from . import attacks, ops_cards, ops_flow, ops_reveal, triggers  # noqa: F401  (register the engine's ops)
-from .commands import Choose, Command, Rejected
+from .answers import answer_value, answerable, check_answer, sample_answers
+from .commands import ANSWERS, Choose, Command, Rejected
 from .effects import MAX_TASKS, TooManySteps, run
 from .options import check_setup
 from .registry import RESUMES, rules_for
 from .resources import Resource
-from .state import Decision, Event, GameRandom, Player, State
+from .state import Event, GameRandom, Player, State
 from .verbs import Verb
 
 PLAYER_ZONES = ("hand", "deck", "discard", "played", "ongoing", "score_pile", "characters")
@@ -198,19 +199,10 @@ def check(state: State, cmd: Command) -> Rejected | None:
     if uid is not None and not 0 <= uid < len(state.cards):  # an id from outside (the API, a bot)
         return Rejected(f"There is no card #{uid} in this game.")
     d = state.pending
-    if isinstance(cmd, Choose):
+    if isinstance(cmd, ANSWERS):
         if d is None:
             return Rejected("There is no decision to answer.")
-        ids = {o.id for o in d.options}
-        bad = [o for o in cmd.options if o not in ids]
-        if bad:
-            return Rejected(f"{', '.join(bad)} is not one of the options: {', '.join(o.label for o in d.options)}.")
-        if len(set(cmd.options)) != len(cmd.options):
-            return Rejected("An option is chosen twice.")
-        if not d.min <= len(cmd.options) <= d.max:
-            want = str(d.min) if d.min == d.max else f"{d.min} to {d.max}"
-            return Rejected(f"Choose {want} option(s), not {len(cmd.options)}.")
-        return None
+        return check_answer(d, cmd)
     if d is not None:
         return Rejected(f"{state.players[d.player].name} must first answer: {d.prompt.rstrip('.')}"
                         + ("" if d.prompt.endswith(("?", "!")) else "."))
@@ -226,10 +218,10 @@ def apply(state: State, cmd: Command) -> list[Event]:
     first = len(state.events)
     saved = state.checkpoint()
     try:
-        if isinstance(cmd, Choose):
+        if isinstance(cmd, ANSWERS):
             d = state.pending
             state.pending = None
-            RESUMES[d.resume](state, list(cmd.options), **d.data)
+            RESUMES[d.resume](state, answer_value(cmd), **d.data)
         else:
             rules_for(state.game).perform(state, cmd)
         run(state)
@@ -259,11 +251,6 @@ def _loop_reason(exc: TooManySteps) -> str:
             f"triggering each other{who}. The game is left as it was.")
 
 
-def answerable(d: Decision) -> bool:
-    """True when ``d`` has an answer a player could give (``legal_commands`` lists one)."""
-    return 0 <= d.min <= d.max and d.min <= len(d.options)
-
-
 def legal_commands(state: State, *, limit: int = 64) -> list[Command]:
     """What the deciding player may do now. For a decision, every answer when there are at
     most ``limit`` of them, else a sample of them (each option at least once)."""
@@ -272,6 +259,8 @@ def legal_commands(state: State, *, limit: int = 64) -> list[Command]:
     d = state.pending
     if d is None:
         return rules_for(state.game).legal(state)
+    if d.answer != "options":
+        return sample_answers(state, d, limit)
     ids = [o.id for o in d.options]
     out: list[Command] = []
     for k in range(d.min, d.max + 1):
@@ -376,8 +365,13 @@ def _v_pending(state: State, seat: int | None, log: bool) -> dict[str, Any] | No
     d = state.pending
     if d is None:
         return None
-    return {"kind": d.kind, "player": d.player, "prompt": d.prompt, "min": d.min, "max": d.max,
-            "options": [(o.id, o.label) for o in d.options] if d.player == seat else []}
+    mine = d.player == seat
+    p = d.purpose
+    return {"kind": d.kind, "verb": p.verb, "player": d.player, "prompt": d.prompt, "min": d.min, "max": d.max,
+            "purpose": {"verb": p.verb, "from": list(p.from_), "to": p.to, "source": p.source} if mine else None,
+            "options": [(o.id, o.label) for o in d.options] if mine else [],
+            "typed": [{"id": o.id, "kind": o.kind, "card": o.card, "zone": o.zone, "owner": o.owner, "seat": o.seat,
+                       "value": o.value} for o in d.options] if mine else []}
 
 
 def _v_known(state: State, seat: int | None, log: bool) -> dict[int, dict[str, Any]]:
@@ -427,8 +421,11 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
 
     Entries: ``game``, ``seat``, ``active``, ``turn_number``, ``players`` (per player: name,
     seat, bot, res, zone sizes, Weakness owned, the zones this seat may see, as card names),
-    ``table`` (the game's table view), ``pending`` (the decision; its options only for its
-    owner), ``known`` (uid -> :func:`card_facts` for the cards this seat may name now: hand,
+    ``table`` (the game's table view), ``pending`` (the decision: ``kind``, ``verb`` (what
+    it is for), ``player``, ``prompt``, ``min``, ``max``; for its owner alone, ``purpose``
+    (verb, from zones, to zone, source card uid), ``options`` as (id, label) pairs and
+    ``typed``, the same options as dicts of their :class:`~rules.engine.state.Option`
+    fields), ``known`` (uid -> :func:`card_facts` for the cards this seat may name now: hand,
     Line-Up, face-up stack tops, the cards of its decision; with ``marks``, a copy of the
     card's :attr:`~rules.engine.state.State.marks`, when it has any), ``log`` (lines as this seat may
     read them), ``game_over``, ``result``."""

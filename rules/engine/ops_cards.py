@@ -7,9 +7,9 @@
 from __future__ import annotations
 
 from . import zones
-from .effects import Ctx, ask, card_option, chosen_cards, controlled, count, matches, played_in_play, push_effects
+from .effects import Ctx, ask, card_option, chosen_cards, controlled, count, matches, played_in_play, push_effects, yes_no
 from .registry import op, resume, rules_for
-from .state import Option, State
+from .state import Option, Purpose, State
 from .triggers import fire, gain_card
 
 
@@ -37,13 +37,18 @@ def _draw(state: State, eff, ctx: Ctx) -> None:
 
 
 # --------------------------------------------------------------------------- discard
-def _choose_from(state, eff, ctx, uids, verb, resume_fn, up_to, where=""):
+def _choose_from(state, eff, ctx, uids, verb, resume_fn, up_to, purpose: Purpose, where=""):
+    """Ask for cards of ``uids`` matching the effect's filter; ``verb`` and ``where`` are the
+    prompt's words ("Choose up to 2 cards to destroy from the Line-Up")."""
     n = count(state, eff.amount, ctx)
     opts = [card_option(state, u) for u in uids if matches(state.cards[u], getattr(eff, "filter", None))]
     what = "a card" if n == 1 else f"{n} cards"
     prompt = f"{'Choose up to' if up_to else 'Choose'} {what} to {verb}{where}"
-    ask(state, "cards", ctx["p"], prompt, opts, 0 if up_to else n, n, resume_fn,
-        source=ctx.get("src"), eff=eff, ctx=ctx)
+    ask(state, "cards", ctx["p"], prompt, opts, 0 if up_to else n, n, resume_fn, purpose=purpose, eff=eff, ctx=ctx)
+
+
+def _discard_purpose(eff, ctx: Ctx) -> Purpose:
+    return Purpose("discard", ("played",) if eff.from_ == "played" else ("hand",), "discard", ctx.get("src"))
 
 
 @op("discard")
@@ -69,7 +74,7 @@ def _discard(state: State, eff, ctx: Ctx) -> None:
     if eff.cost:
         _pay(state, eff, ctx, uids)
         return
-    _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", eff.up_to)
+    _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", eff.up_to, _discard_purpose(eff, ctx))
 
 
 def _pay(state: State, eff, ctx: Ctx, uids: list[int]) -> None:
@@ -80,23 +85,24 @@ def _pay(state: State, eff, ctx: Ctx, uids: list[int]) -> None:
                   "and nothing follows from it.", seat)
         return
     optional = bool(ctx.get("by_effect") or eff.up_to)  # played by an effect: paying is the player's choice
+    purpose = _discard_purpose(eff, ctx)
     if optional and n == 1:  # one card: choosing none declines, choosing one pays in full
-        _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", True)
+        _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", True, purpose)
         return
     if optional:
         from .render import effects_text
 
         ask(state, "yes_no", seat, f"Pay: discard {n} card(s)? If you do: {effects_text(eff.if_you_do, end='')}",
-            [Option("yes", "Yes"), Option("no", "No")], 1, 1, "discard_pay", source=ctx.get("src"), eff=eff,
-            ctx=ctx, uids=uids)
+            yes_no(), 1, 1, "discard_pay", purpose=Purpose("pay", purpose.from_, "discard", purpose.source),
+            eff=eff, ctx=ctx, uids=uids)
         return
-    _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", False)
+    _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", False, purpose)
 
 
 @resume("discard_pay")
 def _discard_pay(state: State, answer, eff, ctx, uids: list[int]) -> None:
     if answer == ["yes"]:
-        _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", False)
+        _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", False, _discard_purpose(eff, ctx))
 
 
 @resume("discard_chosen")
@@ -146,7 +152,9 @@ def _destroy(state: State, eff, ctx: Ctx) -> None:
         return
     where = {"hand_or_discard": " from your hand or discard pile", "line_up": " from the Line-Up",
              "discard": " from your discard pile", "played": " from cards you control"}.get(eff.from_, "")
-    _choose_from(state, eff, ctx, destroy_zone(state, eff.from_, ctx), "destroy", "destroy_chosen", eff.up_to, where)
+    zones_of = {"hand_or_discard": ("hand", "discard"), "played": ("played", "ongoing")}.get(eff.from_, (eff.from_,))
+    _choose_from(state, eff, ctx, destroy_zone(state, eff.from_, ctx), "destroy", "destroy_chosen", eff.up_to,
+                 Purpose("destroy", zones_of, None, ctx.get("src")), where)
 
 
 @resume("destroy_chosen")
@@ -178,8 +186,8 @@ def _gain(state: State, eff, ctx: Ctx) -> None:
         if eff.optional:
             if not state.table.get(stack):  # none left: no choice, no bonus
                 return
-            ask(state, "yes_no", seat, f"Gain {eff.card}?", [Option("yes", "Yes"), Option("no", "No")],
-                1, 1, "gain_named_yes", source=ctx.get("src"), eff=eff, ctx=ctx)
+            ask(state, "yes_no", seat, f"Gain {eff.card}?", yes_no(), 1, 1, "gain_named_yes",
+                purpose=Purpose("gain", (stack,), eff.to, ctx.get("src")), eff=eff, ctx=ctx)
             return
         _gain_named(state, eff, ctx, stack)
         return
@@ -194,7 +202,8 @@ def _gain(state: State, eff, ctx: Ctx) -> None:
     n = count(state, eff.amount, ctx)
     where = {"line_up": " from the Line-Up", "destroyed": " from the destroyed pile"}.get(eff.from_, "")
     ask(state, "cards", seat, f"Choose a card to gain{where}", opts, 0 if eff.optional else n, n,
-        "gain_chosen", source=ctx.get("src"), eff=eff, ctx=ctx)
+        "gain_chosen", purpose=Purpose("gain", ({"main_deck_top": "main_deck", "revealed": "deck"}.get(eff.from_, eff.from_),), eff.to,
+                        ctx.get("src")), eff=eff, ctx=ctx)
 
 
 def _gain_named(state, eff, ctx, stack: str) -> None:
@@ -230,7 +239,7 @@ def _put_on_top(state: State, eff, ctx: Ctx) -> None:
     z = state.players[ctx["p"]].zones
     uids = played_in_play(state, ctx["p"]) if eff.from_ == "played" else z[eff.from_]
     _choose_from(state, eff, ctx, [u for u in uids if u != ctx.get("src")], "put on top of your deck",
-                 "put_on_top_chosen", eff.up_to)
+                 "put_on_top_chosen", eff.up_to, Purpose("put_on_top", (eff.from_,), "deck", ctx.get("src")))
 
 
 @resume("put_on_top_chosen")
@@ -254,7 +263,7 @@ def _destroy_all(state: State, eff, ctx: Ctx) -> None:
     names = {"discard": "discard pile", "score_pile": "score pile", "hand": "hand"}
     opts = [Option(z, f"every {', '.join(eff.filter.name or ['matching card'])} in your {names[z]}") for z in eff.zones]
     ask(state, "one", ctx["p"], "Choose where to destroy", opts, 1, 1, "destroy_all_chosen",
-        source=ctx.get("src"), eff=eff, ctx=ctx)
+        purpose=Purpose("destroy", tuple(eff.zones), None, ctx.get("src")), eff=eff, ctx=ctx)
 
 
 @resume("destroy_all_chosen")

@@ -5,9 +5,9 @@ describe abilities read elsewhere and resolve nothing when the card is played.
 
 from __future__ import annotations
 
-from .effects import Ctx, ask, holds, push_effects
+from .effects import Ctx, ask, holds, push_effects, yes_no
 from .registry import OPS, op, resume
-from .state import Option, State
+from .state import Option, Purpose, State
 
 
 # --------------------------------------------------------------------------- choices & conditions
@@ -17,8 +17,8 @@ def _choose_one(state: State, eff, ctx: Ctx) -> None:
 
     opts = [Option(f"o{i}", effects_text(o.effects)) for i, o in enumerate(eff.options)
             if o.requires is None or holds(state, o.requires, ctx)]
-    ask(state, "one", ctx["p"], "Choose one", opts, 1, 1, "choose_one_chosen", source=ctx.get("src"),
-        eff=eff, ctx=ctx)
+    ask(state, "one", ctx["p"], "Choose one", opts, 1, 1, "choose_one_chosen",
+        purpose=Purpose("effect", source=ctx.get("src")), eff=eff, ctx=ctx)
 
 
 @resume("choose_one_chosen")
@@ -35,8 +35,8 @@ def _if(state: State, eff, ctx: Ctx) -> None:
 def _may(state: State, eff, ctx: Ctx) -> None:
     from .render import effects_text
 
-    ask(state, "yes_no", ctx["p"], f"You may: {effects_text(eff.effects)}", [Option("yes", "Yes"), Option("no", "No")],
-        1, 1, "may_yes", source=ctx.get("src"), eff=eff, ctx=ctx)
+    ask(state, "yes_no", ctx["p"], f"You may: {effects_text(eff.effects)}", yes_no(),
+        1, 1, "may_yes", purpose=Purpose("may", source=ctx.get("src")), eff=eff, ctx=ctx)
 
 
 @resume("may_yes")

@@ -6,10 +6,10 @@
 from __future__ import annotations
 
 from . import zones
-from .effects import Ctx, ask, card_option, chosen_cards, count, matches, push, push_effects
+from .effects import Ctx, ask, card_option, chosen_cards, count, matches, push, push_effects, yes_no
 from .ops_cards import destroy
 from .registry import op, resume, rules_for, task
-from .state import Decision, Option, State
+from .state import Option, Purpose, State
 from .triggers import gain_card, play_card
 
 
@@ -39,8 +39,9 @@ def _reveal_after(state: State, after: str, ctx: Ctx) -> None:
         rules_for(state.game).on_discarded(state, seat, uid)
         return
     verb = "discard" if after == "may_discard" else "destroy"
-    ask(state, "yes_no", seat, f"{verb.capitalize()} {state.name(uid)}?", [Option("yes", "Yes"), Option("no", "No")],
-        1, 1, "reveal_after_yes", source=ctx.get("src"), verb=verb, ctx=ctx)
+    purpose = Purpose(verb, ("deck",), "discard" if verb == "discard" else None, ctx.get("src"))
+    ask(state, "yes_no", seat, f"{verb.capitalize()} {state.name(uid)}?", yes_no(),
+        1, 1, "reveal_after_yes", purpose=purpose, verb=verb, ctx=ctx)
 
 
 @resume("reveal_after_yes")
@@ -70,8 +71,10 @@ def _look_at(state: State, eff, ctx: Ctx) -> None:
     mx = min(eff.max_taken, len(opts)) if eff.max_taken is not None else len(opts)
     if not opts:
         return
-    state.pending = Decision("cards", seat, f"Choose any of these to {verb}; the rest go back in the same order",
-                             opts, 0, mx, "look_at_chosen", {"eff": eff, "ctx": ctx}, ctx.get("src"))
+    purpose = Purpose({"to_hand": "take"}.get(eff.action, eff.action), ("deck",),
+                      {"discard": "discard", "to_hand": "hand"}.get(eff.action), ctx.get("src"))
+    ask(state, "cards", seat, f"Choose any of these to {verb}; the rest go back in the same order",
+        opts, 0, mx, "look_at_chosen", purpose=purpose, eff=eff, ctx=ctx)
 
 
 @resume("look_at_chosen")
@@ -151,7 +154,7 @@ def _gain_top_or_next(state: State, eff, ctx: Ctx) -> None:
         opts.append(Option("next", "the card under it, unseen"))
     state.log("reveal", f"The top card of the main deck is {state.name(deck[0])}.", shown=(deck[0],))
     ask(state, "one", ctx["p"], "Gain the top card of the main deck, or the one under it?", opts, 1, 1,
-        "top_or_next", source=ctx.get("src"), ctx=ctx)
+        "top_or_next", purpose=Purpose("gain", ("main_deck",), "discard", ctx.get("src")), ctx=ctx)
 
 
 @resume("top_or_next")
@@ -172,7 +175,7 @@ def _play_from_foes(state: State, eff, ctx: Ctx) -> None:
             state.log("reveal", f"{state.players[foe].name} reveals {state.name(uid)}.", foe, shown=(uid,))
     opts = [card_option(state, u) for u in tops if matches(state.cards[u], eff.filter)]
     ask(state, "cards", seat, "You may take one of the revealed cards and play it", opts, 0, 1,
-        "played_from_foe", source=ctx.get("src"), seat=seat)
+        "played_from_foe", purpose=Purpose("play", ("deck",), "played", ctx.get("src")), seat=seat)
 
 
 @resume("played_from_foe")

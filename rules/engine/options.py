@@ -65,16 +65,17 @@ def clean_name(text: str) -> str:
     return " ".join(kept.split())[:MAX_NAME].strip()
 
 
-def name_error(name: Any) -> str | None:
-    """Why ``name`` is not a valid player name, or None."""
+def name_error(name: Any, most: int = MAX_NAME) -> str | None:
+    """Why ``name`` is not a valid player name (or any name typed to answer a decision, of at
+    most ``most`` characters), or None."""
     if not isinstance(name, str):
         return f"expected a name (text), got {name!r}"
     if any(is_control(ch) for ch in name):
         return f"a name may not hold control characters, got {printable(name)!r}"
     if not name.strip():
         return "a name may not be blank"
-    if len(name) > MAX_NAME:
-        return f"a name is at most {MAX_NAME} characters, got {len(name)}"
+    if len(name) > most:
+        return f"a name is at most {most} characters, got {len(name)}"
     return None
 
 

@@ -81,22 +81,74 @@ class Player:
     bot: str | None = None
 
 
+#: the kinds of :class:`Option`
+OPTION_KINDS = ("card", "seat", "choice", "number", "text")
+
+
 @dataclass
 class Option:
-    """One answer to a decision: a stable ``id`` and the ``label`` a player reads."""
+    """One answer to a decision: a stable ``id``, the ``label`` a player reads, and what the
+    answer is (``kind``, one of :data:`OPTION_KINDS`):
+
+    * ``card``: the card ``card`` (uid), in ``owner``'s (a seat, or -1 for the table) zone
+      ``zone`` when the question was asked (:func:`rules.engine.effects.card_option`);
+    * ``seat``: the player ``seat`` (a foe to Attack);
+    * ``choice``: a plain answer (Yes, No, one effect of several, where to destroy);
+    * ``number``: the number ``value``;
+    * ``text``: a suggested text ``value`` (a text decision accepts any other text too).
+
+    The kind defaults to ``card`` when ``card`` is given, else ``choice``."""
 
     id: str
     label: str
     card: int | None = None
+    kind: str = ""
+    zone: str | None = None
+    owner: int | None = None
+    seat: int | None = None
+    value: int | str | None = None
+
+    def __post_init__(self) -> None:
+        if not self.kind:
+            self.kind = "card" if self.card is not None else "choice"
+
+
+@dataclass(frozen=True)
+class Purpose:
+    """What a decision is for, as data: bots, hand-offs and the rules screen read it, never
+    the English prompt. ``verb`` is what the answer does: ``discard``, ``destroy``, ``gain``,
+    ``take`` (into the hand), ``play``, ``put_on_top``, ``put_on_bottom``, ``seal``,
+    ``transform``, ``control``, ``attack`` (choose the foe), ``defend``, ``order`` (which
+    triggered ability first), ``effect`` (one of several), ``may`` and ``pay`` (Yes does an
+    optional effect, or pays its cost), ``pick`` (your character at set-up), ``recruit``,
+    ``rescue``, ``capture``, ``allocate`` (share out points such as damage), ``number``,
+    ``name``; a game may add its own. ``from_`` names the zones the options come from (player zones such as
+    ``hand``, table zones such as ``line_up``) and ``to`` the zone they go to (None: no move,
+    or where the game decides, as for a destroy); ``source`` is the uid of the card that asks,
+    or None (a rule of the game asks)."""
+
+    verb: str
+    from_: tuple[str, ...] = ()
+    to: str | None = None
+    source: int | None = None
+
+
+#: how a decision is answered, by its ``kind``: the kinds not listed take option ids
+ANSWER_OF_KIND = {"number": "number", "split": "split", "text": "text"}
 
 
 @dataclass
 class Decision:
-    """A choice the game waits on (DESIGN §2).
+    """A choice the game waits on (DESIGN §2), built by :func:`rules.engine.effects.ask`.
 
-    ``kind``: ``cards`` (choose cards), ``one`` (choose one of), ``yes_no``, ``defend``,
-    ``order`` (order of simultaneous triggers), ``foe``. The answer is a list of option ids
-    of length ``min``..``max``; ``resume`` names the handler and its data."""
+    ``kind`` is the question's form: ``cards`` (choose cards), ``one`` (choose one of),
+    ``yes_no``, ``defend``, ``order`` (order of simultaneous triggers), ``foe``, all answered
+    with a list of option ids of length ``min``..``max`` (``Choose``); ``number`` (a whole
+    number from ``min`` to ``max``, ``ChooseNumber``); ``split`` (``min`` to ``max`` points
+    shared out among the options, each named option getting at least 1, ``Split``);
+    ``text`` (a text of ``min`` to ``max`` characters, no control characters, not blank,
+    ``Name``; its options, if any, are suggestions). ``purpose`` says what it is for;
+    ``resume`` names the handler, called with the answer and ``data``."""
 
     kind: str
     player: int
@@ -106,11 +158,21 @@ class Decision:
     max: int
     resume: str
     data: dict[str, Any]
-    source: int | None = None
+    purpose: Purpose = Purpose("effect")
 
     @property
     def optional(self) -> bool:
         return self.min == 0
+
+    @property
+    def source(self) -> int | None:
+        """The uid of the card that asks (``purpose.source``), or None."""
+        return self.purpose.source
+
+    @property
+    def answer(self) -> str:
+        """How it is answered: ``options``, ``number``, ``split`` or ``text``."""
+        return ANSWER_OF_KIND.get(self.kind, "options")
 
 
 @dataclass

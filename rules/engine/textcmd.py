@@ -1,9 +1,18 @@
 """Commands as text (DESIGN §5): one parser and one printer for the canonical form.
 
-Forms: the answers every game shares, ``choose A, B`` / ``choose none``, ``defend NAME`` /
-``pass`` (answers to a Defense decision), and the game's own verbs
-(:mod:`rules.engine.verbs`; the DC games: ``play NAME``, ``buy NAME``, ``defeat``,
-``use NAME``, ``end``).
+Forms: the game's own verbs (:mod:`rules.engine.verbs`; the DC games: ``play NAME``,
+``buy NAME``, ``defeat``, ``use NAME``, ``end``), and the answers to the pending decision
+that every game shares, whose ``kind`` decides which form it takes
+(:class:`~rules.engine.state.Decision`):
+
+* options: ``choose A, B`` / ``choose none``; a Defense: ``defend NAME`` / ``pass``;
+* a number: ``choose 3`` (a whole number, ``-`` allowed);
+* a split: ``split Thug 2, Boss 1`` (each part an option and its points, a whole number
+  after the last space; ``split none`` gives no points); an option whose label holds a
+  comma is named by ``#id``;
+* a text: ``name "Captain Spark"`` (the text between the first and the last double quote,
+  spaces kept; without quotes, the rest of the line, trimmed).
+
 Names match case-insensitively; a unique prefix is enough; an ambiguous prefix is an error
 listing the matches; ``NAME #17`` or ``#17`` names one copy (uid 17); ``#o1`` names a
 decision option by id. :func:`to_text` prints a command so that :func:`parse` gives it
@@ -18,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from .commands import Choose, Command
+from .commands import Choose, ChooseNumber, Command, Name, Split
 from .registry import rules_for
 from .state import State
 from .verbs import Verb
@@ -87,11 +96,11 @@ def _verbs(state: State) -> dict[str, Verb]:
 
 
 def _words(state: State) -> str:
-    return ", ".join([*_verbs(state), *ANSWERS])
+    return ", ".join([*_verbs(state), *ANSWER_WORDS])
 
 
 #: the answers to a decision, which every game shares
-ANSWERS = ("choose", "defend", "pass")
+ANSWER_WORDS = ("choose", "defend", "pass", "split", "name")
 
 
 def parse(state: State, text: str) -> Command:
@@ -104,7 +113,7 @@ def parse(state: State, text: str) -> Command:
     if not words:
         raise CommandError(f"Type a command: {_words(state)}.")
     verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
-    if verb in ANSWERS:
+    if verb in ANSWER_WORDS:
         return _answer(state, verb, rest)
     found = _verbs(state).get(verb)
     if found is None:
@@ -116,6 +125,10 @@ def _answer(state: State, verb: str, rest: str) -> Command:
     d = state.pending
     if d is None:
         raise CommandError("There is no decision to answer.")
+    if d.answer != "options":
+        return _parse_answer(d, verb, rest)
+    if verb in ("split", "name"):
+        raise CommandError(f"This decision is answered with choose (or defend/pass), not {verb}.")
     if verb == "pass" or rest.strip().lower() == "none":
         return Choose(options=[])
     items = [(o.label, o.id) for o in d.options]
@@ -127,6 +140,46 @@ def _answer(state: State, verb: str, rest: str) -> Command:
     if not chosen:
         raise CommandError(f"Choose from: {', '.join(o.label for o in d.options)}.")
     return Choose(options=chosen)
+
+
+_VERB_OF = {"number": "choose", "split": "split", "text": "name"}
+_INT = re.compile(r"-?\d{1,9}")
+
+
+def _parse_answer(d, verb: str, rest: str) -> Command:
+    """A number, split or text answer to ``d`` (see the module docstring)."""
+    want = _VERB_OF[d.answer]
+    if verb != want:
+        raise CommandError(f"This decision is answered with {want}: {_example(d)}.")
+    text = rest.strip()
+    if d.answer == "number":
+        if not _INT.fullmatch(text):
+            raise CommandError(f"Choose a number from {d.min} to {d.max}: {_example(d)}.")
+        return ChooseNumber(number=int(text))
+    if d.answer == "text":
+        if len(text) >= 2 and text[0] == '"' and text[-1] == '"':
+            text = text[1:-1]
+        return Name(text=text)
+    if text.lower() == "none":
+        return Split(parts=[])
+    items = [(o.label, o.id) for o in d.options]
+    parts: list[tuple[str, int]] = []
+    for piece in text.split(","):
+        label, _, points = piece.strip().rpartition(" ")
+        if not label or not _INT.fullmatch(points):
+            raise CommandError(f"Give each option its points: {_example(d)}.")
+        left = [(lab, k) for lab, k in items if k not in {p for p, _ in parts}]
+        parts.append((resolve(label, left, "option"), int(points)))
+    return Split(parts=parts)
+
+
+def _example(d) -> str:
+    """A sample answer to ``d`` in its text form, for error messages."""
+    if d.answer == "number":
+        return f"choose {d.min}"
+    if d.answer == "text":
+        return 'name "Captain Spark"'
+    return "split " + ", ".join(f"{o.label} 1" for o in d.options[:2])
 
 
 def _split_options(rest: str, labels: list[str]) -> list[str]:
@@ -165,22 +218,37 @@ def to_text(state: State, cmd: Command) -> str:
     if isinstance(cmd, Choose):
         d = state.pending
         if not cmd.options:
-            return "pass" if d is not None and d.kind == "defend" else "choose none"
-        items = [(o.label, o.id) for o in d.options] if d else []
-        parts, taken = [], []
-        for key in cmd.options:
-            left = [(lab, k) for lab, k in items if k not in taken]
-            label = next(lab for lab, k in items if k == key)
-            plain = "," not in label and "#" not in label
-            try:
-                ok = plain and resolve(label, left, "option") == key
-            except CommandError:
-                ok = False
-            parts.append(label if ok else f"#{key}")
-            taken.append(key)
-        verb = "defend" if d is not None and d.kind == "defend" else "choose"
-        return f"{verb} " + ", ".join(parts)
+            return "pass" if d is not None and d.purpose.verb == "defend" else "choose none"
+        verb = "defend" if d is not None and d.purpose.verb == "defend" else "choose"
+        return f"{verb} " + ", ".join(_option_words(state, cmd.options))
+    if isinstance(cmd, ChooseNumber):
+        return f"choose {cmd.number}"
+    if isinstance(cmd, Name):
+        return f'name "{cmd.text}"'
+    if isinstance(cmd, Split):
+        if not cmd.parts:
+            return "split none"
+        words = _option_words(state, [key for key, _ in cmd.parts])
+        return "split " + ", ".join(f"{w} {points}" for w, (_, points) in zip(words, cmd.parts))
     for v in rules_for(state.game).verbs:
         if type(cmd) is v.command:
             return v.text(state, cmd)
     raise CommandError(f"no text form for {cmd!r}")
+
+
+def _option_words(state: State, keys: list[str]) -> list[str]:
+    """How ``to_text`` names each option of ``keys`` in turn: its label when ``parse`` reads
+    it back as this option (among the options not named yet), else ``#id``."""
+    d = state.pending
+    items = [(o.label, o.id) for o in d.options] if d else []
+    out, taken = [], []
+    for key in keys:
+        left = [(lab, k) for lab, k in items if k not in taken]
+        label = next((lab for lab, k in items if k == key), "")
+        try:
+            ok = bool(label) and "," not in label and "#" not in label and resolve(label, left, "option") == key
+        except CommandError:
+            ok = False
+        out.append(label if ok else f"#{key}")
+        taken.append(key)
+    return out

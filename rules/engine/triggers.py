@@ -24,9 +24,9 @@ from __future__ import annotations
 from rules.catalog.schema import Card
 
 from . import zones
-from .effects import Ctx, abilities, matches, push, push_effects
+from .effects import Ctx, abilities, ask, matches, push, push_effects
 from .registry import op, resume, rules_for, task
-from .state import Decision, Option, State
+from .state import Option, Purpose, State
 
 
 # --------------------------------------------------------------------------- triggers
@@ -93,8 +93,8 @@ def _triggers(state: State, seat: int, hits: list) -> None:
         _resolve_trigger(state, seat, hits[0], hits[1:])
         return
     opts = [Option(f"t{k}", f"{state.name(s)}: {_render_one(state.cards[s], i)}") for k, (s, i) in enumerate(hits)]
-    state.pending = Decision("order", seat, "Several abilities trigger: choose the one to resolve first",
-                             opts, 1, 1, "trigger_order", {"seat": seat, "hits": hits})
+    ask(state, "order", seat, "Several abilities trigger: choose the one to resolve first",
+        opts, 1, 1, "trigger_order", purpose=Purpose("order"), seat=seat, hits=hits)
 
 
 def _render_one(card: Card, i: int) -> str:

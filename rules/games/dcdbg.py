@@ -21,7 +21,7 @@ from rules.engine.commands import Buy, Command, Defeat, End, Play, Rejected, Use
 from rules.engine.effects import abilities, ask, card_option, chosen_cards, owned, push, push_effects
 from rules.engine.game import Rules, card_facts, card_names
 from rules.engine.registry import resume, rules_for, task
-from rules.engine.state import TABLE, State
+from rules.engine.state import TABLE, Purpose, State
 from rules.engine.textcmd import card_items, name_for, resolve
 from rules.engine.triggers import fire, gain_card, play_card
 from rules.engine.verbs import END, Verb, bare
@@ -493,7 +493,8 @@ def _dc_pick(state: State, seat: int) -> None:
         _dc_picked(state, [f"c{pool[0]}"], seat=seat)
         return
     word = rules_for(state.game).character_word
-    ask(state, "cards", seat, f"Choose your {word}", [card_option(state, u) for u in pool], 1, 1, "dc_picked", seat=seat)
+    ask(state, "cards", seat, f"Choose your {word}", [card_option(state, u) for u in pool], 1, 1, "dc_picked",
+        purpose=Purpose("pick", (f"dealt:{seat}" if dealt is not None else "character_stack",), "characters"), seat=seat)
 
 
 @resume("dc_picked")

@@ -23,7 +23,7 @@ from rules.engine.effects import (
 )
 from rules.catalog.schema import walk
 from rules.engine.registry import op, resume
-from rules.engine.state import Option, State
+from rules.engine.state import Option, Purpose, State
 from rules.engine.triggers import fire, gain_card, replay_card
 
 
@@ -120,7 +120,8 @@ def _seal(state: State, eff, ctx) -> None:
     n = count(state, eff.amount, ctx)
     what = "a card" if n == 1 else f"{n} cards"
     ask(state, "cards", seat, f"{'Choose up to' if eff.up_to else 'Choose'} {what} to Seal", opts,
-        0 if eff.up_to else n, n, "jld_sealed", source=ctx.get("src"), eff=eff, ctx=ctx)
+        0 if eff.up_to else n, n, "jld_sealed", purpose=Purpose("seal", tuple(eff.from_), "score_pile", ctx.get("src")),
+        eff=eff, ctx=ctx)
 
 
 @resume("jld_sealed")
@@ -193,7 +194,7 @@ def _transform(state: State, eff, ctx) -> None:
     rest = f" ({effects_text(eff.otherwise, end='')})" if eff.otherwise else ""
     opts.append(Option("no", f"Do not Transform{rest}"))
     ask(state, "one", seat, f"Transform {state.name(src)}?", opts, 1, 1, "jld_transform_chosen",
-        source=src, eff=eff, ctx=ctx)
+        purpose=Purpose("transform", source=src), eff=eff, ctx=ctx)
 
 
 @resume("jld_transform_chosen")
@@ -207,7 +208,7 @@ def _transform_chosen(state: State, answer, eff, ctx) -> None:
         opts = [card_option(state, u) for u in state.players[seat].zones["hand"]
                 if matches(state.cards[u], eff.discard)]
         ask(state, "cards", seat, "Choose the card to discard to Transform", opts, 1, 1, "jld_transform_paid",
-            source=ctx.get("src"), eff=eff, ctx=ctx, into=into)
+            purpose=Purpose("discard", ("hand",), "discard", ctx.get("src")), eff=eff, ctx=ctx, into=into)
         return
     do_transform(state, seat, ctx["src"], into, eff.to)
 
@@ -228,8 +229,9 @@ def _transform_any(state: State, eff, ctx) -> None:
     z = state.players[seat].zones
     pool = {"hand": z["hand"], "discard": z["discard"], "hand_or_discard": z["hand"] + z["discard"]}[eff.from_]
     opts = [card_option(state, u) for u in pool if transform_targets(state.cards[u])]
+    zones_of = ("hand", "discard") if eff.from_ == "hand_or_discard" else (eff.from_,)
     ask(state, "cards", seat, "Choose a card to Transform", opts, 1, 1, "jld_transform_any_card",
-        source=ctx.get("src"), eff=eff, ctx=ctx)
+        purpose=Purpose("transform", zones_of, None, ctx.get("src")), eff=eff, ctx=ctx)
 
 
 def transform_targets(card) -> list[str]:
@@ -246,7 +248,7 @@ def _transform_any_card(state: State, answer, eff, ctx) -> None:
         opts = [Option(f"t{i}", n + ("" if find_transformed(state, seat, n) is not None else " (none left)"))
                 for i, n in enumerate(into)]
         ask(state, "one", seat, f"Transform {state.name(uid)} into", opts, 1, 1, "jld_transform_any_into",
-            source=uid, eff=eff, uid=uid, seat=seat)
+            purpose=Purpose("transform", source=uid), eff=eff, uid=uid, seat=seat)
 
 
 @resume("jld_transform_any_into")
@@ -285,8 +287,9 @@ def _borrow(state: State, eff, ctx) -> None:
             pool += state.players[f].zones["ongoing"] + state.players[f].zones["played"]
     borrowed = borrowed_now(state, seat)
     opts = [card_option(state, u) for u in pool if matches(state.cards[u], eff.filter) and u not in borrowed]
+    zones_of = tuple(z for f in eff.from_ for z in (("played", "ongoing") if f == "foes" else (f,)))
     ask(state, "cards", seat, "Choose a card to take control of this turn", opts, 1, 1, "jld_borrowed",
-        source=ctx.get("src"), seat=seat)
+        purpose=Purpose("control", zones_of, None, ctx.get("src")), seat=seat)
 
 
 @resume("jld_borrowed")
@@ -307,7 +310,7 @@ def _play_again(state: State, eff, ctx) -> None:
                 and not state.cards[u].has("play_again"):
             pool.append(u)
     ask(state, "cards", seat, "Choose a card you played to play again", [card_option(state, u) for u in pool],
-        0, 1, "jld_play_again", source=src, seat=seat)
+        0, 1, "jld_play_again", purpose=Purpose("play", ("played", "ongoing"), "played", src), seat=seat)
 
 
 @resume("jld_play_again")
@@ -322,8 +325,8 @@ def _put_on_bottom(state: State, eff, ctx) -> None:
     pool = [u for u in state.players[seat].zones[eff.from_] if u != ctx.get("src") and matches(state.cards[u], eff.filter)]
     n = count(state, eff.amount, ctx)
     ask(state, "cards", seat, f"Choose {'up to ' if eff.up_to else ''}{n} card(s) to put on the bottom of your deck",
-        [card_option(state, u) for u in pool], 0 if eff.up_to else n, n, "jld_bottom", source=ctx.get("src"),
-        seat=seat)
+        [card_option(state, u) for u in pool], 0 if eff.up_to else n, n, "jld_bottom",
+        purpose=Purpose("put_on_bottom", (eff.from_,), "deck", ctx.get("src")), seat=seat)
 
 
 @resume("jld_bottom")

@@ -19,7 +19,7 @@ from rules.engine import zones
 from rules.engine.commands import Rejected
 from rules.engine.effects import ask, card_option, chosen_cards, controlled, push
 from rules.engine.registry import op, resume, task
-from rules.engine.state import TABLE, State
+from rules.engine.state import TABLE, Purpose, State
 from rules.engine.triggers import gain_card
 
 from .dcdbg import DCRules
@@ -168,7 +168,8 @@ class MetalRules(DCRules):
             return
         chars = state.players[seat].zones["characters"]
         ask(state, "cards", seat, "Choose the Character who becomes Captured",
-            [card_option(state, u) for u in chars], 1, 1, "metal_captured", weak=weak)
+            [card_option(state, u) for u in chars], 1, 1, "metal_captured",
+            purpose=Purpose("capture", ("characters",), "captured", uid), weak=weak)
 
     def destroyed_to(self, state: State, uid: int) -> tuple[int, str]:
         """Destroyed Weakness returns to its stack; everything else (Breakthrough included)
@@ -221,7 +222,8 @@ def recruit(state: State, seat: int) -> None:
         state.log("recruit", f"The Character stack is empty: {state.players[seat].name} recruits nobody.", seat)
         return
     ask(state, "cards", seat, "Recruit: choose the Character who joins your team",
-        [card_option(state, u) for u in top], 1, 1, "metal_recruited", seat=seat, seen=top)
+        [card_option(state, u) for u in top], 1, 1, "metal_recruited",
+        purpose=Purpose("recruit", ("character_stack",), "characters"), seat=seat, seen=top)
 
 
 @resume("metal_recruited")
@@ -285,7 +287,8 @@ def rescue(state: State, seat: int) -> None:
     if not cap:
         return
     ask(state, "cards", seat, "Rescue: choose a Captured Character to join your team",
-        [card_option(state, u) for u in cap], 1, 1, "metal_rescued", seat=seat)
+        [card_option(state, u) for u in cap], 1, 1, "metal_rescued",
+        purpose=Purpose("rescue", ("captured",), "characters"), seat=seat)
 
 
 @resume("metal_rescued")

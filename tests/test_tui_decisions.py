@@ -1,0 +1,72 @@
+"""Pilot tests of the decision screen for typed answers: a number, points shared out (a
+split) and a name, typed in boxes, applied and recorded in the save as their text form.
+
+Metal asks none of these yet, so the test asks them through the one constructor (``ask``)
+with a test-only resume handler, at the table of a started game."""
+
+from __future__ import annotations
+
+import pytest
+from test_tui_flow import SIZE, start_default_game
+from test_tui_support import make_app, screen_name, sync, wait_for
+
+from rules.engine.effects import ask, card_option
+from rules.engine.registry import RESUMES
+from rules.engine.state import Purpose
+
+
+@pytest.fixture(autouse=True)
+def handler(monkeypatch):
+    monkeypatch.setitem(RESUMES, "test_answer", lambda state, answer: state.log("test", f"answer: {answer!r}"))
+
+
+async def asked(app, pilot, kind: str, mn: int, mx: int, with_cards: bool = False) -> None:
+    st = app.session.state
+    opts = [card_option(st, u) for u in st.table["line_up"][:2]] if with_cards else []
+    ask(st, kind, st.active, "Answer this", opts, mn, mx, "test_answer", purpose=Purpose("allocate"))
+    app.open_decision()
+    await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+
+
+def last_line(app) -> str:
+    return app.session.state.events[-1].text
+
+
+@sync
+async def test_a_number_typed_in_the_box(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await start_default_game(app, pilot)
+        await asked(app, pilot, "number", 1, 5)
+        await pilot.press("backspace", "9", "enter")  # out of range: refused, asked again
+        await wait_for(pilot, lambda: "from 1 to 5, not 9" in app.message)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("backspace", "4", "enter")
+        await wait_for(pilot, lambda: app.session.state.pending is None)
+        assert last_line(app) == "answer: 4"
+        assert app.session.save.commands[-1] == "choose 4"
+
+
+@sync
+async def test_points_shared_out_one_box_per_option(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await start_default_game(app, pilot)
+        await asked(app, pilot, "split", 3, 3, with_cards=True)
+        a, b = (o.id for o in app.session.state.pending.options)
+        await pilot.press("backspace", "2", "tab", "backspace", "1", "enter")
+        await wait_for(pilot, lambda: app.session.state.pending is None)
+        assert last_line(app) == f"answer: {{{a!r}: 2, {b!r}: 1}}"
+        assert app.session.save.commands[-1].startswith("split ")
+
+
+@sync
+async def test_a_name_typed_in_the_box(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await start_default_game(app, pilot)
+        await asked(app, pilot, "text", 1, 24)
+        await pilot.press(*"Captain", "space", *"Spark", "enter")
+        await wait_for(pilot, lambda: app.session.state.pending is None)
+        assert last_line(app) == "answer: 'Captain Spark'"
+        assert app.session.save.commands[-1] == 'name "Captain Spark"'
