@@ -7,7 +7,7 @@ from rules.engine import zones
 from rules.engine.effects import ask, card_option, chosen_cards, push_effects
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import reset_resources
-from rules.engine.state import State
+from rules.engine.state import Purpose, State
 
 from .board import FACE_UP, SLOT_ZONES
 from .cards import RANKS
@@ -65,7 +65,8 @@ def _cleanup(state: State) -> None:
     seat = state.active
     slotted = [state.players[seat].zones[z][0] for z in SLOT_ZONES if state.players[seat].zones[z]]
     ask(state, "cards", seat, "Cleanup: choose slotted Energy cards to discard too (or none)",
-        [card_option(state, u) for u in slotted], 0, len(slotted), "metro_cleanup_done")
+        [card_option(state, u) for u in slotted], 0, len(slotted), "metro_cleanup_done",
+        purpose=Purpose("discard", SLOT_ZONES, "discard"))
 
 
 @resume("metro_cleanup_done")

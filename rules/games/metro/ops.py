@@ -21,7 +21,7 @@ from rules.catalog.schema import CardFilter, Model, Number, Positive
 from rules.engine import zones
 from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches
 from rules.engine.registry import card_op, resume, task
-from rules.engine.state import TABLE, State, Task
+from rules.engine.state import TABLE, Purpose, State, Task
 
 from .board import supply_zones
 from .cards import GAME, DamageType, rank
@@ -100,8 +100,9 @@ def _destroy_step(state: State, eff: DestroySupply, src: int, left: int, did: in
             state.turn["city_fell"] = True
         return
     ask(state, "cards", state.active, f"{state.name(src)} Destroys a card from the City Supply: choose the stack",
-        [card_option(state, u) for u in tops], 1, 1, "metro_destroyed", source=src, eff=eff, src=src, left=left,
-        did=did)
+        [card_option(state, u) for u in tops], 1, 1, "metro_destroyed",
+        purpose=Purpose("destroy", tuple(state.where[u][1] for u in tops), "rubble", src),
+        eff=eff, src=src, left=left, did=did)
 
 
 @resume("metro_destroyed")

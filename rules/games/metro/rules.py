@@ -15,7 +15,7 @@ from rules.engine.game import Rules, card_facts
 from rules.engine.outcome import end_game
 from rules.engine.registry import card_fact_text
 from rules.engine.resources import Resource, setup_resources
-from rules.engine.state import TABLE, Option, State
+from rules.engine.state import TABLE, Option, Purpose, State
 from rules.engine.verbs import Verb
 
 from . import board
@@ -379,7 +379,7 @@ class MetroRules(Rules):
             return
         opts = [Option("hand", "Add it to your hand as a Storyline"), Option("rubble", "Put it on the Rubble Pile")]
         ask(state, "one", seat, f"{state.name(uid)} is defeated: add it to your hand or put it on the Rubble Pile?",
-            opts, 1, 1, "metro_defeated", source=uid, uid=uid)
+            opts, 1, 1, "metro_defeated", purpose=Purpose("effect", (state.where[uid][1],), None, uid), uid=uid)
 
     # ------------------------------------------------------------------ the end
     def scores(self, state: State) -> list[dict[str, Any]]:
