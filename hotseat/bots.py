@@ -12,7 +12,9 @@ bot picks from the commands alone (speed: bench/games_per_second.py).
   (cost + VP); answers decisions sensibly (defends when it can, destroys and discards its
   weakest cards, gains and keeps its best). It reads what a decision is for from its
   purpose (``pending["purpose"]``: verb, zones), never from the English prompt; a number,
-  split or text decision gets the first answer listed.
+  split or text decision gets the first answer listed. In a game with verbs of its own it
+  gives the first of them the game lists (each game lists its best first) until only
+  ``end`` or ``next`` is left.
 """
 
 from __future__ import annotations
@@ -113,7 +115,8 @@ class HeuristicBot:
                         return c
             if not order:
                 return self.rng.choice(other)
-        return end
+        # a game whose turn ends by a verb of its own (Metro City's next) lists it in bot_verbs
+        return end if end is not None else legal[0]
 
     @staticmethod
     def _answer(legal: list[Command], ids: list[str]) -> Command:

@@ -222,9 +222,7 @@ def build(sc: Scenario, where: str) -> State:
         errors += [e for e in cross_check(catalog) if e.startswith(where)]
         if errors:
             raise ScenarioError("\n".join(errors))
-    options: dict[str, Any] = {"first": 0}
-    if "auto_pick" in rules_for(sc.game).setup_options.model_fields:  # a scenario's player picks no character
-        options["auto_pick"] = True
+    options: dict[str, Any] = {"auto_pick": True, "first": 0}
     if sc.variant:
         options["variant"] = sc.variant
     try:

@@ -204,7 +204,7 @@ def play_checked(game: str, seed: int, players: int, bot: str, *, options: dict 
     problem = full_conservation(state)
     if problem:
         raise fail(f"at the end: {problem}")
-    if not state.result or not state.result.get("winners"):
+    if not state.result or not (state.result.get("winners") or state.result.get("outcome") == "all_lose"):
         raise fail(f"game over without a result: {state.result!r}")
     save = Save(format=FORMAT, game=game, cards_digest=default_catalog().digest, seed=seed,
                 players=[Seat(name=n, bot=bot) for n in names], options=options, commands=texts)

@@ -189,3 +189,17 @@ def test_every_game_ends_in_one_result_shape():
     assert st.events[-1].text == "Game over. Everyone loses."
     with pytest.raises(ValueError):
         end_game(make_game(), why="x", outcome="winner", winners=[])
+
+
+def test_a_games_own_card_facts_open_its_card_text(monkeypatch):
+    from rules.catalog.loader import default_catalog
+    from rules.engine.registry import FACT_TEXT
+    from rules.engine.render import NO_EFFECT_TEXT, card_text
+
+    cat = default_catalog()
+    punch, vuln = cat.by_name("metal", "Punch"), cat.by_name("metal", "Vulnerability")
+    monkeypatch.setitem(FACT_TEXT, "metal", lambda card: [f"Cost {card.cost}."])
+    assert card_text(punch) == "Cost 0.\n+1 Power."
+    assert card_text(vuln) == "Cost 0."  # facts alone, not "No effect"
+    monkeypatch.delitem(FACT_TEXT, "metal")
+    assert card_text(vuln) == NO_EFFECT_TEXT

@@ -705,3 +705,43 @@ def test_mistborn_edict_ops_raise_dominance_hurt_everyone_and_heal_the_lord_rule
     assert s.res["dominance"] == 4  # row 4 shows X = 2
     assert [p.res["health"] for p in s.players] == [36 - 2, 38 - 2]
     assert s.res["lord_ruler"] == 43  # 3 for the one incomplete mission
+
+
+# --------------------------------------------------------------------------- Heroes of Metro City's ops
+def metro_zap(effects, *, hand=(), table=None, seed=1):
+    """Ann holds the test Power "Zap" (REQ 0, with ``effects``) plus ``hand``, with a Spark of
+    Energy slotted; the Activate Powers phase of her turn."""
+    zap = {"id": "metro/test-zap", "name": "Zap", "type": "Power", "extra": {"req": 0}, "effects": effects}
+    return make_game(game="metro", player=[{"hand": ["Zap", *hand], "slot:1": ["Spark of Energy"]}],
+                     table=table or {}, cards=[zap], seed=seed)
+
+
+def test_damage_adds_to_this_turns_damage_of_its_type():
+    s = metro_zap([{"op": "damage", "type": "mental", "amount": 2}])
+    do(s, "activate Zap on Spark of Energy")
+    assert s.players[0].res["damage:mental"] == 2 and s.players[0].res["damage:physical"] == 0
+    assert "Ann: +2 Mental damage (2)." in log_text(s.events)
+
+
+def test_city_defense_adds_to_every_die_and_stopped_draw_draws_per_enemy_stopped():
+    # seed 2 rolls a 6 on the green die: with +3 it meets the 2-player target of 9
+    only_minion = {"minion": ["Trained Agents"], "villain": [], "villain_stack": [], "archenemy": []}
+    s = metro_zap([{"op": "city_defense", "amount": 3}, {"op": "stopped_draw", "amount": 2}], table=only_minion,
+                  seed=2)
+    do(s, "activate Zap on Spark of Energy")
+    start = len(s.events)
+    for _ in range(3):
+        do(s, "next")
+    lines = [e.text for e in s.events[start:]]
+    assert "City Defense, green die (Minion, needs 9): 6 + 3 = 9. Trained Agents is stopped." in lines
+    assert "Ann draws 2 cards." in lines  # 2 cards for the one Enemy stopped
+
+
+def test_destroy_supply_lets_the_active_hero_choose_each_stack():
+    s = metro_zap([{"op": "destroy_supply", "amount": 2, "filter": {"type": ["Power"]}}])
+    do(s, "activate Zap on Spark of Energy")
+    assert s.pending.player == 0 and "Weather Control" in [o.label for o in s.pending.options]
+    do(s, "choose Weather Control")
+    do(s, "choose Mind Spike")
+    assert table_names(s, "rubble") == ["Weather Control", "Mind Spike"]
+    assert len(s.table["supply:weather-control"]) == 7

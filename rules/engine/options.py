@@ -32,13 +32,16 @@ _BIDI = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))}
 
 
 class SetupOptions(BaseModel):
-    """The set-up options every game knows (strict types, nothing else): ``variant`` and
-    ``first``. A game with options of its own subclasses it
+    """The set-up options every game knows (strict types, nothing else): ``variant``,
+    ``first`` (the seat that starts) and ``auto_pick`` (skip the choices players make at
+    set-up, a Character or starting Powers, taking the first offered: scenarios start after
+    them). A game with options of its own subclasses it
     (:attr:`rules.engine.contract.Rules.setup_options`)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
     variant: str | None = None
     first: int | None = None
+    auto_pick: bool | None = None
 
     def problem(self, players: int) -> str | None:
         """What is wrong with these options (already of the right types) for a game of

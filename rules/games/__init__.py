@@ -7,7 +7,8 @@ import contract that keeps it from the other games (``pyproject.toml``,
 
 from .metal import METAL  # noqa: I001  (Metal's ops first, as before)
 from .jld import JLD
+from .metro import METRO
 from .mistborn import MISTBORN
 
 #: every shipped game, in the order the new-game screen offers them; the first is the default
-GAMES = (METAL, JLD, MISTBORN)
+GAMES = (METAL, JLD, METRO, MISTBORN)

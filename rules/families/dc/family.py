@@ -98,7 +98,6 @@ class DCSetupOptions(SetupOptions):
 
     pick: Literal["deal", "any"] | None = None
     characters: list[str | None] | None = None
-    auto_pick: bool | None = None
 
     def problem(self, players: int) -> str | None:
         """As :meth:`SetupOptions.problem`; and at most one Character name per seat."""

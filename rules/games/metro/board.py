@@ -1,0 +1,85 @@
+"""The places of a Metro City table and what they tell: the City Supply stacks, the Enemy
+stacks, each Hero Placard's energy slots and the Energy Level on top of each.
+
+Zones (scenario names): player ``hand``, ``deck`` (top first), ``discard``, ``play_area``
+(Storyline cards played this turn), ``slot:1`` .. ``slot:4`` (a Hero Placard's energy slots,
+bottom card first: the slotted Energy card, then each Power Activated on it; the last card is
+the slot's source now); table ``minion``, ``villain``, ``archenemy`` (the face-up Enemy of
+each stack), ``minion_stack``, ``villain_stack``, ``archenemy_stack`` (face down, top
+first), ``supply:<card>`` (a City Supply stack, e.g. ``supply:deadly-blades``), ``rubble``
+(the Rubble Pile), ``box``.
+"""
+
+from __future__ import annotations
+
+from rules.catalog.schema import Card
+from rules.engine.state import State
+
+from .cards import RANKS
+
+SLOTS = 4
+"""Energy slots on a Hero Placard (rulebook "Activate Powers")."""
+SLOT_ZONES: tuple[str, ...] = tuple(f"slot:{n}" for n in range(1, SLOTS + 1))
+#: the face-up Enemy zone and the face-down stack of each rank
+FACE_UP: dict[str, str] = {r: r.lower() for r in RANKS}
+STACK: dict[str, str] = {r: f"{r.lower()}_stack" for r in RANKS}
+ENEMY_ZONES: tuple[str, ...] = tuple(FACE_UP.values())
+
+
+def supply_zone(card: Card) -> str:
+    """The table zone of ``card``'s City Supply stack: ``supply:`` and its id's slug."""
+    return "supply:" + card.id.split("/", 1)[1]
+
+
+def supply_zones(state: State) -> list[str]:
+    """The City Supply stacks of this game, by name (empty ones too)."""
+    return sorted(z for z in state.table if z.startswith("supply:"))
+
+
+def supply_tops(state: State) -> list[int]:
+    """The top card of every City Supply stack that has one."""
+    return [state.table[z][0] for z in supply_zones(state) if state.table[z]]
+
+
+def face_up_enemies(state: State) -> list[int]:
+    """The face-up Enemies, Minions first, then Villains, then the Archenemy."""
+    return [u for z in ENEMY_ZONES for u in state.table.get(z, ())]
+
+
+def slot_of(state: State, uid: int) -> int | None:
+    """The slot number (1..4) a card sits in, or None."""
+    owner, zone = state.where[uid]
+    return int(zone[5:]) if zone.startswith("slot:") else None
+
+
+def level(state: State, seat: int, n: int) -> int:
+    """The Energy Level slot ``n`` of ``seat`` gives the next Power now (rulebook "Activate
+    Powers", FAQ "Energy Sources"): the slotted Energy card's level; a versatile card played
+    on it adds its own to it; a Power placed on it uses it up and gives its own level (0 for
+    most Powers: nothing more can be Activated there). 0 for an empty slot."""
+    lvl = 0
+    for i, u in enumerate(state.players[seat].zones[f"slot:{n}"]):
+        f = state.cards[u].extra
+        if i == 0:
+            lvl = f["energy"]
+        elif state.cards[u].type == "Energy":  # versatile, played as a Power
+            lvl += f["energy"]
+        else:
+            lvl = f["energy"]
+    return lvl
+
+
+def sources(state: State, seat: int) -> list[int]:
+    """The cards a Power may be Activated on now: the top card of each slot that still gives
+    an Energy Level, in slot order."""
+    out = []
+    for n in range(1, SLOTS + 1):
+        pile = state.players[seat].zones[f"slot:{n}"]
+        if pile and level(state, seat, n) > 0:
+            out.append(pile[-1])
+    return out
+
+
+def empty_slots(state: State, seat: int) -> list[int]:
+    """The numbers of ``seat``'s empty slots."""
+    return [n for n in range(1, SLOTS + 1) if not state.players[seat].zones[f"slot:{n}"]]

@@ -1,0 +1,97 @@
+"""City Destruction and Cleanup, the automatic phases that end a turn (rulebook "City
+Destruction", "Cleanup", "Winning the Game"; FAQ "City Defense"), as tasks and decisions."""
+
+from __future__ import annotations
+
+from rules.engine import zones
+from rules.engine.effects import ask, card_option, chosen_cards, push_effects
+from rules.engine.registry import resume, rules_for, task
+from rules.engine.resources import reset_resources
+from rules.engine.state import Purpose, State
+
+from .board import FACE_UP, SLOT_ZONES
+from .cards import RANKS
+
+#: City Defense targets by number of players: the green (Minion), purple (Villain) and red
+#: (Archenemy) dice (rulebook "City Destruction")
+CITY_DEFENSE: dict[int, tuple[int, int, int]] = {2: (9, 10, 11), 3: (7, 8, 9), 4: (5, 6, 7)}
+DICE = {"Minion": "green", "Villain": "purple", "Archenemy": "red"}
+DIE_SIDES = 12
+#: the cards in a Hero's hand after set-up and after each Cleanup
+HAND = 5
+
+
+@task("metro_destruction")
+def _destruction(state: State) -> None:
+    """City Destruction (rulebook "City Destruction"; FAQ "City Defense"): one d12 per rank
+    with a face-up Enemy, from the game's RNG (so a save's seed and commands replay it),
+    plus the Hero's City Defense bonus; an Enemy whose die meets its target is stopped; the
+    others use their Destruction Powers, Minions first, then Villains, then the Archenemy."""
+    rules = rules_for(state.game)
+    seat = state.active
+    p = state.players[seat]
+    rules.enter(state, "destruction")
+    targets = CITY_DEFENSE[len(state.players)]
+    bonus = p.res.get("defense_bonus", 0)
+    unstopped: list[int] = []
+    stopped = 0
+    for r, target in zip(RANKS, targets):
+        here = state.table.get(FACE_UP[r], [])
+        if not here:
+            continue
+        roll = state.rng.randint(1, DIE_SIDES)
+        state.res[f"die:{DICE[r]}"] = roll
+        total = roll + bonus
+        names = " and ".join(state.name(u) for u in here)
+        shown = f"{roll} + {bonus} = {total}" if bonus else f"{roll}"
+        if total >= target:
+            stopped += len(here)
+            state.log("roll", f"City Defense, {DICE[r]} die ({r}, needs {target}): {shown}. {names} is stopped.")
+        else:
+            unstopped += here
+            state.log("roll", f"City Defense, {DICE[r]} die ({r}, needs {target}): {shown}. {names} is not stopped.")
+    draw = stopped * p.res.get("stopped_draw", 0)
+    if draw:
+        zones.draw(state, seat, draw)
+    for u in reversed(unstopped):  # pushed last resolves first: Minions first
+        push_effects(state, state.cards[u].effects, {"p": seat, "src": u})
+
+
+@task("metro_cleanup")
+def _cleanup(state: State) -> None:
+    """Cleanup, first step: the Hero may discard slotted Energy cards too (rulebook
+    "Cleanup": they are the only cards that need not be discarded)."""
+    rules_for(state.game).enter(state, "cleanup")
+    seat = state.active
+    slotted = [state.players[seat].zones[z][0] for z in SLOT_ZONES if state.players[seat].zones[z]]
+    ask(state, "cards", seat, "Cleanup: choose slotted Energy cards to discard too (or none)",
+        [card_option(state, u) for u in slotted], 0, len(slotted), "metro_cleanup_done",
+        purpose=Purpose("discard", SLOT_ZONES, "discard"))
+
+
+@resume("metro_cleanup_done")
+def _cleanup_done(state: State, answer: list[str]) -> None:
+    """Cleanup: discard the play area, the Powers on the slots, the hand and the chosen
+    slotted Energy; the city falls if the Archenemy found nothing to Destroy; draw 5; the
+    next Hero's turn begins with Reinforce Enemies."""
+    rules = rules_for(state.game)
+    seat = state.active
+    p = state.players[seat]
+    keep = set(state.players[seat].zones[z][0] for z in SLOT_ZONES if state.players[seat].zones[z])
+    keep -= set(chosen_cards(answer))
+    for z in ("play_area", *SLOT_ZONES, "hand"):
+        for u in list(p.zones[z]):
+            if u not in keep:
+                zones.discard(state, seat, u)
+    state.log("cleanup", f"{p.name} discards their hand and the cards they played.", seat)
+    if state.turn.get("city_fell"):
+        rules.finish(state, "city", [])
+        return
+    reset_resources(state, rules.resources, seat)
+    zones.draw(state, seat, HAND)
+    state.active = (seat + 1) % len(state.players)
+    state.turn_number += 1
+    state.turn = {"phase": "reinforce"}
+    state.log("turn", f"— {state.players[state.active].name}'s turn (turn {state.turn_number}) —", state.active)
+    rules.reinforce(state)
+    rules.enter(state, "activate")

@@ -1,0 +1,473 @@
+"""The rules object of Heroes of Metro City: set-up, the phases of a turn and the commands
+each allows, the end of the game and the table view (see the package docstring for what is
+and is not implemented; Battle Enemies' damage is in :mod:`.battle`, City Destruction and
+Cleanup in :mod:`.city`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.catalog.loader import Catalog
+from rules.catalog.schema import Card
+from rules.engine import zones
+from rules.engine.commands import Command, Rejected
+from rules.engine.effects import ask, push, push_effects
+from rules.engine.game import Rules, card_facts
+from rules.engine.outcome import end_game
+from rules.engine.render import effect_text
+from rules.engine.resources import Resource, setup_resources
+from rules.engine.state import TABLE, Option, Purpose, State
+from rules.engine.verbs import Verb
+
+from . import board
+from .board import ENEMY_ZONES, FACE_UP, SLOT_ZONES, SLOTS, STACK
+from .cards import CARD_TYPES, DAMAGE_TYPES, GAME, RANKS, SUBTYPES, MetroFields, can_activate, facts_text, is_storyline, rank
+from .battle import effective_damage, spend_damage
+from .city import CITY_DEFENSE, DICE, HAND
+from .guide import GUIDE
+from .verbs import VERBS, Activate, Battle, Develop, Next, Slot
+
+
+#: the phases of a turn (rulebook "Taking Your Turn"), and ``start`` for set-up step 4
+#: (Choose Starting Powers); the automatic ones (reinforce, destruction, cleanup) take no command
+PHASES: tuple[str, ...] = ("reinforce", "activate", "battle", "develop", "destruction", "cleanup")
+#: the commands each phase allows (besides answering a decision)
+ALLOWED: dict[str, tuple[type, ...]] = {
+    "start": (Develop, Next),
+    "activate": (Slot, Activate, Next),
+    "battle": (Battle, Next),
+    "develop": (Develop, Next),
+}
+PHASE_WORDS = {"start": "Choose Starting Powers", "reinforce": "Reinforce Enemies", "activate": "Activate Powers",
+               "battle": "Battle Enemies", "develop": "Story Development", "destruction": "City Destruction",
+               "cleanup": "Cleanup"}
+#: Plot Points for starting Powers, by place in the turn order (set-up step 4)
+STARTING_PLOT = (5, 6, 7, 8)
+#: starting Hero Deck (set-up step 3)
+STARTING_DECK = (("Origin Story", 5), ("Spark of Energy", 5))
+
+PLOT = Resource("plot", "Plot Points")
+DAMAGE = tuple(Resource(f"damage:{t}", f"{t.capitalize()} damage") for t in DAMAGE_TYPES)
+DEVELOPMENTS = Resource("developments", "Developments", start=1)
+DEFENSE_BONUS = Resource("defense_bonus", "City Defense bonus")
+STOPPED_DRAW = Resource("stopped_draw", "cards drawn per Enemy stopped")
+DIE = tuple(Resource(f"die:{DICE[r]}", f"{DICE[r].capitalize()} die", owner="table", reset="never") for r in RANKS)
+
+
+def _damage_of(card) -> int:
+    """The damage a card's effects deal (for the order of the legal commands)."""
+    return sum(e.amount for e in card.effects if e.op == "damage")
+
+
+def _plot(n: int) -> str:
+    return f"{n} Plot Point{'' if n == 1 else 's'}"
+
+
+def _phase(state: State) -> str:
+    return state.turn.get("phase", "activate")
+
+
+class MetroRules(Rules):
+    """Heroes of Metro City (rulebook ``003_0b36051c13c2f7ae.txt``)."""
+
+    id = GAME
+    title = "Heroes of Metro City"
+    short_title = "Metro City"
+    min_players = 2
+    max_players = 4
+    verbs: tuple[Verb, ...] = VERBS
+    resources = (PLOT, *DAMAGE, DEVELOPMENTS, DEFENSE_BONUS, STOPPED_DRAW, *DIE)
+    pick_hint = "Each Hero chooses starting Powers with their Starting Plot Points."
+    guide = GUIDE
+    character_word = "Hero"
+    villain_word = "Enemy"
+    card_types = CARD_TYPES
+    card_subtypes = SUBTYPES
+    card_fields = MetroFields
+    bot_verbs = ("slot", "activate", "battle", "develop", "next")
+    player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
+    public_zones = ("discard", "play_area", *SLOT_ZONES)
+    public_table_zones = (*ENEMY_ZONES, "rubble")
+    ordered_zones = ("deck", *STACK.values(), *SLOT_ZONES)
+
+    @property
+    def table_zones(self) -> tuple[str, ...]:
+        """The table zones a scenario may set: the Enemy zones and stacks, the Rubble Pile
+        and a ``supply:<card>`` stack for each Metro card of the shipped set."""
+        from rules.catalog.loader import default_catalog
+
+        supply = [board.supply_zone(c) for c in default_catalog().game_cards(GAME) if c.kind == "stack"]
+        return (*ENEMY_ZONES, *STACK.values(), "rubble", *supply)
+
+    def face_up_stacks(self, state: State) -> list[str]:
+        """Every City Supply stack shows its top card; so does each face-up Enemy zone."""
+        return [*board.supply_zones(state), *ENEMY_ZONES]
+
+    # ------------------------------------------------------------------ set-up
+    def setup(self, state: State) -> None:
+        """Set-up steps 1-6 of the rulebook. Options: ``first`` (the seat that starts, else
+        random), ``auto_pick`` (no starting Powers: the first turn starts at once, for
+        scenarios)."""
+        setup_resources(state, self.resources)
+        by_kind: dict[str, list[int]] = {}
+        for u in list(state.table["box"]):
+            by_kind.setdefault(state.cards[u].kind, []).append(u)
+        # 1. the City Supply: every Storyline, Energy and Power stack of the set
+        for u in by_kind.get("stack", []):
+            zones.to_table(state, u, board.supply_zone(state.cards[u]))
+        # 2. the Enemy stacks, shuffled, the top of each revealed; room for the Rubble Pile
+        state.zone(TABLE, "rubble")
+        for r in RANKS:
+            pile = [u for u in by_kind.get("villain", []) if rank(state.cards[u]) == r]
+            state.rng.shuffle(pile)
+            for u in pile:
+                zones.to_table(state, u, STACK[r])
+        self.reinforce(state)
+        # 3. each Hero Deck: 5 Origin Story and 5 Spark of Energy from the City Supply
+        for p in state.players:
+            for name, n in STARTING_DECK:
+                pile = state.table[board.supply_zone(state.cards[self._named(state, name)])]
+                for u in pile[:n]:
+                    zones.move(state, u, p.seat, "deck")
+        first = state.options.get("first")
+        state.active = first if first is not None else state.rng.randrange(len(state.players))
+        state.res["first"] = state.active
+        # 4. starting Powers, in turn order from the first player
+        if state.options.get("auto_pick"):
+            self.deal_hands(state)
+            return
+        self.start_picking(state, 0)
+
+    @staticmethod
+    def _named(state: State, name: str) -> int:
+        for u, c in enumerate(state.cards):
+            if c.name == name:
+                return u
+        raise ValueError(f"the Metro City cards have no {name!r}")
+
+    def start_picking(self, state: State, k: int) -> None:
+        """The ``k``-th player in turn order chooses starting Powers (set-up step 4)."""
+        n = len(state.players)
+        seat = (state.res["first"] + k) % n
+        state.active = seat
+        state.turn = {"phase": "start", "picking": k}
+        state.players[seat].res["plot"] = STARTING_PLOT[k]
+        state.log("phase", f"— {state.players[seat].name} chooses starting Powers with {STARTING_PLOT[k]} "
+                           "Plot Points —", seat)
+
+    def deal_hands(self, state: State) -> None:
+        """Set-up step 6: every Hero shuffles and draws 5; the first player's turn begins."""
+        for p in state.players:
+            p.res["plot"] = 0
+            zones.shuffle(state, p.seat, "deck")
+            zones.draw(state, p.seat, HAND)
+        state.active = state.res["first"]
+        state.turn = {"phase": "activate"}
+        state.log("turn", f"— {state.players[state.active].name}'s turn (turn 1) —", state.active)
+        state.log("phase", "Activate Powers.", state.active)
+
+    # ------------------------------------------------------------------ phases
+    def reinforce(self, state: State) -> None:
+        """Reinforce Enemies: each Enemy stack with no face-up Enemy turns its top card up."""
+        for r in RANKS:
+            if not state.table.get(FACE_UP[r]) and state.table.get(STACK[r]):
+                u = state.table[STACK[r]][0]
+                zones.to_table(state, u, FACE_UP[r])
+                state.log("reveal", f"{state.name(u)} ({r}, Life {state.cards[u].extra['life']}) appears.", shown=(u,))
+
+    def storylines(self, state: State, seat: int) -> None:
+        """Story Development begins: every Storyline card in hand goes face up into the play
+        area, and their Plot Points are added up."""
+        p = state.players[seat]
+        played = [u for u in p.zones["hand"] if is_storyline(state.cards[u])]
+        for u in played:
+            zones.move(state, u, seat, "play_area")
+            p.res["plot"] = p.res.get("plot", 0) + state.cards[u].extra["plot"]
+        if played:
+            names = ", ".join(state.name(u) for u in played)
+            state.log("plot", f"{p.name} tells their story ({names}): {_plot(p.res['plot'])}.", seat)
+
+    # ------------------------------------------------------------------ legality
+    def legal(self, state: State) -> list[Command]:
+        seat = state.active
+        p = state.players[seat]
+        phase = _phase(state)
+        cards = state.cards
+        out: list[Command] = []
+        if phase == "activate":
+            # listed in the order a simple player would try them (a bot takes the first): the
+            # Powers dealing most damage, each on the lowest source it fits; then versatile
+            # cards raising a source; then slotting Energy
+            free = board.empty_slots(state, seat)
+            srcs = sorted(board.sources(state, seat), key=lambda u: board.level(state, seat, board.slot_of(state, u)))
+            powers: list[Command] = []
+            raises: list[Command] = []
+            slots: list[Command] = []
+            seen: set[str] = set()
+            for u in sorted(p.zones["hand"], key=lambda u: -_damage_of(cards[u])):
+                c = cards[u]
+                if c.name in seen:
+                    continue
+                seen.add(c.name)
+                if c.type == "Energy":
+                    slots += [Slot(card=u, slot=n) for n in free]
+                if can_activate(c):
+                    fits = [Activate(card=u, on=s) for s in srcs if self.activate_problem(state, u, s) is None]
+                    (powers if c.type == "Power" else raises).extend(fits)
+            out += powers + raises + slots
+        elif phase == "battle":
+            # the Archenemy first, then Villains, then Minions (a bot takes the first it is offered)
+            out += [Battle(card=u) for u in reversed(board.face_up_enemies(state)) if self.battle_problem(state, u) is None]
+        elif phase in ("develop", "start"):
+            tops = sorted(board.supply_tops(state), key=lambda u: -cards[u].cost)
+            out += [Develop(card=u) for u in tops if self.develop_problem(state, u) is None]
+        if phase in ALLOWED:
+            out.append(Next())
+        return out
+
+    def check(self, state: State, cmd: Command) -> Rejected | None:
+        phase = _phase(state)
+        allowed = ALLOWED.get(phase, ())
+        if not isinstance(cmd, (Slot, Activate, Battle, Develop, Next)):
+            return Rejected(f"'{cmd.kind}' is not a command of {self.title}; its commands are "
+                            f"{', '.join(v.name for v in self.verbs)}.")
+        if not isinstance(cmd, allowed):
+            can = ", ".join(c.__name__.lower() for c in allowed) or "nothing"
+            return Rejected(f"You cannot {cmd.kind} in the {PHASE_WORDS.get(phase, phase)} phase (it allows {can}).",
+                            "Taking Your Turn")
+        if isinstance(cmd, Slot):
+            return self.slot_problem(state, cmd.card, cmd.slot)
+        if isinstance(cmd, Activate):
+            if cmd.card not in state.players[state.active].zones["hand"]:
+                return Rejected(f"{self._nm(state, cmd.card)} is not in your hand.", "Activate Powers")
+            return self.activate_problem(state, cmd.card, cmd.on)
+        if isinstance(cmd, Battle):
+            return self.battle_problem(state, cmd.card)
+        if isinstance(cmd, Develop):
+            return self.develop_problem(state, cmd.card)
+        return None
+
+    @staticmethod
+    def _nm(state: State, uid: int) -> str:
+        return state.name(uid) if 0 <= uid < len(state.cards) else f"#{uid}"
+
+    def slot_problem(self, state: State, uid: int, n: int) -> Rejected | None:
+        """Why Energy card ``uid`` cannot go into slot ``n`` now, or None (rulebook
+        "Activate Powers": Slot an Energy Source Card)."""
+        seat = state.active
+        if uid not in state.players[seat].zones["hand"]:
+            return Rejected(f"{self._nm(state, uid)} is not in your hand.", "Activate Powers")
+        if state.cards[uid].type != "Energy":
+            return Rejected(f"Only Energy cards are slotted; {state.name(uid)} is a {state.cards[uid].type} card.",
+                            "Activate Powers")
+        if not 1 <= n <= SLOTS:
+            return Rejected(f"There is no slot {n}: the slots are 1 to {SLOTS}.", "Activate Powers")
+        if state.players[seat].zones[f"slot:{n}"]:
+            return Rejected(f"Slot {n} is not empty; a slotted card stays until Cleanup.", "Activate Powers")
+        return None
+
+    def activate_problem(self, state: State, uid: int, on: int) -> Rejected | None:
+        """Why ``uid`` (in the active player's hand) cannot be Activated on ``on`` now, or
+        None (rulebook "Activate Powers"; FAQ "Energy Sources")."""
+        seat = state.active
+        card = state.cards[uid]
+        if not can_activate(card):
+            return Rejected(f"{card.name} is not a Power card.", "Activate Powers")
+        if not (0 <= on < len(state.cards)) or board.slot_of(state, on) is None or state.where[on][0] != seat:
+            return Rejected(f"{self._nm(state, on)} is not in one of your slots.", "Activate Powers")
+        n = board.slot_of(state, on)
+        if state.players[seat].zones[f"slot:{n}"][-1] != on:
+            return Rejected(f"{state.name(on)} already has a Power on it: only one Power may be Activated on each "
+                            "Energy source.", "Activate Powers")
+        lvl = board.level(state, seat, n)
+        if lvl <= 0:
+            return Rejected(f"{state.name(on)} gives no Energy: nothing can be Activated on it.", "Activate Powers")
+        src = state.cards[on]
+        accepts = src.extra["accepts"] if src.type == "Power" else []
+        if accepts and not set(accepts) & set(card.subtypes):
+            return Rejected(f"{src.name} can Activate only {' or '.join(accepts)} Powers.", "FAQ: Energy Sources")
+        req = card.extra["req"]
+        if req > lvl:
+            return Rejected(f"{card.name} needs Energy Level {req}; {src.name} in slot {n} gives {lvl}.",
+                            "Activate Powers")
+        return None
+
+    def battle_problem(self, state: State, uid: int) -> Rejected | None:
+        """Why the active Hero cannot defeat ``uid`` now, or None (rulebook "Battle Enemies")."""
+        if uid not in board.face_up_enemies(state):
+            return Rejected(f"{self._nm(state, uid)} is not a face-up Enemy.", "Battle Enemies")
+        life = state.cards[uid].extra["life"]
+        dealt = effective_damage(state, state.active, uid)
+        if dealt < life:
+            return Rejected(f"You can deal {state.name(uid)} {dealt} damage; it has {life} Life. Damage is all or "
+                            "nothing.", "Battle Enemies")
+        return None
+
+    def develop_problem(self, state: State, uid: int) -> Rejected | None:
+        """Why the active Hero cannot Develop ``uid`` now, or None (rulebook "Story
+        Development"; set-up step 4)."""
+        if uid not in board.supply_tops(state):
+            return Rejected(f"{self._nm(state, uid)} is not on top of a City Supply stack.", "Story Development")
+        p = state.players[state.active]
+        if _phase(state) == "develop" and p.res.get("developments", 0) <= 0:
+            return Rejected("You have Developed a card this turn already: one Development per turn.",
+                            "Story Development")
+        cost, plot = state.cards[uid].cost, p.res.get("plot", 0)
+        if cost > plot:
+            return Rejected(f"You have {plot} Plot Points; {state.name(uid)} costs {cost}.", "Story Development")
+        return None
+
+    # ------------------------------------------------------------------ performing
+    def perform(self, state: State, cmd: Command) -> None:
+        seat = state.active
+        p = state.players[seat]
+        if isinstance(cmd, Slot):
+            zones.move(state, cmd.card, seat, f"slot:{cmd.slot}")
+            state.log("slot", f"{p.name} slots {state.name(cmd.card)} in slot {cmd.slot} "
+                              f"(Energy Level {board.level(state, seat, cmd.slot)}).", seat)
+            push_effects(state, state.cards[cmd.card].effects, {"p": seat, "src": cmd.card})
+        elif isinstance(cmd, Activate):
+            n = board.slot_of(state, cmd.on)
+            zones.move(state, cmd.card, seat, f"slot:{n}")
+            lvl = board.level(state, seat, n)
+            more = f" (it gives Energy Level {lvl})" if lvl else ""
+            state.log("activate", f"{p.name} Activates {state.name(cmd.card)} on {state.name(cmd.on)} in slot "
+                                  f"{n}{more}.", seat)
+            push_effects(state, state.cards[cmd.card].effects, {"p": seat, "src": cmd.card})
+        elif isinstance(cmd, Battle):
+            self.defeat(state, seat, cmd.card)
+        elif isinstance(cmd, Develop):
+            cost = state.cards[cmd.card].cost
+            p.res["plot"] -= cost
+            if _phase(state) == "start":
+                zones.move(state, cmd.card, seat, "deck")
+            else:
+                p.res["developments"] -= 1
+                zones.move(state, cmd.card, seat, "discard")
+            state.log("develop", f"{p.name} Develops {state.name(cmd.card)} for {_plot(cost)}.", seat)
+        elif isinstance(cmd, Next):
+            self.next_phase(state)
+
+    def next_phase(self, state: State) -> None:
+        """``next``: leave the phase the active Hero is in."""
+        seat = state.active
+        phase = _phase(state)
+        if phase == "start":
+            k = state.turn["picking"] + 1
+            state.players[seat].res["plot"] = 0
+            if k < len(state.players):
+                self.start_picking(state, k)
+            else:
+                self.deal_hands(state)
+        elif phase == "activate":
+            self.enter(state, "battle")
+        elif phase == "battle":
+            self.enter(state, "develop")
+            self.storylines(state, seat)
+        elif phase == "develop":
+            push(state, "metro_cleanup")
+            push(state, "metro_destruction")
+
+    def enter(self, state: State, phase: str) -> None:
+        state.turn["phase"] = phase
+        state.log("phase", f"{PHASE_WORDS[phase]}.", state.active)
+
+    def defeat(self, state: State, seat: int, uid: int) -> None:
+        """The active Hero defeats face-up Enemy ``uid`` (rulebook "Battle Enemies"; the
+        Archenemy ends the game, "Winning the Game")."""
+        spend_damage(state, seat, uid)
+        p = state.players[seat]
+        state.log("battle", f"{p.name} defeats {state.name(uid)}!", seat)
+        if rank(state.cards[uid]) == "Archenemy":
+            self.finish(state, "archenemy", [p.name])
+            return
+        opts = [Option("hand", "Add it to your hand as a Storyline"), Option("rubble", "Put it on the Rubble Pile")]
+        ask(state, "one", seat, f"{state.name(uid)} is defeated: add it to your hand or put it on the Rubble Pile?",
+            opts, 1, 1, "metro_defeated", purpose=Purpose("effect", (state.where[uid][1],), None, uid), uid=uid)
+
+    # ------------------------------------------------------------------ the end
+    def scores(self, state: State) -> list[dict[str, Any]]:
+        """Per Hero: Enemies defeated into their deck and cards owned."""
+        rows = []
+        for p in state.players:
+            owned = [u for z in p.zones.values() for u in z]
+            rows.append({"player": p.name, "enemies": sum(1 for u in owned if state.cards[u].type == "Enemy"),
+                         "cards": len(owned)})
+        return rows
+
+    def finish(self, state: State, why: str, winners: list[str]) -> None:
+        """End the game: ``archenemy`` (``winners`` defeated the Archenemy) or ``city``
+        (the city fell: everyone loses)."""
+        cols = [("enemies", "Enemies defeated"), ("cards", "Cards")]
+        if winners:
+            end_game(state, why=why, outcome="winner", winners=winners, columns=cols, scores=self.scores(state),
+                     line=f"Game over. {winners[0]} defeats the Archenemy and saves Metro City!")
+        else:
+            end_game(state, why=why, outcome="all_lose", winners=[], columns=cols, scores=self.scores(state),
+                     line="Game over. The Archenemy has destroyed Metro City: everyone loses.")
+
+    # ------------------------------------------------------------------ views
+    def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+        """The table in the panel format (issue 10): the face-up Enemies, the City Supply,
+        the Rubble Pile, the City Defense dice, and each Hero's placard (slots) and this
+        turn's Plot and damage. Everything in it is public."""
+
+        def card(u: int) -> dict[str, Any]:
+            out = card_facts(state.cards[u])
+            out["uid"] = u
+            out.update({k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
+                        for k, v in state.cards[u].extra.items()})
+            if u in state.marks:
+                out["marks"] = dict(state.marks[u])
+            return out
+
+        enemies = [card(u) for u in board.face_up_enemies(state)]
+        supply = []
+        for z in board.supply_zones(state):
+            if state.table[z]:
+                c = card(state.table[z][0])
+                c["count"] = len(state.table[z])
+                supply.append(c)
+        rubble = state.table.get("rubble", [])
+        targets = CITY_DEFENSE.get(len(state.players), (0, 0, 0))
+        panels: list[dict[str, Any]] = [
+            {"id": "enemies", "title": "Enemies", "kind": "cards", "cards": enemies},
+            {"id": "enemy_stacks", "title": "Enemy stacks", "kind": "counts",
+             "items": [{"label": f"{r}s" if r != "Archenemy" else r, "value": len(state.table.get(STACK[r], []))}
+                       for r in RANKS]},
+            {"id": "city_supply", "title": "City Supply", "kind": "cards", "cards": supply},
+            {"id": "rubble", "title": "Rubble Pile", "kind": "stack", "count": len(rubble),
+             "top": card(rubble[-1]) if rubble else None},
+            {"id": "city_defense", "title": "City Defense dice", "kind": "counts",
+             "items": [{"label": f"{DICE[r]} ({r}) needs {t}+, last roll", "value": state.res.get(f"die:{DICE[r]}", 0)}
+                       for r, t in zip(RANKS, targets)]},
+        ]
+        for p in state.players:
+            # each slot's pile, bottom card first (the Energy source, then the Powers on it)
+            panels.append({"id": f"placard:{p.seat}", "title": f"{p.name}'s Hero Placard", "kind": "counts",
+                           "items": [{"label": f"Slot {n} (Energy {board.level(state, p.seat, n)})",
+                                      "value": " ← ".join(state.name(u) for u in p.zones[f"slot:{n}"]) or "empty"}
+                                     for n in range(1, SLOTS + 1)]})
+            items = [{"label": "Plot Points", "value": p.res.get("plot", 0)}]
+            items += [{"label": f"{t.capitalize()} damage", "value": p.res.get(f"damage:{t}", 0)} for t in DAMAGE_TYPES]
+            items += [{"label": "Deck", "value": len(p.zones["deck"])}, {"label": "Hand", "value": len(p.zones["hand"])},
+                      {"label": "Discard", "value": len(p.zones["discard"])}]
+            panels.append({"id": f"hero:{p.seat}", "title": p.name, "kind": "counts", "items": items})
+        return {"panels": panels, "phase": _phase(state)}
+
+    def card_text(self, card: Card) -> str:
+        """The card's printed numbers (REQ, Energy Level, Life, Plot...: :func:`facts_text`),
+        then one paragraph per effect."""
+        return "\n".join([*facts_text(card), *(effect_text(e) + "." for e in card.effects)])
+
+    def check_catalog(self, catalog: Catalog) -> list[str]:
+        """The set needs the two basic cards of the starting decks and one Enemy of each rank."""
+        cards = catalog.game_cards(GAME)
+        out = [f"metro: the set needs {name!r}" for name, _ in STARTING_DECK if not any(c.name == name for c in cards)]
+        for r in RANKS:
+            if not any(c.kind == "villain" and rank(c) == r for c in cards):
+                out.append(f"metro: the set needs a {r} Enemy")
+        return out
+
+
+METRO = MetroRules()

@@ -1,0 +1,122 @@
+"""Heroes of Metro City's commands and their text forms (:mod:`rules.engine.verbs`).
+
+* ``slot CARD in N``: slot an Energy card from your hand into empty slot N (``slot CARD``
+  takes the first empty slot);
+* ``activate POWER on SOURCE``: Activate a Power (or a versatile Energy card) from your hand
+  on the card on top of one of your slots;
+* ``battle ENEMY``: defeat a face-up Enemy with this turn's damage;
+* ``develop CARD``: add the top card of a City Supply stack to your deck, paid in Plot Points;
+* ``next``: go on to the next phase of your turn.
+
+Cards are named as everywhere (a unique prefix, ``#uid`` for one copy).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from rules.engine.commands import Cmd
+from rules.engine.state import State
+from rules.engine.textcmd import CommandError, card_items, name_for, resolve
+from rules.engine.verbs import Verb, bare
+
+from . import board
+
+
+class Slot(Cmd):
+    """Slot the Energy card ``card`` from your hand into slot ``slot`` (1..4)."""
+
+    kind: Literal["slot"] = "slot"
+    card: int
+    slot: int
+
+
+class Activate(Cmd):
+    """Activate ``card`` from your hand on ``on``, the top card of one of your slots."""
+
+    kind: Literal["activate"] = "activate"
+    card: int
+    on: int
+
+
+class Battle(Cmd):
+    """Defeat the face-up Enemy ``card``."""
+
+    kind: Literal["battle"] = "battle"
+    card: int
+
+
+class Develop(Cmd):
+    """Develop ``card``, the top card of a City Supply stack."""
+
+    kind: Literal["develop"] = "develop"
+    card: int
+
+
+class Next(Cmd):
+    """Go on to the next phase of your turn."""
+
+    kind: Literal["next"] = "next"
+
+
+def _hand(state: State) -> list[int]:
+    return state.players[state.decider].zones["hand"]
+
+
+def _in_hand(state: State) -> list[tuple[str, str]]:
+    return card_items(state, _hand(state))
+
+
+def _parse_slot(state: State, rest: str) -> Slot:
+    head, sep, tail = rest.rpartition(" in ")
+    if sep and tail.strip().isdigit():
+        n = int(tail.strip())
+        if not 1 <= n <= board.SLOTS:
+            raise CommandError(f"There is no slot {n}: the slots are 1 to {board.SLOTS}.")
+    else:
+        head = rest
+        free = board.empty_slots(state, state.decider)
+        if not free:
+            raise CommandError("All your slots are full.")
+        n = free[0]
+    return Slot(card=int(resolve(head, _in_hand(state), "card in your hand")), slot=n)
+
+
+def _sources(state: State) -> list[tuple[str, str]]:
+    seat = state.decider
+    return card_items(state, [u for n in range(1, board.SLOTS + 1)
+                              if (u := _slot_top(state, seat, n)) is not None])
+
+
+def _slot_top(state: State, seat: int, n: int) -> int | None:
+    pile = state.players[seat].zones[f"slot:{n}"]
+    return pile[-1] if pile else None
+
+
+def _parse_activate(state: State, rest: str) -> Activate:
+    head, sep, tail = rest.rpartition(" on ")
+    if not sep:
+        raise CommandError("Say where: activate POWER on SOURCE (the card on top of one of your slots).")
+    card = int(resolve(head, _in_hand(state), "card in your hand"))
+    return Activate(card=card, on=int(resolve(tail, _sources(state), "card on top of a slot")))
+
+
+def _text_activate(state: State, cmd: Activate) -> str:
+    return f"activate {name_for(state, cmd.card, _in_hand(state))} on {name_for(state, cmd.on, _sources(state))}"
+
+
+def _card_verb(name: str, cls: type, where, what: str, usage: str) -> Verb:
+    return Verb(name, cls,
+                lambda state, rest: cls(card=int(resolve(rest, card_items(state, where(state)), what))),
+                lambda state, cmd: f"{name} " + name_for(state, cmd.card, card_items(state, where(state))),
+                usage)
+
+
+VERBS: tuple[Verb, ...] = (
+    Verb("slot", Slot, _parse_slot,
+         lambda state, cmd: f"slot {name_for(state, cmd.card, _in_hand(state))} in {cmd.slot}", "slot CARD in SLOT"),
+    Verb("activate", Activate, _parse_activate, _text_activate, "activate POWER on SOURCE"),
+    _card_verb("battle", Battle, board.face_up_enemies, "face-up Enemy", "battle ENEMY"),
+    _card_verb("develop", Develop, board.supply_tops, "card on top of a City Supply stack", "develop CARD"),
+    bare("next", Next, "next"),
+)

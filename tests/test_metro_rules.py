@@ -1,0 +1,219 @@
+"""Heroes of Metro City's rules through its verbs: the text form of each command, the
+refusals (with the reason and the rule), set-up's starting Powers, slot chains, the City
+Defense dice, Cleanup, the table view and what each seat sees."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import do, make_game, names, table_names
+from rules.api import apply, card_text, default_catalog, legal_commands, new_game, parse, rules_for, to_text, view
+from rules.engine.commands import End, Play, Rejected
+from rules.engine.textcmd import CommandError
+
+METRO = rules_for("metro")
+
+
+def game(hand=(), slots=None, table=None, seed=1, players=("Ann", "Ben")):
+    seat = {"hand": list(hand)}
+    for n, pile in (slots or {}).items():
+        seat[f"slot:{n}"] = pile
+    return make_game(game="metro", players=list(players), player=[seat], table=table or {}, seed=seed)
+
+
+def refused(state, text: str) -> Rejected:
+    before = state.fingerprint()
+    with pytest.raises(Rejected) as err:
+        apply(state, parse(state, text))
+    assert state.fingerprint() == before
+    return err.value
+
+
+# ---------------------------------------------------------------- text forms
+def test_every_verb_prints_text_that_parses_back():
+    st = game(["Spark of Energy", "Spark of Energy", "Deadly Blades"], {2: ["Spark of Energy"]})
+    texts = [to_text(st, c) for c in legal_commands(st)]
+    assert "slot Spark of Energy in 1" in texts and "activate Deadly Blades on Spark of Energy" in texts
+    assert texts[-1] == "next"
+    for c in legal_commands(st):
+        assert parse(st, to_text(st, c)) == c
+    assert parse(st, "slot spark") == parse(st, "slot Spark of Energy in 1")  # the first empty slot
+    assert to_text(st, parse(st, "develop Deadly")) == "develop Deadly Blades"
+
+
+def test_two_sources_of_one_name_are_told_apart_by_uid():
+    st = game(["Deadly Blades"], {1: ["Spark of Energy"], 3: ["Spark of Energy"]})
+    first, third = st.players[0].zones["slot:1"][0], st.players[0].zones["slot:3"][0]
+    texts = [to_text(st, c) for c in legal_commands(st) if c.kind == "activate"]
+    assert texts == ["activate Deadly Blades on Spark of Energy", f"activate Deadly Blades on Spark of Energy #{third}"]
+    assert [parse(st, t).on for t in texts] == [first, third]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("slot Spark of Energy in 5", "There is no slot 5: the slots are 1 to 4."),
+    ("activate Deadly Blades", "Say where: activate POWER on SOURCE"),
+    ("battle", "Name a face-up Enemy"),
+    ("next now", "'next' takes no name."),
+    ("play Deadly Blades", "Unknown command 'play': slot, activate, battle, develop, next"),
+])
+def test_bad_text_is_explained(text, message):
+    st = game(["Spark of Energy", "Deadly Blades"])
+    with pytest.raises(CommandError) as err:
+        parse(st, text)
+    assert message in str(err.value)
+
+
+# ---------------------------------------------------------------- refusals
+def test_commands_of_another_phase_or_game_are_refused_with_the_rule():
+    st = game(["Spark of Energy", "Deadly Blades"])
+    err = refused(st, "develop Deadly Blades")
+    assert err.reason == "You cannot develop in the Activate Powers phase (it allows slot, activate, next)."
+    assert err.rule == "Taking Your Turn"
+    for cmd in (Play(card=st.players[0].zones["hand"][0]), End()):
+        with pytest.raises(Rejected, match="is not a command of Heroes of Metro City"):
+            apply(st, cmd)
+
+
+def test_only_energy_is_slotted_and_a_slot_holds_one_energy_card():
+    st = game(["Deadly Blades", "Product of Science"], {1: ["Spark of Energy"]})
+    assert refused(st, "slot Deadly Blades in 2").reason == "Only Energy cards are slotted; Deadly Blades is a Power card."
+    assert "Slot 1 is not empty" in refused(st, "slot Product of Science in 1").reason
+
+
+def test_energy_levels_cascade_as_the_faq_says():
+    # a versatile Spark on Product of Science gives 3 (FAQ "Energy Sources")
+    st = game(["Spark of Energy", "Rooftop Leaping", "Spark of Energy", "Deadly Blades", "Mind Spike"],
+              {1: ["Product of Science"], 2: ["Spark of Energy"]})
+    do(st, "activate Spark of Energy on Product of Science")
+    assert "gives Energy Level 3" in st.events[-1].text
+    # Rooftop Leaping gives 2 to a Melee Power only; a Spark has no kind (FAQ). (Two sources
+    # of one name: the plain name picks the first slot's)
+    do(st, "activate Rooftop Leaping on Spark of Energy")
+    assert refused(st, "activate Spark of Energy on Rooftop Leaping").reason == \
+        "Rooftop Leaping can Activate only Melee Powers."
+    assert refused(st, "activate Mind Spike on Rooftop Leaping").rule == "FAQ: Energy Sources"
+    do(st, "activate Deadly Blades on Rooftop Leaping")
+    assert names(st, 0, "slot:1") == ["Product of Science", "Spark of Energy", "Rooftop Leaping", "Deadly Blades"]
+    assert st.players[0].res["damage:physical"] == 2
+
+
+def test_a_power_beyond_its_source_is_refused_with_the_numbers():
+    st = game(["Mind Spike"], {1: ["Spark of Energy"]})
+    err = refused(st, "activate Mind Spike on Spark of Energy")
+    assert err.reason == "Mind Spike needs Energy Level 2; Spark of Energy in slot 1 gives 1."
+
+
+def test_battle_needs_the_whole_life_in_damage():
+    st = game(["Deadly Blades"], {1: ["Spark of Energy"]}, {"minion": ["Trained Agents"]})
+    do(st, "activate Deadly Blades on Spark of Energy")
+    do(st, "next")
+    err = refused(st, "battle Trained Agents")
+    assert err.reason == "You can deal Trained Agents 2 damage; it has 3 Life. Damage is all or nothing."
+    assert not [c for c in legal_commands(st) if c.kind == "battle"]
+
+
+def test_a_second_development_is_refused():
+    st = game(["Origin Story", "Origin Story", "Origin Story", "Origin Story"])
+    do(st, "next")
+    do(st, "next")
+    assert st.players[0].res["plot"] == 4
+    do(st, "develop Deadly Blades")
+    assert refused(st, "develop Spark of Energy").reason == \
+        "You have Developed a card this turn already: one Development per turn."
+
+
+# ---------------------------------------------------------------- set-up
+def test_starting_powers_are_chosen_in_turn_order_with_5_6_7_8_plot_points():
+    st = new_game("metro", ["Ann", "Ben", "Cy", "Di"], 4, options={"first": 2})
+    seen = []
+    for _ in range(4):
+        assert st.turn["phase"] == "start"
+        seen.append((st.active, st.players[st.active].res["plot"]))
+        if st.active == 2:
+            do(st, "develop Deadly Blades")
+            assert "Deadly Blades" in names(st, 2, "deck") and st.players[2].res["plot"] == 2
+        do(st, "next")
+    assert seen == [(2, 5), (3, 6), (0, 7), (1, 8)]
+    assert st.active == 2 and st.turn["phase"] == "activate" and st.turn_number == 1
+    assert all(len(p.zones["hand"]) == 5 and p.res["plot"] == 0 for p in st.players)
+    assert sum(len(p.zones["deck"]) for p in st.players) == 4 * 5 + 1
+    assert table_names(st, "minion") and table_names(st, "archenemy") == ["Baron Otto Von Bonz"]
+
+
+@pytest.mark.parametrize("n", [1, 5])
+def test_two_to_four_heroes(n):
+    with pytest.raises(ValueError):
+        new_game("metro", [f"P{i}" for i in range(n)], 1)
+
+
+# ---------------------------------------------------------------- City Destruction and Cleanup
+def _to_destruction(st):
+    for _ in range(3):
+        do(st, "next")
+
+
+def test_weather_control_adds_3_to_each_die_and_draws_per_enemy_stopped():
+    # seed 2 rolls a 6 on the green die: 6 + 3 = 9 meets the 2-player target of 9
+    st = game(["Spark of Energy", "Weather Control"], {1: ["Spark of Energy"]},
+              {"minion": ["Trained Agents"], "villain": [], "villain_stack": [], "archenemy": []}, seed=2)
+    do(st, "activate Spark of Energy on Spark of Energy")
+    do(st, "activate Weather Control on Spark of Energy")
+    assert st.players[0].res["defense_bonus"] == 3
+    start = len(st.events)
+    _to_destruction(st)
+    rolls = [e for e in st.events[start:] if e.kind == "roll"]
+    assert [(e.text, e.player) for e in rolls] == [  # one die, only the Minion is face up; for everyone
+        ("City Defense, green die (Minion, needs 9): 6 + 3 = 9. Trained Agents is stopped.", None)]
+    assert st.res["die:green"] == 6
+    do(st, "choose none")  # Cleanup: keep the slotted Spark
+    drew = [e for e in st.events[start:] if e.kind == "draw" and e.player == 0]
+    assert [e.text for e in drew] == ["Ann draws a card.", "Ann draws 5 cards."]  # Carried By The Wind, Cleanup
+    assert table_names(st, "rubble") == [] and st.active == 1
+
+
+def test_cleanup_keeps_slotted_energy_unless_discarded_and_passes_the_turn():
+    st = game(["Deadly Blades", "Origin Story"], {1: ["Spark of Energy"], 2: ["Product of Science"]},
+              {"minion": [], "minion_stack": [], "villain": [], "villain_stack": [], "archenemy": []})
+    do(st, "activate Deadly Blades on Spark of Energy")
+    _to_destruction(st)
+    assert st.pending.prompt.startswith("Cleanup: choose slotted Energy cards to discard")
+    do(st, "choose Product of Science")
+    assert names(st, 0, "slot:1") == ["Spark of Energy"] and names(st, 0, "slot:2") == []
+    assert sorted(names(st, 0, "discard")) == ["Deadly Blades", "Origin Story", "Product of Science"]
+    assert len(st.players[0].zones["hand"]) == 5 and st.active == 1 and st.turn["phase"] == "activate"
+    assert st.players[0].res["damage:physical"] == 0 and st.players[0].res["plot"] == 0
+
+
+# ---------------------------------------------------------------- what players see
+def test_the_table_view_is_panels_of_public_facts():
+    st = game(["Deadly Blades", "Mind Spike"], {1: ["Spark of Energy"]})
+    v = view(st, 1)
+    kinds = {p["id"]: p["kind"] for p in v["table"]["panels"]}
+    assert kinds["enemies"] == "cards" and kinds["city_supply"] == "cards" and kinds["rubble"] == "stack"
+    assert kinds["placard:0"] == "counts" and kinds["city_defense"] == "counts"
+    placard = next(p for p in v["table"]["panels"] if p["id"] == "placard:0")
+    assert placard["items"][0] == {"label": "Slot 1 (Energy 1)", "value": "Spark of Energy"}
+
+    def uids(x):
+        if isinstance(x, dict):
+            return ({x["uid"]} if "uid" in x else set()).union(*map(uids, x.values()))
+        return set().union(*map(uids, x)) if isinstance(x, list) else set()
+
+    assert not uids(v["table"]) & set(st.players[0].zones["hand"])  # nothing of Ann's hand
+    assert "hand" not in v["players"][0]["zones"] and view(st, 0)["players"][0]["zones"]["hand"] == names(st, 0, "hand")
+    assert v["players"][0]["zones"]["slot:1"] == ["Spark of Energy"]  # a placard is public
+
+
+def test_card_text_tells_the_printed_numbers():
+    cat = default_catalog()
+    assert card_text(cat.by_name("metro", "Deadly Blades")) == "REQ 1.\nDeal 2 Physical damage."
+    assert card_text(cat.by_name("metro", "Trained Agents")).startswith("Life 3.")
+    assert "Takes no Physical damage." in card_text(cat.by_name("metro", "Major Slagg"))
+    assert all(c.invented for c in cat.game_cards("metro"))  # every card flags its designed parts
+
+
+def test_a_draw_names_the_cards_only_to_the_drawer():
+    st = new_game("metro", ["Ann", "Ben"], 2, options={"auto_pick": True, "first": 0})
+    assert "Ann draws 5 cards." in view(st, 1)["log"]
+    mine = [line for line in view(st, 0)["log"] if line.startswith("Ann draws ")]
+    assert mine and mine[0] != "Ann draws 5 cards." and ("Origin Story" in mine[0] or "Spark of Energy" in mine[0])
