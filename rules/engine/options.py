@@ -33,14 +33,16 @@ _BIDI = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))}
 
 class SetupOptions(BaseModel):
     """The set-up options every game knows (strict types, nothing else): ``variant``,
-    ``first`` (the seat that starts) and ``auto_pick`` (skip the choices players make at
-    set-up, a Character or starting Powers, taking the first offered: scenarios start after
-    them). A game with options of its own subclasses it
-    (:attr:`rules.engine.contract.Rules.setup_options`)."""
+    ``first`` (the seat that starts), ``characters`` (per seat, the name of the character
+    that seat plays, or None: set-up gives one; a game without characters ignores it) and
+    ``auto_pick`` (skip the choices players make at set-up, a Character or starting Powers,
+    taking the first offered: scenarios start after them). A game with options of its own
+    subclasses it (:attr:`rules.engine.contract.Rules.setup_options`)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
     variant: str | None = None
     first: int | None = None
+    characters: list[str | None] | None = None
     auto_pick: bool | None = None
 
     def problem(self, players: int) -> str | None:
@@ -49,6 +51,8 @@ class SetupOptions(BaseModel):
         A subclass adds the checks of its own options."""
         if self.first is not None and not 0 <= self.first < players:
             return f"first: expected a seat from 0 to {players - 1}, got {self.first}"
+        if self.characters is not None and len(self.characters) > players:
+            return f"characters: {len(self.characters)} names for {players} players"
         return None
 
 

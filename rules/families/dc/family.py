@@ -91,20 +91,10 @@ def _cmd(cls: type, uid: int) -> Command:
 
 
 class DCSetupOptions(SetupOptions):
-    """The DC games' set-up options besides ``variant`` and ``first``: ``pick`` (``"deal"``:
-    2 Characters dealt, choose 1; ``"any"``: choose from the whole stack), ``characters``
-    (per seat, the name of a Character that joins that seat's team, or None) and
-    ``auto_pick`` (take the first dealt Character without asking: scenarios)."""
+    """The DC games' set-up option besides the kernel's (:class:`SetupOptions`): ``pick``
+    (``"deal"``: 2 Characters dealt, choose 1; ``"any"``: choose from the whole stack)."""
 
     pick: Literal["deal", "any"] | None = None
-    characters: list[str | None] | None = None
-
-    def problem(self, players: int) -> str | None:
-        """As :meth:`SetupOptions.problem`; and at most one Character name per seat."""
-        err = super().problem(players)
-        if err is None and self.characters is not None and len(self.characters) > players:
-            return f"characters: {len(self.characters)} names for {players} players"
-        return err
 
 
 #: the zones every DC player has (see the module docstring)

@@ -20,7 +20,6 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.engine.options import SetupOptions
 
 #: the eight metals of a player's tokens, in the training board's order
 METALS = ("pewter", "tin", "bronze", "copper", "zinc", "brass", "iron", "steel")
@@ -43,18 +42,3 @@ class MistbornFields(BaseModel):
     defense: Annotated[int, Field(ge=1, le=20)] | None = None
     starters: list[str] = []
     market_slots: list[Annotated[int, Field(ge=1, le=6)]] = []
-
-
-
-class MistbornSetupOptions(SetupOptions):
-    """Mistborn's set-up options besides ``variant`` and ``first``: ``characters``, per seat
-    the name of the Character that seat plays (or None: dealt at random)."""
-
-    characters: list[str | None] | None = None
-
-    def problem(self, players: int) -> str | None:
-        """As :meth:`SetupOptions.problem`; and at most one Character name per seat."""
-        err = super().problem(players)
-        if err is None and self.characters is not None and len(self.characters) > players:
-            return f"characters: {len(self.characters)} names for {players} players"
-        return err

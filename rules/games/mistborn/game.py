@@ -18,7 +18,7 @@ from rules.engine.resources import add, get, reset_resources, setup_resources
 from rules.engine.state import TABLE, Option, Purpose, State
 
 from . import res
-from .cards import METALS, TYPES, VIALS, MistbornFields, MistbornSetupOptions
+from .cards import METALS, TYPES, VIALS, MistbornFields
 from .commands import VERBS, Advance, Attack, Burn, Flare, Refresh, attack_items
 from .guide import GUIDE
 
@@ -63,7 +63,6 @@ class MistbornRules(Rules):
     bot_verbs = ("burn", "advance", "attack")
     card_types = TYPES
     card_fields = MistbornFields
-    setup_options = MistbornSetupOptions
     verbs = VERBS
     resources = res.RESOURCES
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters")
