@@ -84,7 +84,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
                 yield Label("Variant", classes="label")
                 yield Select(self._variant_options(s["game"]) or [("Standard", "standard")],
                              value=s.get("variant") or "standard", allow_blank=False, id="variant")
-            with Horizontal(classes="row"):
+            with Horizontal(classes="row", id="pick-row"):
                 yield Label(self._pick_label(s["game"]), classes="label", id="pick-label")
                 yield Select([("Dealt 2, pick 1", "deal"), ("Pick any, in turn, in the open", "any")],
                              value=s.get("pick") or "deal", allow_blank=False, id="pick")
@@ -107,7 +107,14 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
     def _pick_label(game: str) -> str:
         """The game's word for the cards each player picks: Heroes (Metal), Characters (jld)."""
         word = rules_for(game).character_word
-        return "Heroes" if word == "Super Hero" else f"{word}s"
+        word = "Hero" if word == "Super Hero" else word
+        return f"{word}es" if word.endswith("o") else f"{word}s"
+
+    @staticmethod
+    def _has_pick(game: str) -> bool:
+        """Whether players of ``game`` choose how Characters are picked (its set-up options
+        have ``pick``: the DC games)."""
+        return "pick" in rules_for(game).setup_options.model_fields
 
     def _players_for(self, game: str, variant: str | None) -> None:
         """Offer the player counts ``game`` allows in ``variant``, keeping the count chosen
@@ -129,6 +136,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
 
     def on_mount(self) -> None:
         self.query_one("#variant-row").display = bool(self._variant_options(self.settings["game"]))
+        self.query_one("#pick-row").display = self._has_pick(self.settings["game"])
         self._show_seats()
         offer = self.unfinished and not self.settings.get("new_game")
         self.query_one("#resume" if offer else "#start", Button).focus()
@@ -136,16 +144,21 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
     @on(Select.Changed, "#game")
     def _game_changed(self) -> None:
         game = str(self.query_one("#game", Select).value)
-        self._players_for(game, None)
         variants = self._variant_options(game)
+        chosen = None
         row = self.query_one("#variant-row")
         row.display = bool(variants)
         if variants:
             sel = self.query_one("#variant", Select)
             sel.set_options(variants)
-            sel.value = variants[0][1]
+            # the variant given on the command line stays chosen (the game's Select reports a
+            # change when the screen is first drawn too)
+            wanted = self.settings.get("variant") if game == self.settings["game"] else None
+            sel.value = chosen = wanted if wanted in {k for _, k in variants} else variants[0][1]
+        self._players_for(game, chosen)
         self.query_one("#hint", Static).update(rules_for(game).pick_hint)
         self.query_one("#pick-label", Label).update(self._pick_label(game))
+        self.query_one("#pick-row").display = self._has_pick(game)
         self._show_seats()
 
     @on(Select.Changed, "#players")

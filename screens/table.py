@@ -398,7 +398,8 @@ class TableScreen(Screen[None]):
 
     @on(Input.Submitted, "#cmd")
     def _command(self, event: Input.Submitted) -> None:
-        text = event.value.strip()
+        # a ':' typed again out of habit (the key that opens the command line) is not the command's
+        text = event.value.strip().lstrip(":").strip()
         if not text:
             return
         if self.view.get("game_over"):

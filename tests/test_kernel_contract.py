@@ -191,15 +191,27 @@ def test_every_game_ends_in_one_result_shape():
         end_game(make_game(), why="x", outcome="winner", winners=[])
 
 
-def test_a_games_own_card_facts_open_its_card_text(monkeypatch):
+def test_a_games_own_card_text_puts_its_printed_facts_first():
+    # the contract's card_text belongs to the game: Metro City prints REQ and Plot before
+    # what a Power does (its card fields), through the same card_text every client calls
     from rules.catalog.loader import default_catalog
-    from rules.engine.registry import FACT_TEXT
-    from rules.engine.render import NO_EFFECT_TEXT, card_text
+    from rules.engine.render import card_text
 
-    cat = default_catalog()
-    punch, vuln = cat.by_name("metal", "Punch"), cat.by_name("metal", "Vulnerability")
-    monkeypatch.setitem(FACT_TEXT, "metal", lambda card: [f"Cost {card.cost}."])
-    assert card_text(punch) == "Cost 0.\n+1 Power."
-    assert card_text(vuln) == "Cost 0."  # facts alone, not "No effect"
-    monkeypatch.delitem(FACT_TEXT, "metal")
-    assert card_text(vuln) == NO_EFFECT_TEXT
+    blades = default_catalog().by_name("metro", "Deadly Blades")
+    lines = card_text(blades).splitlines()
+    assert lines[0] == "REQ 1." and len(lines) > 1
+
+
+def test_card_actions_are_the_acting_seats_legal_commands_on_each_card():
+    from rules.api import new_game, view
+    from rules.engine.game import card_actions
+
+    st = new_game("mistborn", ["Ann", "Ben"], 3)
+    seat = st.active
+    acts = card_actions(st, seat)
+    hand = st.players[seat].zones["hand"]
+    funding = [u for u in hand if st.name(u) == "Funding"]
+    assert len(funding) > 1 and all(acts[u] == [{"verb": "play", "command": "play Funding"}] for u in funding)
+    assert card_actions(st, 1 - seat) == {}  # only the seat that acts has anything to do
+    panels = {p["id"]: p for p in view(st, 1 - seat)["table"]["panels"]}
+    assert all(c["actions"] == [] for c in panels["hand"]["cards"])

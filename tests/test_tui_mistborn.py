@@ -32,3 +32,56 @@ async def test_mistborn_starts_and_is_played_with_its_own_verbs(tmp_path):
         await pilot.press("colon", *"end", "enter")
         await wait_for(pilot, lambda: st.active != me.seat)
         assert me.res[f"metal:{metal}"] == 0 and card in me.zones["discard"]
+
+
+@sync
+async def test_the_variant_given_on_the_command_line_is_the_one_played(tmp_path):
+    # `hotseat play --game mistborn --variant coop` opens the new-game screen with co-op chosen
+    # (the trial found it reset to Competitive), and Mistborn offers no DC "pick" row
+    app = make_app(tmp_path, game="mistborn", variant="coop", new_game=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        await pilot.pause()
+        assert app.screen.query_one("#variant").value == "coop"
+        assert not app.screen.query_one("#pick-row").display
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.session is not None)
+        assert app.session.state.options.get("variant") == "coop"
+
+
+@sync
+async def test_the_hand_is_shown_and_enter_on_a_card_plays_it(tmp_path):
+    # the trial found Metro's and Mistborn's hands never shown: the hand panel lists the
+    # seat's cards, each with what the seat may do with it, and Enter does the first
+    app = make_app(tmp_path, game="mistborn")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+        if screen_name(app) == "HandoffScreen":
+            await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == app.session.state.active)
+        st = app.session.state
+        me = st.players[st.active]
+        hand = app.screen.query_one("#hand")
+        assert hand.option_count == len(me.zones["hand"]) == 5
+        hand.focus()
+        hand.highlighted = 0
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(me.zones["played"]) == 1)
+
+
+@sync
+async def test_a_colon_typed_again_on_the_command_line_is_forgiven(tmp_path):
+    app = make_app(tmp_path, game="mistborn")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+        if screen_name(app) == "HandoffScreen":
+            await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == app.session.state.active)
+        st = app.session.state
+        me = st.players[st.active]
+        await pilot.press("colon", *f":play {st.name(me.zones['hand'][0])}", "enter")
+        await wait_for(pilot, lambda: len(me.zones["played"]) == 1)

@@ -27,6 +27,7 @@ from .effects import MAX_TASKS, TooManySteps, run
 from .options import check_setup
 from .registry import RESUMES, rules_for
 from .state import Event, GameRandom, Player, State
+from .textcmd import to_text
 
 
 def new_game(
@@ -279,6 +280,32 @@ def _v_known(state: State, seat: int | None, log: bool) -> dict[int, dict[str, A
             if u in marks:
                 k["marks"] = dict(marks[u])
     return known
+
+
+def card_actions(state: State, seat: int | None) -> dict[int, list[dict[str, str]]]:
+    """What ``seat`` may do with each card now, for a game's table view (the panels'
+    per-card ``actions``): card uid -> ``{"verb": command kind, "command": its text}`` for
+    every legal command naming that card (its ``card`` field), in the order the game lists
+    them. Empty for a seat that is not the one to act, while a decision waits, or once the
+    game is over."""
+    if seat is None or state.game_over or state.pending is not None or seat != state.active:
+        return {}
+    out: dict[int, list[dict[str, str]]] = {}
+    for cmd in rules_for(state.game).legal(state):
+        uid = cmd.__dict__.get("card")
+        if uid is not None:
+            out.setdefault(uid, []).append({"verb": cmd.kind, "command": to_text(state, cmd)})
+    # a game lists one command per name (identical copies are the same move); a command that
+    # names the card without its #uid is as good for every copy beside it
+    names = card_names(state)
+    for uid, acts in list(out.items()):
+        if any("#" in a["command"] for a in acts):
+            continue
+        owner, zone = state.where[uid]
+        for other in (state.table if owner < 0 else state.players[owner].zones).get(zone, ()):
+            if other not in out and names[other] == names[uid]:
+                out[other] = [dict(a) for a in acts]
+    return out
 
 
 #: how each entry of a view is built: (state, seat, with log) -> plain data

@@ -12,7 +12,7 @@ from rules.catalog.schema import Card
 from rules.engine import zones
 from rules.engine.commands import Command, Rejected
 from rules.engine.effects import ask, push, push_effects
-from rules.engine.game import Rules, card_facts
+from rules.engine.game import Rules, card_actions, card_facts
 from rules.engine.outcome import end_game
 from rules.engine.render import effect_text
 from rules.engine.resources import Resource, setup_resources
@@ -435,7 +435,7 @@ class MetroRules(Rules):
             {"id": "enemy_stacks", "title": "Enemy stacks", "kind": "counts",
              "items": [{"label": f"{r}s" if r != "Archenemy" else r, "value": len(state.table.get(STACK[r], []))}
                        for r in RANKS]},
-            {"id": "city_supply", "title": "City Supply", "kind": "cards", "cards": supply},
+            {"id": "city_supply", "title": "City Supply", "kind": "cards", "hint": "Enter develops", "cards": supply},
             {"id": "rubble", "title": "Rubble Pile", "kind": "stack", "count": len(rubble),
              "top": card(rubble[-1]) if rubble else None},
             {"id": "city_defense", "title": "City Defense dice", "kind": "counts",
@@ -453,6 +453,20 @@ class MetroRules(Rules):
             items += [{"label": "Deck", "value": len(p.zones["deck"])}, {"label": "Hand", "value": len(p.zones["hand"])},
                       {"label": "Discard", "value": len(p.zones["discard"])}]
             panels.append({"id": f"hero:{p.seat}", "title": p.name, "kind": "counts", "items": items})
+        acts = card_actions(state, seat)
+        for panel in panels:
+            for c in panel.get("cards", ()):
+                c["actions"] = acts.get(c["uid"], [])
+        # the seat's own hand (a spectator sees how many) and its play area, with what the seat
+        # may do with each card now (slot it, activate it on a source...)
+        shown = seat if seat is not None else state.active
+        me = state.players[shown]
+        panels.append({"id": "hand", "kind": "cards", "place": "hand", "title": "Hand", "owner": shown,
+                       "hidden": len(me.zones["hand"]) if seat is None else None,
+                       "cards": [{**card(u), "actions": acts.get(u, [])} for u in me.zones["hand"]]
+                       if seat is not None else []})
+        panels.append({"id": "played", "kind": "cards", "place": "played", "title": "Play area",
+                       "owner": state.active, "cards": [card(u) for u in state.players[state.active].zones["play_area"]]})
         return {"panels": panels, "phase": _phase(state)}
 
     def card_text(self, card: Card) -> str:

@@ -11,7 +11,7 @@ from typing import Any
 from rules.engine import zones
 from rules.engine.commands import Buy, Command, End, Play, Rejected
 from rules.engine.effects import ask, push, push_effects
-from rules.engine.game import Rules, card_facts
+from rules.engine.game import Rules, card_actions, card_facts
 from rules.engine.outcome import end_game
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import add, get, reset_resources, setup_resources
@@ -582,9 +582,14 @@ class MistbornRules(Rules):
         pile, a track per mission, the training track, each player's health and metal tokens
         and Allies, and in co-op the Lord Ruler. Everything here is public."""
         t = state.table
+        acts = card_actions(state, seat)
+
+        def acting(u: int) -> dict[str, Any]:
+            return {**self.card_view(state, u), "actions": acts.get(u, [])}
+
         panels: list[dict[str, Any]] = [
             {"id": "market", "title": "Market", "kind": "cards", "count": len(t.get("market", [])),
-             "cards": [self.card_view(state, u) for u in t.get("market", [])]},
+             "hint": "Enter buys", "cards": [acting(u) for u in t.get("market", [])]},
             {"id": "market_deck", "title": "Market deck", "kind": "stack", "count": len(t.get("market_deck", [])), "top": None},
             {"id": "eliminated", "title": "Eliminated", "kind": "stack", "count": len(t.get("eliminated", [])),
              "top": self.card_view(state, t["eliminated"][-1]) if t.get("eliminated") else None},
@@ -619,6 +624,17 @@ class MistbornRules(Rules):
             panels.append({"id": "dominance", "title": "Dominance", "kind": "counts",
                            "items": [{"label": "Rows shown", "value": get(state, res.DOMINANCE)},
                                      {"label": "X", "value": res.dominance_x(state)}]})
+        # the seat's own hand (a spectator sees how many), the cards played this turn and the
+        # seat's Character and Allies, with what the seat may do with each now
+        shown = seat if seat is not None else state.active
+        me = state.players[shown]
+        panels.append({"id": "hand", "kind": "cards", "place": "hand", "title": "Hand", "owner": shown,
+                       "hidden": len(me.zones["hand"]) if seat is None else None,
+                       "cards": [acting(u) for u in me.zones["hand"]] if seat is not None else []})
+        panels.append({"id": "played", "kind": "cards", "place": "played", "title": "Played this turn",
+                       "owner": state.active, "cards": [acting(u) for u in state.players[state.active].zones["played"]]})
+        panels.append({"id": "placard", "kind": "cards", "place": "placard", "title": "Character and Allies",
+                       "owner": shown, "cards": [acting(u) for u in me.zones["characters"] + me.zones["allies"]]})
         return {"panels": panels}
 
     def check_catalog(self, catalog) -> list[str]:
