@@ -183,3 +183,14 @@ def test_a_view_hides_the_other_hands_and_shows_the_panels():
     assert any(k.startswith("mission:") and kind == "track" for k, kind in kinds.items())
     holder = next(p for p in v["table"]["panels"] if p["id"] == f"player:{st.res['target']}")
     assert {"label": "Holds the target", "value": 1} in holder["items"]
+
+
+def test_each_players_line_shows_money_damage_and_mission_points():
+    # the trial found damage and mission points shown nowhere before an attack
+    st = new_game("mistborn", ["Ann", "Ben"], 3)
+    me = st.players[st.active]
+    funding = next(u for u in me.zones["hand"] if st.name(u) == "Funding")
+    apply(st, parse(st, f"play {st.name(funding)}"))
+    panels = {p["id"]: p for p in view(st, 1 - st.active)["table"]["panels"]}
+    items = {i["label"]: i["value"] for i in panels[f"player:{me.seat}"]["items"]}
+    assert items["Money"] == me.res["money"] > 0 and items["Damage"] == 0 and items["Mission points"] == 0

@@ -603,6 +603,9 @@ class MistbornRules(Rules):
         holder = state.res.get("target", -1)
         for p in state.players:
             items = [{"label": "Health", "value": get(state, res.HEALTH, p.seat)},
+                     {"label": "Money", "value": get(state, res.MONEY, p.seat)},
+                     {"label": "Damage", "value": get(state, res.COMBAT, p.seat)},
+                     {"label": "Mission points", "value": get(state, res.MISSION, p.seat)},
                      {"label": "Burn limit", "value": res.burn_limit(state, p.seat)}]
             for v, word in res.TOKEN_WORDS.items():
                 ms = [m for m in METALS if res.token(state, p.seat, m) == v]
@@ -618,12 +621,13 @@ class MistbornRules(Rules):
             panels.append({"id": "lord_ruler", "title": "Lord Ruler", "kind": "track", "length": res.LORD_RULER.cap,
                            "markers": [{"label": "Health", "at": get(state, res.LORD_RULER)}]})
             last = t.get("lord_ruler_discard", [])
-            panels.append({"id": "lord_ruler_deck", "title": "Lord Ruler's deck", "kind": "stack",
-                           "count": len(t.get("lord_ruler_deck", [])),
-                           "top": self.card_view(state, last[-1]) if last else None})
-            panels.append({"id": "dominance", "title": "Dominance", "kind": "counts",
-                           "items": [{"label": "Rows shown", "value": get(state, res.DOMINANCE)},
-                                     {"label": "X", "value": res.dominance_x(state)}]})
+            # his deck is face down: the card shown is the last one he played, in its own line
+            panels.append({"id": "lord_ruler_deck", "title": "Lord Ruler's deck (face down)", "kind": "stack",
+                           "count": len(t.get("lord_ruler_deck", [])), "top": None})
+            panels.append({"id": "dominance", "title": "Lord Ruler", "kind": "counts",
+                           "items": [{"label": "Last played", "value": state.name(last[-1]) if last else "nothing yet"},
+                                     {"label": "Dominance rows shown", "value": get(state, res.DOMINANCE)},
+                                     {"label": "Damage X", "value": res.dominance_x(state)}]})
         # the seat's own hand (a spectator sees how many), the cards played this turn and the
         # seat's Character and Allies, with what the seat may do with each now
         shown = seat if seat is not None else state.active
