@@ -119,6 +119,17 @@ class Rules(ABC):
         it after every command, so it must be cheap."""
         return []
 
+    # ------------------------------------------------------------------ phases
+    phase_words: dict[str, str] = {}
+    """The words players read for each phase id :meth:`phase` returns ("activate" ->
+    "Activate Powers"); empty: the game has no named phases."""
+
+    def phase(self, state: State) -> str:
+        """The id of the phase of the turn (or of set-up) the game is in now, a key of
+        :attr:`phase_words`; default ``""``: the game has no named phases. The table's status
+        line shows its words. Never changes the state, and must be cheap."""
+        return ""
+
     # ------------------------------------------------------------------ commands
     bot_verbs: tuple[str, ...] = ()
     """Bot hint: the kinds of the game's own commands (besides play, use, defeat, buy and
