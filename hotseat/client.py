@@ -202,6 +202,9 @@ class GameClient(Session):
           without named phases;
         * ``usages``: the grammar of the game's commands for the command hint (each
           ``Verb.usage`` of ``Rules.verbs`` that has one, in the game's order);
+        * in each of ``players``: ``counts`` (:meth:`player_counts`), ``team`` (the names
+          in the game's ``character_zone``, None for a game without one) and ``notes``
+          (``Rules.player_view``'s, else []);
         * ``can_undo``, and the game's words ``villain_word`` and ``character_word``."""
         v = self.view(seat)
         rules = rules_for(self.state.game)
@@ -217,6 +220,10 @@ class GameClient(Session):
         v["usages"] = [verb.usage for verb in rules.verbs if verb.usage]
         v["villain_word"] = rules.villain_word
         v["character_word"] = rules.character_word
+        for p in v.get("players", []):
+            p["counts"] = self.player_counts(p)
+            p["team"] = p["zones"].get(rules.character_zone, []) if rules.character_zone else None
+            p.setdefault("notes", [])
         v["panels"] = panels = list(v.get("table", {}).get("panels", []))
         v["card"] = {}
         for panel in panels:
@@ -239,6 +246,17 @@ class GameClient(Session):
         if first is None:
             return {"name": "", "word": ""}
         return {"name": first.name, "word": first.word}
+
+    def player_counts(self, player: dict[str, Any]) -> list[list[Any]]:
+        """What the table shows of a player (an entry of a view's ``players``) besides the
+        hand: ``[word, short form, n]`` for each of the game's ``Rules.player_counts`` (a zone's
+        size, or a number of the player's entry), else for each of its ``player_zones`` but the
+        hand (the zone's name, "play_area" read "play area")."""
+        rules = rules_for(self.state.game)
+        counts = rules.player_counts or tuple((z, z.replace("_", " "), z.replace("_", " ") + " ")
+                                              for z in rules.player_zones if z != "hand")
+        sizes = player["sizes"]
+        return [[word, short, sizes[key] if key in sizes else player.get(key, 0)] for key, word, short in counts]
 
     def _action_legal(self, command: str, name: str, legal: list[Command]) -> bool:
         """Whether a card's action may be given now: the command itself, or the same kind of

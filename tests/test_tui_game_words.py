@@ -12,7 +12,8 @@ from test_tui_support import make_app, screen_name, sync, wait_for
 
 
 async def _table(app, pilot) -> tuple[str, str]:
-    """Start the game from the new-game screen and reach the table: (status line, command hint)."""
+    """Start the game from the new-game screen and reach the table: (status line, command
+    hint), after checking that the players' lines show none of the DC games' piles."""
     await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
     await pilot.press("enter")
     await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
@@ -20,6 +21,9 @@ async def _table(app, pilot) -> tuple[str, str]:
         await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == app.session.state.decider)
     status = str(app.screen.query_one("#status", Static).render())
+    players = str(app.screen.query_one("#placard", Static).render()) + str(app.screen.query_one("#others", Static).render())
+    assert re.search(r"deck \d+ · discard \d+", players)
+    assert "score pile" not in players and "Weakness" not in players and "Seal" not in players
     return status, app.screen.query_one("#cmd", Input).placeholder
 
 
@@ -30,6 +34,9 @@ async def test_metro_table_shows_plot_points_its_phase_and_its_verbs(tmp_path):
         status, hint = await _table(app, pilot)
         assert "5 Plot Points" in status and not re.search(r"\d Power", status)
         assert "Choose Starting Powers" in status  # set-up step 4
+        others = str(app.screen.query_one("#others", Static).render())
+        assert "play area 0" in others and "slot" not in others  # the placard panel shows the slots
+        assert "no Hero" not in others  # Metro keeps no Hero in a zone
         for usage in ("slot CARD in SLOT", "activate POWER on SOURCE", "battle ENEMY", "develop CARD", "next"):
             assert usage in hint
         assert "buy" not in hint and "play" not in hint

@@ -120,6 +120,9 @@ class DCRules(Rules):
     stack_names: dict[str, str] = {}
     """A card name -> the table zone of its stack (``return_to_stack``, :meth:`stack_zone`)."""
     player_zones = PLAYER_ZONES
+    character_zone = "characters"
+    player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("score_pile", "score pile", "score "),
+                     ("weakness", "Weakness", "W"))
     resources = (POWER,)
     card_types = frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location", "Super-Villain",
                             "Super Hero"})

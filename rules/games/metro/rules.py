@@ -88,6 +88,7 @@ class MetroRules(Rules):
     phase_words = PHASE_WORDS
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
     public_zones = ("discard", "play_area", *SLOT_ZONES)
+    player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "play area", "play "))
     public_table_zones = (*ENEMY_ZONES, "rubble")
     ordered_zones = ("deck", *STACK.values(), *SLOT_ZONES)
 
