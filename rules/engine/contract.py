@@ -106,7 +106,7 @@ class Rules(ABC):
     """The table zones whose every card a view lists in ``known`` with its facts (cards a
     player may name in a command, the Line-Up); a subset of :attr:`public_table_zones`."""
     table_zones: tuple[str, ...] = ()
-    """The table zones a scenario may name besides the DC ones (``[table] market = [...]``),
+    """The table zones a scenario may name (``[table] market = [...]``),
     with :attr:`ordered_zones` listed top first; a scenario's player tables may name any of
     :attr:`player_zones`."""
     ordered_zones: tuple[str, ...] = ()
