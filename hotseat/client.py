@@ -198,6 +198,13 @@ class GameClient(Session):
         * ``verbs``: the kinds of the commands ``seat`` may give now (``play``, ``end``...);
         * ``why``: why ``end``, ``defeat`` and ``undo`` are not possible now (None: they are);
         * ``currency``: the game's currency this turn (:meth:`currency`);
+        * ``phase``: the words of the phase the game is in (``Rules.phase``), "" for a game
+          without named phases;
+        * ``usages``: the grammar of the game's commands for the command hint (each
+          ``Verb.usage`` of ``Rules.verbs`` that has one, in the game's order);
+        * in each of ``players``: ``counts`` (:meth:`player_counts`), ``team`` (the names
+          in the game's ``character_zone``, None for a game without one) and ``notes``
+          (``Rules.player_view``'s, else []);
         * ``can_undo``, and the game's words ``villain_word`` and ``character_word``."""
         v = self.view(seat)
         rules = rules_for(self.state.game)
@@ -208,8 +215,15 @@ class GameClient(Session):
         v["shown"] = seat if seat is not None else self.state.active
         v["verbs"] = sorted({c.kind for c in legal})
         v["currency"] = self.currency()
+        phase = rules.phase(self.state)
+        v["phase"] = rules.phase_words.get(phase, phase)
+        v["usages"] = [verb.usage for verb in rules.verbs if verb.usage]
         v["villain_word"] = rules.villain_word
         v["character_word"] = rules.character_word
+        for p in v.get("players", []):
+            p["counts"] = self.player_counts(p)
+            p["team"] = p["zones"].get(rules.character_zone, []) if rules.character_zone else None
+            p.setdefault("notes", [])
         v["panels"] = panels = list(v.get("table", {}).get("panels", []))
         v["card"] = {}
         for panel in panels:
@@ -225,12 +239,24 @@ class GameClient(Session):
     def currency(self) -> dict[str, str]:
         """The resource the table shows beside whose turn it is: the first each player has
         and spends in a turn (``Rules.resources``, owner ``player``, reset ``turn``), as
-        ``{"name": key in a player's res, "word": "Power"}``."""
+        ``{"name": key in a player's res, "word": "Power"}``; both empty for a game that
+        declares none (the table then shows no currency)."""
         rules = rules_for(self.state.game)
         first = next((r for r in rules.resources if r.owner == "player" and r.reset == "turn"), None)
-        if first is None:  # a game that declares none yet: the DC games until their family declares Power
-            return {"name": "power", "word": "Power"}
+        if first is None:
+            return {"name": "", "word": ""}
         return {"name": first.name, "word": first.word}
+
+    def player_counts(self, player: dict[str, Any]) -> list[list[Any]]:
+        """What the table shows of a player (an entry of a view's ``players``) besides the
+        hand: ``[word, short form, n]`` for each of the game's ``Rules.player_counts`` (a zone's
+        size, or a number of the player's entry), else for each of its ``player_zones`` but the
+        hand (the zone's name, "play_area" read "play area")."""
+        rules = rules_for(self.state.game)
+        counts = rules.player_counts or tuple((z, z.replace("_", " "), z.replace("_", " ") + " ")
+                                              for z in rules.player_zones if z != "hand")
+        sizes = player["sizes"]
+        return [[word, short, sizes[key] if key in sizes else player.get(key, 0)] for key, word, short in counts]
 
     def _action_legal(self, command: str, name: str, legal: list[Command]) -> bool:
         """Whether a card's action may be given now: the command itself, or the same kind of

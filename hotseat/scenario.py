@@ -42,10 +42,6 @@ from rules.engine.commands import Rejected
 from rules.engine.state import TABLE, State
 from rules.engine.textcmd import CommandError, parse
 
-ORDERED = {"deck", "line_up", "main_deck", "super_villains", "nemesis", "character_stack"}
-PLAYER_KEYS = {"characters", "hand", "deck", "discard", "played", "ongoing", "score_pile", "power"}
-TABLE_KEYS = {"line_up", "main_deck", "super_villains", "nemesis", "character_stack", "captured", "destroyed",
-              "transformation_zone", "weakness", "breakthrough", "mystic_ritual"}  # the stacks, to set their size
 
 
 class ScenarioError(Exception):
@@ -57,18 +53,12 @@ class _Strict(BaseModel):
 
 
 class PlayerSetup(BaseModel):
-    """A ``[[player]]`` table: the DC zones below, ``res`` (resources), and any other zone of
-    the game (:attr:`Rules.player_zones`), each a list of card names (checked by :func:`load`)."""
+    """A ``[[player]]`` table: ``res`` (resources), ``power`` (short for ``res.power``), and
+    any zone of the game (:attr:`Rules.player_zones`), each a list of card names (checked by
+    :func:`load`)."""
 
     model_config = ConfigDict(extra="allow", strict=True)
     res: dict[str, int] | None = None
-    characters: list[str] | None = None
-    hand: list[str] | None = None
-    deck: list[str] | None = None
-    discard: list[str] | None = None
-    played: list[str] | None = None
-    ongoing: list[str] | None = None
-    score_pile: list[str] | None = None
     power: int | None = None
 
 
@@ -117,15 +107,15 @@ def load(path: Path) -> Scenario:
     except RecursionError:
         raise ScenarioError(f"{path}: nested too deeply") from None
     game_table, game_player, _ = _game_keys(sc.game)
-    bad = set(sc.table) - TABLE_KEYS - game_table
+    bad = set(sc.table) - game_table
     if bad:
-        known = ", ".join(sorted(TABLE_KEYS | game_table))
+        known = ", ".join(sorted(game_table))
         raise ScenarioError(f"{path} › table: unknown zone {', '.join(sorted(bad))}; known: {known}")
     for i, ps in enumerate(sc.player):
         for key, value in (ps.model_extra or {}).items():
             if key not in game_player:
                 raise ScenarioError(f"{path} › player[{i}].{key}: not a zone of the game; known: "
-                                    f"{', '.join(sorted(PLAYER_KEYS | game_player | {'res'}))}")
+                                    f"{', '.join(sorted(game_player | {'res', 'power'}))}")
             if not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
                 raise ScenarioError(f"{path} › player[{i}].{key}: expected a list of card names, got {value!r}")
     if len(sc.player) > len(sc.players):
@@ -149,14 +139,14 @@ def _game_keys(game: str) -> tuple[set[str], set[str], set[str]]:
         rules = rules_for(game)
     except KeyError:
         return set(), set(), set()
-    return set(rules.table_zones), set(rules.player_zones) - PLAYER_KEYS, set(rules.ordered_zones)
+    return set(rules.table_zones), set(rules.player_zones), set(rules.ordered_zones)
 
 
 def _expect_kind(key: str, of_player: bool, zones: set[str] = frozenset()) -> str:
     """What an expectation ``key`` compares with (see :func:`actual`); ``zones``: the game's
     own player zones."""
     if of_player:
-        if key in PLAYER_KEYS - {"power"} or key == "owned" or key in zones:
+        if key == "owned" or key in zones:
             return "names"
         return "int"  # power, vp, <zone>_size and the player's resources (seal_token...)
     if key in ("rejected", "game_over"):
@@ -245,10 +235,6 @@ def build(sc: Scenario, where: str) -> State:
 def _place(state: State, sc: Scenario, where: str) -> None:
     wanted: list[tuple[int, str, list[str]]] = []
     for seat, ps in enumerate(sc.player):
-        for z in PLAYER_KEYS - {"power"}:
-            names = getattr(ps, z)
-            if names is not None:
-                wanted.append((seat, z, names))
         wanted += [(seat, z, names) for z, names in (ps.model_extra or {}).items()]
         if ps.power is not None:
             state.players[seat].res["power"] = ps.power
@@ -257,12 +243,13 @@ def _place(state: State, sc: Scenario, where: str) -> None:
     named = {(o, z) for o, z, _ in wanted}
     # a Character displaced from a team goes where set-up puts the Characters nobody picked
     # (Metal: the Character stack; Justice League Dark: the box), unless that zone is named
-    unpicked = rules_for(state.game).unpicked_to
+    rules = rules_for(state.game)
+    unpicked = rules.unpicked_to
     back_to = unpicked if (TABLE, unpicked) not in named else "box"
     for o, z, _ in wanted:  # empty every named zone into the box
         for uid in list(state.zone(o, z)):
-            zones.to_table(state, uid, back_to if z == "characters" else "box")
-    char_zones = {"characters", "captured", "character_stack"}
+            zones.to_table(state, uid, back_to if z == rules.character_zone else "box")
+    char_zones = {rules.character_zone, "captured", "character_stack"}
     for o, z, names in wanted:
         for name in names:
             want_char = z in char_zones
@@ -316,8 +303,9 @@ def actual(state: State, key: str, seat: int | None = None) -> Any:
         if key == "vp":
             rows = rules_for(state.game).scores(state)
             return rows[seat]["total"]
-        if key == "owned":  # every card the player owns (all zones but the team), a multiset
-            return [state.name(u) for z, v in p.zones.items() if z != "characters" for u in v]
+        if key == "owned":  # every card the player owns (all zones but the characters'), a multiset
+            team = rules_for(state.game).character_zone
+            return [state.name(u) for z, v in p.zones.items() if z != team for u in v]
         if key.endswith("_size") and key[:-5] in p.zones:
             return len(p.zones[key[:-5]])
         if key in p.zones:
@@ -341,7 +329,7 @@ def actual(state: State, key: str, seat: int | None = None) -> Any:
     if key == "winner":
         return state.result["winners"][0] if state.result and len(state.result["winners"]) == 1 else \
             (state.result["winners"] if state.result else None)
-    if key.endswith("_costs") and key[:-6] in TABLE_KEYS:  # costs of a table zone's cards, in order
+    if key.endswith("_costs") and key[:-6] in rules_for(state.game).table_zones:  # costs of a table zone's cards, in order
         return [state.cards[u].cost for u in state.table.get(key[:-6], [])]
     if key.startswith("stacks."):
         return len(state.table.get(key.split(".", 1)[1], []))
@@ -354,12 +342,12 @@ def actual(state: State, key: str, seat: int | None = None) -> Any:
         if z == "nemesis" or z == "super_villains":
             return 0
         raise KeyError(key)
-    if key in state.table or key in TABLE_KEYS:
+    if key in state.table or key in rules_for(state.game).table_zones:
         return [state.name(u) for u in state.table.get(key, [])]
     raise KeyError(key)
 
 
-def _same(key: str, want: Any, got: Any, ordered: set[str] = ORDERED) -> bool:
+def _same(key: str, want: Any, got: Any, ordered: set[str]) -> bool:
     if isinstance(want, list) and isinstance(got, list):
         if key.endswith("_costs"):
             return want == got
@@ -374,7 +362,7 @@ def _same(key: str, want: Any, got: Any, ordered: set[str] = ORDERED) -> bool:
 def check(state: State, expect: dict[str, Any], where: str) -> list[str]:
     """Compare expectations with the state; one message per mismatch. ScenarioError for an
     expectation key that means nothing."""
-    ordered = ORDERED | _game_keys(state.game)[2]
+    ordered = _game_keys(state.game)[2]
     out = []
     for key, want in expect.items():
         if key == "rejected":

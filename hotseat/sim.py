@@ -19,7 +19,8 @@ A game that raises (a crash, or a listed command being rejected) or that runs pa
 :data:`MAX_STEPS` commands is a *failure*; the report lists each failure with its seed.
 
 The report (a Rich table, or JSON with ``--json``): win rate by seat and by starting
-Character (the first card of the player's team once the set-up decisions are made), average
+Character (the first card in the game's ``Rules.character_zone`` once the set-up decisions
+are made; none for a game without one), average
 turns (``State.turn_number`` at the end) and commands per game, how the games ended
 (``State.result["why"]``, e.g. ``barbatos`` or ``line_up``), and the most bought cards (Buy
 commands) with their win correlation: of the (game, player) pairs where the player bought
@@ -36,7 +37,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from rules.api import Buy, apply, legal_commands, new_game, view
+from rules.api import Buy, apply, legal_commands, new_game, rules_for, view
 
 #: a game still running after this many commands counts as a failure (a stuck game)
 MAX_STEPS = 20_000
@@ -76,14 +77,15 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
     from .bots import make_bot
 
     names = seat_names(players)
+    zone = rules_for(game).character_zone  # "": the game keeps no character in a zone
     rec = GameRecord(seed=seed, players=players, bought=[[] for _ in range(players)])
     try:
         bots = [make_bot(bot, bot_seed(seed, s)) for s in range(players)]
         state = new_game(game, names, seed, bots=[bot] * players)
         steps = 0
         while not state.game_over:
-            if not rec.characters and all(p.zones.get("characters") for p in state.players):
-                rec.characters = [state.name(p.zones["characters"][0]) for p in state.players]
+            if zone and not rec.characters and all(p.zones.get(zone) for p in state.players):
+                rec.characters = [state.name(p.zones[zone][0]) for p in state.players]
             if steps >= max_steps:
                 rec.error = f"no end after {max_steps} commands (turn {state.turn_number})"
                 break
@@ -101,7 +103,7 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
             rec.winners = [names.index(w) for w in state.result.get("winners", []) if w in names]
     except Exception as exc:  # a crash or a rejected legal command: reported, not raised
         rec.error = f"{type(exc).__name__}: {exc}"
-    if not rec.characters:
+    if zone and not rec.characters:
         rec.characters = ["?"] * players
     return rec
 
@@ -247,10 +249,12 @@ def print_report(r: dict[str, Any], console) -> None:
 
     table("Win rate by seat", ["Seat", "Wins", "Rate"],
           [(str(w["seat"]), str(w["wins"]), f"{w['rate']:.0%}") for w in r["win_rate_by_seat"]])
-    table("Win rate by starting Character", ["Character", "Games", "Wins", "Rate"],
-          [(ch, str(w["games"]), str(w["wins"]), f"{w['rate']:.0%}")
-           for ch, w in sorted(r["win_rate_by_character"].items(), key=lambda kv: -kv[1]["rate"])])
-    table("Most bought cards", ["Card", "Bought", "Buyers", "Buyers' win rate"],
-          [(w["card"], str(w["bought"]), str(w["buyers"]), f"{w['win_rate']:.0%}") for w in r["most_bought"]])
+    if r["win_rate_by_character"]:  # a game whose players play characters kept in a zone
+        table("Win rate by starting Character", ["Character", "Games", "Wins", "Rate"],
+              [(ch, str(w["games"]), str(w["wins"]), f"{w['rate']:.0%}")
+               for ch, w in sorted(r["win_rate_by_character"].items(), key=lambda kv: -kv[1]["rate"])])
+    if r["most_bought"]:  # a game bought from with the kernel's buy command
+        table("Most bought cards", ["Card", "Bought", "Buyers", "Buyers' win rate"],
+              [(w["card"], str(w["bought"]), str(w["buyers"]), f"{w['win_rate']:.0%}") for w in r["most_bought"]])
     for f in r["failures"]:
         console.print(f"[red]FAILED[/] seed {f['seed']}: {escape(printable(str(f['error'])))}")

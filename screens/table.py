@@ -124,7 +124,7 @@ class TableScreen(Screen[None]):
                 yield Static(id="others")
                 yield LogPanel(id="logbox")
                 yield Static(id="detail")
-        yield Input(placeholder=": type a command (play NAME, buy NAME, use NAME, end) — Enter", id="cmd",
+        yield Input(placeholder=self._hint(self.view), id="cmd",
                     compact=True, select_on_focus=False)
         yield Footer(compact=True)
 
@@ -161,6 +161,8 @@ class TableScreen(Screen[None]):
         viewer = v["seat"]
         active = players[v["active"]]
         money, word = self._currency(active)
+        cash = f" · [b $warning]{money} {escape(word)}[/]" if word else ""
+        phase = f" · [b]{escape(v['phase'])}[/]" if v.get("phase") else ""
         acting = bool(v.get("verbs"))
         narrow = self.has_class("narrow")
         if viewer != self._viewer:
@@ -170,13 +172,14 @@ class TableScreen(Screen[None]):
         else:
             status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
                       + f"{'T' if narrow else 'turn '}{v['turn_number']} · "
-                      f"[b]{escape(active['name'])}[/b]'s turn · [b $warning]{money} {escape(word)}[/]")
+                      f"[b]{escape(active['name'])}[/b]'s turn{phase}{cash}")
             if v["pending"] is not None:
                 d = v["pending"]
                 who = escape(players[d["player"]]["name"])
                 status += (f" · [b $accent]waiting: {who}[/]" if narrow
                            else f" · [b $accent]waiting: {who} — {escape(d['prompt'])}[/]")
         self.query_one("#status", Static).update(status)
+        self.query_one("#cmd", Input).placeholder = self._hint(v)
         msg = self.query_one("#message", Static)
         msg.update(escape(v.get("message") or ""))
         msg.display = bool(v.get("message"))
@@ -218,9 +221,10 @@ class TableScreen(Screen[None]):
             f"[b]Played this turn[/b] ({escape(active['name'])}): " + (", ".join(played) if played else "nothing yet"))
 
         # placard: team and ongoing
+        mine, word = self._currency(shown)
         self.query_one("#placard-title", Static).update(
-            f"[b]{escape(shown['name'])}{'' if narrow else chr(39) + 's placard'}[/b] · "
-            "[b $warning]{} {}[/]".format(*self._currency(shown)))
+            f"[b]{escape(shown['name'])}{'' if narrow else chr(39) + 's placard'}[/b]"
+            + (f" · [b $warning]{mine} {escape(word)}[/]" if word else ""))
         team_rows = []
         for c in self._panel(v, "placard").get("cards", []):
             usable = any(a.get("legal") for a in c.get("actions", []))
@@ -239,6 +243,12 @@ class TableScreen(Screen[None]):
         if self.focused_key:
             self._show_detail(self.focused_key)
         self.refresh_bindings()
+
+    @staticmethod
+    def _hint(v: dict[str, Any]) -> str:
+        """The command line's placeholder: the game's commands (the view's ``usages``)."""
+        usages = v.get("usages") or []
+        return ": type a command" + (f" ({', '.join(usages)})" if usages else "") + " — Enter"
 
     def _currency(self, player: dict[str, Any]) -> tuple[int, str]:
         """What ``player`` has of the game's currency this turn, and its word ("Power")."""

@@ -4,6 +4,7 @@ for one seat, with nothing that seat may not see."""
 from __future__ import annotations
 
 from hotseat.client import GameClient
+from rules.api import rules_for
 
 
 def client(seed: int = 5) -> GameClient:
@@ -82,3 +83,18 @@ def test_the_table_names_the_currency_the_game_declares(monkeypatch):
     monkeypatch.setattr(type(rules_for("metal")), "resources",
                         (Resource("boxes", "Boxes", reset="never"), Resource("money", "Money")))
     assert c.table(0)["currency"] == {"name": "money", "word": "Money"}
+
+
+def test_a_game_without_a_per_turn_resource_shows_no_currency(monkeypatch):
+    c = client()
+    assert c.table(0)["currency"] == {"name": "power", "word": "Power"}
+    rules = type(rules_for("metal"))
+    monkeypatch.setattr(rules, "resources", tuple(r for r in rules.resources if r.reset != "turn"))
+    assert c.table(0)["currency"] == {"name": "", "word": ""}  # not another game's Power
+
+
+def test_the_table_names_the_phase_only_for_a_game_with_phases():
+    assert client().table(0)["phase"] == ""
+    metro = GameClient.new("metro", ["Ann", "Ben"], 5, options={"auto_pick": True, "first": 0})
+    assert metro.table(0)["phase"] == "Activate Powers"
+    assert metro.table(0)["usages"][-1] == "next"

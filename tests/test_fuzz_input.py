@@ -14,12 +14,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hotseat.saves import FORMAT, SaveError, read_save, replay
-from hotseat.scenario import PLAYER_KEYS, TABLE_KEYS, ScenarioError, run_file
+from hotseat.scenario import ScenarioError, run_file
+from rules.api import rules_for
 from rules.catalog.loader import CatalogError, default_catalog, load
 from rules.engine.game import apply, legal_commands, new_game, view
 from rules.engine.textcmd import CommandError, parse
 
 from conftest import make_game
+
+#: the scenario keys of the DC games (their Rules.player_zones plus ``power``, their table_zones)
+PLAYER_KEYS = {*rules_for("metal").player_zones, "power"}
+TABLE_KEYS = set(rules_for("metal").table_zones)
 
 FAST = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -109,3 +109,15 @@ def test_a_games_own_zones_and_resources_are_scenario_keys(tmp_path, monkeypatch
     f.write_text('game = "metal"\nplayers = ["Ann", "Ben"]\n[[player]]\nsafe = ["Punch"]\n', encoding="utf-8")
     with pytest.raises(ScenarioError, match=r"player\[0\]\.safe: not a zone of the game"):
         run_file(f)
+
+
+def test_a_scenario_knows_only_the_zones_its_game_lists(tmp_path):
+    """The DC zones are the DC games' (their Rules.player_zones / table_zones), not every game's."""
+    f = tmp_path / "s.toml"
+    f.write_text('game = "metro"\nplayers = ["Ann", "Ben"]\n[[player]]\nscore_pile = ["Origin Story"]\n',
+                 encoding="utf-8")
+    with pytest.raises(ScenarioError, match=r"player\[0\]\.score_pile: not a zone of the game; known: .*play_area"):
+        run_file(f)
+    f.write_text('game = "mistborn"\nplayers = ["Ann", "Ben"]\n[table]\nline_up = []\n', encoding="utf-8")
+    with pytest.raises(ScenarioError, match=r"table: unknown zone line_up; known: .*market"):
+        run_file(f)

@@ -83,3 +83,13 @@ def test_a_stuck_game_is_a_failure_not_a_hang():
     assert rec.error and "10 commands" in rec.error
     r = aggregate([rec], game="metal", players=2, seed=1, bot="heuristic")
     assert r["completed"] == 0 and r["failures"][0]["seed"] == 1
+
+
+def test_a_game_without_a_character_zone_reports_no_characters():
+    rec = play_game("metro", 2, 1)
+    assert rec.error is None and rec.characters == []  # not "?" for each seat
+    report = aggregate([rec], game="metro", players=2, seed=1, bot="heuristic")
+    assert report["win_rate_by_character"] == {}
+    res = CliRunner().invoke(main, ["sim", "--game", "metro", "--games", "1", "--seed", "1"])
+    assert res.exit_code == 0, res.output
+    assert "Win rate by seat" in res.stdout and "Character" not in res.stdout

@@ -106,18 +106,38 @@ class Rules(ABC):
     """The table zones whose every card a view lists in ``known`` with its facts (cards a
     player may name in a command, the Line-Up); a subset of :attr:`public_table_zones`."""
     table_zones: tuple[str, ...] = ()
-    """The table zones a scenario may name besides the DC ones (``[table] market = [...]``),
+    """The table zones a scenario may name (``[table] market = [...]``),
     with :attr:`ordered_zones` listed top first; a scenario's player tables may name any of
     :attr:`player_zones`."""
     ordered_zones: tuple[str, ...] = ()
     """The zones of :attr:`table_zones` and :attr:`player_zones` whose order matters (a deck,
     a market row): a scenario lists and compares them in order."""
 
+    character_zone = ""
+    """The player zone holding the character(s) a player plays as (the table shows their
+    names beside the player's); empty: the game keeps none in a zone."""
+    player_counts: tuple[tuple[str, str, str], ...] = ()
+    """What the table shows of each player besides the hand, in order: (key, word, short
+    form), the key being a player zone (its size) or a number :meth:`player_view` adds; the
+    table prints "word n" ("score pile 3"), and "short form" + n when narrow ("score 3",
+    "W1"). Empty: the size of every zone of :attr:`player_zones` but the hand, by its name."""
+
     def face_up_stacks(self, state: State) -> list[str]:
         """The table zones whose top card every player may see now (a revealed villain, the
         top of a stack that may be bought); default none. The views and the undo barrier read
         it after every command, so it must be cheap."""
         return []
+
+    # ------------------------------------------------------------------ phases
+    phase_words: dict[str, str] = {}
+    """The words players read for each phase id :meth:`phase` returns ("activate" ->
+    "Activate Powers"); empty: the game has no named phases."""
+
+    def phase(self, state: State) -> str:
+        """The id of the phase of the turn (or of set-up) the game is in now, a key of
+        :attr:`phase_words`; default ``""``: the game has no named phases. The table's status
+        line shows its words. Never changes the state, and must be cheap."""
+        return ""
 
     # ------------------------------------------------------------------ commands
     bot_verbs: tuple[str, ...] = ()
@@ -196,7 +216,9 @@ class Rules(ABC):
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """What the game adds to the view's entry of player ``seat`` besides the kernel's
         (name, seat, bot, res, zone sizes, visible zones): public facts only, plain data, a
-        new dict at each call; default none."""
+        new dict at each call; default none. The table reads two kinds of entries: the numbers
+        :attr:`player_counts` names, and ``notes``: ``[[text, narrow text], ...]`` that end the
+        player's line (a token: ``["Seal ◉", "◉Seal"]``; a narrow text "" is left out)."""
         return {}
 
     def outcome(self, state: State, why: str) -> dict[str, Any]:

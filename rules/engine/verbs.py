@@ -26,7 +26,9 @@ class Verb:
     ``parse(state, rest)``: the command that the rest of the line names in this state (raises
     :class:`~rules.engine.textcmd.CommandError` with the reason); ``text(state, cmd)``: the
     command's whole canonical text, which ``parse`` reads back to the same command;
-    ``usage``: the grammar for help and error lines (``"slot CARD in SLOT"``)."""
+    ``usage``: the grammar for help and error lines (``"slot CARD in SLOT"``), which the
+    table's command hint lists; empty: the hint leaves the verb out (one the table gives a key
+    of its own)."""
 
     name: str
     command: type[Cmd]

@@ -1,6 +1,7 @@
-"""The players' side of the table, drawn from the view's ``players`` (name, ``res``,
-``sizes`` of their zones, public ``zones``): the shown player's placard line and score pile,
-and one line (two when narrow) per other player."""
+"""The players' side of the table, drawn from the view's ``players`` as the client fills them
+(:meth:`hotseat.client.GameClient.table`): ``sizes`` of their zones, the game's ``counts``,
+``team`` and ``notes``: the shown player's placard line, and one line (two when narrow) per
+other player. No game's meanings here: what a line shows is the game's."""
 
 from __future__ import annotations
 
@@ -9,44 +10,41 @@ from typing import Any
 from rich.markup import escape
 
 
-def seal_text(player: dict[str, Any], narrow: bool) -> str:
-    """The player's Seal token, when the game gives players one (``res["seal_token"]``)."""
-    if "seal_token" not in player["res"]:
-        return ""
-    n = player["res"]["seal_token"]
+def _notes(player: dict[str, Any], narrow: bool) -> list[str]:
+    """The player's notes as the game gives them (a token...), narrow or not, the empty left out."""
+    return [t for t in (n[1] if narrow else n[0] for n in player.get("notes", [])) if t]
+
+
+def _counts(player: dict[str, Any], narrow: bool, hand: bool = False) -> str:
+    """The player's counts as the game lists them (``counts``: word, short form, n), after
+    the hand's size when ``hand``, then its notes: "deck 5 · discard 0 · ..." or, narrow,
+    "deck 5 disc 0 ..."."""
+    parts = [["hand", "hand ", player["sizes"].get("hand", 0)]] if hand else []
+    parts += player.get("counts", [])
     if narrow:
-        return " ◉Seal" if n else ""
-    return " · Seal ◉" if n else " · no Seal token"
+        return " ".join([f"{short}{n}" for _, short, n in parts] + _notes(player, narrow))
+    return " · ".join([f"{word} {n}" for word, _, n in parts] + _notes(player, narrow))
 
 
 def placard_text(shown: dict[str, Any], narrow: bool) -> str:
-    """The shown player's pile sizes and tokens."""
-    ss = shown["sizes"]
-    seal = seal_text(shown, narrow)
-    if narrow:
-        return (f"deck {ss.get('deck', 0)} disc {ss.get('discard', 0)} score {ss.get('score_pile', 0)} "
-                f"W{shown.get('weakness', 0)}{seal}")
-    return (f"deck {ss.get('deck', 0)} · discard {ss.get('discard', 0)} · score pile {ss.get('score_pile', 0)}"
-            f" · Weakness {shown.get('weakness', 0)}{seal}")
+    """The shown player's counts and notes."""
+    return _counts(shown, narrow)
 
 
 def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bool) -> str:
-    """One line per player but the shown one (Weakness owned in every zone: gained face
-    up, public in practice); narrow: two lines each (who, then the counts), each wrapping
-    rather than losing its end."""
+    """One line per player but the shown one: name, characters (``team``, when the game has
+    them), the hand's size, then the game's counts and notes; narrow: two lines each (who,
+    then the counts), each wrapping rather than losing its end."""
     lines = []
     for p in players:
         if p["seat"] == shown:
             continue
-        z, s = p["zones"], p["sizes"]
-        team = ", ".join(z.get("characters", [])) or f"no {hero}"
         bot = " [dim](bot)[/]" if p["bot"] else ""
-        head = f"[b]{escape(p['name'])}[/b]{bot} ({escape(team)})"
-        seal = seal_text(p, narrow)
+        team = p.get("team")
+        head = f"[b]{escape(p['name'])}[/b]{bot}" + ("" if team is None else f" ({escape(', '.join(team) or f'no {hero}')})")
         if narrow:
-            lines += [f"{head}{seal}", f" hand {s.get('hand', 0)} deck {s.get('deck', 0)} disc {s.get('discard', 0)} "
-                                       f"W{p.get('weakness', 0)} score {s.get('score_pile', 0)}"]
+            notes = _notes(p, narrow)
+            lines += [head + "".join(" " + n for n in notes), " " + _counts({**p, "notes": []}, narrow, hand=True)]
         else:
-            lines.append(f"{head} hand {s.get('hand', 0)} · deck {s.get('deck', 0)} · discard {s.get('discard', 0)} · "
-                         f"score pile {s.get('score_pile', 0)} · Weakness {p.get('weakness', 0)}{seal}")
+            lines.append(f"{head} {_counts(p, narrow, hand=True)}")
     return "\n".join(lines)

@@ -5,6 +5,7 @@ family's verbs (:data:`DC_VERBS`, :attr:`rules.engine.contract.Rules.verbs`)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Literal
 
 from rules.engine.commands import Buy, Cmd, Play  # noqa: F401  (re-exported: the DC verbs name them)
@@ -51,7 +52,7 @@ def _card_verb(name: str, cls: type, where, what: str) -> Verb:
         name, cls,
         lambda state, rest: cls(card=int(resolve(rest, card_items(state, where(state)), what))),
         lambda state, cmd: f"{name} " + name_for(state, cmd.card, card_items(state, where(state))),
-        f"{name} CARD",
+        f"{name} NAME",
     )
 
 
@@ -59,7 +60,7 @@ def _card_verb(name: str, cls: type, where, what: str) -> Verb:
 DC_VERBS: tuple[Verb, ...] = (
     _card_verb("play", Play, _in_hand, "card in your hand"),
     _card_verb("buy", Buy, buyable, "card you can buy"),
-    bare("defeat", Defeat),
+    replace(bare("defeat", Defeat), usage=""),  # the table's v key; not in the command hint
     _card_verb("use", Use, usable, "card with an ability"),
     END,
 )

@@ -120,6 +120,12 @@ class DCRules(Rules):
     stack_names: dict[str, str] = {}
     """A card name -> the table zone of its stack (``return_to_stack``, :meth:`stack_zone`)."""
     player_zones = PLAYER_ZONES
+    character_zone = "characters"
+    table_zones = ("line_up", "main_deck", "super_villains", "nemesis", "character_stack", "captured", "destroyed",
+                   "transformation_zone", "weakness", "breakthrough", "mystic_ritual")
+    ordered_zones = ("deck", "line_up", "main_deck", "super_villains", "nemesis", "character_stack")
+    player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("score_pile", "score pile", "score "),
+                     ("weakness", "Weakness", "W"))
     resources = (POWER,)
     card_types = frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location", "Super-Villain",
                             "Super Hero"})

@@ -84,6 +84,14 @@ class JLDRules(DCRules):
                   "character": 8}
 
     # ------------------------------------------------------------------ set-up
+    def player_view(self, state: State, seat: int) -> dict[str, Any]:
+        """The DC entries, and the player's Seal token as a note (it is public)."""
+        out = super().player_view(state, seat)
+        if "seal_token" in state.players[seat].res:
+            sealed = state.players[seat].res["seal_token"]
+            out["notes"] = [["Seal ◉", "◉Seal"] if sealed else ["no Seal token", ""]]
+        return out
+
     def nemesis_plan(self, state: State) -> dict[int, int]:
         """How many Nemeses of each Level ("The Nemesis Stack", "Play Mode Variants",
         "Additional Players")."""

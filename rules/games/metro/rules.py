@@ -85,8 +85,10 @@ class MetroRules(Rules):
     card_subtypes = SUBTYPES
     card_fields = MetroFields
     bot_verbs = ("slot", "activate", "battle", "develop", "next")
+    phase_words = PHASE_WORDS
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
     public_zones = ("discard", "play_area", *SLOT_ZONES)
+    player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "play area", "play "))
     public_table_zones = (*ENEMY_ZONES, "rubble")
     ordered_zones = ("deck", *STACK.values(), *SLOT_ZONES)
 
@@ -98,6 +100,11 @@ class MetroRules(Rules):
 
         supply = [board.supply_zone(c) for c in default_catalog().game_cards(GAME) if c.kind == "stack"]
         return (*ENEMY_ZONES, *STACK.values(), "rubble", *supply)
+
+    def phase(self, state: State) -> str:
+        """The phase of the turn (:data:`PHASES`), or ``start`` while Heroes choose starting
+        Powers (set-up step 4)."""
+        return _phase(state)
 
     def face_up_stacks(self, state: State) -> list[str]:
         """Every City Supply stack shows its top card; so does each face-up Enemy zone."""

@@ -66,6 +66,7 @@ class MistbornRules(Rules):
     verbs = VERBS
     resources = res.RESOURCES
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters")
+    character_zone = "characters"
     public_zones = ("played", "discard", "allies", "characters")
     public_table_zones = ("market", "eliminated", "missions", "lord_ruler_card", "lord_ruler_discard")
     table_zones = ("market", "market_deck", "eliminated", "missions", "lord_ruler_deck", "lord_ruler_discard")
