@@ -8,18 +8,13 @@ import re
 
 from textual.widgets import Input, Static
 
-from test_tui_support import make_app, screen_name, sync, wait_for
+from test_tui_support import make_app, start_from_new_game, sync
 
 
 async def _table(app, pilot) -> tuple[str, str]:
     """Start the game from the new-game screen and reach the table: (status line, command
     hint), after checking that the players' lines show none of the DC games' piles."""
-    await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
-    await pilot.press("enter")
-    await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
-    if screen_name(app) == "HandoffScreen":
-        await pilot.press("space")
-    await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == app.session.state.decider)
+    await start_from_new_game(app, pilot)
     status = str(app.screen.query_one("#status", Static).render())
     players = str(app.screen.query_one("#placard", Static).render()) + str(app.screen.query_one("#others", Static).render())
     assert re.search(r"deck \d+ · discard \d+", players)

@@ -3,7 +3,7 @@ command line (the game's own verbs), its panels shown on the table."""
 
 from __future__ import annotations
 
-from test_tui_support import make_app, screen_name, screen_text, sync, wait_for
+from test_tui_support import make_app, screen_name, screen_text, start_from_new_game, sync, wait_for
 
 SIZE = (100, 40)
 
@@ -12,12 +12,7 @@ SIZE = (100, 40)
 async def test_mistborn_starts_and_is_played_with_its_own_verbs(tmp_path):
     app = make_app(tmp_path, game="mistborn")
     async with app.run_test(size=SIZE) as pilot:
-        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
-        if screen_name(app) == "HandoffScreen":
-            await pilot.press("space")
-        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == app.session.state.active)
+        await start_from_new_game(app, pilot)
         text = screen_text(app)
         assert "Market (6 cards)" in text and "Training track" in text and "Crew Hideout" in text
         st = app.session.state
@@ -55,12 +50,7 @@ async def test_the_hand_is_shown_and_enter_on_a_card_plays_it(tmp_path):
     # seat's cards, each with what the seat may do with it, and Enter does the first
     app = make_app(tmp_path, game="mistborn")
     async with app.run_test(size=SIZE) as pilot:
-        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
-        if screen_name(app) == "HandoffScreen":
-            await pilot.press("space")
-        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == app.session.state.active)
+        await start_from_new_game(app, pilot)
         st = app.session.state
         me = st.players[st.active]
         hand = app.screen.query_one("#hand")
@@ -75,12 +65,7 @@ async def test_the_hand_is_shown_and_enter_on_a_card_plays_it(tmp_path):
 async def test_a_colon_typed_again_on_the_command_line_is_forgiven(tmp_path):
     app = make_app(tmp_path, game="mistborn")
     async with app.run_test(size=SIZE) as pilot:
-        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
-        if screen_name(app) == "HandoffScreen":
-            await pilot.press("space")
-        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == app.session.state.active)
+        await start_from_new_game(app, pilot)
         st = app.session.state
         me = st.players[st.active]
         await pilot.press("colon", *f":play {st.name(me.zones['hand'][0])}", "enter")

@@ -74,3 +74,14 @@ async def dismiss_handoff(app, pilot) -> None:
     await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
     await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) != "HandoffScreen")
+
+
+async def start_from_new_game(app, pilot) -> None:
+    """Press Enter on the new-game screen, pass the first hand-off, and wait at the table for
+    the seat that must act."""
+    await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+    if screen_name(app) == "HandoffScreen":
+        await pilot.press("space")
+    await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == app.session.state.decider)
