@@ -1,7 +1,7 @@
 """Property tests over seeded bot games of Justice League Dark (DESIGN §9), modelled on
 tests/test_metal_property.py and sharing its checks.
 
-The fixed sweep: 100 heuristic-bot games and 20 random-bot games, 2–6 players (game ``i``
+The fixed sweep: 60 heuristic-bot games and 20 random-bot games, 2–6 players (game ``i``
 has ``2 + i % 5`` players and seed ``i``), cycling through the standard, short and extended
 games. Each game must finish without a crash, never reject a listed command, conserve
 every card (the extra Starters of a 5th and 6th player included), print each command as
@@ -18,7 +18,7 @@ from property_support import play_checked, sweep
 from rules.engine.game import new_game
 
 GAME = "jld"
-HEURISTIC_GAMES = 100
+HEURISTIC_GAMES = 60
 RANDOM_GAMES = 20
 CHUNK = 20
 VARIANTS = (None, "short", "extended")
@@ -35,7 +35,7 @@ def options_of(seed: int) -> dict:
 
 @pytest.mark.parametrize("start", range(0, HEURISTIC_GAMES, CHUNK))
 def test_heuristic_games(start):
-    """100 heuristic-bot games (in chunks of 20), 2–6 players, every variant."""
+    """60 heuristic-bot games (in chunks of 20), 2–6 players, every variant."""
     sweep(GAME, "heuristic", range(start, start + CHUNK), players_of, options_of)
 
 
