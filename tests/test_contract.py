@@ -56,21 +56,25 @@ def test_the_api_hands_out_the_contract_and_every_game_fulfils_it():
         assert 1 <= lo <= hi
 
 
+class _NoTable(ContractRules):
+    """A test game with every abstract member but ``table_view``: it does nothing."""
+
+    def setup(self, state):
+        pass
+
+    def legal(self, state):
+        return []
+
+    def check(self, state, cmd):
+        return None
+
+    def perform(self, state, cmd):
+        pass
+
+
 def test_a_game_that_leaves_out_an_abstract_member_cannot_be_made():
-    class Half(ContractRules):
+    class Half(_NoTable):
         id = "half"
-
-        def setup(self, state):
-            pass
-
-        def legal(self, state):
-            return []
-
-        def check(self, state, cmd):
-            return None
-
-        def perform(self, state, cmd):
-            pass
 
     with pytest.raises(TypeError, match="table_view"):
         Half()
@@ -157,20 +161,8 @@ def test_card_text_is_written_by_the_cards_game():
     own gets one paragraph per effect from the ops' registered texts (``card_op``)."""
     from rules.engine.render import card_text
 
-    class Plain(ContractRules):
+    class Plain(_NoTable):
         id = "plain"
-
-        def setup(self, state):
-            pass
-
-        def legal(self, state):
-            return []
-
-        def check(self, state, cmd):
-            return None
-
-        def perform(self, state, cmd):
-            pass
 
         def table_view(self, state, seat):
             return {}
