@@ -1,6 +1,7 @@
 # Two commands do all set-up on a fresh machine:
 #   make play   -- create .venv, install hotseat, start a two-player game of Metal
 #   make test   -- create .venv, install hotseat with test extras, run the whole suite
+#                  (pytest-xdist: one worker per core)
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -16,4 +17,4 @@ play: $(BIN)/hotseat
 	$(BIN)/hotseat
 
 test: $(BIN)/hotseat
-	$(BIN)/python -m pytest; rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
+	$(BIN)/python -m pytest -n auto; rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc

@@ -24,7 +24,7 @@ def _tmux(*args: str) -> str:
     return subprocess.run(["tmux", *args], capture_output=True, text=True, check=False).stdout
 
 
-def _wait(session: str, cond, timeout: float = 15.0) -> str:
+def _wait(session: str, cond, timeout: float = 45.0) -> str:
     end = time.monotonic() + timeout
     text = ""
     while time.monotonic() < end:
