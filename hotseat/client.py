@@ -199,7 +199,7 @@ class GameClient(Session):
         * ``why``: why ``end``, ``defeat`` and ``undo`` are not possible now (None: they are);
         * ``currency``: the game's currency this turn (:meth:`currency`);
         * ``phase``: the words of the phase the game is in (``Rules.phase``), "" for a game
-          without named phases;
+          that does not show its phase (``Rules.shows_phase``: one phase taking commands);
         * ``usages``: the grammar of the game's commands for the command hint (each
           ``Verb.usage`` of ``Rules.verbs`` that has one, in the game's order);
         * in each of ``players``: ``counts`` (:meth:`player_counts`), ``team`` (the names
@@ -215,7 +215,7 @@ class GameClient(Session):
         v["shown"] = seat if seat is not None else self.state.active
         v["verbs"] = sorted({c.kind for c in legal})
         v["currency"] = self.currency()
-        phase = rules.phase(self.state)
+        phase = rules.phase(self.state) if rules.shows_phase else ""
         v["phase"] = rules.phase_words.get(phase, phase)
         v["usages"] = [verb.usage for verb in rules.verbs if verb.usage]
         v["villain_word"] = rules.villain_word

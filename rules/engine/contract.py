@@ -29,6 +29,7 @@ from rules.catalog.schema import Card
 
 from .commands import Command, Rejected
 from .options import SetupOptions
+from .phases import Phase
 from .render import effect_text
 from .resources import Resource
 from .state import State
@@ -129,15 +130,42 @@ class Rules(ABC):
         return []
 
     # ------------------------------------------------------------------ phases
-    phase_words: dict[str, str] = {}
-    """The words players read for each phase id :meth:`phase` returns ("activate" ->
-    "Activate Powers"); empty: the game has no named phases."""
+    phases: tuple[Phase, ...] = ()
+    """The phases of the game's turn, in order (:class:`rules.engine.phases.Phase`: id,
+    words, the command kinds allowed in it, its automatic steps in words, whether it falls
+    between turns); empty: the game has no phases. The kernel refuses a command the current
+    phase (:meth:`phase`) does not allow before :meth:`check` is asked
+    (:func:`rules.engine.phases.phase_problem`), and :func:`rules.engine.phases.enter` moves
+    the game to a phase, logging a ``phase`` event and calling :meth:`phase_entered`."""
+
+    @property
+    def phase_words(self) -> dict[str, str]:
+        """The words players read for each phase id ("activate" -> "Activate Powers"), from
+        :attr:`phases` (a new dict at each call); empty: the game has no phases."""
+        return {p.id: p.word for p in self.phases}
+
+    @property
+    def shows_phase(self) -> bool:
+        """Whether the table names the phase: True when more than one phase of
+        :attr:`phases` takes commands (a game with one main phase, the DC games, shows
+        none)."""
+        return sum(1 for p in self.phases if p.verbs) > 1
 
     def phase(self, state: State) -> str:
-        """The id of the phase of the turn (or of set-up) the game is in now, a key of
-        :attr:`phase_words`; default ``""``: the game has no named phases. The table's status
-        line shows its words. Never changes the state, and must be cheap."""
-        return ""
+        """The id of the phase of the turn (or of set-up) the game is in now, one of
+        :attr:`phases`: default ``State.turn["phase"]`` (kept by
+        :func:`rules.engine.phases.enter`), else the first phase taking commands; ``""`` for
+        a game without phases. The table's status line shows its words. Never changes the
+        state, and must be cheap (the kernel reads it at every command)."""
+        if not self.phases:
+            return ""
+        return state.turn.get("phase") or next((p.id for p in self.phases if p.verbs), self.phases[0].id)
+
+    def phase_entered(self, state: State, phase_id: str) -> None:
+        """The phase-change trigger: the game has just entered ``phase_id``
+        (:func:`rules.engine.phases.enter`, after the ``phase`` event is logged). A game or
+        family whose ``when`` abilities key on the start of a phase fires them here (it may
+        push tasks); default nothing."""
 
     # ------------------------------------------------------------------ commands
     bot_verbs: tuple[str, ...] = ()

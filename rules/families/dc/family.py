@@ -25,6 +25,7 @@ from rules.engine.effects import ask, card_option, chosen_cards, push, push_effe
 from rules.engine.game import card_facts, card_names
 from rules.engine.options import SetupOptions
 from rules.engine.outcome import end_game
+from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import reset_resources
 from rules.engine.state import TABLE, Purpose, State
@@ -127,6 +128,14 @@ class DCRules(Rules):
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("score_pile", "score pile", "score "),
                      ("weakness", "Weakness", "W"))
     resources = (POWER,)
+    phases = (
+        Phase("main", "Main phase", ("play", "buy", "defeat", "use", "end"), rule="Gameplay"),
+        Phase("end", "End of turn", steps=("discard the hand and the cards played", "end-of-turn abilities",
+                                           "draw 5", "refill the Line-Up", "reveal the next villain: its First "
+                                           "Appearance – Attack"), rule="End of Turn"),
+    )
+    """One main phase (a player plays, buys, defeats and uses in any order), then the automatic
+    end of turn (Metal "Gameplay", "End of Turn")."""
     card_types = frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location", "Super-Villain",
                             "Super Hero"})
     setup_options = DCSetupOptions
@@ -376,6 +385,7 @@ class DCRules(Rules):
     # ------------------------------------------------------------------ end of turn
     def end_turn(self, state: State, from_step: int = 1) -> None:
         """Schedule the end-of-turn sequence (Metal "End of Turn"), from ``from_step``."""
+        enter_phase(state, "end", log=False)
         push(state, "dc_next_turn")
         push(state, "dc_end_step", step="flip")
         push(state, "dc_end_step", step="refill")
