@@ -173,6 +173,10 @@ class Rules(ABC):
     end) a simple bot gives, most wanted first; the heuristic bot takes the first listed
     command of the first kind it finds, and ends its turn when none is left (empty: it picks
     any of them at random)."""
+    acquire_verbs: tuple[str, ...] = ()
+    """The command kinds by which a player acquires a card (DC ``buy``, Metro ``develop``,
+    Mistborn ``buy``): each such command names the card acquired in its ``card`` field (a
+    uid). The sim report counts them as "bought"; empty: the game has none."""
     verbs: tuple[Verb, ...] = ()
     """The game's commands and their text grammar (:class:`rules.engine.verbs.Verb`: name,
     command model, parse, text, usage): every command a player may give besides answering a

@@ -110,6 +110,7 @@ class DCRules(Rules):
     ``set_counts`` (copies per card kind, :meth:`check_catalog`)."""
 
     verbs = DC_VERBS
+    acquire_verbs = ("buy",)
     villain_zone = "super_villains"
     """The table zone of the stack a player defeats (the Super-Villains, the Nemesis stack),
     top first."""

@@ -82,6 +82,7 @@ class MetroRules(Rules):
     min_players = 2
     max_players = 4
     verbs: tuple[Verb, ...] = VERBS
+    acquire_verbs = ("develop",)
     resources = (PLOT, *DAMAGE, DEVELOPMENTS, DEFENSE_BONUS, STOPPED_DRAW, *DIE)
     pick_hint = "Each Hero chooses starting Powers with their Starting Plot Points."
     guide = GUIDE

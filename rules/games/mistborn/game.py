@@ -80,6 +80,7 @@ class MistbornRules(Rules):
     card_types = TYPES
     card_fields = MistbornFields
     verbs = VERBS
+    acquire_verbs = ("buy",)
     resources = res.RESOURCES
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters")
     character_zone = "characters"
