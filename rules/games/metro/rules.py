@@ -39,8 +39,8 @@ PHASES: tuple[Phase, ...] = (
     Phase("activate", "Activate Powers", ("slot", "activate", "next"), rule="Taking Your Turn"),
     Phase("battle", "Battle Enemies", ("battle", "next"), rule="Taking Your Turn"),
     Phase("develop", "Story Development", ("develop", "next"), rule="Taking Your Turn"),
-    Phase("destruction", "City Destruction", steps=("roll one die per rank of face-up Enemy against the City "
-                                                    "Defense; each die that beats it destroys",),
+    Phase("destruction", "City Destruction", steps=("roll the City Destruction dice, one per rank of face-up "
+                                                    "Enemy, against the City Defense",),
           rule="City Destruction"),
     Phase("cleanup", "Cleanup", steps=("discard the cards played and the hand", "draw 5"), rule="Cleanup"),
 )
