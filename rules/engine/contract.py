@@ -117,6 +117,21 @@ class Rules(ABC):
     character_zone = ""
     """The player zone holding the character(s) a player plays as (the table shows their
     names beside the player's); empty: the game keeps none in a zone."""
+
+    @property
+    def character_zones(self) -> tuple[str, ...]:
+        """Every zone (player or table) that holds character cards only: a scenario naming a
+        card for one of them takes a character of that name, and a character displaced from
+        :attr:`character_zone` goes to :attr:`unpicked_to`. Default: :attr:`character_zone`
+        alone (none when it is empty); a game with a Character stack or captured Characters
+        lists those zones too."""
+        return (self.character_zone,) if self.character_zone else ()
+
+    def scenario_placed(self, state: State, placed: list[tuple[int, str]]) -> None:
+        """A scenario (``hotseat/scenario.py``) has just filled the zones ``placed``, (owner,
+        zone) pairs (owner: a seat, or ``rules.engine.state.TABLE``), each holding exactly the
+        cards it lists: the game brings what depends on those zones in line (a villain stack's
+        face-up top, the record of the cards played this turn). Default nothing."""
     player_counts: tuple[tuple[str, str, str], ...] = ()
     """What the table shows of each player besides the hand, in order: (key, word, short
     form), the key being a player zone (its size) or a number :meth:`player_view` adds; the

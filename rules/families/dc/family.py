@@ -123,6 +123,7 @@ class DCRules(Rules):
     """A card name -> the table zone of its stack (``return_to_stack``, :meth:`stack_zone`)."""
     player_zones = PLAYER_ZONES
     character_zone = "characters"
+    character_zones = ("characters", "captured", "character_stack")
     table_zones = ("line_up", "main_deck", "super_villains", "nemesis", "character_stack", "captured", "destroyed",
                    "transformation_zone", "weakness", "breakthrough", "mystic_ritual")
     ordered_zones = ("deck", "line_up", "main_deck", "super_villains", "nemesis", "character_stack")
@@ -169,6 +170,15 @@ class DCRules(Rules):
 
     def on_sealed(self, state: State, seat: int, uid: int) -> None:
         """A card entered ``seat``'s score pile by a Seal (``jld`` blue banners)."""
+
+    def scenario_placed(self, state: State, placed: list[tuple[int, str]]) -> None:
+        """A scenario's villain stack shows its top face up (none when it is empty); the cards
+        it puts in ``played`` were played this turn (``State.turn["played"]``)."""
+        for owner, zone in placed:
+            if owner == TABLE and zone == self.villain_zone:
+                state.res["villain_face_up"] = 1 if state.table.get(zone) else 0
+            elif owner != TABLE and zone == "played":
+                state.turn.setdefault("played", []).extend(state.players[owner].zones[zone])
 
     # ------------------------------------------------------------------ helpers
     def power(self, state: State) -> int:
