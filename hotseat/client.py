@@ -196,7 +196,10 @@ class GameClient(Session):
         * ``shown``: whose placard shows (``seat``, else the active player);
         * ``card``: uid -> :meth:`card_detail` of every card the panels show;
         * ``verbs``: the kinds of the commands ``seat`` may give now (``play``, ``end``...);
-        * ``why``: why ``end``, ``defeat`` and ``undo`` are not possible now (None: they are);
+        * ``keys``: the game's table keys (``Rules.table_keys``, each
+          :meth:`rules.engine.tablekeys.TableKey.as_view`);
+        * ``why``: why ``end``, ``undo`` and the verb of each command key of ``keys`` are not
+          possible now (None: they are);
         * ``currency``: the game's currency this turn (:meth:`currency`);
         * ``phase``: the words of the phase the game is in (``Rules.phase``), "" for a game
           that does not show its phase (``Rules.shows_phase``: one phase taking commands);
@@ -231,8 +234,11 @@ class GameClient(Session):
                 for a in c.get("actions", []):
                     a["legal"] = self._action_legal(a["command"], c["name"], legal)
                 v["card"][c["uid"]] = self._detail(seat, c)
-        v["why"] = {"end": self.why_not(seat, End()), "defeat": self.why_not(seat, "defeat"),
-                    "undo": self.undo_refusal(seat)}
+        v["keys"] = [k.as_view() for k in rules.table_keys]
+        v["why"] = {"end": self.why_not(seat, End()), "undo": self.undo_refusal(seat)}
+        for k in rules.table_keys:  # why each of the game's command keys is not possible now
+            if k.how == "command":
+                v["why"][k.verb] = self.why_not(seat, k.verb)
         v["can_undo"] = v["why"]["undo"] is None
         return v
 

@@ -30,6 +30,7 @@ from rules.catalog.schema import Card
 from .commands import Command, Rejected
 from .options import SetupOptions
 from .phases import Phase
+from .tablekeys import TableKey
 from .render import effect_text
 from .resources import Resource
 from .state import State
@@ -188,6 +189,11 @@ class Rules(ABC):
     end) a simple bot gives, most wanted first; the heuristic bot takes the first listed
     command of the first kind it finds, and ends its turn when none is left (empty: it picks
     any of them at random)."""
+    table_keys: tuple[TableKey, ...] = ()
+    """The table's keys for the game's own commands
+    (:class:`rules.engine.tablekeys.TableKey`: key, verb, label in the game's words, how the
+    key acts), in the footer's order: DC ``v`` defeats the villain, ``h`` uses an ability;
+    empty: the table binds none (every command is typed)."""
     acquire_verbs: tuple[str, ...] = ()
     """The command kinds by which a player acquires a card (DC ``buy``, Metro ``develop``,
     Mistborn ``buy``): each such command names the card acquired in its ``card`` field (a

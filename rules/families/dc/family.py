@@ -26,6 +26,7 @@ from rules.engine.game import card_facts, card_names
 from rules.engine.options import SetupOptions
 from rules.engine.outcome import end_game
 from rules.engine.phases import Phase, enter as enter_phase
+from rules.engine.tablekeys import TableKey
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import reset_resources
 from rules.engine.state import TABLE, Purpose, State
@@ -91,6 +92,11 @@ def _cmd(cls: type, uid: int) -> Command:
     return c
 
 
+#: the DC table's keys: ``v`` defeats the face-up villain, ``h`` uses an ability on the placard
+VILLAIN_KEY = TableKey("v", "defeat", "Villain")
+ABILITY_KEY = TableKey("h", "use", "Ability", how="card", unavailable="No ability on your placard can be used now.")
+
+
 class DCSetupOptions(SetupOptions):
     """The DC games' set-up option besides the kernel's (:class:`SetupOptions`): ``pick``
     (``"deal"``: 2 Characters dealt, choose 1; ``"any"``: choose from the whole stack)."""
@@ -110,6 +116,7 @@ class DCRules(Rules):
     ``set_counts`` (copies per card kind, :meth:`check_catalog`)."""
 
     verbs = DC_VERBS
+    table_keys: tuple[TableKey, ...] = (VILLAIN_KEY, ABILITY_KEY)
     acquire_verbs = ("buy",)
     villain_zone = "super_villains"
     """The table zone of the stack a player defeats (the Super-Villains, the Nemesis stack),
@@ -570,8 +577,9 @@ class DCRules(Rules):
     def panels(self, state: State, seat: int | None, v: dict[str, Any]) -> list[dict[str, Any]]:
         """The DC table's panels: the Line-Up with the stacks one may buy from and the
         face-up villain (``market``), the pile counts, the villains by Level when they have
-        Levels, then the seat's hand, the cards played this turn and the placard (the team
-        and Ongoing cards) of the seat (of the active player for a spectator)."""
+        Levels, then the seat's hand, the cards played this turn, the placard (the team
+        and Ongoing cards) and the score pile (``pile``) of the seat (of the active player for
+        a spectator)."""
         table = state.table
         buy = [{**c, "actions": [_action("buy", c["uid"])]} for c in v["line_up"]]
         shown_stacks = []
@@ -617,6 +625,8 @@ class DCRules(Rules):
             team.append(c)
         out.append({"id": "placard", "kind": "cards", "place": "placard", "title": "Placard", "owner": shown,
                     "cards": team})
+        out.append({"id": "score_pile", "kind": "cards", "place": "pile", "title": "Score pile", "owner": shown,
+                    "cards": cards_of(state, me.zones["score_pile"])})
         return out
 
     def card_text(self, card: Card) -> str:

@@ -15,6 +15,7 @@ from rules.engine.effects import ask, push, push_effects
 from rules.engine.game import Rules, card_actions, card_facts
 from rules.engine.outcome import end_game
 from rules.engine.phases import Phase, enter as enter_phase
+from rules.engine.tablekeys import TableKey
 from rules.engine.render import effect_text
 from rules.engine.resources import Resource, setup_resources
 from rules.engine.state import TABLE, Option, Purpose, State
@@ -83,6 +84,12 @@ class MetroRules(Rules):
     max_players = 4
     verbs: tuple[Verb, ...] = VERBS
     acquire_verbs = ("develop",)
+    table_keys = (TableKey("n", "next", "Next phase", "Next"), TableKey("b", "battle", "Battle", how="card",
+                                                                      unavailable="No Enemy can be defeated now."),
+                  TableKey("v", "develop", "Develop", how="card", unavailable="No card can be Developed now."),
+                  TableKey("c", "activate", "Activate", how="card", unavailable="No Power can be Activated now."),
+                  TableKey("l", "slot", "Slot", how="card", unavailable="No Energy card can be slotted now."))
+    """Metro City's keys: ``n`` next phase, ``b`` battle, ``v`` develop, ``c`` activate, ``l`` slot."""
     resources = (PLOT, *DAMAGE, DEVELOPMENTS, DEFENSE_BONUS, STOPPED_DRAW, *DIE)
     pick_hint = "Each Hero chooses starting Powers with their Starting Plot Points."
     guide = GUIDE

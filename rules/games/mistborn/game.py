@@ -14,6 +14,7 @@ from rules.engine.effects import ask, push, push_effects
 from rules.engine.game import Rules, card_actions, card_facts
 from rules.engine.outcome import end_game
 from rules.engine.phases import Phase, enter as enter_phase
+from rules.engine.tablekeys import TableKey
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import add, get, reset_resources, setup_resources
 from rules.engine.state import TABLE, Option, Purpose, State
@@ -81,6 +82,11 @@ class MistbornRules(Rules):
     card_fields = MistbornFields
     verbs = VERBS
     acquire_verbs = ("buy",)
+    table_keys = (TableKey("b", "burn", "Burn", how="card", unavailable="No card can be powered by burning now."),
+                  TableKey("f", "flare", "Flare", how="card", unavailable="No card can be powered by flaring now."),
+                  TableKey("r", "refresh", "Refresh", how="card", unavailable="No card can refresh a metal now."),
+                  TableKey("v", "advance", "Advance", how="card", unavailable="No mission can be advanced now."))
+    """Mistborn's keys: ``b`` burn, ``f`` flare, ``r`` refresh (each with a card), ``v`` advance."""
     resources = res.RESOURCES
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters")
     character_zone = "characters"
