@@ -250,7 +250,7 @@ class TableScreen(Screen[None]):
             tag = (" [b $success](Enter)[/]" if narrow else " [b $success](Enter uses)[/]") if usable else ""
             team_rows.append((f"c{c['uid']}", card_name(c) + (" [dim]ongoing[/]" if c["kind"] != "character" else "")
                               + tag))
-        hero = v.get("character_word", "Super Hero")
+        hero = v.get("character_word") or "character"
         self.query_one("#team", CardList).set_cards(team_rows or [("none", f"[dim]no {escape(hero)}[/]")])
         self.query_one("#placard", Static).update(placard_text(shown, narrow))
         pile = self._panel(v, "pile")
@@ -331,10 +331,7 @@ class TableScreen(Screen[None]):
     def form(self, action: str) -> str | None:
         """Which description of ``action``'s key shows now (None: the first one)."""
         forms = self.FORMS.get(action, set())
-        if "narrow" in forms and self.has_class("narrow"):
-            return "narrow"
-        word = self.view.get("villain_word")
-        return word if word in forms else None
+        return "narrow" if "narrow" in forms and self.has_class("narrow") else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "type_key":
@@ -504,7 +501,7 @@ class TableScreen(Screen[None]):
                 self.app.push_screen(TransformationScreen(panel, self.view.get("card", {})))
             return
         acting = self._acting(k["verb"])
-        if len(acting) == 1:
+        if len({a["command"] for _, a in acting}) == 1:  # one card (or copies named alike): act on it
             self.post_message(CommandChosen(acting[0][1]["command"]))
             return
         keys = {f"c{c['uid']}" for c, _ in acting}
