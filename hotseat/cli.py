@@ -281,8 +281,10 @@ def replay(file: str, seat: int | None) -> None:
 @click.option("--seed", type=SEED, default=1, show_default=True)
 @click.option("--bot", type=click.Choice(list(BOTS)), default="heuristic", show_default=True)
 @click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True)
+@click.option("--variant", default=None, help=f"Set-up variant (default: the standard game; {VARIANT_HELP}).")
 @click.option("--json", "as_json", is_flag=True)
-def sim(game: str, players: int, n_games: int, seed: int, bot: str, workers: int, as_json: bool) -> None:
+def sim(game: str, players: int, n_games: int, seed: int, bot: str, workers: int, variant: str | None,
+        as_json: bool) -> None:
     """Play N seeded bot games headless and report."""
     from hotseat.sim import run_sim
     from rules.api import rules_for
@@ -291,9 +293,12 @@ def sim(game: str, players: int, n_games: int, seed: int, bot: str, workers: int
         rules = rules_for(game)
     except KeyError as exc:
         _fail(f"--game: {exc.args[0]}.")
-    _check_players(rules, players, rules.variants[0])
+    if variant is not None and variant not in rules.variants:
+        _fail(f"--variant: {rules.title} has no variant {variant!r}; choose one of: {', '.join(rules.variants)}.")
+    _check_players(rules, players, variant or rules.variants[0])
 
-    run_sim(game=game, players=players, games=n_games, seed=seed, bot=bot, workers=workers, as_json=as_json)
+    run_sim(game=game, players=players, games=n_games, seed=seed, bot=bot, workers=workers, as_json=as_json,
+            variant=variant)
 
 
 if __name__ == "__main__":

@@ -196,10 +196,13 @@ class GameClient(Session):
         * ``shown``: whose placard shows (``seat``, else the active player);
         * ``card``: uid -> :meth:`card_detail` of every card the panels show;
         * ``verbs``: the kinds of the commands ``seat`` may give now (``play``, ``end``...);
-        * ``why``: why ``end``, ``defeat`` and ``undo`` are not possible now (None: they are);
+        * ``keys``: the game's table keys (``Rules.table_keys``, each
+          :meth:`rules.engine.tablekeys.TableKey.as_view`);
+        * ``why``: why ``end``, ``undo`` and the verb of each command key of ``keys`` are not
+          possible now (None: they are);
         * ``currency``: the game's currency this turn (:meth:`currency`);
         * ``phase``: the words of the phase the game is in (``Rules.phase``), "" for a game
-          without named phases;
+          that does not show its phase (``Rules.shows_phase``: one phase taking commands);
         * ``usages``: the grammar of the game's commands for the command hint (each
           ``Verb.usage`` of ``Rules.verbs`` that has one, in the game's order);
         * in each of ``players``: ``counts`` (:meth:`player_counts`), ``team`` (the names
@@ -215,7 +218,7 @@ class GameClient(Session):
         v["shown"] = seat if seat is not None else self.state.active
         v["verbs"] = sorted({c.kind for c in legal})
         v["currency"] = self.currency()
-        phase = rules.phase(self.state)
+        phase = rules.phase(self.state) if rules.shows_phase else ""
         v["phase"] = rules.phase_words.get(phase, phase)
         v["usages"] = [verb.usage for verb in rules.verbs if verb.usage]
         v["villain_word"] = rules.villain_word
@@ -231,8 +234,11 @@ class GameClient(Session):
                 for a in c.get("actions", []):
                     a["legal"] = self._action_legal(a["command"], c["name"], legal)
                 v["card"][c["uid"]] = self._detail(seat, c)
-        v["why"] = {"end": self.why_not(seat, End()), "defeat": self.why_not(seat, "defeat"),
-                    "undo": self.undo_refusal(seat)}
+        v["keys"] = [k.as_view() for k in rules.table_keys]
+        v["why"] = {"end": self.why_not(seat, End()), "undo": self.undo_refusal(seat)}
+        for k in rules.table_keys:  # why each of the game's command keys is not possible now
+            if k.how == "command":
+                v["why"][k.verb] = self.why_not(seat, k.verb)
         v["can_undo"] = v["why"]["undo"] is None
         return v
 

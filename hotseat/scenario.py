@@ -7,23 +7,27 @@ the file itself is malformed (exit 2 at the CLI).
 
 Placing cards: a zone the scenario names holds exactly the cards listed (top first for
 ordered zones). The cards are taken from the box first, then from zones the scenario does
-not name; asking for more copies than the set has is malformed. A Character a player's
-``characters`` displaces goes where set-up puts unpicked Characters (the bottom of the
-Metal Character stack, the box in Justice League Dark), so the stack keeps its size.
-``[[card]]`` tables add cards for the occasion. Player keys: the zone names of the game plus
-``power``. Table keys: the game's table zones. Top-level ``turn`` names the player whose turn it is (default: the
-first listed).
+not name; asking for more copies than the set has is malformed. A zone of the game's
+:attr:`Rules.character_zones` takes character cards only; a character that a player's
+:attr:`Rules.character_zone` displaces goes where set-up puts unpicked characters
+(:attr:`Rules.unpicked_to`), so a stack keeps its size. Once every zone is filled the game
+brings what depends on them in line (:meth:`Rules.scenario_placed`: a villain's face-up top,
+the cards played this turn). ``[[card]]`` tables add cards for the occasion. Player keys:
+the zone names of the game and its player resources (:attr:`Rules.resources`, e.g.
+``power = 3``). Table keys: the game's table zones. Top-level ``turn`` names the player
+whose turn it is (default: the first listed).
 
 A game's own zones (:attr:`Rules.table_zones`, :attr:`Rules.player_zones`) are keys too,
 and so are resources: ``res = { lord_ruler = 3 }`` at the top level sets table resources and
 in a ``[[player]]`` table that player's (``expect."res.lord_ruler" = 3`` reads a table one;
 a player's is read by its name, ``expect.Ann.health = 30``).
 
-Keys beyond DESIGN §6: ``[table] weakness``/``breakthrough``/``mystic_ritual`` set a stack
-(e.g. two Weaknesses left); ``[table] nemesis`` (``jld``) is placed like ``super_villains``,
-its top face up; player expectation ``owned`` (every card owned, a multiset); ``options``
-(labels of the pending decision's options); ``<table zone>_costs`` (costs in order, e.g.
-``super_villains_costs``).
+Keys beyond DESIGN §6: a table zone of the game holding a stack sets it (e.g. two
+Weaknesses left); player expectation ``owned`` (every card owned, a multiset, but the
+characters), ``vp`` (the ``total`` column of the game's :meth:`Rules.outcome` scores) and a
+player resource by its name (its start value when never set); ``options`` (labels of the
+pending decision's options); ``<table zone>_costs`` (costs in order, e.g.
+``super_villains_costs``); ``<table zone>_size`` (0 for a zone of the game not opened yet).
 """
 
 from __future__ import annotations
@@ -53,13 +57,12 @@ class _Strict(BaseModel):
 
 
 class PlayerSetup(BaseModel):
-    """A ``[[player]]`` table: ``res`` (resources), ``power`` (short for ``res.power``), and
-    any zone of the game (:attr:`Rules.player_zones`), each a list of card names (checked by
-    :func:`load`)."""
+    """A ``[[player]]`` table: ``res`` (resources), any player resource of the game by its
+    name (``power = 3``, short for ``res.power``) and any zone of the game
+    (:attr:`Rules.player_zones`), a list of card names (both checked by :func:`load`)."""
 
     model_config = ConfigDict(extra="allow", strict=True)
     res: dict[str, int] | None = None
-    power: int | None = None
 
 
 class Step(_Strict):
@@ -107,15 +110,20 @@ def load(path: Path) -> Scenario:
     except RecursionError:
         raise ScenarioError(f"{path}: nested too deeply") from None
     game_table, game_player, _ = _game_keys(sc.game)
+    game_res = _player_resources(sc.game)
     bad = set(sc.table) - game_table
     if bad:
         known = ", ".join(sorted(game_table))
         raise ScenarioError(f"{path} › table: unknown zone {', '.join(sorted(bad))}; known: {known}")
     for i, ps in enumerate(sc.player):
         for key, value in (ps.model_extra or {}).items():
+            if key in game_res:
+                if type(value) is not int:
+                    raise ScenarioError(f"{path} › player[{i}].{key}: expected an integer, got {value!r}")
+                continue
             if key not in game_player:
                 raise ScenarioError(f"{path} › player[{i}].{key}: not a zone of the game; known: "
-                                    f"{', '.join(sorted(game_player | {'res', 'power'}))}")
+                                    f"{', '.join(sorted(game_player | game_res | {'res'}))}")
             if not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
                 raise ScenarioError(f"{path} › player[{i}].{key}: expected a list of card names, got {value!r}")
     if len(sc.player) > len(sc.players):
@@ -142,13 +150,23 @@ def _game_keys(game: str) -> tuple[set[str], set[str], set[str]]:
     return set(rules.table_zones), set(rules.player_zones), set(rules.ordered_zones)
 
 
+def _player_resources(game: str) -> set[str]:
+    """The names of a game's player resources (:attr:`Rules.resources`), which are
+    ``[[player]]`` keys too; an empty set for an unknown game."""
+    try:
+        rules = rules_for(game)
+    except KeyError:
+        return set()
+    return {r.name for r in rules.resources if r.owner == "player"}
+
+
 def _expect_kind(key: str, of_player: bool, zones: set[str] = frozenset()) -> str:
     """What an expectation ``key`` compares with (see :func:`actual`); ``zones``: the game's
     own player zones."""
     if of_player:
         if key == "owned" or key in zones:
             return "names"
-        return "int"  # power, vp, <zone>_size and the player's resources (seal_token...)
+        return "int"  # vp, <zone>_size and the player's resources
     if key in ("rejected", "game_over"):
         return "bool"
     if key in ("turn", "pending", "pending_for"):
@@ -191,7 +209,7 @@ def _expect_problem(expect: dict[str, Any], players: set[str], zones: set[str] =
                     return f"{key}.{k}: expected {_WHAT[kind]}, got {w!r}"
             continue
         if of_player:
-            return f"{key}: expected a table of checks for {key} (e.g. expect.{key}.power = 2), got {want!r}"
+            return f"{key}: expected a table of checks for {key} (e.g. expect.{key}.hand_size = 2), got {want!r}"
         kind = _expect_kind(key, False)
         if not _fits(kind, want):
             return f"{key}: expected {_WHAT[kind]}, got {want!r}"
@@ -233,23 +251,26 @@ def build(sc: Scenario, where: str) -> State:
 
 
 def _place(state: State, sc: Scenario, where: str) -> None:
+    rules = rules_for(state.game)
+    game_res = _player_resources(state.game)
     wanted: list[tuple[int, str, list[str]]] = []
     for seat, ps in enumerate(sc.player):
-        wanted += [(seat, z, names) for z, names in (ps.model_extra or {}).items()]
-        if ps.power is not None:
-            state.players[seat].res["power"] = ps.power
+        for key, value in (ps.model_extra or {}).items():
+            if key in game_res:  # a player resource by its name
+                state.players[seat].res[key] = value
+            else:
+                wanted.append((seat, key, value))
     for z, names in sc.table.items():
         wanted.append((TABLE, z, names))
     named = {(o, z) for o, z, _ in wanted}
-    # a Character displaced from a team goes where set-up puts the Characters nobody picked
-    # (Metal: the Character stack; Justice League Dark: the box), unless that zone is named
-    rules = rules_for(state.game)
+    # a character displaced from a player goes where set-up puts the characters nobody picked
+    # (Rules.unpicked_to), unless that zone is named
     unpicked = rules.unpicked_to
     back_to = unpicked if (TABLE, unpicked) not in named else "box"
     for o, z, _ in wanted:  # empty every named zone into the box
         for uid in list(state.zone(o, z)):
             zones.to_table(state, uid, back_to if z == rules.character_zone else "box")
-    char_zones = {rules.character_zone, "captured", "character_stack"}
+    char_zones = set(rules.character_zones)
     for o, z, names in wanted:
         for name in names:
             want_char = z in char_zones
@@ -259,11 +280,7 @@ def _place(state: State, sc: Scenario, where: str) -> None:
                                     f"in {'the table' if o == TABLE else sc.players[o]}'s {z} (the set has too few "
                                     "copies, or the name is wrong)")
             zones.move(state, uid, o, z)
-            if z == "played":
-                state.turn.setdefault("played", []).append(uid)
-    for vz in ("super_villains", "nemesis"):
-        if any(z == vz for _, z, _ in wanted):
-            state.res["villain_face_up"] = 1 if state.table.get(vz) else 0
+    rules.scenario_placed(state, [(o, z) for o, z, _ in wanted])
 
 
 def _take(state: State, name: str, named: set, want_char: bool) -> int | None:
@@ -298,11 +315,15 @@ def actual(state: State, key: str, seat: int | None = None) -> Any:
     KeyError when the key means nothing."""
     if seat is not None:
         p = state.players[seat]
-        if key in ("power",):
-            return p.res.get("power", 0)
-        if key == "vp":
-            rows = rules_for(state.game).scores(state)
-            return rows[seat]["total"]
+        rules = rules_for(state.game)
+        res = next((r for r in rules.resources if r.owner == "player" and r.name == key), None)
+        if res is not None:
+            return p.res.get(key, res.start)
+        if key == "vp":  # the total of the player's row of the game's scores
+            row = next((r for r in rules.outcome(state, "scenario")["scores"] if r.get("player") == p.name), {})
+            if "total" not in row:
+                raise KeyError(key)
+            return row["total"]
         if key == "owned":  # every card the player owns (all zones but the characters'), a multiset
             team = rules_for(state.game).character_zone
             return [state.name(u) for z, v in p.zones.items() if z != team for u in v]
@@ -339,7 +360,7 @@ def actual(state: State, key: str, seat: int | None = None) -> Any:
         z = key[:-5]
         if z in state.table:
             return len(state.table[z])
-        if z == "nemesis" or z == "super_villains":
+        if z in rules_for(state.game).table_zones:  # a zone of the game not opened yet
             return 0
         raise KeyError(key)
     if key in state.table or key in rules_for(state.game).table_zones:

@@ -22,10 +22,13 @@ The report (a Rich table, or JSON with ``--json``): win rate by seat and by star
 Character (the first card in the game's ``Rules.character_zone`` once the set-up decisions
 are made; none for a game without one), average
 turns (``State.turn_number`` at the end) and commands per game, how the games ended
-(``State.result["why"]``, e.g. ``barbatos`` or ``line_up``), and the most bought cards (Buy
-commands) with their win correlation: of the (game, player) pairs where the player bought
-the card at least once, the share where that player won. A tie counts as a win for each
-tied winner.
+(``State.result["why"]``, e.g. ``barbatos`` or ``line_up``), the games by outcome
+(``State.result["outcome"]``: a winner, a shared victory, everyone loses; and the games where
+players were eliminated), and the most bought cards (the commands the game declares acquire
+a card, ``Rules.acquire_verbs``: DC ``buy``, Metro ``develop``) with their win correlation: of
+the (game, player) pairs where the player bought the card at least once, the share where that
+player won. A tie counts as a win for each tied winner, and so does a shared victory.
+``--variant`` plays a set-up variant of the game (``Rules.variants``).
 """
 
 from __future__ import annotations
@@ -37,7 +40,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from rules.api import Buy, apply, legal_commands, new_game, rules_for, view
+from rules.api import apply, legal_commands, new_game, rules_for, view
+from rules.engine.outcome import OUTCOME_WORDS
 
 #: a game still running after this many commands counts as a failure (a stuck game)
 MAX_STEPS = 20_000
@@ -67,21 +71,26 @@ class GameRecord:
     turns: int = 0
     steps: int = 0
     why: str | None = None
+    outcome: str | None = None  # State.result["outcome"]: winner, shared_win, all_lose
+    eliminated: list[int] = field(default_factory=list)  # seats
     error: str | None = None
 
 
 def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
-              max_steps: int = MAX_STEPS) -> GameRecord:
-    """Play one seeded bot game to the end and record it. Never raises for a game fault:
-    the record's ``error`` says what went wrong."""
+              max_steps: int = MAX_STEPS, variant: str | None = None) -> GameRecord:
+    """Play one seeded bot game (of ``variant``, None: the standard game) to the end and
+    record it. Never raises for a game fault: the record's ``error`` says what went wrong."""
     from .bots import make_bot
 
     names = seat_names(players)
-    zone = rules_for(game).character_zone  # "": the game keeps no character in a zone
+    rules = rules_for(game)
+    zone = rules.character_zone  # "": the game keeps no character in a zone
+    acquire = frozenset(rules.acquire_verbs)
+    options = {"variant": variant} if variant else None
     rec = GameRecord(seed=seed, players=players, bought=[[] for _ in range(players)])
     try:
         bots = [make_bot(bot, bot_seed(seed, s)) for s in range(players)]
-        state = new_game(game, names, seed, bots=[bot] * players)
+        state = new_game(game, names, seed, bots=[bot] * players, options=options)
         steps = 0
         while not state.game_over:
             if zone and not rec.characters and all(p.zones.get(zone) for p in state.players):
@@ -92,7 +101,7 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
             seat = state.decider
             legal = legal_commands(state)
             cmd = bots[seat].choose(view(state, seat, log=False, keys=bots[seat].reads(legal)), legal)
-            if isinstance(cmd, Buy):
+            if cmd.kind in acquire:
                 rec.bought[seat].append(state.name(cmd.card))
             apply(state, cmd)
             steps += 1
@@ -100,7 +109,9 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
         rec.turns = state.turn_number
         if state.game_over and state.result:
             rec.why = state.result.get("why")
+            rec.outcome = state.result.get("outcome")
             rec.winners = [names.index(w) for w in state.result.get("winners", []) if w in names]
+            rec.eliminated = [names.index(w) for w in state.result.get("eliminated", []) if w in names]
     except Exception as exc:  # a crash or a rejected legal command: reported, not raised
         rec.error = f"{type(exc).__name__}: {exc}"
     if zone and not rec.characters:
@@ -109,16 +120,19 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
 
 
 def _play_args(args: tuple) -> dict:
-    game, players, seed, bot = args
-    return asdict(play_game(game, players, seed, bot))
+    game, players, seed, bot, variant = args
+    return asdict(play_game(game, players, seed, bot, variant=variant))
 
 
 def _rate(wins: int, games: int) -> float:
     return round(wins / games, 4) if games else 0.0
 
 
-def aggregate(records: list[GameRecord], *, game: str, players: int, seed: int, bot: str) -> dict[str, Any]:
-    """The report of a run (records in game order)."""
+def aggregate(records: list[GameRecord], *, game: str, players: int, seed: int, bot: str,
+              variant: str | None = None) -> dict[str, Any]:
+    """The report of a run (records in game order). ``outcomes``: the completed games by
+    outcome (every kind of :data:`rules.engine.outcome.OUTCOME_WORDS`, zero included);
+    ``eliminations``: the games where someone was eliminated, and the players eliminated."""
     done = [r for r in records if r.error is None]
     n = len(done)
     seat_wins = Counter(s for r in done for s in r.winners)
@@ -140,16 +154,18 @@ def aggregate(records: list[GameRecord], *, game: str, players: int, seed: int, 
                 if s in r.winners:
                     buyer_wins[name] += 1
     ends = Counter(r.why or "none" for r in done)
+    kinds = Counter(r.outcome for r in done)
     top = sorted(bought, key=lambda c: (-bought[c], c))[:TOP_CARDS]
     return {
         "game": game,
+        "variant": variant or rules_for(game).variants[0],
         "players": players,
         "bot": bot,
         "seed": seed,
         "games": len(records),
         "completed": n,
         "failures": [{"seed": r.seed, "error": r.error} for r in records if r.error is not None],
-        "ties": sum(1 for r in done if len(r.winners) > 1),
+        "ties": sum(1 for r in done if r.outcome == "winner" and len(r.winners) > 1),
         "win_rate_by_seat": [{"seat": s + 1, "wins": seat_wins[s], "rate": _rate(seat_wins[s], n)}
                              for s in range(players)],
         "win_rate_by_character": {ch: {"games": char_games[ch], "wins": char_wins[ch],
@@ -160,16 +176,20 @@ def aggregate(records: list[GameRecord], *, game: str, players: int, seed: int, 
         "min_turns": min((r.turns for r in done), default=0),
         "max_turns": max((r.turns for r in done), default=0),
         "end_reasons": dict(sorted(ends.items())),
+        "outcomes": {k: kinds[k] for k in OUTCOME_WORDS},
+        "eliminations": {"games": sum(1 for r in done if r.eliminated),
+                         "players": sum(len(r.eliminated) for r in done)},
         "most_bought": [{"card": c, "bought": bought[c], "buyers": buyers[c],
                          "win_rate": _rate(buyer_wins[c], buyers[c])} for c in top],
     }
 
 
 def simulate(game: str, players: int, games: int, seed: int, bot: str = "heuristic", workers: int = 1,
-             progress=None) -> list[GameRecord]:
-    """Play ``games`` games (seeds ``seed``..``seed + games - 1``), ``workers`` processes;
-    returns the records in game order. ``progress(done)`` is called as games finish."""
-    jobs = [(game, players, seed + i, bot) for i in range(games)]
+             progress=None, variant: str | None = None) -> list[GameRecord]:
+    """Play ``games`` games (seeds ``seed``..``seed + games - 1``) of ``variant`` (None: the
+    standard game), ``workers`` processes; returns the records in game order.
+    ``progress(done)`` is called as games finish."""
+    jobs = [(game, players, seed + i, bot, variant) for i in range(games)]
     if workers <= 1 or games <= 1:
         out = []
         for job in jobs:
@@ -188,9 +208,10 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "heurist
 
 
 def run_sim(game: str | None = None, players: int = 2, games: int = 100, seed: int = 1, bot: str = "heuristic",
-            workers: int = 1, as_json: bool = False) -> dict[str, Any]:
+            workers: int = 1, as_json: bool = False, variant: str | None = None) -> dict[str, Any]:
     """``hotseat sim``: play, then print the report (JSON, or a Rich table with a progress
-    bar on stderr while the games run). Returns the report."""
+    bar on stderr while the games run). Returns the report. SystemExit with the reason for
+    an unknown bot, game or variant, or a number of players the variant does not take."""
     from .bots import BOTS
     from rules.api import default_game, rules_for
 
@@ -201,11 +222,14 @@ def run_sim(game: str | None = None, players: int = 2, games: int = 100, seed: i
         rules = rules_for(game)
     except KeyError as exc:
         raise SystemExit(str(exc.args[0])) from None
-    if not rules.min_players <= players <= rules.max_players:
-        raise SystemExit(f"{rules.title} takes {rules.min_players} to {rules.max_players} players, not {players}")
+    if variant is not None and variant not in rules.variants:
+        raise SystemExit(f"{rules.title} has no variant {variant!r}; choose one of: {', '.join(rules.variants)}")
+    low, high = rules.players(variant)
+    if not low <= players <= high:
+        raise SystemExit(f"{rules.title} takes {low} to {high} players, not {players}")
     if as_json:
-        records = simulate(game, players, games, seed, bot, workers)
-        report = aggregate(records, game=game, players=players, seed=seed, bot=bot)
+        records = simulate(game, players, games, seed, bot, workers, variant=variant)
+        report = aggregate(records, game=game, players=players, seed=seed, bot=bot, variant=variant)
         sys.stdout.write(json.dumps(report, indent=1) + "\n")
         return report
     from rich.console import Console
@@ -215,8 +239,8 @@ def run_sim(game: str | None = None, players: int = 2, games: int = 100, seed: i
                   console=Console(stderr=True), transient=True) as prog:
         tid = prog.add_task(f"{rules.title}: {games} games", total=games)
         records = simulate(game, players, games, seed, bot, workers,
-                           progress=lambda done: prog.update(tid, completed=done))
-    report = aggregate(records, game=game, players=players, seed=seed, bot=bot)
+                           progress=lambda done: prog.update(tid, completed=done), variant=variant)
+    report = aggregate(records, game=game, players=players, seed=seed, bot=bot, variant=variant)
     print_report(report, Console())
     return report
 
@@ -233,7 +257,7 @@ def print_report(r: dict[str, Any], console) -> None:
     def plain(text: str) -> Text:
         return Text(printable(str(text)))
 
-    console.print(f"[bold]{escape(r['game'])}[/]: {r['completed']} of {r['games']} games completed, {r['players']} "
+    console.print(f"[bold]{escape(r['game'])}[/] ({escape(r['variant'])}): {r['completed']} of {r['games']} games completed, {r['players']} "
                   f"{r['bot']} bots, seeds {r['seed']}..{r['seed'] + r['games'] - 1}")
     console.print(f"Average length: {r['avg_turns']} turns ({r['min_turns']}–{r['max_turns']}), "
                   f"{r['avg_commands']} commands; ties: {r['ties']}")
@@ -247,6 +271,9 @@ def print_report(r: dict[str, Any], console) -> None:
             t.add_row(plain(row[0]), *row[1:])
         console.print(t)
 
+    table("Outcomes", ["Games", *OUTCOME_WORDS.values(), "Games with eliminations", "Players eliminated"],
+          [(str(r["completed"]), *(str(r["outcomes"][k]) for k in OUTCOME_WORDS),
+            str(r["eliminations"]["games"]), str(r["eliminations"]["players"]))])
     table("Win rate by seat", ["Seat", "Wins", "Rate"],
           [(str(w["seat"]), str(w["wins"]), f"{w['rate']:.0%}") for w in r["win_rate_by_seat"]])
     if r["win_rate_by_character"]:  # a game whose players play characters kept in a zone

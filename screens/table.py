@@ -12,8 +12,11 @@ Power left asks first. When the person at the keyboard changes, the card detail 
 and the focus goes to the same place every time (hand, else the first list of cards). At a
 width under 100 columns the status line and the other players' lines get shorter (each
 other player on two lines that wrap rather than lose their end) and so do the footer's key
-names, which then fit 80 columns. The game's own words: Super Hero / Character, Villain /
-Nemesis."""
+names, which then fit 80 columns. The game's own words: its character word, and the keys
+of its own commands (the view's ``keys``, :class:`rules.engine.tablekeys.TableKey`: the DC
+games' ``v`` and ``h``, each game's in its words), bound for this table only; a letter that is
+no key of the table or of the game starts a command. The shown player's pile (the panel
+placed ``"pile"``, the DC score pile) is one line under the placard."""
 
 from __future__ import annotations
 
@@ -23,7 +26,7 @@ from typing import Any
 from rich.markup import escape
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual import events
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
@@ -37,31 +40,41 @@ from screens.panels.player import others_text, placard_text
 from screens.widgets.cards import CardList, card_line, card_name
 
 
-#: the table's keys: key, action, description, and other descriptions by form: "narrow" (under
-#: 100 columns, where the footer must fit 80) or the game's villain word. ``check_action`` shows
-#: one form per key; every form runs the same action.
+#: the table's own keys: key, action, description, and other descriptions by form: "narrow"
+#: (under 100 columns, where the footer must fit 80). ``check_action`` shows one form per key;
+#: every form runs the same action. The game's keys (the view's ``keys``) come after End.
 KEYS: list[tuple[str, str, str, dict[str, str]]] = [
     ("colon", "command", "Command", {"narrow": "Cmd"}),
     ("f1", "rules", "Rules", {}),
     ("a", "play_all", "Play all", {"narrow": "All"}),
     ("e", "end", "End", {}),
-    ("v", "defeat", "Villain", {"Nemesis": "Nemesis"}),
-    ("h", "ability", "Ability", {}),
-    ("t", "transformation", "T-Zone", {}),
     ("d", "decision", "Decide", {}),
     ("z", "undo", "Undo", {}),
     ("i", "detail", "Card", {}),
     ("s", "scores", "Scores", {}),
     ("q", "quit", "Quit", {}),
 ]
-#: letters that are no key start a command: bound with priority, so the app itself moves the
-#: focus to the command line before it passes on the next key (typing at paste speed loses none)
-TYPE_KEYS = [c for c in string.ascii_letters if c not in {k for k, *_ in KEYS}]
+#: the end of the table's own keys: the game's keys go before it, in the footer's order
+_AFTER_GAME = "d"
 
 
-def table_bindings() -> list[Binding]:
+def type_keys(game_keys: list[dict[str, Any]]) -> list[str]:
+    """The letters that are no key of the table or of the game (``game_keys``: the view's
+    ``keys``): each starts a command. Bound with priority, so the app itself moves the focus
+    to the command line before it passes on the next key (typing at paste speed loses none)."""
+    taken = {k for k, *_ in KEYS} | {k["key"] for k in game_keys}
+    return [c for c in string.ascii_letters if c not in taken]
+
+
+def table_bindings(game_keys: list[dict[str, Any]] = ()) -> list[Binding]:
+    """The table's bindings with the game's keys (the view's ``keys``) after End, each in its
+    label and its narrow label (``game_key(key, form)``)."""
     out: list[Binding] = []
     for key, action, text, forms in KEYS:
+        if key == _AFTER_GAME:
+            for k in game_keys:
+                out.append(Binding(k["key"], f"game_key({k['key']!r})", k["label"]))
+                out.append(Binding(k["key"], f"game_key({k['key']!r}, 'narrow')", k["narrow"]))
         out.append(Binding(key, action, text))
         out += [Binding(key, f"{action}({form!r})", alt) for form, alt in forms.items()]
     return out + [
@@ -69,7 +82,7 @@ def table_bindings() -> list[Binding]:
         Binding("slash", "command", "Command", show=False),
         Binding("ctrl+z", "undo", "Undo", show=False),
         Binding("escape", "leave_command", show=False),
-        *[Binding(c, f"type_key({c!r})", show=False, priority=True) for c in TYPE_KEYS],
+        *[Binding(c, f"type_key({c!r})", show=False, priority=True) for c in type_keys(list(game_keys))],
     ]
 
 
@@ -95,12 +108,18 @@ class TableScreen(Screen[None]):
     CSS_PATH = "table.tcss"
     BINDINGS = table_bindings()
     FORMS = {action: set(forms) for _, action, _, forms in KEYS}
-    PLAY_ACTIONS = {"play_all", "end", "defeat", "decision", "undo", "ability"}
-    KEY_ACTIONS = {"a": "play_all", "e": "end", "v": "defeat", "d": "decision", "z": "undo", "h": "ability"}
+    PLAY_ACTIONS = {"play_all", "end", "decision", "undo", "game_key"}
+    KEY_ACTIONS = {"a": "play_all", "e": "end", "d": "decision", "z": "undo"}
 
     def __init__(self, view: dict[str, Any] | None = None) -> None:
         super().__init__()
         self.view: dict[str, Any] = view or {}
+        #: the game's keys (the view's ``keys``), by key, bound for this table
+        self.game_keys: dict[str, dict[str, Any]] = {k["key"]: k for k in self.view.get("keys", [])}
+        if self.game_keys:  # the class's bindings, with the game's keys in the footer's order
+            inherited = [b for bs in self._bindings.key_to_bindings.values() for b in bs
+                         if b not in self.BINDINGS]
+            self._bindings = BindingsMap(inherited + table_bindings(list(self.game_keys.values())))
         self.focused_key: str | None = None
         self._viewer: int | None = -1  # whose view was shown last (-1: none yet)
         self._line_sent = False  # a command from the command line waits for its answer
@@ -120,7 +139,7 @@ class TableScreen(Screen[None]):
                 yield Static(id="placard-title", classes="title")
                 yield CardList(id="team", compact=True)
                 yield Static(id="placard")
-                yield Static(id="scorepile")
+                yield Static(id="pile")
                 yield Static(id="others")
                 yield LogPanel(id="logbox")
                 yield Static(id="detail")
@@ -231,13 +250,14 @@ class TableScreen(Screen[None]):
             tag = (" [b $success](Enter)[/]" if narrow else " [b $success](Enter uses)[/]") if usable else ""
             team_rows.append((f"c{c['uid']}", card_name(c) + (" [dim]ongoing[/]" if c["kind"] != "character" else "")
                               + tag))
-        hero = v.get("character_word", "Super Hero")
+        hero = v.get("character_word") or "character"
         self.query_one("#team", CardList).set_cards(team_rows or [("none", f"[dim]no {escape(hero)}[/]")])
         self.query_one("#placard", Static).update(placard_text(shown, narrow))
-        pile = shown["zones"].get("score_pile", [])
-        box = self.query_one("#scorepile", Static)
-        box.update(f"[b]Score pile[/b]: {escape(', '.join(pile))}" if pile else "")
-        box.display = bool(pile)
+        pile = self._panel(v, "pile")
+        names = [c["name"] for c in pile.get("cards", [])]
+        box = self.query_one("#pile", Static)
+        box.update(f"[b]{escape(pile.get('title', ''))}[/b]: {escape(', '.join(names))}" if names else "")
+        box.display = bool(names)
         self.query_one("#others", Static).update(others_text(players, v["shown"], hero, narrow))
         self.query_one(LogPanel).show(v["log"])
         if self.focused_key:
@@ -311,21 +331,23 @@ class TableScreen(Screen[None]):
     def form(self, action: str) -> str | None:
         """Which description of ``action``'s key shows now (None: the first one)."""
         forms = self.FORMS.get(action, set())
-        if "narrow" in forms and self.has_class("narrow"):
-            return "narrow"
-        word = self.view.get("villain_word")
-        return word if word in forms else None
+        return "narrow" if "narrow" in forms and self.has_class("narrow") else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "type_key":
             return not isinstance(self.focused, Input) and not self.view.get("game_over")
+        if action == "game_key":
+            narrow = "narrow" if self.has_class("narrow") else None
+            if (parameters[1] if len(parameters) > 1 else None) != narrow:
+                return False  # the other description of the same key shows now
+            return self.allowed_key(str(parameters[0]))
         if action in self.FORMS and (parameters[0] if parameters else None) != self.form(action):
             return False  # another description of the same key shows now
         return self.allowed(action)
 
-    def _browsable(self) -> dict[str, Any] | None:
-        """The first ``groups`` panel with cards (T browses it), or None."""
-        return next((p for p in self.view.get("panels", []) if p.get("kind") == "groups"
+    def _browsable(self, key: str) -> dict[str, Any] | None:
+        """The first ``groups`` panel of ``key`` with cards (the key browses it), or None."""
+        return next((p for p in self.view.get("panels", []) if p.get("kind") == "groups" and p.get("key") == key
                      and any(g["cards"] for g in p.get("groups", []))), None)
 
     def allowed(self, action: str) -> bool | None:
@@ -338,8 +360,6 @@ class TableScreen(Screen[None]):
             return False
         if action == "play_all":
             return True if "play" in verbs else None
-        if action == "defeat":
-            return True if "defeat" in verbs else None
         if action == "end":
             return True if "end" in verbs else None
         if action == "decision":
@@ -347,11 +367,22 @@ class TableScreen(Screen[None]):
             return True if p is not None and p["player"] == self.view.get("seat") else None
         if action == "undo":
             return True if self.view.get("can_undo") else None
-        if action == "ability":  # in the footer only when an ability can be used (H still explains why not)
-            return "use" in verbs
-        if action == "transformation":
-            return self._browsable() is not None
         return True
+
+    def allowed_key(self, key: str) -> bool | None:
+        """:meth:`allowed` for the game's key ``key``: a command key is greyed out (None)
+        when its verb is not possible now; a card key shows only when some card allows its
+        verb, a browse key only when its panel has cards (the key still says why not)."""
+        k = self.game_keys.get(key)
+        if k is None:
+            return False
+        if self.view.get("game_over"):
+            return False
+        if k["how"] == "browse":
+            return self._browsable(key) is not None
+        if k["how"] == "card":
+            return bool(self._acting(k["verb"]))
+        return True if k["verb"] in self.view.get("verbs", []) else None
 
     def why_not(self, action: str) -> str:
         """Why a play binding does nothing now (said aloud instead of silence)."""
@@ -361,11 +392,14 @@ class TableScreen(Screen[None]):
             return "No decision waits for you."
         if action == "undo":
             return why.get("undo") or "Nothing to undo."
-        if action == "ability":
+        if action in self.game_keys:  # a game's key
+            k = self.game_keys[action]
+            if k["how"] == "command":
+                return why.get(k["verb"]) or "Not now."
             if v.get("seat") is None or v.get("pending") is not None:
                 return why.get("end") or "Not now."
-            return "No ability on your placard can be used now."
-        if action in ("end", "defeat"):
+            return k["unavailable"] or "Not now."
+        if action == "end":
             return why.get(action) or "Not now."
         if v.get("seat") is None or v.get("pending") is not None:
             return why.get("end") or "Not now."
@@ -373,6 +407,12 @@ class TableScreen(Screen[None]):
 
     def on_key(self, event: events.Key) -> None:
         if isinstance(self.focused, Input) or self.view.get("game_over"):
+            return
+        if event.key in self.game_keys:
+            if self.allowed_key(event.key) is not True:
+                event.stop()
+                event.prevent_default()
+                self.notify(self.why_not(event.key), severity="warning", markup=False)
             return
         action = self.KEY_ACTIONS.get(event.key)
         if action is not None and self.allowed(action) is not True:
@@ -432,35 +472,45 @@ class TableScreen(Screen[None]):
     def action_play_all(self, _form: str = "") -> None:
         self.post_message(PlayAllAsked())
 
-    def action_defeat(self, _form: str = "") -> None:
-        self.post_message(CommandChosen("defeat"))
+    def _acting(self, verb: str) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        """(card, action) for every card of the panels with a legal action of ``verb``, one
+        per card, in the panels' order."""
+        out = []
+        for p in self.view.get("panels", []):
+            for c in p.get("cards", []):
+                a = next((a for a in c.get("actions", []) if a["verb"] == verb and a.get("legal")), None)
+                if a is not None and all(c["uid"] != d["uid"] for d, _ in out):
+                    out.append((c, a))
+        return out
 
-    def _usable(self) -> list[dict[str, Any]]:
-        """The placard's cards with an action possible now."""
-        return [c for c in self._panel(self.view, "placard").get("cards", [])
-                if any(a.get("legal") for a in c.get("actions", []))]
-
-    def action_ability(self) -> None:
-        """Use the one usable ability on the placard; with several, go to the placard list
-        (Enter uses the highlighted one). Payment abilities may be used again and again."""
-        uses = self._usable()
-        if len(uses) == 1:
-            self.post_message(CardPicked(uses[0]["uid"], self._panel(self.view, "placard").get("id")))
+    def action_game_key(self, key: str, _form: str = "") -> None:
+        """The game's key ``key``: its command; for a card key, the one card that allows its
+        verb (with several, the focus goes to the list holding the first, where Enter acts;
+        payment abilities may be used again and again); for a browse key, its piles."""
+        k = self.game_keys.get(key)
+        if k is None:
             return
-        team = self.query_one("#team", CardList)
-        team.focus()
-        keys = [f"c{c['uid']}" for c in uses]
-        for i in range(team.option_count):
-            if team.get_option_at_index(i).id in keys:
-                team.highlighted = i
-                break
+        if k["how"] == "command":
+            self.post_message(CommandChosen(k["verb"]))
+            return
+        if k["how"] == "browse":
+            from screens.transformation import TransformationScreen
 
-    def action_transformation(self) -> None:
-        from screens.transformation import TransformationScreen
-
-        panel = self._browsable()
-        if panel is not None:
-            self.app.push_screen(TransformationScreen(panel, self.view.get("card", {})))
+            panel = self._browsable(key)
+            if panel is not None:
+                self.app.push_screen(TransformationScreen(panel, self.view.get("card", {})))
+            return
+        acting = self._acting(k["verb"])
+        if len({a["command"] for _, a in acting}) == 1:  # one card (or copies named alike): act on it
+            self.post_message(CommandChosen(acting[0][1]["command"]))
+            return
+        keys = {f"c{c['uid']}" for c, _ in acting}
+        for lst in self.query(CardList):
+            found = [i for i in range(lst.option_count) if lst.get_option_at_index(i).id in keys]
+            if found and lst.display:
+                lst.focus()
+                lst.highlighted = found[0]
+                return
 
     def action_end(self) -> None:
         from screens.confirm import ConfirmScreen

@@ -98,3 +98,18 @@ def test_the_table_names_the_phase_only_for_a_game_with_phases():
     metro = GameClient.new("metro", ["Ann", "Ben"], 5, options={"auto_pick": True, "first": 0})
     assert metro.table(0)["phase"] == "Activate Powers"
     assert metro.table(0)["usages"][-1] == "next"
+
+
+def test_the_table_lists_the_games_own_keys_and_why_each_command_key_waits():
+    """Each game's keys in its words (``Rules.table_keys``): Metal's villain key and its reason
+    when it is not possible; Justice League Dark's says Nemesis; Mistborn's are its metals'
+    verbs; no game gets another's."""
+    t = client().table(0)
+    assert [(k["key"], k["verb"], k["label"]) for k in t["keys"]] == [("v", "defeat", "Villain"),
+                                                                       ("h", "use", "Ability")]
+    assert "defeat" in t["why"]
+    jld = GameClient.new("jld", ["Ann", "Ben"], 5, options={"auto_pick": True, "first": 0}).table(0)
+    assert [k["label"] for k in jld["keys"]] == ["Nemesis", "Ability", "T-Zone"]
+    mb = GameClient.new("mistborn", ["Ann", "Ben"], 5, options={"first": 0}).table(0)
+    assert {k["verb"] for k in mb["keys"]} == {"burn", "flare", "refresh", "advance"}
+    assert "defeat" not in mb["why"]

@@ -121,3 +121,33 @@ def test_a_scenario_knows_only_the_zones_its_game_lists(tmp_path):
     f.write_text('game = "mistborn"\nplayers = ["Ann", "Ben"]\n[table]\nline_up = []\n', encoding="utf-8")
     with pytest.raises(ScenarioError, match=r"table: unknown zone line_up; known: .*market"):
         run_file(f)
+
+
+def test_a_games_player_resources_are_player_keys_and_checks(tmp_path):
+    """``power = 3`` is not a DC special case: any player resource the game declares is a
+    ``[[player]]`` key and a player check (Mistborn's Money)."""
+    f = tmp_path / "s.toml"
+    f.write_text('game = "mistborn"\nplayers = ["Ann", "Ben"]\n[[player]]\nmoney = 4\n'
+                 '[[step]]\nexpect.Ann.money = 4\nexpect.Ben.money = 0\n', encoding="utf-8")
+    out = run_file(f)
+    assert out.ok, out.failures
+    f.write_text('game = "mistborn"\nplayers = ["Ann", "Ben"]\n[[player]]\npower = 4\n', encoding="utf-8")
+    with pytest.raises(ScenarioError, match=r"player\[0\]\.power: not a zone of the game; known: .*money"):
+        run_file(f)
+    f.write_text('game = "mistborn"\nplayers = ["Ann", "Ben"]\n[[player]]\nmoney = "4"\n', encoding="utf-8")
+    with pytest.raises(ScenarioError, match=r"player\[0\]\.money: expected an integer"):
+        run_file(f)
+
+
+def test_the_runner_names_no_games_zones_or_resources():
+    """What a game's zones and resources mean to a scenario comes from its rules object
+    (character_zones, resources, scenario_placed, table_zones), not from the runner."""
+    import re
+
+    from conftest import REPO
+
+    code = (REPO / "hotseat" / "scenario.py").read_text(encoding="utf-8")
+    body = code.split('"""', 2)[2]  # the code, not the module docstring's examples
+    body = re.sub(r'""".*?"""', "", body, flags=re.S)
+    for word in ("power", "villain", "nemesis", "captured", "character_stack", "score_pile", '"played"'):
+        assert word not in body, word

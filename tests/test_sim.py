@@ -93,3 +93,45 @@ def test_a_game_without_a_character_zone_reports_no_characters():
     res = CliRunner().invoke(main, ["sim", "--game", "metro", "--games", "1", "--seed", "1"])
     assert res.exit_code == 0, res.output
     assert "Win rate by seat" in res.stdout and "Character" not in res.stdout
+
+
+def test_variant_is_played_and_validated_against_the_games_variants():
+    """``--variant`` plays a set-up variant the game offers (co-op Mistborn, 1 player); an
+    unknown one is refused with the variants listed, exit 2, before any game is played."""
+    res = CliRunner().invoke(main, ["sim", "--game", "mistborn", "--variant", "coop", "--players", "1",
+                                    "--games", "1", "--seed", "2", "--json"])
+    assert res.exit_code == 0, res.output
+    r = json.loads(res.stdout)
+    assert r["variant"] == "coop" and r["completed"] == 1
+    assert sum(r["outcomes"].values()) == 1 and r["outcomes"]["winner"] == 0  # co-op: shared win or all lose
+    bad = CliRunner().invoke(main, ["sim", "--game", "jld", "--variant", "coop", "--games", "1"])
+    assert bad.exit_code == 2
+    assert "no variant 'coop'" in bad.output and "standard, short, extended" in bad.output
+    assert "Traceback" not in bad.output
+    one = CliRunner().invoke(main, ["sim", "--game", "mistborn", "--players", "1", "--games", "1"])
+    assert one.exit_code == 2 and "1" in one.output  # the competitive game needs 2
+
+
+def test_bought_counts_what_the_game_says_acquires_a_card():
+    """Metro City's players acquire cards by Developing them, not by a DC buy."""
+    rec = play_game("metro", 2, 1)
+    assert rec.error is None and any(rec.bought)
+    mistborn = play_game("mistborn", 2, 1)
+    assert mistborn.error is None and any(mistborn.bought)
+
+
+def test_the_report_shows_the_games_outcomes():
+    """A VP race has a winner; co-op Mistborn is won together or lost by all; Metro City's
+    heuristic bots let the city fall (everyone loses). Shared victories are not ties."""
+    metal = aggregate([play_game("metal", 2, s) for s in (1, 2)], game="metal", players=2, seed=1, bot="heuristic")
+    assert metal["variant"] == "standard"
+    assert metal["outcomes"] == {"winner": 2, "shared_win": 0, "all_lose": 0}
+    assert metal["eliminations"] == {"games": 0, "players": 0}
+    coop = [play_game("mistborn", 2, 1, variant="coop")]
+    r = aggregate(coop, game="mistborn", players=2, seed=1, bot="heuristic", variant="coop")
+    assert r["outcomes"]["winner"] == 0 and sum(r["outcomes"].values()) == 1
+    assert r["ties"] == 0
+    res = CliRunner().invoke(main, ["sim", "--game", "metro", "--games", "1", "--seed", "1"])
+    assert res.exit_code == 0, res.output
+    for heading in ("Outcomes", "Shared", "Everyone", "eliminat"):
+        assert heading in res.stdout

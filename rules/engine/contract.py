@@ -29,6 +29,8 @@ from rules.catalog.schema import Card
 
 from .commands import Command, Rejected
 from .options import SetupOptions
+from .phases import Phase
+from .tablekeys import TableKey
 from .render import effect_text
 from .resources import Resource
 from .state import State
@@ -116,6 +118,21 @@ class Rules(ABC):
     character_zone = ""
     """The player zone holding the character(s) a player plays as (the table shows their
     names beside the player's); empty: the game keeps none in a zone."""
+
+    @property
+    def character_zones(self) -> tuple[str, ...]:
+        """Every zone (player or table) that holds character cards only: a scenario naming a
+        card for one of them takes a character of that name, and a character displaced from
+        :attr:`character_zone` goes to :attr:`unpicked_to`. Default: :attr:`character_zone`
+        alone (none when it is empty); a game with a Character stack or captured Characters
+        lists those zones too."""
+        return (self.character_zone,) if self.character_zone else ()
+
+    def scenario_placed(self, state: State, placed: list[tuple[int, str]]) -> None:
+        """A scenario (``hotseat/scenario.py``) has just filled the zones ``placed``, (owner,
+        zone) pairs (owner: a seat, or ``rules.engine.state.TABLE``), each holding exactly the
+        cards it lists: the game brings what depends on those zones in line (a villain stack's
+        face-up top, the record of the cards played this turn). Default nothing."""
     player_counts: tuple[tuple[str, str, str], ...] = ()
     """What the table shows of each player besides the hand, in order: (key, word, short
     form), the key being a player zone (its size) or a number :meth:`player_view` adds; the
@@ -129,15 +146,42 @@ class Rules(ABC):
         return []
 
     # ------------------------------------------------------------------ phases
-    phase_words: dict[str, str] = {}
-    """The words players read for each phase id :meth:`phase` returns ("activate" ->
-    "Activate Powers"); empty: the game has no named phases."""
+    phases: tuple[Phase, ...] = ()
+    """The phases of the game's turn, in order (:class:`rules.engine.phases.Phase`: id,
+    words, the command kinds allowed in it, its automatic steps in words, whether it falls
+    between turns); empty: the game has no phases. The kernel refuses a command the current
+    phase (:meth:`phase`) does not allow before :meth:`check` is asked
+    (:func:`rules.engine.phases.phase_problem`), and :func:`rules.engine.phases.enter` moves
+    the game to a phase, logging a ``phase`` event and calling :meth:`phase_entered`."""
+
+    @property
+    def phase_words(self) -> dict[str, str]:
+        """The words players read for each phase id ("activate" -> "Activate Powers"), from
+        :attr:`phases` (a new dict at each call); empty: the game has no phases."""
+        return {p.id: p.word for p in self.phases}
+
+    @property
+    def shows_phase(self) -> bool:
+        """Whether the table names the phase: True when more than one phase of
+        :attr:`phases` takes commands (a game with one main phase, the DC games, shows
+        none)."""
+        return sum(1 for p in self.phases if p.verbs) > 1
 
     def phase(self, state: State) -> str:
-        """The id of the phase of the turn (or of set-up) the game is in now, a key of
-        :attr:`phase_words`; default ``""``: the game has no named phases. The table's status
-        line shows its words. Never changes the state, and must be cheap."""
-        return ""
+        """The id of the phase of the turn (or of set-up) the game is in now, one of
+        :attr:`phases`: default ``State.turn["phase"]`` (kept by
+        :func:`rules.engine.phases.enter`), else the first phase taking commands; ``""`` for
+        a game without phases. The table's status line shows its words. Never changes the
+        state, and must be cheap (the kernel reads it at every command)."""
+        if not self.phases:
+            return ""
+        return state.turn.get("phase") or next((p.id for p in self.phases if p.verbs), self.phases[0].id)
+
+    def phase_entered(self, state: State, phase_id: str) -> None:
+        """The phase-change trigger: the game has just entered ``phase_id``
+        (:func:`rules.engine.phases.enter`, after the ``phase`` event is logged). A game or
+        family whose ``when`` abilities key on the start of a phase fires them here (it may
+        push tasks); default nothing."""
 
     # ------------------------------------------------------------------ commands
     bot_verbs: tuple[str, ...] = ()
@@ -145,6 +189,15 @@ class Rules(ABC):
     end) a simple bot gives, most wanted first; the heuristic bot takes the first listed
     command of the first kind it finds, and ends its turn when none is left (empty: it picks
     any of them at random)."""
+    table_keys: tuple[TableKey, ...] = ()
+    """The table's keys for the game's own commands
+    (:class:`rules.engine.tablekeys.TableKey`: key, verb, label in the game's words, how the
+    key acts), in the footer's order: DC ``v`` defeats the villain, ``h`` uses an ability;
+    empty: the table binds none (every command is typed)."""
+    acquire_verbs: tuple[str, ...] = ()
+    """The command kinds by which a player acquires a card (DC ``buy``, Metro ``develop``,
+    Mistborn ``buy``): each such command names the card acquired in its ``card`` field (a
+    uid). The sim report counts them as "bought"; empty: the game has none."""
     verbs: tuple[Verb, ...] = ()
     """The game's commands and their text grammar (:class:`rules.engine.verbs.Verb`: name,
     command model, parse, text, usage): every command a player may give besides answering a

@@ -25,6 +25,7 @@ from .commands import ANSWERS, Choose, Command, Rejected
 from .contract import Rules  # noqa: F401  (re-exported: the contract every game implements)
 from .effects import MAX_TASKS, TooManySteps, run
 from .options import check_setup
+from .phases import phase_problem
 from .registry import RESUMES, rules_for
 from .state import Event, GameRandom, Player, State
 from .textcmd import to_text
@@ -83,7 +84,12 @@ def check(state: State, cmd: Command) -> Rejected | None:
     if d is not None:
         return Rejected(f"{state.players[d.player].name} must first answer: {d.prompt.rstrip('.')}"
                         + ("" if d.prompt.endswith(("?", "!")) else "."))
-    return rules_for(state.game).check(state, cmd)
+    rules = rules_for(state.game)
+    if rules.phases:  # the phase's commands (rules.engine.phases), before the game's own check
+        problem = phase_problem(rules, state, cmd)
+        if problem is not None:
+            return problem
+    return rules.check(state, cmd)
 
 
 def apply(state: State, cmd: Command) -> list[Event]:

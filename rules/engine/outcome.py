@@ -12,6 +12,8 @@ from typing import Any, Literal
 from .state import State
 
 Outcome = Literal["winner", "shared_win", "all_lose"]
+#: each kind of outcome in words (reports, the game-over table), in this order
+OUTCOME_WORDS: dict[str, str] = {"winner": "Winner", "shared_win": "Shared victory", "all_lose": "Everyone loses"}
 
 
 def end_game(state: State, *, why: str, outcome: Outcome, winners: list[str], eliminated: list[str] = (),

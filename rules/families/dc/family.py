@@ -25,6 +25,8 @@ from rules.engine.effects import ask, card_option, chosen_cards, push, push_effe
 from rules.engine.game import card_facts, card_names
 from rules.engine.options import SetupOptions
 from rules.engine.outcome import end_game
+from rules.engine.phases import Phase, enter as enter_phase
+from rules.engine.tablekeys import TableKey
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import reset_resources
 from rules.engine.state import TABLE, Purpose, State
@@ -90,6 +92,11 @@ def _cmd(cls: type, uid: int) -> Command:
     return c
 
 
+#: the DC table's keys: ``v`` defeats the face-up villain, ``h`` uses an ability on the placard
+VILLAIN_KEY = TableKey("v", "defeat", "Villain")
+ABILITY_KEY = TableKey("h", "use", "Ability", how="card", unavailable="No ability on your placard can be used now.")
+
+
 class DCSetupOptions(SetupOptions):
     """The DC games' set-up option besides the kernel's (:class:`SetupOptions`): ``pick``
     (``"deal"``: 2 Characters dealt, choose 1; ``"any"``: choose from the whole stack)."""
@@ -109,6 +116,8 @@ class DCRules(Rules):
     ``set_counts`` (copies per card kind, :meth:`check_catalog`)."""
 
     verbs = DC_VERBS
+    table_keys: tuple[TableKey, ...] = (VILLAIN_KEY, ABILITY_KEY)
+    acquire_verbs = ("buy",)
     villain_zone = "super_villains"
     """The table zone of the stack a player defeats (the Super-Villains, the Nemesis stack),
     top first."""
@@ -121,12 +130,21 @@ class DCRules(Rules):
     """A card name -> the table zone of its stack (``return_to_stack``, :meth:`stack_zone`)."""
     player_zones = PLAYER_ZONES
     character_zone = "characters"
+    character_zones = ("characters", "captured", "character_stack")
     table_zones = ("line_up", "main_deck", "super_villains", "nemesis", "character_stack", "captured", "destroyed",
                    "transformation_zone", "weakness", "breakthrough", "mystic_ritual")
     ordered_zones = ("deck", "line_up", "main_deck", "super_villains", "nemesis", "character_stack")
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("score_pile", "score pile", "score "),
                      ("weakness", "Weakness", "W"))
     resources = (POWER,)
+    phases = (
+        Phase("main", "Main phase", ("play", "buy", "defeat", "use", "end"), rule="Gameplay"),
+        Phase("end", "End of turn", steps=("discard the hand and the cards played", "end-of-turn abilities",
+                                           "draw 5", "refill the Line-Up", "reveal the next villain: its First "
+                                           "Appearance – Attack"), rule="End of Turn"),
+    )
+    """One main phase (a player plays, buys, defeats and uses in any order), then the automatic
+    end of turn (Metal "Gameplay", "End of Turn")."""
     card_types = frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location", "Super-Villain",
                             "Super Hero"})
     setup_options = DCSetupOptions
@@ -159,6 +177,15 @@ class DCRules(Rules):
 
     def on_sealed(self, state: State, seat: int, uid: int) -> None:
         """A card entered ``seat``'s score pile by a Seal (``jld`` blue banners)."""
+
+    def scenario_placed(self, state: State, placed: list[tuple[int, str]]) -> None:
+        """A scenario's villain stack shows its top face up (none when it is empty); the cards
+        it puts in ``played`` were played this turn (``State.turn["played"]``)."""
+        for owner, zone in placed:
+            if owner == TABLE and zone == self.villain_zone:
+                state.res["villain_face_up"] = 1 if state.table.get(zone) else 0
+            elif owner != TABLE and zone == "played":
+                state.turn.setdefault("played", []).extend(state.players[owner].zones[zone])
 
     # ------------------------------------------------------------------ helpers
     def power(self, state: State) -> int:
@@ -376,6 +403,7 @@ class DCRules(Rules):
     # ------------------------------------------------------------------ end of turn
     def end_turn(self, state: State, from_step: int = 1) -> None:
         """Schedule the end-of-turn sequence (Metal "End of Turn"), from ``from_step``."""
+        enter_phase(state, "end", log=False)
         push(state, "dc_next_turn")
         push(state, "dc_end_step", step="flip")
         push(state, "dc_end_step", step="refill")
@@ -549,8 +577,9 @@ class DCRules(Rules):
     def panels(self, state: State, seat: int | None, v: dict[str, Any]) -> list[dict[str, Any]]:
         """The DC table's panels: the Line-Up with the stacks one may buy from and the
         face-up villain (``market``), the pile counts, the villains by Level when they have
-        Levels, then the seat's hand, the cards played this turn and the placard (the team
-        and Ongoing cards) of the seat (of the active player for a spectator)."""
+        Levels, then the seat's hand, the cards played this turn, the placard (the team
+        and Ongoing cards) and the score pile (``pile``) of the seat (of the active player for
+        a spectator)."""
         table = state.table
         buy = [{**c, "actions": [_action("buy", c["uid"])]} for c in v["line_up"]]
         shown_stacks = []
@@ -596,6 +625,8 @@ class DCRules(Rules):
             team.append(c)
         out.append({"id": "placard", "kind": "cards", "place": "placard", "title": "Placard", "owner": shown,
                     "cards": team})
+        out.append({"id": "score_pile", "kind": "cards", "place": "pile", "title": "Score pile", "owner": shown,
+                    "cards": cards_of(state, me.zones["score_pile"])})
         return out
 
     def card_text(self, card: Card) -> str:

@@ -50,6 +50,8 @@ from rules.engine.state import TABLE, State
 from rules.families.dc import DCRules, cards_of
 from rules.families.dc.commands import Play, Use
 from rules.families.dc.cards import owned
+from rules.families.dc.family import ABILITY_KEY
+from rules.engine.tablekeys import TableKey
 
 from .guide import GUIDE
 from .ops import resolve_banner, seal_candidates
@@ -76,6 +78,8 @@ class JLDRules(DCRules):
     guide = GUIDE
     villain_zone = "nemesis"
     villain_word = "Nemesis"
+    table_keys = (TableKey("v", "defeat", "Nemesis"), ABILITY_KEY, TableKey("t", "", "T-Zone", how="browse"))
+    """``v`` defeats the Nemesis; ``t`` browses the Transformation Zone."""
     card_subtypes = frozenset({"Transformed"})
     stack_names = {"Mystic Ritual": "mystic_ritual", "Weakness": "weakness"}
     buyable_stacks = ("mystic_ritual",)

@@ -1,8 +1,8 @@
 """Heroes of Metro City (``metro``; rulebook ``003_0b36051c13c2f7ae.txt``, card facts
 ``../shared/reference/metro.md``): a walking skeleton on the game contract of issue 10.
 
-Zones, scenario names and shapes: :mod:`.board`. Phases: :data:`.rules.PHASES` and the commands
-each allows, :data:`.rules.ALLOWED`. Verbs: :mod:`.verbs` (``slot``, ``activate X on Y``,
+Zones, scenario names and shapes: :mod:`.board`. Phases: :data:`.rules.PHASES` (the
+commands each allows, read by the kernel). Verbs: :mod:`.verbs` (``slot``, ``activate X on Y``,
 ``battle``, ``develop``, ``next``). Card fields and types: :mod:`.cards`; card ops:
 :mod:`.ops`; the rules reference: :mod:`.guide`. Resources: ``plot`` (Plot Points),
 ``damage:physical|mental|elemental`` (this turn's damage), ``developments`` (left this

@@ -14,6 +14,8 @@ from rules.engine.commands import Command, Rejected
 from rules.engine.effects import ask, push, push_effects
 from rules.engine.game import Rules, card_actions, card_facts
 from rules.engine.outcome import end_game
+from rules.engine.phases import Phase, enter as enter_phase
+from rules.engine.tablekeys import TableKey
 from rules.engine.render import effect_text
 from rules.engine.resources import Resource, setup_resources
 from rules.engine.state import TABLE, Option, Purpose, State
@@ -28,19 +30,24 @@ from .guide import GUIDE
 from .verbs import VERBS, Activate, Battle, Develop, Next, Slot
 
 
-#: the phases of a turn (rulebook "Taking Your Turn"), and ``start`` for set-up step 4
-#: (Choose Starting Powers); the automatic ones (reinforce, destruction, cleanup) take no command
-PHASES: tuple[str, ...] = ("reinforce", "activate", "battle", "develop", "destruction", "cleanup")
-#: the commands each phase allows (besides answering a decision)
-ALLOWED: dict[str, tuple[type, ...]] = {
-    "start": (Develop, Next),
-    "activate": (Slot, Activate, Next),
-    "battle": (Battle, Next),
-    "develop": (Develop, Next),
-}
-PHASE_WORDS = {"start": "Choose Starting Powers", "reinforce": "Reinforce Enemies", "activate": "Activate Powers",
-               "battle": "Battle Enemies", "develop": "Story Development", "destruction": "City Destruction",
-               "cleanup": "Cleanup"}
+#: the phases of a turn (rulebook "Taking Your Turn"), after ``start`` for set-up step 4
+#: (Choose Starting Powers), with the commands each allows (besides answering a decision); the
+#: automatic ones (reinforce, destruction, cleanup) take no command
+PHASES: tuple[Phase, ...] = (
+    Phase("start", "Choose Starting Powers", ("develop", "next"), rule="Taking Your Turn"),
+    Phase("reinforce", "Reinforce Enemies", steps=("reveal an Enemy into each empty Enemy zone",),
+          rule="Taking Your Turn"),
+    Phase("activate", "Activate Powers", ("slot", "activate", "next"), rule="Taking Your Turn"),
+    Phase("battle", "Battle Enemies", ("battle", "next"), rule="Taking Your Turn"),
+    Phase("develop", "Story Development", ("develop", "next"), rule="Taking Your Turn"),
+    Phase("destruction", "City Destruction", steps=("roll the City Destruction dice, one per rank of face-up "
+                                                    "Enemy, against the City Defense",),
+          rule="City Destruction"),
+    Phase("cleanup", "Cleanup", steps=("discard the cards played and the hand", "draw 5"), rule="Cleanup"),
+)
+PHASE_WORDS = {p.id: p.word for p in PHASES}
+PHASE_VERBS = {p.id: p.verbs for p in PHASES}
+
 #: Plot Points for starting Powers, by place in the turn order (set-up step 4)
 STARTING_PLOT = (5, 6, 7, 8)
 #: starting Hero Deck (set-up step 3)
@@ -76,6 +83,13 @@ class MetroRules(Rules):
     min_players = 2
     max_players = 4
     verbs: tuple[Verb, ...] = VERBS
+    acquire_verbs = ("develop",)
+    table_keys = (TableKey("n", "next", "Next phase", "Next"), TableKey("b", "battle", "Battle", how="card",
+                                                                      unavailable="No Enemy can be defeated now."),
+                  TableKey("v", "develop", "Develop", how="card", unavailable="No card can be Developed now."),
+                  TableKey("c", "activate", "Activate", how="card", unavailable="No Power can be Activated now."),
+                  TableKey("l", "slot", "Slot", how="card", unavailable="No Energy card can be slotted now."))
+    """Metro City's keys: ``n`` next phase, ``b`` battle, ``v`` develop, ``c`` activate, ``l`` slot."""
     resources = (PLOT, *DAMAGE, DEVELOPMENTS, DEFENSE_BONUS, STOPPED_DRAW, *DIE)
     pick_hint = "Each Hero chooses starting Powers with their Starting Plot Points."
     guide = GUIDE
@@ -85,7 +99,7 @@ class MetroRules(Rules):
     card_subtypes = SUBTYPES
     card_fields = MetroFields
     bot_verbs = ("slot", "activate", "battle", "develop", "next")
-    phase_words = PHASE_WORDS
+    phases = PHASES
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
     public_zones = ("discard", "play_area", *SLOT_ZONES)
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "play area", "play "))
@@ -228,20 +242,15 @@ class MetroRules(Rules):
         elif phase in ("develop", "start"):
             tops = sorted(board.supply_tops(state), key=lambda u: -cards[u].cost)
             out += [Develop(card=u) for u in tops if self.develop_problem(state, u) is None]
-        if phase in ALLOWED:
+        if "next" in PHASE_VERBS.get(phase, ()):
             out.append(Next())
         return out
 
     def check(self, state: State, cmd: Command) -> Rejected | None:
-        phase = _phase(state)
-        allowed = ALLOWED.get(phase, ())
         if not isinstance(cmd, (Slot, Activate, Battle, Develop, Next)):
             return Rejected(f"'{cmd.kind}' is not a command of {self.title}; its commands are "
                             f"{', '.join(v.name for v in self.verbs)}.")
-        if not isinstance(cmd, allowed):
-            can = ", ".join(c.__name__.lower() for c in allowed) or "nothing"
-            return Rejected(f"You cannot {cmd.kind} in the {PHASE_WORDS.get(phase, phase)} phase (it allows {can}).",
-                            "Taking Your Turn")
+        # the phase's commands (PHASES) were checked by the kernel (rules.engine.phases)
         if isinstance(cmd, Slot):
             return self.slot_problem(state, cmd.card, cmd.slot)
         if isinstance(cmd, Activate):
@@ -376,8 +385,8 @@ class MetroRules(Rules):
             push(state, "metro_destruction")
 
     def enter(self, state: State, phase: str) -> None:
-        state.turn["phase"] = phase
-        state.log("phase", f"{PHASE_WORDS[phase]}.", state.active)
+        """Move to ``phase`` (:func:`rules.engine.phases.enter`: logged, the phase trigger)."""
+        enter_phase(state, phase)
 
     def defeat(self, state: State, seat: int, uid: int) -> None:
         """The active Hero defeats face-up Enemy ``uid`` (rulebook "Battle Enemies"; the

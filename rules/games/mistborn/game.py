@@ -13,6 +13,8 @@ from rules.engine.commands import Buy, Command, End, Play, Rejected
 from rules.engine.effects import ask, push, push_effects
 from rules.engine.game import Rules, card_actions, card_facts
 from rules.engine.outcome import end_game
+from rules.engine.phases import Phase, enter as enter_phase
+from rules.engine.tablekeys import TableKey
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import add, get, reset_resources, setup_resources
 from rules.engine.state import TABLE, Option, Purpose, State
@@ -47,6 +49,21 @@ def _metal_of(card) -> str | None:
     return card.extra.get("metal")
 
 
+#: the phases of a turn (rulebook "A Player's Turn"; "Co-op: Gameplay" for the Lord Ruler's):
+#: actions, then attacks once the first attack is made, the end of the turn, and in co-op the
+#: Lord Ruler's card between two players' turns
+PHASES: tuple[Phase, ...] = (
+    Phase("main", "Actions", ("play", "burn", "flare", "refresh", "advance", "buy", "attack", "end"), rule=TURN),
+    Phase("combat", "Combat", ("attack", "end"), rule=TURN,
+          refusal="You have begun attacking: only attacks and ending your turn are left."),
+    Phase("end", "End of turn", steps=("pass the target", "cleanup: tokens turn, cards discarded", "draw 5"),
+          rule=TURN),
+    Phase("lord_ruler", "The Lord Ruler's turn", steps=("reveal the Lord Ruler's top card and resolve it",
+                                                        "eliminate and replace the market cards of its slots"),
+          between_turns=True, rule="Co-op: Gameplay"),
+)
+
+
 class MistbornRules(Rules):
     """Mistborn: competitive (2–4 players) and co-op against the Lord Ruler (1–4)."""
 
@@ -64,6 +81,12 @@ class MistbornRules(Rules):
     card_types = TYPES
     card_fields = MistbornFields
     verbs = VERBS
+    acquire_verbs = ("buy",)
+    table_keys = (TableKey("b", "burn", "Burn", how="card", unavailable="No card can be powered by burning now."),
+                  TableKey("f", "flare", "Flare", how="card", unavailable="No card can be powered by flaring now."),
+                  TableKey("r", "refresh", "Refresh", how="card", unavailable="No card can refresh a metal now."),
+                  TableKey("v", "advance", "Advance", how="card", unavailable="No mission can be advanced now."))
+    """Mistborn's keys: ``b`` burn, ``f`` flare, ``r`` refresh (each with a card), ``v`` advance."""
     resources = res.RESOURCES
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters")
     character_zone = "characters"
@@ -72,6 +95,7 @@ class MistbornRules(Rules):
     table_zones = ("market", "market_deck", "eliminated", "missions", "lord_ruler_deck", "lord_ruler_discard")
     ordered_zones = ("deck", "market", "market_deck", "lord_ruler_deck")
     set_counts = {"character": 4, "starter": 40, "tile": 1, "villain": 36}
+    phases = PHASES
 
     def players(self, variant: str | None = None) -> tuple[int, int]:
         """Competitive: 2 to 4 players; co-op: 1 to 4 (rulebook "Setup", "Co-op")."""
@@ -201,8 +225,7 @@ class MistbornRules(Rules):
             return self.check_attack(state, cmd)
         if not isinstance(cmd, (Play, Burn, Flare, Refresh, Advance, Buy)):
             return Rejected(f"'{cmd.kind}' is not a command of {self.title}.")
-        if state.turn.get("phase", "main") != "main":
-            return Rejected("You have begun attacking: only attacks and ending your turn are left.", TURN)
+        # the phase's commands (PHASES: no more actions once attacking) were checked by the kernel
         if isinstance(cmd, Play):
             if cmd.card not in p.zones["hand"]:
                 return Rejected(f"{state.name(cmd.card)} is not in your hand.", TURN)
@@ -332,6 +355,7 @@ class MistbornRules(Rules):
         p = state.players[seat]
         if isinstance(cmd, End):
             state.log("end", f"{p.name} ends their turn.", seat)
+            enter_phase(state, "end", log=False)
             for step in ("next", "lord_ruler", "draw", "cleanup", "pass_target"):
                 push(state, "mb_end_step", step=step)
             return
@@ -368,7 +392,8 @@ class MistbornRules(Rules):
             state.log("buy", f"{p.name} buys {state.name(cmd.card)}.", seat)
             self.refill_market(state)
         elif isinstance(cmd, Attack):
-            state.turn["phase"] = "combat"
+            if self.phase(state) != "combat":
+                enter_phase(state, "combat")
             self.attack(state, seat, cmd.target)
 
     def advance(self, state: State, seat: int, mission: int) -> None:
@@ -503,6 +528,7 @@ class MistbornRules(Rules):
             zones.draw(state, seat, 5)
         elif step == "lord_ruler":
             if res.coop(state) and not state.game_over:
+                enter_phase(state, "lord_ruler")
                 self.lord_ruler_step(state)
         elif step == "next":
             self.next_turn(state)

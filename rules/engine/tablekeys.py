@@ -1,0 +1,42 @@
+"""The table's keys for a game's own commands (issue 10, "the typed table view"): each game
+declares them (:attr:`rules.engine.contract.Rules.table_keys`) in its own words, so the
+table screen binds the DC games' ``v`` (defeat the villain) and ``h`` (use an ability),
+Metro City's and Mistborn's own keys, without naming any game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+
+@dataclass(frozen=True)
+class TableKey:
+    """One key of the table for one of the game's commands.
+
+    ``key``: a lowercase letter (not one of the table's own keys: a, d, e, i, q, s, z);
+    ``verb``: the command kind it gives (``Command.kind``: ``"defeat"``, ``"use"``);
+    ``label``: the footer's words for it, the game's ("Villain", "Nemesis", "Ability");
+    ``narrow``: a shorter label for a narrow screen (empty: the label); ``how``:
+
+    * ``"command"``: the verb alone is the command (``defeat``, ``next``): greyed out when it
+      is not possible now, and the key says why (the client's ``why[verb]``);
+    * ``"card"``: the verb needs a card: the one card of the table's panels with a legal
+      action of that verb is acted on; with several, the focus goes to the list holding them;
+      shown only when some card allows it, else the key says ``unavailable``;
+    * ``"browse"``: opens the ``groups`` panel whose ``key`` is this key (face-up piles to
+      look through, the Transformation Zone); shown only when it has cards;
+
+    ``unavailable``: what the key says when it can do nothing now (empty: "Not now.")."""
+
+    key: str
+    verb: str
+    label: str
+    narrow: str = ""
+    how: Literal["command", "card", "browse"] = "command"
+    unavailable: str = ""
+
+    def as_view(self) -> dict[str, str]:
+        """The key as plain data for a view (a new dict)."""
+        return {"key": self.key, "verb": self.verb, "label": self.label, "narrow": self.narrow or self.label,
+                "how": self.how, "unavailable": self.unavailable}
