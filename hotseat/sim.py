@@ -35,9 +35,12 @@ import sys
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from rules.api import Buy, apply, legal_commands, new_game, rules_for, view
+from rules.catalog.loader import Catalog, load
 
 #: a game still running after this many commands counts as a failure (a stuck game)
 MAX_STEPS = 20_000
@@ -71,9 +74,10 @@ class GameRecord:
 
 
 def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
-              max_steps: int = MAX_STEPS) -> GameRecord:
-    """Play one seeded bot game to the end and record it. Never raises for a game fault:
-    the record's ``error`` says what went wrong."""
+              max_steps: int = MAX_STEPS, cards: tuple[str, ...] = ()) -> GameRecord:
+    """Play one seeded bot game to the end and record it, with the shipped cards plus the
+    card files ``cards`` (``--cards``). Never raises for a game fault: the record's
+    ``error`` says what went wrong."""
     from .bots import make_bot
 
     names = seat_names(players)
@@ -81,7 +85,7 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
     rec = GameRecord(seed=seed, players=players, bought=[[] for _ in range(players)])
     try:
         bots = [make_bot(bot, bot_seed(seed, s)) for s in range(players)]
-        state = new_game(game, names, seed, bots=[bot] * players)
+        state = new_game(game, names, seed, bots=[bot] * players, catalog=_catalog(cards))
         steps = 0
         while not state.game_over:
             if zone and not rec.characters and all(p.zones.get(zone) for p in state.players):
@@ -108,9 +112,16 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
     return rec
 
 
+@lru_cache(maxsize=4)
+def _catalog(cards: tuple[str, ...]) -> Catalog | None:
+    """The catalog of a run with the card files ``cards`` (loaded once per process; None:
+    the shipped cards). The command line has checked the files before the run."""
+    return load(extra=[Path(c) for c in cards]) if cards else None
+
+
 def _play_args(args: tuple) -> dict:
-    game, players, seed, bot = args
-    return asdict(play_game(game, players, seed, bot))
+    game, players, seed, bot, cards = args
+    return asdict(play_game(game, players, seed, bot, cards=cards))
 
 
 def _rate(wins: int, games: int) -> float:
@@ -166,10 +177,11 @@ def aggregate(records: list[GameRecord], *, game: str, players: int, seed: int, 
 
 
 def simulate(game: str, players: int, games: int, seed: int, bot: str = "heuristic", workers: int = 1,
-             progress=None) -> list[GameRecord]:
-    """Play ``games`` games (seeds ``seed``..``seed + games - 1``), ``workers`` processes;
-    returns the records in game order. ``progress(done)`` is called as games finish."""
-    jobs = [(game, players, seed + i, bot) for i in range(games)]
+             progress=None, cards: tuple[str, ...] = ()) -> list[GameRecord]:
+    """Play ``games`` games (seeds ``seed``..``seed + games - 1``), ``workers`` processes,
+    with the extra card files ``cards``; returns the records in game order.
+    ``progress(done)`` is called as games finish."""
+    jobs = [(game, players, seed + i, bot, tuple(cards)) for i in range(games)]
     if workers <= 1 or games <= 1:
         out = []
         for job in jobs:
@@ -188,9 +200,10 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "heurist
 
 
 def run_sim(game: str | None = None, players: int = 2, games: int = 100, seed: int = 1, bot: str = "heuristic",
-            workers: int = 1, as_json: bool = False) -> dict[str, Any]:
+            workers: int = 1, as_json: bool = False, cards: tuple[str, ...] = ()) -> dict[str, Any]:
     """``hotseat sim``: play, then print the report (JSON, or a Rich table with a progress
-    bar on stderr while the games run). Returns the report."""
+    bar on stderr while the games run). ``cards``: extra card files (``--cards``). Returns
+    the report."""
     from .bots import BOTS
     from rules.api import default_game, rules_for
 
@@ -204,7 +217,7 @@ def run_sim(game: str | None = None, players: int = 2, games: int = 100, seed: i
     if not rules.min_players <= players <= rules.max_players:
         raise SystemExit(f"{rules.title} takes {rules.min_players} to {rules.max_players} players, not {players}")
     if as_json:
-        records = simulate(game, players, games, seed, bot, workers)
+        records = simulate(game, players, games, seed, bot, workers, cards=cards)
         report = aggregate(records, game=game, players=players, seed=seed, bot=bot)
         sys.stdout.write(json.dumps(report, indent=1) + "\n")
         return report
@@ -215,7 +228,7 @@ def run_sim(game: str | None = None, players: int = 2, games: int = 100, seed: i
                   console=Console(stderr=True), transient=True) as prog:
         tid = prog.add_task(f"{rules.title}: {games} games", total=games)
         records = simulate(game, players, games, seed, bot, workers,
-                           progress=lambda done: prog.update(tid, completed=done))
+                           progress=lambda done: prog.update(tid, completed=done), cards=cards)
     report = aggregate(records, game=game, players=players, seed=seed, bot=bot)
     print_report(report, Console())
     return report
