@@ -297,12 +297,13 @@ def replay(file: str, seat: int | None, extra_cards: tuple[str, ...]) -> None:
     from hotseat.saves import SaveError, read_save
     from hotseat.saves import replay as do_replay
 
+    catalog = _catalog(extra_cards) if extra_cards else None  # None: the save's own cards
     try:
         save = read_save(Path(file))
         if seat is not None and seat > len(save.players):
             _fail(f"--seat: there is no seat {seat} in this {len(save.players)}-player game "
                   f"(seats 1 to {len(save.players)}).")
-        state = do_replay(save, _catalog(extra_cards) if extra_cards else None, where=file)
+        state = do_replay(save, catalog, where=file)
     except SaveError as exc:
         _fail(f"Cannot open the game: {exc}")
     for e in state.events:
