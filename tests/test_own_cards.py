@@ -6,6 +6,7 @@ cards, saves that carry the extra card definitions (resume and replay without th
 from __future__ import annotations
 
 import json
+import shlex
 import shutil
 
 import pytest
@@ -87,7 +88,7 @@ def test_cards_check_a_designers_mistakes_name_file_line_card_and_field(tmp_path
     f.write_text(CARD.read_text(encoding="utf-8").replace('card = "Weakness"', 'card = "Weaknes"'), encoding="utf-8")
     r = cli("cards", "check", f)
     assert r.exit_code == 2
-    assert (f"{f}:6 › metal/feedback-riff (Feedback Riff) › effects[1].effects[0].card: "
+    assert (f"{f}:7 › metal/feedback-riff (Feedback Riff) › effects[1].effects[0].card: "
             "no metal card is named 'Weaknes'") in r.output
     assert r.output.strip().endswith("1 error(s).")
 
@@ -266,3 +267,29 @@ def test_extra_cards_of_the_wrong_shape(tmp_path, card_file, value, message):
     save.write_text(json.dumps(data), encoding="utf-8")
     r = cli("replay", save)
     assert r.exit_code == 2 and message in r.output, r.output
+
+
+# --------------------------------------------------------------------------- the README
+def _readme_commands() -> list[list[str]]:
+    """The ``hotseat`` commands of the README's "Designing cards" section, split like a shell."""
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Designing cards", 1)[1].split("\n## ", 1)[0]
+    blocks = section.split("```sh\n")[1:]
+    return [shlex.split(line)[1:] for block in blocks for line in block.split("```", 1)[0].splitlines()
+            if line.strip().startswith("hotseat ")]
+
+
+def test_the_readme_designers_loop_works(monkeypatch):
+    commands = _readme_commands()
+    assert [c[:2] for c in commands] == [["cards", "check"], ["cards", "show"], ["cards", "list"],
+                                         ["scenario", "run"], ["sim", "--cards"], ["play", "--cards"]]
+    seen = {}
+    monkeypatch.setattr("hotseat.app.run_app", lambda **kw: seen.update(kw))
+    monkeypatch.chdir(REPO)
+    for args in commands:
+        r = cli(*args)
+        assert r.exit_code == 0, (args, r.output)
+        assert "FAILED" not in r.output and "MALFORMED" not in r.output
+        if args[0] == "sim":
+            assert "Feedback Riff" in r.output  # among the most bought cards
+    assert seen["catalog"].cards["metal/feedback-riff"].name == "Feedback Riff" and seen["players"] == 3
