@@ -155,7 +155,7 @@ def cards_check(files: tuple[str, ...], extra_cards: tuple[str, ...]) -> None:
         base = collect()[0]
         notes += [f"{cat.where(cid)} › {cid} ({cat.cards[cid].name}): overrides the shipped card of the same id "
                   f"({base.where(cid)})" for cid in cat.added if cid in base.cards]
-    if not added:  # the shipped set: its counts and the games' own checks too
+    else:  # the shipped set: its counts and the games' own checks too
         broken = {m.split(" › ")[1].split("/")[0] for m in problems if m.count(" › ") >= 2}
         for game in sorted({c.game for c in cat.cards.values()}):
             if game in broken:
