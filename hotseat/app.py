@@ -135,7 +135,7 @@ class HotseatApp(App[None]):
         elif self.skip_setup:
             self.start_new(self.settings)
         else:
-            unfinished, problem = autosave_status(self.autosave, self.catalog) if self.autosave else (None, None)
+            unfinished, problem = autosave_status(self.autosave) if self.autosave else (None, None)
             kept = aside_path(self.autosave).name if self.autosave is not None else ""
             self.push_screen(NewGameScreen(self.settings, GAMES, unfinished, VARIANTS, unreadable=problem,
                                            kept_as=kept), self._new_game_chosen)
@@ -163,7 +163,8 @@ class HotseatApp(App[None]):
             self.session = GameClient.from_scenario(self.scenario, self.catalog)  # not a replayable save
         else:
             path = self.save_path or self.autosave or autosave_path()
-            self.session = GameClient.load(read_save(path), catalog=self.catalog, autosave=path)
+            # a save carries its own cards: the --cards of this run are for new games
+            self.session = GameClient.load(read_save(path), autosave=path)
         self._make_bots()
 
     def start_new(self, settings: dict[str, Any]) -> None:
@@ -183,7 +184,7 @@ class HotseatApp(App[None]):
         notice = None
         if all(bots):
             autosave = None  # a game of bots never replaces a person's autosave
-        elif autosave is not None and any(autosave_status(autosave, self.catalog)):
+        elif autosave is not None and any(autosave_status(autosave)):
             try:  # an unfinished game, resumable or not, is kept (autosave-previous.json)
                 set_aside(autosave)
             except OSError as exc:

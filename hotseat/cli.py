@@ -17,7 +17,7 @@ import click
 
 from hotseat.bots import BOTS
 from rules.api import default_game, games
-from rules.catalog.loader import CatalogError, default_cards_path, load
+from rules.catalog.loader import CatalogError, default_cards_path, default_catalog, load
 from rules.engine.options import duplicate_name, name_error, printable
 
 #: the variants beyond the standard game, per game that has some ("id: short, extended")
@@ -38,7 +38,17 @@ def _fail(msg: str, code: int = EXIT_BAD_INPUT) -> None:
     sys.exit(code)
 
 
+#: ``--cards FILE`` (repeatable), on every command that loads cards; the files are read by
+#: :func:`_catalog`
+cards_option = click.option(
+    "--cards", "extra_cards", multiple=True, type=click.Path(), metavar="FILE",
+    help="A card file of your own, added to the shipped cards (same id: it replaces that card). Repeatable.")
+
+
 def _catalog(extra: tuple[str, ...] = ()):
+    """The shipped cards plus the ``--cards`` files; exit 2 listing every problem in them."""
+    if not extra:
+        return default_catalog()
     try:
         return load(extra=[Path(p) for p in extra])
     except CatalogError as exc:
@@ -72,7 +82,7 @@ def _check_players(rules, players: int, variant: str) -> None:
               help="Bot to use for bot seats.")
 @click.option("--variant", default="standard", show_default=True, help=f"Set-up variant ({VARIANT_HELP}).")
 @click.option("--fast", is_flag=True, help="Bots act instantly.")
-@click.option("--cards", "extra_cards", multiple=True, type=click.Path(), help="Extra card file adding or overriding cards.")
+@cards_option
 def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_name: str, variant: str, fast: bool,
          extra_cards: tuple[str, ...]) -> None:
     """Open the table and play a game (a new-game screen when no option is given)."""
@@ -107,12 +117,16 @@ def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_n
 
 @main.command()
 @click.argument("file", required=False, type=click.Path())
-def resume(file: str | None) -> None:
+@cards_option
+def resume(file: str | None, extra_cards: tuple[str, ...]) -> None:
     """Continue a game: the last one (its autosave), or the save FILE (for example a kept
-    autosave-previous.json); the game goes on saving into the file it came from."""
+    autosave-previous.json); the game goes on saving into the file it came from. A save
+    carries the cards it was played with; --cards is needed only for a save without them
+    (and must give the same cards)."""
     from hotseat.app import run_app
 
-    run_app(resume=True, save_path=Path(file) if file else None)
+    run_app(resume=True, save_path=Path(file) if file else None,
+            catalog=_catalog(extra_cards) if extra_cards else None)
 
 
 # --------------------------------------------------------------------------- cards
@@ -123,16 +137,25 @@ def cards() -> None:
 
 @cards.command("check")
 @click.argument("files", nargs=-1, type=click.Path())
-def cards_check(files: tuple[str, ...]) -> None:
-    """Validate card files (the shipped cards.toml when none is given). Every problem is
-    listed in one run, each with its file and line; exit 2 when there is any."""
+@cards_option
+def cards_check(files: tuple[str, ...], extra_cards: tuple[str, ...]) -> None:
+    """Validate card files: the shipped cards.toml alone when none is given, or your FILES
+    (or --cards files) as additions to it: their cards may name shipped cards, and a card
+    with a shipped card's id replaces it (listed as an override). Every problem is listed in
+    one run, each with its file and line; exit 2 when there is any. The set's counts and the
+    games' own set checks apply to the shipped set only."""
     from rules.catalog.loader import collect
     from rules.api import rules_for
 
-    paths = [Path(f) for f in files] or [default_cards_path()]
-    cat, problems = collect(paths)
+    shipped = default_cards_path().resolve()
+    added = [Path(f) for f in extra_cards + files if Path(f).resolve() != shipped]
+    cat, problems = collect(extra=added)
     notes = []
-    if not files:  # the shipped set: its counts and the games' own checks too
+    if added:  # a designer's cards on top of the shipped set: say which shipped cards they replace
+        base = collect()[0]
+        notes += [f"{cat.where(cid)} › {cid} ({cat.cards[cid].name}): overrides the shipped card of the same id "
+                  f"({base.where(cid)})" for cid in cat.added if cid in base.cards]
+    else:  # the shipped set: its counts and the games' own checks too
         broken = {m.split(" › ")[1].split("/")[0] for m in problems if m.count(" › ") >= 2}
         for game in sorted({c.game for c in cat.cards.values()}):
             if game in broken:
@@ -147,18 +170,25 @@ def cards_check(files: tuple[str, ...]) -> None:
     if problems:
         click.echo(f"{len(problems)} error(s).")
         sys.exit(EXIT_BAD_INPUT)
+    if added:
+        n = sum(cat.cards[cid].copies for cid in cat.added)
+        _echo(f"OK: {len(cat.added)} distinct card{'s' * (len(cat.added) != 1)} ({n} with copies) in "
+              f"{', '.join(str(p) for p in added)}, {len(notes)} overriding a shipped card; checked with the shipped "
+              f"{default_cards_path().name}.")
+        return
     n = sum(c.copies for c in cat.cards.values())
-    _echo(f"OK: {len(cat.cards)} distinct cards ({n} with copies) in {', '.join(str(p) for p in paths)}.")
+    _echo(f"OK: {len(cat.cards)} distinct cards ({n} with copies) in {default_cards_path()}.")
 
 
 @cards.command("show")
 @click.argument("name")
 @click.option("--game", default=None, help="Limit to one game.")
-def cards_show(name: str, game: str | None) -> None:
+@cards_option
+def cards_show(name: str, game: str | None, extra_cards: tuple[str, ...]) -> None:
     """Show a card's type, cost, VP and generated rules text."""
     from rules.engine.render import card_text
 
-    cat = _catalog()
+    cat = _catalog(extra_cards)
     low = name.lower()
     hits = [c for c in cat.cards.values() if (game is None or c.game == game)
             and (c.name.lower() == low or c.id == low)]
@@ -182,9 +212,10 @@ def cards_show(name: str, game: str | None) -> None:
 
 @cards.command("list")
 @click.option("--game", default=None, help="Only this game.")
-def cards_list(game: str | None) -> None:
+@cards_option
+def cards_list(game: str | None, extra_cards: tuple[str, ...]) -> None:
     """List cards with counts per category."""
-    cat = _catalog()
+    cat = _catalog(extra_cards)
     if game is not None and not cat.game_cards(game):
         _fail(f"No cards of a game named {game!r}; games: {', '.join(sorted({c.game for c in cat.cards.values()}))}.")
     by: dict[tuple[str, str], list] = {}
@@ -220,14 +251,17 @@ def scenario() -> None:
 
 @scenario.command("run")
 @click.argument("files", nargs=-1, required=True, type=click.Path())
-def scenario_run(files: tuple[str, ...]) -> None:
-    """Run scenarios: exit 0 when all hold, 1 when one fails, 2 when a file is malformed."""
+@cards_option
+def scenario_run(files: tuple[str, ...], extra_cards: tuple[str, ...]) -> None:
+    """Run scenarios: exit 0 when all hold, 1 when one fails, 2 when a file is malformed.
+    With --cards, the scenarios play with your cards too."""
     from hotseat.scenario import ScenarioError, run_file
 
+    catalog = _catalog(extra_cards)
     worst = 0
     for f in files:
         try:
-            out = run_file(Path(f))
+            out = run_file(Path(f), catalog)
         except ScenarioError as exc:
             _echo(f"MALFORMED {exc}")
             worst = 2
@@ -244,28 +278,32 @@ def scenario_run(files: tuple[str, ...]) -> None:
 
 @scenario.command("play")
 @click.argument("file", type=click.Path())
-def scenario_play(file: str) -> None:
+@cards_option
+def scenario_play(file: str, extra_cards: tuple[str, ...]) -> None:
     """Open a scenario's starting position in the table."""
     from hotseat.app import run_app
 
-    run_app(scenario=Path(file))
+    run_app(scenario=Path(file), catalog=_catalog(extra_cards))
 
 
 # --------------------------------------------------------------------------- replay
 @main.command()
 @click.argument("file", type=click.Path())
 @click.option("--seat", type=click.IntRange(min=1), default=None, help="Show the log as this seat (1-based) saw it.")
-def replay(file: str, seat: int | None) -> None:
-    """Replay a save and print the game's log."""
+@cards_option
+def replay(file: str, seat: int | None, extra_cards: tuple[str, ...]) -> None:
+    """Replay a save and print the game's log. A save carries the cards it was played with;
+    --cards is needed only for a save without them (and must give the same cards)."""
     from hotseat.saves import SaveError, read_save
     from hotseat.saves import replay as do_replay
 
+    catalog = _catalog(extra_cards) if extra_cards else None  # None: the save's own cards
     try:
         save = read_save(Path(file))
         if seat is not None and seat > len(save.players):
             _fail(f"--seat: there is no seat {seat} in this {len(save.players)}-player game "
                   f"(seats 1 to {len(save.players)}).")
-        state = do_replay(save, _catalog(), where=file)
+        state = do_replay(save, catalog, where=file)
     except SaveError as exc:
         _fail(f"Cannot open the game: {exc}")
     for e in state.events:
@@ -283,8 +321,9 @@ def replay(file: str, seat: int | None) -> None:
 @click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True)
 @click.option("--variant", default=None, help=f"Set-up variant (default: the standard game; {VARIANT_HELP}).")
 @click.option("--json", "as_json", is_flag=True)
+@cards_option
 def sim(game: str, players: int, n_games: int, seed: int, bot: str, workers: int, variant: str | None,
-        as_json: bool) -> None:
+        as_json: bool, extra_cards: tuple[str, ...]) -> None:
     """Play N seeded bot games headless and report."""
     from hotseat.sim import run_sim
     from rules.api import rules_for
@@ -296,9 +335,10 @@ def sim(game: str, players: int, n_games: int, seed: int, bot: str, workers: int
     if variant is not None and variant not in rules.variants:
         _fail(f"--variant: {rules.title} has no variant {variant!r}; choose one of: {', '.join(rules.variants)}.")
     _check_players(rules, players, variant or rules.variants[0])
+    _catalog(extra_cards)  # the card files are checked before any game is played
 
     run_sim(game=game, players=players, games=n_games, seed=seed, bot=bot, workers=workers, as_json=as_json,
-            variant=variant)
+            variant=variant, cards=extra_cards)
 
 
 if __name__ == "__main__":

@@ -87,7 +87,7 @@ class GameClient(Session):
         from .scenario import ScenarioError, build_file
 
         try:
-            state = build_file(path)
+            state = build_file(path, catalog)
         except ScenarioError as exc:
             raise ValueError(str(exc)) from None
         cat = catalog or default_catalog()

@@ -4,7 +4,15 @@ File format (JSON, human-readable)::
 
     {"format": 1, "game": "metal", "cards_digest": "…", "seed": 7,
      "players": [{"name": "Ann", "bot": null}, …], "options": {…},
-     "commands": ["play Punch", "buy War Cry", "end", …]}
+     "commands": ["play Punch", "buy War Cry", "end", …],
+     "extra_cards": [{"id": "metal/feedback-riff", "name": "Feedback Riff", …}, …]}
+
+``extra_cards`` holds the definitions of the cards a game was started with on top of the
+shipped ones (``--cards`` files), as plain data in the card file's fields (never a path, never
+code): a save opens the same game on any machine with the same shipped cards
+(:func:`save_catalog`). They are validated like a card file when the save is opened; a broken
+one is reported naming the save, the card and the field. ``cards_digest`` covers the whole
+set, so a changed shipped card or a tampered definition is refused too.
 
 Saves are written atomically (a temporary file in the same folder, then a rename, then the
 folder is synced), so a crash never leaves half a save; a temporary file left by a write that
@@ -30,7 +38,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError, field_validator, model_validator
 
 from rules.api import apply, new_game, rules_for
-from rules.catalog.loader import Catalog, default_catalog
+from rules.catalog.loader import Catalog, cross_check, default_catalog, parse_cards
 from rules.engine.commands import Rejected
 from rules.engine.options import check_setup, name_error, printable
 from rules.engine.state import State
@@ -80,6 +88,8 @@ class Save(BaseModel):
     players: list[Seat]
     options: dict[str, Any] = {}
     commands: list[Annotated[str, StringConstraints(max_length=MAX_COMMAND_LENGTH)]] = []
+    #: the definitions of the cards added to the shipped set (:meth:`Catalog.added_data`)
+    extra_cards: list[dict[str, Any]] = []
 
     @model_validator(mode="after")
     def _playable(self) -> Save:
@@ -187,10 +197,29 @@ def read_save(path: Path) -> Save:
         raise SaveError(f"{path}: not a save file: its content is nested too deeply") from None
 
 
+def save_catalog(save: Save, where: str = "save") -> Catalog:
+    """The cards a save was played with: the shipped catalog plus the save's own
+    ``extra_cards``, validated as a card file is. SaveError listing every problem, each as
+    ``game.json › extra_cards › metal/x (X) › cost: expected an integer, got 'x'``."""
+    if not save.extra_cards:
+        return default_catalog()
+    at = f"{where} › extra_cards"
+    try:
+        cards, errors = parse_cards(save.extra_cards, at)
+    except RecursionError:
+        raise SaveError(f"{at}: a card is nested too deeply") from None
+    catalog = default_catalog().with_cards(cards, at)
+    errors += [e for e in cross_check(catalog) if e.startswith(at)]
+    if errors:
+        raise SaveError("\n".join(printable(e) for e in errors))
+    return catalog
+
+
 def replay(save: Save, catalog: Catalog | None = None, *, where: str = "save", strict_digest: bool = True) -> State:
-    """Rebuild the game a save describes. SaveError when the cards changed (unless
-    ``strict_digest`` is false) or a command does not apply."""
-    catalog = catalog or default_catalog()
+    """Rebuild the game a save describes, with ``catalog`` or else the save's own cards
+    (:func:`save_catalog`). SaveError when the cards changed (unless ``strict_digest`` is
+    false), the saved cards are broken, or a command does not apply."""
+    catalog = catalog or save_catalog(save, where)
     if strict_digest and catalog.digest != save.cards_digest:
         raise SaveError(f"{where}: saved with other card definitions (digest {save.cards_digest}, "
                         f"now {catalog.digest}); the game cannot be replayed exactly")

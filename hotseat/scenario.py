@@ -40,7 +40,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from rules.api import apply, new_game, rules_for
-from rules.catalog.loader import CatalogError, card_errors, cross_check, default_catalog, parse_cards, read_toml
+from rules.catalog.loader import Catalog, CatalogError, card_errors, cross_check, default_catalog, parse_cards, read_toml
 from rules.engine import zones
 from rules.engine.commands import Rejected
 from rules.engine.state import TABLE, State
@@ -216,13 +216,14 @@ def _expect_problem(expect: dict[str, Any], players: set[str], zones: set[str] =
     return None
 
 
-def build(sc: Scenario, where: str) -> State:
-    """The game state a scenario describes before its first step."""
+def build(sc: Scenario, where: str, catalog: Catalog | None = None) -> State:
+    """The game state a scenario describes before its first step, with ``catalog`` (the
+    shipped cards when None; ``--cards``) plus the scenario's own ``[[card]]`` tables."""
     try:
         rules_for(sc.game)
     except KeyError as exc:
         raise ScenarioError(f"{where} › game: {exc.args[0]}") from None
-    catalog = default_catalog()
+    catalog = catalog or default_catalog()
     if sc.card:
         extra = [{"game": sc.game, "source": "designed", "kind": "main", **c} for c in sc.card]
         cards, errors = parse_cards(extra, where)
@@ -418,9 +419,9 @@ def check(state: State, expect: dict[str, Any], where: str) -> list[str]:
     return out
 
 
-def run(sc: Scenario, where: str) -> Outcome:
+def run(sc: Scenario, where: str, catalog: Catalog | None = None) -> Outcome:
     """Play a parsed scenario and collect failures (ScenarioError when malformed)."""
-    state = build(sc, where)
+    state = build(sc, where, catalog)
     out = Outcome(where)
     for i, step in enumerate(sc.step, 1):
         out.steps = i
@@ -453,14 +454,14 @@ def run(sc: Scenario, where: str) -> Outcome:
     return out
 
 
-def run_file(path: Path) -> Outcome:
-    """Load and run one scenario file."""
-    return run(load(path), str(path))
+def run_file(path: Path, catalog: Catalog | None = None) -> Outcome:
+    """Load and run one scenario file (with ``catalog``: see :func:`build`)."""
+    return run(load(path), str(path), catalog)
 
 
-def build_file(path: Path) -> State:
+def build_file(path: Path, catalog: Catalog | None = None) -> State:
     """The starting state of a scenario file (for ``hotseat scenario play``)."""
-    return build(load(path), str(path))
+    return build(load(path), str(path), catalog)
 
 
 __all__ = ["Outcome", "ScenarioError", "run_file", "build_file", "CatalogError"]

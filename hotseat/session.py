@@ -18,7 +18,7 @@ from rules.engine.knowledge import knowledge, revealed
 from rules.engine.state import Event, State
 from rules.engine.textcmd import parse, to_text
 
-from .saves import FORMAT, Save, SaveError, Seat, error_text, read_save, replay, save_game
+from .saves import FORMAT, Save, SaveError, Seat, error_text, read_save, replay, save_catalog, save_game
 
 
 def autosave_path() -> Path:
@@ -30,11 +30,12 @@ def autosave_status(path: Path, catalog: Catalog | None = None) -> tuple[str | N
     """What the autosave at ``path`` holds: ``(summary, None)`` for an unfinished game that
     can be resumed ("metal, turn 3, Ann, Ben"); ``(None, reason)`` for a file that cannot be
     replayed (corrupt, or saved with other cards); ``(None, None)`` when there is no file or
-    its game is over. Never raises."""
+    its game is over. Without ``catalog``, the save is replayed with its own cards. Never
+    raises."""
     if not path.exists():
         return None, None
     try:
-        state = replay(read_save(path), catalog or default_catalog(), where=str(path))
+        state = replay(read_save(path), catalog, where=str(path))
     except (SaveError, OSError, ValueError) as exc:
         return None, str(exc)
     if state.game_over:
@@ -109,7 +110,8 @@ class Session:
         bots = bots or [None] * len(players)
         try:  # checked before anything is set up or written: names, bots, options
             save = Save(format=FORMAT, game=game, cards_digest=catalog.digest, seed=seed,
-                        players=[Seat(name=n, bot=b) for n, b in zip(players, bots)], options=options or {})
+                        players=[Seat(name=n, bot=b) for n, b in zip(players, bots)], options=options or {},
+                        extra_cards=catalog.added_data())
         except ValidationError as exc:
             raise ValueError(error_text(exc)) from None
         state = new_game(game, players, seed, options=options, catalog=catalog, bots=bots)
@@ -119,8 +121,11 @@ class Session:
 
     @classmethod
     def load(cls, save: Save, *, catalog: Catalog | None = None, autosave: Path | None = None) -> Session:
-        catalog = catalog or default_catalog()
-        return cls(replay(save, catalog, where=str(autosave or "save")), save, catalog, autosave)
+        """The game a save describes, played with ``catalog`` or else with the save's own
+        cards (:func:`hotseat.saves.save_catalog`). SaveError when it cannot be replayed."""
+        where = str(autosave or "save")
+        catalog = catalog or save_catalog(save, where)
+        return cls(replay(save, catalog, where=where), save, catalog, autosave)
 
     # ------------------------------------------------------------------ acting
     def do(self, cmd: Command | str) -> list[Event]:

@@ -38,9 +38,12 @@ import sys
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from rules.api import apply, legal_commands, new_game, rules_for, view
+from rules.catalog.loader import Catalog, load
 from rules.engine.outcome import OUTCOME_WORDS
 
 #: a game still running after this many commands counts as a failure (a stuck game)
@@ -77,9 +80,11 @@ class GameRecord:
 
 
 def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
-              max_steps: int = MAX_STEPS, variant: str | None = None) -> GameRecord:
+              max_steps: int = MAX_STEPS, variant: str | None = None,
+              cards: tuple[str, ...] = ()) -> GameRecord:
     """Play one seeded bot game (of ``variant``, None: the standard game) to the end and
-    record it. Never raises for a game fault: the record's ``error`` says what went wrong."""
+    record it, with the shipped cards plus the card files ``cards`` (``--cards``). Never
+    raises for a game fault: the record's ``error`` says what went wrong."""
     from .bots import make_bot
 
     names = seat_names(players)
@@ -90,7 +95,7 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
     rec = GameRecord(seed=seed, players=players, bought=[[] for _ in range(players)])
     try:
         bots = [make_bot(bot, bot_seed(seed, s)) for s in range(players)]
-        state = new_game(game, names, seed, bots=[bot] * players, options=options)
+        state = new_game(game, names, seed, bots=[bot] * players, options=options, catalog=_catalog(cards))
         steps = 0
         while not state.game_over:
             if zone and not rec.characters and all(p.zones.get(zone) for p in state.players):
@@ -119,9 +124,16 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
     return rec
 
 
+@lru_cache(maxsize=4)
+def _catalog(cards: tuple[str, ...]) -> Catalog | None:
+    """The catalog of a run with the card files ``cards`` (loaded once per process; None:
+    the shipped cards). The command line has checked the files before the run."""
+    return load(extra=[Path(c) for c in cards]) if cards else None
+
+
 def _play_args(args: tuple) -> dict:
-    game, players, seed, bot, variant = args
-    return asdict(play_game(game, players, seed, bot, variant=variant))
+    game, players, seed, bot, variant, cards = args
+    return asdict(play_game(game, players, seed, bot, variant=variant, cards=cards))
 
 
 def _rate(wins: int, games: int) -> float:
@@ -185,11 +197,11 @@ def aggregate(records: list[GameRecord], *, game: str, players: int, seed: int, 
 
 
 def simulate(game: str, players: int, games: int, seed: int, bot: str = "heuristic", workers: int = 1,
-             progress=None, variant: str | None = None) -> list[GameRecord]:
+             progress=None, variant: str | None = None, cards: tuple[str, ...] = ()) -> list[GameRecord]:
     """Play ``games`` games (seeds ``seed``..``seed + games - 1``) of ``variant`` (None: the
-    standard game), ``workers`` processes; returns the records in game order.
-    ``progress(done)`` is called as games finish."""
-    jobs = [(game, players, seed + i, bot, variant) for i in range(games)]
+    standard game), ``workers`` processes, with the extra card files ``cards``; returns the
+    records in game order. ``progress(done)`` is called as games finish."""
+    jobs = [(game, players, seed + i, bot, variant, tuple(cards)) for i in range(games)]
     if workers <= 1 or games <= 1:
         out = []
         for job in jobs:
@@ -208,10 +220,12 @@ def simulate(game: str, players: int, games: int, seed: int, bot: str = "heurist
 
 
 def run_sim(game: str | None = None, players: int = 2, games: int = 100, seed: int = 1, bot: str = "heuristic",
-            workers: int = 1, as_json: bool = False, variant: str | None = None) -> dict[str, Any]:
+            workers: int = 1, as_json: bool = False, variant: str | None = None,
+            cards: tuple[str, ...] = ()) -> dict[str, Any]:
     """``hotseat sim``: play, then print the report (JSON, or a Rich table with a progress
-    bar on stderr while the games run). Returns the report. SystemExit with the reason for
-    an unknown bot, game or variant, or a number of players the variant does not take."""
+    bar on stderr while the games run). ``cards``: extra card files (``--cards``). Returns
+    the report. SystemExit with the reason for an unknown bot, game or variant, or a number
+    of players the variant does not take."""
     from .bots import BOTS
     from rules.api import default_game, rules_for
 
@@ -228,7 +242,7 @@ def run_sim(game: str | None = None, players: int = 2, games: int = 100, seed: i
     if not low <= players <= high:
         raise SystemExit(f"{rules.title} takes {low} to {high} players, not {players}")
     if as_json:
-        records = simulate(game, players, games, seed, bot, workers, variant=variant)
+        records = simulate(game, players, games, seed, bot, workers, variant=variant, cards=cards)
         report = aggregate(records, game=game, players=players, seed=seed, bot=bot, variant=variant)
         sys.stdout.write(json.dumps(report, indent=1) + "\n")
         return report
@@ -239,7 +253,7 @@ def run_sim(game: str | None = None, players: int = 2, games: int = 100, seed: i
                   console=Console(stderr=True), transient=True) as prog:
         tid = prog.add_task(f"{rules.title}: {games} games", total=games)
         records = simulate(game, players, games, seed, bot, workers,
-                           progress=lambda done: prog.update(tid, completed=done), variant=variant)
+                           progress=lambda done: prog.update(tid, completed=done), variant=variant, cards=cards)
     report = aggregate(records, game=game, players=players, seed=seed, bot=bot, variant=variant)
     print_report(report, Console())
     return report

@@ -240,3 +240,12 @@ def test_fuzz_text_parser_raises_only_command_error_and_changes_nothing(which, t
     except CommandError:
         pass
     assert state.fingerprint() == before
+
+
+@FAST
+@given(data=saves, extra=st.lists(cards, max_size=3) | json_values)
+def test_fuzz_saved_extra_cards_raise_only_save_error(data, extra):
+    """A save carries the definitions of its extra cards (``--cards``); whatever they hold,
+    opening the save gives a game or a SaveError."""
+    data["extra_cards"] = extra
+    _read_and_replay(_file(json.dumps(data), ".json"))

@@ -138,6 +138,9 @@ class Catalog:
     origin: dict[str, str] = field(default_factory=dict)
     #: the line of each card's ``[[card]]`` table in its file (cards read from a file only)
     lines: dict[str, int] = field(default_factory=dict)
+    #: ids of the cards added or overridden on top of the base files (``--cards`` files,
+    #: :meth:`with_cards`), in the order first added: what a save must carry to rebuild it
+    added: list[str] = field(default_factory=list)
 
     def where(self, card_id: str) -> str:
         """How messages name a card's place: ``file:line`` (or just the file)."""
@@ -165,12 +168,20 @@ class Catalog:
 
     def with_cards(self, cards: Iterable[Card], where: str = "scenario") -> Catalog:
         """A copy with these cards added or overriding same-id definitions."""
-        new = Catalog(dict(self.cards), dict(self.origin), dict(self.lines))
+        new = Catalog(dict(self.cards), dict(self.origin), dict(self.lines), list(self.added))
         for c in cards:
             new.cards[c.id] = c
             new.origin[c.id] = where
             new.lines.pop(c.id, None)
+            if c.id not in new.added:
+                new.added.append(c.id)
         return new
+
+    def added_data(self) -> list[dict[str, Any]]:
+        """The definitions of the :attr:`added` cards as plain data (JSON types, the card
+        file's field names), as a save carries them: :func:`parse_cards` on this list and
+        :meth:`with_cards` on the shipped catalog give back a catalog with the same digest."""
+        return [self.cards[i].model_dump(mode="json", by_alias=True) for i in self.added]
 
 
 def parse_cards(raw_cards: list, where: str, lines: list[int] | None = None) -> tuple[list[Card], list[str]]:
@@ -436,6 +447,8 @@ def collect(paths: Iterable[Path] | None = None, *, extra: Iterable[Path] = ()) 
                                   f"{c.id!r} is already defined in {cat.where(c.id)}")
                     continue
                 seen_here.add(c.id)
+                if override and c.id not in cat.added:
+                    cat.added.append(c.id)
                 cat.cards[c.id] = c
                 cat.origin[c.id] = where
                 if c.id in lines:
