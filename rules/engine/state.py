@@ -254,6 +254,10 @@ class State:
     marks: dict[int, dict[str, int]] = field(default_factory=dict)
     #: changes since :meth:`checkpoint` while a command is applied (None: not recording)
     journal: list | None = field(default=None, repr=False, compare=False)
+    #: :meth:`per_card` lists by key. A declared field, not keys added to the instance's
+    #: ``__dict__``: reading ``__dict__`` makes CPython (3.11) give the object a real dict,
+    #: and every attribute read of the state then costs several times more
+    per_card_lists: dict[str, list] = field(default_factory=dict, repr=False, compare=False)
 
     # ------------------------------------------------------------------ lookups
     def name(self, uid: int) -> str:
@@ -264,9 +268,9 @@ class State:
         under ``key`` (rebuilt if cards were added): a hot loop then tests a card by indexing
         a list, or skips the cards without the fact in C (``filter(table.__getitem__, uids)``).
         Engine-internal: it covers hidden cards too, so it never goes into a view."""
-        got = self.__dict__.get(key)
+        got = self.per_card_lists.get(key)
         if got is None or len(got) != len(self.cards):
-            got = self.__dict__[key] = list(map(fact, self.cards))
+            got = self.per_card_lists[key] = list(map(fact, self.cards))
         return got
 
     def zone(self, owner: int, zone: str) -> list[int]:
