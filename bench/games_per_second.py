@@ -14,6 +14,16 @@ with the load, so compare base and current alternately, same ``--games``, one at
 Python bytecodes run per command (deterministic; seeds 6-10, 2 players) were 2606 at
 2a487d5, 3187 before the speed work and 2681 after it (views built only for what a bot
 reads, a per-game table per card fact, C loops in the checkpoint and the views).
+
+Later (four games, the card language v2): bytecodes hide the cost of C work, so count machine
+instructions, which do not move with the load: ``PYTHONHASHSEED=0 valgrind --tool=cachegrind
+--cache-sim=no`` on 5 games (seeds 6-10) minus 0 games, divided by the commands. 2a487d5:
+213k per command; fa5d34d: 285k; after keeping the per-card lists out of the state's
+``__dict__`` (reading it made every attribute read of the state several times dearer) and a
+cheaper checkpoint: 252k (1.19 x 2a487d5). Alternating pairs, ``--games 40``, 2 players,
+loaded machine (base / this): at fa5d34d 32.8 / 21.2, 30.3 / 26.0, 36.3 / 23.6 games/s;
+after, 36.2 / 27.8, 36.3 / 25.3, 31.9 / 29.2 games/s. Still short of "within 10 %": the rest
+is in resolving effects (triggers, zone moves with their journal) and the checkpoint.
 """
 
 from __future__ import annotations

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from operator import attrgetter
 from typing import Any
 
 from rules.catalog.schema import Card
@@ -50,9 +49,10 @@ class GameRandom(random.Random):
 
     def mark(self) -> None:
         """Start watching: the state before the next draw of a number is kept."""
-        self._saved = None
         d = self.__dict__
+        # still watching (nothing drawn since the last mark): nothing was saved, nothing to do
         if "getrandbits" not in d:
+            self._saved = None
             d["getrandbits"], d["random"] = self._first_getrandbits, self._first_random
 
     def saved(self) -> tuple | None:
@@ -83,8 +83,6 @@ def _shallow(d: dict) -> dict:
     return out
 
 
-_RES = attrgetter("res")
-_FLAGS = attrgetter("flags")
 
 
 @dataclass
@@ -254,6 +252,10 @@ class State:
     marks: dict[int, dict[str, int]] = field(default_factory=dict)
     #: changes since :meth:`checkpoint` while a command is applied (None: not recording)
     journal: list | None = field(default=None, repr=False, compare=False)
+    #: :meth:`per_card` lists by key. A declared field, not keys added to the instance's
+    #: ``__dict__``: reading ``__dict__`` makes CPython (3.11) give the object a real dict,
+    #: and every attribute read of the state then costs several times more
+    per_card_lists: dict[str, list] = field(default_factory=dict, repr=False, compare=False)
 
     # ------------------------------------------------------------------ lookups
     def name(self, uid: int) -> str:
@@ -264,9 +266,9 @@ class State:
         under ``key`` (rebuilt if cards were added): a hot loop then tests a card by indexing
         a list, or skips the cards without the fact in C (``filter(table.__getitem__, uids)``).
         Engine-internal: it covers hidden cards too, so it never goes into a view."""
-        got = self.__dict__.get(key)
+        got = self.per_card_lists.get(key)
         if got is None or len(got) != len(self.cards):
-            got = self.__dict__[key] = list(map(fact, self.cards))
+            got = self.per_card_lists[key] = list(map(fact, self.cards))
         return got
 
     def zone(self, owner: int, zone: str) -> list[int]:
@@ -307,13 +309,22 @@ class State:
         self.rng.mark()
         self.journal = []
         players = self.players
-        # copies made by C loops (map) where they can be: this runs at every command
+        # this runs at every command: the turn record is copied inline (no call), and the
+        # flags only when a player has any (counted in machine instructions, cheaper than
+        # map() chains for two to five players)
+        turn = self.turn.copy()
+        for k, v in turn.items():  # values replaced, no key added: safe while iterating
+            if type(v) in _CONTAINERS:
+                turn[k] = v.copy()
+        flags = None
+        for p in players:
+            if p.flags:
+                flags = [_shallow(p.flags) for p in players]
+                break
         return (
-            len(self.cards), len(self.events),
-            list(map(dict.copy, map(_RES, players))),
-            [_shallow(p.flags) for p in players] if any(map(_FLAGS, players)) else None,
+            len(self.cards), len(self.events), [p.res.copy() for p in players], flags,
             self.res.copy(), self.active, self.turn_number, self.game_over, self.result,
-            self.stack.copy(), self.pending, _shallow(self.turn), _shallow(self.scratch) if self.scratch else {},
+            self.stack.copy(), self.pending, turn, _shallow(self.scratch) if self.scratch else {},
         )
 
     def settle(self) -> None:
