@@ -25,7 +25,7 @@ from typing import Any, Literal, NamedTuple
 
 from pydantic import Field
 
-from rules.catalog.schema import SELECT_ZONES, Model, Selector
+from rules.catalog.schema import SELECT_ZONES, Selector
 
 from . import zones
 from .effects import Ctx, ask, card_option, chosen_cards, matches

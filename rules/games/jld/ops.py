@@ -39,10 +39,10 @@ from rules.families.dc.text import (
     lower_first,
 )
 from rules.engine.state import Option, Purpose, State
-from rules.families.dc.cards import borrowed_now, controlled, count, holds
+from rules.families.dc.cards import borrowed_now, holds
 from rules.families.dc.language import Dest
 from rules.families.dc.ops_cards import discard_card, gain_card
-from rules.families.dc.triggers import fire, replay_card
+from rules.families.dc.triggers import replay_card
 
 GAME = "jld"
 if TYPE_CHECKING:  # bound at run time by share_effect, at the end of the module (see the docstring)
