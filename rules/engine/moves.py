@@ -153,8 +153,9 @@ class Mover(NamedTuple):
     the prompt's ("discard"; ``prompt`` when the prompt says more, "put on top of your deck");
     ``dest(state, eff, ctx)`` -> ``(owner, zone, top, cause)``: where each goes and why
     (``cause`` None: a plain move); ``say(state, seat, uid, eff)`` logs one move and does what
-    must precede it, just before it happens; ``after(state, eff, ctx, n)`` runs once the ``n`` cards moved (an "if you do");
-    ``where``: the prompt says where the cards are; ``to``: the zone a purpose names."""
+    must precede it, just before it happens; ``after(state, eff, ctx, n)`` runs once the
+    ``n`` cards moved (an "if you do"); ``where``: the prompt says where the cards are;
+    ``to``: the zone a purpose names."""
 
     verb: str
     dest: Callable[[State, Any, Ctx], tuple[int, str, bool, str | None]]
