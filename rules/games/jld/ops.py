@@ -22,11 +22,10 @@ from pydantic import Field
 from rules.catalog.schema import CardFilter, Condition, Model, Number, Selector, ZoneWords, share_effect, walk
 from rules.engine import zones
 from rules.engine.effects import ask, card_option, chosen_cards, matches, push_effects
-from rules.engine.moves import Mover, candidates, chosen, move_card, mover, take
+from rules.engine.moves import Mover, candidates, chosen, move_card, mover, purpose_zones, take
 from rules.families.dc.select import this_card
 from rules.engine.registry import card_op, resume
 from rules.families.dc.text import (
-    FROM_PLACE,
     from_place,
     a_an,
     add_words,
@@ -39,7 +38,7 @@ from rules.families.dc.text import (
     lower_first,
 )
 from rules.engine.state import Option, Purpose, State
-from rules.families.dc.cards import borrowed_now, holds
+from rules.families.dc.cards import borrowed_now, count, holds
 from rules.families.dc.language import Dest
 from rules.families.dc.ops_cards import discard_card, gain_card
 from rules.families.dc.triggers import replay_card
@@ -309,23 +308,22 @@ card_op(Transform, _transform, _transform_text, game=GAME, docs={
     "otherwise": "Effects resolved when the condition does not hold or the Transform is declined."})
 
 
-class TransformAny(Model):
-    """Transform a card with a Transform ability from ``from`` without meeting its condition:
-    Seal it and gain a Transformed version of your choice into ``to`` (Mordru)."""
+class TransformAny(Selector):
+    """Transform a card with a Transform ability chosen by the selector (your hand or discard
+    pile by default) without meeting its condition: Seal it and gain a Transformed version of
+    your choice into ``to`` (Mordru)."""
 
     op: Literal["transform_any"]
-    from_: Literal["hand", "discard", "hand_or_discard"] = Field("hand_or_discard", alias="from")
+    from_: ZoneWords = Field(["hand_or_discard"], alias="from")
     to: Dest = "discard"
 
 
 def _transform_any(state: State, eff, ctx) -> None:
     seat = ctx["p"]
-    z = state.players[seat].zones
-    pool = {"hand": z["hand"], "discard": z["discard"], "hand_or_discard": z["hand"] + z["discard"]}[eff.from_]
-    opts = [card_option(state, u) for u in pool if transform_targets(state.cards[u])]
-    zones_of = ("hand", "discard") if eff.from_ == "hand_or_discard" else (eff.from_,)
-    ask(state, "cards", seat, "Choose a card to Transform", opts, 1, 1, "jld_transform_any_card",
-        purpose=Purpose("transform", zones_of, None, ctx.get("src")), eff=eff, ctx=ctx)
+    opts = [card_option(state, u) for u in candidates(state, eff, ctx) if transform_targets(state.cards[u])]
+    n = eff.amount if isinstance(eff.amount, int) else count(state, eff.amount, ctx)
+    ask(state, "cards", seat, "Choose a card to Transform", opts, 0 if eff.up_to else n, n, "jld_transform_any_card",
+        purpose=Purpose("transform", purpose_zones(eff), None, ctx.get("src")), eff=eff, ctx=ctx)
 
 
 def transform_targets(card) -> list[str]:
@@ -352,7 +350,7 @@ def _transform_any_into(state: State, answer, eff, uid: int, seat: int) -> None:
 
 
 card_op(TransformAny, _transform_any, lambda e: (
-    f"Choose a card with a Transform ability {FROM_PLACE[e.from_]}. Seal it and gain one of its Transformed cards "
+    f"Choose a card with a Transform ability {from_place(e.from_)}. Seal it and gain one of its Transformed cards "
     f"into {'your hand' if e.to == 'hand' else 'your discard pile'}, without meeting its condition"), game=GAME)
 
 
@@ -386,28 +384,22 @@ card_op(Revert, _revert, lambda e: (
 
 
 # --------------------------------------------------------------------------- other jld ops
-class Borrow(Model):
-    """Take control of a Location in ``from`` until the end of your turn; it stays in its
-    zone and you do not gain it (Houdini Key, New Avatar of the Green)."""
+class Borrow(Selector):
+    """Take control of a Location chosen by the selector until the end of your turn; it stays
+    in its zone and you do not gain it (Houdini Key: the Line-Up; New Avatar of the Green:
+    also ``controlled`` with ``owner = "foes"``, a foe's play area)."""
 
     op: Literal["borrow"]
-    from_: list[Literal["line_up", "foes"]] = Field(["line_up"], alias="from")
-    filter: CardFilter | None = None
+    from_: ZoneWords = Field(["line_up"], alias="from")
 
 
 def _borrow(state: State, eff, ctx) -> None:
     seat = ctx["p"]
-    pool: list[int] = []
-    if "line_up" in eff.from_:
-        pool += state.table.get("line_up", [])
-    if "foes" in eff.from_:
-        for f in state.foes(seat):
-            pool += state.players[f].zones["ongoing"] + state.players[f].zones["played"]
     borrowed = borrowed_now(state, seat)
-    opts = [card_option(state, u) for u in pool if matches(state.cards[u], eff.filter) and u not in borrowed]
-    zones_of = tuple(z for f in eff.from_ for z in (("played", "ongoing") if f == "foes" else (f,)))
-    ask(state, "cards", seat, "Choose a card to take control of this turn", opts, 1, 1, "jld_borrowed",
-        purpose=Purpose("control", zones_of, None, ctx.get("src")), seat=seat)
+    opts = [card_option(state, u) for u in candidates(state, eff, ctx) if u not in borrowed]
+    n = eff.amount if isinstance(eff.amount, int) else count(state, eff.amount, ctx)
+    ask(state, "cards", seat, "Choose a card to take control of this turn", opts, 0 if eff.up_to else n, n,
+        "jld_borrowed", purpose=Purpose("control", purpose_zones(eff), None, ctx.get("src")), seat=seat)
 
 
 @resume("jld_borrowed")
@@ -418,7 +410,7 @@ def _borrowed(state: State, answer, seat: int) -> None:
         state.log("control", f"{state.players[seat].name} takes control of {state.name(uid)} this turn.", seat)
 
 
-_BORROW_FROM = {"line_up": "the Line-Up", "foes": "a foe's play area"}
+_BORROW_FROM = {"line_up": "the Line-Up", "controlled": "a foe's play area"}
 card_op(Borrow, _borrow, lambda e: (
     f"Until the end of your turn, you control {a_an(filter_text(e.filter))} of your choice in "
     + " or in ".join(_BORROW_FROM[z] for z in e.from_) + ". It stays there, and you do not gain it"), game=GAME)
