@@ -124,6 +124,28 @@ def test_put_on_top_moves_a_card_from_the_discard_pile_to_the_deck():
     assert names(s, 0, "deck") == ["Steel", "Punch"]
 
 
+def test_move_takes_the_cards_its_selector_names_to_the_destination():
+    """The kernel's move op: the selector (from two zones, a filter, up to 2) finds the
+    candidates and asks; the chosen cards go on top of the deck, without a cause (no event)."""
+    eff = [{"op": "move", "from": ["hand", "discard"], "filter": {"type": ["Starter"]}, "amount": 2, "up_to": True,
+            "to": "deck", "position": "top"}]
+    s = one(eff, hand=["Punch", "War Cry"], discard=["Vulnerability", "Steel"], deck=["Starro"])
+    do(s, "play Zap")
+    assert s.pending.min == 0 and s.pending.max == 2
+    assert sorted(o.label for o in s.pending.options) == ["Punch", "Vulnerability"]
+    assert s.pending.purpose.from_ == ("hand", "discard") and s.pending.purpose.to == "deck"
+    do(s, "choose Punch, Vulnerability")
+    assert names(s, 0, "deck")[2:] == ["Starro"] and sorted(names(s, 0, "deck")[:2]) == ["Punch", "Vulnerability"]
+    assert names(s, 0, "hand") == ["War Cry"] and names(s, 0, "discard") == ["Steel"]
+
+
+def test_move_of_each_foe_looks_in_every_foes_zone():
+    eff = [{"op": "move", "from": "discard", "owner": "foes", "to": "destroyed", "amount": 1}]
+    s = one(eff, discard=["Punch"], foe={"hand": [], "deck": [], "discard": ["Steel"]})
+    do(s, "play Zap")  # one candidate: Ben's Steel, not Ann's Punch
+    assert "Steel" in table_names(s, "destroyed") and names(s, 0, "discard") == ["Punch"]
+
+
 def test_reveal_then_tests_the_revealed_card():
     eff = [{"op": "reveal", "then": [{"op": "if", "condition": {"of": "revealed", "filter": {"type": ["Villain"]}},
                                         "then": [{"op": "draw"}]}]}]

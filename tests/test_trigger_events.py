@@ -39,6 +39,12 @@ def _destroy(cards):
     return s, 0, events
 
 
+def _discard(cards):
+    ditch = card("Ditch", [{"op": "discard", "amount": 1}])
+    s = make_game(cards=[*cards, ditch], player=[{"ongoing": ["Watchtower"], "hand": ["Ditch", "Punch"]}, {}])
+    return s, 0, do(s, "play Ditch")  # Punch is the only card to discard
+
+
 def _defend(cards):
     s = make_game(cards=cards, player=[{"hand": ["Carter Hall"]},
                                        {"ongoing": ["Watchtower"], "hand": ["Escape", "Punch"]}])
@@ -61,6 +67,7 @@ CAUSES = {
     "play": _play,
     "gain": _gain,
     "destroy": _destroy,
+    "discard": _discard,
     "defend": _defend,
     "turn_end": _turn_end,
     "turn_start": _turn_start,
@@ -77,7 +84,7 @@ def test_every_when_event_fires(event):
 
 
 #: events a cause also brings about (Fulcum Abominus is played before it destroys)
-ALSO = {"destroy": {"play"}}
+ALSO = {"destroy": {"play"}, "discard": {"play"}}
 
 
 @pytest.mark.parametrize("event", sorted(CAUSES))

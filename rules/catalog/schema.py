@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Annotated, Any, Literal, Union, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
 # --------------------------------------------------------------------------- bounds
 # Every number of a card file has bounds (issue 8 §4): wide enough for any card of these
@@ -113,6 +113,58 @@ class Count(Model):
 
 #: amounts are never negative ("You cannot lose Power", Metal "Batmanium, Multiverse Map")
 Amount = Union[Number, Count]
+
+
+# --------------------------------------------------------------------------- selectors
+#: the zone words a selector's ``from`` may name, each with what it means, added by the family
+#: or game that says where its cards are (:func:`rules.engine.moves.source`); the kernel
+#: names none (a card naming another word is an error when the file is loaded)
+SELECT_ZONES: dict[str, str] = {}
+
+
+def _one_or_many(v: Any) -> Any:
+    """``from = "hand"`` is short for ``from = ["hand"]``."""
+    return [v] if isinstance(v, str) else v
+
+
+def _known_zones(v: list[str]) -> list[str]:
+    for z in v:
+        if z not in SELECT_ZONES:
+            raise ValueError(f"unknown zone {z!r} in 'from'; known: {', '.join(sorted(SELECT_ZONES))}")
+    return v
+
+
+def _zones_json(schema: dict) -> None:
+    """The JSON Schema of ``from``: one zone word, or a list of them (the words registered
+    when the schema is generated)."""
+    words = sorted(SELECT_ZONES)
+    schema.clear()
+    schema["anyOf"] = [{"enum": words}, {"type": "array", "items": {"enum": words}, "minItems": 1}]
+
+
+#: the zones a selector takes cards from: one zone word or a list of them (read as a list)
+ZoneWords = Annotated[list[str], BeforeValidator(_one_or_many), Field(min_length=1, json_schema_extra=_zones_json),
+                      AfterValidator(_known_zones)]
+
+#: whose zones a selector looks in: the player resolving the effect, each of their foes, or
+#: any player (table zones belong to nobody and are looked in whatever this says)
+Owner = Literal["you", "foes", "any"]
+
+
+class Selector(Model):
+    """Which cards an op takes (issue 10, card language v2): from the zones named in
+    ``from`` (zone words a family or game registers, :func:`rules.engine.moves.source`), of
+    the players ``owner`` names, the cards matching ``filter``; ``amount`` of them, or fewer
+    (even none) with ``up_to``. Its fields sit flat in the op's table (``{ op = "destroy",
+    from = "hand_or_discard", filter = {...}, amount = 1, up_to = true }``); an op taking
+    cards subclasses it and may change the defaults. The kernel finds the candidates and asks
+    the choice (:func:`rules.engine.moves.candidates`, :func:`rules.engine.moves.choose`)."""
+
+    from_: ZoneWords = Field(["hand"], alias="from")
+    owner: Owner = "you"
+    filter: CardFilter | None = None
+    amount: Amount = 1
+    up_to: bool = False
 
 
 # --------------------------------------------------------------------------- conditions
@@ -395,7 +447,12 @@ FIELD_DOCS: dict[str | tuple[str, str], str] = {
     "op": "Which operation this effect is.",
     "amount": "How many: a number, or a count made when the effect resolves.",
     "filter": "Which cards qualify.",
-    "from": "The zone (or zones) the cards come from.",
+    "from": "The zone (or zones) the cards come from: a zone word or a list of them (a selector).",
+    "owner": "Whose zones are looked in: you (default), foes (each foe's) or any (every player's).",
+    "position": "Where in the destination zone the cards go: top (first) or bottom (last).",
+    "cause": "Why the cards move (discard, destroy, gain, seal...): the zone-change event's cause, which "
+             "'when' abilities, blue banners and the game's replacement of the destination read; none: a "
+             "plain move that triggers nothing.",
     "up_to": "True: fewer than amount (even none) may be chosen.",
     "if_you_do": "Effects resolved only when this effect did something.",
     "card": "The name of the card gained from its stack.",

@@ -28,6 +28,7 @@ from rules.catalog.loader import Catalog
 from rules.catalog.schema import Card
 
 from .commands import Command, Rejected
+from .moves import ZoneChange
 from .options import SetupOptions
 from .phases import Phase
 from .tablekeys import TableKey
@@ -257,6 +258,23 @@ class Rules(ABC):
         """Problems with this game's cards in ``catalog`` (copies per kind against the
         rulebook's component list...), one sentence each; empty when the set is playable."""
         return []
+
+    # ------------------------------------------------------------------ zone changes
+    def move_destination(self, state: State, change: ZoneChange) -> tuple[int, str]:
+        """Where the card of ``change`` (a move for a game reason, not yet made:
+        :class:`rules.engine.moves.ZoneChange`) goes instead: ``(owner, zone)``, owner a seat
+        or ``TABLE``. A replacement effect (a destroyed Weakness going back to its stack)
+        returns another place; default ``change.to``, no replacement. Called by
+        :func:`rules.engine.moves.move_card` for every move that has a cause; never moves a
+        card itself, must be cheap."""
+        return change.to
+
+    def on_zone_change(self, state: State, change: ZoneChange) -> None:
+        """React to a card having moved for a game reason (``change.cause``: ``discard``,
+        ``destroy``, ``gain``, ``seal``...; ``change.to`` is where it went, after any
+        replacement): schedule what it triggers (``when`` abilities, a blue banner) with
+        :func:`rules.engine.effects.push`. The one place a game hears of zone changes; plain
+        moves of the engine (drawing, shuffling, clean-up) are not reported. Default: nothing."""
 
     # ------------------------------------------------------------------ views and the end
     @abstractmethod

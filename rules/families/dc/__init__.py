@@ -6,7 +6,8 @@ controls; the counts and conditions of card text), :mod:`.triggers` (playing and
 cards, When abilities), :mod:`.attacks` (Attacks and Defenses), and the ops the family's
 cards share: :mod:`.ops_cards` (Power and cards moving between zones), :mod:`.ops_reveal`
 (revealing and looking at cards), :mod:`.ops_flow` (choices, conditions, each foe, and the
-passive ops). Importing the package registers them all.
+passive ops), and :mod:`.select` (the zone words of the selectors). Importing the package
+registers them all.
 """
 
 from . import attacks, ops_cards, ops_flow, ops_reveal, triggers  # noqa: F401  (register the family's ops)

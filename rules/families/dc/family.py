@@ -23,6 +23,7 @@ from rules.engine.commands import Command, End, Rejected
 from rules.engine.contract import Rules
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects
 from rules.engine.game import card_facts, card_names
+from rules.engine.moves import ZoneChange
 from rules.engine.options import SetupOptions
 from rules.engine.outcome import end_game
 from rules.engine.phases import Phase, enter as enter_phase
@@ -30,7 +31,8 @@ from rules.engine.tablekeys import TableKey
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import reset_resources
 from rules.engine.state import TABLE, Purpose, State
-from .triggers import fire, gain_card, play_card
+from .ops_cards import gain_card
+from .triggers import fire, play_card
 
 from . import text
 from .cards import POWER, abilities, owned
@@ -104,6 +106,9 @@ class DCSetupOptions(SetupOptions):
     pick: Literal["deal", "any"] | None = None
 
 
+#: the causes of a zone change that a ``when`` ability may listen to (``When.event``)
+WHEN_CAUSES = frozenset({"gain", "destroy", "discard"})
+
 #: the zones every DC player has (see the module docstring)
 PLAYER_ZONES = ("hand", "deck", "discard", "played", "ongoing", "score_pile", "characters")
 
@@ -157,26 +162,20 @@ class DCRules(Rules):
         """The table zone of the stack of the card named ``name`` ("box": it has none)."""
         return self.stack_names.get(name, "box")
 
-    def destroyed_to(self, state: State, uid: int) -> tuple[int, str]:
-        """Where a destroyed ``uid`` goes: (owner, zone); default the table's destroyed pile."""
-        return (-1, "destroyed")
-
     def after_play(self, state: State, seat: int, uid: int) -> None:
         """Runs after ``uid``, played by ``seat``, and the abilities it triggered resolved
         (Metal: a Weakness may get a Character Captured)."""
-
-    def on_discarded(self, state: State, seat: int, uid: int) -> None:
-        """An effect made ``seat`` discard ``uid`` (``jld`` blue banners)."""
 
     def hand_discard_choices(self, state: State, seat: int, hand: list[int], ctx: dict) -> list[int]:
         """The cards of ``hand`` an effect (context ``ctx``) may make ``seat`` discard."""
         return list(hand)
 
-    def on_destroyed(self, state: State, seat: int, uid: int) -> None:
-        """``seat`` destroyed ``uid`` (``jld`` blue banners)."""
-
-    def on_sealed(self, state: State, seat: int, uid: int) -> None:
-        """A card entered ``seat``'s score pile by a Seal (``jld`` blue banners)."""
+    def on_zone_change(self, state: State, change: ZoneChange) -> None:
+        """A card moved for a reason: the ``when`` abilities of the player who moved it that
+        listen to that cause fire (``gain``: gained or bought, ``destroy``, ``discard``; see
+        :mod:`.triggers`). A game adds its own reactions (Justice League Dark's blue banners)."""
+        if change.cause in WHEN_CAUSES:
+            fire(state, change.seat, change.cause, change.card)
 
     def scenario_placed(self, state: State, placed: list[tuple[int, str]]) -> None:
         """A scenario's villain stack shows its top face up (none when it is empty); the cards
@@ -346,8 +345,9 @@ class DCRules(Rules):
             state.log("defeat", f"{p.name} buys {state.name(top)} into their score pile.", seat)
             self.after_villain(state, seat, top)
             # a card you did not own entering your score pile is gained (JLD "Score Pile"): its
-            # gain abilities resolve after the Reward (pushed last, so resolved first)
-            fire(state, seat, "gain", top)
+            # gain abilities resolve after the Reward (pushed last, so resolved first) and
+            # before what the game does after a villain (told of the zone change after it)
+            self.on_zone_change(state, ZoneChange(top, (TABLE, self.villain_zone), (seat, "score_pile"), "gain", seat))
             reward = state.cards[top].find("reward")
             if reward is not None:
                 push_effects(state, reward.effects, {"p": seat, "src": top})

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field
 
-from rules.catalog.schema import MAX_VP, Amount, CardFilter, Condition, Count, Model, Number, Positive, share_effect
+from rules.catalog.schema import (MAX_VP, Amount, CardFilter, Condition, Count, Model, Number, Positive, Selector,
+                                  ZoneWords, share_effect)
 from rules.engine.registry import card_op
 
 from .text import dc_text
@@ -36,7 +37,6 @@ def dc_op(model: type[Model]) -> Callable:
     return deco
 
 
-Zone = Literal["hand", "discard", "hand_or_discard", "played", "line_up", "deck_top", "this"]
 Dest = Literal["discard", "hand", "deck_top", "deck_bottom"]
 
 
@@ -54,8 +54,9 @@ class Draw(Model):
     amount: Amount = 1
 
 
-class Discard(Model):
-    """Discard N cards from ``from_`` (hand by default); ``up_to`` makes fewer allowed;
+class Discard(Selector):
+    """Discard N cards chosen by the selector (``from``: your hand by default; ``deck_top``
+    discards the top cards of your deck, no choice); ``up_to`` makes fewer allowed;
     ``if_you_do`` resolves when at least one card was discarded.
 
     ``cost = true`` makes the discard a payment for ``if_you_do`` (the Justice League Dark
@@ -64,48 +65,39 @@ class Discard(Model):
     the player decides whether to pay (playing it from hand is that decision)."""
 
     op: Literal["discard"]
-    amount: Amount = 1
-    from_: Literal["hand", "deck_top", "played"] = Field("hand", alias="from")
-    filter: CardFilter | None = None
-    up_to: bool = False
     cost: bool = False
     if_you_do: list[Effect] = []
 
 
-class Destroy(Model):
-    """Destroy N cards chosen from a zone (``this`` = the card itself)."""
+class Destroy(Selector):
+    """Destroy N cards chosen by the selector (``this`` = the card itself; ``deck_top``: the
+    top card of your deck if it matches, no choice); up to N unless ``up_to`` is false."""
 
     op: Literal["destroy"]
-    amount: Amount = 1
-    from_: Zone = Field("hand", alias="from")
-    filter: CardFilter | None = None
     up_to: bool = True
     if_you_do: list[Effect] = []
 
 
-class Gain(Model):
-    """Gain cards: a named card from its stack (``card``), or one chosen from ``from_``
-    matching ``filter``; placed at ``to`` (the discard pile unless the card says)."""
+class Gain(Selector):
+    """Gain cards: a named card from its stack (``card``; the selector is then not used), or
+    cards chosen by the selector (``from``: the Line-Up by default) matching ``filter``;
+    placed at ``to`` (the discard pile unless the card says). ``optional``: the player may
+    gain none."""
 
     op: Literal["gain"]
+    from_: ZoneWords = Field(["line_up"], alias="from")
     card: str | None = None
-    amount: Amount = 1
-    from_: Literal["stack", "line_up", "main_deck_top", "destroyed", "revealed"] = Field(
-        "stack", alias="from"
-    )
-    filter: CardFilter | None = None
     to: Dest = "discard"
     optional: bool = False
     if_you_do: list[Effect] = []
 
 
-class PutOnTop(Model):
-    """Put up to N cards from a zone on top of your deck."""
+class PutOnTop(Selector):
+    """Put up to N cards chosen by the selector (your discard pile by default; never this
+    card) on top of your deck."""
 
     op: Literal["put_on_top"]
-    amount: Amount = 1
-    from_: Literal["hand", "discard", "played"] = Field("discard", alias="from")
-    filter: CardFilter | None = None
+    from_: ZoneWords = Field(["discard"], alias="from")
     up_to: bool = True
 
 
@@ -212,6 +204,7 @@ TriggerEvent = Literal[
     "defend",  # you use a Defense
     "gain",  # you gain or buy a card matching filter
     "destroy",  # you destroy a card
+    "discard",  # you discard a card (by an effect; not the end of turn)
 ]
 
 

@@ -1,19 +1,23 @@
 """Ops that add Power or move cards between zones: ``power``, ``draw``, ``discard`` (a
 ``cost`` discard is paid in full or not at all), ``destroy``, ``gain``, ``put_on_top``,
-``discard_hand_draw``, ``return_to_stack``; and :func:`destroy`, which every destroying effect goes through (Metal
-"Destroying Cards").
+``discard_hand_draw``, ``return_to_stack``. Discard, destroy, gain and put on top are movers
+on the kernel's one move routine (:mod:`rules.engine.moves`): a selector picks the cards, the
+mover says where they go and why. :func:`discard_card`, :func:`destroy` and :func:`gain_card`
+are the same moves for one card, which every other discarding, destroying or gaining rule goes
+through (Metal "Destroying Cards"): each emits the zone-change event.
 """
 
 from __future__ import annotations
 
-from rules.engine import zones
-from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches, push_effects, yes_no
+from rules.engine import moves, zones
+from rules.engine.effects import Ctx, ask, push_effects, yes_no
+from rules.engine.moves import Mover, mover
 from rules.engine.registry import resume, rules_for
-from rules.engine.state import Purpose, State
+from rules.engine.state import TABLE, Purpose, State
 
-from .cards import POWER, controlled, count, played_in_play
+from . import select  # noqa: F401  (the zone words of the selectors)
+from .cards import POWER, count
 from .language import Destroy, Discard, DiscardHandDraw, Draw, Gain, Power, PutOnTop, ReturnToStack, dc_op
-from .triggers import fire, gain_card
 
 
 # --------------------------------------------------------------------------- Power & draw
@@ -39,174 +43,138 @@ def _draw(state: State, eff, ctx: Ctx) -> None:
     drew.extend(got)
 
 
+# --------------------------------------------------------------------------- the moves
+# discard, destroy, gain and put on top are the DC words for moves with a fixed destination
+# and cause: each is a mover on the kernel's one move routine (rules.engine.moves.take)
+def _after_moved(state: State, eff, ctx: Ctx, n: int) -> None:
+    """An "if you do": resolved when at least one card moved (``did`` = how many)."""
+    if n and eff.if_you_do:
+        push_effects(state, eff.if_you_do, {**ctx, "did": n})
+
+
+def _say_discard(state: State, seat: int, uid: int, eff=None) -> None:
+    top = " from the top of their deck" if eff is not None and eff.from_ == ["deck_top"] else ""
+    state.log("discard", f"{state.players[seat].name} discards {state.name(uid)}{top}.", seat)
+
+
+def _say_destroy(state: State, seat: int, uid: int, eff=None) -> None:
+    state.log("destroy", f"{state.players[seat].name} destroys {state.name(uid)}.", seat)
+
+
+#: where a gained card goes (``Gain.to``): (zone, on top)
+_GAIN_TO = {"deck_top": ("deck", True), "deck_bottom": ("deck", False)}
+
+
+def _say_gain(state: State, seat: int, uid: int, eff) -> None:
+    _log_gain(state, seat, uid, eff.to, "gains")
+
+
+def _log_gain(state: State, seat: int, uid: int, to: str, verb: str) -> None:
+    where = {"hand": " into their hand", "deck_top": " on top of their deck"}.get(to, "")
+    state.log("gain", f"{state.players[seat].name} {verb} {state.name(uid)}{where}.", seat)
+
+
+def _say_on_top(state: State, seat: int, uid: int, eff) -> None:
+    state.log("move", f"{state.players[seat].name} puts {state.name(uid)} on top of their deck.", seat)
+
+
+mover("discard", Mover("discard", lambda st, e, ctx: (ctx["p"], "discard", False, "discard"), _say_discard,
+                       _after_moved, where=False, to=lambda e: "discard"))
+mover("destroy", Mover("destroy", lambda st, e, ctx: (TABLE, "destroyed", False, "destroy"), _say_destroy,
+                       _after_moved))
+mover("gain", Mover("gain", lambda st, e, ctx: (ctx["p"], *_GAIN_TO.get(e.to, (e.to, False)), "gain"), _say_gain,
+                    _after_moved, to=lambda e: e.to))
+mover("put_on_top", Mover("put_on_top", lambda st, e, ctx: (ctx["p"], "deck", True, None), _say_on_top,
+                          prompt="put on top of your deck", where=False, to=lambda e: "deck"))
+
+
+def discard_card(state: State, seat: int, uid: int) -> None:
+    """``seat`` discards ``uid`` because of an effect: the zone-change event tells the game
+    (Justice League Dark's blue banners, ``when discard`` abilities)."""
+    _say_discard(state, seat, uid)
+    moves.move_card(state, uid, seat, "discard", cause="discard", seat=seat)
+
+
+def destroy(state: State, seat: int, uid: int) -> None:
+    """Destroy a card: to the destroyed pile, unless the game sends it elsewhere (Weakness
+    back to its stack, :meth:`rules.engine.contract.Rules.move_destination`; Metal
+    "Destroying Cards"); the zone change fires ``seat``'s ``when destroy`` abilities."""
+    _say_destroy(state, seat, uid)
+    moves.move_card(state, uid, TABLE, "destroyed", cause="destroy", seat=seat)
+
+
+def gain_card(state: State, seat: int, uid: int, to: str = "discard", verb: str = "gains") -> None:
+    """``seat`` gains (or buys, ``verb``) ``uid``, into ``to`` (a :data:`Gain.to <.language.Dest>`);
+    the zone change fires the ``when gain`` abilities."""
+    _log_gain(state, seat, uid, to, verb)
+    zone, top = _GAIN_TO.get(to, (to, False))
+    moves.move_card(state, uid, seat, zone, cause="gain", seat=seat, top=top)
+
+
 # --------------------------------------------------------------------------- discard
-def _choose_from(state, eff, ctx, uids, verb, resume_fn, up_to, purpose: Purpose, where=""):
-    """Ask for cards of ``uids`` matching the effect's filter; ``verb`` and ``where`` are the
-    prompt's words ("Choose up to 2 cards to destroy from the Line-Up")."""
-    n = count(state, eff.amount, ctx)
-    opts = [card_option(state, u) for u in uids if matches(state.cards[u], getattr(eff, "filter", None))]
-    what = "a card" if n == 1 else f"{n} cards"
-    prompt = f"{'Choose up to' if up_to else 'Choose'} {what} to {verb}{where}"
-    ask(state, "cards", ctx["p"], prompt, opts, 0 if up_to else n, n, resume_fn, purpose=purpose, eff=eff, ctx=ctx)
-
-
-def _discard_purpose(eff, ctx: Ctx) -> Purpose:
-    return Purpose("discard", ("played",) if eff.from_ == "played" else ("hand",), "discard", ctx.get("src"))
-
-
 @dc_op(Discard)
 def _discard(state: State, eff, ctx: Ctx) -> None:
-    seat = ctx["p"]
-    if eff.from_ == "deck_top":
-        got = []
-        for _ in range(count(state, eff.amount, ctx)):
-            uid = zones.top_of_deck(state, seat)
-            if uid is None:
-                break
-            zones.discard(state, seat, uid)
-            got.append(uid)
-            state.log("discard", f"{state.players[seat].name} discards {state.name(uid)} from the top of their deck.",
-                      seat)
-            rules_for(state.game).on_discarded(state, seat, uid)
-        _after_moved(state, eff, ctx, len(got))
+    if not moves.chosen(eff):  # the top of the deck: taken as it comes
+        moves.take(state, eff, ctx)
         return
-    if eff.from_ == "played":
-        uids = played_in_play(state, seat)
-    else:
-        uids = rules_for(state.game).hand_discard_choices(state, seat, state.players[seat].zones["hand"], ctx)
+    seat = ctx["p"]
+    uids = moves.candidates(state, eff, ctx)
+    hand = state.players[seat].zones["hand"]
+    if any(state.where[u] == (seat, "hand") for u in uids):  # what the game lets an effect discard from a hand
+        allowed = set(rules_for(state.game).hand_discard_choices(state, seat, hand, ctx))
+        uids = [u for u in uids if u in allowed or state.where[u] != (seat, "hand")]
     if eff.cost:
         _pay(state, eff, ctx, uids)
         return
-    _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", eff.up_to, _discard_purpose(eff, ctx))
+    moves.take(state, eff, ctx, uids)
 
 
 def _pay(state: State, eff, ctx: Ctx, uids: list[int]) -> None:
     """A discard that is a cost: paid in full or not at all (see :class:`Discard`)."""
     seat, n = ctx["p"], count(state, eff.amount, ctx)
-    if sum(1 for u in uids if matches(state.cards[u], eff.filter)) < n:
+    if len(uids) < n:
         state.log("discard", f"{state.players[seat].name} cannot discard {n} card(s): nothing is paid, "
                   "and nothing follows from it.", seat)
         return
     optional = bool(ctx.get("by_effect") or eff.up_to)  # played by an effect: paying is the player's choice
-    purpose = _discard_purpose(eff, ctx)
     if optional and n == 1:  # one card: choosing none declines, choosing one pays in full
-        _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", True, purpose)
+        moves.take(state, eff, ctx, uids, up_to=True)
         return
     if optional:
         from .text import effects_text
 
         ask(state, "yes_no", seat, f"Pay: discard {n} card(s)? If you do: {effects_text(eff.if_you_do, end='')}",
-            yes_no(), 1, 1, "discard_pay", purpose=Purpose("pay", purpose.from_, "discard", purpose.source),
+            yes_no(), 1, 1, "discard_pay", purpose=Purpose("pay", moves.purpose_zones(eff), "discard", ctx.get("src")),
             eff=eff, ctx=ctx, uids=uids)
         return
-    _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", False, purpose)
+    moves.take(state, eff, ctx, uids, up_to=False)
 
 
 @resume("discard_pay")
 def _discard_pay(state: State, answer, eff, ctx, uids: list[int]) -> None:
     if answer == ["yes"]:
-        _choose_from(state, eff, ctx, uids, "discard", "discard_chosen", False, _discard_purpose(eff, ctx))
+        moves.take(state, eff, ctx, uids, up_to=False)
 
 
-@resume("discard_chosen")
-def _discard_chosen(state: State, answer, eff, ctx) -> None:
-    seat = ctx["p"]
-    uids = chosen_cards(answer)
-    for uid in uids:
-        zones.discard(state, seat, uid)
-        state.log("discard", f"{state.players[seat].name} discards {state.name(uid)}.", seat)
-        rules_for(state.game).on_discarded(state, seat, uid)
-    _after_moved(state, eff, ctx, len(uids))
+# --------------------------------------------------------------------------- destroy, gain, put on top
+dc_op(Destroy)(moves.take)
+dc_op(PutOnTop)(moves.take)
 
 
-def _after_moved(state, eff, ctx, n: int) -> None:
-    if n and eff.if_you_do:
-        push_effects(state, eff.if_you_do, {**ctx, "did": n})
-
-
-# --------------------------------------------------------------------------- destroy
-def destroy_zone(state: State, eff_from: str, ctx: Ctx) -> list[int]:
-    """The cards a ``destroy`` may pick from, by its ``from`` zone."""
-    z = state.players[ctx["p"]].zones
-    return {
-        "hand": lambda: list(z["hand"]),
-        "discard": lambda: list(z["discard"]),
-        "hand_or_discard": lambda: z["hand"] + z["discard"],
-        "played": lambda: [u for u in controlled(state, ctx["p"]) if u != ctx.get("src")],
-        "line_up": lambda: list(state.table.get("line_up", [])),
-        "this": lambda: [ctx["src"]] if ctx.get("src") is not None else [],
-    }[eff_from]()
-
-
-@dc_op(Destroy)
-def _destroy(state: State, eff, ctx: Ctx) -> None:
-    seat = ctx["p"]
-    if eff.from_ == "deck_top":
-        uid = zones.top_of_deck(state, seat)
-        if uid is not None and matches(state.cards[uid], eff.filter):
-            destroy(state, seat, uid)
-            _after_moved(state, eff, ctx, 1)
-        return
-    if eff.from_ == "this":  # "Destroy this card": no choice to make (the text says so)
-        uid = ctx.get("src")
-        if uid is not None and state.where[uid][0] == seat:
-            destroy(state, seat, uid)
-            _after_moved(state, eff, ctx, 1)
-        return
-    where = {"hand_or_discard": " from your hand or discard pile", "line_up": " from the Line-Up",
-             "discard": " from your discard pile", "played": " from cards you control"}.get(eff.from_, "")
-    zones_of = {"hand_or_discard": ("hand", "discard"), "played": ("played", "ongoing")}.get(eff.from_, (eff.from_,))
-    _choose_from(state, eff, ctx, destroy_zone(state, eff.from_, ctx), "destroy", "destroy_chosen", eff.up_to,
-                 Purpose("destroy", zones_of, None, ctx.get("src")), where)
-
-
-@resume("destroy_chosen")
-def _destroy_chosen(state: State, answer, eff, ctx) -> None:
-    uids = chosen_cards(answer)
-    for uid in uids:
-        destroy(state, ctx["p"], uid)
-    _after_moved(state, eff, ctx, len(uids))
-
-
-def destroy(state: State, seat: int, uid: int) -> None:
-    """Destroy a card: the game says where it goes (the destroyed pile, or back to its stack
-    for Weakness; Metal "Destroying Cards"); ``seat``'s ``when destroy`` abilities fire."""
-    owner, zone = rules_for(state.game).destroyed_to(state, uid)
-    zones.move(state, uid, owner, zone)
-    state.log("destroy", f"{state.players[seat].name} destroys {state.name(uid)}.", seat)
-    # the abilities the destroy triggers resolve after the card's own blue banner (pushed last)
-    fire(state, seat, "destroy", uid)
-    rules_for(state.game).on_destroyed(state, seat, uid)
-
-
-# --------------------------------------------------------------------------- gain
 @dc_op(Gain)
 def _gain(state: State, eff, ctx: Ctx) -> None:
-    seat = ctx["p"]
-    g = rules_for(state.game)
-    if eff.card is not None:
-        stack = g.stack_zone(state, eff.card)
-        if eff.optional:
-            if not state.table.get(stack):  # none left: no choice, no bonus
-                return
-            ask(state, "yes_no", seat, f"Gain {eff.card}?", yes_no(), 1, 1, "gain_named_yes",
-                purpose=Purpose("gain", (stack,), eff.to, ctx.get("src")), eff=eff, ctx=ctx)
-            return
-        _gain_named(state, eff, ctx, stack)
+    if eff.card is None:
+        moves.take(state, eff, ctx, up_to=eff.optional)
         return
-    if eff.from_ == "main_deck_top":
-        deck = state.table.get("main_deck", [])
-        uids = deck[:1]
-    elif eff.from_ == "revealed":
-        uids = [ctx["rev"]] if ctx.get("rev") is not None else []
-    else:
-        uids = list(state.table.get(eff.from_, []))
-    opts = [card_option(state, u) for u in uids if matches(state.cards[u], eff.filter)]
-    n = count(state, eff.amount, ctx)
-    where = {"line_up": " from the Line-Up", "destroyed": " from the destroyed pile"}.get(eff.from_, "")
-    ask(state, "cards", seat, f"Choose a card to gain{where}", opts, 0 if eff.optional else n, n,
-        "gain_chosen", purpose=Purpose("gain", ({"main_deck_top": "main_deck", "revealed": "deck"}.get(eff.from_, eff.from_),), eff.to,
-                        ctx.get("src")), eff=eff, ctx=ctx)
+    seat = ctx["p"]
+    stack = rules_for(state.game).stack_zone(state, eff.card)
+    if eff.optional:
+        if not state.table.get(stack):  # none left: no choice, no bonus
+            return
+        ask(state, "yes_no", seat, f"Gain {eff.card}?", yes_no(), 1, 1, "gain_named_yes",
+            purpose=Purpose("gain", (stack,), eff.to, ctx.get("src")), eff=eff, ctx=ctx)
+        return
+    _gain_named(state, eff, ctx, stack)
 
 
 def _gain_named(state, eff, ctx, stack: str) -> None:
@@ -228,30 +196,7 @@ def _gain_named_yes(state: State, answer, eff, ctx) -> None:
         _gain_named(state, eff, ctx, rules_for(state.game).stack_zone(state, eff.card))
 
 
-@resume("gain_chosen")
-def _gain_chosen(state: State, answer, eff, ctx) -> None:
-    uids = chosen_cards(answer)
-    for uid in uids:
-        gain_card(state, ctx["p"], uid, eff.to)
-    _after_moved(state, eff, ctx, len(uids))
-
-
 # --------------------------------------------------------------------------- more moves
-@dc_op(PutOnTop)
-def _put_on_top(state: State, eff, ctx: Ctx) -> None:
-    z = state.players[ctx["p"]].zones
-    uids = played_in_play(state, ctx["p"]) if eff.from_ == "played" else z[eff.from_]
-    _choose_from(state, eff, ctx, [u for u in uids if u != ctx.get("src")], "put on top of your deck",
-                 "put_on_top_chosen", eff.up_to, Purpose("put_on_top", (eff.from_,), "deck", ctx.get("src")))
-
-
-@resume("put_on_top_chosen")
-def _put_on_top_chosen(state: State, answer, eff, ctx) -> None:
-    for uid in chosen_cards(answer):
-        zones.move(state, uid, ctx["p"], "deck", top=True)
-        state.log("move", f"{state.players[ctx['p']].name} puts {state.name(uid)} on top of their deck.", ctx["p"])
-
-
 @dc_op(DiscardHandDraw)
 def _discard_hand_draw(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]

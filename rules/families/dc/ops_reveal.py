@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from rules.engine import zones
 from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches, push, push_effects, yes_no
-from rules.engine.registry import resume, rules_for, task
+from rules.engine.registry import resume, task
 from rules.engine.state import Purpose, State
 
 from .cards import count
 from .language import LookAt, Reveal, RevealTop, dc_op
-from .ops_cards import destroy
+from .ops_cards import destroy, discard_card
 
 
 # --------------------------------------------------------------------------- your deck
@@ -35,9 +35,7 @@ def _reveal_after(state: State, after: str, ctx: Ctx) -> None:
     if state.where[uid] != (seat, "deck") or after == "keep":
         return
     if after == "discard":
-        zones.discard(state, seat, uid)
-        state.log("discard", f"{state.players[seat].name} discards {state.name(uid)}.", seat)
-        rules_for(state.game).on_discarded(state, seat, uid)
+        discard_card(state, seat, uid)
         return
     verb = "discard" if after == "may_discard" else "destroy"
     purpose = Purpose(verb, ("deck",), "discard" if verb == "discard" else None, ctx.get("src"))
@@ -50,9 +48,7 @@ def _reveal_after_yes(state: State, answer, verb, ctx) -> None:
     if answer != ["yes"]:
         return
     if verb == "discard":
-        zones.discard(state, ctx["p"], ctx["rev"])
-        state.log("discard", f"{state.players[ctx['p']].name} discards {state.name(ctx['rev'])}.", ctx["p"])
-        rules_for(state.game).on_discarded(state, ctx["p"], ctx["rev"])
+        discard_card(state, ctx["p"], ctx["rev"])
     else:
         destroy(state, ctx["p"], ctx["rev"])
 
@@ -83,9 +79,7 @@ def _look_at_chosen(state: State, answer, eff, ctx) -> None:
     seat = ctx["p"]
     for uid in chosen_cards(answer):
         if eff.action == "discard":
-            zones.discard(state, seat, uid)
-            state.log("discard", f"{state.players[seat].name} discards {state.name(uid)}.", seat)
-            rules_for(state.game).on_discarded(state, seat, uid)
+            discard_card(state, seat, uid)
         elif eff.action == "destroy":
             destroy(state, seat, uid)
         else:
@@ -114,12 +108,14 @@ def _reveal_top(state: State, eff, ctx: Ctx) -> None:
         if matches(state.cards[uid], eff.filter):
             if eff.matching == "destroy":
                 destroy(state, seat, uid)
+            elif eff.matching == "discard":
+                discard_card(state, seat, uid)
             else:
                 zones.move(state, uid, seat, eff.matching)
         elif eff.others == "deck_top":
             back.append(uid)
         else:
-            zones.discard(state, seat, uid)
+            discard_card(state, seat, uid)
     # cards put back on top keep the order they had (Metal "Detective Chimp, The Drowned")
     for uid in reversed(back):
         zones.move(state, uid, seat, "deck", top=True)

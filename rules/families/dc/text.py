@@ -204,16 +204,24 @@ FROM_PLACE = {
     "hand": "in your hand",
     "discard": "in your discard pile",
     "hand_or_discard": "in your hand or discard pile",
-    "played": "you control",
+    "played": "you played this turn",
+    "controlled": "you control",
     "line_up": "in the Line-Up",
+    "destroyed": "in the destroyed pile",
     "deck_top": "on top of your deck",
 }
+
+
+def from_place(words: list[str]) -> str:
+    """Where a selector's cards are (its ``from`` words), as card text says it: "in your hand
+    or in the Line-Up"."""
+    return " or ".join(FROM_PLACE[w] for w in words)
 
 
 #: tests of an effect that moves the card it is on (return it to its stack, destroy it); a
 #: game adds its own ops' (:func:`add_words`)
 _MOVES_THIS: list[Callable[[Any], bool]] = [
-    lambda x: x.op == "return_to_stack" or (x.op == "destroy" and x.from_ == "this")]
+    lambda x: x.op == "return_to_stack" or (x.op == "destroy" and x.from_ == ["this"])]
 
 
 def _acts_on_this(effects: list) -> bool:
@@ -233,7 +241,7 @@ def _discard_text(e, other: bool = False) -> str:
     """A discard from your hand or from the cards you played, without its "if you do"."""
     up = "up to " if e.up_to else ""
     what = _other_cards(e.amount, e.filter) if other else cards_phrase(e.amount, e.filter)
-    where = " you played this turn" if e.from_ == "played" else ""
+    where = " you played this turn" if e.from_ == ["played"] else ""
     return f"Discard {up}{what}{where}"
 
 
@@ -267,7 +275,8 @@ def _when_text(e) -> str:
         what = f"you play {one}" + ("" if turn == "each turn" else " this turn")
     else:
         what = {"defend": "you avoid an Attack with a Defense", "gain": f"you gain or buy {a_an(filter_text(f))}",
-                "destroy": f"you destroy {a_an(filter_text(f))}"}[e.event]
+                "destroy": f"you destroy {a_an(filter_text(f))}",
+                "discard": f"you discard {a_an(filter_text(f))}"}[e.event]
     return f"When {what}{once}, {lower_first(clause(e.effects))}"
 
 
@@ -281,20 +290,20 @@ def dc_text(e) -> str:
     if o == "draw":
         return f"Draw {number_of(e.amount, 'card')}"
     if o == "discard":
-        if e.from_ == "deck_top":
+        if e.from_ == ["deck_top"]:
             top = "card" if e.amount == 1 else number_of(e.amount, 'card')
             s = f"Discard the top {top} of your deck"
         else:
             s = _discard_text(e, other=_acts_on_this(e.if_you_do))
         return s + if_you_do_text(e)
     if o == "destroy":
-        if e.from_ == "this":
+        if e.from_ == ["this"]:
             return "Destroy this card" + if_you_do_text(e)
-        if e.from_ == "deck_top":
+        if e.from_ == ["deck_top"]:
             return f"Destroy the top card of your deck if it is {a_an(filter_text(e.filter))}" + if_you_do_text(e)
         many = isinstance(e.amount, int) and e.amount > 1
         up = ("You may destroy up to " if many else "You may destroy ") if e.up_to else "Destroy "
-        return f"{up}{cards_phrase(e.amount, e.filter)} {FROM_PLACE[e.from_]}" + if_you_do_text(e)
+        return f"{up}{cards_phrase(e.amount, e.filter)} {from_place(e.from_)}" + if_you_do_text(e)
     if o == "gain":
         to = {"hand": " and put it into your hand", "deck_top": " and put it on top of your deck",
               "deck_bottom": " and put it on the bottom of your deck"}.get(e.to, "")
@@ -302,19 +311,19 @@ def dc_text(e) -> str:
             s = f"{'You may gain' if e.optional else 'Gain'} {_plural(e.card, 2)} equal to {count_text(e.amount)}{to}"
         elif e.card:
             s = f"{'You may gain' if e.optional else 'Gain'} {number_of(e.amount, e.card) if isinstance(e.amount, int) and e.amount > 1 else a_an(e.card)}{to}"
-        elif e.from_ == "main_deck_top":
+        elif e.from_ == ["main_deck_top"]:
             s = f"{'You may gain' if e.optional else 'Gain'} the top card of the main deck{to}"
-        elif e.from_ == "revealed":
+        elif e.from_ == ["revealed"]:
             s = f"{'You may gain' if e.optional else 'Gain'} the revealed card{to}"
         else:
-            where = {"line_up": "from the Line-Up", "destroyed": "from the destroyed pile"}[e.from_]
+            where = "from " + " or ".join(FROM_PLACE[w].removeprefix("in ") for w in e.from_)
             s = f"{'You may gain' if e.optional else 'Gain'} {cards_phrase(e.amount, e.filter)} {where}{to}"
         return s + if_you_do_text(e)
     if o == "put_on_top":
-        where = {"hand": " from your hand", "discard": " from your discard pile",
-                 "played": " you played this turn that is still in play"}[e.from_]
+        where = " or".join({"played": " you played this turn that is still in play"}.get(
+            w, " from " + FROM_PLACE[w].removeprefix("in ")) for w in e.from_)
         # from the cards played: never this card itself
-        what = _other_cards(e.amount, e.filter) if e.from_ == "played" else cards_phrase(e.amount, e.filter)
+        what = _other_cards(e.amount, e.filter) if e.from_ == ["played"] else cards_phrase(e.amount, e.filter)
         return f"{'You may put' if e.up_to else 'Put'} {what}{where} on top of your deck"
     if o == "reveal":
         s = "Reveal the top card of your deck"

@@ -1,5 +1,5 @@
 """Playing and gaining cards, and the When abilities they trigger (Metal "Resolving Card
-Abilities"): :func:`play_card`, :func:`replay_card`, :func:`gain_card`, :func:`fire`
+Abilities"): :func:`play_card`, :func:`replay_card`, :func:`fire`
 (schedules the triggered abilities; several at once are ordered by their controller) and the
 ``bonus`` op (an ability earned by playing a matching card this turn).
 
@@ -165,11 +165,3 @@ def _resolve_play(state: State, seat: int, uid: int, verb: str, by_effect: bool)
 @task("after_play")
 def _after_play(state: State, seat: int, uid: int) -> None:
     rules_for(state.game).after_play(state, seat, uid)
-
-
-def gain_card(state: State, seat: int, uid: int, to: str = "discard", verb: str = "gains") -> None:
-    """``seat`` gains (or buys) ``uid`` and the game's gain triggers fire."""
-    zones.gain(state, seat, uid, to)
-    where = {"hand": " into their hand", "deck_top": " on top of their deck"}.get(to, "")
-    state.log("gain", f"{state.players[seat].name} {verb} {state.name(uid)}{where}.", seat)
-    fire(state, seat, "gain", uid)

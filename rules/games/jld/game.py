@@ -52,9 +52,11 @@ from rules.families.dc.commands import Play, Use
 from rules.families.dc.cards import owned
 from rules.families.dc.family import ABILITY_KEY
 from rules.engine.tablekeys import TableKey
+from rules.families.dc.triggers import fire
+from rules.engine.moves import ZoneChange
 
 from .guide import GUIDE
-from .ops import resolve_banner, seal_candidates
+from .ops import BANNER_CAUSES, resolve_banner, seal_candidates
 
 
 STARTING_DECK = {"Punch": 6, "Vulnerability": 2, "Incantation": 1, "Sealed Defense": 1}
@@ -242,22 +244,26 @@ class JLDRules(DCRules):
         super().perform(state, cmd)
 
     # ------------------------------------------------------------------ hooks
-    def destroyed_to(self, state: State, uid: int) -> tuple[int, str]:
-        """Destroyed Weakness and Mystic Ritual cards go back to their stacks ("Destroying
-        Cards")."""
-        name = state.name(uid)
-        if state.cards[uid].kind in ("weakness", "stack") and name in self.stack_names:
-            return (TABLE, self.stack_names[name])
-        return (TABLE, "destroyed")
+    def move_destination(self, state: State, change: ZoneChange) -> tuple[int, str]:
+        """Destroyed Weakness and Mystic Ritual cards go back to their stacks instead of the
+        destroyed pile ("Destroying Cards")."""
+        if change.cause == "destroy":
+            card = state.cards[change.card]
+            if card.kind in ("weakness", "stack") and card.name in self.stack_names:
+                return (TABLE, self.stack_names[card.name])
+        return change.to
 
-    def on_discarded(self, state: State, seat: int, uid: int) -> None:
-        resolve_banner(state, seat, uid, "discarded")
-
-    def on_destroyed(self, state: State, seat: int, uid: int) -> None:
-        resolve_banner(state, seat, uid, "destroyed")
-
-    def on_sealed(self, state: State, seat: int, uid: int) -> None:
-        resolve_banner(state, seat, uid, "sealed")
+    def on_zone_change(self, state: State, change: ZoneChange) -> None:
+        """As the family's (``when`` abilities); a card Sealed from anyone but you, and not
+        only controlled through Houdini Key, is also gained ("Sealing Cards"); then the card's
+        blue banner resolves if it names this move (pushed last, so resolved first)."""
+        super().on_zone_change(state, change)
+        if change.cause == "seal" and change.from_[0] != change.seat \
+                and change.card not in state.turn.get("borrowed_sealed", ()):
+            fire(state, change.seat, "gain", change.card)
+        banner = BANNER_CAUSES.get(change.cause)
+        if banner is not None:
+            resolve_banner(state, change.seat, change.card, banner)
 
     # ------------------------------------------------------------------ end of turn
     def end_step(self, state: State, step: str) -> None:

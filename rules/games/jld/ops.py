@@ -19,12 +19,14 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
-from rules.catalog.schema import Amount, CardFilter, Condition, Model, Number, share_effect, walk
+from rules.catalog.schema import CardFilter, Condition, Model, Number, Selector, ZoneWords, share_effect, walk
 from rules.engine import zones
 from rules.engine.effects import ask, card_option, chosen_cards, matches, push_effects
+from rules.engine.moves import Mover, candidates, chosen, move_card, mover, purpose_zones, take
+from rules.families.dc.select import this_card
 from rules.engine.registry import card_op, resume
 from rules.families.dc.text import (
-    FROM_PLACE,
+    from_place,
     a_an,
     add_words,
     cards_phrase,
@@ -36,9 +38,10 @@ from rules.families.dc.text import (
     lower_first,
 )
 from rules.engine.state import Option, Purpose, State
-from rules.families.dc.cards import borrowed_now, controlled, count, holds
+from rules.families.dc.cards import borrowed_now, count, holds
 from rules.families.dc.language import Dest
-from rules.families.dc.triggers import fire, gain_card, replay_card
+from rules.families.dc.ops_cards import discard_card, gain_card
+from rules.families.dc.triggers import replay_card
 
 GAME = "jld"
 if TYPE_CHECKING:  # bound at run time by share_effect, at the end of the module (see the docstring)
@@ -48,9 +51,14 @@ add_words(verbs=("Seal", "Surge"), capitalised=("Seal", "Surge", "Transform"),
 
 
 # --------------------------------------------------------------------------- Blue Banner Text
+#: the zone-change causes a blue banner names (``Banner.on``), by cause
+BANNER_CAUSES = {"discard": "discarded", "destroy": "destroyed", "seal": "sealed"}
+
+
 def resolve_banner(state: State, seat: int, uid: int, event: str) -> None:
     """Resolve the blue banner of ``uid`` when it moved the way its banner names (``event``:
-    discarded, destroyed or sealed); the game's discard, destroy and Seal hooks call this."""
+    discarded, destroyed or sealed); the game calls it for every zone change of those causes
+    (:meth:`rules.games.jld.game.JLDRules.on_zone_change`)."""
     for e in state.cards[uid].effects:
         if e.op == "banner" and event in e.on:
             state.log("trigger", f"{state.name(uid)}: its blue banner resolves.", seat)
@@ -78,111 +86,61 @@ card_op(Banner, _banner_passive, lambda e: (
 
 
 # --------------------------------------------------------------------------- Seal
-SealFrom = Literal["this", "hand", "discard", "played", "line_up", "main_deck_top", "destroyed", "deck_top"]
-
-
-class Seal(Model):
-    """Seal: put cards into your score pile from the zones named in ``from`` (``this`` = the
-    card itself; ``played`` = cards you control). Sealing a card you do not own gains it.
-    ``below_played``: only cards costing less than the most expensive card matching it that
-    you played this turn (``jld``)."""
+class Seal(Selector):
+    """Seal: put cards chosen by the selector into your score pile (``from``: ``this`` = the
+    card itself, the default; ``controlled`` = cards you control...). Sealing a card you do
+    not own gains it. ``below_played``: only cards costing less than the most expensive card
+    matching it that you played this turn (``jld``)."""
 
     op: Literal["seal"]
-    from_: list[SealFrom] = Field(["this"], alias="from")
-    filter: CardFilter | None = None
-    amount: Amount = 1
+    from_: ZoneWords = Field(["this"], alias="from")
     up_to: bool = True
     below_played: CardFilter | None = None
     if_you_do: list[Effect] = []
 
 
 def seal_card(state: State, seat: int, uid: int) -> None:
-    """Put ``uid`` into ``seat``'s score pile; sealing a card you do not own gains it (a
-    Location only controlled through Houdini Key is not gained)."""
-    owner = state.where[uid][0]
-    borrowed = uid in borrowed_now(state, seat)
-    if borrowed:
+    """Put ``uid`` into ``seat``'s score pile, a zone change of cause ``seal`` (sealing a card
+    you do not own gains it, :meth:`rules.games.jld.game.JLDRules.on_zone_change`; a Location
+    only controlled through Houdini Key is not gained)."""
+    _before_seal(state, seat, uid)
+    move_card(state, uid, seat, "score_pile", cause="seal", seat=seat)
+
+
+def _before_seal(state: State, seat: int, uid: int, eff=None) -> None:
+    """Log the Seal; a Location controlled through Houdini Key is remembered, to go back
+    where it was at the end of the turn (:meth:`rules.games.jld.game.JLDRules.return_borrowed`)."""
+    if uid in borrowed_now(state, seat):
         state.turn.setdefault("borrowed_sealed", []).append(uid)
-    zones.move(state, uid, seat, "score_pile")
     state.log("seal", f"{state.players[seat].name} Seals {state.name(uid)}.", seat)
-    if owner != seat and not borrowed:
-        fire(state, seat, "gain", uid)
-    resolve_banner(state, seat, uid, "sealed")
 
 
 def _sealable_this(state: State, seat: int, uid: int | None) -> bool:
-    if uid is None:
-        return False
-    owner, zone = state.where[uid]
-    return owner == seat and zone in ("played", "ongoing", "hand", "discard", "deck")
+    return bool(this_card(state, seat, {"src": uid}))
 
 
 def seal_candidates(state: State, eff, ctx) -> list[int]:
-    seat, src = ctx["p"], ctx.get("src")
-    z = state.players[seat].zones
-    out: list[int] = []
-    for where in eff.from_:
-        if where == "this":
-            if _sealable_this(state, seat, src):
-                out.append(src)
-        elif where == "hand":
-            out += z["hand"]
-        elif where == "discard":
-            out += z["discard"]
-        elif where == "played":
-            out += [u for u in controlled(state, seat) + borrowed_now(state, seat) if u != src]
-        elif where == "line_up":
-            out += state.table.get("line_up", [])
-        elif where == "main_deck_top":
-            out += state.table.get("main_deck", [])[:1]
-        elif where == "destroyed":
-            out += state.table.get("destroyed", [])
-        elif where == "deck_top":
-            top = zones.top_of_deck(state, seat, reshuffle=False)
-            if top is not None:
-                out.append(top)
-    limit = None
-    if eff.below_played is not None:
-        costs = [state.cards[u].cost for u in state.turn.get("played", []) if matches(state.cards[u], eff.below_played)]
-        if not costs:
-            return []
-        limit = max(costs)
-    seen: list[int] = []
-    for u in out:
-        c = state.cards[u]
-        if u in seen or not matches(c, eff.filter) or (limit is not None and c.cost >= limit):
-            continue
-        if u == src and "this" not in eff.from_:
-            continue
-        seen.append(u)
-    return seen
+    """The cards ``eff`` (a Seal) may take for ``ctx["p"]``: its selector's, less those not cheaper than ``below_played`` allows."""
+    out = candidates(state, eff, ctx)
+    if eff.below_played is None:
+        return out
+    costs = [state.cards[u].cost for u in state.turn.get("played", []) if matches(state.cards[u], eff.below_played)]
+    if not costs:
+        return []
+    return [u for u in out if state.cards[u].cost < max(costs)]
 
 
 def _seal(state: State, eff, ctx) -> None:
-    seat = ctx["p"]
-    if list(eff.from_) == ["this"]:
-        if _sealable_this(state, seat, ctx.get("src")):
-            seal_card(state, seat, ctx["src"])
-            if eff.if_you_do:
-                push_effects(state, eff.if_you_do, {**ctx, "did": 1})
-        return
-    if "deck_top" in eff.from_ and not state.players[seat].zones["deck"]:
-        zones.shuffle_discard_into_deck(state, seat)
-    opts = [card_option(state, u) for u in seal_candidates(state, eff, ctx)]
-    n = count(state, eff.amount, ctx)
-    what = "a card" if n == 1 else f"{n} cards"
-    ask(state, "cards", seat, f"{'Choose up to' if eff.up_to else 'Choose'} {what} to Seal", opts,
-        0 if eff.up_to else n, n, "jld_sealed", purpose=Purpose("seal", tuple(eff.from_), "score_pile", ctx.get("src")),
-        eff=eff, ctx=ctx)
+    take(state, eff, ctx, seal_candidates(state, eff, ctx) if chosen(eff) or eff.below_played else None)
 
 
-@resume("jld_sealed")
-def _sealed(state: State, answer, eff, ctx) -> None:
-    uids = chosen_cards(answer)
-    for uid in uids:
-        seal_card(state, ctx["p"], uid)
-    if uids and eff.if_you_do:
-        push_effects(state, eff.if_you_do, {**ctx, "did": len(uids)})
+def _seal_after(state: State, eff, ctx, n: int) -> None:
+    if n and eff.if_you_do:
+        push_effects(state, eff.if_you_do, {**ctx, "did": n})
+
+
+mover("seal", Mover("seal", lambda st, e, ctx: (ctx["p"], "score_pile", False, "seal"), _before_seal, _seal_after,
+                    prompt="Seal", where=False, to=lambda e: "score_pile"))
 
 
 _SEAL_FROM = {"hand": "your hand", "discard": "your discard pile", "line_up": "the Line-Up",
@@ -196,7 +154,7 @@ def _seal_text(e) -> str:
     else:
         places = " or ".join(_SEAL_FROM[z] for z in e.from_ if z in _SEAL_FROM)
         places = places.replace("your hand or your discard pile", "your hand or discard pile")
-        wheres = ([f"from {places}"] if places else []) + (["you control"] if "played" in e.from_ else [])
+        wheres = ([f"from {places}"] if places else []) + (["you control"] if "controlled" in e.from_ else [])
         s = f"{'You may Seal' if e.up_to else 'Seal'} {cards_phrase(e.amount, e.filter)} {' or '.join(wheres)}"
         if e.below_played is not None:
             cost = "costs" if e.amount == 1 else "cost"
@@ -316,9 +274,7 @@ def _transform_chosen(state: State, answer, eff, ctx) -> None:
 def _transform_paid(state: State, answer, eff, ctx, into: str) -> None:
     seat = ctx["p"]
     for uid in chosen_cards(answer):
-        zones.discard(state, seat, uid)
-        state.log("discard", f"{state.players[seat].name} discards {state.name(uid)}.", seat)
-        resolve_banner(state, seat, uid, "discarded")
+        discard_card(state, seat, uid)
     do_transform(state, seat, ctx["src"], into, eff.to)
 
 
@@ -352,23 +308,22 @@ card_op(Transform, _transform, _transform_text, game=GAME, docs={
     "otherwise": "Effects resolved when the condition does not hold or the Transform is declined."})
 
 
-class TransformAny(Model):
-    """Transform a card with a Transform ability from ``from`` without meeting its condition:
-    Seal it and gain a Transformed version of your choice into ``to`` (Mordru)."""
+class TransformAny(Selector):
+    """Transform a card with a Transform ability chosen by the selector (your hand or discard
+    pile by default) without meeting its condition: Seal it and gain a Transformed version of
+    your choice into ``to`` (Mordru)."""
 
     op: Literal["transform_any"]
-    from_: Literal["hand", "discard", "hand_or_discard"] = Field("hand_or_discard", alias="from")
+    from_: ZoneWords = Field(["hand_or_discard"], alias="from")
     to: Dest = "discard"
 
 
 def _transform_any(state: State, eff, ctx) -> None:
     seat = ctx["p"]
-    z = state.players[seat].zones
-    pool = {"hand": z["hand"], "discard": z["discard"], "hand_or_discard": z["hand"] + z["discard"]}[eff.from_]
-    opts = [card_option(state, u) for u in pool if transform_targets(state.cards[u])]
-    zones_of = ("hand", "discard") if eff.from_ == "hand_or_discard" else (eff.from_,)
-    ask(state, "cards", seat, "Choose a card to Transform", opts, 1, 1, "jld_transform_any_card",
-        purpose=Purpose("transform", zones_of, None, ctx.get("src")), eff=eff, ctx=ctx)
+    opts = [card_option(state, u) for u in candidates(state, eff, ctx) if transform_targets(state.cards[u])]
+    n = eff.amount if isinstance(eff.amount, int) else count(state, eff.amount, ctx)
+    ask(state, "cards", seat, "Choose a card to Transform", opts, 0 if eff.up_to else n, n, "jld_transform_any_card",
+        purpose=Purpose("transform", purpose_zones(eff), None, ctx.get("src")), eff=eff, ctx=ctx)
 
 
 def transform_targets(card) -> list[str]:
@@ -395,7 +350,7 @@ def _transform_any_into(state: State, answer, eff, uid: int, seat: int) -> None:
 
 
 card_op(TransformAny, _transform_any, lambda e: (
-    f"Choose a card with a Transform ability {FROM_PLACE[e.from_]}. Seal it and gain one of its Transformed cards "
+    f"Choose a card with a Transform ability {from_place(e.from_)}. Seal it and gain one of its Transformed cards "
     f"into {'your hand' if e.to == 'hand' else 'your discard pile'}, without meeting its condition"), game=GAME)
 
 
@@ -429,28 +384,22 @@ card_op(Revert, _revert, lambda e: (
 
 
 # --------------------------------------------------------------------------- other jld ops
-class Borrow(Model):
-    """Take control of a Location in ``from`` until the end of your turn; it stays in its
-    zone and you do not gain it (Houdini Key, New Avatar of the Green)."""
+class Borrow(Selector):
+    """Take control of a Location chosen by the selector until the end of your turn; it stays
+    in its zone and you do not gain it (Houdini Key: the Line-Up; New Avatar of the Green:
+    also ``controlled`` with ``owner = "foes"``, a foe's play area)."""
 
     op: Literal["borrow"]
-    from_: list[Literal["line_up", "foes"]] = Field(["line_up"], alias="from")
-    filter: CardFilter | None = None
+    from_: ZoneWords = Field(["line_up"], alias="from")
 
 
 def _borrow(state: State, eff, ctx) -> None:
     seat = ctx["p"]
-    pool: list[int] = []
-    if "line_up" in eff.from_:
-        pool += state.table.get("line_up", [])
-    if "foes" in eff.from_:
-        for f in state.foes(seat):
-            pool += state.players[f].zones["ongoing"] + state.players[f].zones["played"]
     borrowed = borrowed_now(state, seat)
-    opts = [card_option(state, u) for u in pool if matches(state.cards[u], eff.filter) and u not in borrowed]
-    zones_of = tuple(z for f in eff.from_ for z in (("played", "ongoing") if f == "foes" else (f,)))
-    ask(state, "cards", seat, "Choose a card to take control of this turn", opts, 1, 1, "jld_borrowed",
-        purpose=Purpose("control", zones_of, None, ctx.get("src")), seat=seat)
+    opts = [card_option(state, u) for u in candidates(state, eff, ctx) if u not in borrowed]
+    n = eff.amount if isinstance(eff.amount, int) else count(state, eff.amount, ctx)
+    ask(state, "cards", seat, "Choose a card to take control of this turn", opts, 0 if eff.up_to else n, n,
+        "jld_borrowed", purpose=Purpose("control", purpose_zones(eff), None, ctx.get("src")), seat=seat)
 
 
 @resume("jld_borrowed")
@@ -461,7 +410,7 @@ def _borrowed(state: State, answer, seat: int) -> None:
         state.log("control", f"{state.players[seat].name} takes control of {state.name(uid)} this turn.", seat)
 
 
-_BORROW_FROM = {"line_up": "the Line-Up", "foes": "a foe's play area"}
+_BORROW_FROM = {"line_up": "the Line-Up", "controlled": "a foe's play area"}
 card_op(Borrow, _borrow, lambda e: (
     f"Until the end of your turn, you control {a_an(filter_text(e.filter))} of your choice in "
     + " or in ".join(_BORROW_FROM[z] for z in e.from_) + ". It stays there, and you do not gain it"), game=GAME)
@@ -498,35 +447,24 @@ card_op(PlayAgain, _play_again, lambda e: (
     game=GAME)
 
 
-class PutOnBottom(Model):
-    """Put up to N cards from a zone (never this card) on the bottom of your deck."""
+class PutOnBottom(Selector):
+    """Put up to N cards chosen by the selector (your discard pile by default; never this
+    card) on the bottom of your deck."""
 
     op: Literal["put_on_bottom"]
-    amount: Amount = 1
-    from_: Literal["hand", "discard"] = Field("discard", alias="from")
-    filter: CardFilter | None = None
+    from_: ZoneWords = Field(["discard"], alias="from")
     up_to: bool = True
 
 
-def _put_on_bottom(state: State, eff, ctx) -> None:
-    seat = ctx["p"]
-    pool = [u for u in state.players[seat].zones[eff.from_] if u != ctx.get("src") and matches(state.cards[u], eff.filter)]
-    n = count(state, eff.amount, ctx)
-    ask(state, "cards", seat, f"Choose {'up to ' if eff.up_to else ''}{n} card(s) to put on the bottom of your deck",
-        [card_option(state, u) for u in pool], 0 if eff.up_to else n, n, "jld_bottom",
-        purpose=Purpose("put_on_bottom", (eff.from_,), "deck", ctx.get("src")), seat=seat)
+def _say_bottom(state: State, seat: int, uid: int, eff) -> None:
+    state.log("move", f"{state.players[seat].name} puts {state.name(uid)} on the bottom of their deck.", seat)
 
 
-@resume("jld_bottom")
-def _bottom(state: State, answer, seat: int) -> None:
-    for uid in chosen_cards(answer):
-        zones.move(state, uid, seat, "deck")
-        state.log("move", f"{state.players[seat].name} puts {state.name(uid)} on the bottom of their deck.", seat)
-
-
-card_op(PutOnBottom, _put_on_bottom, lambda e: (
+mover("put_on_bottom", Mover("put_on_bottom", lambda st, e, ctx: (ctx["p"], "deck", False, None), _say_bottom,
+                             prompt="put on the bottom of your deck", where=False, to=lambda e: "deck"))
+card_op(PutOnBottom, take, lambda e: (
     f"{'You may put' if e.up_to else 'Put'} {cards_phrase(e.amount, e.filter)} other than this one from "
-    f"{FROM_PLACE[e.from_].removeprefix('in ')} on the bottom of your deck"), game=GAME)
+    f"{from_place(e.from_).removeprefix('in ')} on the bottom of your deck"), game=GAME)
 
 
 class RevealDistinct(Model):
@@ -556,8 +494,7 @@ def _reveal_distinct(state: State, eff, ctx) -> None:
         if t is not None and types.count(t) == 1:
             zones.move(state, uid, seat, "hand")
         else:
-            zones.discard(state, seat, uid)
-            resolve_banner(state, seat, uid, "discarded")
+            discard_card(state, seat, uid)
     zones.close(state, seat, "revealed")
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from rules.engine import zones
 from rules.engine.commands import Rejected
 from rules.engine.effects import ask, card_option, push
+from rules.engine.moves import ZoneChange
 from rules.engine.state import TABLE, Purpose, State
 from rules.families.dc import DCRules, cards_of
 from rules.families.dc.cards import controlled
@@ -163,12 +164,12 @@ class MetalRules(DCRules):
             [card_option(state, u) for u in chars], 1, 1, "metal_captured",
             purpose=Purpose("capture", ("characters",), "captured", uid), weak=weak)
 
-    def destroyed_to(self, state: State, uid: int) -> tuple[int, str]:
-        """Destroyed Weakness returns to its stack; everything else (Breakthrough included)
-        goes to the destroyed pile ("Destroying Cards")."""
-        if state.cards[uid].kind == "weakness":
+    def move_destination(self, state: State, change: ZoneChange) -> tuple[int, str]:
+        """A destroyed Weakness returns to its stack instead of the destroyed pile; everything
+        else (Breakthrough included) goes where it was sent ("Destroying Cards")."""
+        if change.cause == "destroy" and state.cards[change.card].kind == "weakness":
             return (TABLE, "weakness")
-        return (TABLE, "destroyed")
+        return change.to
 
     # ------------------------------------------------------------------ villains & team
     def after_villain(self, state: State, seat: int, uid: int) -> None:

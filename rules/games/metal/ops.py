@@ -17,8 +17,8 @@ from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches, p
 from rules.engine.registry import card_op, resume, rules_for, task
 from rules.families.dc.text import a_an, add_words, filter_text, number_of
 from rules.engine.state import Option, Purpose, State
-from rules.families.dc.ops_cards import destroy
-from rules.families.dc.triggers import gain_card, play_card
+from rules.families.dc.ops_cards import destroy, gain_card
+from rules.families.dc.triggers import play_card
 
 GAME = "metal"
 add_words(verbs=("Rescue", "Recruit"), capitalised=("METAL",))

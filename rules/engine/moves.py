@@ -1,0 +1,281 @@
+"""Moving cards for a reason (issue 10, card language v2): the selector's candidates, the one
+move routine every card-moving op shares, the zone-change event, and the kernel's ``move`` op.
+
+* A **selector** (:class:`rules.catalog.schema.Selector`: ``from``, ``owner``, ``filter``,
+  ``amount``, ``up_to``) names zone words. Each word is registered here by the family or game
+  that knows where its cards are (:func:`source`); the kernel names no zone.
+  :func:`candidates` lists the cards a selector may take, :func:`take` asks for them (through
+  :func:`rules.engine.effects.ask`) and moves them.
+* A **mover** (:func:`mover`) is what an op does with the cards it took: where they go, why,
+  and the log line. The DC verbs (discard, destroy, gain, put on top) and the kernel's
+  ``move`` op are movers on the same routine (:func:`take`).
+* A move for a game reason (``cause``: ``discard``, ``destroy``, ``gain``, ``seal``...) goes
+  through :func:`move_card`: the game may send the card elsewhere
+  (:meth:`rules.engine.contract.Rules.move_destination`, a replacement effect such as a
+  destroyed Weakness going back to its stack), then the card moves, then the game reacts
+  (:meth:`rules.engine.contract.Rules.on_zone_change`: ``when`` abilities, blue banners).
+  Plain moves of the engine (drawing, shuffling, clean-up) use :func:`rules.engine.zones.move`
+  and emit nothing, so they cost nothing more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Literal, NamedTuple
+
+from pydantic import Field
+
+from rules.catalog.schema import SELECT_ZONES, Selector
+
+from . import zones
+from .effects import Ctx, ask, card_option, chosen_cards, matches
+from .registry import card_op, resume, rules_for
+from .state import TABLE, Purpose, State
+
+
+# --------------------------------------------------------------------------- the event
+class ZoneChange(NamedTuple):
+    """A card moved for a game reason: ``card`` (uid) went from ``from_`` to ``to`` (each
+    ``(owner, zone)``, owner a seat or ``TABLE``) because of ``cause`` (``discard``,
+    ``destroy``, ``gain``, ``seal``... the words the game's ops use), done by ``seat``."""
+
+    card: int
+    from_: tuple[int, str]
+    to: tuple[int, str]
+    cause: str
+    seat: int
+
+
+def move_card(state: State, uid: int, owner: int, zone: str, *, cause: str | None, seat: int,
+              top: bool = False) -> tuple[int, str]:
+    """Move ``uid`` to ``zone`` of ``owner`` (``TABLE``: the table; ``top``: first) because of
+    ``cause``, done by ``seat``. With a cause the game may replace the destination
+    (:meth:`~rules.engine.contract.Rules.move_destination`) and reacts to the zone change
+    after the card moved (:meth:`~rules.engine.contract.Rules.on_zone_change`); without one it
+    is a plain move. Returns where the card went."""
+    if cause is None:
+        zones.move(state, uid, owner, zone, top=top)
+        return (owner, zone)
+    game = rules_for(state.game)
+    change = ZoneChange(uid, state.where[uid], (owner, zone), cause, seat)
+    to = game.move_destination(state, change)
+    if to != change.to:
+        change = change._replace(to=to)
+    zones.move(state, uid, to[0], to[1], top=top)
+    game.on_zone_change(state, change)
+    return to
+
+
+# --------------------------------------------------------------------------- zone words
+class Source(NamedTuple):
+    """Where a selector's zone word finds cards: ``find(state, seat, ctx)`` lists them for
+    ``seat`` (the player resolving the effect, or each seat ``owner`` names; a table word
+    ignores it); ``zones`` are the zones a decision's purpose names for them; ``where`` the
+    words of a prompt ("the Line-Up"; "" says nothing); ``chosen`` False: the cards are taken
+    as they come, without a question (this card, the top of a deck), when every word of the
+    selector is such."""
+
+    find: Callable[[State, int, Ctx], list[int]]
+    zones: tuple[str, ...]
+    where: str = ""
+    chosen: bool = True
+    table: bool = False
+
+
+#: zone word -> its :class:`Source`, registered by a family or a game (:func:`source`)
+SOURCES: dict[str, Source] = {}
+
+
+def source(word: str, find: Callable[[State, int, Ctx], list[int]], *, zones_: tuple[str, ...] | None = None,
+           where: str = "", chosen: bool = True, table: bool = False, means: str = "") -> None:
+    """Register the selector zone word ``word`` (see :class:`Source`); ``means`` describes it
+    for the JSON Schema. ValueError for a word already registered."""
+    if word in SOURCES:
+        raise ValueError(f"zone word {word!r} is already registered")
+    SOURCES[word] = Source(find, zones_ or (word,), where, chosen, table)
+    SELECT_ZONES[word] = means or word
+
+
+def player_zone(seat_zone: str) -> Callable[[State, int, Ctx], list[int]]:
+    """A finder for the cards of a player zone, in order (for :func:`source`)."""
+    return lambda state, seat, ctx: list(state.players[seat].zones.get(seat_zone, ()))
+
+
+def table_zone(name: str) -> Callable[[State, int, Ctx], list[int]]:
+    """A finder for the cards of a table zone, in order (for :func:`source`)."""
+    return lambda state, seat, ctx: list(state.table.get(name, ()))
+
+
+def _seats(state: State, seat: int, owner: str) -> list[int]:
+    if owner == "you":
+        return [seat]
+    if owner == "foes":
+        return list(state.foes(seat))
+    return [seat, *state.foes(seat)]
+
+
+def candidates(state: State, sel: Selector, ctx: Ctx) -> list[int]:
+    """The cards ``sel`` may take for the player ``ctx["p"]``: the cards of its zone words,
+    in the order listed, each once, matching its filter. The card resolving the effect
+    (``ctx["src"]``, a Defense already discarded...) is never among cards to choose from; a
+    word taken without a question takes it as it comes (``this``; the top of a deck, whatever
+    card is there)."""
+    seat, this = ctx["p"], ctx.get("src")
+    out: list[int] = []
+    for word in sel.from_:
+        src = SOURCES[word]
+        for s in ([seat] if src.table else _seats(state, seat, sel.owner)):
+            for u in src.find(state, s, ctx):
+                if u not in out and (u != this or not src.chosen) and matches(state.cards[u], sel.filter):
+                    out.append(u)
+    return out
+
+
+def chosen(sel: Selector) -> bool:
+    """True when taking ``sel``'s cards is a choice (a word of it is a chosen one)."""
+    return any(SOURCES[w].chosen for w in sel.from_)
+
+
+def purpose_zones(sel: Selector) -> tuple[str, ...]:
+    """The zones ``sel``'s cards come from, for a decision's purpose."""
+    return tuple(dict.fromkeys(z for w in sel.from_ for z in SOURCES[w].zones))
+
+
+def where_words(sel: Selector) -> str:
+    """" from the Line-Up or your discard pile": where ``sel``'s cards are, for a prompt."""
+    places = [SOURCES[w].where for w in sel.from_ if SOURCES[w].where]
+    return f" from {' or '.join(places)}" if places else ""
+
+
+# --------------------------------------------------------------------------- movers
+class Mover(NamedTuple):
+    """What an op does with the cards its selector took. ``verb``: the purpose's verb and
+    the prompt's ("discard"; ``prompt`` when the prompt says more, "put on top of your deck");
+    ``dest(state, eff, ctx)`` -> ``(owner, zone, top, cause)``: where each goes and why
+    (``cause`` None: a plain move); ``say(state, seat, uid, eff)`` logs one move and does what
+    must precede it, just before it happens; ``after(state, eff, ctx, n)`` runs once the
+    ``n`` cards moved (an "if you do"); ``where``: the prompt says where the cards are;
+    ``to``: the zone a purpose names."""
+
+    verb: str
+    dest: Callable[[State, Any, Ctx], tuple[int, str, bool, str | None]]
+    say: Callable[[State, int, int, Any], None]
+    after: Callable[[State, Any, Ctx, int], None] | None = None
+    prompt: str = ""
+    where: bool = True
+    to: Callable[[Any], str | None] | None = None
+
+
+#: op name -> its :class:`Mover`
+MOVERS: dict[str, Mover] = {}
+
+
+def mover(op: str, m: Mover) -> None:
+    """Make ``m`` what the op ``op`` does with the cards it takes (:func:`take`)."""
+    MOVERS[op] = m
+
+
+def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, *, up_to: bool | None = None) -> None:
+    """The move routine of every op that takes cards: the candidates of ``eff``'s selector
+    (or ``cards``, already found), taken as they come when nothing is to choose (the top of a
+    deck: one at a time, so an empty deck is reshuffled when a card must be taken from it),
+    else asked for (``amount``, or up to it with the selector's ``up_to``, or ``up_to`` when
+    given), then moved by the op's mover."""
+    m = MOVERS[eff.op]
+    n = _amount(state, eff, ctx)
+    if cards is None and not chosen(eff):
+        got = []
+        for _ in range(n):
+            pool = [u for u in candidates(state, eff, ctx) if u not in got]
+            if not pool:
+                break
+            got.append(pool[0])
+            _move_one(state, m, eff, ctx, pool[0])
+        if m.after is not None:
+            m.after(state, eff, ctx, len(got))
+        return
+    pool = candidates(state, eff, ctx) if cards is None else cards
+    may = eff.up_to if up_to is None else up_to
+    what = "a card" if n == 1 else f"{n} cards"
+    prompt = f"{'Choose up to' if may else 'Choose'} {what} to {m.prompt or m.verb}"
+    if m.where:
+        prompt += where_words(eff)
+    to = m.to(eff) if m.to is not None else None
+    ask(state, "cards", ctx["p"], prompt, [card_option(state, u) for u in pool], 0 if may else n, n,
+        "moves_chosen", purpose=Purpose(m.verb, purpose_zones(eff), to, ctx.get("src")), eff=eff, ctx=ctx)
+
+
+#: how a count (:class:`rules.catalog.schema.Count`) is made: the family whose card text
+#: defines what is counted sets it (:func:`counts_with`)
+_COUNT: list[Callable[[State, Any, Ctx], int]] = []
+
+
+def counts_with(fn: Callable[[State, Any, Ctx], int]) -> None:
+    """Make ``fn(state, count, ctx) -> int`` how a selector's ``amount`` that is a count is
+    made (the family that evaluates counts registers it once)."""
+    _COUNT[:] = [fn]
+
+
+def _amount(state: State, eff: Selector, ctx: Ctx) -> int:
+    """``eff.amount`` now. ValueError for a count when no family says how to make one."""
+    if isinstance(eff.amount, int):
+        return eff.amount
+    if not _COUNT:
+        raise ValueError("a count as an amount needs a family that makes counts (counts_with)")
+    return _COUNT[0](state, eff.amount, ctx)
+
+
+def _move_one(state: State, m: Mover, eff, ctx: Ctx, uid: int) -> None:
+    owner, zone, top, cause = m.dest(state, eff, ctx)
+    m.say(state, ctx["p"], uid, eff)
+    move_card(state, uid, owner, zone, cause=cause, seat=ctx["p"], top=top)
+
+
+@resume("moves_chosen")
+def _moves_chosen(state: State, answer, eff, ctx: Ctx) -> None:
+    m = MOVERS[eff.op]
+    uids = chosen_cards(answer)
+    for uid in uids:
+        _move_one(state, m, eff, ctx, uid)
+    if m.after is not None:
+        m.after(state, eff, ctx, len(uids))
+
+
+# --------------------------------------------------------------------------- the move op
+class Move(Selector):
+    """Move cards: the selector's cards go to ``to`` (a zone of the player resolving the
+    effect, or a table zone), on top or at the bottom (``position``), for ``cause`` (a game's
+    word: ``discard``, ``destroy``, ``gain``...; the zone-change event that ``when``
+    abilities, blue banners and replacements read), or as a plain move without one."""
+
+    op: Literal["move"]
+    to: str = Field(pattern=r"^[a-z][a-z_]*$", max_length=40)
+    position: Literal["top", "bottom"] = "bottom"
+    cause: str | None = Field(None, pattern=r"^[a-z][a-z_]*$", max_length=20)
+
+
+def _move_dest(state: State, eff: Move, ctx: Ctx) -> tuple[int, str, bool, str | None]:
+    seat = ctx["p"]
+    owner = seat if eff.to in state.players[seat].zones else TABLE
+    return owner, eff.to, eff.position == "top", eff.cause
+
+
+def _move_say(state: State, seat: int, uid: int, eff: Move) -> None:
+    why = f" ({eff.cause})" if eff.cause else ""
+    state.log("move", f"{state.players[seat].name} moves {state.name(uid)} to {eff.to.replace('_', ' ')}{why}.", seat)
+
+
+def _move_text(e: Move) -> str:
+    """Game-free words: "Move up to 2 cards from hand or discard to the top of deck (destroy)"."""
+    n = e.amount if isinstance(e.amount, int) else "some"
+    cards = "a card" if n == 1 else f"{n} cards"
+    flt = " matching a filter" if e.filter is not None else ""
+    whose = {"you": "", "foes": " of each foe", "any": " of any player"}[e.owner]
+    where = " or ".join(z.replace("_", " ") for z in e.from_)
+    pos = "the top of " if e.position == "top" else ""
+    why = f" ({e.cause})" if e.cause else ""
+    return f"Move {'up to ' if e.up_to else ''}{cards}{flt} from {where}{whose} to {pos}{e.to.replace('_', ' ')}{why}"
+
+
+card_op(Move, take, _move_text, docs={})
+mover("move", Mover("move", _move_dest, _move_say, where=False, to=lambda e: e.to))
