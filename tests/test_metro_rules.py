@@ -124,7 +124,7 @@ def test_a_second_development_is_refused():
 
 # ---------------------------------------------------------------- set-up
 def test_starting_powers_are_chosen_in_turn_order_with_5_6_7_8_plot_points():
-    st = new_game("metro", ["Ann", "Ben", "Cy", "Di"], 4, options={"first": 2})
+    st = new_game("metro", ["Ann", "Ben", "Cy", "Di"], 4, options={"first": 2, "variant": "first_game"})
     seen = []
     for _ in range(4):
         assert st.turn["phase"] == "start"
@@ -134,6 +134,13 @@ def test_starting_powers_are_chosen_in_turn_order_with_5_6_7_8_plot_points():
             assert "Deadly Blades" in names(st, 2, "deck") and st.players[2].res["plot"] == 2
         do(st, "next")
     assert seen == [(2, 5), (3, 6), (0, 7), (1, 8)]
+    # set-up step 5: each Hero is named, in turn order, before anyone draws
+    for who, hero in ((2, "Tech Knight"), (3, "Blaze"), (0, "Mind Mistress"), (1, "Iron Wall")):
+        assert st.turn["phase"] == "name" and st.pending.player == who and st.pending.kind == "text"
+        assert all(len(p.zones["hand"]) == 0 for p in st.players)
+        do(st, f"name {hero}")
+    assert [view(st, None)["players"][s]["hero_name"] for s in range(4)] == \
+        ["Mind Mistress", "Iron Wall", "Tech Knight", "Blaze"]
     assert st.active == 2 and st.turn["phase"] == "activate" and st.turn_number == 1
     assert all(len(p.zones["hand"]) == 5 and p.res["plot"] == 0 for p in st.players)
     assert sum(len(p.zones["deck"]) for p in st.players) == 4 * 5 + 1
@@ -153,9 +160,9 @@ def _to_destruction(st):
 
 
 def test_weather_control_adds_3_to_each_die_and_draws_per_enemy_stopped():
-    # seed 2 rolls a 6 on the green die: 6 + 3 = 9 meets the 2-player target of 9
+    # seed 28 rolls a 6 on the green die: 6 + 3 = 9 meets the 2-player target of 9
     st = game(["Spark of Energy", "Weather Control"], {1: ["Spark of Energy"]},
-              {"minion": ["Trained Agents"], "villain": [], "villain_stack": [], "archenemy": []}, seed=2)
+              {"minion": ["Trained Agents"], "minion_extra": [], "villain": [], "villain_stack": [], "archenemy": []}, seed=28)
     do(st, "activate Spark of Energy on Spark of Energy")
     do(st, "activate Weather Control on Spark of Energy")
     assert st.players[0].res["defense_bonus"] == 3

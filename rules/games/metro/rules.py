@@ -17,11 +17,14 @@ from rules.engine.outcome import end_game
 from rules.engine.render import effect_text
 from rules.engine.resources import Resource, setup_resources
 from rules.engine.state import TABLE, Option, Purpose, State
+from rules.engine.registry import resume
 from rules.engine.verbs import Verb
 
 from . import board
-from .board import ENEMY_ZONES, FACE_UP, SLOT_ZONES, SLOTS, STACK
+from .board import ENEMY_ZONES, EXTRA_MINION, FACE_UP, SLOT_ZONES, SLOTS, STACK
 from .cards import CARD_TYPES, DAMAGE_TYPES, GAME, RANKS, SUBTYPES, MetroFields, can_activate, facts_text, is_storyline, rank
+from .destroy import roosts
+from .ops import hero_name, name_has
 from .battle import effective_damage, spend_damage
 from .city import CITY_DEFENSE, DICE, HAND
 from .guide import GUIDE
@@ -38,19 +41,31 @@ ALLOWED: dict[str, tuple[type, ...]] = {
     "battle": (Battle, Next),
     "develop": (Develop, Next),
 }
-PHASE_WORDS = {"start": "Choose Starting Powers", "reinforce": "Reinforce Enemies", "activate": "Activate Powers",
+PHASE_WORDS = {"start": "Choose Starting Powers", "name": "Name Your Hero", "reinforce": "Reinforce Enemies", "activate": "Activate Powers",
                "battle": "Battle Enemies", "develop": "Story Development", "destruction": "City Destruction",
                "cleanup": "Cleanup"}
 #: Plot Points for starting Powers, by place in the turn order (set-up step 4)
 STARTING_PLOT = (5, 6, 7, 8)
 #: starting Hero Deck (set-up step 3)
 STARTING_DECK = (("Origin Story", 5), ("Spark of Energy", 5))
+#: the City Supply dealt from the Randomizer decks (set-up step 1): Energy and Power stacks,
+#: and the least number of Melee and/or Ranged Powers among them (else deal again)
+DEAL = {"Energy": 2, "Power": 8}
+MIN_MELEE_RANGED = 3
+#: the rulebook's first-game set ("First Game Advice")
+FIRST_GAME_SUPPLY = ("Affinity With Nature", "Uncanny Mutation", "Deadly Blades", "Life-Draining Touch",
+                     "Naked Object", "Elemental Blast", "Armed Super-Vehicle", "SuperSonic Flight", "Mind Spike",
+                     "Weather Control")
+FIRST_GAME_ENEMIES = ("Trained Agents", "Major Slagg", "Baron Otto Von Bonz")
+#: the longest Hero name (set-up step 5)
+HERO_NAME_MAX = 30
 
 PLOT = Resource("plot", "Plot Points")
 DAMAGE = tuple(Resource(f"damage:{t}", f"{t.capitalize()} damage") for t in DAMAGE_TYPES)
 DEVELOPMENTS = Resource("developments", "Developments", start=1)
 DEFENSE_BONUS = Resource("defense_bonus", "City Defense bonus")
 STOPPED_DRAW = Resource("stopped_draw", "cards drawn per Enemy stopped")
+STOPS = tuple(Resource(f"stop:{r.lower()}", f"{r} Destruction Powers Stopped") for r in RANKS)
 DIE = tuple(Resource(f"die:{DICE[r]}", f"{DICE[r].capitalize()} die", owner="table", reset="never") for r in RANKS)
 
 
@@ -76,7 +91,10 @@ class MetroRules(Rules):
     min_players = 2
     max_players = 4
     verbs: tuple[Verb, ...] = VERBS
-    resources = (PLOT, *DAMAGE, DEVELOPMENTS, DEFENSE_BONUS, STOPPED_DRAW, *DIE)
+    resources = (PLOT, *DAMAGE, DEVELOPMENTS, DEFENSE_BONUS, STOPPED_DRAW, *STOPS, *DIE)
+    variants = ("standard", "first_game")
+    variant_labels = {"standard": "City Supply dealt from the Randomizer decks",
+                      "first_game": "First game (the rulebook's recommended set)"}
     pick_hint = "Each Hero chooses starting Powers with their Starting Plot Points."
     guide = GUIDE
     character_word = "Hero"
@@ -89,7 +107,7 @@ class MetroRules(Rules):
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
     public_zones = ("discard", "play_area", *SLOT_ZONES)
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "play area", "play "))
-    public_table_zones = (*ENEMY_ZONES, "rubble")
+    public_table_zones = ENEMY_ZONES
     ordered_zones = ("deck", *STACK.values(), *SLOT_ZONES)
 
     @property
@@ -119,14 +137,16 @@ class MetroRules(Rules):
         by_kind: dict[str, list[int]] = {}
         for u in list(state.table["box"]):
             by_kind.setdefault(state.cards[u].kind, []).append(u)
-        # 1. the City Supply: every Storyline, Energy and Power stack of the set
-        for u in by_kind.get("stack", []):
-            zones.to_table(state, u, board.supply_zone(state.cards[u]))
+        # 1. the City Supply: the two basic stacks and 2 Energy and 8 Power stacks
+        self.build_city(state, by_kind.get("stack", []))
         # 2. the Enemy stacks, shuffled, the top of each revealed; room for the Rubble Pile
         state.zone(TABLE, "rubble")
+        state.zone(TABLE, EXTRA_MINION)
         for r in RANKS:
             pile = [u for u in by_kind.get("villain", []) if rank(state.cards[u]) == r]
             state.rng.shuffle(pile)
+            if state.options.get("variant") == "first_game":  # the rulebook's first-game Enemies on top
+                pile.sort(key=lambda u: state.cards[u].name not in FIRST_GAME_ENEMIES)
             for u in pile:
                 zones.to_table(state, u, STACK[r])
         self.reinforce(state)
@@ -145,6 +165,32 @@ class MetroRules(Rules):
             return
         self.start_picking(state, 0)
 
+    def build_city(self, state: State, stacks: list[int]) -> None:
+        """Set-up step 1: the Origin Story and Spark of Energy stacks, and the stacks of the
+        Energy and Power cards dealt from the Randomizer decks (one Randomizer card per Energy
+        and Power stack of the set but the basic Spark of Energy: :data:`DEAL`, dealt again
+        until at least :data:`MIN_MELEE_RANGED` of the Powers are Melee and/or Ranged), or the
+        first-game set (``variant = "first_game"``). The other stacks stay in the box."""
+        by_name: dict[str, list[int]] = {}
+        for u in stacks:
+            by_name.setdefault(state.cards[u].name, []).append(u)
+        card = {n: state.cards[us[0]] for n, us in by_name.items()}
+        basics = [n for n, _ in STARTING_DECK]
+        if state.options.get("variant") == "first_game":
+            chosen = [n for n in FIRST_GAME_SUPPLY if n in by_name]
+        else:
+            decks = {t: sorted(n for n, c in card.items() if c.type == t and n not in basics) for t in DEAL}
+            for _ in range(100):  # a set with too few Melee and Ranged Powers takes what it gets
+                dealt = {t: state.rng.sample(decks[t], min(k, len(decks[t]))) for t, k in DEAL.items()}
+                fighters = sum(1 for n in dealt["Power"] if {"Melee", "Ranged"} & set(card[n].subtypes))
+                if fighters >= MIN_MELEE_RANGED:
+                    break
+            chosen = [*dealt["Energy"], *dealt["Power"]]
+            state.log("setup", f"The Randomizer decks deal: {', '.join(chosen)}.")
+        for n in [*basics, *chosen]:
+            for u in by_name.get(n, ()):
+                zones.to_table(state, u, board.supply_zone(state.cards[u]))
+
     @staticmethod
     def _named(state: State, name: str) -> int:
         for u, c in enumerate(state.cards):
@@ -162,10 +208,40 @@ class MetroRules(Rules):
         state.log("phase", f"— {state.players[seat].name} chooses starting Powers with {STARTING_PLOT[k]} "
                            "Plot Points —", seat)
 
+    def ask_hero_name(self, state: State, k: int) -> None:
+        """Set-up step 5: the ``k``-th player in turn order names their Hero (a text answer,
+        suggestions offered); after the last one, step 6."""
+        n = len(state.players)
+        if k >= n:
+            self.deal_hands(state)
+            return
+        seat = (state.res["first"] + k) % n
+        state.active = seat
+        state.turn = {"phase": "name", "naming": k}
+        words = self.name_words(state)
+        base = state.players[seat].name
+        ideas = [f"{w} {base}" for w in words[:2]] + [f"Captain {base}"]
+        ask(state, "text", seat, "Name your Hero (some cards reward words in a Hero's name: "
+                                 f"{', '.join(words) or 'none in this City Supply'})",
+            [Option(f"t{i}", t, kind="text", value=t[:HERO_NAME_MAX]) for i, t in enumerate(ideas)],
+            1, HERO_NAME_MAX, "metro_named", purpose=Purpose("name"), k=k)
+
+    @staticmethod
+    def name_words(state: State) -> list[str]:
+        """The words of a Hero's name that cards of this City Supply reward (``if_hero_name``)."""
+        from rules.catalog.schema import walk
+
+        out: list[str] = []
+        for z in board.supply_zones(state):
+            for u in state.table[z][:1]:
+                out += [e.word for e in walk(state.cards[u].effects) if e.op == "if_hero_name" and e.word not in out]
+        return out
+
     def deal_hands(self, state: State) -> None:
         """Set-up step 6: every Hero shuffles and draws 5; the first player's turn begins."""
         for p in state.players:
             p.res["plot"] = 0
+            p.flags.setdefault("hero_name", p.name)
             zones.shuffle(state, p.seat, "deck")
             zones.draw(state, p.seat, HAND)
         state.active = state.res["first"]
@@ -175,12 +251,22 @@ class MetroRules(Rules):
 
     # ------------------------------------------------------------------ phases
     def reinforce(self, state: State) -> None:
-        """Reinforce Enemies: each Enemy stack with no face-up Enemy turns its top card up."""
+        """Reinforce Enemies: each Enemy stack with no face-up Enemy turns its top card up;
+        then, while a Villain that reveals a second Minion is face up (Commander Graven, FAQ
+        "Enemies"), a second Minion is turned up beside the Minion stack unless one is there."""
         for r in RANKS:
             if not state.table.get(FACE_UP[r]) and state.table.get(STACK[r]):
-                u = state.table[STACK[r]][0]
-                zones.to_table(state, u, FACE_UP[r])
-                state.log("reveal", f"{state.name(u)} ({r}, Life {state.cards[u].extra['life']}) appears.", shown=(u,))
+                self._reveal(state, STACK[r], FACE_UP[r], r)
+        graven = [u for u in state.table.get(FACE_UP["Villain"], ()) if state.cards[u].extra["extra_minion"]]
+        if graven and not state.table.get(EXTRA_MINION) and state.table.get(STACK["Minion"]):
+            state.log("reveal", f"{state.name(graven[0])} calls a second Minion.")
+            self._reveal(state, STACK["Minion"], EXTRA_MINION, "Minion")
+
+    @staticmethod
+    def _reveal(state: State, stack: str, to: str, r: str) -> None:
+        u = state.table[stack][0]
+        zones.to_table(state, u, to)
+        state.log("reveal", f"{state.name(u)} ({r}, Life {state.cards[u].extra['life']}) appears.", shown=(u,))
 
     def storylines(self, state: State, seat: int) -> None:
         """Story Development begins: every Storyline card in hand goes face up into the play
@@ -216,7 +302,7 @@ class MetroRules(Rules):
                 if c.name in seen:
                     continue
                 seen.add(c.name)
-                if c.type == "Energy":
+                if c.type == "Energy" and free and self.slot_problem(state, u, free[0]) is None:
                     slots += [Slot(card=u, slot=n) for n in free]
                 if can_activate(c):
                     fits = [Activate(card=u, on=s) for s in srcs if self.activate_problem(state, u, s) is None]
@@ -271,6 +357,12 @@ class MetroRules(Rules):
             return Rejected(f"There is no slot {n}: the slots are 1 to {SLOTS}.", "Activate Powers")
         if state.players[seat].zones[f"slot:{n}"]:
             return Rejected(f"Slot {n} is not empty; a slotted card stays until Cleanup.", "Activate Powers")
+        req = state.cards[uid].extra["req"]
+        if req:
+            best = max((board.level(state, seat, k) for k in range(1, SLOTS + 1)), default=0)
+            if best < req:
+                return Rejected(f"{state.name(uid)} has an Energy Requirement of {req}: slot it when one of your "
+                                f"Energy sources gives {req} (the best gives {best}).", "Energy Requirement")
         return None
 
     def activate_problem(self, state: State, uid: int, on: int) -> Rejected | None:
@@ -316,6 +408,10 @@ class MetroRules(Rules):
         if uid not in board.supply_tops(state):
             return Rejected(f"{self._nm(state, uid)} is not on top of a City Supply stack.", "Story Development")
         p = state.players[state.active]
+        zone = state.where[uid][1]
+        if zone in roosts(state):
+            return Rejected(f"{state.name(roosts(state)[zone])} roosts on the {state.name(uid)} stack: it cannot be "
+                            "Developed.", "FAQ: Enemies")
         if _phase(state) == "develop" and p.res.get("developments", 0) <= 0:
             return Rejected("You have Developed a card this turn already: one Development per turn.",
                             "Story Development")
@@ -341,6 +437,9 @@ class MetroRules(Rules):
             state.log("activate", f"{p.name} Activates {state.name(cmd.card)} on {state.name(cmd.on)} in slot "
                                   f"{n}{more}.", seat)
             push_effects(state, state.cards[cmd.card].effects, {"p": seat, "src": cmd.card})
+            for e in state.cards[cmd.on].effects:  # the source's "when a Power is Activated on it"
+                if e.op == "when_powered":
+                    push_effects(state, e.then, {"p": seat, "src": cmd.on})
         elif isinstance(cmd, Battle):
             self.defeat(state, seat, cmd.card)
         elif isinstance(cmd, Develop):
@@ -365,7 +464,7 @@ class MetroRules(Rules):
             if k < len(state.players):
                 self.start_picking(state, k)
             else:
-                self.deal_hands(state)
+                self.ask_hero_name(state, 0)
         elif phase == "activate":
             self.enter(state, "battle")
         elif phase == "battle":
@@ -383,6 +482,7 @@ class MetroRules(Rules):
         """The active Hero defeats face-up Enemy ``uid`` (rulebook "Battle Enemies"; the
         Archenemy ends the game, "Winning the Game")."""
         spend_damage(state, seat, uid)
+        state.res.pop(f"roost:{uid}", None)
         p = state.players[seat]
         state.log("battle", f"{p.name} defeats {state.name(uid)}!", seat)
         if rank(state.cards[uid]) == "Archenemy":
@@ -476,6 +576,10 @@ class MetroRules(Rules):
                        "owner": state.active, "cards": [card(u) for u in state.players[state.active].zones["play_area"]]})
         return {"panels": panels, "phase": _phase(state)}
 
+    def player_view(self, state: State, seat: int) -> dict[str, Any]:
+        """Each Hero's name (set-up step 5), public, at the end of the player's line."""
+        return {"hero_name": hero_name(state, seat), "notes": [[f"Hero: {hero_name(state, seat)}", ""]]}
+
     def card_text(self, card: Card) -> str:
         """The card's printed numbers (REQ, Energy Level, Life, Plot...: :func:`facts_text`),
         then one paragraph per effect."""
@@ -489,6 +593,15 @@ class MetroRules(Rules):
             if not any(c.kind == "villain" and rank(c) == r for c in cards):
                 out.append(f"metro: the set needs a {r} Enemy")
         return out
+
+
+@resume("metro_named")
+def _named(state: State, answer: str, k: int) -> None:
+    """A Hero is named (set-up step 5); the next player names theirs."""
+    p = state.players[state.active]
+    p.flags["hero_name"] = answer.strip()
+    state.log("name", f"{p.name} names their Hero {answer.strip()}.", p.seat)
+    METRO.ask_hero_name(state, k + 1)
 
 
 METRO = MetroRules()
