@@ -279,7 +279,8 @@ def replay(file: str, seat: int | None) -> None:
 @click.option("--players", type=click.IntRange(min=1), default=2, show_default=True)
 @click.option("--games", "n_games", type=click.IntRange(1, 1_000_000), default=100, show_default=True)
 @click.option("--seed", type=SEED, default=1, show_default=True)
-@click.option("--bot", type=click.Choice(list(BOTS)), default="heuristic", show_default=True)
+@click.option("--bot", default="heuristic", show_default=True,
+              help=f"Bot for every seat ({', '.join(BOTS)}), or one per seat: 'heuristic,random'.")
 @click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True)
 @click.option("--json", "as_json", is_flag=True)
 def sim(game: str, players: int, n_games: int, seed: int, bot: str, workers: int, as_json: bool) -> None:

@@ -116,8 +116,8 @@ def test_a_second_development_is_refused():
     st = game(["Origin Story", "Origin Story", "Origin Story", "Origin Story"])
     do(st, "next")
     do(st, "next")
-    assert st.players[0].res["plot"] == 4
-    do(st, "develop Deadly Blades")
+    assert st.players[0].res["plot"] == 8  # 2 Plot Points each (designed)
+    do(st, "develop Origin Story")
     assert refused(st, "develop Spark of Energy").reason == \
         "You have Developed a card this turn already: one Development per turn."
 

@@ -321,8 +321,24 @@ def _mirror(state: State, eff: Mirror, ctx: Ctx) -> None:
     if copied:
         state.log("destroy", f"{state.name(ctx['src'])} copies the Destruction Powers of "
                              f"{', '.join(state.name(u) for u in copied)}.")
+    state.stack.append(Task("metro_mirror_fallback", {"p": ctx["p"], "src": ctx["src"], "before": _destroyed(state)}))
     for u in reversed(copied):
         push_effects(state, state.cards[u].effects, {"p": ctx["p"], "src": ctx["src"], "clone": True})
+
+
+def _destroyed(state: State) -> int:
+    return state.turn.get("arch_destroyed", 0)
+
+
+@task("metro_mirror_fallback")
+def _mirror_fallback(state: State, p: int, src: int, before: int) -> None:
+    """Professor Mirror's copies Destroyed nothing (no Minion or Villain face up, or nothing
+    they name is left): he Destroys a Power card himself (our design, so that the city falls
+    to him only when no Power is left, as to the other Archenemies)."""
+    if _destroyed(state) > before:
+        return
+    _destroy_supply(state, DestroySupply(op="destroy_supply", amount=1, filter=CardFilter(type=["Power"])),
+                    {"p": p, "src": src})
 
 
 def _words(n: int, one: str, many: str) -> str:
@@ -392,7 +408,8 @@ card_op(DestroySupply, _destroy_supply, _destroy_text, game=GAME,
 card_op(Watts, _watts, lambda e: (
     "Destruction: Destroy a card from a City Supply stack; roll a die: 1-6, Destroy 2 random cards from its row; "
     "7-12, 1 random card from its column"), game=GAME)
-card_op(Mirror, _mirror, lambda e: "Destruction: repeat the Destruction Powers of every face-up Minion and Villain",
+card_op(Mirror, _mirror, lambda e: ("Destruction: repeat the Destruction Powers of every face-up Minion and Villain; "
+                                    "if they Destroy nothing, Destroy 1 Power card from the City Supply"),
         game=GAME)
 
 share_effect(globals())

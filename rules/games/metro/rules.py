@@ -11,7 +11,7 @@ from rules.catalog.loader import Catalog
 from rules.catalog.schema import Card
 from rules.engine import zones
 from rules.engine.commands import Command, Rejected
-from rules.engine.effects import ask, push, push_effects
+from rules.engine.effects import ask, push, push_effects, yes_no
 from rules.engine.game import Rules, card_actions, card_facts
 from rules.engine.outcome import end_game
 from rules.engine.render import effect_text
@@ -102,7 +102,7 @@ class MetroRules(Rules):
     card_types = CARD_TYPES
     card_subtypes = SUBTYPES
     card_fields = MetroFields
-    bot_verbs = ("slot", "activate", "battle", "develop", "next")
+    bot_verbs = ("activate", "slot", "battle", "develop", "next")
     phase_words = PHASE_WORDS
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
     public_zones = ("discard", "play_area", *SLOT_ZONES)
@@ -297,7 +297,7 @@ class MetroRules(Rules):
             raises: list[Command] = []
             slots: list[Command] = []
             seen: set[str] = set()
-            for u in sorted(p.zones["hand"], key=lambda u: -_damage_of(cards[u])):
+            for u in sorted(p.zones["hand"], key=lambda u: (-_damage_of(cards[u]), -cards[u].extra["energy"])):
                 c = cards[u]
                 if c.name in seen:
                     continue
@@ -307,12 +307,19 @@ class MetroRules(Rules):
                 if can_activate(c):
                     fits = [Activate(card=u, on=s) for s in srcs if self.activate_problem(state, u, s) is None]
                     (powers if c.type == "Power" else raises).extend(fits)
-            out += powers + raises + slots
+            # a raise only when a Power in hand needs more than any source gives
+            best = max((board.level(state, seat, board.slot_of(state, u)) for u in srcs), default=0)
+            need = any(cards[u].type == "Power" and cards[u].extra["req"] > best for u in p.zones["hand"])
+            out += powers + (raises + slots if need else slots + raises)
         elif phase == "battle":
             # the Archenemy first, then Villains, then Minions (a bot takes the first it is offered)
             out += [Battle(card=u) for u in reversed(board.face_up_enemies(state)) if self.battle_problem(state, u) is None]
         elif phase in ("develop", "start"):
-            tops = sorted(board.supply_tops(state), key=lambda u: -cards[u].cost)
+            # Powers first, the most damaging (then the dearest) first; then Energy, the
+            # highest level first; Storylines last
+            kind = {"Power": 0, "Energy": 1}
+            tops = sorted(board.supply_tops(state), key=lambda u: (kind.get(cards[u].type, 2), -_damage_of(cards[u]),
+                                                                   -cards[u].extra["energy"], -cards[u].cost))
             out += [Develop(card=u) for u in tops if self.develop_problem(state, u) is None]
         if phase in ALLOWED:
             out.append(Next())
@@ -488,9 +495,9 @@ class MetroRules(Rules):
         if rank(state.cards[uid]) == "Archenemy":
             self.finish(state, "archenemy", [p.name])
             return
-        opts = [Option("hand", "Add it to your hand as a Storyline"), Option("rubble", "Put it on the Rubble Pile")]
-        ask(state, "one", seat, f"{state.name(uid)} is defeated: add it to your hand or put it on the Rubble Pile?",
-            opts, 1, 1, "metro_defeated", purpose=Purpose("effect", (state.where[uid][1],), None, uid), uid=uid)
+        ask(state, "yes_no", seat, f"{state.name(uid)} is defeated: add it to your hand as a Storyline? (No: it goes "
+                                   "on the Rubble Pile)", yes_no(), 1, 1, "metro_defeated",
+            purpose=Purpose("take", (state.where[uid][1],), "hand", uid), uid=uid)
 
     # ------------------------------------------------------------------ the end
     def scores(self, state: State) -> list[dict[str, Any]]:
