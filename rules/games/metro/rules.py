@@ -12,7 +12,7 @@ from rules.catalog.schema import Card
 from rules.engine import zones
 from rules.engine.commands import Command, Rejected
 from rules.engine.effects import ask, push, push_effects, yes_no
-from rules.engine.game import Rules, card_actions, card_facts
+from rules.engine.game import Rules
 from rules.engine.outcome import end_game
 from rules.engine.render import effect_text
 from rules.engine.resources import Resource, setup_resources
@@ -20,13 +20,13 @@ from rules.engine.state import TABLE, Option, Purpose, State
 from rules.engine.registry import resume
 from rules.engine.verbs import Verb
 
-from . import board
+from . import board, table
 from .board import ENEMY_ZONES, EXTRA_MINION, FACE_UP, SLOT_ZONES, SLOTS, STACK
 from .cards import CARD_TYPES, DAMAGE_TYPES, GAME, RANKS, SUBTYPES, MetroFields, can_activate, facts_text, is_storyline, rank
 from .destroy import roosts
-from .ops import hero_name, name_has
+from .ops import hero_name
 from .battle import effective_damage, spend_damage
-from .city import CITY_DEFENSE, DICE, HAND
+from .city import DICE, HAND
 from .guide import GUIDE
 from .verbs import VERBS, Activate, Battle, Develop, Next, Slot
 
@@ -218,6 +218,7 @@ class MetroRules(Rules):
         seat = (state.res["first"] + k) % n
         state.active = seat
         state.turn = {"phase": "name", "naming": k}
+        state.log("phase", f"— {state.players[seat].name} names their Hero —", seat)
         words = self.name_words(state)
         base = state.players[seat].name
         ideas = [f"{w} {base}" for w in words[:2]] + [f"Captain {base}"]
@@ -522,66 +523,10 @@ class MetroRules(Rules):
 
     # ------------------------------------------------------------------ views
     def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
-        """The table in the panel format (issue 10): the face-up Enemies, the City Supply,
-        the Rubble Pile, the City Defense dice, and each Hero's placard (slots) and this
-        turn's Plot and damage. Everything in it is public."""
-
-        def card(u: int) -> dict[str, Any]:
-            out = card_facts(state.cards[u])
-            out["uid"] = u
-            out.update({k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
-                        for k, v in state.cards[u].extra.items()})
-            if u in state.marks:
-                out["marks"] = dict(state.marks[u])
-            return out
-
-        enemies = [card(u) for u in board.face_up_enemies(state)]
-        supply = []
-        for z in board.supply_zones(state):
-            if state.table[z]:
-                c = card(state.table[z][0])
-                c["count"] = len(state.table[z])
-                supply.append(c)
-        rubble = state.table.get("rubble", [])
-        targets = CITY_DEFENSE.get(len(state.players), (0, 0, 0))
-        panels: list[dict[str, Any]] = [
-            {"id": "enemies", "title": "Enemies", "kind": "cards", "cards": enemies},
-            {"id": "enemy_stacks", "title": "Enemy stacks", "kind": "counts",
-             "items": [{"label": f"{r}s" if r != "Archenemy" else r, "value": len(state.table.get(STACK[r], []))}
-                       for r in RANKS]},
-            {"id": "city_supply", "title": "City Supply", "kind": "cards", "hint": "Enter develops", "cards": supply},
-            {"id": "rubble", "title": "Rubble Pile", "kind": "stack", "count": len(rubble),
-             "top": card(rubble[-1]) if rubble else None},
-            {"id": "city_defense", "title": "City Defense dice", "kind": "counts",
-             "items": [{"label": f"{DICE[r]} ({r}) needs {t}+, last roll", "value": state.res.get(f"die:{DICE[r]}", 0)}
-                       for r, t in zip(RANKS, targets)]},
-        ]
-        for p in state.players:
-            # each slot's pile, bottom card first (the Energy source, then the Powers on it)
-            panels.append({"id": f"placard:{p.seat}", "title": f"{p.name}'s Hero Placard", "kind": "counts",
-                           "items": [{"label": f"Slot {n} (Energy {board.level(state, p.seat, n)})",
-                                      "value": " ← ".join(state.name(u) for u in p.zones[f"slot:{n}"]) or "empty"}
-                                     for n in range(1, SLOTS + 1)]})
-            items = [{"label": "Plot Points", "value": p.res.get("plot", 0)}]
-            items += [{"label": f"{t.capitalize()} damage", "value": p.res.get(f"damage:{t}", 0)} for t in DAMAGE_TYPES]
-            items += [{"label": "Deck", "value": len(p.zones["deck"])}, {"label": "Hand", "value": len(p.zones["hand"])},
-                      {"label": "Discard", "value": len(p.zones["discard"])}]
-            panels.append({"id": f"hero:{p.seat}", "title": p.name, "kind": "counts", "items": items})
-        acts = card_actions(state, seat)
-        for panel in panels:
-            for c in panel.get("cards", ()):
-                c["actions"] = acts.get(c["uid"], [])
-        # the seat's own hand (a spectator sees how many) and its play area, with what the seat
-        # may do with each card now (slot it, activate it on a source...)
-        shown = seat if seat is not None else state.active
-        me = state.players[shown]
-        panels.append({"id": "hand", "kind": "cards", "place": "hand", "title": "Hand", "owner": shown,
-                       "hidden": len(me.zones["hand"]) if seat is None else None,
-                       "cards": [{**card(u), "actions": acts.get(u, [])} for u in me.zones["hand"]]
-                       if seat is not None else []})
-        panels.append({"id": "played", "kind": "cards", "place": "played", "title": "Play area",
-                       "owner": state.active, "cards": [card(u) for u in state.players[state.active].zones["play_area"]]})
-        return {"panels": panels, "phase": _phase(state)}
+        """The table in the panel format: the phase bar, the Enemies and the Enemy Board, the
+        City Supply and its grid, the Rubble Pile, the City Defense dice, each Hero's placard
+        and numbers, the seat's hand (:mod:`.table`)."""
+        return table.table_view(state, seat, _phase(state))
 
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """Each Hero's name (set-up step 5), public, at the end of the player's line."""
