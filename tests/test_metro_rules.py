@@ -224,3 +224,67 @@ def test_a_draw_names_the_cards_only_to_the_drawer():
     assert "Ann draws 5 cards." in view(st, 1)["log"]
     mine = [line for line in view(st, 0)["log"] if line.startswith("Ann draws ")]
     assert mine and mine[0] != "Ann draws 5 cards." and ("Origin Story" in mine[0] or "Spark of Energy" in mine[0])
+
+
+# ---------------------------------------------------------------- issue 11: set-up and Heroes
+def _supply(st):
+    return {st.name(st.table[z][0]): len(st.table[z]) for z in st.table if z.startswith("supply:") and st.table[z]}
+
+
+def test_the_city_supply_is_dealt_from_the_randomizer_decks():
+    # set-up step 1: Origin Story and Spark of Energy, 2 Energy and 8 Power stacks, at least 3
+    # of them Melee and/or Ranged; the rest stays in the box; no two seeds alike
+    cat = default_catalog()
+    seen = set()
+    for seed in range(12):
+        st = new_game("metro", ["Ann", "Ben"], seed, options={"auto_pick": True, "first": 0})
+        names = set(_supply(st))
+        cards = [cat.by_name("metro", n) for n in names - {"Origin Story", "Spark of Energy"}]
+        assert {"Origin Story", "Spark of Energy"} <= names and len(names) == 12
+        assert sum(c.type == "Energy" for c in cards) == 2 and sum(c.type == "Power" for c in cards) == 8
+        assert sum(bool({"Melee", "Ranged"} & set(c.subtypes)) for c in cards) >= 3
+        seen.add(frozenset(names))
+    assert len(seen) == 12
+
+
+def test_the_set_has_the_counts_issue_11_asks_for():
+    cards = default_catalog().game_cards("metro")
+    stacks = [c for c in cards if c.kind == "stack"]
+    assert sum(c.type == "Energy" and c.name != "Spark of Energy" for c in stacks) >= 8
+    assert sum(c.type == "Power" for c in stacks) >= 20
+    for rank, n in (("Minion", 12), ("Villain", 8), ("Archenemy", 4)):
+        assert sum(c.copies for c in cards if rank in c.subtypes) == n
+
+
+SEED_PURPLE_FAILS = 1  # Karion is not stopped
+
+
+def test_a_heroic_sacrifice_is_offered_to_the_active_hero_only():
+    # Ben holds a Melee Power too, but only Ann, whose turn it is, may sacrifice
+    st = make_game(game="metro", players=["Ann", "Ben"], seed=SEED_PURPLE_FAILS,
+                   player=[{"hand": ["Deadly Blades"]}, {"hand": ["Deadly Blades", "Deadly Blades"]}],
+                   table={"minion": [], "minion_extra": [], "villain": ["Karion"], "archenemy": [],
+                          "archenemy_stack": [], "supply:deadly-blades": ["Deadly Blades"] * 3})
+    _to_destruction(st)
+    do(st, "choose Deadly Blades")
+    d = st.pending
+    assert d.player == 0 and "Heroic Sacrifice" in d.prompt
+    assert [st.where[o.card] for o in d.options] == [(0, "hand")]
+
+
+def test_hero_names_are_game_state_and_reward_whole_words():
+    from rules.games.metro.ops import name_has
+
+    assert name_has("Tech-Knight", "tech") and name_has("The TECH Wizard", "Tech")
+    assert not name_has("Technician", "Tech")
+    st = new_game("metro", ["Ann", "Ben"], 3, options={"first": 0})
+    do(st, "next")
+    do(st, "next")
+    assert st.pending.kind == "text" and st.pending.player == 0
+    refused_name = pytest.raises(Rejected)
+    with refused_name:
+        apply(st, parse(st, "name " + "x" * 31))  # at most 30 characters
+    do(st, "name Tech Ann")
+    do(st, "name Ben")
+    assert [p.flags["hero_name"] for p in st.players] == ["Tech Ann", "Ben"]
+    assert st.turn["phase"] == "activate" and all(len(p.zones["hand"]) == 5 for p in st.players)
