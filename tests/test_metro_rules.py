@@ -67,7 +67,7 @@ def test_bad_text_is_explained(text, message):
 def test_commands_of_another_phase_or_game_are_refused_with_the_rule():
     st = game(["Spark of Energy", "Deadly Blades"])
     err = refused(st, "develop Deadly Blades")
-    assert err.reason == "You cannot develop in the Activate Powers phase (it allows slot, activate, next)."
+    assert err.reason == "You cannot develop in the Activate Powers phase (it allows slot, activate, next, rename)."
     assert err.rule == "Taking Your Turn"
     for cmd in (Play(card=st.players[0].zones["hand"][0]), End()):
         with pytest.raises(Rejected, match="is not a command of Heroes of Metro City"):
@@ -288,3 +288,17 @@ def test_hero_names_are_game_state_and_reward_whole_words():
     do(st, "name Ben")
     assert [p.flags["hero_name"] for p in st.players] == ["Tech Ann", "Ben"]
     assert st.turn["phase"] == "activate" and all(len(p.zones["hand"]) == 5 for p in st.players)
+
+
+def test_a_hero_may_be_renamed_until_the_first_players_first_turn_is_over():
+    st = game(["Origin Story"], players=("Tech Ann", "Ben"))
+    do(st, "rename Ann the Mutant")
+    assert st.players[0].flags["hero_name"] == "Ann the Mutant"
+    assert "Not a Hero name" in refused(st, "rename " + "y" * 31).reason
+    for _ in range(3):
+        do(st, "next")
+    while st.pending is not None:
+        do(st, "choose none")
+    assert st.active == 1 and st.turn_number == 2
+    assert refused(st, "rename Benjamin").reason == \
+        "Hero names are final once the first player has finished their first turn."

@@ -107,4 +107,4 @@ def test_one_bot_per_seat_heuristic_against_random():
     assert r["completed"] == 4 and r["bot"] == "heuristic,random"
     assert r["win_rate_by_seat"][1]["wins"] == 0  # the random bot never defeats the Archenemy first here
     bad = CliRunner().invoke(main, ["sim", "--game", "metro", "--games", "1", "--bot", "heuristic,nobody"])
-    assert bad.exit_code != 0 and "unknown bot 'nobody'" in bad.output
+    assert bad.exit_code == 2 and "'nobody' is not one of" in bad.output

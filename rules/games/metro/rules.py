@@ -28,7 +28,7 @@ from .ops import hero_name
 from .battle import effective_damage, spend_damage
 from .city import DICE, HAND
 from .guide import GUIDE
-from .verbs import VERBS, Activate, Battle, Develop, Next, Slot
+from .verbs import VERBS, Activate, Battle, Develop, Next, Rename, Slot
 
 
 #: the phases of a turn (rulebook "Taking Your Turn"), and ``start`` for set-up step 4
@@ -37,9 +37,9 @@ PHASES: tuple[str, ...] = ("reinforce", "activate", "battle", "develop", "destru
 #: the commands each phase allows (besides answering a decision)
 ALLOWED: dict[str, tuple[type, ...]] = {
     "start": (Develop, Next),
-    "activate": (Slot, Activate, Next),
-    "battle": (Battle, Next),
-    "develop": (Develop, Next),
+    "activate": (Slot, Activate, Next, Rename),
+    "battle": (Battle, Next, Rename),
+    "develop": (Develop, Next, Rename),
 }
 PHASE_WORDS = {"start": "Choose Starting Powers", "name": "Name Your Hero", "reinforce": "Reinforce Enemies", "activate": "Activate Powers",
                "battle": "Battle Enemies", "develop": "Story Development", "destruction": "City Destruction",
@@ -322,6 +322,8 @@ class MetroRules(Rules):
             tops = sorted(board.supply_tops(state), key=lambda u: (kind.get(cards[u].type, 2), -_damage_of(cards[u]),
                                                                    -cards[u].extra["energy"], -cards[u].cost))
             out += [Develop(card=u) for u in tops if self.develop_problem(state, u) is None]
+        if Rename in ALLOWED.get(phase, ()) and state.turn_number == 1:  # any name: the current one as a sample
+            out.append(Rename(text=hero_name(state, seat)))
         if phase in ALLOWED:
             out.append(Next())
         return out
@@ -329,7 +331,7 @@ class MetroRules(Rules):
     def check(self, state: State, cmd: Command) -> Rejected | None:
         phase = _phase(state)
         allowed = ALLOWED.get(phase, ())
-        if not isinstance(cmd, (Slot, Activate, Battle, Develop, Next)):
+        if not isinstance(cmd, (Slot, Activate, Battle, Develop, Next, Rename)):
             return Rejected(f"'{cmd.kind}' is not a command of {self.title}; its commands are "
                             f"{', '.join(v.name for v in self.verbs)}.")
         if not isinstance(cmd, allowed):
@@ -346,6 +348,22 @@ class MetroRules(Rules):
             return self.battle_problem(state, cmd.card)
         if isinstance(cmd, Develop):
             return self.develop_problem(state, cmd.card)
+        if isinstance(cmd, Rename):
+            return self.rename_problem(state, cmd.text)
+        return None
+
+    @staticmethod
+    def rename_problem(state: State, text: str) -> Rejected | None:
+        """Why the active Hero cannot take the name ``text`` now, or None (set-up step 5: names
+        can change until the first player has finished their first turn)."""
+        from rules.engine.options import name_error
+
+        if state.turn_number > 1:
+            return Rejected("Hero names are final once the first player has finished their first turn.",
+                            "Set-up: Name Your Hero")
+        err = name_error(text.strip(), HERO_NAME_MAX)
+        if err:
+            return Rejected(f"Not a Hero name: {err}.", "Set-up: Name Your Hero")
         return None
 
     @staticmethod
@@ -461,6 +479,9 @@ class MetroRules(Rules):
             state.log("develop", f"{p.name} Develops {state.name(cmd.card)} for {_plot(cost)}.", seat)
         elif isinstance(cmd, Next):
             self.next_phase(state)
+        elif isinstance(cmd, Rename):
+            p.flags["hero_name"] = cmd.text.strip()
+            state.log("name", f"{p.name} renames their Hero {cmd.text.strip()}.", seat)
 
     def next_phase(self, state: State) -> None:
         """``next``: leave the phase the active Hero is in."""
