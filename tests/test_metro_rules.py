@@ -302,3 +302,12 @@ def test_a_hero_may_be_renamed_until_the_first_players_first_turn_is_over():
     assert st.active == 1 and st.turn_number == 2
     assert refused(st, "rename Benjamin").reason == \
         "Hero names are final once the first player has finished their first turn."
+
+
+def test_starting_powers_may_be_basic_cards():
+    # FAQ "Setting Up the Game": Spark of Energy and Origin Story may be chosen at set-up
+    st = new_game("metro", ["Ann", "Ben"], 1, options={"first": 0})
+    do(st, "develop Origin Story")
+    do(st, "develop Spark of Energy")
+    assert names(st, 0, "deck").count("Origin Story") == 6 and names(st, 0, "deck").count("Spark of Energy") == 6
+    assert st.players[0].res["plot"] == 3

@@ -5,8 +5,8 @@ Modules: :mod:`.rules` (set-up, phases, legality, the end), :mod:`.board` (zones
 Energy Levels, the City Supply grid), :mod:`.battle` (damage by type), :mod:`.city` (City
 Destruction and Cleanup), :mod:`.destroy` (destroying City Supply cards, Heroic Sacrifice,
 Karion's roost), :mod:`.ops` (the card ops), :mod:`.cards` (card fields and types),
-:mod:`.verbs` (``slot``, ``activate X on Y``, ``battle``, ``develop``, ``next``; a Hero is
-named with ``name``, answers with ``choose``), :mod:`.table` (the TUI's panels), :mod:`.guide`.
+:mod:`.verbs` (``slot``, ``activate X on Y``, ``battle``, ``develop``, ``next``,
+``rename``; a Hero is named at set-up with ``name``, decisions answered with ``choose``), :mod:`.table` (the TUI's panels), :mod:`.guide`.
 
 Scenario names (``tests/scenarios/metro/``). Player zones: ``hand``, ``deck`` (top first),
 ``discard``, ``play_area`` (Storylines played this turn), ``slot:1`` .. ``slot:4`` (a Hero
@@ -67,9 +67,9 @@ Design decisions (the rulebook leaves them open):
   stopped do not count for Weather Control's draw (FAQ).
 * Words in Hero names (set-up step 5): ``Tech`` (Technological Marvel), ``Alien`` (Strange
   Alien Artifact), ``Mutant`` (Uncanny Mutation), ``First`` (First of Your Kind); a whole
-  word, any case. The name is asked once, after the starting Powers; it is final from then
-  on (the rulebook allows changes until the first player's first turn is over; hotseat has no
-  command to rename, a documented simplification).
+  word, any case. The name is asked after the starting Powers; ``rename NAME`` changes it
+  until the first player's first turn is over (in hot-seat play that is the first player
+  alone: the others have named theirs before it starts).
 * Cutting the deck cuts at the middle; revealing from an empty deck reshuffles the discard
   pile first (glossary).
 * A Destroyed card (and a defeated Enemy sent there) goes face down on the Rubble Pile (the

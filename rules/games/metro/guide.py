@@ -15,6 +15,7 @@ Hero loses at the end of that turn."""),
 * Every Hero starts with 5 Origin Story and 5 Spark of Energy. In turn order each Hero then
   Develops starting cards with 5, 6, 7 or 8 Plot Points (`develop CARD`, then `next`).
 * Each Hero is named (`name TEXT`): cards such as Technological Marvel reward words in it.
+  `rename NAME` changes it until the first player's first turn is over.
 * Everyone shuffles and draws 5."""),
     ("start", """## Starting Powers
 Develop as many cards as your Starting Plot Points pay for (`develop CARD`); they go into
