@@ -351,7 +351,7 @@ def _cards(e: DestroySupply, n: int) -> str:
     return ((kinds + " ") if kinds else "") + ("card" if n == 1 else "cards")
 
 
-_MATCH = {"deck_top": "the card on top of your Hero Deck (revealed)", "hand": "a card in your hand",
+_MATCH = {"deck_top": "the card you reveal from the top of your Hero Deck", "hand": "a card in your hand",
           "discard": "a card in your discard pile"}
 
 
@@ -361,7 +361,7 @@ def _destroy_text(e: DestroySupply) -> str:
         what += " from the same stack"
     out = f"Destruction: Destroy {what} from the City Supply"
     if e.match:
-        out += f" matching {_MATCH[e.match]} (same name)"
+        out += f" with the same name as {_MATCH[e.match]}"
     if e.roost:
         out += "; it then roosts on that stack, which cannot be Developed, until the stack is empty"
     return out
@@ -388,7 +388,7 @@ card_op(DrawCards, _draw_cards, lambda e: f"Draw {_words(e.amount, 'card', 'card
 card_op(ExtraDevelopment, _extra_development,
         lambda e: f"Develop {_words(e.amount, 'additional card', 'additional cards')} this turn "
                   "(split your Plot Points among them)", game=GAME, docs={"amount": "How many more Developments."})
-card_op(Stop, _stop, lambda e: f"Stop the face-up {e.rank} Enemies' Destruction Powers this turn", game=GAME,
+card_op(Stop, _stop, lambda e: f"Stop the {e.rank if e.rank == 'Archenemy' else e.rank + 's'}' Destruction Powers this turn", game=GAME,
         docs={"rank": "Minion, Villain or Archenemy."})
 card_op(IfHeroName, _if_hero_name, lambda e: f"If your Hero's name has the word {e.word!r}: {_then_text(e.then)}",
         game=GAME, docs={"word": "The word the Hero's name must hold.", "then": "What it then does."})
