@@ -128,6 +128,6 @@ VERBS: tuple[Verb, ...] = (
     _card_verb("battle", Battle, board.face_up_enemies, "face-up Enemy", "battle ENEMY"),
     _card_verb("develop", Develop, board.supply_tops, "card on top of a City Supply stack", "develop CARD"),
     bare("next", Next, "next"),
-    Verb("rename", Rename, lambda state, rest: Rename(text=rest.strip()), lambda state, cmd: f"rename {cmd.text}",
-         "rename NAME"),
+    # no usage: the table's hint leaves it out (it is for the first turn only; the guide tells it)
+    Verb("rename", Rename, lambda state, rest: Rename(text=rest.strip()), lambda state, cmd: f"rename {cmd.text}"),
 )
