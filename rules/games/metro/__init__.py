@@ -82,7 +82,11 @@ Set-up step 4 is played with the same verbs (``develop`` while Plot Points last,
 the next Hero); the set-up option ``auto_pick`` skips steps 4 and 5 (scenarios start at the
 first turn's Activate Powers). The legal commands are listed in the order a simple player
 would try them (the bots' hint). The designed numbers were tuned with ``hotseat sim``
-(README: the figures).
+(seeds 1..100, heuristic bots): the city falls in 13 % of 2-player games, 12 % of 3-player and
+13 % of 4-player games; games last 17.9, 19.5 and 23.6 turns on average. With ``--bot
+heuristic,random`` (and ``random,heuristic``) the heuristic Hero defeats the Archenemy in 64 %
+(67 %) of the games and the random one never; the city falls in the others (the heuristic
+bot never offers a Heroic Sacrifice: it keeps its cards).
 """
 
 from . import ops  # noqa: F401  (register the game's ops before any card is loaded)
