@@ -312,12 +312,22 @@ def replay(file: str, seat: int | None, extra_cards: tuple[str, ...]) -> None:
 
 
 # --------------------------------------------------------------------------- sim
+def _seat_bots(value: str) -> str:
+    """``--bot`` of ``sim``: one bot name, or one per seat separated by commas; BadParameter
+    (exit 2) names the first unknown one."""
+    for name in value.split(","):
+        if name.strip() not in BOTS:
+            raise click.BadParameter(f"{name.strip()!r} is not one of {', '.join(repr(b) for b in BOTS)}.")
+    return value
+
+
 @main.command()
 @click.option("--game", default=default_game(), show_default=True)
 @click.option("--players", type=click.IntRange(min=1), default=2, show_default=True)
 @click.option("--games", "n_games", type=click.IntRange(1, 1_000_000), default=100, show_default=True)
 @click.option("--seed", type=SEED, default=1, show_default=True)
-@click.option("--bot", type=click.Choice(list(BOTS)), default="heuristic", show_default=True)
+@click.option("--bot", default="heuristic", show_default=True, callback=lambda ctx, param, value: _seat_bots(value),
+              help=f"Bot for every seat ({', '.join(BOTS)}), or one per seat: 'heuristic,random'.")
 @click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True)
 @click.option("--variant", default=None, help=f"Set-up variant (default: the standard game; {VARIANT_HELP}).")
 @click.option("--json", "as_json", is_flag=True)

@@ -79,6 +79,14 @@ class GameRecord:
     error: str | None = None
 
 
+def seat_bots(bot: str, players: int) -> list[str]:
+    """The bot of each seat: ``bot`` names one bot for every seat, or one per seat separated
+    by commas (``"heuristic,random"``: seat 1 heuristic, seat 2 random), repeated when there are
+    more seats than names."""
+    kinds = [k.strip() for k in bot.split(",")]
+    return [kinds[s % len(kinds)] for s in range(players)]
+
+
 def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
               max_steps: int = MAX_STEPS, variant: str | None = None,
               cards: tuple[str, ...] = ()) -> GameRecord:
@@ -94,8 +102,9 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
     options = {"variant": variant} if variant else None
     rec = GameRecord(seed=seed, players=players, bought=[[] for _ in range(players)])
     try:
-        bots = [make_bot(bot, bot_seed(seed, s)) for s in range(players)]
-        state = new_game(game, names, seed, bots=[bot] * players, options=options, catalog=_catalog(cards))
+        kinds = seat_bots(bot, players)
+        bots = [make_bot(k, bot_seed(seed, s)) for s, k in enumerate(kinds)]
+        state = new_game(game, names, seed, bots=kinds, options=options, catalog=_catalog(cards))
         steps = 0
         while not state.game_over:
             if zone and not rec.characters and all(p.zones.get(zone) for p in state.players):
@@ -230,8 +239,9 @@ def run_sim(game: str | None = None, players: int = 2, games: int = 100, seed: i
     from rules.api import default_game, rules_for
 
     game = game or default_game()
-    if bot not in BOTS:
-        raise SystemExit(f"unknown bot {bot!r}; known: {', '.join(BOTS)}")
+    bad = [k for k in seat_bots(bot, players) if k not in BOTS]
+    if bad:
+        raise SystemExit(f"unknown bot {bad[0]!r}; known: {', '.join(BOTS)}")
     try:
         rules = rules_for(game)
     except KeyError as exc:
@@ -271,8 +281,9 @@ def print_report(r: dict[str, Any], console) -> None:
     def plain(text: str) -> Text:
         return Text(printable(str(text)))
 
+    bots = f"{r['bot']} bots" if "," not in r["bot"] else f"bots by seat: {', '.join(seat_bots(r['bot'], r['players']))}"
     console.print(f"[bold]{escape(r['game'])}[/] ({escape(r['variant'])}): {r['completed']} of {r['games']} games completed, {r['players']} "
-                  f"{r['bot']} bots, seeds {r['seed']}..{r['seed'] + r['games'] - 1}")
+                  f"{escape(bots)}, seeds {r['seed']}..{r['seed'] + r['games'] - 1}")
     console.print(f"Average length: {r['avg_turns']} turns ({r['min_turns']}–{r['max_turns']}), "
                   f"{r['avg_commands']} commands; ties: {r['ties']}")
     console.print(plain("Game ends: " + ", ".join(f"{k} {v}" for k, v in r["end_reasons"].items())))

@@ -67,7 +67,7 @@ def test_bad_text_is_explained(text, message):
 def test_commands_of_another_phase_or_game_are_refused_with_the_rule():
     st = game(["Spark of Energy", "Deadly Blades"])
     err = refused(st, "develop Deadly Blades")
-    assert err.reason == "You cannot develop in the Activate Powers phase (it allows slot, activate, next)."
+    assert err.reason == "You cannot develop in the Activate Powers phase (it allows slot, activate, next, rename)."
     assert err.rule == "Taking Your Turn"
     for cmd in (Play(card=st.players[0].zones["hand"][0]), End()):
         with pytest.raises(Rejected, match="is not a command of Heroes of Metro City"):
@@ -116,15 +116,15 @@ def test_a_second_development_is_refused():
     st = game(["Origin Story", "Origin Story", "Origin Story", "Origin Story"])
     do(st, "next")
     do(st, "next")
-    assert st.players[0].res["plot"] == 4
-    do(st, "develop Deadly Blades")
+    assert st.players[0].res["plot"] == 8  # 2 Plot Points each (designed)
+    do(st, "develop Origin Story")
     assert refused(st, "develop Spark of Energy").reason == \
         "You have Developed a card this turn already: one Development per turn."
 
 
 # ---------------------------------------------------------------- set-up
 def test_starting_powers_are_chosen_in_turn_order_with_5_6_7_8_plot_points():
-    st = new_game("metro", ["Ann", "Ben", "Cy", "Di"], 4, options={"first": 2})
+    st = new_game("metro", ["Ann", "Ben", "Cy", "Di"], 4, options={"first": 2, "variant": "first_game"})
     seen = []
     for _ in range(4):
         assert st.turn["phase"] == "start"
@@ -134,6 +134,13 @@ def test_starting_powers_are_chosen_in_turn_order_with_5_6_7_8_plot_points():
             assert "Deadly Blades" in names(st, 2, "deck") and st.players[2].res["plot"] == 2
         do(st, "next")
     assert seen == [(2, 5), (3, 6), (0, 7), (1, 8)]
+    # set-up step 5: each Hero is named, in turn order, before anyone draws
+    for who, hero in ((2, "Tech Knight"), (3, "Blaze"), (0, "Mind Mistress"), (1, "Iron Wall")):
+        assert st.turn["phase"] == "name" and st.pending.player == who and st.pending.kind == "text"
+        assert all(len(p.zones["hand"]) == 0 for p in st.players)
+        do(st, f"name {hero}")
+    assert [view(st, None)["players"][s]["hero_name"] for s in range(4)] == \
+        ["Mind Mistress", "Iron Wall", "Tech Knight", "Blaze"]
     assert st.active == 2 and st.turn["phase"] == "activate" and st.turn_number == 1
     assert all(len(p.zones["hand"]) == 5 and p.res["plot"] == 0 for p in st.players)
     assert sum(len(p.zones["deck"]) for p in st.players) == 4 * 5 + 1
@@ -153,9 +160,9 @@ def _to_destruction(st):
 
 
 def test_weather_control_adds_3_to_each_die_and_draws_per_enemy_stopped():
-    # seed 2 rolls a 6 on the green die: 6 + 3 = 9 meets the 2-player target of 9
+    # seed 28 rolls a 6 on the green die: 6 + 3 = 9 meets the 2-player target of 9
     st = game(["Spark of Energy", "Weather Control"], {1: ["Spark of Energy"]},
-              {"minion": ["Trained Agents"], "villain": [], "villain_stack": [], "archenemy": []}, seed=2)
+              {"minion": ["Trained Agents"], "minion_extra": [], "villain": [], "villain_stack": [], "archenemy": []}, seed=28)
     do(st, "activate Spark of Energy on Spark of Energy")
     do(st, "activate Weather Control on Spark of Energy")
     assert st.players[0].res["defense_bonus"] == 3
@@ -217,3 +224,90 @@ def test_a_draw_names_the_cards_only_to_the_drawer():
     assert "Ann draws 5 cards." in view(st, 1)["log"]
     mine = [line for line in view(st, 0)["log"] if line.startswith("Ann draws ")]
     assert mine and mine[0] != "Ann draws 5 cards." and ("Origin Story" in mine[0] or "Spark of Energy" in mine[0])
+
+
+# ---------------------------------------------------------------- issue 11: set-up and Heroes
+def _supply(st):
+    return {st.name(st.table[z][0]): len(st.table[z]) for z in st.table if z.startswith("supply:") and st.table[z]}
+
+
+def test_the_city_supply_is_dealt_from_the_randomizer_decks():
+    # set-up step 1: Origin Story and Spark of Energy, 2 Energy and 8 Power stacks, at least 3
+    # of them Melee and/or Ranged; the rest stays in the box; no two seeds alike
+    cat = default_catalog()
+    seen = set()
+    for seed in range(12):
+        st = new_game("metro", ["Ann", "Ben"], seed, options={"auto_pick": True, "first": 0})
+        names = set(_supply(st))
+        cards = [cat.by_name("metro", n) for n in names - {"Origin Story", "Spark of Energy"}]
+        assert {"Origin Story", "Spark of Energy"} <= names and len(names) == 12
+        assert sum(c.type == "Energy" for c in cards) == 2 and sum(c.type == "Power" for c in cards) == 8
+        assert sum(bool({"Melee", "Ranged"} & set(c.subtypes)) for c in cards) >= 3
+        seen.add(frozenset(names))
+    assert len(seen) == 12
+
+
+def test_the_set_has_the_counts_issue_11_asks_for():
+    cards = default_catalog().game_cards("metro")
+    stacks = [c for c in cards if c.kind == "stack"]
+    assert sum(c.type == "Energy" and c.name != "Spark of Energy" for c in stacks) >= 8
+    assert sum(c.type == "Power" for c in stacks) >= 20
+    for rank, n in (("Minion", 12), ("Villain", 8), ("Archenemy", 4)):
+        assert sum(c.copies for c in cards if rank in c.subtypes) == n
+
+
+SEED_PURPLE_FAILS = 1  # Karion is not stopped
+
+
+def test_a_heroic_sacrifice_is_offered_to_the_active_hero_only():
+    # Ben holds a Melee Power too, but only Ann, whose turn it is, may sacrifice
+    st = make_game(game="metro", players=["Ann", "Ben"], seed=SEED_PURPLE_FAILS,
+                   player=[{"hand": ["Deadly Blades"]}, {"hand": ["Deadly Blades", "Deadly Blades"]}],
+                   table={"minion": [], "minion_extra": [], "villain": ["Karion"], "archenemy": [],
+                          "archenemy_stack": [], "supply:deadly-blades": ["Deadly Blades"] * 3})
+    _to_destruction(st)
+    do(st, "choose Deadly Blades")
+    d = st.pending
+    assert d.player == 0 and "Heroic Sacrifice" in d.prompt
+    assert [st.where[o.card] for o in d.options] == [(0, "hand")]
+
+
+def test_hero_names_are_game_state_and_reward_whole_words():
+    from rules.games.metro.ops import name_has
+
+    assert name_has("Tech-Knight", "tech") and name_has("The TECH Wizard", "Tech")
+    assert not name_has("Technician", "Tech")
+    st = new_game("metro", ["Ann", "Ben"], 3, options={"first": 0})
+    do(st, "next")
+    do(st, "next")
+    assert st.pending.kind == "text" and st.pending.player == 0
+    refused_name = pytest.raises(Rejected)
+    with refused_name:
+        apply(st, parse(st, "name " + "x" * 31))  # at most 30 characters
+    do(st, "name Tech Ann")
+    do(st, "name Ben")
+    assert [p.flags["hero_name"] for p in st.players] == ["Tech Ann", "Ben"]
+    assert st.turn["phase"] == "activate" and all(len(p.zones["hand"]) == 5 for p in st.players)
+
+
+def test_a_hero_may_be_renamed_until_the_first_players_first_turn_is_over():
+    st = game(["Origin Story"], players=("Tech Ann", "Ben"))
+    do(st, "rename Ann the Mutant")
+    assert st.players[0].flags["hero_name"] == "Ann the Mutant"
+    assert "Not a Hero name" in refused(st, "rename " + "y" * 31).reason
+    for _ in range(3):
+        do(st, "next")
+    while st.pending is not None:
+        do(st, "choose none")
+    assert st.active == 1 and st.turn_number == 2
+    assert refused(st, "rename Benjamin").reason == \
+        "Hero names are final once the first player has finished their first turn."
+
+
+def test_starting_powers_may_be_basic_cards():
+    # FAQ "Setting Up the Game": Spark of Energy and Origin Story may be chosen at set-up
+    st = new_game("metro", ["Ann", "Ben"], 1, options={"first": 0})
+    do(st, "develop Origin Story")
+    do(st, "develop Spark of Energy")
+    assert names(st, 0, "deck").count("Origin Story") == 6 and names(st, 0, "deck").count("Spark of Energy") == 6
+    assert st.players[0].res["plot"] == 3

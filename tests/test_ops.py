@@ -746,10 +746,11 @@ def test_damage_adds_to_this_turns_damage_of_its_type():
 
 
 def test_city_defense_adds_to_every_die_and_stopped_draw_draws_per_enemy_stopped():
-    # seed 2 rolls a 6 on the green die: with +3 it meets the 2-player target of 9
-    only_minion = {"minion": ["Trained Agents"], "villain": [], "villain_stack": [], "archenemy": []}
+    # seed 28 rolls a 6 on the green die: with +3 it meets the 2-player target of 9
+    only_minion = {"minion": ["Trained Agents"], "minion_extra": [], "villain": [], "villain_stack": [],
+                   "archenemy": []}
     s = metro_zap([{"op": "city_defense", "amount": 3}, {"op": "stopped_draw", "amount": 2}], table=only_minion,
-                  seed=2)
+                  seed=28)
     do(s, "activate Zap on Spark of Energy")
     start = len(s.events)
     for _ in range(3):
@@ -760,10 +761,88 @@ def test_city_defense_adds_to_every_die_and_stopped_draw_draws_per_enemy_stopped
 
 
 def test_destroy_supply_lets_the_active_hero_choose_each_stack():
-    s = metro_zap([{"op": "destroy_supply", "amount": 2, "filter": {"type": ["Power"]}}])
+    s = metro_zap([{"op": "destroy_supply", "amount": 2, "filter": {"type": ["Power"]}}],
+                  table={"supply:weather-control": ["Weather Control"] * 8, "supply:mind-spike": ["Mind Spike"] * 8})
     do(s, "activate Zap on Spark of Energy")
     assert s.pending.player == 0 and "Weather Control" in [o.label for o in s.pending.options]
     do(s, "choose Weather Control")
     do(s, "choose Mind Spike")
     assert table_names(s, "rubble") == ["Weather Control", "Mind Spike"]
     assert len(s.table["supply:weather-control"]) == 7
+
+
+def test_damage_per_power_counts_the_powers_activated_before_it():
+    s = metro_zap([{"op": "damage_per_power", "type": "physical", "amount": 2}], hand=["Spark of Energy"])
+    do(s, "activate Spark of Energy on Spark of Energy")  # a Versatile Spark counts as a Power
+    do(s, "activate Zap on Spark of Energy")
+    assert s.players[0].res["damage:physical"] == 2  # one Power before it
+
+
+def test_draw_cards_and_extra_development():
+    s = metro_zap([{"op": "draw_cards", "amount": 2}, {"op": "extra_development", "amount": 1}])
+    before = len(s.players[0].zones["hand"])
+    do(s, "activate Zap on Spark of Energy")
+    assert len(s.players[0].zones["hand"]) == before - 1 + 2
+    assert s.players[0].res["developments"] == 2
+
+
+def test_stop_saves_a_kind_its_die():
+    s = metro_zap([{"op": "stop", "rank": "Minion"}],
+                  table={"minion": ["Street Thugs"], "minion_extra": [], "villain": [], "villain_stack": [],
+                         "archenemy": []})
+    do(s, "activate Zap on Spark of Energy")
+    start = len(s.events)
+    for _ in range(3):
+        do(s, "next")
+    lines = [e.text for e in s.events[start:]]
+    assert "Street Thugs is Stopped this turn: no green die." in lines and s.res["die:green"] == 0
+    assert table_names(s, "rubble") == []
+
+
+def test_if_hero_name_and_when_powered():
+    marvel = {"op": "when_powered", "then": [{"op": "if_hero_name", "word": "Tech",
+                                               "then": [{"op": "damage", "type": "mental", "amount": 1}]}]}
+    src = {"id": "metro/test-source", "name": "Source", "type": "Energy", "extra": {"energy": 1},
+           "effects": [marvel]}
+    zap = {"id": "metro/test-zap", "name": "Zap", "type": "Power", "extra": {"req": 0}, "effects": []}
+    for hero, dealt in (("Tech Ann", 1), ("Ann", 0)):
+        s = make_game(game="metro", players=[hero, "Ben"], player=[{"hand": ["Zap", "Source"]}], cards=[zap, src])
+        do(s, "slot Source in 1")
+        assert s.players[0].res["damage:mental"] == 0  # nothing when slotted
+        do(s, "activate Zap on Source")
+        assert s.players[0].res["damage:mental"] == dealt
+
+
+def test_cut_deck_and_reveal_draw():
+    s = metro_zap([{"op": "cut_deck"}, {"op": "reveal_draw", "filter": {"type": ["Storyline"]}}])
+    deck = list(s.players[0].zones["deck"])
+    do(s, "activate Zap on Spark of Energy")
+    half = len(deck) // 2
+    cut = deck[half:] + deck[:half]
+    top = cut[0]
+    if s.cards[top].type == "Storyline":
+        assert top in s.players[0].zones["hand"] and s.players[0].zones["deck"] == cut[1:]
+    else:
+        assert s.players[0].zones["deck"] == cut
+
+
+def test_detonate_destroys_the_power_for_more_damage():
+    s = metro_zap([{"op": "damage", "type": "elemental", "amount": 2}, {"op": "detonate", "type": "elemental", "amount": 1}])
+    do(s, "activate Zap on Spark of Energy")
+    do(s, "choose Yes")
+    assert s.players[0].res["damage:elemental"] == 3 and table_names(s, "rubble") == ["Zap"]
+
+
+def test_watts_and_mirror_destroy_through_the_city_supply():
+    # the ops work when a test card carries them: Watts Destroys a chosen card then more by a die;
+    # Mirror with no Minion or Villain face up Destroys a Power card
+    s = metro_zap([{"op": "watts"}], table={"supply:mind-spike": ["Mind Spike"] * 5})
+    do(s, "activate Zap on Spark of Energy")
+    do(s, "choose Mind Spike")
+    while s.pending is not None and s.pending.kind == "cards" and s.pending.min == 0:
+        do(s, "choose none")  # no Heroic Sacrifice
+    assert "Mind Spike" in table_names(s, "rubble") and len(s.table["rubble"]) in (2, 3)
+    s = metro_zap([{"op": "mirror"}], table={"minion": [], "minion_extra": [], "villain": [],
+                                               "supply:mind-spike": ["Mind Spike"] * 5})
+    do(s, "activate Zap on Spark of Energy")
+    assert s.pending is not None and "Mind Spike" in [o.label for o in s.pending.options]

@@ -28,7 +28,7 @@ def test_every_game_declares_its_phases_with_words_and_commands():
             assert set(p.verbs) <= kinds, (rules.id, p.id, set(p.verbs) - kinds)
         assert all(p.steps for p in rules.phases if p.automatic), rules.id  # an automatic phase says what it does
     metro = rules_for("metro")
-    assert [p.id for p in metro.phases if p.id != "start"] == ["reinforce", "activate", "battle", "develop",
+    assert [p.id for p in metro.phases if p.id not in ("start", "name")] == ["reinforce", "activate", "battle", "develop",
                                                                "destruction", "cleanup"]
     assert metro.phase_words["destruction"] == "City Destruction"
     assert any("dice" in s for s in next(p for p in metro.phases if p.id == "destruction").steps)
@@ -69,7 +69,7 @@ def test_the_kernel_refuses_a_command_of_another_phase_before_the_game_is_asked(
     develop = next(c for c in _develops(st))
     problem = check(st, develop)
     assert isinstance(problem, Rejected)
-    assert problem.reason == "You cannot develop in the Activate Powers phase (it allows slot, activate, next)."
+    assert problem.reason == "You cannot develop in the Activate Powers phase (it allows slot, activate, next, rename)."
     assert phase_problem(rules, st, develop).reason == problem.reason
 
 

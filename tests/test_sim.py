@@ -135,3 +135,18 @@ def test_the_report_shows_the_games_outcomes():
     assert res.exit_code == 0, res.output
     for heading in ("Outcomes", "Shared", "Everyone", "eliminat"):
         assert heading in res.stdout
+
+
+def test_one_bot_per_seat_heuristic_against_random():
+    from hotseat.sim import seat_bots
+
+    assert seat_bots("heuristic,random", 3) == ["heuristic", "random", "heuristic"]
+    assert seat_bots("random", 2) == ["random", "random"]
+    res = CliRunner().invoke(main, ["sim", "--game", "metro", "--games", "4", "--seed", "1", "--bot",
+                                    "heuristic,random", "--json"])
+    assert res.exit_code == 0, res.output
+    r = json.loads(res.stdout)
+    assert r["completed"] == 4 and r["bot"] == "heuristic,random"
+    assert r["win_rate_by_seat"][1]["wins"] == 0  # the random bot never defeats the Archenemy first here
+    bad = CliRunner().invoke(main, ["sim", "--game", "metro", "--games", "1", "--bot", "heuristic,nobody"])
+    assert bad.exit_code == 2 and "'nobody' is not one of" in bad.output

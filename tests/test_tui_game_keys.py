@@ -29,6 +29,10 @@ async def test_metro_keys_are_metros_and_act_through_the_same_mechanism(tmp_path
             assert "Villain" not in footer(app) and "Ability" not in footer(app)
             await pilot.press("n")
             await wait_for(pilot, lambda: st.turn.get("picking") != picking)
+        for naming in range(2):  # each Hero is named (set-up step 5): Enter takes the suggested name
+            await at_table(app, pilot)
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: st.turn.get("naming") != naming)
         await at_table(app, pilot)
         assert st.turn == {"phase": "activate"}
         await pilot.pause()

@@ -1,10 +1,18 @@
 """Heroes of Metro City at the table (Pilot): a game starts from the new-game screen, each
-Hero chooses starting Powers behind a hand-off, and a turn is played from the command line;
-the table shows the game's panels."""
+Hero chooses starting Powers and is named behind a hand-off; a whole turn goes through the
+six phases from the command line and the decision screen, with the City Defense dice and a
+Heroic Sacrifice; the table shows the game's panels (placard slots, Enemy Board, City Supply
+grid, dice with targets, phase bar, Hero names)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from hotseat.app import HotseatApp
+from screens.panels.counts import counts_text
 from test_tui_support import make_app, screen_name, screen_text, sync, wait_for
+
+TURN = Path(__file__).parent / "data" / "tui" / "metro_turn.toml"
 
 
 async def type_command(app, pilot, text: str) -> None:
@@ -18,14 +26,16 @@ async def type_command(app, pilot, text: str) -> None:
 
 
 async def at_table(app, pilot) -> None:
-    await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+    await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen", "DecisionScreen"))
     if screen_name(app) == "HandoffScreen":
+        await wait_for(pilot, lambda: "Pass the keyboard" in screen_text(app))
         await pilot.press("space")
-    await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == app.session.state.decider)
+    await wait_for(pilot, lambda: screen_name(app) in ("TableScreen", "DecisionScreen")
+                   and app.viewer == app.session.state.decider)
 
 
 @sync
-async def test_a_metro_game_is_played_from_the_command_line(tmp_path):
+async def test_a_metro_game_is_set_up_with_starting_powers_and_hero_names(tmp_path):
     app = make_app(tmp_path, game="metro", new_game=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
@@ -37,12 +47,78 @@ async def test_a_metro_game_is_played_from_the_command_line(tmp_path):
         for _ in range(2):  # each Hero chooses starting Powers (here: none)
             await at_table(app, pilot)
             await type_command(app, pilot, "next")
+        for _ in range(2):  # each Hero is named: the box holds a suggestion, Enter takes it
+            await at_table(app, pilot)
+            assert screen_name(app) == "DecisionScreen" and "Name your Hero" in screen_text(app)
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: st.turn.get("phase") != "name" or st.pending is None
+                           or st.pending.data.get("k") == 1)
         await at_table(app, pilot)
         assert st.turn == {"phase": "activate"}
+        assert all(p.flags["hero_name"] for p in st.players)
         text = screen_text(app)
         assert "City Supply" in text and "Hero Placard" in text and "City Defense dice" in text
+        assert st.players[st.active].flags["hero_name"] in text  # the Hero's name on the placard
         seat = st.active
         await type_command(app, pilot, "slot Spark of Energy in 1")
         assert [st.name(u) for u in st.players[seat].zones["slot:1"]] == ["Spark of Energy"]
         await pilot.pause()
-        assert "Slot 1 (Energy 1) Spark of Energy" in screen_text(app)
+        drawn = counts_text(app.screen.query_one(f"#panel-placard-{seat}").panel)  # what the placard shows
+        assert "Slot 1 (Energy 1) Spark of Energy · Slot 2 (Energy 0) empty" in drawn
+
+
+@sync
+async def test_a_whole_turn_through_the_six_phases_with_dice_and_a_heroic_sacrifice():
+    app = HotseatApp(scenario=TURN, autosave=False)
+    async with app.run_test(size=(140, 50)) as pilot:
+        await at_table(app, pilot)
+        st = app.session.state
+        text = screen_text(app)
+        assert "[2. Activate]" in text  # the phase bar
+        assert "Karion (Life 5" in text and "Row 1" in text and "green (Minions) needs 9+" in text
+        await type_command(app, pilot, "slot Spark of Energy in 1")
+        await type_command(app, pilot, "activate Deadly Blades on Spark of Energy")
+        await pilot.pause()
+        assert "Spark of Energy ← Deadly Blades" in screen_text(app) and "Physical damage 2" in screen_text(app)
+        await type_command(app, pilot, "next")
+        assert st.turn["phase"] == "battle" and "[3. Battle]" in screen_text(app)
+        await type_command(app, pilot, "battle Street Thugs")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("1")  # Yes: Street Thugs joins the hand as a Storyline
+        await wait_for(pilot, lambda: st.pending is None and screen_name(app) == "TableScreen")
+        await type_command(app, pilot, "next")
+        assert st.turn["phase"] == "develop" and st.players[0].res["plot"] == 4
+        await type_command(app, pilot, "develop Naked Object")
+        await type_command(app, pilot, "next")  # City Destruction: the dice are rolled
+        assert any(e.kind == "roll" and "Karion is not stopped" in e.text for e in st.events)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert "Karion Destroys a card" in screen_text(app)
+        await type_command_in_decision(app, pilot, "Deadly Blades")
+        await wait_for(pilot, lambda: st.pending is not None and "Heroic Sacrifice" in st.pending.prompt)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert "Heroic Sacrifice" in screen_text(app)
+        await pilot.press("1")  # sacrifice the Deadly Blades in hand
+        await wait_for(pilot, lambda: st.pending is None or "Heroic Sacrifice" in st.pending.prompt
+                       and len(st.table["rubble"]) == 1)
+        assert any(e.kind == "sacrifice" for e in st.events)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("n")  # no second sacrifice: the City Supply loses a Deadly Blades
+        await wait_for(pilot, lambda: st.pending is None or st.pending.resume == "metro_cleanup_done")
+        assert [st.name(u) for u in st.table["rubble"]] == ["Deadly Blades", "Deadly Blades"]
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("n")  # Cleanup: keep the slotted Spark of Energy
+        await wait_for(pilot, lambda: st.active == 1)
+        phases = [e.text for e in st.events if e.kind == "phase"]
+        assert phases == ["Battle Enemies.", "Story Development.", "City Destruction.", "Cleanup.", "Activate Powers."]
+        turn = [e.kind for e in st.events if e.kind in ("turn", "reveal", "phase")][-3:]
+        assert turn == ["turn", "reveal", "phase"]  # Ben's turn: Reinforce Enemies reveals a Minion, then Activate
+        assert [st.name(u) for u in st.players[0].zones["slot:1"]] == ["Spark of Energy"]
+        assert any(e.kind == "reveal" for e in st.events[-6:])  # Ben's Reinforce Enemies: a new Minion
+        await at_table(app, pilot)
+        assert "[2. Activate]" in screen_text(app)
+
+
+async def type_command_in_decision(app, pilot, label: str) -> None:
+    """Pick the option named ``label`` on the decision screen (its number key)."""
+    labels = [o.label for o in app.session.state.pending.options]
+    await pilot.press(str(labels.index(label) + 1))

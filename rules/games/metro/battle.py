@@ -47,7 +47,7 @@ def _defeated(state: State, answer: list[str], uid: int) -> None:
     """The defeated Enemy joins the hand as a Storyline, or goes on the Rubble Pile."""
     seat = state.active
     name = state.players[seat].name
-    if answer == ["hand"]:
+    if answer == ["yes"]:
         zones.move(state, uid, seat, "hand")
         state.log("battle", f"{name} adds {state.name(uid)} to their hand as a Storyline.", seat)
     else:

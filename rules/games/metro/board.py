@@ -7,7 +7,10 @@ bottom card first: the slotted Energy card, then each Power Activated on it; the
 the slot's source now); table ``minion``, ``villain``, ``archenemy`` (the face-up Enemy of
 each stack), ``minion_stack``, ``villain_stack``, ``archenemy_stack`` (face down, top
 first), ``supply:<card>`` (a City Supply stack, e.g. ``supply:deadly-blades``), ``rubble``
-(the Rubble Pile), ``box``.
+(the Rubble Pile, face down), ``box``.
+
+The City Supply is a grid (rulebook page 4; Admiral Watts reads its rows and columns): its
+stacks in the order of their zone names, :data:`COLUMNS` to a row (:func:`grid`).
 """
 
 from __future__ import annotations
@@ -23,7 +26,15 @@ SLOT_ZONES: tuple[str, ...] = tuple(f"slot:{n}" for n in range(1, SLOTS + 1))
 #: the face-up Enemy zone and the face-down stack of each rank
 FACE_UP: dict[str, str] = {r: r.lower() for r in RANKS}
 STACK: dict[str, str] = {r: f"{r.lower()}_stack" for r in RANKS}
-ENEMY_ZONES: tuple[str, ...] = tuple(FACE_UP.values())
+#: the zone of the second face-up Minion (Commander Graven, FAQ "Enemies")
+EXTRA_MINION = "minion_extra"
+#: every face-up Enemy zone, in the order City Destruction resolves them
+ENEMY_ZONES: tuple[str, ...] = (FACE_UP["Minion"], EXTRA_MINION, FACE_UP["Villain"], FACE_UP["Archenemy"])
+#: the face-up zones of each rank (one die each, FAQ "City Defense")
+RANK_ZONES: dict[str, tuple[str, ...]] = {"Minion": (FACE_UP["Minion"], EXTRA_MINION),
+                                          "Villain": (FACE_UP["Villain"],), "Archenemy": (FACE_UP["Archenemy"],)}
+#: stacks in a row of the City Supply grid
+COLUMNS = 4
 
 
 def supply_zone(card: Card) -> str:
@@ -34,6 +45,24 @@ def supply_zone(card: Card) -> str:
 def supply_zones(state: State) -> list[str]:
     """The City Supply stacks of this game, by name (empty ones too)."""
     return sorted(z for z in state.table if z.startswith("supply:"))
+
+
+def grid(state: State) -> list[list[str]]:
+    """The City Supply as rows of stack zones (empty stacks keep their place), :data:`COLUMNS`
+    to a row; a stack's column is its index in its row."""
+    zs = supply_zones(state)
+    return [zs[i:i + COLUMNS] for i in range(0, len(zs), COLUMNS)]
+
+
+def row_and_column(state: State, zone: str) -> tuple[list[str], list[str]]:
+    """The stacks in the same row and the same column of the grid as ``zone`` (itself
+    included)."""
+    rows = grid(state)
+    for row in rows:
+        if zone in row:
+            col = row.index(zone)
+            return row, [r[col] for r in rows if col < len(r)]
+    return [], []
 
 
 def supply_tops(state: State) -> list[int]:
@@ -56,7 +85,10 @@ def level(state: State, seat: int, n: int) -> int:
     """The Energy Level slot ``n`` of ``seat`` gives the next Power now (rulebook "Activate
     Powers", FAQ "Energy Sources"): the slotted Energy card's level; a versatile card played
     on it adds its own to it; a Power placed on it uses it up and gives its own level (0 for
-    most Powers: nothing more can be Activated there). 0 for an empty slot."""
+    most Powers: nothing more can be Activated there). 0 for an empty slot, and 0 for a slot
+    whose Power was Destroyed this turn (Massive Detonation: the source stays used up)."""
+    if f"{seat}:{n}" in state.turn.get("spent", ()):
+        return 0
     lvl = 0
     for i, u in enumerate(state.players[seat].zones[f"slot:{n}"]):
         f = state.cards[u].extra

@@ -36,7 +36,8 @@ class MetroFields(BaseModel):
     ``accepts``: the Power kinds a cascading Power can Activate (empty: any Power);
     ``plot``: the Plot Points the card gives as a Storyline (an Enemy defeated into a hand
     gives its own); ``life``: an Enemy's Life; ``immune``: damage types an Enemy ignores;
-    ``resist``: damage an Enemy takes off each type."""
+    ``resist``: damage an Enemy takes off each type; ``extra_minion``: while this Villain is
+    face up it reveals a second Minion at Reinforce Enemies (Commander Graven)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
     req: int = Level
@@ -47,6 +48,7 @@ class MetroFields(BaseModel):
     life: int = Field(default=0, ge=0, le=50)
     immune: list[DamageType] = []
     resist: dict[DamageType, int] = {}
+    extra_minion: bool = False
 
 
 #: the card types and subtypes Metro City prints (the game contract's ``card_types``, ``card_subtypes``)
@@ -68,6 +70,23 @@ def is_storyline(card: Card) -> bool:
     return card.type in ("Storyline", "Enemy")
 
 
+def sacrifice_kind(card: Card) -> tuple[str, frozenset[str]]:
+    """What "the same type of card" means for a Heroic Sacrifice (rulebook "Heroic
+    Sacrifice": Melee Power, Energy Source, Storyline...): the card type (an Enemy a Hero owns
+    is a Storyline) and, for a Power, its kinds."""
+    if is_storyline(card):
+        return ("Storyline", frozenset())
+    kinds = frozenset(card.subtypes) if card.type == "Power" else frozenset()
+    return (card.type or "", kinds)
+
+
+def same_type(a: Card, b: Card) -> bool:
+    """True when ``a`` may be sacrificed for ``b``: same card type and, for Powers, a kind in
+    common (or neither has a kind)."""
+    (ta, ka), (tb, kb) = sacrifice_kind(a), sacrifice_kind(b)
+    return ta == tb and (ka == kb or bool(ka & kb))
+
+
 def can_activate(card: Card) -> bool:
     """True for a card that may be Activated on a source: a Power, or a versatile Energy
     card played as a Power."""
@@ -79,7 +98,7 @@ def facts_text(card: Card) -> list[str]:
     (:meth:`MetroRules.card_text <rules.games.metro.rules.MetroRules.card_text>`)."""
     f = card.extra
     out = []
-    if card.type == "Power":
+    if card.type == "Power" or f["req"]:
         out.append(f"REQ {f['req']}.")
     if card.type == "Energy":
         out.append(f"Energy Level {f['energy']}.")
@@ -99,4 +118,7 @@ def facts_text(card: Card) -> list[str]:
             out.append(f"Takes {n} less {t.capitalize()} damage.")
         if f["plot"]:
             out.append(f"Defeated, it may join your hand as a Storyline: {f['plot']} Plot Points.")
+        if f["extra_minion"]:
+            out.append("While it is face up, a second Minion is revealed beside the Minion stack at Reinforce "
+                       "Enemies.")
     return out

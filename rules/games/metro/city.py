@@ -9,7 +9,7 @@ from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import reset_resources
 from rules.engine.state import Purpose, State
 
-from .board import FACE_UP, SLOT_ZONES
+from .board import RANK_ZONES, SLOT_ZONES
 from .cards import RANKS
 
 #: City Defense targets by number of players: the green (Minion), purple (Villain) and red
@@ -23,10 +23,12 @@ HAND = 5
 
 @task("metro_destruction")
 def _destruction(state: State) -> None:
-    """City Destruction (rulebook "City Destruction"; FAQ "City Defense"): one d12 per rank
-    with a face-up Enemy, from the game's RNG (so a save's seed and commands replay it),
-    plus the Hero's City Defense bonus; an Enemy whose die meets its target is stopped; the
-    others use their Destruction Powers, Minions first, then Villains, then the Archenemy."""
+    """City Destruction (rulebook "City Destruction"; FAQ "City Defense"): a rank whose
+    Enemies a card Stopped this turn rolls no die; else one d12 per rank with a face-up Enemy
+    (the green die covers both Minions when Commander Graven revealed a second one), from the
+    game's RNG (so a save's seed and commands replay it), plus the Hero's City Defense bonus;
+    an Enemy whose die meets its target is stopped; the others use their Destruction Powers,
+    Minions first, then Villains, then the Archenemy."""
     rules = rules_for(state.game)
     seat = state.active
     p = state.players[seat]
@@ -36,25 +38,38 @@ def _destruction(state: State) -> None:
     unstopped: list[int] = []
     stopped = 0
     for r, target in zip(RANKS, targets):
-        here = state.table.get(FACE_UP[r], [])
+        here = [u for z in RANK_ZONES[r] for u in state.table.get(z, ())]
         if not here:
+            continue
+        names = " and ".join(state.name(u) for u in here)
+        verb = "is" if len(here) == 1 else "are"
+        if p.res.get(f"stop:{r.lower()}", 0):
+            state.log("roll", f"{names} {verb} Stopped this turn: no {DICE[r]} die.")
             continue
         roll = state.rng.randint(1, DIE_SIDES)
         state.res[f"die:{DICE[r]}"] = roll
         total = roll + bonus
-        names = " and ".join(state.name(u) for u in here)
         shown = f"{roll} + {bonus} = {total}" if bonus else f"{roll}"
         if total >= target:
             stopped += len(here)
-            state.log("roll", f"City Defense, {DICE[r]} die ({r}, needs {target}): {shown}. {names} is stopped.")
+            state.log("roll", f"City Defense, {DICE[r]} die ({r}, needs {target}): {shown}. {names} {verb} stopped.")
         else:
             unstopped += here
-            state.log("roll", f"City Defense, {DICE[r]} die ({r}, needs {target}): {shown}. {names} is not stopped.")
+            if r == "Archenemy":
+                state.turn["arch_unstopped"] = True
+            state.log("roll", f"City Defense, {DICE[r]} die ({r}, needs {target}): {shown}. {names} {verb} not stopped.")
     draw = stopped * p.res.get("stopped_draw", 0)
     if draw:
         zones.draw(state, seat, draw)
     for u in reversed(unstopped):  # pushed last resolves first: Minions first
         push_effects(state, state.cards[u].effects, {"p": seat, "src": u})
+
+
+def slotted_energy(state: State, seat: int) -> list[int]:
+    """The Energy cards slotted on ``seat``'s placard (the bottom card of a slot, when it is
+    an Energy card: a Heroic Sacrifice may have taken it)."""
+    p = state.players[seat]
+    return [p.zones[z][0] for z in SLOT_ZONES if p.zones[z] and state.cards[p.zones[z][0]].type == "Energy"]
 
 
 @task("metro_cleanup")
@@ -63,7 +78,7 @@ def _cleanup(state: State) -> None:
     "Cleanup": they are the only cards that need not be discarded)."""
     rules_for(state.game).enter(state, "cleanup")
     seat = state.active
-    slotted = [state.players[seat].zones[z][0] for z in SLOT_ZONES if state.players[seat].zones[z]]
+    slotted = slotted_energy(state, seat)
     ask(state, "cards", seat, "Cleanup: choose slotted Energy cards to discard too (or none)",
         [card_option(state, u) for u in slotted], 0, len(slotted), "metro_cleanup_done",
         purpose=Purpose("discard", SLOT_ZONES, "discard"))
@@ -77,14 +92,13 @@ def _cleanup_done(state: State, answer: list[str]) -> None:
     rules = rules_for(state.game)
     seat = state.active
     p = state.players[seat]
-    keep = set(state.players[seat].zones[z][0] for z in SLOT_ZONES if state.players[seat].zones[z])
-    keep -= set(chosen_cards(answer))
+    keep = set(slotted_energy(state, seat)) - set(chosen_cards(answer))
     for z in ("play_area", *SLOT_ZONES, "hand"):
         for u in list(p.zones[z]):
             if u not in keep:
                 zones.discard(state, seat, u)
     state.log("cleanup", f"{p.name} discards their hand and the cards they played.", seat)
-    if state.turn.get("city_fell"):
+    if state.turn.get("arch_unstopped") and not state.turn.get("arch_destroyed"):
         rules.finish(state, "city", [])
         return
     reset_resources(state, rules.resources, seat)

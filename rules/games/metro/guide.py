@@ -7,11 +7,15 @@ Be the first Hero to defeat the **Archenemy**. If the Archenemy's Destruction Po
 stopped and finds nothing left in the City Supply to Destroy, the city has fallen and every
 Hero loses at the end of that turn."""),
     ("setup", """## Getting started
-* The **City Supply** holds face-up stacks of Storyline, Energy and Power cards.
+* The **City Supply** holds the Origin Story and Spark of Energy stacks and 2 Energy and 8
+  Power stacks dealt from the Randomizer decks (or the rulebook's first-game set), laid out
+  in rows of four.
 * Three face-down **Enemy** stacks (Minions, Villains, the Archenemy) each show their top
   Enemy face up.
 * Every Hero starts with 5 Origin Story and 5 Spark of Energy. In turn order each Hero then
   Develops starting cards with 5, 6, 7 or 8 Plot Points (`develop CARD`, then `next`).
+* Each Hero is named (`name TEXT`): cards such as Technological Marvel reward words in it.
+  `rename NAME` changes it until the first player's first turn is over.
 * Everyone shuffles and draws 5."""),
     ("start", """## Starting Powers
 Develop as many cards as your Starting Plot Points pay for (`develop CARD`); they go into
@@ -29,14 +33,18 @@ your deck. Type `next` when you are done; the next Hero chooses."""),
    may defeat another. Keep the Enemy in your hand as a Storyline, or put it on the Rubble
    Pile.
 4. **Story Development**: your Storyline cards go into play and add up to your Plot
-   Points; `develop CARD` buys one card from the City Supply into your discard pile."""),
+   Points; `develop CARD` buys one card from the City Supply into your discard pile
+   (Intense Training: one more, the Plot Points shared)."""),
     ("destruction", """## City Destruction (automatic)
 One 12-sided die is rolled for each face-up Enemy rank: green for Minions, purple for
 Villains, red for the Archenemy. A roll at or above the City Defense target stops that rank
 this turn (2 players: 9, 10, 11; 3 players: 7, 8, 9; 4 players: 5, 6, 7). Every Enemy not
 stopped uses its Destruction Power, Minions first: the cards it Destroys go from the City
-Supply to the Rubble Pile, and you choose the stack when several qualify. The rolls come
-from the game's seed, so a save replays them exactly."""),
+Supply to the Rubble Pile (face down), and you choose the stack when several qualify.
+**Heroic Sacrifice**: before each card goes, you (only the active Hero) may put a card of the
+same type from your hand or play area (a Melee Power for a Melee Power, a Storyline for a
+Storyline...) on the Rubble Pile instead. A Power that Stops Enemies saves its kind a die.
+The rolls come from the game's seed, so a save replays them exactly."""),
     ("cleanup", """## Cleanup (automatic)
 Your hand, your played Storylines and the Powers on your slots are discarded; slotted
 Energy cards stay unless you choose to discard them. Draw 5; the next Hero plays."""),

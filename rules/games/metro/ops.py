@@ -1,30 +1,55 @@
 """Heroes of Metro City's own card ops, registered when the package is imported
 (:func:`rules.engine.registry.card_op`, ``game="metro"``).
 
+Powers and Energy:
+
 * ``damage``: a Power's damage of one type (Physical, Mental, Elemental), added to the Hero's
   damage for this turn's Battle Enemies phase (resource ``damage:<type>``).
+* ``damage_per_power``: that much damage for each Power Activated on the Hero's slots this
+  turn before this card, a Spark of Energy Activated with Versatile included (Devastating
+  Uppercut's Send 'Em Flying; FAQ "Powers").
 * ``city_defense``: add to every City Defense die this turn (Weather Control's Battering
   Storm; FAQ "Powers": each copy adds again).
 * ``stopped_draw``: draw cards for each Enemy the City Defense dice stop this turn (Weather
   Control's Carried By The Wind; Enemies defeated or stopped otherwise do not count).
-* ``destroy_supply``: an Enemy's Destruction Power: Destroy cards from the City Supply into
-  the Rubble Pile; the active Hero chooses the stack when more than one qualifies (rulebook
-  "City Destruction"). When the Archenemy's power finds nothing to Destroy, the city falls at
-  the end of the turn (rulebook "Winning the Game").
+* ``draw_cards``: draw (glossary "Drawing Cards").
+* ``extra_development``: one more Development this turn (Intense Training; FAQ "Energy
+  Sources": the Plot Points are split among the cards).
+* ``stop``: Stop the Destruction Powers of every face-up Enemy of a rank this turn (FAQ
+  "City Defense": a Stop affects the Destruction Power only); its die is not rolled.
+* ``if_hero_name``: effects for a Hero whose name holds a word (set-up step 5).
+* ``when_powered``: an Energy card's effects that resolve when a Power is Activated on it
+  (FAQ "Energy Sources": Technological Marvel is then used up, so they resolve once).
+* ``cut_deck``: cut your deck (glossary "Cut Your Deck"); ``reveal_draw``: reveal the top
+  card of your deck (glossary "Reveal a Card") and draw it if it fits a filter.
+* ``detonate``: you may Destroy this Power for more damage (Explosive Arsenal's Massive
+  Detonation; FAQ "Powers": 3 damage in all).
+
+Enemies' Destruction Powers (City Supply destruction: :mod:`.destroy`):
+
+* ``destroy_supply``: Destroy cards from the City Supply (``match``: only cards of the same
+  name as one in a place of the Hero's, FAQ "Enemies"; ``same_stack`` and ``roost``: Karion).
+* ``watts``: Admiral Watts's Destruction Power; ``mirror``: Professor Mirror's.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from rules.catalog.schema import CardFilter, Model, Number, Positive
+from rules.catalog.schema import CardFilter, Model, Number, Positive, share_effect
 from rules.engine import zones
-from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches
+from rules.engine.effects import Ctx, ask, matches, push_effects, yes_no
 from rules.engine.registry import card_op, resume, task
 from rules.engine.state import TABLE, Purpose, State, Task
 
-from .board import supply_zones
-from .cards import GAME, DamageType, rank
+from . import destroy
+from .board import SLOTS, slot_of
+from .cards import GAME, DamageType
+
+if TYPE_CHECKING:  # bound at run time by share_effect, at the end of the module
+    from rules.catalog.schema import Effect
+
+Rank = Literal["Minion", "Villain", "Archenemy"]
 
 
 class Damage(Model):
@@ -33,6 +58,14 @@ class Damage(Model):
     op: Literal["damage"]
     type: DamageType
     amount: Number
+
+
+class DamagePerPower(Model):
+    """Deal ``amount`` damage of ``type`` for each Power Activated before this one this turn."""
+
+    op: Literal["damage_per_power"]
+    type: DamageType
+    amount: Number = 1
 
 
 class CityDefense(Model):
@@ -49,12 +82,84 @@ class StoppedDraw(Model):
     amount: Number = 1
 
 
+class DrawCards(Model):
+    """Draw ``amount`` cards."""
+
+    op: Literal["draw_cards"]
+    amount: Positive = 1
+
+
+class ExtraDevelopment(Model):
+    """Develop ``amount`` more cards this turn."""
+
+    op: Literal["extra_development"]
+    amount: Positive = 1
+
+
+class Stop(Model):
+    """Stop every face-up Enemy of ``rank`` this turn."""
+
+    op: Literal["stop"]
+    rank: Rank
+
+
+class IfHeroName(Model):
+    """Resolve ``then`` when the Hero's name holds ``word`` (a whole word, any case)."""
+
+    op: Literal["if_hero_name"]
+    word: str
+    then: list[Effect] = []
+
+
+class WhenPowered(Model):
+    """Resolve ``then`` when a Power is Activated on this Energy card."""
+
+    op: Literal["when_powered"]
+    then: list[Effect] = []
+
+
+class CutDeck(Model):
+    """Cut your deck."""
+
+    op: Literal["cut_deck"]
+
+
+class RevealDraw(Model):
+    """Reveal the top card of your deck; draw it if it matches ``filter``."""
+
+    op: Literal["reveal_draw"]
+    filter: CardFilter | None = None
+
+
+class Detonate(Model):
+    """You may Destroy this card for ``amount`` more ``type`` damage."""
+
+    op: Literal["detonate"]
+    type: DamageType
+    amount: Positive = 1
+
+
 class DestroySupply(Model):
     """Destroy ``amount`` cards (matching ``filter``) from the City Supply."""
 
     op: Literal["destroy_supply"]
     amount: Positive = 1
     filter: CardFilter | None = None
+    match: Literal["deck_top", "hand", "discard"] | None = None
+    same_stack: bool = False
+    roost: bool = False
+
+
+class Watts(Model):
+    """Admiral Watts: Destroy a card, then by a die 2 from its row or 1 from its column."""
+
+    op: Literal["watts"]
+
+
+class Mirror(Model):
+    """Professor Mirror: repeat the Destruction Powers of the face-up Minions and Villains."""
+
+    op: Literal["mirror"]
 
 
 def _add(state: State, seat: int, key: str, n: int) -> int:
@@ -64,9 +169,26 @@ def _add(state: State, seat: int, key: str, n: int) -> int:
 
 
 def _damage(state: State, eff: Damage, ctx: Ctx) -> None:
-    seat = ctx["p"]
-    total = _add(state, seat, f"damage:{eff.type}", eff.amount)
-    state.log("damage", f"{state.players[seat].name}: +{eff.amount} {eff.type.capitalize()} damage ({total}).", seat)
+    deal(state, ctx["p"], eff.type, eff.amount)
+
+
+def deal(state: State, seat: int, kind: str, n: int) -> None:
+    """Add ``n`` damage of type ``kind`` to ``seat``'s total this turn, and log it."""
+    total = _add(state, seat, f"damage:{kind}", n)
+    state.log("damage", f"{state.players[seat].name}: +{n} {kind.capitalize()} damage ({total}).", seat)
+
+
+def powers_activated(state: State, seat: int) -> list[int]:
+    """The cards Activated as Powers on ``seat``'s slots (every card above a slot's Energy
+    card, a versatile Spark of Energy included)."""
+    p = state.players[seat]
+    return [u for n in range(1, SLOTS + 1) for u in p.zones[f"slot:{n}"][1:]]
+
+
+def _damage_per_power(state: State, eff: DamagePerPower, ctx: Ctx) -> None:
+    n = sum(1 for u in powers_activated(state, ctx["p"]) if u != ctx["src"])
+    if n:
+        deal(state, ctx["p"], eff.type, eff.amount * n)
 
 
 def _city_defense(state: State, eff: CityDefense, ctx: Ctx) -> None:
@@ -79,39 +201,144 @@ def _stopped_draw(state: State, eff: StoppedDraw, ctx: Ctx) -> None:
     _add(state, ctx["p"], "stopped_draw", eff.amount)
 
 
-def _destroy_supply(state: State, eff: DestroySupply, ctx: Ctx) -> None:
-    state.stack.append(_task(eff, ctx["src"], eff.amount, 0))
+def _draw_cards(state: State, eff: DrawCards, ctx: Ctx) -> None:
+    zones.draw(state, ctx["p"], eff.amount)
 
 
-def _task(eff: DestroySupply, src: int, left: int, did: int) -> Task:
-    return Task("metro_destroy", {"eff": eff, "src": src, "left": left, "did": did})
+def _extra_development(state: State, eff: ExtraDevelopment, ctx: Ctx) -> None:
+    seat = ctx["p"]
+    total = _add(state, seat, "developments", eff.amount)
+    state.log("develop", f"{state.players[seat].name} may Develop {total} cards this turn.", seat)
 
 
-@task("metro_destroy")
-def _destroy_step(state: State, eff: DestroySupply, src: int, left: int, did: int) -> None:
-    """Destroy one card for ``src``'s Destruction Power (``left`` still to go, ``did``
-    destroyed so far)."""
-    tops = [state.table[z][0] for z in supply_zones(state)
-            if state.table[z] and matches(state.cards[state.table[z][0]], eff.filter)]
-    if not tops:
-        what = _cards(eff, 2)
-        state.log("destroy", f"{state.name(src)} finds no {what} left in the City Supply to Destroy.")
-        if did == 0 and rank(state.cards[src]) == "Archenemy":
-            state.turn["city_fell"] = True
+def _stop(state: State, eff: Stop, ctx: Ctx) -> None:
+    seat = ctx["p"]
+    _add(state, seat, f"stop:{eff.rank.lower()}", 1)
+    state.log("stop", f"{state.name(ctx['src'])} Stops the {eff.rank} Destruction Powers this turn.", seat)
+
+
+def hero_name(state: State, seat: int) -> str:
+    """The name of ``seat``'s Hero (set-up step 5; the player's name until they name one)."""
+    return state.players[seat].flags.get("hero_name", state.players[seat].name)
+
+
+def name_has(name: str, word: str) -> bool:
+    """True when ``word`` is a word of ``name`` (any case; hyphens split words)."""
+    words = name.lower().replace("-", " ").split()
+    return word.lower() in words
+
+
+def _if_hero_name(state: State, eff: IfHeroName, ctx: Ctx) -> None:
+    if name_has(hero_name(state, ctx["p"]), eff.word):
+        state.log("name", f"{hero_name(state, ctx['p'])} is a {eff.word} Hero: {state.name(ctx['src'])} gives more.",
+                  ctx["p"])
+        push_effects(state, eff.then, ctx)
+
+
+def _nothing(state: State, eff: Model, ctx: Ctx) -> None:
+    """An op read by the rules at another moment (``when_powered``)."""
+
+
+def _cut_deck(state: State, eff: CutDeck, ctx: Ctx) -> None:
+    cut(state, ctx["p"])
+
+
+def cut(state: State, seat: int) -> None:
+    """Cut ``seat``'s deck (glossary "Cut Your Deck"): about half the cards, from the top, go
+    under the rest; a deck of one card or none is not cut. Design decision: the cut is at the
+    middle (the rulebook lets the player pick "about half"; exactly half is one such pick)."""
+    deck = state.players[seat].zones["deck"]
+    if len(deck) <= 1:
+        state.log("cut", f"{state.players[seat].name} has too few cards in their deck to cut it.", seat)
         return
-    ask(state, "cards", state.active, f"{state.name(src)} Destroys a card from the City Supply: choose the stack",
-        [card_option(state, u) for u in tops], 1, 1, "metro_destroyed",
-        purpose=Purpose("destroy", tuple(state.where[u][1] for u in tops), "rubble", src),
-        eff=eff, src=src, left=left, did=did)
+    half = len(deck) // 2
+    for u in list(deck[:half]):
+        zones.move(state, u, seat, "deck")
+    state.log("cut", f"{state.players[seat].name} cuts their deck.", seat)
 
 
-@resume("metro_destroyed")
-def _destroyed(state: State, answer: list[str], eff: DestroySupply, src: int, left: int, did: int) -> None:
-    uid = chosen_cards(answer)[0]
-    zones.move(state, uid, TABLE, "rubble")
-    state.log("destroy", f"{state.name(src)} Destroys {state.name(uid)} from the City Supply.")
-    if left > 1:
-        state.stack.append(_task(eff, src, left - 1, did + 1))
+def _reveal_draw(state: State, eff: RevealDraw, ctx: Ctx) -> None:
+    seat = ctx["p"]
+    top = zones.top_of_deck(state, seat)
+    if top is None:
+        return
+    state.log("reveal", f"{state.players[seat].name} reveals {state.name(top)} from the top of their deck.", seat,
+              shown=(top,))
+    if matches(state.cards[top], eff.filter):
+        zones.move(state, top, seat, "hand")
+        state.log("draw", f"{state.players[seat].name} draws {state.name(top)}.", seat)
+
+
+def _detonate(state: State, eff: Detonate, ctx: Ctx) -> None:
+    src = ctx["src"]
+    if slot_of(state, src) is None:
+        return
+    ask(state, "yes_no", ctx["p"], f"Destroy {state.name(src)} for {eff.amount} more {eff.type.capitalize()} damage?",
+        yes_no(), 1, 1, "metro_detonate", purpose=Purpose("may", (), "rubble", src), eff=eff, ctx=ctx)
+
+
+@resume("metro_detonate")
+def _detonated(state: State, answer: list[str], eff: Detonate, ctx: Ctx) -> None:
+    if answer != ["yes"]:
+        return
+    seat, src = ctx["p"], ctx["src"]
+    n = slot_of(state, src)
+    spent = list(state.turn.get("spent", []))
+    state.turn["spent"] = spent + [f"{seat}:{n}"]
+    zones.move(state, src, TABLE, "rubble")
+    state.log("destroy", f"{state.players[seat].name} Destroys {state.name(src)}: Massive Detonation!", seat)
+    deal(state, seat, eff.type, eff.amount)
+
+
+def _destroy_supply(state: State, eff: DestroySupply, ctx: Ctx) -> None:
+    state.stack.append(Task("metro_destroy", {"eff": eff, "src": ctx["src"], "left": eff.amount, "stack_zone": None,
+                                              "names": None, "clone": bool(ctx.get("clone"))}))
+
+
+def _watts(state: State, eff: Watts, ctx: Ctx) -> None:
+    destroy.choose_target(state, ctx["src"], destroy.tops(state, None), "metro_watts_roll",
+                          {"src": ctx["src"], "clone": bool(ctx.get("clone"))}, bool(ctx.get("clone")))
+
+
+@task("metro_watts_roll")
+def _watts_roll(state: State, src: int, clone: bool, zone: str | None) -> None:
+    """Admiral Watts, after his first card (FAQ "Enemies"): a die roll of 1-6 Destroys 2
+    random cards of the first card's row, 7-12 one random card of its column; as many as
+    there are."""
+    if zone is None:
+        return
+    roll = state.rng.randint(1, 12)
+    row, col = destroy.row_and_column(state, zone)
+    where, n, what = (row, 2, "row") if roll <= 6 else (col, 1, "column")
+    state.log("roll", f"{state.name(src)} rolls {roll}: {n} random card{'s' if n > 1 else ''} of the same {what}.")
+    state.stack.append(Task("metro_random_destroy", {"src": src, "stacks": where, "left": n, "clone": clone}))
+
+
+def _mirror(state: State, eff: Mirror, ctx: Ctx) -> None:
+    if ctx.get("clone"):
+        return
+    copied = [u for u in destroy.face_up(state, ("Minion", "Villain"))]
+    if copied:
+        state.log("destroy", f"{state.name(ctx['src'])} copies the Destruction Powers of "
+                             f"{', '.join(state.name(u) for u in copied)}.")
+    state.stack.append(Task("metro_mirror_fallback", {"p": ctx["p"], "src": ctx["src"], "before": _destroyed(state)}))
+    for u in reversed(copied):
+        push_effects(state, state.cards[u].effects, {"p": ctx["p"], "src": ctx["src"], "clone": True})
+
+
+def _destroyed(state: State) -> int:
+    return state.turn.get("arch_destroyed", 0)
+
+
+@task("metro_mirror_fallback")
+def _mirror_fallback(state: State, p: int, src: int, before: int) -> None:
+    """Professor Mirror's copies Destroyed nothing (no Minion or Villain face up, or nothing
+    they name is left): he Destroys a Power card himself (our design, so that the city falls
+    to him only when no Power is left, as to the other Archenemies)."""
+    if _destroyed(state) > before:
+        return
+    _destroy_supply(state, DestroySupply(op="destroy_supply", amount=1, filter=CardFilter(type=["Power"])),
+                    {"p": p, "src": src})
 
 
 def _words(n: int, one: str, many: str) -> str:
@@ -124,13 +351,65 @@ def _cards(e: DestroySupply, n: int) -> str:
     return ((kinds + " ") if kinds else "") + ("card" if n == 1 else "cards")
 
 
+_MATCH = {"deck_top": "the card you reveal from the top of your Hero Deck", "hand": "a card in your hand",
+          "discard": "a card in your discard pile"}
+
+
+def _destroy_text(e: DestroySupply) -> str:
+    what = f"{e.amount} {_cards(e, e.amount)}"
+    if e.same_stack:
+        what += " from the same stack"
+    out = f"Destruction: Destroy {what} from the City Supply"
+    if e.match:
+        out += f" with the same name as {_MATCH[e.match]}"
+    if e.roost:
+        out += "; it then roosts on that stack, which cannot be Developed, until the stack is empty"
+    return out
+
+
+def _then_text(effs: list) -> str:
+    from rules.engine.render import effect_text
+
+    return ", then ".join(effect_text(e) for e in effs)
+
+
 card_op(Damage, _damage, lambda e: f"Deal {e.amount} {e.type.capitalize()} damage", game=GAME,
         docs={"type": "The damage type: physical, mental or elemental.", "amount": "How much damage."})
+card_op(DamagePerPower, _damage_per_power,
+        lambda e: f"Deal {e.amount} {e.type.capitalize()} damage for each Power you Activated before this one this turn",
+        game=GAME, docs={"type": "The damage type.", "amount": "Damage per Power."})
 card_op(CityDefense, _city_defense, lambda e: f"Add {e.amount} to each City Defense die you roll this turn",
         game=GAME, docs={"amount": "Added to each die."})
 card_op(StoppedDraw, _stopped_draw,
         lambda e: f"Draw {_words(e.amount, 'card', 'cards')} for each Enemy the City Defense stops this turn",
         game=GAME, docs={"amount": "Cards drawn per Enemy stopped."})
-card_op(DestroySupply, _destroy_supply,
-        lambda e: f"Destruction: Destroy {e.amount} {_cards(e, e.amount)} from the City Supply",
-        game=GAME, docs={"amount": "How many cards are Destroyed.", "filter": "Which City Supply cards qualify."})
+card_op(DrawCards, _draw_cards, lambda e: f"Draw {_words(e.amount, 'card', 'cards')}", game=GAME,
+        docs={"amount": "How many cards."})
+card_op(ExtraDevelopment, _extra_development,
+        lambda e: f"Develop {_words(e.amount, 'additional card', 'additional cards')} this turn "
+                  "(split your Plot Points among them)", game=GAME, docs={"amount": "How many more Developments."})
+card_op(Stop, _stop, lambda e: f"Stop the {e.rank if e.rank == 'Archenemy' else e.rank + 's'}' Destruction Powers this turn", game=GAME,
+        docs={"rank": "Minion, Villain or Archenemy."})
+card_op(IfHeroName, _if_hero_name, lambda e: f"If your Hero's name has the word {e.word!r}: {_then_text(e.then)}",
+        game=GAME, docs={"word": "The word the Hero's name must hold.", "then": "What it then does."})
+card_op(WhenPowered, _nothing, lambda e: f"When a Power is Activated on it: {_then_text(e.then)}", game=GAME,
+        docs={"then": "What it does then."})
+card_op(CutDeck, _cut_deck, lambda e: "Cut your deck", game=GAME)
+card_op(RevealDraw, _reveal_draw, lambda e: "Reveal the top card of your deck; if it is a "
+        + (" or ".join([*(e.filter.type or []), *(e.filter.subtype or [])]) if e.filter else "any") + " card, draw it",
+        game=GAME, docs={"filter": "Which revealed card is drawn."})
+card_op(Detonate, _detonate, lambda e: f"You may Destroy this card for {e.amount} more {e.type.capitalize()} damage",
+        game=GAME, docs={"type": "The damage type.", "amount": "The damage added."})
+card_op(DestroySupply, _destroy_supply, _destroy_text, game=GAME,
+        docs={"amount": "How many cards are Destroyed.", "filter": "Which City Supply cards qualify.",
+              "match": "Only cards named as one in this place of the Hero's.",
+              "same_stack": "All from one stack (one with enough cards, if any).",
+              "roost": "The Enemy then roosts on the stack (Karion)."})
+card_op(Watts, _watts, lambda e: (
+    "Destruction: Destroy a card from a City Supply stack; roll a die: 1-6, Destroy 2 random cards from its row; "
+    "7-12, 1 random card from its column"), game=GAME)
+card_op(Mirror, _mirror, lambda e: ("Destruction: repeat the Destruction Powers of every face-up Minion and Villain; "
+                                    "if they Destroy nothing, Destroy 1 Power card from the City Supply"),
+        game=GAME)
+
+share_effect(globals())

@@ -11,35 +11,40 @@ from rules.catalog.loader import Catalog
 from rules.catalog.schema import Card
 from rules.engine import zones
 from rules.engine.commands import Command, Rejected
-from rules.engine.effects import ask, push, push_effects
-from rules.engine.game import Rules, card_actions, card_facts
+from rules.engine.effects import ask, push, push_effects, yes_no
+from rules.engine.game import Rules
 from rules.engine.outcome import end_game
 from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
 from rules.engine.render import effect_text
 from rules.engine.resources import Resource, setup_resources
 from rules.engine.state import TABLE, Option, Purpose, State
+from rules.engine.registry import resume
 from rules.engine.verbs import Verb
 
-from . import board
-from .board import ENEMY_ZONES, FACE_UP, SLOT_ZONES, SLOTS, STACK
+from . import board, table
+from .board import ENEMY_ZONES, EXTRA_MINION, FACE_UP, SLOT_ZONES, SLOTS, STACK
 from .cards import CARD_TYPES, DAMAGE_TYPES, GAME, RANKS, SUBTYPES, MetroFields, can_activate, facts_text, is_storyline, rank
+from .destroy import roosts
+from .ops import hero_name
 from .battle import effective_damage, spend_damage
-from .city import CITY_DEFENSE, DICE, HAND
+from .city import DICE, HAND
 from .guide import GUIDE
-from .verbs import VERBS, Activate, Battle, Develop, Next, Slot
+from .verbs import VERBS, Activate, Battle, Develop, Next, Rename, Slot
 
 
-#: the phases of a turn (rulebook "Taking Your Turn"), after ``start`` for set-up step 4
-#: (Choose Starting Powers), with the commands each allows (besides answering a decision); the
+#: the phases of a turn (rulebook "Taking Your Turn"), after ``start`` and ``name`` for set-up steps 4
+#: and 5 (Choose Starting Powers, Name Your Hero), with the commands each allows (besides answering a decision); the
 #: automatic ones (reinforce, destruction, cleanup) take no command
 PHASES: tuple[Phase, ...] = (
-    Phase("start", "Choose Starting Powers", ("develop", "next"), rule="Taking Your Turn"),
+    Phase("start", "Choose Starting Powers", ("develop", "next"), rule="Set-up"),
+    Phase("name", "Name Your Hero", steps=("each Hero is named, in turn order (a free-text answer)",),
+          rule="Set-up: Name Your Hero"),
     Phase("reinforce", "Reinforce Enemies", steps=("reveal an Enemy into each empty Enemy zone",),
           rule="Taking Your Turn"),
-    Phase("activate", "Activate Powers", ("slot", "activate", "next"), rule="Taking Your Turn"),
-    Phase("battle", "Battle Enemies", ("battle", "next"), rule="Taking Your Turn"),
-    Phase("develop", "Story Development", ("develop", "next"), rule="Taking Your Turn"),
+    Phase("activate", "Activate Powers", ("slot", "activate", "next", "rename"), rule="Taking Your Turn"),
+    Phase("battle", "Battle Enemies", ("battle", "next", "rename"), rule="Taking Your Turn"),
+    Phase("develop", "Story Development", ("develop", "next", "rename"), rule="Taking Your Turn"),
     Phase("destruction", "City Destruction", steps=("roll the City Destruction dice, one per rank of face-up "
                                                     "Enemy, against the City Defense",),
           rule="City Destruction"),
@@ -52,12 +57,24 @@ PHASE_VERBS = {p.id: p.verbs for p in PHASES}
 STARTING_PLOT = (5, 6, 7, 8)
 #: starting Hero Deck (set-up step 3)
 STARTING_DECK = (("Origin Story", 5), ("Spark of Energy", 5))
+#: the City Supply dealt from the Randomizer decks (set-up step 1): Energy and Power stacks,
+#: and the least number of Melee and/or Ranged Powers among them (else deal again)
+DEAL = {"Energy": 2, "Power": 8}
+MIN_MELEE_RANGED = 3
+#: the rulebook's first-game set ("First Game Advice")
+FIRST_GAME_SUPPLY = ("Affinity With Nature", "Uncanny Mutation", "Deadly Blades", "Life-Draining Touch",
+                     "Naked Object", "Elemental Blast", "Armed Super-Vehicle", "SuperSonic Flight", "Mind Spike",
+                     "Weather Control")
+FIRST_GAME_ENEMIES = ("Trained Agents", "Major Slagg", "Baron Otto Von Bonz")
+#: the longest Hero name (set-up step 5)
+HERO_NAME_MAX = 30
 
 PLOT = Resource("plot", "Plot Points")
 DAMAGE = tuple(Resource(f"damage:{t}", f"{t.capitalize()} damage") for t in DAMAGE_TYPES)
 DEVELOPMENTS = Resource("developments", "Developments", start=1)
 DEFENSE_BONUS = Resource("defense_bonus", "City Defense bonus")
 STOPPED_DRAW = Resource("stopped_draw", "cards drawn per Enemy stopped")
+STOPS = tuple(Resource(f"stop:{r.lower()}", f"{r} Destruction Powers Stopped") for r in RANKS)
 DIE = tuple(Resource(f"die:{DICE[r]}", f"{DICE[r].capitalize()} die", owner="table", reset="never") for r in RANKS)
 
 
@@ -90,7 +107,10 @@ class MetroRules(Rules):
                   TableKey("c", "activate", "Activate", how="card", unavailable="No Power can be Activated now."),
                   TableKey("l", "slot", "Slot", how="card", unavailable="No Energy card can be slotted now."))
     """Metro City's keys: ``n`` next phase, ``b`` battle, ``v`` develop, ``c`` activate, ``l`` slot."""
-    resources = (PLOT, *DAMAGE, DEVELOPMENTS, DEFENSE_BONUS, STOPPED_DRAW, *DIE)
+    resources = (PLOT, *DAMAGE, DEVELOPMENTS, DEFENSE_BONUS, STOPPED_DRAW, *STOPS, *DIE)
+    variants = ("standard", "first_game")
+    variant_labels = {"standard": "City Supply dealt from the Randomizer decks",
+                      "first_game": "First game (the rulebook's recommended set)"}
     pick_hint = "Each Hero chooses starting Powers with their Starting Plot Points."
     guide = GUIDE
     character_word = "Hero"
@@ -98,12 +118,12 @@ class MetroRules(Rules):
     card_types = CARD_TYPES
     card_subtypes = SUBTYPES
     card_fields = MetroFields
-    bot_verbs = ("slot", "activate", "battle", "develop", "next")
+    bot_verbs = ("activate", "slot", "battle", "develop", "next")
     phases = PHASES
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
     public_zones = ("discard", "play_area", *SLOT_ZONES)
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "play area", "play "))
-    public_table_zones = (*ENEMY_ZONES, "rubble")
+    public_table_zones = ENEMY_ZONES
     ordered_zones = ("deck", *STACK.values(), *SLOT_ZONES)
 
     @property
@@ -133,14 +153,16 @@ class MetroRules(Rules):
         by_kind: dict[str, list[int]] = {}
         for u in list(state.table["box"]):
             by_kind.setdefault(state.cards[u].kind, []).append(u)
-        # 1. the City Supply: every Storyline, Energy and Power stack of the set
-        for u in by_kind.get("stack", []):
-            zones.to_table(state, u, board.supply_zone(state.cards[u]))
+        # 1. the City Supply: the two basic stacks and 2 Energy and 8 Power stacks
+        self.build_city(state, by_kind.get("stack", []))
         # 2. the Enemy stacks, shuffled, the top of each revealed; room for the Rubble Pile
         state.zone(TABLE, "rubble")
+        state.zone(TABLE, EXTRA_MINION)
         for r in RANKS:
             pile = [u for u in by_kind.get("villain", []) if rank(state.cards[u]) == r]
             state.rng.shuffle(pile)
+            if state.options.get("variant") == "first_game":  # the rulebook's first-game Enemies on top
+                pile.sort(key=lambda u: state.cards[u].name not in FIRST_GAME_ENEMIES)
             for u in pile:
                 zones.to_table(state, u, STACK[r])
         self.reinforce(state)
@@ -159,6 +181,32 @@ class MetroRules(Rules):
             return
         self.start_picking(state, 0)
 
+    def build_city(self, state: State, stacks: list[int]) -> None:
+        """Set-up step 1: the Origin Story and Spark of Energy stacks, and the stacks of the
+        Energy and Power cards dealt from the Randomizer decks (one Randomizer card per Energy
+        and Power stack of the set but the basic Spark of Energy: :data:`DEAL`, dealt again
+        until at least :data:`MIN_MELEE_RANGED` of the Powers are Melee and/or Ranged), or the
+        first-game set (``variant = "first_game"``). The other stacks stay in the box."""
+        by_name: dict[str, list[int]] = {}
+        for u in stacks:
+            by_name.setdefault(state.cards[u].name, []).append(u)
+        card = {n: state.cards[us[0]] for n, us in by_name.items()}
+        basics = [n for n, _ in STARTING_DECK]
+        if state.options.get("variant") == "first_game":
+            chosen = [n for n in FIRST_GAME_SUPPLY if n in by_name]
+        else:
+            decks = {t: sorted(n for n, c in card.items() if c.type == t and n not in basics) for t in DEAL}
+            for _ in range(100):  # a set with too few Melee and Ranged Powers takes what it gets
+                dealt = {t: state.rng.sample(decks[t], min(k, len(decks[t]))) for t, k in DEAL.items()}
+                fighters = sum(1 for n in dealt["Power"] if {"Melee", "Ranged"} & set(card[n].subtypes))
+                if fighters >= MIN_MELEE_RANGED:
+                    break
+            chosen = [*dealt["Energy"], *dealt["Power"]]
+            state.log("setup", f"The Randomizer decks deal: {', '.join(chosen)}.")
+        for n in [*basics, *chosen]:
+            for u in by_name.get(n, ()):
+                zones.to_table(state, u, board.supply_zone(state.cards[u]))
+
     @staticmethod
     def _named(state: State, name: str) -> int:
         for u, c in enumerate(state.cards):
@@ -176,10 +224,41 @@ class MetroRules(Rules):
         state.log("phase", f"— {state.players[seat].name} chooses starting Powers with {STARTING_PLOT[k]} "
                            "Plot Points —", seat)
 
+    def ask_hero_name(self, state: State, k: int) -> None:
+        """Set-up step 5: the ``k``-th player in turn order names their Hero (a text answer,
+        suggestions offered); after the last one, step 6."""
+        n = len(state.players)
+        if k >= n:
+            self.deal_hands(state)
+            return
+        seat = (state.res["first"] + k) % n
+        state.active = seat
+        state.turn = {"phase": "name", "naming": k}
+        state.log("phase", f"— {state.players[seat].name} names their Hero —", seat)
+        words = self.name_words(state)
+        base = state.players[seat].name
+        ideas = [f"{w} {base}" for w in words[:2]] + [f"Captain {base}"]
+        ask(state, "text", seat, "Name your Hero (some cards reward words in a Hero's name: "
+                                 f"{', '.join(words) or 'none in this City Supply'})",
+            [Option(f"t{i}", t, kind="text", value=t[:HERO_NAME_MAX]) for i, t in enumerate(ideas)],
+            1, HERO_NAME_MAX, "metro_named", purpose=Purpose("name"), k=k)
+
+    @staticmethod
+    def name_words(state: State) -> list[str]:
+        """The words of a Hero's name that cards of this City Supply reward (``if_hero_name``)."""
+        from rules.catalog.schema import walk
+
+        out: list[str] = []
+        for z in board.supply_zones(state):
+            for u in state.table[z][:1]:
+                out += [e.word for e in walk(state.cards[u].effects) if e.op == "if_hero_name" and e.word not in out]
+        return out
+
     def deal_hands(self, state: State) -> None:
         """Set-up step 6: every Hero shuffles and draws 5; the first player's turn begins."""
         for p in state.players:
             p.res["plot"] = 0
+            p.flags.setdefault("hero_name", p.name)
             zones.shuffle(state, p.seat, "deck")
             zones.draw(state, p.seat, HAND)
         state.active = state.res["first"]
@@ -189,12 +268,22 @@ class MetroRules(Rules):
 
     # ------------------------------------------------------------------ phases
     def reinforce(self, state: State) -> None:
-        """Reinforce Enemies: each Enemy stack with no face-up Enemy turns its top card up."""
+        """Reinforce Enemies: each Enemy stack with no face-up Enemy turns its top card up;
+        then, while a Villain that reveals a second Minion is face up (Commander Graven, FAQ
+        "Enemies"), a second Minion is turned up beside the Minion stack unless one is there."""
         for r in RANKS:
             if not state.table.get(FACE_UP[r]) and state.table.get(STACK[r]):
-                u = state.table[STACK[r]][0]
-                zones.to_table(state, u, FACE_UP[r])
-                state.log("reveal", f"{state.name(u)} ({r}, Life {state.cards[u].extra['life']}) appears.", shown=(u,))
+                self._reveal(state, STACK[r], FACE_UP[r], r)
+        graven = [u for u in state.table.get(FACE_UP["Villain"], ()) if state.cards[u].extra["extra_minion"]]
+        if graven and not state.table.get(EXTRA_MINION) and state.table.get(STACK["Minion"]):
+            state.log("reveal", f"{state.name(graven[0])} calls a second Minion.")
+            self._reveal(state, STACK["Minion"], EXTRA_MINION, "Minion")
+
+    @staticmethod
+    def _reveal(state: State, stack: str, to: str, r: str) -> None:
+        u = state.table[stack][0]
+        zones.to_table(state, u, to)
+        state.log("reveal", f"{state.name(u)} ({r}, Life {state.cards[u].extra['life']}) appears.", shown=(u,))
 
     def storylines(self, state: State, seat: int) -> None:
         """Story Development begins: every Storyline card in hand goes face up into the play
@@ -225,29 +314,38 @@ class MetroRules(Rules):
             raises: list[Command] = []
             slots: list[Command] = []
             seen: set[str] = set()
-            for u in sorted(p.zones["hand"], key=lambda u: -_damage_of(cards[u])):
+            for u in sorted(p.zones["hand"], key=lambda u: (-_damage_of(cards[u]), -cards[u].extra["energy"])):
                 c = cards[u]
                 if c.name in seen:
                     continue
                 seen.add(c.name)
-                if c.type == "Energy":
+                if c.type == "Energy" and free and self.slot_problem(state, u, free[0]) is None:
                     slots += [Slot(card=u, slot=n) for n in free]
                 if can_activate(c):
                     fits = [Activate(card=u, on=s) for s in srcs if self.activate_problem(state, u, s) is None]
                     (powers if c.type == "Power" else raises).extend(fits)
-            out += powers + raises + slots
+            # a raise only when a Power in hand needs more than any source gives
+            best = max((board.level(state, seat, board.slot_of(state, u)) for u in srcs), default=0)
+            need = any(cards[u].type == "Power" and cards[u].extra["req"] > best for u in p.zones["hand"])
+            out += powers + (raises + slots if need else slots + raises)
         elif phase == "battle":
             # the Archenemy first, then Villains, then Minions (a bot takes the first it is offered)
             out += [Battle(card=u) for u in reversed(board.face_up_enemies(state)) if self.battle_problem(state, u) is None]
         elif phase in ("develop", "start"):
-            tops = sorted(board.supply_tops(state), key=lambda u: -cards[u].cost)
+            # Powers first, the most damaging (then the dearest) first; then Energy, the
+            # highest level first; Storylines last
+            kind = {"Power": 0, "Energy": 1}
+            tops = sorted(board.supply_tops(state), key=lambda u: (kind.get(cards[u].type, 2), -_damage_of(cards[u]),
+                                                                   -cards[u].extra["energy"], -cards[u].cost))
             out += [Develop(card=u) for u in tops if self.develop_problem(state, u) is None]
+        if "rename" in PHASE_VERBS.get(phase, ()) and state.turn_number == 1:  # any name: the current one as a sample
+            out.append(Rename(text=hero_name(state, seat)))
         if "next" in PHASE_VERBS.get(phase, ()):
             out.append(Next())
         return out
 
     def check(self, state: State, cmd: Command) -> Rejected | None:
-        if not isinstance(cmd, (Slot, Activate, Battle, Develop, Next)):
+        if not isinstance(cmd, (Slot, Activate, Battle, Develop, Next, Rename)):
             return Rejected(f"'{cmd.kind}' is not a command of {self.title}; its commands are "
                             f"{', '.join(v.name for v in self.verbs)}.")
         # the phase's commands (PHASES) were checked by the kernel (rules.engine.phases)
@@ -261,6 +359,22 @@ class MetroRules(Rules):
             return self.battle_problem(state, cmd.card)
         if isinstance(cmd, Develop):
             return self.develop_problem(state, cmd.card)
+        if isinstance(cmd, Rename):
+            return self.rename_problem(state, cmd.text)
+        return None
+
+    @staticmethod
+    def rename_problem(state: State, text: str) -> Rejected | None:
+        """Why the active Hero cannot take the name ``text`` now, or None (set-up step 5: names
+        can change until the first player has finished their first turn)."""
+        from rules.engine.options import name_error
+
+        if state.turn_number > 1:
+            return Rejected("Hero names are final once the first player has finished their first turn.",
+                            "Set-up: Name Your Hero")
+        err = name_error(text.strip(), HERO_NAME_MAX)
+        if err:
+            return Rejected(f"Not a Hero name: {err}.", "Set-up: Name Your Hero")
         return None
 
     @staticmethod
@@ -280,6 +394,12 @@ class MetroRules(Rules):
             return Rejected(f"There is no slot {n}: the slots are 1 to {SLOTS}.", "Activate Powers")
         if state.players[seat].zones[f"slot:{n}"]:
             return Rejected(f"Slot {n} is not empty; a slotted card stays until Cleanup.", "Activate Powers")
+        req = state.cards[uid].extra["req"]
+        if req:
+            best = max((board.level(state, seat, k) for k in range(1, SLOTS + 1)), default=0)
+            if best < req:
+                return Rejected(f"{state.name(uid)} has an Energy Requirement of {req}: slot it when one of your "
+                                f"Energy sources gives {req} (the best gives {best}).", "Energy Requirement")
         return None
 
     def activate_problem(self, state: State, uid: int, on: int) -> Rejected | None:
@@ -325,6 +445,10 @@ class MetroRules(Rules):
         if uid not in board.supply_tops(state):
             return Rejected(f"{self._nm(state, uid)} is not on top of a City Supply stack.", "Story Development")
         p = state.players[state.active]
+        zone = state.where[uid][1]
+        if zone in roosts(state):
+            return Rejected(f"{state.name(roosts(state)[zone])} roosts on the {state.name(uid)} stack: it cannot be "
+                            "Developed.", "FAQ: Enemies")
         if _phase(state) == "develop" and p.res.get("developments", 0) <= 0:
             return Rejected("You have Developed a card this turn already: one Development per turn.",
                             "Story Development")
@@ -350,6 +474,9 @@ class MetroRules(Rules):
             state.log("activate", f"{p.name} Activates {state.name(cmd.card)} on {state.name(cmd.on)} in slot "
                                   f"{n}{more}.", seat)
             push_effects(state, state.cards[cmd.card].effects, {"p": seat, "src": cmd.card})
+            for e in state.cards[cmd.on].effects:  # the source's "when a Power is Activated on it"
+                if e.op == "when_powered":
+                    push_effects(state, e.then, {"p": seat, "src": cmd.on})
         elif isinstance(cmd, Battle):
             self.defeat(state, seat, cmd.card)
         elif isinstance(cmd, Develop):
@@ -363,6 +490,9 @@ class MetroRules(Rules):
             state.log("develop", f"{p.name} Develops {state.name(cmd.card)} for {_plot(cost)}.", seat)
         elif isinstance(cmd, Next):
             self.next_phase(state)
+        elif isinstance(cmd, Rename):
+            p.flags["hero_name"] = cmd.text.strip()
+            state.log("name", f"{p.name} renames their Hero {cmd.text.strip()}.", seat)
 
     def next_phase(self, state: State) -> None:
         """``next``: leave the phase the active Hero is in."""
@@ -374,7 +504,7 @@ class MetroRules(Rules):
             if k < len(state.players):
                 self.start_picking(state, k)
             else:
-                self.deal_hands(state)
+                self.ask_hero_name(state, 0)
         elif phase == "activate":
             self.enter(state, "battle")
         elif phase == "battle":
@@ -392,14 +522,15 @@ class MetroRules(Rules):
         """The active Hero defeats face-up Enemy ``uid`` (rulebook "Battle Enemies"; the
         Archenemy ends the game, "Winning the Game")."""
         spend_damage(state, seat, uid)
+        state.res.pop(f"roost:{uid}", None)
         p = state.players[seat]
         state.log("battle", f"{p.name} defeats {state.name(uid)}!", seat)
         if rank(state.cards[uid]) == "Archenemy":
             self.finish(state, "archenemy", [p.name])
             return
-        opts = [Option("hand", "Add it to your hand as a Storyline"), Option("rubble", "Put it on the Rubble Pile")]
-        ask(state, "one", seat, f"{state.name(uid)} is defeated: add it to your hand or put it on the Rubble Pile?",
-            opts, 1, 1, "metro_defeated", purpose=Purpose("effect", (state.where[uid][1],), None, uid), uid=uid)
+        ask(state, "yes_no", seat, f"{state.name(uid)} is defeated: add it to your hand as a Storyline? (No: it goes "
+                                   "on the Rubble Pile)", yes_no(), 1, 1, "metro_defeated",
+            purpose=Purpose("take", (state.where[uid][1],), "hand", uid), uid=uid)
 
     # ------------------------------------------------------------------ the end
     def scores(self, state: State) -> list[dict[str, Any]]:
@@ -424,66 +555,14 @@ class MetroRules(Rules):
 
     # ------------------------------------------------------------------ views
     def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
-        """The table in the panel format (issue 10): the face-up Enemies, the City Supply,
-        the Rubble Pile, the City Defense dice, and each Hero's placard (slots) and this
-        turn's Plot and damage. Everything in it is public."""
+        """The table in the panel format: the phase bar, the Enemies and the Enemy Board, the
+        City Supply and its grid, the Rubble Pile, the City Defense dice, each Hero's placard
+        and numbers, the seat's hand (:mod:`.table`)."""
+        return table.table_view(state, seat, _phase(state))
 
-        def card(u: int) -> dict[str, Any]:
-            out = card_facts(state.cards[u])
-            out["uid"] = u
-            out.update({k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
-                        for k, v in state.cards[u].extra.items()})
-            if u in state.marks:
-                out["marks"] = dict(state.marks[u])
-            return out
-
-        enemies = [card(u) for u in board.face_up_enemies(state)]
-        supply = []
-        for z in board.supply_zones(state):
-            if state.table[z]:
-                c = card(state.table[z][0])
-                c["count"] = len(state.table[z])
-                supply.append(c)
-        rubble = state.table.get("rubble", [])
-        targets = CITY_DEFENSE.get(len(state.players), (0, 0, 0))
-        panels: list[dict[str, Any]] = [
-            {"id": "enemies", "title": "Enemies", "kind": "cards", "cards": enemies},
-            {"id": "enemy_stacks", "title": "Enemy stacks", "kind": "counts",
-             "items": [{"label": f"{r}s" if r != "Archenemy" else r, "value": len(state.table.get(STACK[r], []))}
-                       for r in RANKS]},
-            {"id": "city_supply", "title": "City Supply", "kind": "cards", "hint": "Enter develops", "cards": supply},
-            {"id": "rubble", "title": "Rubble Pile", "kind": "stack", "count": len(rubble),
-             "top": card(rubble[-1]) if rubble else None},
-            {"id": "city_defense", "title": "City Defense dice", "kind": "counts",
-             "items": [{"label": f"{DICE[r]} ({r}) needs {t}+, last roll", "value": state.res.get(f"die:{DICE[r]}", 0)}
-                       for r, t in zip(RANKS, targets)]},
-        ]
-        for p in state.players:
-            # each slot's pile, bottom card first (the Energy source, then the Powers on it)
-            panels.append({"id": f"placard:{p.seat}", "title": f"{p.name}'s Hero Placard", "kind": "counts",
-                           "items": [{"label": f"Slot {n} (Energy {board.level(state, p.seat, n)})",
-                                      "value": " ← ".join(state.name(u) for u in p.zones[f"slot:{n}"]) or "empty"}
-                                     for n in range(1, SLOTS + 1)]})
-            items = [{"label": "Plot Points", "value": p.res.get("plot", 0)}]
-            items += [{"label": f"{t.capitalize()} damage", "value": p.res.get(f"damage:{t}", 0)} for t in DAMAGE_TYPES]
-            items += [{"label": "Deck", "value": len(p.zones["deck"])}, {"label": "Hand", "value": len(p.zones["hand"])},
-                      {"label": "Discard", "value": len(p.zones["discard"])}]
-            panels.append({"id": f"hero:{p.seat}", "title": p.name, "kind": "counts", "items": items})
-        acts = card_actions(state, seat)
-        for panel in panels:
-            for c in panel.get("cards", ()):
-                c["actions"] = acts.get(c["uid"], [])
-        # the seat's own hand (a spectator sees how many) and its play area, with what the seat
-        # may do with each card now (slot it, activate it on a source...)
-        shown = seat if seat is not None else state.active
-        me = state.players[shown]
-        panels.append({"id": "hand", "kind": "cards", "place": "hand", "title": "Hand", "owner": shown,
-                       "hidden": len(me.zones["hand"]) if seat is None else None,
-                       "cards": [{**card(u), "actions": acts.get(u, [])} for u in me.zones["hand"]]
-                       if seat is not None else []})
-        panels.append({"id": "played", "kind": "cards", "place": "played", "title": "Play area",
-                       "owner": state.active, "cards": [card(u) for u in state.players[state.active].zones["play_area"]]})
-        return {"panels": panels, "phase": _phase(state)}
+    def player_view(self, state: State, seat: int) -> dict[str, Any]:
+        """Each Hero's name (set-up step 5), public, at the end of the player's line."""
+        return {"hero_name": hero_name(state, seat), "notes": [[f"Hero: {hero_name(state, seat)}", ""]]}
 
     def card_text(self, card: Card) -> str:
         """The card's printed numbers (REQ, Energy Level, Life, Plot...: :func:`facts_text`),
@@ -498,6 +577,15 @@ class MetroRules(Rules):
             if not any(c.kind == "villain" and rank(c) == r for c in cards):
                 out.append(f"metro: the set needs a {r} Enemy")
         return out
+
+
+@resume("metro_named")
+def _named(state: State, answer: str, k: int) -> None:
+    """A Hero is named (set-up step 5); the next player names theirs."""
+    p = state.players[state.active]
+    p.flags["hero_name"] = answer.strip()
+    state.log("name", f"{p.name} names their Hero {answer.strip()}.", p.seat)
+    METRO.ask_hero_name(state, k + 1)
 
 
 METRO = MetroRules()

@@ -6,7 +6,9 @@
   on the card on top of one of your slots;
 * ``battle ENEMY``: defeat a face-up Enemy with this turn's damage;
 * ``develop CARD``: add the top card of a City Supply stack to your deck, paid in Plot Points;
-* ``next``: go on to the next phase of your turn.
+* ``next``: go on to the next phase of your turn;
+* ``rename NAME``: rename your Hero, until the first player's first turn is over (set-up
+  step 5).
 
 Cards are named as everywhere (a unique prefix, ``#uid`` for one copy).
 """
@@ -51,6 +53,13 @@ class Develop(Cmd):
 
     kind: Literal["develop"] = "develop"
     card: int
+
+
+class Rename(Cmd):
+    """Give your Hero the name ``text`` (set-up step 5)."""
+
+    kind: Literal["rename"] = "rename"
+    text: str
 
 
 class Next(Cmd):
@@ -119,4 +128,6 @@ VERBS: tuple[Verb, ...] = (
     _card_verb("battle", Battle, board.face_up_enemies, "face-up Enemy", "battle ENEMY"),
     _card_verb("develop", Develop, board.supply_tops, "card on top of a City Supply stack", "develop CARD"),
     bare("next", Next, "next"),
+    # no usage: the table's hint leaves it out (it is for the first turn only; the guide tells it)
+    Verb("rename", Rename, lambda state, rest: Rename(text=rest.strip()), lambda state, cmd: f"rename {cmd.text}"),
 )

@@ -1,0 +1,202 @@
+"""Destroying City Supply cards (rulebook "City Destruction", "Heroic Sacrifice"; glossary
+"Destruction Powers"; FAQ "Enemies"), one card at a time:
+
+1. the Enemy's power lists the City Supply stacks whose top card qualifies, and the active
+   Hero chooses one (:func:`choose_target`; no choice is asked when only one qualifies);
+2. the active Hero, and only they, may make a Heroic Sacrifice (:func:`sacrifices`): a card
+   of the same type from their hand or play area (the top card of a slot, or a Storyline in
+   play) goes to the Rubble Pile instead, once per card being Destroyed;
+3. the card goes face down onto the Rubble Pile, and the power goes on (a task named by the
+   caller, given the zone of the stack the card was to come from).
+
+Every card an unstopped Archenemy's Destruction Power removes (its own card or a
+sacrifice) is counted in ``State.turn["arch_destroyed"]``: when it stays 0, the city falls at
+the end of the turn (rulebook "Winning the Game").
+
+Karion's roost: the stack its power Destroyed from; it is kept as the table resource
+``roost:<Karion's uid>`` (1 + the stack's place in :func:`~.board.supply_zones`). While Karion
+is face up and roosting, that stack cannot be Developed; when the stack is empty Karion has
+nowhere to roost and is back on the Enemy Board only (FAQ "Enemies").
+"""
+
+from __future__ import annotations
+
+from rules.engine import zones
+from rules.engine.effects import ask, card_option, chosen_cards, matches
+from rules.engine.registry import resume, task
+from rules.engine.state import TABLE, Purpose, State, Task
+
+from .board import RANK_ZONES, SLOT_ZONES, row_and_column, supply_zones  # noqa: F401 (row_and_column: ops)
+from .cards import rank, same_type
+
+
+def face_up(state: State, ranks: tuple[str, ...]) -> list[int]:
+    """The face-up Enemies of ``ranks``, in the order of :data:`~.board.RANK_ZONES`."""
+    return [u for r in ranks for z in RANK_ZONES[r] for u in state.table.get(z, ())]
+
+
+def tops(state: State, flt, names: list[str] | None = None) -> list[int]:
+    """The top cards of the City Supply stacks that fit ``flt`` and, when ``names`` is given,
+    carry one of those names (a "matching card" is one of the same name, FAQ "Enemies")."""
+    out = []
+    for z in supply_zones(state):
+        pile = state.table[z]
+        if pile and matches(state.cards[pile[0]], flt) and (names is None or state.name(pile[0]) in names):
+            out.append(pile[0])
+    return out
+
+
+def choose_target(state: State, src: int, cands: list[int], then_fn: str, then_data: dict, clone: bool) -> None:
+    """Ask the active Hero which of ``cands`` (City Supply tops) ``src`` Destroys, offer the
+    Heroic Sacrifice, then push task ``then_fn`` with ``then_data`` and ``zone`` (the stack's
+    zone; None when nothing qualified)."""
+    if not cands:
+        state.log("destroy", f"{state.name(src)} finds nothing left in the City Supply to Destroy.")
+        state.stack.append(Task(then_fn, {**then_data, "zone": None}))
+        return
+    ask(state, "cards", state.active, f"{state.name(src)} Destroys a card from the City Supply: choose the stack",
+        [card_option(state, u) for u in cands], 1, 1, "metro_target",
+        purpose=Purpose("destroy", tuple(state.where[u][1] for u in cands), "rubble", src),
+        src=src, then_fn=then_fn, then_data=then_data)
+
+
+@resume("metro_target")
+def _target(state: State, answer: list[str], src: int, then_fn: str, then_data: dict) -> None:
+    offer_sacrifice(state, chosen_cards(answer)[0], src, then_fn, then_data)
+
+
+def sacrifices(state: State, seat: int, target: int) -> list[int]:
+    """The cards ``seat`` may sacrifice for ``target``: same type (:func:`~.cards.same_type`),
+    in the hand, among the Storylines in play or on top of a slot (a card under another
+    stays: the Power on it was Activated with it)."""
+    p = state.players[seat]
+    places = [*p.zones["hand"], *p.zones["play_area"], *(p.zones[z][-1] for z in SLOT_ZONES if p.zones[z])]
+    want = state.cards[target]
+    return [u for u in places if same_type(state.cards[u], want)]
+
+
+def offer_sacrifice(state: State, target: int, src: int, then_fn: str, then_data: dict) -> None:
+    """``target`` is about to be Destroyed: the active Hero may sacrifice a card instead."""
+    seat = state.active
+    opts = [card_option(state, u) for u in sacrifices(state, seat, target)]
+    ask(state, "cards", seat, f"Heroic Sacrifice: put a card of yours on the Rubble Pile instead of "
+                              f"{state.name(target)}? (or none)", opts, 0, 1, "metro_sacrifice",
+        purpose=Purpose("destroy", ("hand", "play_area", *SLOT_ZONES), "rubble", src),
+        target=target, src=src, then_fn=then_fn, then_data=then_data)
+
+
+@resume("metro_sacrifice")
+def _sacrificed(state: State, answer: list[str], target: int, src: int, then_fn: str, then_data: dict) -> None:
+    zone = state.where[target][1]
+    chosen = chosen_cards(answer)
+    seat = state.active
+    if chosen:
+        zones.move(state, chosen[0], TABLE, "rubble")
+        state.log("sacrifice", f"Heroic Sacrifice! {state.players[seat].name} puts {state.name(chosen[0])} on the "
+                               f"Rubble Pile; {state.name(target)} stays in the City Supply.", seat)
+    else:
+        zones.move(state, target, TABLE, "rubble")
+        state.log("destroy", f"{state.name(src)} Destroys {state.name(target)} from the City Supply.")
+    if rank(state.cards[src]) == "Archenemy":
+        state.turn["arch_destroyed"] = state.turn.get("arch_destroyed", 0) + 1
+    clear_roosts(state)
+    state.stack.append(Task(then_fn, {**then_data, "zone": zone}))
+
+
+def matching_names(state: State, seat: int, where: str) -> list[str]:
+    """The names a "matching card" may carry: the card on top of ``seat``'s deck (revealed,
+    glossary "Reveal a Card"), or the cards of their hand or discard pile."""
+    if where == "deck_top":
+        top = zones.top_of_deck(state, seat)
+        if top is None:
+            return []
+        state.log("reveal", f"{state.players[seat].name} reveals {state.name(top)} from the top of their deck.",
+                  seat, shown=(top,))
+        return [state.name(top)]
+    return sorted({state.name(u) for u in state.players[seat].zones[where]})
+
+
+@task("metro_destroy")
+def _destroy_step(state: State, eff, src: int, left: int, stack_zone: str | None, names: list[str] | None,
+                  clone: bool) -> None:
+    """One card of a ``destroy_supply`` power (``left`` to go; ``stack_zone``: the stack it
+    must come from, for a power that Destroys from one stack)."""
+    if eff.match and names is None:
+        names = matching_names(state, state.active, eff.match)
+    if stack_zone is not None:
+        cands = [u for u in tops(state, eff.filter, names) if state.where[u][1] == stack_zone]
+        if not cands:
+            _roost(state, eff, src, stack_zone, clone)
+            return
+    else:
+        cands = tops(state, eff.filter, names)
+        if eff.same_stack:  # one with enough cards, if there is one (FAQ "Enemies": Karion)
+            cands = [u for u in cands if len(state.table[state.where[u][1]]) >= left] or cands
+    choose_target(state, src, cands, "metro_destroy_next",
+                  {"eff": eff, "src": src, "left": left, "names": names, "clone": clone}, clone)
+
+
+@task("metro_destroy_next")
+def _destroy_next(state: State, eff, src: int, left: int, names: list[str] | None, clone: bool,
+                  zone: str | None) -> None:
+    if zone is None:
+        return
+    if left > 1:
+        state.stack.append(Task("metro_destroy", {"eff": eff, "src": src, "left": left - 1,
+                                                  "stack_zone": zone if eff.same_stack else None, "names": names,
+                                                  "clone": clone}))
+    else:
+        _roost(state, eff, src, zone, clone)
+
+
+def _roost(state: State, eff, src: int, zone: str, clone: bool) -> None:
+    """Karion roosts on ``zone`` after its power (a copied power roosts nobody)."""
+    if not eff.roost or clone:
+        return
+    if state.table.get(zone):
+        state.res[f"roost:{src}"] = supply_zones(state).index(zone) + 1
+        state.log("roost", f"{state.name(src)} roosts on the {state.name(state.table[zone][0])} stack: it cannot be "
+                           "Developed while it roosts there.")
+    else:
+        state.res.pop(f"roost:{src}", None)
+        state.log("roost", f"{state.name(src)} has nowhere to roost and returns to the Enemy Board.")
+
+
+def roosts(state: State) -> dict[str, int]:
+    """The City Supply stacks a face-up Enemy roosts on: zone -> the Enemy's uid."""
+    zs = supply_zones(state)
+    out = {}
+    for key, pos in state.res.items():
+        if key.startswith("roost:") and pos:
+            uid = int(key[6:])
+            if state.where[uid][1] in RANK_ZONES["Villain"] + RANK_ZONES["Minion"] + RANK_ZONES["Archenemy"] \
+                    and 0 < pos <= len(zs):
+                out[zs[pos - 1]] = uid
+    return out
+
+
+def clear_roosts(state: State) -> None:
+    """An Enemy whose roost stack is empty has nowhere to roost (FAQ "Enemies": Karion)."""
+    for z, uid in roosts(state).items():
+        if not state.table.get(z):
+            state.res.pop(f"roost:{uid}", None)
+            state.log("roost", f"{state.name(uid)} has nowhere to roost and returns to the Enemy Board.")
+
+
+@task("metro_random_destroy")
+def _random_destroy(state: State, src: int, stacks: list[str], left: int, clone: bool, zone: str | None = None) -> None:
+    """Admiral Watts's random cards (FAQ "Enemies"): a card at random among the cards of the
+    stack zones ``stacks``; as many as there are."""
+    if left <= 0:
+        return
+    sizes = [(z, len(state.table.get(z, ()))) for z in stacks]
+    total = sum(n for _, n in sizes)
+    if total == 0:
+        return
+    k = state.rng.randrange(total)
+    for z, n in sizes:
+        if k < n:
+            break
+        k -= n
+    offer_sacrifice(state, state.table[z][0], src, "metro_random_destroy",
+                    {"src": src, "stacks": stacks, "left": left - 1, "clone": clone})

@@ -1,0 +1,143 @@
+"""Heroes of Metro City's table view in the panel format (:mod:`screens.panels`): what the
+TUI draws, all of it public but the seat's own hand.
+
+Panels, in order: ``phases`` (the phase bar: the six phases, the current one marked); the
+active Hero's ``placard:<seat>`` (the four slots: the cards stacked on each, bottom first,
+and the Energy left on top) and ``hero:<seat>`` (Plot Points, damage by type, Developments
+left, City Defense bonus, pile sizes), titled with the player's and the Hero's names;
+``enemies`` (the face-up Enemies as cards, to battle); ``enemy_board`` (each Enemy stack:
+face-down cards left, the face-up Enemy with its Life, resistances and Destruction Power);
+``city_defense`` (each die: its Enemy kind, the target for this number of players, the last
+roll); ``city_supply`` (the stacks' tops as cards with counts, to Develop); ``city_grid``
+(the City Supply as rows and columns, with counts and Karion's roost: Admiral Watts reads
+them); ``rubble`` (the Rubble Pile, face down); the other Heroes' placards and numbers; the
+seat's ``hand`` and the active Hero's ``played`` Storylines.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.game import card_actions, card_facts
+from rules.engine.render import effect_text
+from rules.engine.state import State
+
+from . import board
+from .board import COLUMNS, RANK_ZONES, SLOTS, STACK
+from .cards import DAMAGE_TYPES, RANKS
+from .city import CITY_DEFENSE, DICE
+from .destroy import roosts
+from .ops import hero_name
+
+#: the phases shown on the phase bar, in turn order, with their short words
+BAR = (("reinforce", "Reinforce"), ("activate", "Activate"), ("battle", "Battle"), ("develop", "Develop"),
+       ("destruction", "Destruction"), ("cleanup", "Cleanup"))
+
+
+def _card(state: State, u: int) -> dict[str, Any]:
+    out = card_facts(state.cards[u])
+    out["uid"] = u
+    out.update({k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
+                for k, v in state.cards[u].extra.items()})
+    return out
+
+
+def phase_bar(phase: str) -> str:
+    """The six phases in a line, the current one in brackets (set-up phases shown by name)."""
+    if phase not in dict(BAR):
+        return {"start": "Set-up: Choose Starting Powers", "name": "Set-up: Name Your Hero"}.get(phase, phase)
+    return " › ".join(f"[{i}. {w}]" if p == phase else f"{i}. {w}" for i, (p, w) in enumerate(BAR, 1))
+
+
+def enemy_line(state: State, u: int) -> str:
+    """An Enemy's Life, what it resists and its Destruction Power, in a line."""
+    c = state.cards[u]
+    f = c.extra
+    parts = [f"Life {f['life']}"]
+    if f["immune"]:
+        parts.append("no " + "/".join(t.capitalize() for t in f["immune"]))
+    parts += [f"−{n} {t.capitalize()}" for t, n in f["resist"].items()]
+    power = "; ".join(effect_text(e) for e in c.effects).replace("Destruction: ", "")
+    return f"{c.name} ({', '.join(parts)}) — Destruction: {power or 'none'}"
+
+
+def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
+    """The game's table view (:meth:`MetroRules.table_view
+    <rules.games.metro.rules.MetroRules.table_view>`), as the module docstring lists it."""
+    enemies = [_card(state, u) for u in board.face_up_enemies(state)]
+    supply = []
+    for z in board.supply_zones(state):
+        if state.table[z]:
+            c = _card(state, state.table[z][0])
+            c["count"] = len(state.table[z])
+            supply.append(c)
+    roost = roosts(state)
+    grid = []
+    for i, row in enumerate(board.grid(state), 1):
+        cells = []
+        for z in row:
+            pile = state.table[z]
+            name = state.name(pile[0]) if pile else z.split(":", 1)[1].replace("-", " ").title()
+            mark = f" ({state.name(roost[z])} roosts)" if z in roost else ""
+            cells.append(f"{name} ×{len(pile)}{mark}")
+        grid.append({"label": f"Row {i}", "value": " │ ".join(cells)})
+    board_items = []
+    for r in RANKS:
+        up = [u for z in RANK_ZONES[r] for u in state.table.get(z, ())]
+        left = len(state.table.get(STACK[r], []))
+        board_items.append({"label": f"{r}s ({left} face down)" if r != "Archenemy" else f"{r} ({left} face down)",
+                            "value": " + ".join(enemy_line(state, u) for u in up) or "none face up"})
+    rubble = state.table.get("rubble", [])
+    targets = CITY_DEFENSE.get(len(state.players), (0, 0, 0))
+    panels: list[dict[str, Any]] = [
+        {"id": "phases", "title": "Turn", "kind": "counts",
+         "items": [{"label": "Phase", "value": phase_bar(phase)}]},
+        {"id": "enemies", "title": "Enemies", "kind": "cards", "hint": "Enter battles", "cards": enemies},
+        {"id": "enemy_board", "title": "Enemy Board", "kind": "counts", "items": board_items},
+        {"id": "city_defense", "title": "City Defense dice", "kind": "counts",
+         "items": [{"label": f"{DICE[r]} ({r if r == 'Archenemy' else r + 's'}) needs {t}+, last roll",
+                    "value": state.res.get(f"die:{DICE[r]}", 0)} for r, t in zip(RANKS, targets)]},
+        {"id": "city_supply", "title": "City Supply", "kind": "cards", "hint": "Enter develops", "cards": supply},
+        {"id": "city_grid", "title": f"City Supply grid ({COLUMNS} to a row)", "kind": "counts", "items": grid},
+        {"id": "rubble", "title": "Rubble Pile", "kind": "stack", "count": len(rubble), "top": None},
+    ]
+    heroes: list[dict[str, Any]] = []
+    for p in state.players:
+        title = f"{p.name} — {hero_name(state, p.seat)}"
+        slots = []
+        for n in range(1, SLOTS + 1):
+            pile = p.zones[f"slot:{n}"]
+            stack = " ← ".join(state.name(u) for u in pile) or "empty"
+            left = board.level(state, p.seat, n)
+            slots.append({"label": f"Slot {n} (Energy {left})", "value": stack})
+        mine = [{"id": f"placard:{p.seat}", "title": f"{title}: Hero Placard", "kind": "counts", "items": slots}]
+        items = [{"label": "Plot Points", "value": p.res.get("plot", 0)}]
+        items += [{"label": f"{t.capitalize()} damage", "value": p.res.get(f"damage:{t}", 0)} for t in DAMAGE_TYPES]
+        if p.seat == state.active:
+            items += [{"label": "Developments", "value": p.res.get("developments", 0)},
+                      {"label": "City Defense bonus", "value": p.res.get("defense_bonus", 0)}]
+        items += [{"label": "Deck", "value": len(p.zones["deck"])}, {"label": "Hand", "value": len(p.zones["hand"])},
+                  {"label": "Discard", "value": len(p.zones["discard"])}]
+        mine.append({"id": f"hero:{p.seat}", "title": title, "kind": "counts", "items": items})
+        # the active Hero's placard right under the phase bar, the others' at the end
+        if p.seat == state.active:
+            panels[1:1] = mine
+        else:
+            heroes += mine
+    panels += heroes
+    acts = card_actions(state, seat)
+    for panel in panels:
+        for c in panel.get("cards", ()):
+            c["actions"] = acts.get(c["uid"], [])
+    # the seat's own hand (a spectator sees how many) and its play area, with what the seat
+    # may do with each card now (slot it, activate it on a source...)
+    shown = seat if seat is not None else state.active
+    me = state.players[shown]
+    panels.append({"id": "hand", "kind": "cards", "place": "hand", "title": "Hand", "owner": shown,
+                   "hidden": len(me.zones["hand"]) if seat is None else None,
+                   "cards": [{**_card(state, u), "actions": acts.get(u, [])} for u in me.zones["hand"]]
+                   if seat is not None else []})
+    panels.append({"id": "played", "kind": "cards", "place": "played", "title": "Play area",
+                   "owner": state.active,
+                   "cards": [_card(state, u) for u in state.players[state.active].zones["play_area"]]})
+    return {"panels": panels, "phase": phase}
