@@ -13,15 +13,14 @@ import pytest
 from click.testing import CliRunner
 
 from hotseat.app import HotseatApp
-from hotseat.bots import HeuristicBot
 from hotseat.cli import main
 from hotseat.client import GameClient
 from hotseat.saves import read_save
 from hotseat.session import Session
 from rules.catalog.loader import default_catalog, load
-from rules.engine.game import legal_commands
 
 from conftest import REPO
+from test_saves import played_session
 
 CARD = REPO / "examples" / "feedback-riff.toml"
 SCENARIO = REPO / "examples" / "feedback-riff-scenario.toml"
@@ -169,14 +168,7 @@ def test_play_with_cards_starts_a_game_that_saves_the_cards(monkeypatch):
 # --------------------------------------------------------------------------- saves, resume, replay
 def _played(tmp_path, card_file, steps=120):
     """A game played with the extra card file, autosaved to game.json; the session."""
-    s = Session.new("metal", ["Ann", "Ben"], 5, options={"auto_pick": True}, catalog=load(extra=[card_file]),
-                    autosave=tmp_path / "game.json")
-    bots = [HeuristicBot(1), HeuristicBot(2)]
-    for _ in range(steps):
-        if s.state.game_over:
-            break
-        seat = s.state.decider
-        s.do(bots[seat].choose(s.view(seat), legal_commands(s.state)))
+    s = played_session(tmp_path, steps, 5, catalog=load(extra=[card_file]), save_name="game.json")
     assert any(c.name == "Feedback Riff" for c in s.state.cards)  # the designed card is in the game
     return s
 

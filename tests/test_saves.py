@@ -16,8 +16,11 @@ from rules.engine.commands import Rejected
 from rules.engine.game import legal_commands
 
 
-def played_session(tmp_path, steps=80, seed=4) -> Session:
-    s = Session.new("metal", ["Ann", "Ben"], seed, options={"auto_pick": True}, autosave=tmp_path / "auto.json")
+def played_session(tmp_path, steps=80, seed=4, *, catalog=None, save_name="auto.json") -> Session:
+    """A 2-player Metal game (the shipped cards, or ``catalog``) played ``steps`` commands by
+    heuristic bots, autosaved to ``tmp_path / save_name``."""
+    s = Session.new("metal", ["Ann", "Ben"], seed, options={"auto_pick": True}, catalog=catalog,
+                    autosave=tmp_path / save_name)
     bots = [HeuristicBot(1), HeuristicBot(2)]
     for _ in range(steps):
         if s.state.game_over:
