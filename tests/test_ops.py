@@ -647,7 +647,8 @@ def mistborn(effects, *, variant="standard", res=None, ben=None, mission=None):
     return build(Scenario.model_validate({
         "game": "mistborn", "variant": variant, "players": ["Ann", "Ben"], "res": {}, "card": cards,
         "player": [{"hand": ["Zap"], "res": res or {}}, ben or {}],
-        "table": {"lord_ruler_deck": ["Decree"]} if variant == "coop" else {}}), "test")
+        "table": {**({"lord_ruler_deck": ["Decree"]} if variant == "coop" else {}),
+                  **({"missions": ["Ledge"]} if mission is not None else {})}}), "test")
 
 
 def burn_zap(s):
@@ -699,7 +700,7 @@ def test_mistborn_milestone_rewards_the_space_and_the_first_to_reach_it():
 
 def test_mistborn_edict_ops_raise_dominance_hurt_everyone_and_heal_the_lord_ruler():
     s = mistborn([{"op": "dominance_up", "amount": 4}, {"op": "each_takes", "x": True},
-                  {"op": "lord_ruler_heals", "amount": 3}], variant="coop")
+                  {"op": "lord_ruler_heals", "amount": 3}], variant="coop", mission=[])
     s.res["lord_ruler"] = 40
     do(s, "end")
     assert s.res["dominance"] == 4  # row 4 shows X = 2
