@@ -13,6 +13,7 @@ from rules.engine.commands import Buy, Command, End, Play, Rejected
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects, yes_no
 from rules.engine.game import Rules, card_actions, card_facts
 from rules.engine.outcome import end_game
+from rules.engine.render import effect_text
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import add, get, reset_resources, setup_resources
 from rules.engine.state import TABLE, Option, Purpose, State
@@ -531,8 +532,14 @@ class MistbornRules(Rules):
         for u in t.get("missions", []):
             key = res.mission_key(state, u)
             panels.append({"id": key, "title": state.name(u), "kind": "track", "length": res.MISSION_TOP,
-                           "markers": [{"label": p.name, "at": p.res.get(key, 0)} for p in state.players]})
+                           "markers": [{"label": p.name, "at": p.res.get(key, 0)} for p in state.players],
+                           "hint": "; ".join(f"{e.at}: {effect_text(e)[len(f'Space {e.at}: '):]}"
+                                             for e in state.cards[u].effects if e.op == "milestone")})
+        unlocks = [f"{s}: +1 burn" for s in res.BURN_SPACES] + [f"{s}: ability {'I' * k}" for k, s in
+                                                               res.ABILITY_SPACES.items()]
+        unlocks += [f"{s}: atium" for s in res.ATIUM_SPACES] + [f"past {res.TRACK_END}: atium"]
         panels.append({"id": "training", "title": "Training track", "kind": "track", "length": res.TRAINING.cap,
+                       "hint": ", ".join(sorted(unlocks, key=lambda t: int(t.split(":")[0].split()[-1]))),
                        "markers": [{"label": p.name, "at": get(state, res.TRAINING, p.seat)} for p in state.players]})
         holder = state.res.get("target", -1)
         for p in state.players:
@@ -540,7 +547,13 @@ class MistbornRules(Rules):
                      {"label": "Money", "value": get(state, res.MONEY, p.seat)},
                      {"label": "Damage", "value": get(state, res.COMBAT, p.seat)},
                      {"label": "Mission points", "value": get(state, res.MISSION, p.seat)},
-                     {"label": "Burn limit", "value": res.burn_limit(state, p.seat)}]
+                     {"label": "Burn limit", "value": res.burn_limit(state, p.seat)},
+                     {"label": "Burns left", "value": max(0, res.burn_limit(state, p.seat) - state.turn.get("burns", 0))
+                      if p.seat == state.active else res.burn_limit(state, p.seat)},
+                     {"label": "Atium", "value": get(state, res.ATIUM, p.seat)},
+                     {"label": "Boxings", "value": get(state, res.BOXINGS, p.seat)},
+                     {"label": "Abilities", "value": " ".join("I" * k for k in (1, 2, 3) if res.unlocked(state, p.seat, k))
+                      or "-"}]
             for v, word in res.TOKEN_WORDS.items():
                 ms = [m for m in METALS if res.token(state, p.seat, m) == v]
                 items.append({"label": f"{word.capitalize()}: {' '.join(ms) or '-'}", "value": len(ms)})
