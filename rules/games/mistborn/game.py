@@ -159,27 +159,31 @@ class MistbornRules(Rules):
             out += [Play(card=u) for u in hand]
             targets = metals.targets(state, seat)
             can_burn = state.turn.get("burns", 0) < res.burn_limit(state, seat)
+            # metals that power a card first, then the same for no effect (bots take the first)
+            on, bare = [], []
             for m in METALS:
                 t = res.token(state, seat, m)
                 if t == res.READY:
-                    for u in [u for u in targets if metals.powers(state, u, m)] + [None]:
-                        if can_burn:
-                            out.append(Burn(metal=m, card=u))
-                        out.append(Flare(metal=m, card=u))
+                    for u in [u for u in targets if metals.powers(state, u, m)]:
+                        on += [Burn(metal=m, card=u)] if can_burn else []
+                        on.append(Flare(metal=m, card=u))
+                    bare += [Burn(metal=m)] if can_burn else []
+                    bare.append(Flare(metal=m))
                 elif t in (res.FLARED, res.SPENT):
-                    out += [Refresh(metal=m, card=u) for u in hand
-                            if m in VIALS.get(state.cards[u].extra.get("vial"), ())]
+                    bare += [Refresh(metal=m, card=u) for u in hand
+                             if m in VIALS.get(state.cards[u].extra.get("vial"), ())]
             if can_burn and get(state, res.ATIUM, seat) > 0:
-                out += [Burn(metal="atium", card=u) for u in targets
-                        if metals.powers(state, u, metals.metal_of(state, u) or "atium")]
-                out.append(Burn(metal="atium"))
+                on += [Burn(metal="atium", card=u) for u in targets
+                       if metals.powers(state, u, metals.metal_of(state, u) or "atium")]
+                bare += [Burn(metal="atium")] + [Burn(metal="atium", wild=m) for m in METALS]
             for u in hand:
                 vial = state.cards[u].extra.get("vial")
                 if state.cards[u].type == "Ally" or not vial:
                     continue
                 for m in VIALS[vial]:
-                    out += [UseAsMetal(card=u, metal=m, target=t) for t in targets if metals.powers(state, t, m)]
-                out.append(UseAsMetal(card=u, metal=VIALS[vial][0]))
+                    on += [UseAsMetal(card=u, metal=m, target=t) for t in targets if metals.powers(state, t, m)]
+                bare += [UseAsMetal(card=u, metal=m) for m in VIALS[vial]]
+            out += on + bare
             if get(state, res.MISSION, seat) > 0:
                 out += [Advance(card=u) for u in state.table.get("missions", [])
                         if p.res.get(res.mission_key(state, u), 0) < res.MISSION_TOP]

@@ -22,7 +22,9 @@ the cards' facts from reference §5), each registered with its model, handler an
   card in the eliminated pile), ``convert`` (all damage into mission points or back),
   ``gain_atium``, ``win`` (you win at once; co-op: everyone wins).
 
-A card's "top box" is its first ``tier`` (:func:`top_box`).
+A card's "top box" is its first ``tier`` (:func:`top_box`). Decisions taken here: a Seek
+can't choose an Action whose top box seeks, and Confrontation can't use a card whose top box
+uses the eliminated pile (either could call itself without end).
 """
 
 from __future__ import annotations
@@ -46,6 +48,14 @@ def top_box(state: State, uid: int) -> list:
     """The effects of card ``uid``'s top box (its first ``tier``), or []."""
     t = next((e for e in state.cards[uid].effects if e.op == "tier"), None)
     return list(t.effects) if t is not None else []
+
+
+def _usable(state: State, uid: int, op: str) -> bool:
+    """True when ``uid`` has a top box and it does not ``op`` itself: a Seek may not seek an
+    Action that seeks, nor Confrontation use a card that uses the eliminated pile (a rule
+    of ours: a card could otherwise call itself without end)."""
+    box = top_box(state, uid)
+    return bool(box) and all(e.op != op for e in box)
 
 
 def eliminate(state: State, uid: int) -> None:
@@ -258,7 +268,7 @@ def _pulled(state: State, answer: list[str], seat: int) -> None:
 def _seek(state, eff, ctx, done: tuple[str, ...] = ()) -> None:
     seat = ctx["p"]
     market = [u for u in state.table.get("market", []) if state.cards[u].type == "Action"
-              and state.cards[u].cost <= eff.cost and state.name(u) not in done and top_box(state, u)]
+              and state.cards[u].cost <= eff.cost and state.name(u) not in done and _usable(state, u, "seek")]
     ask(state, "one", seat, f"Seek: use the top ability of a market Action costing up to {eff.cost}",
         _cards(state, market), 0, 1, "mb_sought", purpose=Purpose("seek", ("market",), None, ctx.get("src")),
         eff=eff, ctx=ctx, done=list(done))
@@ -398,7 +408,7 @@ def _peeked(state: State, answer: list[str], seat: int, uid: int) -> None:
 
 def _use_eliminated(state, eff, ctx) -> None:
     seat = ctx["p"]
-    opts = [u for u in state.table.get("eliminated", []) if top_box(state, u)]
+    opts = [u for u in state.table.get("eliminated", []) if _usable(state, u, "use_eliminated")]
     ask(state, "one", seat, "Use the top ability of a card in the eliminated pile", _cards(state, opts), 1, 1,
         "mb_used_eliminated", purpose=Purpose("effect", ("eliminated",), None, ctx.get("src")), seat=seat)
 
