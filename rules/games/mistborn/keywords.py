@@ -453,7 +453,7 @@ card_op(Riot, _riot, lambda e: "Riot (one of your Allies that has not acted this
 card_op(KillAlly, _kill_ally, lambda e: "Defeat every opponent's Ally" if e.all else "Defeat an opponent's Ally",
         game=GAME, docs={"all": "Every opponent's Ally."})
 card_op(ClearMarket, _clear_market, lambda e: "Eliminate the whole market row", game=GAME)
-card_op(Cloud, _passive, lambda e: (f"Cloud (off-turn, discard): stop one of your Allies being killed" if e.ally
+card_op(Cloud, _passive, lambda e: ("Cloud (off-turn, discard): stop one of your Allies being killed" if e.ally
                                     else f"Cloud {e.amount} (off-turn, discard: prevent {e.amount} damage to you)"),
         game=GAME, docs={"ally": "Protect an Ally from being killed instead of preventing damage."})
 card_op(Sense, _passive, lambda e: f"Sense {e.amount} (off-turn, discard: the player whose turn it is loses "
