@@ -63,7 +63,9 @@ class MistbornRules(Rules):
     pick_hint = "Each player is dealt a Character at random."
     character_word = "Character"
     guide = GUIDE
-    bot_verbs = ("burn", "advance", "attack")
+    #: the heuristic bot burns (metals on cards first, as ``legal`` lists them), then buys,
+    #: moves up the missions and attacks
+    bot_verbs = ("burn", "buy", "advance", "attack")
     card_types = TYPES
     card_fields = MistbornFields
     verbs = VERBS
