@@ -87,7 +87,7 @@ async def test_burn_flare_refresh_and_attack_through_the_target(tmp_path):
         await dismiss_handoff(app, pilot)
         st = app.session.state
         ann, cat = st.players[0], st.players[2]
-        assert st.res["target"] == 2 and "Holds the target" in screen_text(app)
+        assert st.res["target"] == 2 and app.screen.query_one("#panel-player-2").panel["title"] == "Cat (holds the target)"
         for text in ("play Iron Training", "burn iron on Iron Training", "play Pewter Training"):
             await pilot.press("colon", *text, "enter")
             await pilot.pause()

@@ -33,7 +33,8 @@ Kinds:
   "title: " when there is a title; with ``style: "inline"``, "label×value label×value";
 * ``stack``: a pile: ``count`` and ``top`` (its face-up top card, or None: face down);
 * ``track``: a numbered track: ``length`` (spaces 0..length) and ``markers``
-  (``[{"label": str, "at": int}, ...]``);
+  (``[{"label": str, "at": int}, ...]``); optionally ``marked`` (``[{"at": int}, ...]``:
+  spaces shown with a ``*``, e.g. rewards) and the ``hint`` on a line of its own;
 * ``groups``: face-up piles to browse: ``groups: [{"label": str, "cards": [card, ...]}]``
   and ``key`` (the table key that opens them in a list, e.g. ``"t"``).
 """

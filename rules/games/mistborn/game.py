@@ -39,6 +39,16 @@ _END = End()
 WAITING = frozenset({"tier", "savant", "cloud", "sense", "defender", "extra_burn", "hand_size", "smoke"})
 
 
+def _reward(e) -> str:
+    """A mission's reward space in short: ``4: +1 Money (1st: twice)``, ``4: +1 damage (1st:
+    defeat an opponent's Ally)``."""
+    def words(effects) -> str:
+        text = ", ".join(effect_text(x) for x in effects)
+        return text[:1].lower() + text[1:]
+    mine, first = words(e.effects) or "nothing", words(e.first)
+    return f"{e.at}: {mine}" + ("" if not first else " (1st: twice)" if first == mine else f" (1st: {first})")
+
+
 def _distinct(state: State, uids: list[int]) -> list[int]:
     """``uids`` with one card of each name (the first)."""
     seen: set[str] = set()
@@ -539,12 +549,14 @@ class MistbornRules(Rules):
             key = res.mission_key(state, u)
             panels.append({"id": key, "title": state.name(u), "kind": "track", "length": res.MISSION_TOP,
                            "markers": [{"label": p.name, "at": p.res.get(key, 0)} for p in state.players],
-                           "hint": "; ".join(f"{e.at}: {effect_text(e)[len(f'Space {e.at}: '):]}"
-                                             for e in state.cards[u].effects if e.op == "milestone")})
+                           "marked": [{"at": e.at} for e in state.cards[u].effects if e.op == "milestone"],
+                           "hint": "; ".join(_reward(e) for e in state.cards[u].effects if e.op == "milestone")})
         unlocks = [f"{s}: +1 burn" for s in res.BURN_SPACES] + [f"{s}: ability {'I' * k}" for k, s in
                                                                res.ABILITY_SPACES.items()]
         unlocks += [f"{s}: atium" for s in res.ATIUM_SPACES] + [f"past {res.TRACK_END}: atium"]
         panels.append({"id": "training", "title": "Training track", "kind": "track", "length": res.TRAINING.cap,
+                       "marked": [{"at": s} for s in sorted({*res.BURN_SPACES, *res.ABILITY_SPACES.values(),
+                                                                 *res.ATIUM_SPACES})],
                        "hint": ", ".join(sorted(unlocks, key=lambda t: int(t.split(":")[0].split()[-1]))),
                        "markers": [{"label": p.name, "at": get(state, res.TRAINING, p.seat)} for p in state.players]})
         holder = state.res.get("target", -1)
@@ -553,22 +565,24 @@ class MistbornRules(Rules):
                      {"label": "Money", "value": get(state, res.MONEY, p.seat)},
                      {"label": "Damage", "value": get(state, res.COMBAT, p.seat)},
                      {"label": "Mission points", "value": get(state, res.MISSION, p.seat)},
-                     {"label": "Burn limit", "value": res.burn_limit(state, p.seat)},
                      {"label": "Burns left", "value": max(0, res.burn_limit(state, p.seat) - state.turn.get("burns", 0))
                       if p.seat == state.active else res.burn_limit(state, p.seat)},
                      {"label": "Atium", "value": get(state, res.ATIUM, p.seat)},
                      {"label": "Boxings", "value": get(state, res.BOXINGS, p.seat)},
                      {"label": "Abilities", "value": " ".join("I" * k for k in (1, 2, 3) if res.unlocked(state, p.seat, k))
-                      or "-"}]
+                      or "none yet"}]
             for v, word in res.TOKEN_WORDS.items():
                 ms = [m for m in METALS if res.token(state, p.seat, m) == v]
-                items.append({"label": f"{word.capitalize()}: {' '.join(ms) or '-'}", "value": len(ms)})
+                if ms or v == res.READY:
+                    items.append({"label": f"{word.capitalize()}: {' '.join(ms) or '-'}", "value": len(ms)})
             if holder == p.seat:
                 items.append({"label": "Holds the target", "value": 1})
             if p.flags.get("out"):
                 items.append({"label": "Eliminated", "value": 1})
-            panels.append({"id": f"player:{p.seat}", "title": p.name, "kind": "counts", "items": items})
+            title = p.name + (" (holds the target)" if holder == p.seat else "") + (" (out)" if p.flags.get("out") else "")
+            panels.append({"id": f"player:{p.seat}", "title": title, "kind": "counts", "items": items})
             panels.append({"id": f"allies:{p.seat}", "title": f"{p.name}'s Allies", "kind": "cards",
+                           "inline": not p.zones["allies"],
                            "cards": [self.card_view(state, u) for u in p.zones["allies"]]})
         if res.coop(state):
             panels.append({"id": "lord_ruler", "title": "Lord Ruler", "kind": "track", "length": res.LORD_RULER.cap,
