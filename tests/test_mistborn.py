@@ -13,9 +13,10 @@ from hotseat.sim import bot_seed
 from property_support import copy_state, every_legal_accepted, full_conservation, unlisted_rejected
 from rules.api import apply, check, default_catalog, legal_commands, new_game, parse, to_text, view
 from rules.engine import zones
-from rules.engine.commands import Rejected
+from rules.engine.commands import Buy, Rejected
+from rules.engine.textcmd import CommandError
 from rules.games.mistborn import res
-from rules.games.mistborn.commands import Attack, Burn, Flare, Refresh
+from rules.games.mistborn.commands import Attack, Burn, BuyBoxing, Flare, Refresh, UseAsMetal
 
 MAX_STEPS = 6000
 
@@ -214,3 +215,54 @@ def test_each_players_line_shows_money_damage_and_mission_points():
     panels = {p["id"]: p for p in view(st, 1 - st.active)["table"]["panels"]}
     items = {i["label"]: i["value"] for i in panels[f"player:{me.seat}"]["items"]}
     assert items["Money"] == me.res["money"] > 0 and items["Damage"] == 0 and items["Mission points"] == 0
+
+
+# --------------------------------------------------------------------------- issue 12's verbs
+def test_the_new_verbs_round_trip_as_text():
+    st = _hand_game(["Strike", "Brawl", "Funding"])
+    st.players[0].res.update(atium=1, money=2)
+    _do(st, "play Strike")
+    strike = st.players[0].zones["played"][0]
+    brawl = next(u for u in st.players[0].zones["hand"] if st.name(u) == "Brawl")
+    for cmd, text in [(UseAsMetal(card=brawl, metal="pewter", target=strike), "use Brawl as pewter on Strike"),
+                      (UseAsMetal(card=brawl, metal="tin"), "use Brawl as tin"),
+                      (Burn(metal="atium", wild="zinc"), "burn atium as zinc"),
+                      (Burn(metal="atium", card=strike), "burn atium on Strike"),
+                      (BuyBoxing(), "buy boxing")]:
+        assert to_text(st, cmd) == text and parse(st, text) == cmd
+        assert cmd in legal_commands(st)
+
+
+@pytest.mark.parametrize("hand, setup, text, reason", [
+    (["Soldier"], {}, "use Soldier as pewter", "Allies can't be used as a metal"),
+    (["Funding"], {}, "use Funding as pewter", "can't be used as pewter: it has no vial"),
+    (["Strike"], {}, "use Strike as iron", "its vial shows pewter and tin"),
+    ([], {}, "burn atium", "You have no atium"),
+    ([], {"atium": 1}, "flare atium", "Atium can't be flared"),
+    ([], {"atium": 1, "burns": 1}, "burn atium", "Atium takes a burn"),
+    ([], {"money": 1}, "buy boxing", "A Boxing costs 2 Money; you have 1"),
+    ([], {}, "flare pewter as tin", "Only atium stands for another metal"),
+])
+def test_metal_uses_are_refused_with_the_rule(hand, setup, text, reason):
+    st = _hand_game(hand)
+    burns = setup.pop("burns", 0)
+    st.players[0].res.update(setup)
+    if burns:
+        st.turn["burns"] = burns
+    before = st.fingerprint()
+    with pytest.raises((Rejected, CommandError), match=reason):
+        apply(st, parse(st, text))
+    assert st.fingerprint() == before
+
+
+def test_the_eliminated_pile_is_bought_from_only_when_a_card_allows_it():
+    st = _hand_game([])
+    st.players[0].res["money"] = 9
+    ruin = next(u for u in st.table["market_deck"] + st.table["market"] if st.name(u) == "Ruin")
+    zones.to_table(st, ruin, "eliminated")
+    with pytest.raises(CommandError, match="No market card is named 'Ruin'"):
+        parse(st, "buy Ruin")
+    assert check(st, Buy(card=ruin)).reason == "Ruin is not in the market row."
+    st.turn["buy_eliminated"] = True
+    _do(st, "buy Ruin")
+    assert ruin in st.players[0].zones["discard"] and st.players[0].res["money"] == 1

@@ -27,7 +27,7 @@ from .keywords import eliminate, top_box
 
 #: cards in the market row (rulebook "Setup")
 MARKET_SIZE = 6
-#: missions in a game (rulebook "Missions"; the skeleton's set has fewer mission cards)
+#: missions in a game, dealt at random from the set's 8 (rulebook "Missions")
 MISSIONS = 3
 #: health bonus by seat order from the first player (rulebook "Setup")
 HEALTH_BONUS = (0, 2, 4, 4)
@@ -610,7 +610,8 @@ class MistbornRules(Rules):
 
     def check_catalog(self, catalog) -> list[str]:
         """Copies per kind against the rulebook's components (characters, starting cards; the
-        Lord Ruler's 36) and the skeleton's one mission; every Character's starting cards exist."""
+        Lord Ruler's 36), the 82 market cards and the 8 missions; every Character's starting cards
+        exist."""
         counts: dict[str, int] = {}
         names = set()
         for c in catalog.game_cards(self.id):

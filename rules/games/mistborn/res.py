@@ -57,7 +57,6 @@ TOKEN_WORDS = {READY: "ready", BURNED: "burned", FLARED: "flared", SPENT: "flare
 BURN_SPACES = (3, 9, 15)
 #: the spaces that unlock a Character's abilities I, II and III (reference §4)
 ABILITY_SPACES = {1: 5, 2: 8, 3: 13}
-ABILITY_I_SPACE = ABILITY_SPACES[1]
 #: the spaces that give an atium token (reference §4); every move past the end gives one too
 ATIUM_SPACES = (11, 16)
 #: what a Boxing costs and what it is worth when spent (reference §1: 2 coins, worth 1)
@@ -100,12 +99,6 @@ def refresh_token(state: State, seat: int, metal: str) -> None:
     stays used this turn (burned side up); one flared before is ready again."""
     t = token(state, seat, metal)
     set_token(state, seat, metal, BURNED if t == FLARED else READY if t == SPENT else t)
-
-
-def burning(state: State, seat: int, metal: str) -> bool:
-    """True when ``seat`` (the active player) used ``metal`` this turn (a flare, an atium
-    token standing for it or a card used as it count as burning it)."""
-    return seat == state.active and used(state, metal) > 0
 
 
 def perms(state: State, seat: int) -> list[int]:
