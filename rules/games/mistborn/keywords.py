@@ -466,7 +466,8 @@ card_op(SetAside, _set_aside, lambda e: "Set a card from your hand aside: it joi
 card_op(Peek, _peek, lambda e: "Look at the top card of your deck: eliminate it or leave it", game=GAME)
 card_op(UseEliminated, _use_eliminated, lambda e: "Use the top ability of a card in the eliminated pile", game=GAME)
 card_op(Convert, _convert, lambda e: ("Turn all your damage into mission points" if e.becomes == "mission"
-                                      else "Turn all your mission points into damage"), game=GAME)
+                                      else "Turn all your mission points into damage"), game=GAME,
+        docs={"becomes": "What all the other kind becomes: mission (from damage) or combat (from mission points)."})
 card_op(GainAtium, _gain_atium, lambda e: f"Gain {e.amount} atium", game=GAME)
 card_op(Win, _win, lambda e: "You win the game", game=GAME)
 
