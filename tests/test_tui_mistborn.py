@@ -104,14 +104,8 @@ async def test_burn_flare_refresh_and_attack_through_the_target(tmp_path):
         assert ann.res["combat"] == 4
         await pilot.press("escape", "colon", *"attack Cat", "enter")
         await wait_for(pilot, lambda: cat.res["health"] == 40 - 4)
-        # Cat is offered a Cloud behind a hand-off and reads in private that she has none;
-        # then the keyboard goes back to Ann
-        await dismiss_handoff(app, pilot)
-        assert app.viewer == 2
-        await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
-        await pilot.press("escape")
-        await dismiss_handoff(app, pilot)
-        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        # Cat owns no Cloud card: Ann keeps the keyboard
+        assert screen_name(app) == "TableScreen" and app.viewer == 0
         await pilot.press("colon", *"end", "enter")
         await dismiss_handoff(app, pilot)
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen" and app.viewer == 2)
@@ -119,3 +113,23 @@ async def test_burn_flare_refresh_and_attack_through_the_target(tmp_path):
         app.act("choose Ben")
         await wait_for(pilot, lambda: st.res["target"] == 1)
         assert ann.res["metal:pewter"] == res.READY and ann.res["metal:iron"] == res.READY
+
+
+@sync
+async def test_a_player_who_owns_a_cloud_gets_the_keyboard_whatever_the_hand_holds(tmp_path):
+    # hot-seat privacy: Ben owns a Cloud card (public: bought cards are), so an attack on him
+    # hands him the keyboard even though his hand holds none; he reads that in private
+    app = HotseatApp(scenario=DATA / "mistborn_cloud.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await dismiss_handoff(app, pilot)
+        st = app.session.state
+        await pilot.press("colon", *"attack Ben", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        assert "Funding" not in screen_text(app)
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen" and app.viewer == 1)
+        assert "no Cloud" in screen_text(app)
+        await pilot.press("escape")
+        await dismiss_handoff(app, pilot)
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        assert st.players[1].res["health"] == 38 - 3

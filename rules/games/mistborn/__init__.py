@@ -47,9 +47,11 @@ Decisions the rulebook leaves open, taken here:
   box the burn powers;
 * ability II is a question after a buy of an Action (not an Ally), once a turn; the card is
   eliminated before its top box resolves;
-* off-turn abilities: every opponent in turn order is told when the first mission point of a
-  turn is spent (Sense) and every victim when an attack hits them or one of their Allies
-  (Cloud), and only a player holding such a card is asked; Sense takes its points from the
+* off-turn abilities: every opponent who owns a Sense card (public: what a player owns is
+  what they bought or gained) is told, in turn order, when the first mission point of a turn
+  is spent, and every victim who owns a Cloud card when an attack hits them or one of their
+  Allies; a client hands them the keyboard whatever their hand holds, and only a player
+  holding such a card is asked; Sense takes its points from the
   pool now and from the points the player gains later this turn; Cloud cuts the damage to
   the player after their Defenders took theirs; a Cloud that protects Allies saves an Ally
   attacked directly (the damage is spent), not a Defender the damage to its player kills;

@@ -9,9 +9,10 @@ then the damage kills their Defenders first (one the damage left can't kill stop
 and the rest is lost from their health. The target's holder may pass the target after
 losing health (not when a Cloud brought the damage to 0).
 
-Every victim is told of the offer (an event of kind ``defense_offer``, as DC Attacks, so a
-client hands the keyboard to each of them whatever their hands hold); only a victim holding
-a Cloud card is asked.
+A victim who owns a Cloud card (anywhere: hand, deck, discard pile, in play; what a player
+owns is public, as every buy and gain is) is told of the offer (an event of kind
+``defense_offer``, as DC Attacks, so a client hands the keyboard to them whatever their hand
+holds), and asked only when one is in their hand. A victim who owns none is not bothered.
 """
 
 from __future__ import annotations
@@ -90,6 +91,12 @@ def check_attack(state: State, cmd: Attack) -> Rejected | None:
     return None
 
 
+def owns(state: State, seat: int, op: str) -> bool:
+    """True when ``seat`` owns a card with an ``op`` ability anywhere (public knowledge: the
+    cards a player owns are their starting cards and what they bought or gained)."""
+    return any(state.cards[u].has(op) for z in state.players[seat].zones.values() for u in z)
+
+
 def _clouds(state: State, seat: int, ally: bool) -> list[int]:
     return [u for u in state.players[seat].zones["hand"]
             if any(e.op == "cloud" and e.ally == ally for e in state.cards[u].effects)]
@@ -124,6 +131,8 @@ def attack(state: State, seat: int, target: str) -> None:
 
 
 def _offer(state: State, victim: int, what: str, clouds: list[int], uid: int | None = None) -> None:
+    if not owns(state, victim, "cloud"):
+        return
     name = state.players[victim].name
     state.log(OFFER, f"{name} may answer with a Cloud.", victim, None if clouds else f"{what}; you have no Cloud.")
     if clouds:

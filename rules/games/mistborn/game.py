@@ -20,7 +20,7 @@ from rules.engine.state import TABLE, Option, Purpose, State
 
 from . import metals, res
 from .cards import METALS, TYPES, VIALS, MistbornFields
-from .combat import OFFER, attack, check_attack
+from .combat import OFFER, attack, check_attack, owns
 from .commands import VERBS, Advance, Attack, Burn, BuyBoxing, Flare, Refresh, UseAsMetal, attack_items, buyable
 from .guide import GUIDE
 from .keywords import eliminate, top_box
@@ -317,11 +317,13 @@ class MistbornRules(Rules):
     def offer_sense(self, state: State, seat: int) -> None:
         """The first time in a turn the active player moves up a mission track, each other
         player in turn order may discard Sense cards (rulebook "Metals": Sense; none in
-        co-op): each takes its amount of mission points from the active player this turn."""
+        co-op): each takes its amount of mission points from the active player this turn.
+        Only a player who owns a Sense card is told (and asked if one is in hand), as for
+        Cloud (:mod:`.combat`)."""
         if res.coop(state) or state.turn.get("sense_offered"):
             return
         state.turn["sense_offered"] = True
-        for v in reversed([s for s in state.foes(seat) if res.alive(state, s)]):
+        for v in reversed([s for s in state.foes(seat) if res.alive(state, s) and owns(state, s, "sense")]):
             senses = [u for u in state.players[v].zones["hand"] if state.cards[u].has("sense")]
             name = state.players[v].name
             state.log(OFFER, f"{name} may answer with a Sense.", v, None if senses else "You have no Sense card.")

@@ -394,7 +394,8 @@ def _peek(state, eff, ctx) -> None:
     top = zones.top_of_deck(state, seat)
     if top is None:
         return
-    state.log("peek", "", seat, f"The top card of your deck is {state.name(top)}.")
+    state.log("peek", f"{state.players[seat].name} looks at the top card of their deck.", seat,
+              f"The top card of your deck is {state.name(top)}.", shown=(top,))
     ask(state, "yes_no", seat, f"Eliminate {state.name(top)} from the top of your deck?", yes_no(), 1, 1,
         "mb_peeked", purpose=Purpose("eliminate", ("deck",), "eliminated", ctx.get("src")), seat=seat, uid=top)
 
