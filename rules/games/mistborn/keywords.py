@@ -226,7 +226,8 @@ def _soothe(state, eff, ctx) -> None:
     z = state.players[seat].zones
     uids = z["hand"] + z["discard"] + [u for u in z["played"] if u != ctx.get("src")]
     ask(state, "cards", seat, f"Eliminate up to {eff.amount} of your cards", _cards(state, uids), 0, eff.amount,
-        "mb_soothed", purpose=Purpose("eliminate", ("hand", "discard", "played"), "eliminated", ctx.get("src")),
+        # "destroy": the common word for one's own cards leaving the game (a bot keeps its best)
+        "mb_soothed", purpose=Purpose("destroy", ("hand", "discard", "played"), "eliminated", ctx.get("src")),
         seat=seat)
 
 
