@@ -104,8 +104,8 @@ class HeuristicBot:
             return use
         if defeat is not None:
             return defeat
-        # a game whose bot_verbs list "buy" has its own verbs before it taken first (Mistborn
-        # burns its metals for Money before buying); otherwise buys come before them
+        # a game whose bot_verbs list "buy" has its own verbs before it taken first (a game
+        # whose metals or energy pay for buys); otherwise buys come before them
         order = rules_for(view["game"]).bot_verbs if other else ()
         if buys and "buy" not in order:
             return self._best_buy(view, buys)
