@@ -144,7 +144,8 @@ class Rules(ABC):
     """Bot hint: the kinds of the game's own commands (besides play, use, defeat, buy and
     end) a simple bot gives, most wanted first; the heuristic bot takes the first listed
     command of the first kind it finds, and ends its turn when none is left (empty: it picks
-    any of them at random)."""
+    any of them at random). ``"buy"`` among them says where buying comes (by default before
+    all of them)."""
     verbs: tuple[Verb, ...] = ()
     """The game's commands and their text grammar (:class:`rules.engine.verbs.Verb`: name,
     command model, parse, text, usage): every command a player may give besides answering a
