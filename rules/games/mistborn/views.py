@@ -29,13 +29,22 @@ def _reward(e) -> str:
 
 
 def card_view(state: State, uid: int) -> dict[str, Any]:
-    """One card of the table view: uid, public facts, its metal and defense, its marks."""
+    """One card of the table view: uid, public facts, its metal and defense, its marks, and a
+    ``note`` saying them (metal, defense, metals on it, used as a metal)."""
     out = card_facts(state.cards[uid])
     out["uid"] = uid
     for k in ("metal", "defense"):
         if state.cards[uid].extra.get(k) is not None:
             out[k] = state.cards[uid].extra[k]
     out["marks"] = dict(state.marks.get(uid, {}))
+    ex = state.cards[uid].extra
+    note = [ex["metal"]] if ex.get("metal") else []
+    note += [f"defense {ex['defense']}"] if ex.get("defense") else []
+    used = sum(v for k, v in out["marks"].items() if k.startswith(("metal:", "more:")))
+    note += [f"{used} metal on it"] if used else []
+    note += ["used as a metal"] if out["marks"].get("sideways") else []
+    if note:
+        out["note"] = ", ".join(note)
     return out
 
 
