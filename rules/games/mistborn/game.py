@@ -36,7 +36,7 @@ HAND = 5
 _END = End()
 #: ops that wait (boxes, off-turn and ongoing abilities): playing the card does not resolve them
 WAITING = frozenset({"tier", "savant", "cloud", "sense", "defender", "extra_burn", "hand_size", "smoke",
-                     "buy_eliminate"})
+                     "eliminate_bought"})
 
 
 def _distinct(state: State, uids: list[int]) -> list[int]:
@@ -298,7 +298,7 @@ class MistbornRules(Rules):
                   + (" from the eliminated pile" if came == "eliminated" else "") + ".", seat)
         if came == "market":
             self.refill_market(state)
-        ability2 = any(state.cards[c].has("buy_eliminate") for c in p.zones["characters"])
+        ability2 = any(state.cards[c].has("eliminate_bought") for c in p.zones["characters"])
         if (ability2 and state.cards[uid].type == "Action" and res.unlocked(state, seat, 2)
                 and not state.turn.get("ability2") and top_box(state, uid)):
             ask(state, "yes_no", seat, f"Ability II: eliminate {state.name(uid)} to use its top ability now?",

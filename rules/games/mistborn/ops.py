@@ -11,7 +11,7 @@ for good). The keywords and card moves: :mod:`.keywords`. Abilities that wait fo
 (never resolved when the card is played): ``tier`` (an Action's, Ally's or Character's box,
 resolved when enough of its metal burns, rulebook "Cards"), ``savant`` (resolved when the
 card is used as a metal), ``milestone`` (a mission's reward space, rulebook "Missions"),
-``buy_eliminate`` (a Character's ability II, :meth:`MistbornRules.buy`), the ongoing
+``eliminate_bought`` (a Character's ability II, :meth:`MistbornRules.buy`), the ongoing
 ``defender``, ``extra_burn`` (+1 burn a turn), ``hand_size`` (+1 card when you
 draw your hand), ``smoke`` (each damage to you is 1 less). The Lord Ruler's Edicts
 (rulebook "Co-op", "Edicts"): ``dominance_up``, ``each_takes``, ``lord_ruler_heals``.
@@ -103,11 +103,11 @@ class Smoke(Model):
     op: Literal["smoke"]
 
 
-class BuyEliminate(Model):
+class EliminateBought(Model):
     """A Character's ability II: once a turn, an Action you buy may be eliminated at once to
     resolve its top box (rulebook "Characters": Actions only)."""
 
-    op: Literal["buy_eliminate"]
+    op: Literal["eliminate_bought"]
 
 
 class DominanceUp(Model):
@@ -203,7 +203,7 @@ card_op(Defender, _passive,
 card_op(ExtraBurn, _passive, lambda e: "You may burn 1 more metal", game=GAME)
 card_op(HandSize, _passive, lambda e: "Draw 1 more card when you draw your hand", game=GAME)
 card_op(Smoke, _passive, lambda e: "Each damage dealt to you is 1 less", game=GAME)
-card_op(BuyEliminate, _passive, lambda e: "Ability II — once a turn, when you buy an Action, you may eliminate it "
+card_op(EliminateBought, _passive, lambda e: "Ability II — once a turn, when you buy an Action, you may eliminate it "
         "to use its top ability", game=GAME)
 card_op(DominanceUp, _dominance_up, lambda e: f"Dominance up {e.amount}", game=GAME)
 card_op(EachTakes, _each_takes, lambda e: "Each player takes X damage" if e.x else f"Each player takes {e.amount} damage",
