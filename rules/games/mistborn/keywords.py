@@ -439,14 +439,19 @@ def _win(state, eff, ctx) -> None:
 
 
 def _n(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
+    return f"{n} {word}s" if n != 1 else f"a {word}"
+
+
+def _up_to(n: int, word: str) -> str:
+    """``up to 2 cards``, ``a card`` (never "up to 1")."""
+    return f"up to {_n(n, word)}" if n != 1 else _n(n, word)
 
 
 card_op(Refresh, _refresh, lambda e: "Refresh all your metals" if e.all else f"Refresh {_n(e.amount, 'metal')}",
         game=GAME, docs={"all": "Refresh every flared metal."})
-card_op(Soothe, _soothe, lambda e: f"Soothe {e.amount} (eliminate up to {_n(e.amount, 'card')} of yours)", game=GAME)
-card_op(Push, _push, lambda e: f"Push {e.amount} (eliminate up to {_n(e.amount, 'market card')})", game=GAME)
-card_op(Pull, _pull, lambda e: f"Pull {e.amount} (up to {_n(e.amount, 'card')} from your discard pile on top of your deck)",
+card_op(Soothe, _soothe, lambda e: f"Soothe {e.amount} (eliminate {_up_to(e.amount, 'card')} of yours)", game=GAME)
+card_op(Push, _push, lambda e: f"Push {e.amount} (eliminate {_up_to(e.amount, 'market card')})", game=GAME)
+card_op(Pull, _pull, lambda e: f"Pull {e.amount} ({_up_to(e.amount, 'card')} from your discard pile on top of your deck)",
         game=GAME)
 card_op(Seek, _seek, lambda e: f"Seek {e.cost}" + (f" on {e.times} different Actions" if e.times > 1 else ""),
         game=GAME, docs={"cost": "The most the sought Action may cost.", "times": "How many different Actions."})
@@ -459,7 +464,7 @@ card_op(Cloud, _passive, lambda e: ("Cloud (off-turn, discard): stop one of your
                                     else f"Cloud {e.amount} (off-turn, discard: prevent {e.amount} damage to you)"),
         game=GAME, docs={"ally": "Protect an Ally from being killed instead of preventing damage."})
 card_op(Sense, _passive, lambda e: f"Sense {e.amount} (off-turn, discard: the player whose turn it is loses "
-                                   f"{_n(e.amount, 'mission point')})", game=GAME)
+                                   f"{e.amount} mission point{'s' if e.amount != 1 else ''})", game=GAME)
 card_op(GainMarket, _gain_market, lambda e: f"Gain a market card costing up to {e.max_cost}", game=GAME)
 card_op(Reclaim, _reclaim, lambda e: f"Take a card from the eliminated pile into your {e.to}"
         + (" pile" if e.to == "discard" else ""), game=GAME)
