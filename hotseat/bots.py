@@ -58,15 +58,15 @@ class HeuristicBot:
         """The view entries :meth:`choose` reads for ``legal``: the decision and the cards'
         facts for a decision (answered by a Choose, number, split or name) or to rank Buys;
         nothing when a Play, Use or Defeat is listed, as those are taken without looking; the
-        game (for its :attr:`~rules.engine.contract.Rules.bot_verbs`) when only the game's own
-        commands and End are left."""
+        game (for its :attr:`~rules.engine.contract.Rules.bot_verbs`, which may place "buy"
+        among its own verbs) when the game's own commands are left."""
         kinds = set(map(_KIND, legal))
         if not kinds.isdisjoint(_ANSWER_KINDS) or not legal:
             return ("pending", "known")
         if not kinds.isdisjoint(_BLIND):
             return ()
         if "buy" in kinds:
-            return ("known",)
+            return ("known", "game") if kinds - {"buy", "end"} else ("known",)
         return ("game",) if kinds - {"end"} else ()
 
     @staticmethod
@@ -104,19 +104,28 @@ class HeuristicBot:
             return use
         if defeat is not None:
             return defeat
-        if buys:
-            known = view.get("known", {})
-            return max(buys, key=lambda c: self._value(known.get(c.card)))
+        # a game whose bot_verbs list "buy" has its own verbs before it taken first (a game
+        # whose metals or energy pay for buys); otherwise buys come before them
+        order = rules_for(view["game"]).bot_verbs if other else ()
+        if buys and "buy" not in order:
+            return self._best_buy(view, buys)
         if other:
-            order = rules_for(view["game"]).bot_verbs
             for kind in order:
+                if kind == "buy" and buys:
+                    return self._best_buy(view, buys)
                 for c in other:
                     if c.kind == kind:
                         return c
             if not order:
                 return self.rng.choice(other)
+        if buys:
+            return self._best_buy(view, buys)
         # a game whose turn ends by a verb of its own (Metro City's next) lists it in bot_verbs
         return end if end is not None else legal[0]
+
+    def _best_buy(self, view: dict[str, Any], buys: list[Command]) -> Command:
+        known = view.get("known", {})
+        return max(buys, key=lambda c: self._value(known.get(c.card)))
 
     @staticmethod
     def _answer(legal: list[Command], ids: list[str]) -> Command:

@@ -5,17 +5,18 @@ the verbs' text forms and their refusals, and the co-op Lord Ruler's shared defe
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
+from hotseat.bots import HeuristicBot, RandomBot, make_bot
 from hotseat.saves import FORMAT, Save, Seat, replay
+from hotseat.sim import bot_seed
 from property_support import copy_state, every_legal_accepted, full_conservation, unlisted_rejected
 from rules.api import apply, check, default_catalog, legal_commands, new_game, parse, to_text, view
 from rules.engine import zones
-from rules.engine.commands import Rejected
+from rules.engine.commands import Buy, Rejected
+from rules.engine.textcmd import CommandError
 from rules.games.mistborn import res
-from rules.games.mistborn.commands import Attack, Burn, Flare, Refresh
+from rules.games.mistborn.commands import Attack, Burn, BuyBoxing, Flare, Refresh, UseAsMetal
 
 MAX_STEPS = 6000
 
@@ -24,10 +25,10 @@ def _game(seed: int, n: int, variant: str):
     return new_game("mistborn", [f"P{i + 1}" for i in range(n)], seed, options={"variant": variant})
 
 
-def _play_checked(seed: int, n: int, variant: str) -> None:
+def _play_checked(seed: int, n: int, variant: str, bot: str = "random") -> None:
     st = _game(seed, n, variant)
     total = len(st.cards)
-    rng = random.Random(seed)
+    bots = [make_bot(bot, bot_seed(seed, s)) for s in range(n)]
     texts: list[str] = []
     while not st.game_over:
         assert len(texts) < MAX_STEPS, f"seed {seed}: no end after {MAX_STEPS} commands"
@@ -36,7 +37,8 @@ def _play_checked(seed: int, n: int, variant: str) -> None:
         if len(texts) % 40 == seed % 40:
             assert every_legal_accepted(st, legal) is None
             assert unlisted_rejected(copy_state(st), legal) is None
-        cmd = rng.choice(legal)
+        b = bots[st.decider]
+        cmd = b.choose(view(st, st.decider, log=False, keys=b.reads(legal)), legal)
         text = to_text(st, cmd)
         assert parse(st, text) == cmd, text
         texts.append(text)
@@ -51,10 +53,29 @@ def _play_checked(seed: int, n: int, variant: str) -> None:
     assert replay(save, where="replay").fingerprint() == st.fingerprint()
 
 
-@pytest.mark.parametrize("seed,n,variant", [(s, 1 + s % 4, "coop") for s in range(8)]
-                         + [(s, 2 + s % 3, "standard") for s in range(3)])
-def test_random_games_conserve_cards_and_tokens_and_replay(seed, n, variant):
-    _play_checked(seed, n, variant)
+@pytest.mark.parametrize("seed,n,variant,bot", [(s, 1 + s % 4, "coop", "random") for s in range(8)]
+                         + [(s, 2 + s % 3, "standard", "random") for s in range(3)]
+                         + [(s, 2 + s % 3, "standard", "heuristic") for s in range(10, 16)])
+def test_bot_games_conserve_cards_and_tokens_and_replay(seed, n, variant, bot):
+    _play_checked(seed, n, variant, bot)
+
+
+def _duel(seed: int, heuristic_seat: int) -> list[int]:
+    """A 2-player competitive game, the heuristic bot against the random bot; the winning seats."""
+    bots = [RandomBot(bot_seed(seed, s)) for s in range(2)]
+    bots[heuristic_seat] = HeuristicBot(bot_seed(seed, heuristic_seat))
+    st = _game(seed, 2, "standard")
+    while not st.game_over:
+        legal = legal_commands(st)
+        b = bots[st.decider]
+        apply(st, b.choose(view(st, st.decider, log=False, keys=b.reads(legal)), legal))
+    return [[p.name for p in st.players].index(w) for w in st.result["winners"]]
+
+
+def test_the_heuristic_bot_beats_the_random_bot_nine_times_in_ten():
+    # issue 12: burns on cards first, missions, buys and damage, against random play
+    wins = sum(1 for seed in range(30) if seed % 2 in _duel(seed, seed % 2))
+    assert wins >= 27, f"the heuristic bot won only {wins} of 30 games against the random bot"
 
 
 # --------------------------------------------------------------------------- the verbs
@@ -194,3 +215,54 @@ def test_each_players_line_shows_money_damage_and_mission_points():
     panels = {p["id"]: p for p in view(st, 1 - st.active)["table"]["panels"]}
     items = {i["label"]: i["value"] for i in panels[f"player:{me.seat}"]["items"]}
     assert items["Money"] == me.res["money"] > 0 and items["Damage"] == 0 and items["Mission points"] == 0
+
+
+# --------------------------------------------------------------------------- issue 12's verbs
+def test_the_new_verbs_round_trip_as_text():
+    st = _hand_game(["Strike", "Brawl", "Funding"])
+    st.players[0].res.update(atium=1, money=2)
+    _do(st, "play Strike")
+    strike = st.players[0].zones["played"][0]
+    brawl = next(u for u in st.players[0].zones["hand"] if st.name(u) == "Brawl")
+    for cmd, text in [(UseAsMetal(card=brawl, metal="pewter", target=strike), "use Brawl as pewter on Strike"),
+                      (UseAsMetal(card=brawl, metal="tin"), "use Brawl as tin"),
+                      (Burn(metal="atium", wild="zinc"), "burn atium as zinc"),
+                      (Burn(metal="atium", card=strike), "burn atium on Strike"),
+                      (BuyBoxing(), "buy boxing")]:
+        assert to_text(st, cmd) == text and parse(st, text) == cmd
+        assert cmd in legal_commands(st)
+
+
+@pytest.mark.parametrize("hand, setup, text, reason", [
+    (["Soldier"], {}, "use Soldier as pewter", "Allies can't be used as a metal"),
+    (["Funding"], {}, "use Funding as pewter", "can't be used as pewter: it has no vial"),
+    (["Strike"], {}, "use Strike as iron", "its vial shows pewter and tin"),
+    ([], {}, "burn atium", "You have no atium"),
+    ([], {"atium": 1}, "flare atium", "Atium can't be flared"),
+    ([], {"atium": 1, "burns": 1}, "burn atium", "Atium takes a burn"),
+    ([], {"money": 1}, "buy boxing", "A Boxing costs 2 Money; you have 1"),
+    ([], {}, "flare pewter as tin", "Only atium stands for another metal"),
+])
+def test_metal_uses_are_refused_with_the_rule(hand, setup, text, reason):
+    st = _hand_game(hand)
+    burns = setup.pop("burns", 0)
+    st.players[0].res.update(setup)
+    if burns:
+        st.turn["burns"] = burns
+    before = st.fingerprint()
+    with pytest.raises((Rejected, CommandError), match=reason):
+        apply(st, parse(st, text))
+    assert st.fingerprint() == before
+
+
+def test_the_eliminated_pile_is_bought_from_only_when_a_card_allows_it():
+    st = _hand_game([])
+    st.players[0].res["money"] = 9
+    ruin = next(u for u in st.table["market_deck"] + st.table["market"] if st.name(u) == "Ruin")
+    zones.to_table(st, ruin, "eliminated")
+    with pytest.raises(CommandError, match="No market card is named 'Ruin'"):
+        parse(st, "buy Ruin")
+    assert check(st, Buy(card=ruin)).reason == "Ruin is not in the market row."
+    st.turn["buy_eliminated"] = True
+    _do(st, "buy Ruin")
+    assert ruin in st.players[0].zones["discard"] and st.players[0].res["money"] == 1

@@ -16,6 +16,7 @@ from rules.engine.game import legal_commands
 from rules.engine.registry import OPS, rules_for
 
 from conftest import card, do, log_text, make_game, names, power, table_names
+from rules.games.mistborn import res as mb_res
 
 ALL_OPS = set(Effect.__args__[0].__args__[i].model_fields["op"].annotation.__args__[0]
               for i in range(len(Effect.__args__[0].__args__)))
@@ -654,22 +655,25 @@ def test_villain_rescue_on_the_tile_sets_the_cost_limit_and_the_weakness_count(m
 
 
 # --------------------------------------------------------------------------- Mistborn's ops
-def mistborn(effects, *, variant="standard", res=None, ben=None, mission=None):
+def mistborn(effects, *, variant="standard", res=None, ben=None, mission=None, ann=None, table=None, zap=None):
     """A Mistborn game where Ann holds "Zap" (a pewter Action whose box is ``effects``); co-op:
     the Lord Ruler's deck is one Edict "Decree" doing ``effects``; ``mission``: the effects of
-    an extra mission card "Ledge"."""
+    an extra mission card "Ledge"; ``ann``: more of Ann's zones; ``table``: table zones;
+    ``zap``: Zap's whole effects list instead of one box."""
     from hotseat.scenario import Scenario, build
 
-    cards = [{"id": "mistborn/test-zap", "name": "Zap", "type": "Action", "extra": {"metal": "pewter"},
-              "effects": [{"op": "tier", "effects": effects}]},
+    cards = [{"id": "mistborn/test-zap", "name": "Zap", "type": "Action",
+              "extra": {"metal": "pewter", "vial": "pewter-tin"},
+              "effects": zap if zap is not None else [{"op": "tier", "effects": effects}]},
              {"id": "mistborn/test-decree", "name": "Decree", "type": "Edict", "kind": "villain", "effects": effects}]
     if mission is not None:
         cards.append({"id": "mistborn/test-ledge", "name": "Ledge", "type": "Mission", "kind": "tile",
                       "effects": mission})
     return build(Scenario.model_validate({
         "game": "mistborn", "variant": variant, "players": ["Ann", "Ben"], "res": {}, "card": cards,
-        "player": [{"hand": ["Zap"], "res": res or {}}, ben or {}],
-        "table": {"lord_ruler_deck": ["Decree"]} if variant == "coop" else {}}), "test")
+        "player": [{"hand": ["Zap"], "res": res or {}, **(ann or {})}, ben or {}],
+        "table": {**({"lord_ruler_deck": ["Decree"]} if variant == "coop" else {}),
+                  **({"missions": ["Ledge"]} if mission is not None else {}), **(table or {})}}), "test")
 
 
 def burn_zap(s):
@@ -721,12 +725,190 @@ def test_mistborn_milestone_rewards_the_space_and_the_first_to_reach_it():
 
 def test_mistborn_edict_ops_raise_dominance_hurt_everyone_and_heal_the_lord_ruler():
     s = mistborn([{"op": "dominance_up", "amount": 4}, {"op": "each_takes", "x": True},
-                  {"op": "lord_ruler_heals", "amount": 3}], variant="coop")
+                  {"op": "lord_ruler_heals", "amount": 3}], variant="coop", mission=[])
     s.res["lord_ruler"] = 40
     do(s, "end")
     assert s.res["dominance"] == 4  # row 4 shows X = 2
     assert [p.res["health"] for p in s.players] == [36 - 2, 38 - 2]
     assert s.res["lord_ruler"] == 43  # 3 for the one incomplete mission
+
+
+def _mb_pick(s, label):
+    """Answer Ann's pending decision with the option labelled ``label``."""
+    do(s, f"choose {label}")
+
+
+MARKET = ["Strike", "Brawl", "Soldier", "Recover", "Charm", "Hunt"]
+
+
+def test_mistborn_refresh_flips_a_flared_token_back():
+    s = mistborn([{"op": "refresh", "amount": 1}], res={"metal:iron": 3})
+    burn_zap(s)
+    assert s.players[0].res["metal:iron"] == 0  # the one flared token: no question
+    s = mistborn([{"op": "refresh", "all": True}], res={"metal:iron": 3, "metal:tin": 3})
+    burn_zap(s)
+    assert (s.players[0].res["metal:iron"], s.players[0].res["metal:tin"]) == (0, 0)
+
+
+def test_mistborn_soothe_eliminates_your_own_cards():
+    s = mistborn([{"op": "soothe", "amount": 1}], ann={"discard": ["Strike"]})
+    burn_zap(s)
+    _mb_pick(s, "Strike")
+    assert table_names(s, "eliminated") == ["Strike"] and names(s, 0, "discard") == []
+
+
+def test_mistborn_push_eliminates_market_cards_and_the_row_refills():
+    s = mistborn([{"op": "push", "amount": 1}], table={"market": MARKET})
+    burn_zap(s)
+    _mb_pick(s, "Charm")
+    assert table_names(s, "eliminated") == ["Charm"] and len(s.table["market"]) == 6
+
+
+def test_mistborn_pull_puts_discarded_cards_on_the_deck():
+    s = mistborn([{"op": "pull", "amount": 1}], ann={"discard": ["Strike", "Brawl"]})
+    burn_zap(s)
+    _mb_pick(s, "Brawl")
+    assert names(s, 0, "deck")[0] == "Brawl"
+
+
+def test_mistborn_seek_and_seek_again_use_a_market_actions_top_box():
+    s = mistborn([{"op": "seek", "cost": 3}, {"op": "seek_again"}], table={"market": MARKET})
+    burn_zap(s)
+    _mb_pick(s, "Strike")
+    assert s.players[0].res["combat"] == 4 and "Strike" in table_names(s, "market")
+
+
+def test_mistborn_riot_wakes_an_ally_once():
+    s = mistborn([{"op": "riot"}], ann={"allies": ["Soldier"]})
+    burn_zap(s)  # the box resolves before the burn wakes the Allies
+    _mb_pick(s, "Soldier")
+    assert s.players[0].res["combat"] == 1  # the pewter burn does not wake Soldier again
+
+
+def test_mistborn_kill_ally_defeats_an_opponents_ally():
+    s = mistborn([{"op": "kill_ally"}], ben={"allies": ["Noble"]})
+    burn_zap(s)
+    assert names(s, 1, "discard") == ["Noble"]
+    s = mistborn([{"op": "kill_ally", "all": True}], ben={"allies": ["Noble", "Soldier"]})
+    burn_zap(s)
+    assert names(s, 1, "allies") == []
+
+
+def test_mistborn_clear_market_eliminates_the_row():
+    s = mistborn([{"op": "clear_market"}], table={"market": MARKET})
+    burn_zap(s)
+    assert sorted(table_names(s, "eliminated")) == sorted(MARKET) and len(s.table["market"]) == 6
+
+
+def test_mistborn_cloud_and_sense_wait_in_hand_for_another_players_turn():
+    s = mistborn([], zap=[{"op": "cloud", "amount": 2}, {"op": "sense", "amount": 2}], res={"combat": 3},
+                 ben={"hand": ["Zap"]}, ann={"hand": []})
+    do(s, "attack Ben")
+    assert s.pending.player == 1
+    do(s, "choose Zap")
+    assert s.players[1].res["health"] == 38 - 1  # Cloud 2 of the 3
+
+
+def test_mistborn_sense_takes_mission_points():
+    s = mistborn([], zap=[{"op": "sense", "amount": 2}], res={"mission": 3}, ben={"hand": ["Zap"]},
+                 ann={"hand": []}, mission=[])
+    do(s, "advance Ledge")
+    do(s, "choose Zap")
+    assert s.players[0].res["mission"] == 0 and s.players[0].res.get("mission:test-ledge") == 1
+
+
+def test_mistborn_gain_market_and_reclaim_take_cards():
+    s = mistborn([{"op": "gain_market", "max_cost": 2}], table={"market": MARKET})
+    burn_zap(s)
+    _mb_pick(s, "Strike")
+    assert names(s, 0, "discard") == ["Strike"]
+    s = mistborn([{"op": "reclaim", "to": "hand"}], table={"eliminated": ["Brawl"]})
+    burn_zap(s)
+    assert names(s, 0, "hand") == ["Brawl"]
+
+
+def test_mistborn_buy_eliminated_opens_the_eliminated_pile():
+    s = mistborn([{"op": "buy_eliminated"}], table={"eliminated": ["Strike"]}, res={"money": 2})
+    burn_zap(s)
+    do(s, "buy Strike")
+    assert names(s, 0, "discard") == ["Strike"]
+
+
+def test_mistborn_set_aside_joins_the_next_hand():
+    s = mistborn([{"op": "set_aside"}], ann={"hand": ["Zap", "Strike"]})
+    burn_zap(s)
+    _mb_pick(s, "Strike")
+    assert names(s, 0, "set_aside") == ["Strike"]
+    do(s, "end")
+    assert "Strike" in names(s, 0, "hand") and len(s.players[0].zones["hand"]) == 6
+
+
+def test_mistborn_peek_may_eliminate_the_top_card():
+    s = mistborn([{"op": "peek"}], ann={"deck": ["Brawl", "Funding"]})
+    burn_zap(s)
+    do(s, "choose yes")
+    assert table_names(s, "eliminated") == ["Brawl"] and names(s, 0, "deck") == ["Funding"]
+
+
+def test_mistborn_use_eliminated_resolves_a_top_box():
+    s = mistborn([{"op": "use_eliminated"}], table={"eliminated": ["Strike"]})
+    burn_zap(s)
+    assert s.players[0].res["combat"] == 2
+
+
+def test_mistborn_convert_gain_atium_and_win():
+    s = mistborn([{"op": "combat", "amount": 3}, {"op": "convert", "becomes": "mission"}, {"op": "gain_atium"}])
+    burn_zap(s)
+    assert (s.players[0].res["combat"], s.players[0].res["mission"], s.players[0].res["atium"]) == (0, 3, 1)
+    s = mistborn([{"op": "win"}])
+    burn_zap(s)
+    assert s.game_over and s.result["winners"] == ["Ann"]
+
+
+def test_mistborn_one_of_resolves_the_chosen_box():
+    s = mistborn([{"op": "one_of", "options": [{"effects": [{"op": "combat", "amount": 2}]},
+                                               {"effects": [{"op": "coins", "amount": 3}]}]}])
+    burn_zap(s)
+    _mb_pick(s, "+3 Money")
+    assert (s.players[0].res["combat"], s.players[0].res["money"]) == (0, 3)
+
+
+def test_mistborn_per_mission_and_climb_read_the_ranks():
+    s = mistborn([{"op": "per_mission", "rank": "lowest", "effects": [{"op": "climb"}]},
+                  {"op": "per_mission", "rank": "highest", "any": True, "effects": [{"op": "coins", "amount": 1}]}],
+                 res={"mission:test-ledge": 1}, ben={"res": {"mission:test-ledge": 2}}, mission=[])
+    burn_zap(s)
+    assert s.players[0].res["mission:test-ledge"] == 2  # lowest: up one; then tied highest
+    assert s.players[0].res["money"] == 1
+
+
+def test_mistborn_permanent_rewards_work_every_turn():
+    s = mistborn([], res={"mission": 1}, mission=[
+        {"op": "milestone", "at": 1, "effects": [{"op": "permanent", "effects": [
+            {"op": "coins", "amount": 2}, {"op": "extra_burn"}, {"op": "hand_size"}, {"op": "smoke"}]}]}])
+    do(s, "advance Ledge")
+    assert s.players[0].res["perm:test-ledge"] == 1 and mb_res.burn_limit(s, 0) == 2
+    do(s, "end")
+    assert len(s.players[0].zones["hand"]) == 6  # hand_size
+    do(s, "end")
+    assert s.players[0].res["money"] == 2  # each of Ann's turns
+    assert mb_res.hurt(s, 0, 3, "test") == 2  # smoke
+
+
+def test_mistborn_savant_acts_only_when_the_card_is_used_as_a_metal():
+    s = mistborn([], zap=[{"op": "tier", "effects": [{"op": "coins", "amount": 1}]},
+                          {"op": "savant", "effects": [{"op": "combat", "amount": 2}]}], ann={"hand": ["Zap"]})
+    do(s, "use Zap as tin")
+    assert (s.players[0].res["combat"], s.players[0].res["money"]) == (2, 0)
+
+
+def test_mistborn_eliminate_bought_is_every_characters_ability_two():
+    s = mistborn([], res={"training": 8, "money": 2}, table={"market": MARKET})
+    assert any(e.model_dump() == {"op": "eliminate_bought"} for u in s.players[0].zones["characters"]
+               for e in s.cards[u].effects)
+    do(s, "buy Strike")
+    do(s, "choose yes")
+    assert table_names(s, "eliminated") == ["Strike"] and s.players[0].res["combat"] == 2
 
 
 # --------------------------------------------------------------------------- Heroes of Metro City's ops

@@ -23,7 +23,7 @@ def test_every_game_declares_its_phases_with_words_and_commands():
         assert all(p.word for p in rules.phases)
         acting = [p for p in rules.phases if p.verbs]
         assert acting, rules.id
-        kinds = {v.name for v in rules.verbs}
+        kinds = {v.command.model_fields["kind"].default for v in rules.verbs}  # the command kinds
         for p in acting:  # a phase allows only commands of the game
             assert set(p.verbs) <= kinds, (rules.id, p.id, set(p.verbs) - kinds)
         assert all(p.steps for p in rules.phases if p.automatic), rules.id  # an automatic phase says what it does
@@ -115,3 +115,17 @@ def test_a_phase_declaration_is_plain_data():
     assert not p.automatic and Phase("end", "End", steps=("draw 5",)).automatic
     with pytest.raises(Exception):
         p.id = "other"  # frozen: shared by every game of the game
+
+
+def test_mistborn_actions_of_every_kind_stop_once_attacking_begins():
+    """Once a player has attacked (the Combat phase), buying a Boxing or using a card as a
+    metal is refused like any other action: the kernel reads the phase declaration."""
+    from rules.games.mistborn.commands import BuyBoxing, UseAsMetal
+
+    st = new_game("mistborn", ["Ann", "Ben"], 3)
+    enter(st, "combat")
+    seat = st.active
+    hand = st.players[seat].zones["hand"]
+    for cmd in (BuyBoxing(), UseAsMetal(card=hand[0], metal="iron")):
+        problem = check(st, cmd)
+        assert isinstance(problem, Rejected) and "only attacks and ending your turn" in problem.reason, cmd

@@ -3,7 +3,11 @@ command line (the game's own verbs), its panels shown on the table."""
 
 from __future__ import annotations
 
-from test_tui_support import make_app, screen_name, screen_text, start_from_new_game, sync, wait_for
+from test_tui_support import (DATA, dismiss_handoff, make_app, screen_name, screen_text, start_from_new_game, sync,
+                              wait_for)
+
+from hotseat.app import HotseatApp
+from rules.games.mistborn import res
 
 SIZE = (100, 40)
 
@@ -14,8 +18,9 @@ async def test_mistborn_starts_and_is_played_with_its_own_verbs(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await start_from_new_game(app, pilot)
         text = screen_text(app)
-        assert "Market (6 cards)" in text and "Training track" in text and "Crew Hideout" in text
         st = app.session.state
+        assert "Market (6 cards)" in text and "Training track" in text
+        assert all(st.name(u) in text for u in st.table["missions"])  # the three mission tracks
         me = st.players[st.active]
         card = next(u for u in me.zones["hand"] if st.cards[u].type == "Action")
         name, metal = st.name(card), st.cards[card].extra["metal"]
@@ -70,3 +75,61 @@ async def test_a_colon_typed_again_on_the_command_line_is_forgiven(tmp_path):
         me = st.players[st.active]
         await pilot.press("colon", *f":play {st.name(me.zones['hand'][0])}", "enter")
         await wait_for(pilot, lambda: len(me.zones["played"]) == 1)
+
+
+@sync
+async def test_burn_flare_refresh_and_attack_through_the_target(tmp_path):
+    # issue 12: a turn typed on the command line: a metal burned, another flared past the
+    # burn limit and refreshed with a card whose vial shows it; then the damage must go to
+    # Cat, who holds the target, and Cat, hurt, passes it on behind a hand-off
+    app = HotseatApp(scenario=DATA / "mistborn_target.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await dismiss_handoff(app, pilot)
+        st = app.session.state
+        ann, cat = st.players[0], st.players[2]
+        assert st.res["target"] == 2 and app.screen.query_one("#panel-player-2").panel["title"] == "Cat (holds the target)"
+        for text in ("play Iron Training", "burn iron on Iron Training", "play Pewter Training"):
+            await pilot.press("colon", *text, "enter")
+            await pilot.pause()
+        await wait_for(pilot, lambda: ann.res["metal:iron"] == res.BURNED and ann.res["combat"] == 2)
+        await pilot.press("colon", *"burn pewter on Pewter Training", "enter")
+        await wait_for(pilot, lambda: "burn 1 metal a turn" in screen_text(app))  # the limit, explained
+        await pilot.press("escape", "colon", *"flare pewter on Pewter Training", "enter")
+        await wait_for(pilot, lambda: ann.res["metal:pewter"] == res.FLARED and ann.res["combat"] == 4)
+        await pilot.press("colon", *"refresh pewter with Strike", "enter")
+        await wait_for(pilot, lambda: ann.res["metal:pewter"] == res.BURNED)
+        assert any(st.name(u) == "Strike" for u in ann.zones["discard"])
+        await pilot.press("colon", *"attack Ben", "enter")
+        await wait_for(pilot, lambda: "target's holder, Cat" in screen_text(app))
+        assert ann.res["combat"] == 4
+        await pilot.press("escape", "colon", *"attack Cat", "enter")
+        await wait_for(pilot, lambda: cat.res["health"] == 40 - 4)
+        # Cat owns no Cloud card: Ann keeps the keyboard
+        assert screen_name(app) == "TableScreen" and app.viewer == 0
+        await pilot.press("colon", *"end", "enter")
+        await dismiss_handoff(app, pilot)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen" and app.viewer == 2)
+        assert "pass the target" in screen_text(app)
+        app.act("choose Ben")
+        await wait_for(pilot, lambda: st.res["target"] == 1)
+        assert ann.res["metal:pewter"] == res.READY and ann.res["metal:iron"] == res.READY
+
+
+@sync
+async def test_a_player_who_owns_a_cloud_gets_the_keyboard_whatever_the_hand_holds(tmp_path):
+    # hot-seat privacy: Ben owns a Cloud card (public: bought cards are), so an attack on him
+    # hands him the keyboard even though his hand holds none; he reads that in private
+    app = HotseatApp(scenario=DATA / "mistborn_cloud.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await dismiss_handoff(app, pilot)
+        st = app.session.state
+        await pilot.press("colon", *"attack Ben", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        assert "Funding" not in screen_text(app)
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen" and app.viewer == 1)
+        assert "no Cloud" in screen_text(app)
+        await pilot.press("escape")
+        await dismiss_handoff(app, pilot)
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        assert st.players[1].res["health"] == 38 - 3

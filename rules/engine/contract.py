@@ -189,7 +189,8 @@ class Rules(ABC):
     """Bot hint: the kinds of the game's own commands (besides play, use, defeat, buy and
     end) a simple bot gives, most wanted first; the heuristic bot takes the first listed
     command of the first kind it finds, and ends its turn when none is left (empty: it picks
-    any of them at random)."""
+    any of them at random). ``"buy"`` among them says where buying comes (by default before
+    all of them)."""
     table_keys: tuple[TableKey, ...] = ()
     """The table's keys for the game's own commands
     (:class:`rules.engine.tablekeys.TableKey`: key, verb, label in the game's words, how the

@@ -17,7 +17,8 @@ checks): they are values of named keys.
 
 A **card** in a panel is the card's public facts (``uid``, ``name``, ``cost``, ``vp``,
 ``type``, ``subtypes``, ``kind``) and optionally ``count`` (the cards of its stack, shown
-``×n``), ``level`` (a badge), ``brief`` (True: leave the type out) and ``actions``: what the
+``×n``), ``level`` (a badge), ``note`` (a short dim text after it: a metal, a defense),
+``brief`` (True: leave the type out) and ``actions``: what the
 seat may do with it, each ``{"verb": "buy", "command": "buy #12"}`` (the command's text);
 the client adds ``legal`` (True when the seat may do it now). Enter on a card gives its
 first action.
@@ -33,7 +34,8 @@ Kinds:
   "title: " when there is a title; with ``style: "inline"``, "label×value label×value";
 * ``stack``: a pile: ``count`` and ``top`` (its face-up top card, or None: face down);
 * ``track``: a numbered track: ``length`` (spaces 0..length) and ``markers``
-  (``[{"label": str, "at": int}, ...]``);
+  (``[{"label": str, "at": int}, ...]``); optionally ``marked`` (``[{"at": int}, ...]``:
+  spaces shown with a ``*``, e.g. rewards) and the ``hint`` on a line of its own;
 * ``groups``: face-up piles to browse: ``groups: [{"label": str, "cards": [card, ...]}]``
   and ``key`` (the table key that opens them in a list, e.g. ``"t"``).
 """

@@ -16,12 +16,14 @@ from screens.widgets.cards import CardList, card_line, level_badge
 def card_row(card: dict[str, Any], *, narrow: bool = False, acting: bool = False) -> str:
     """One card of a market list: price (dimmed when the person acting cannot buy it), name,
     type (left out for a ``brief`` card, and for a card with a Level when narrow), Level
-    badge, ``×count``."""
+    badge, the card's ``note`` (dim), ``×count``."""
     buys = [a for a in card.get("actions") or [] if a["verb"] == "buy"]
     affordable = any(a.get("legal") for a in buys) if acting and buys else None
     lvl = card.get("level")
     kind = not card.get("brief") and not (narrow and lvl)
     text = card_line(card, kind=kind, affordable=affordable) + level_badge(lvl)
+    if card.get("note"):
+        text += f" [dim]{escape(card['note'])}[/]"
     return text + (f" [dim]×{card['count']}[/]" if card.get("count") is not None else "")
 
 

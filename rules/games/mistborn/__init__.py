@@ -1,51 +1,76 @@
 """Mistborn: The Deckbuilding Game (rulebook ``004_31529ce595908b28.txt``; card facts from
-``../shared/reference/mistborn.md``): the walking skeleton of issue 10.
+``../shared/reference/mistborn.md``, where its last section's corrections win): the whole
+competitive game (issue 12) and the co-op skeleton against the Lord Ruler (issue 13).
 
 Variants: ``standard`` (competitive, 2–4 players) and ``coop`` (against the Lord Ruler, 1–4).
 
 Zones (scenario and view names): player ``hand``, ``deck`` (top first), ``discard``,
-``played`` (Actions and Funding played this turn), ``allies`` (Allies stay in play until
-killed), ``characters`` (the player's Character); table ``market`` (the row of six),
-``market_deck`` (top first), ``eliminated`` (the shared eliminated pile), ``missions``,
-``lord_ruler_deck`` (top first), ``lord_ruler_card`` (the card resolving),
-``lord_ruler_discard``, ``box`` (cards not in this game).
+``played`` (Actions and Funding played this turn, and cards used sideways as a metal, marked
+``sideways``), ``allies`` (Allies stay in play until killed), ``characters`` (the player's
+Character), ``set_aside`` (hidden: cards a Keeper set aside for the next hand); table
+``market`` (the row of six), ``market_deck`` (top first), ``eliminated`` (the shared
+eliminated pile), ``missions`` (the three in play), ``lord_ruler_deck`` (top first),
+``lord_ruler_card`` (the card resolving), ``lord_ruler_discard``, ``box`` (cards not in
+this game).
 
-Resources, metal tokens (player resources ``metal:<metal>`` plus a per-card mark
-``metal:<metal>`` on the card a token sits on) and mission tracks: :mod:`.res`. Card fields:
-:mod:`.cards`; ops: :mod:`.ops`; verbs: :mod:`.commands`; rules: :mod:`.game`.
+Counters (resources, :mod:`.res`): player ``money``, ``combat`` (damage to deal),
+``mission`` (mission points), ``health``, ``training`` (the cube's space), ``atium``,
+``boxings``, ``metal:<metal>`` (a token: 0 ready, 1 burned, 2 flared this turn, 3 flared
+from an earlier turn), ``mission:<mission slug>`` (the cube's space, 0 on the image),
+``perm:<mission slug>`` (1: holds that mission's permanent reward); table ``target`` (the
+seat holding the target, -1 none), ``first:<mission slug>:<space>`` (seat + 1 of the first
+to reach a rewarded space; space 12: the first to finish), and co-op ``lord_ruler``,
+``dominance``. Card marks: ``metal:<metal>`` (the token on a card), ``more:<metal>`` (atium
+tokens and sideways cards standing for the card's metal), ``sideways``. This turn
+(``State.turn``): ``burns`` (tokens burned within the limit), ``used`` (metal -> uses),
+``fired`` (boxes of Allies and the Character that acted), ``phase`` (``combat`` once an
+attack began), ``sensed``, ``sought``, ``ability2``, ``buy_eliminated``.
 
-Set-up options: ``variant``, ``first`` (the first seat; random otherwise), ``characters``
-(a Character name per seat; random otherwise).
+Modules: card fields :mod:`.cards`; resources and bookkeeping :mod:`.res`; ops :mod:`.ops`
+and :mod:`.keywords`; verbs :mod:`.commands`; metals :mod:`.metals`; combat :mod:`.combat`;
+the contract, set-up, turn, missions, views :mod:`.game`; the rules reference :mod:`.guide`.
 
-What the skeleton implements, as the rulebook says: set-up (Characters, starting decks,
-health and its bonuses, the market row, the target); the turn (training step, playing
-cards, burning within the burn limit, flaring, refreshing by discarding a card with a
-matching vial, tokens back at the end with flared ones staying flipped; buying; mission
-points and a mission track with reward spaces and first-to-reach bonuses; Allies that stay
-in play and act once a turn when their metal burns; a Character's ability I once unlocked;
-attacking Allies (no partial damage, Defenders first) and players, the target in 3–4 player
-games with its passing; cleanup and drawing 5); elimination and the three-way end
-(missions, last standing); co-op: the Lord Ruler at 48 health, his deck of Edicts after each
-living player's turn (dominance up, X, damage to every player, his heal per incomplete
-mission, market slots eliminated), the shared win and the shared defeat.
+Decisions the rulebook leaves open, taken here:
 
-Decisions the rulebook leaves open, taken here: the Lord Ruler's deck "runs out" when a card
-must be drawn from it and none is left; a refilled market card takes the row's right end;
-when the target's holder is eliminated with 3 or more players left, the target goes to the
-next player clockwise; holding the target, your damage reaches each other player through
-their Defenders first (a Defender that the damage left cannot kill stops the rest).
+* the training track (reference §4, unconfirmed): +1 burn at spaces 3, 9, 15; abilities I,
+  II, III at 5, 8, 13; an atium at 11 and 16; 20 spaces, each move past the end an atium;
+  the first turn's move takes the cube to space 1;
+* a Boxing costs 2 Money and pays 1 (reference §1); a buy spends Money first, then Boxings;
+  the atium supply is unlimited and used atium leaves at once;
+* an atium token on a card stands for the card's metal; burned for no effect it stands for
+  the metal its player names (``burn atium as pewter``) or for atium alone; an atium card
+  used sideways counts as atium and the metal it stands for; ability III acts when any atium
+  is used;
+* an Ally's or a Character's box acts at once, when its metal is first used this turn (its
+  second box when a second is used), not on its player's word: using a metal is the only way
+  to wake it, so there is nothing to decide; abilities that a burn wakes resolve after the
+  box the burn powers;
+* ability II is a question after a buy of an Action (not an Ally), once a turn; the card is
+  eliminated before its top box resolves;
+* off-turn abilities: every opponent who owns a Sense card (public: what a player owns is
+  what they bought or gained) is told, in turn order, when the first mission point of a turn
+  is spent, and every victim who owns a Cloud card when an attack hits them or one of their
+  Allies; a client hands them the keyboard whatever their hand holds, and only a player
+  holding such a card is asked; Sense takes its points from the
+  pool now and from the points the player gains later this turn; Cloud cuts the damage to
+  the player after their Defenders took theirs; a Cloud that protects Allies saves an Ally
+  attacked directly (the damage is spent), not a Defender the damage to its player kills;
+* a Seek can't choose an Action whose top box seeks, nor Confrontation a card whose top box
+  uses the eliminated pile (endless loops); "kill ally" from cards and missions defeats any
+  opponent's Ally, Defenders or not;
+* a mission's "first" bonus at space 12 goes to the first to finish, who stays highest on
+  that track; on the tracks a cube on the image is neither highest nor lowest, ties count
+  for both; Eavesdrop's move up a track is a climb (no mission point spent, rewards given);
+* a permanent mission reward gives its Money or damage at the start of each of its holder's
+  turns, and its "+1 burn" or "+1 card" from then on;
+* the Lord Ruler's deck "runs out" when a card must be drawn from it and none is left; a
+  refilled market card takes the row's right end; when the target's holder is eliminated
+  with 3 or more players left, the target goes to the next player clockwise; holding the
+  target, your damage reaches each other player through their Defenders first (a Defender
+  that the damage left cannot kill stops the rest).
 
-Not yet implemented (issues 12 and 13): using a card as a metal (sideways) and Savant
-abilities, so boxes needing a second token of one metal ("+1 metal") are out of reach and no
-shipped card has one; atium (tokens, atium cards, Confrontation's win, the training track's
-atium spaces and the Character's ability III) and ability II (eliminate a bought Action for
-its top effect); Boxings; off-turn abilities (Cloud, Sense) and the keywords Seek, Riot,
-Soothe, Pull, Push; an Ally's second-burn ability and ongoing effects other than Defender;
-drawing cards, eliminating one's own cards; damage split between several players; three
-missions (the set has one mission card, so one track is in play and its top wins) and the
-permanent mission rewards; the market deck's other 70-odd cards; co-op Adversaries and
-their shields, the dominance track's row effects, "collective" damage and the Lord Ruler's
-real cards (unknown: ours are designed).
+Not yet implemented (issue 13, co-op): Adversaries and their shields, the dominance track's
+row effects, "collective" damage and the Lord Ruler's real cards (unknown: ours are designed).
 """
 
 from . import cards, ops  # noqa: F401  (declare the card fields, register the ops)

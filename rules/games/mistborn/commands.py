@@ -2,12 +2,17 @@
 
 * ``play CARD`` — play a card from your hand (kernel :class:`~rules.engine.commands.Play`);
 * ``burn METAL`` / ``burn METAL on CARD`` — burn a metal token, for no effect or on a card
-  you played this turn (:class:`Burn`);
+  you played this turn (:class:`Burn`); ``burn atium [as METAL] [on CARD]`` burns an atium
+  token (a wild: on a card it stands for the card's metal, ``as METAL`` names the metal it
+  stands for when burned for no effect);
 * ``flare METAL`` / ``flare METAL on CARD`` — the same with the token flipped (:class:`Flare`);
 * ``refresh METAL with CARD`` — discard CARD from your hand to refresh the flared METAL token
   (:class:`Refresh`);
+* ``use CARD as METAL`` / ``use CARD as METAL on CARD`` — put a card from your hand sideways
+  as a metal of its vial, for no effect or under a card you played (:class:`UseAsMetal`);
 * ``advance MISSION`` — spend 1 mission point to move up that mission track (:class:`Advance`);
-* ``buy CARD`` — buy a market card (kernel :class:`~rules.engine.commands.Buy`);
+* ``buy CARD`` — buy a market card (kernel :class:`~rules.engine.commands.Buy`), or from the
+  eliminated pile when a card allows it; ``buy boxing`` — a Boxing for 2 Money (:class:`BuyBoxing`);
 * ``attack TARGET`` — deal damage to an opponent's Ally, to an opponent (all your damage),
   to ``all`` (you hold the target) or to the ``Lord Ruler`` (co-op) (:class:`Attack`);
 * ``end`` — end your turn.
@@ -27,11 +32,29 @@ from .cards import METALS
 
 
 class Burn(Cmd):
-    """Burn ``metal``'s token on ``card`` (a card in play), or for no effect (None)."""
+    """Burn ``metal``'s token on ``card`` (a card in play), or for no effect (None); for
+    ``metal = "atium"``, ``wild`` is the metal the atium stands for when burned for no effect."""
 
     kind: Literal["burn"] = "burn"
     metal: str
     card: int | None = None
+    wild: str | None = None
+
+
+class UseAsMetal(Cmd):
+    """Put ``card`` (in hand) sideways as ``metal`` (a metal of its vial) under ``target`` (a
+    card you played), or for no effect (None)."""
+
+    kind: Literal["use_metal"] = "use_metal"
+    card: int
+    metal: str
+    target: int | None = None
+
+
+class BuyBoxing(Cmd):
+    """Buy a Boxing for 2 Money."""
+
+    kind: Literal["buy_boxing"] = "buy_boxing"
 
 
 class Flare(Cmd):
@@ -66,7 +89,7 @@ class Attack(Cmd):
 
 
 def _metal(text: str) -> str:
-    return resolve(text, [(m.capitalize(), m) for m in METALS], "metal")
+    return resolve(text, [(m.capitalize(), m) for m in METALS + ("atium",)], "metal")
 
 
 def _split(rest: str, word: str) -> tuple[str, str | None]:
@@ -82,6 +105,11 @@ def _played(state: State) -> list[int]:
     return state.players[state.active].zones["played"]
 
 
+def _targets(state: State) -> list[int]:
+    """The cards a metal may go on: the active player's played cards, not those used as metal."""
+    return [u for u in _played(state) if not state.marks.get(u, {}).get("sideways")]
+
+
 def _hand(state: State) -> list[int]:
     return state.players[state.active].zones["hand"]
 
@@ -89,13 +117,20 @@ def _hand(state: State) -> list[int]:
 def _token_verb(name: str, cls: type) -> Verb:
     def parse(state: State, rest: str) -> Cmd:
         metal, on = _split(rest, "on")
-        card = None if on is None else int(resolve(on, card_items(state, _played(state)), "card you played"))
+        card = None if on is None else int(resolve(on, card_items(state, _targets(state)), "card you played"))
+        metal, wild = _split(metal, "as")
+        if wild is not None:
+            if "wild" not in cls.model_fields:
+                raise CommandError(f"Only atium stands for another metal: {name} METAL [on CARD].")
+            return cls(metal=_metal(metal), card=card, wild=_metal(wild))
         return cls(metal=_metal(metal), card=card)
 
     def text(state: State, cmd) -> str:
         out = f"{name} {cmd.metal}"
+        if getattr(cmd, "wild", None):
+            out += f" as {cmd.wild}"
         if cmd.card is not None:
-            out += " on " + name_for(state, cmd.card, card_items(state, _played(state)))
+            out += " on " + name_for(state, cmd.card, card_items(state, _targets(state)))
         return out
 
     return Verb(name, cls, parse, text, f"{name} METAL [on CARD]")
@@ -106,6 +141,35 @@ def _refresh_parse(state: State, rest: str) -> Cmd:
     if card is None:
         raise CommandError("Say which card you discard: refresh METAL with CARD.")
     return Refresh(metal=_metal(metal), card=int(resolve(card, card_items(state, _hand(state)), "card in your hand")))
+
+
+def _use_parse(state: State, rest: str) -> Cmd:
+    card, tail = _split(rest, "as")
+    if tail is None:
+        raise CommandError("Say which metal: use CARD as METAL [on CARD].")
+    metal, on = _split(tail, "on")
+    uid = int(resolve(card, card_items(state, _hand(state)), "card in your hand"))
+    target = None if on is None else int(resolve(on, card_items(state, _targets(state)), "card you played"))
+    return UseAsMetal(card=uid, metal=_metal(metal), target=target)
+
+
+def _use_text(state: State, cmd: UseAsMetal) -> str:
+    out = f"use {name_for(state, cmd.card, card_items(state, _hand(state)))} as {cmd.metal}"
+    if cmd.target is not None:
+        out += " on " + name_for(state, cmd.target, card_items(state, _targets(state)))
+    return out
+
+
+def buyable(state: State) -> list[int]:
+    """The cards the active player may name in ``buy``: the market row, and the eliminated
+    pile when a card allowed it this turn."""
+    return _market(state) + (state.table.get("eliminated", []) if state.turn.get("buy_eliminated") else [])
+
+
+def _buy_parse(state: State, rest: str) -> Cmd:
+    if rest.strip().lower() in ("boxing", "a boxing"):
+        return BuyBoxing()
+    return Buy(card=int(resolve(rest, card_items(state, buyable(state)), "market card")))
 
 
 def _missions(state: State) -> list[int]:
@@ -153,8 +217,11 @@ VERBS: tuple[Verb, ...] = (
     Verb("advance", Advance,
          lambda st, rest: Advance(card=int(resolve(rest, card_items(st, _missions(st)), "mission"))),
          lambda st, cmd: "advance " + name_for(st, cmd.card, card_items(st, _missions(st))), "advance MISSION"),
-    Verb("buy", Buy, lambda st, rest: Buy(card=int(resolve(rest, card_items(st, _market(st)), "market card"))),
-         lambda st, cmd: "buy " + name_for(st, cmd.card, card_items(st, _market(st))), "buy CARD"),
+    Verb("use", UseAsMetal, _use_parse, _use_text, "use CARD as METAL [on CARD]"),
+    Verb("buy", Buy, _buy_parse, lambda st, cmd: "buy " + name_for(st, cmd.card, card_items(st, buyable(st))),
+         "buy CARD | boxing"),
+    # the same word: "buy boxing" (one parser for both; the text of a BuyBoxing)
+    Verb("buy", BuyBoxing, _buy_parse, lambda st, cmd: "buy boxing", ""),
     Verb("attack", Attack, lambda st, rest: Attack(target=resolve(rest, attack_items(st), "target")),
          _attack_text, "attack ALLY | PLAYER | all | Lord Ruler"),
     END,

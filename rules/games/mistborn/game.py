@@ -10,8 +10,8 @@ from typing import Any
 
 from rules.engine import zones
 from rules.engine.commands import Buy, Command, End, Play, Rejected
-from rules.engine.effects import ask, push, push_effects
-from rules.engine.game import Rules, card_actions, card_facts
+from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects, yes_no
+from rules.engine.game import Rules
 from rules.engine.outcome import end_game
 from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
@@ -19,41 +19,45 @@ from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import add, get, reset_resources, setup_resources
 from rules.engine.state import TABLE, Option, Purpose, State
 
-from . import res
+from . import metals, res, views
 from .cards import METALS, TYPES, VIALS, MistbornFields
-from .commands import VERBS, Advance, Attack, Burn, Flare, Refresh, attack_items
+from .combat import OFFER, attack, check_attack, owns
+from .commands import VERBS, Advance, Attack, Burn, BuyBoxing, Flare, Refresh, UseAsMetal, attack_items, buyable
 from .guide import GUIDE
+from .keywords import eliminate, top_box
 
 #: cards in the market row (rulebook "Setup")
 MARKET_SIZE = 6
-#: missions in a game (rulebook "Missions"; the skeleton's set has fewer mission cards)
+#: missions in a game, dealt at random from the set's 8 (rulebook "Missions")
 MISSIONS = 3
 #: health bonus by seat order from the first player (rulebook "Setup")
 HEALTH_BONUS = (0, 2, 4, 4)
 TURN = "A Player's Turn"
+#: cards drawn at the end of a turn (rulebook "A Player's Turn")
+HAND = 5
 _END = End()
+#: ops that wait (boxes, off-turn and ongoing abilities): playing the card does not resolve them
+WAITING = frozenset({"tier", "savant", "cloud", "sense", "defender", "extra_burn", "hand_size", "smoke",
+                     "eliminate_bought"})
 
 
-def _tiers(card) -> list:
-    return [e for e in card.effects if e.op == "tier"]
-
-
-def _tier(card, burns: int):
-    for e in card.effects:
-        if e.op == "tier" and e.burns == burns:
-            return e
-    return None
-
-
-def _metal_of(card) -> str | None:
-    return card.extra.get("metal")
+def _distinct(state: State, uids: list[int]) -> list[int]:
+    """``uids`` with one card of each name (the first)."""
+    seen: set[str] = set()
+    out = []
+    for u in uids:
+        if state.name(u) not in seen:
+            seen.add(state.name(u))
+            out.append(u)
+    return out
 
 
 #: the phases of a turn (rulebook "A Player's Turn"; "Co-op: Gameplay" for the Lord Ruler's):
 #: actions, then attacks once the first attack is made, the end of the turn, and in co-op the
 #: Lord Ruler's card between two players' turns
 PHASES: tuple[Phase, ...] = (
-    Phase("main", "Actions", ("play", "burn", "flare", "refresh", "advance", "buy", "attack", "end"), rule=TURN),
+    Phase("main", "Actions", ("play", "burn", "flare", "refresh", "use_metal", "advance", "buy", "buy_boxing",
+                              "attack", "end"), rule=TURN),
     Phase("combat", "Combat", ("attack", "end"), rule=TURN,
           refusal="You have begun attacking: only attacks and ending your turn are left."),
     Phase("end", "End of turn", steps=("pass the target", "cleanup: tokens turn, cards discarded", "draw 5"),
@@ -77,7 +81,9 @@ class MistbornRules(Rules):
     pick_hint = "Each player is dealt a Character at random."
     character_word = "Character"
     guide = GUIDE
-    bot_verbs = ("burn", "advance", "attack")
+    #: the heuristic bot burns (metals on cards first, as ``legal`` lists them), then buys,
+    #: moves up the missions and attacks
+    bot_verbs = ("burn", "buy", "advance", "attack")
     card_types = TYPES
     card_fields = MistbornFields
     verbs = VERBS
@@ -88,13 +94,13 @@ class MistbornRules(Rules):
                   TableKey("v", "advance", "Advance", how="card", unavailable="No mission can be advanced now."))
     """Mistborn's keys: ``b`` burn, ``f`` flare, ``r`` refresh (each with a card), ``v`` advance."""
     resources = res.RESOURCES
-    player_zones = ("hand", "deck", "discard", "played", "allies", "characters")
+    player_zones = ("hand", "deck", "discard", "played", "allies", "characters", "set_aside")
     character_zone = "characters"
     public_zones = ("played", "discard", "allies", "characters")
     public_table_zones = ("market", "eliminated", "missions", "lord_ruler_card", "lord_ruler_discard")
     table_zones = ("market", "market_deck", "eliminated", "missions", "lord_ruler_deck", "lord_ruler_discard")
     ordered_zones = ("deck", "market", "market_deck", "lord_ruler_deck")
-    set_counts = {"character": 4, "starter": 40, "tile": 1, "villain": 36}
+    set_counts = {"character": 4, "starter": 40, "main": 82, "tile": 8, "villain": 36}
     phases = PHASES
 
     def players(self, variant: str | None = None) -> tuple[int, int]:
@@ -168,53 +174,62 @@ class MistbornRules(Rules):
             zones.to_table(state, deck[0], "market")
 
     # ------------------------------------------------------------------ what may be done
-    def can_power(self, state: State, uid: int, metal: str) -> bool:
-        """True when burning ``metal`` on ``uid`` (a card the active player played) powers its
-        next box: an Action of that metal with a box for one more token of it."""
-        card = state.cards[uid]
-        if card.type != "Action" or _metal_of(card) != metal:
-            return False
-        return _tier(card, zones.mark(state, uid, f"metal:{metal}") + 1) is not None
-
     def legal(self, state: State) -> list[Command]:
+        """Every command the active player may give now (the turn's main step; attacks once
+        begun; end). Cards of one name are listed once; a metal is listed on each card it
+        powers and for no effect."""
         seat = state.active
         p = state.players[seat]
         out: list[Command] = []
         if state.turn.get("phase", "main") == "main":
-            seen: set[str] = set()
-            for u in p.zones["hand"]:
-                if state.name(u) not in seen:
-                    seen.add(state.name(u))
-                    out.append(Play(card=u))
+            hand = _distinct(state, p.zones["hand"])
+            out += [Play(card=u) for u in hand]
+            targets = metals.targets(state, seat)
             can_burn = state.turn.get("burns", 0) < res.burn_limit(state, seat)
+            # metals that power a card first, then the same for no effect (bots take the first)
+            on, bare = [], []
             for m in METALS:
                 t = res.token(state, seat, m)
                 if t == res.READY:
-                    for u in [u for u in p.zones["played"] if self.can_power(state, u, m)] + [None]:
-                        if can_burn:
-                            out.append(Burn(metal=m, card=u))
-                        out.append(Flare(metal=m, card=u))
+                    for u in [u for u in targets if metals.powers(state, u, m)]:
+                        on += [Burn(metal=m, card=u)] if can_burn else []
+                        on.append(Flare(metal=m, card=u))
+                    bare += [Burn(metal=m)] if can_burn else []
+                    bare.append(Flare(metal=m))
                 elif t in (res.FLARED, res.SPENT):
-                    seen = set()
-                    for u in p.zones["hand"]:
-                        if m in VIALS.get(state.cards[u].extra.get("vial"), ()) and state.name(u) not in seen:
-                            seen.add(state.name(u))
-                            out.append(Refresh(metal=m, card=u))
+                    bare += [Refresh(metal=m, card=u) for u in hand
+                             if m in VIALS.get(state.cards[u].extra.get("vial"), ())]
+            if can_burn and get(state, res.ATIUM, seat) > 0:
+                on += [Burn(metal="atium", card=u) for u in targets
+                       if metals.powers(state, u, metals.metal_of(state, u) or "atium")]
+                bare += [Burn(metal="atium")] + [Burn(metal="atium", wild=m) for m in METALS]
+            for u in hand:
+                vial = state.cards[u].extra.get("vial")
+                if state.cards[u].type == "Ally" or not vial:
+                    continue
+                for m in VIALS[vial]:
+                    on += [UseAsMetal(card=u, metal=m, target=t) for t in targets if metals.powers(state, t, m)]
+                bare += [UseAsMetal(card=u, metal=m) for m in VIALS[vial]]
+            out += on + bare
             if get(state, res.MISSION, seat) > 0:
                 out += [Advance(card=u) for u in state.table.get("missions", [])
                         if p.res.get(res.mission_key(state, u), 0) < res.MISSION_TOP]
-            money, seen = get(state, res.MONEY, seat), set()
-            for u in state.table.get("market", []):
-                if state.cards[u].cost <= money and state.name(u) not in seen:
-                    seen.add(state.name(u))
-                    out.append(Buy(card=u))
+            purse = self.purse(state, seat)
+            out += [Buy(card=u) for u in _distinct(state, buyable(state)) if state.cards[u].cost <= purse]
+            if get(state, res.MONEY, seat) >= res.BOXING_COST:
+                out.append(BuyBoxing())
         if get(state, res.COMBAT, seat) > 0:
             for _, key in attack_items(state):
                 cmd = Attack(target=key)
-                if self.check_attack(state, cmd) is None:
+                if check_attack(state, cmd) is None:
                     out.append(cmd)
         out.append(_END)
         return out
+
+    @staticmethod
+    def purse(state: State, seat: int) -> int:
+        """What ``seat`` may spend now: Money plus what their Boxings are worth."""
+        return get(state, res.MONEY, seat) + res.BOXING_WORTH * get(state, res.BOXINGS, seat)
 
     def check(self, state: State, cmd: Command) -> Rejected | None:
         seat = state.active
@@ -222,8 +237,8 @@ class MistbornRules(Rules):
         if isinstance(cmd, End):
             return None
         if isinstance(cmd, Attack):
-            return self.check_attack(state, cmd)
-        if not isinstance(cmd, (Play, Burn, Flare, Refresh, Advance, Buy)):
+            return check_attack(state, cmd)
+        if not isinstance(cmd, (Play, Burn, Flare, Refresh, UseAsMetal, Advance, Buy, BuyBoxing)):
             return Rejected(f"'{cmd.kind}' is not a command of {self.title}.")
         # the phase's commands (PHASES: no more actions once attacking) were checked by the kernel
         if isinstance(cmd, Play):
@@ -231,9 +246,11 @@ class MistbornRules(Rules):
                 return Rejected(f"{state.name(cmd.card)} is not in your hand.", TURN)
             return None
         if isinstance(cmd, (Burn, Flare)):
-            return self.check_token(state, cmd)
+            return metals.check_token(state, cmd)
         if isinstance(cmd, Refresh):
-            return self.check_refresh(state, cmd)
+            return metals.check_refresh(state, cmd)
+        if isinstance(cmd, UseAsMetal):
+            return metals.check_use(state, cmd)
         if isinstance(cmd, Advance):
             if cmd.card not in state.table.get("missions", []):
                 return Rejected(f"{state.name(cmd.card)} is not a mission in this game.", "Missions")
@@ -242,112 +259,18 @@ class MistbornRules(Rules):
             if p.res.get(res.mission_key(state, cmd.card), 0) >= res.MISSION_TOP:
                 return Rejected(f"You are already at the top of {state.name(cmd.card)}.", "Missions")
             return None
-        if cmd.card not in state.table.get("market", []):
+        if isinstance(cmd, BuyBoxing):
+            if get(state, res.MONEY, seat) < res.BOXING_COST:
+                return Rejected(f"A Boxing costs {res.BOXING_COST} Money; you have {get(state, res.MONEY, seat)}.",
+                                "Market & Boxings")
+            return None
+        if cmd.card not in buyable(state):
             return Rejected(f"{state.name(cmd.card)} is not in the market row.", "Market & Boxings")
-        money, cost = get(state, res.MONEY, seat), state.cards[cmd.card].cost
-        if cost > money:
-            return Rejected(f"You have {money} Money; {state.name(cmd.card)} costs {cost}.", "Market & Boxings")
+        purse, cost = self.purse(state, seat), state.cards[cmd.card].cost
+        if cost > purse:
+            return Rejected(f"You have {purse} to spend (Money and Boxings); {state.name(cmd.card)} costs {cost}.",
+                            "Market & Boxings")
         return None
-
-    def check_token(self, state: State, cmd: Burn | Flare) -> Rejected | None:
-        """Rulebook "Metals", "Flaring": a ready token; a burn within the burn limit; a card
-        the token powers."""
-        seat, m = state.active, cmd.metal
-        if m not in METALS:
-            return Rejected(f"There is no metal {m!r}; the metals are {', '.join(METALS)}.", "Metals")
-        t = res.token(state, seat, m)
-        if t in (res.BURNED, res.FLARED):
-            return Rejected(f"Your {m} token is already used this turn.", "Metals")
-        if t == res.SPENT:
-            return Rejected(f"Your {m} token is flared: refresh it before using it again.", "Refreshing")
-        if isinstance(cmd, Burn):
-            limit = res.burn_limit(state, seat)
-            if state.turn.get("burns", 0) >= limit:
-                return Rejected(f"You may burn {limit} metal{'s' if limit > 1 else ''} a turn (your training track); "
-                                "flare it instead.", "Metals")
-        u = cmd.card
-        if u is None:
-            return None
-        if u not in state.players[seat].zones["played"]:
-            return Rejected(f"{state.name(u)} is not a card you played this turn.", "Metals")
-        card = state.cards[u]
-        if card.type != "Action":
-            return Rejected(f"{card.name} is not an Action: metals power Action cards.", "Cards")
-        if _metal_of(card) != m:
-            return Rejected(f"{card.name} is powered by {_metal_of(card) or 'no metal'}, not {m}.", "Cards")
-        if not self.can_power(state, u, m):
-            return Rejected(f"{card.name} has no box for another {m}.", "Cards")
-        return None
-
-    def check_refresh(self, state: State, cmd: Refresh) -> Rejected | None:
-        """Rulebook "Refreshing": discard a card from hand whose vial shows the metal; the
-        token must be flared."""
-        seat, m = state.active, cmd.metal
-        if m not in METALS:
-            return Rejected(f"There is no metal {m!r}; the metals are {', '.join(METALS)}.", "Metals")
-        if cmd.card not in state.players[seat].zones["hand"]:
-            return Rejected(f"{state.name(cmd.card)} is not in your hand.", "Refreshing")
-        vial = state.cards[cmd.card].extra.get("vial")
-        if m not in VIALS.get(vial, ()):
-            shown = f"its vial shows {vial.replace('-', ' and ')}" if vial else "it has no vial"
-            return Rejected(f"{state.name(cmd.card)} can't refresh {m}: {shown}.", "Refreshing")
-        if res.token(state, seat, m) not in (res.FLARED, res.SPENT):
-            return Rejected(f"Your {m} token is not flared.", "Refreshing")
-        return None
-
-    def check_attack(self, state: State, cmd: Attack) -> Rejected | None:
-        """Rulebook "Combat": damage to deal; co-op, at the Lord Ruler; an Ally only when the
-        damage kills it, Defenders first; a player only without Defenders and, with the target
-        in play, only its holder (who hits everyone else: ``all``)."""
-        seat = state.active
-        dmg = get(state, res.COMBAT, seat)
-        if dmg <= 0:
-            return Rejected("You have no damage to deal.", "Combat")
-        t = cmd.target
-        if res.coop(state):
-            return None if t == "lord_ruler" else Rejected("In co-op you attack only the Lord Ruler.", "Co-op")
-        holder = state.res.get("target", -1)
-        if t == "all":
-            if holder != seat:
-                return Rejected("Only the player holding the target deals damage to every other player.", "3-4 Player Games")
-            return None
-        owner, what = self._attack_target(state, t)
-        if owner is None or owner == seat or not res.alive(state, owner):
-            return Rejected(f"{what} is not an opponent or an opponent's Ally.", "Combat")
-        defenders = [u for u in state.players[owner].zones["allies"] if state.cards[u].has("defender")]
-        if t.startswith("c"):
-            u = int(t[1:])
-            if defenders and u not in defenders:
-                return Rejected(f"{state.players[owner].name} has a Defender in play: kill it first.", "Combat")
-            need = state.cards[u].extra.get("defense") or 1
-            if dmg < need:
-                return Rejected(f"{state.name(u)} has defense {need}; you have {dmg} damage (an Ally takes no "
-                                "partial damage).", "Combat")
-            return None
-        if defenders:
-            return Rejected(f"{state.players[owner].name} has a Defender in play: kill it first.", "Combat")
-        if holder == seat:
-            return Rejected("You hold the target: your damage goes to every other player (attack all).",
-                            "3-4 Player Games")
-        if holder >= 0 and owner != holder:
-            return Rejected(f"Damage to a player goes to the target's holder, {state.players[holder].name}.",
-                            "3-4 Player Games")
-        return None
-
-    @staticmethod
-    def _attack_target(state: State, t: str) -> tuple[int | None, str]:
-        """(owner seat, name) of an attack target key ``c<uid>`` or ``p<seat>``; (None, ...)
-        for anything else."""
-        try:
-            n = int(t[1:])
-        except ValueError:
-            return None, repr(t)
-        if t.startswith("c") and 0 <= n < len(state.cards):
-            owner, zone = state.where[n]
-            return (owner, state.name(n)) if zone == "allies" else (None, state.name(n))
-        if t.startswith("p") and 0 <= n < len(state.players):
-            return n, state.players[n].name
-        return None, repr(t)
 
     # ------------------------------------------------------------------ doing it
     def perform(self, state: State, cmd: Command) -> None:
@@ -364,52 +287,90 @@ class MistbornRules(Rules):
             card = state.cards[cmd.card]
             zones.move(state, cmd.card, seat, "allies" if card.type == "Ally" else "played")
             state.log("play", f"{p.name} plays {card.name}.", seat)
-            push_effects(state, [e for e in card.effects if e.op != "tier"], {"p": seat, "src": cmd.card})
+            push_effects(state, [e for e in card.effects if e.op not in WAITING], {"p": seat, "src": cmd.card})
         elif isinstance(cmd, (Burn, Flare)):
-            m, u = cmd.metal, cmd.card
-            flare = isinstance(cmd, Flare)
-            res.set_token(state, seat, m, res.FLARED if flare else res.BURNED)
-            if not flare:
-                state.turn["burns"] = state.turn.get("burns", 0) + 1
-            where = f"on {state.name(u)}" if u is not None else "for no effect"
-            state.log("burn", f"{p.name} {'flares' if flare else 'burns'} {m} {where}.", seat)
-            if u is not None:
-                n = zones.mark(state, u, f"metal:{m}") + 1
-                zones.set_mark(state, u, f"metal:{m}", n)
-                push_effects(state, _tier(state.cards[u], n).effects, {"p": seat, "src": u})
+            metals.burn(state, cmd)
         elif isinstance(cmd, Refresh):
-            m = cmd.metal
-            zones.discard(state, seat, cmd.card)
-            flared_now = res.token(state, seat, m) == res.FLARED
-            res.set_token(state, seat, m, res.BURNED if flared_now else res.READY)
-            state.log("refresh", f"{p.name} discards {state.name(cmd.card)} to refresh {m}"
-                      + (" (used this turn: it can't be used again until next turn)." if flared_now else "."), seat)
+            metals.refresh(state, cmd)
+        elif isinstance(cmd, UseAsMetal):
+            metals.use_as_metal(state, cmd)
         elif isinstance(cmd, Advance):
-            self.advance(state, seat, cmd.card)
+            push(state, "mb_advance", seat=seat, mission=cmd.card)
+            self.offer_sense(state, seat)
+        elif isinstance(cmd, BuyBoxing):
+            add(state, res.MONEY, -res.BOXING_COST, seat)
+            add(state, res.BOXINGS, 1, seat)
+            state.log("buy", f"{p.name} buys a Boxing.", seat)
         elif isinstance(cmd, Buy):
-            add(state, res.MONEY, -state.cards[cmd.card].cost, seat)
-            zones.move(state, cmd.card, seat, "discard")
-            state.log("buy", f"{p.name} buys {state.name(cmd.card)}.", seat)
-            self.refill_market(state)
+            self.buy(state, seat, cmd.card)
         elif isinstance(cmd, Attack):
             if self.phase(state) != "combat":
                 enter_phase(state, "combat")
-            self.attack(state, seat, cmd.target)
+            attack(state, seat, cmd.target)
 
-    def advance(self, state: State, seat: int, mission: int) -> None:
-        """Spend a mission point to move up ``mission``; resolve the reward of the space
+    def buy(self, state: State, seat: int, uid: int) -> None:
+        """Pay (Money first, then Boxings), take the card to the discard pile, refill the
+        market; with Character ability II unlocked and unused this turn, a bought Action may
+        be eliminated at once for its top box (rulebook "Characters", "Market & Boxings")."""
+        p = state.players[seat]
+        cost = state.cards[uid].cost
+        coins = min(cost, get(state, res.MONEY, seat))
+        add(state, res.MONEY, -coins, seat)
+        boxes = -(-(cost - coins) // res.BOXING_WORTH)
+        add(state, res.BOXINGS, -boxes, seat)
+        came = state.where[uid][1]
+        zones.move(state, uid, seat, "discard")
+        state.log("buy", f"{p.name} buys {state.name(uid)}" + (f" (spending {boxes} Boxings)" if boxes else "")
+                  + (" from the eliminated pile" if came == "eliminated" else "") + ".", seat)
+        if came == "market":
+            self.refill_market(state)
+        ability2 = any(state.cards[c].has("eliminate_bought") for c in p.zones["characters"])
+        if (ability2 and state.cards[uid].type == "Action" and res.unlocked(state, seat, 2)
+                and not state.turn.get("ability2") and top_box(state, uid)):
+            ask(state, "yes_no", seat, f"Ability II: eliminate {state.name(uid)} to use its top ability now?",
+                yes_no(), 1, 1, "mb_ability_two", purpose=Purpose("eliminate", ("discard",), "eliminated", uid),
+                seat=seat, uid=uid)
+
+    def offer_sense(self, state: State, seat: int) -> None:
+        """The first time in a turn the active player moves up a mission track, each other
+        player in turn order may discard Sense cards (rulebook "Metals": Sense; none in
+        co-op): each takes its amount of mission points from the active player this turn.
+        Only a player who owns a Sense card is told (and asked if one is in hand), as for
+        Cloud (:mod:`.combat`)."""
+        if res.coop(state) or state.turn.get("sense_offered"):
+            return
+        state.turn["sense_offered"] = True
+        for v in reversed([s for s in state.foes(seat) if res.alive(state, s) and owns(state, s, "sense")]):
+            senses = [u for u in state.players[v].zones["hand"] if state.cards[u].has("sense")]
+            name = state.players[v].name
+            state.log(OFFER, f"{name} may answer with a Sense.", v, None if senses else "You have no Sense card.")
+            if senses:
+                push(state, "mb_offer_sense", victim=v)
+
+    def sense(self, state: State, victim: int) -> None:
+        senses = [u for u in state.players[victim].zones["hand"] if state.cards[u].has("sense")]
+        who = state.players[state.active].name
+        ask(state, "cards", victim, f"{who} is moving up a mission track. Discard Sense cards to take mission "
+            "points from them?", [card_option(state, u) for u in senses], 0, len(senses), "mb_sensed",
+            purpose=Purpose("sense", ("hand",), "discard"), victim=victim)
+
+    def climb(self, state: State, seat: int, mission: int) -> None:
+        """Move ``seat``'s cube one space up ``mission``; resolve the reward of the space
         reached (and the first-to-reach bonus); topping every mission wins at once
         (rulebook "Missions", "End of the Game")."""
         p = state.players[seat]
         key = res.mission_key(state, mission)
-        add(state, res.MISSION, -1, seat)
+        if p.res.get(key, 0) >= res.MISSION_TOP:
+            return
         p.res[key] = pos = p.res.get(key, 0) + 1
         state.log("advance", f"{p.name} moves to space {pos} of {state.name(mission)}.", seat)
         ctx = {"p": seat, "src": mission}
+        first = f"first:{key[8:]}:{pos}"
+        if pos == res.MISSION_TOP and first not in state.res:
+            state.res[first] = seat + 1
         for e in state.cards[mission].effects:
             if e.op == "milestone" and e.at == pos:
-                first = f"first:{key[8:]}:{pos}"
-                if e.first and first not in state.res:
+                if e.first and (state.res.get(first) == seat + 1 if pos == res.MISSION_TOP else first not in state.res):
                     state.res[first] = seat + 1
                     state.log("mission", f"{p.name} is the first to reach it.", seat)
                     push_effects(state, e.first, ctx)
@@ -418,47 +379,14 @@ class MistbornRules(Rules):
         if not res.coop(state) and all(p.res.get(res.mission_key(state, u), 0) >= res.MISSION_TOP for u in missions):
             self.finish(state, f"{p.name} reached the top of every mission", "winner", [p.name])
 
-    def attack(self, state: State, seat: int, target: str) -> None:
-        """Deal the damage (rulebook "Combat"): an Ally is killed for its defense and goes to
-        its owner's discard pile; a player, the Lord Ruler, or (``all``) every other player
-        takes all the damage left, Defenders first."""
-        p = state.players[seat]
-        dmg = get(state, res.COMBAT, seat)
-        if target == "lord_ruler":
-            add(state, res.COMBAT, -dmg, seat)
-            add(state, res.LORD_RULER, -dmg)
-            state.log("attack", f"{p.name} deals {dmg} damage to the Lord Ruler "
-                      f"({get(state, res.LORD_RULER)} health left).", seat)
-            if get(state, res.LORD_RULER) <= 0:
-                self.finish(state, "the Lord Ruler was destroyed", "shared_win", [q.name for q in state.players])
-            return
-        if target.startswith("c"):
-            u = int(target[1:])
-            self.kill_ally(state, seat, u)
-            return
-        add(state, res.COMBAT, -dmg, seat)
-        victims = [s for s in res.living(state) if s != seat] if target == "all" else [int(target[1:])]
-        for v in victims:
-            left = dmg
-            for u in [u for u in state.players[v].zones["allies"] if state.cards[u].has("defender")]:
-                need = state.cards[u].extra.get("defense") or 1
-                if left >= need:
-                    self.kill_ally(state, seat, u, spend=False)
-                    left -= need
-                else:
-                    left = 0
-            if left > 0:
-                if v == state.res.get("target", -1):
-                    state.turn["target_hit"] = True
-                res.hurt(state, v, left, f"from {p.name}")
-        self.after_damage(state)
-
-    def kill_ally(self, state: State, seat: int, uid: int, spend: bool = True) -> None:
-        owner = state.where[uid][0]
-        if spend:
-            add(state, res.COMBAT, -(state.cards[uid].extra.get("defense") or 1), seat)
-        zones.discard(state, owner, uid)
-        state.log("attack", f"{state.players[seat].name} kills {state.players[owner].name}'s {state.name(uid)}.", seat)
+    def confrontation(self, state: State, seat: int) -> None:
+        """Four atium on Confrontation: the player wins at once (co-op: everyone wins)."""
+        name = state.players[seat].name
+        if res.coop(state):
+            self.finish(state, f"{name} confronted the Lord Ruler with 4 atium", "shared_win",
+                        [q.name for q in state.players])
+        else:
+            self.finish(state, f"{name} played 4 atium on Confrontation", "winner", [name])
 
     def after_damage(self, state: State) -> None:
         """After players lost health: the target leaves an eliminated holder (to the next
@@ -483,25 +411,31 @@ class MistbornRules(Rules):
 
     # ------------------------------------------------------------------ abilities that wake
     def wake(self, state: State, seat: int) -> bool:
-        """Resolve, once per turn, the top box of each Ally and of the Character (ability I,
-        once unlocked on the training track) whose metal ``seat`` burns this turn (rulebook
-        "Allies", "Characters"). Returns True when one resolved."""
+        """Resolve, once per turn each, the boxes of ``seat``'s Allies and Character whose
+        metal they used this turn (rulebook "Allies", "Characters"): an Ally's top box once its
+        metal is used, its second ("and also") once two of it are; a Character's abilities I
+        and III once unlocked on the training track. Returns True when one resolved."""
         fired = state.turn.setdefault("fired", [])
         p = state.players[seat]
-        unlocked = get(state, res.TRAINING, seat) >= res.ABILITY_I_SPACE
         woke = []
-        for u in p.zones["allies"] + (p.zones["characters"] if unlocked else []):
+        for u in p.zones["allies"] + p.zones["characters"]:
             card = state.cards[u]
-            m, top = _metal_of(card), _tier(card, 1)
-            if m and top is not None and u not in fired and res.burning(state, seat, m):
-                fired.append(u)
-                woke.append(u)
+            for e in card.effects:
+                if e.op != "tier":
+                    continue
+                key = f"{u}:{e.burns}" if not e.ability else f"{u}:a{e.ability}"
+                m = e.metal or card.extra.get("metal")
+                if (key in fired or not m or res.used(state, m) < e.burns
+                        or (e.ability and not res.unlocked(state, seat, e.ability))):
+                    continue
+                fired.append(key)
+                woke.append((u, e))
         if woke:
-            push(state, "mb_wake")  # look again once these resolved: a train may unlock ability I
-        for u in woke:
-            state.log("ability", f"{p.name}'s {state.name(u)} acts ({_metal_of(state.cards[u])} is burning).", seat)
-        for u in reversed(woke):
-            push_effects(state, _tier(state.cards[u], 1).effects, {"p": seat, "src": u})
+            push(state, "mb_wake")  # look again once these resolved: a train may unlock an ability
+        for u, _ in woke:
+            state.log("ability", f"{p.name}'s {state.name(u)} acts.", seat)
+        for u, e in reversed(woke):
+            push_effects(state, e.effects, {"p": seat, "src": u})
         return bool(woke)
 
     # ------------------------------------------------------------------ end of turn
@@ -525,7 +459,9 @@ class MistbornRules(Rules):
                 zones.discard(state, seat, u)
             reset_resources(state, tuple(r for r in res.RESOURCES if r.owner == "player"), seat)
         elif step == "draw":
-            zones.draw(state, seat, 5)
+            zones.draw(state, seat, HAND + res.ongoing(state, seat, "hand_size"))
+            for u in list(p.zones.get("set_aside", [])):
+                zones.move(state, u, seat, "hand")
         elif step == "lord_ruler":
             if res.coop(state) and not state.game_over:
                 enter_phase(state, "lord_ruler")
@@ -571,10 +507,18 @@ class MistbornRules(Rules):
         push(state, "mb_turn_start")
 
     def turn_start(self, state: State) -> None:
-        """Step 1: the cube moves one space up the training track."""
-        p = state.players[state.active]
-        state.log("turn", f"— {p.name}'s turn (turn {state.turn_number}) —", state.active)
-        res.train(state, state.active, 1)
+        """Step 1: the cube moves one space up the training track; then the permanent
+        rewards of the missions the player completed give their coins, damage...
+        (reference §6)."""
+        seat = state.active
+        p = state.players[seat]
+        state.log("turn", f"— {p.name}'s turn (turn {state.turn_number}) —", seat)
+        for u in reversed(res.perms(state, seat)):
+            for e in state.cards[u].effects:
+                for q in (e.effects + e.first if e.op == "milestone" else []):
+                    if q.op == "permanent":
+                        push_effects(state, q.effects, {"p": seat, "src": u})
+        res.train(state, seat, 1)
 
     # ------------------------------------------------------------------ the end
     def scores(self, state: State) -> list[dict[str, Any]]:
@@ -594,83 +538,15 @@ class MistbornRules(Rules):
                          for r in self.scores(state)])
 
     # ------------------------------------------------------------------ views
-    def card_view(self, state: State, uid: int) -> dict[str, Any]:
-        """One card of the table view: uid, public facts, its metal and defense, its marks."""
-        out = card_facts(state.cards[uid])
-        out["uid"] = uid
-        for k in ("metal", "defense"):
-            if state.cards[uid].extra.get(k) is not None:
-                out[k] = state.cards[uid].extra[k]
-        out["marks"] = dict(state.marks.get(uid, {}))
-        return out
-
     def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
-        """The panels (CONTRACT "Table view"): the market, the market deck, the eliminated
-        pile, a track per mission, the training track, each player's health and metal tokens
-        and Allies, and in co-op the Lord Ruler. Everything here is public."""
-        t = state.table
-        acts = card_actions(state, seat)
-
-        def acting(u: int) -> dict[str, Any]:
-            return {**self.card_view(state, u), "actions": acts.get(u, [])}
-
-        panels: list[dict[str, Any]] = [
-            {"id": "market", "title": "Market", "kind": "cards", "count": len(t.get("market", [])),
-             "hint": "Enter buys", "cards": [acting(u) for u in t.get("market", [])]},
-            {"id": "market_deck", "title": "Market deck", "kind": "stack", "count": len(t.get("market_deck", [])), "top": None},
-            {"id": "eliminated", "title": "Eliminated", "kind": "stack", "count": len(t.get("eliminated", [])),
-             "top": self.card_view(state, t["eliminated"][-1]) if t.get("eliminated") else None},
-        ]
-        for u in t.get("missions", []):
-            key = res.mission_key(state, u)
-            panels.append({"id": key, "title": state.name(u), "kind": "track", "length": res.MISSION_TOP,
-                           "markers": [{"label": p.name, "at": p.res.get(key, 0)} for p in state.players]})
-        panels.append({"id": "training", "title": "Training track", "kind": "track", "length": res.TRAINING.cap,
-                       "markers": [{"label": p.name, "at": get(state, res.TRAINING, p.seat)} for p in state.players]})
-        holder = state.res.get("target", -1)
-        for p in state.players:
-            items = [{"label": "Health", "value": get(state, res.HEALTH, p.seat)},
-                     {"label": "Money", "value": get(state, res.MONEY, p.seat)},
-                     {"label": "Damage", "value": get(state, res.COMBAT, p.seat)},
-                     {"label": "Mission points", "value": get(state, res.MISSION, p.seat)},
-                     {"label": "Burn limit", "value": res.burn_limit(state, p.seat)}]
-            for v, word in res.TOKEN_WORDS.items():
-                ms = [m for m in METALS if res.token(state, p.seat, m) == v]
-                items.append({"label": f"{word.capitalize()}: {' '.join(ms) or '-'}", "value": len(ms)})
-            if holder == p.seat:
-                items.append({"label": "Holds the target", "value": 1})
-            if p.flags.get("out"):
-                items.append({"label": "Eliminated", "value": 1})
-            panels.append({"id": f"player:{p.seat}", "title": p.name, "kind": "counts", "items": items})
-            panels.append({"id": f"allies:{p.seat}", "title": f"{p.name}'s Allies", "kind": "cards",
-                           "cards": [self.card_view(state, u) for u in p.zones["allies"]]})
-        if res.coop(state):
-            panels.append({"id": "lord_ruler", "title": "Lord Ruler", "kind": "track", "length": res.LORD_RULER.cap,
-                           "markers": [{"label": "Health", "at": get(state, res.LORD_RULER)}]})
-            last = t.get("lord_ruler_discard", [])
-            # his deck is face down: the card shown is the last one he played, in its own line
-            panels.append({"id": "lord_ruler_deck", "title": "Lord Ruler's deck (face down)", "kind": "stack",
-                           "count": len(t.get("lord_ruler_deck", [])), "top": None})
-            panels.append({"id": "dominance", "title": "Lord Ruler", "kind": "counts",
-                           "items": [{"label": "Last played", "value": state.name(last[-1]) if last else "nothing yet"},
-                                     {"label": "Dominance rows shown", "value": get(state, res.DOMINANCE)},
-                                     {"label": "Damage X", "value": res.dominance_x(state)}]})
-        # the seat's own hand (a spectator sees how many), the cards played this turn and the
-        # seat's Character and Allies, with what the seat may do with each now
-        shown = seat if seat is not None else state.active
-        me = state.players[shown]
-        panels.append({"id": "hand", "kind": "cards", "place": "hand", "title": "Hand", "owner": shown,
-                       "hidden": len(me.zones["hand"]) if seat is None else None,
-                       "cards": [acting(u) for u in me.zones["hand"]] if seat is not None else []})
-        panels.append({"id": "played", "kind": "cards", "place": "played", "title": "Played this turn",
-                       "owner": state.active, "cards": [acting(u) for u in state.players[state.active].zones["played"]]})
-        panels.append({"id": "placard", "kind": "cards", "place": "placard", "title": "Character and Allies",
-                       "owner": shown, "cards": [acting(u) for u in me.zones["characters"] + me.zones["allies"]]})
-        return {"panels": panels}
+        """The panels of the table (:func:`.views.table_view`); everything in them is public
+        but the seat's own hand."""
+        return views.table_view(state, seat)
 
     def check_catalog(self, catalog) -> list[str]:
         """Copies per kind against the rulebook's components (characters, starting cards; the
-        Lord Ruler's 36) and the skeleton's one mission; every Character's starting cards exist."""
+        Lord Ruler's 36), the 82 market cards and the 8 missions; every Character's starting cards
+        exist."""
         counts: dict[str, int] = {}
         names = set()
         for c in catalog.game_cards(self.id):
@@ -702,6 +578,45 @@ def _end_step(state: State, step: str) -> None:
 @task("mb_lord_ruler_done")
 def _lord_ruler_done(state: State, uid: int) -> None:
     rules_for(state.game).lord_ruler_done(state, uid)
+
+
+@task("mb_advance")
+def _advance(state: State, seat: int, mission: int) -> None:
+    if get(state, res.MISSION, seat) > 0:  # a Sense may have taken the point
+        add(state, res.MISSION, -1, seat)
+        rules_for(state.game).climb(state, seat, mission)
+    else:
+        state.log("advance", f"{state.players[seat].name} has no mission point left to move up.", seat)
+
+
+@task("mb_offer_sense")
+def _offer_sense(state: State, victim: int) -> None:
+    rules_for(state.game).sense(state, victim)
+
+
+@resume("mb_sensed")
+def _sensed(state: State, answer: list[str], victim: int) -> None:
+    cut = 0
+    for u in chosen_cards(answer):
+        zones.discard(state, victim, u)
+        cut += sum(e.amount for e in state.cards[u].effects if e.op == "sense")
+        state.log("sense", f"{state.players[victim].name} discards {state.name(u)} (Sense).", victim)
+    if cut:
+        seat = state.active
+        took = min(cut, get(state, res.MISSION, seat))
+        add(state, res.MISSION, -took, seat)
+        state.turn["sensed"] = state.turn.get("sensed", 0) + cut - took
+        state.log("sense", f"{state.players[seat].name} loses {cut} mission points this turn.", seat)
+
+
+@resume("mb_ability_two")
+def _ability_two(state: State, answer: list[str], seat: int, uid: int) -> None:
+    if answer == ["yes"]:
+        state.turn["ability2"] = True
+        state.log("ability", f"{state.players[seat].name} eliminates {state.name(uid)} for its top ability "
+                  "(ability II).", seat)
+        eliminate(state, uid)
+        push_effects(state, top_box(state, uid), {"p": seat, "src": uid})
 
 
 @resume("mb_pass_target")

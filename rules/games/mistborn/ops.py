@@ -2,10 +2,18 @@
 (:func:`rules.engine.registry.card_op`), for Mistborn cards only.
 
 Resolved ops (the icons of rulebook "Icons"): ``coins`` (+Money), ``combat`` (+damage to
-deal at the end of the turn), ``mission`` (+mission points), ``heal``, ``train``. Abilities
-that wait for something (never resolved when the card is played): ``tier`` (an Action's,
-Ally's or Character's box, resolved when enough of its metal burns, rulebook "Cards"),
-``milestone`` (a mission's reward space, rulebook "Missions"), ``defender``. The Lord Ruler's Edicts
+deal at the end of the turn), ``mission`` (+mission points), ``heal``, ``train``,
+``one_of`` (choose one of several boxes: the slash), ``per_mission`` (its effects once per
+mission track where you are highest or lowest, or once if you are on any), ``climb`` (move
+your cube up the mission track ``per_mission`` names), ``permanent`` (a mission's permanent
+reward: its coins, damage... every turn from now on; its ``extra_burn`` and ``hand_size``
+for good). The keywords and card moves: :mod:`.keywords`. Abilities that wait for something
+(never resolved when the card is played): ``tier`` (an Action's, Ally's or Character's box,
+resolved when enough of its metal burns, rulebook "Cards"), ``savant`` (resolved when the
+card is used as a metal), ``milestone`` (a mission's reward space, rulebook "Missions"),
+``eliminate_bought`` (a Character's ability II, :meth:`MistbornRules.buy`), the ongoing
+``defender``, ``extra_burn`` (+1 burn a turn), ``hand_size`` (+1 card when you
+draw your hand), ``smoke`` (each damage to you is 1 less). The Lord Ruler's Edicts
 (rulebook "Co-op", "Edicts"): ``dominance_up``, ``each_takes``, ``lord_ruler_heals``.
 """
 
@@ -17,11 +25,14 @@ from pydantic import Field
 
 from rules.catalog import schema
 from rules.catalog.schema import Model, Number, Positive
-from rules.engine.registry import card_op
+from rules.engine.effects import ask, push_effects
+from rules.engine.registry import card_op, resume, rules_for
 from rules.engine.render import effect_text
 from rules.engine.resources import add, get
+from rules.engine.state import Option, Purpose
 
-from . import res
+from . import keywords, res  # noqa: F401  (keywords: ops a box may hold)
+from .cards import Metal
 
 GAME = "mistborn"
 
@@ -74,6 +85,31 @@ class Defender(Model):
     op: Literal["defender"]
 
 
+class ExtraBurn(Model):
+    """Ongoing: you may burn one more metal token each turn."""
+
+    op: Literal["extra_burn"]
+
+
+class HandSize(Model):
+    """Ongoing: you draw one more card when you draw your hand."""
+
+    op: Literal["hand_size"]
+
+
+class Smoke(Model):
+    """Ongoing: each damage dealt to you is 1 less."""
+
+    op: Literal["smoke"]
+
+
+class EliminateBought(Model):
+    """A Character's ability II: once a turn, an Action you buy may be eliminated at once to
+    resolve its top box (rulebook "Characters": Actions only)."""
+
+    op: Literal["eliminate_bought"]
+
+
 class DominanceUp(Model):
     """The Lord Ruler's dominance goes up N rows (co-op)."""
 
@@ -97,7 +133,8 @@ class LordRulerHeals(Model):
 
 
 def _lower(text: str) -> str:
-    return text[:1].lower() + text[1:] if text.startswith(("Heal", "Train")) else text
+    """A clause inside a sentence: its first word in lower case ("+2 damage" stays)."""
+    return text[:1].lower() + text[1:]
 
 
 # --------------------------------------------------------------------------- handlers
@@ -110,7 +147,13 @@ def _combat(state, eff, ctx) -> None:
 
 
 def _mission(state, eff, ctx) -> None:
-    add(state, res.MISSION, eff.amount, ctx["p"])
+    n = eff.amount
+    sensed = state.turn.get("sensed", 0) if ctx["p"] == state.active else 0
+    if sensed:  # a Sense played this turn takes the points still owed (rulebook "Metals": Sense)
+        took = min(sensed, n)
+        state.turn["sensed"] = sensed - took
+        n -= took
+    add(state, res.MISSION, n, ctx["p"])
 
 
 def _heal(state, eff, ctx) -> None:
@@ -157,6 +200,11 @@ card_op(Heal, _heal, lambda e: f"Heal {e.amount}", game=GAME)
 card_op(Train, _train, lambda e: f"Train {e.amount}", game=GAME)
 card_op(Defender, _passive,
         lambda e: "Defender: while this is in play, your health and your other Allies can't be attacked", game=GAME)
+card_op(ExtraBurn, _passive, lambda e: "You may burn 1 more metal", game=GAME)
+card_op(HandSize, _passive, lambda e: "Draw 1 more card when you draw your hand", game=GAME)
+card_op(Smoke, _passive, lambda e: "Each damage dealt to you is 1 less", game=GAME)
+card_op(EliminateBought, _passive, lambda e: "Ability II — once a turn, when you buy an Action, you may eliminate it "
+        "to use its top ability", game=GAME)
 card_op(DominanceUp, _dominance_up, lambda e: f"Dominance up {e.amount}", game=GAME)
 card_op(EachTakes, _each_takes, lambda e: "Each player takes X damage" if e.x else f"Each player takes {e.amount} damage",
         game=GAME, docs={"x": "True: the amount is X, the Dominance value."})
@@ -167,12 +215,110 @@ card_op(LordRulerHeals, _lord_ruler_heals, lambda e: f"The Lord Ruler heals {e.a
 # Ops that hold effects come after the ops they may hold: their ``list[schema.Effect]`` is
 # the card language as registered when the class is made (kernel and DC ops and the ones
 # above), which is what a Mistborn card may nest (a card may not use another game's ops).
+class Climb(Model):
+    """Move your cube N spaces up the mission track that ``per_mission`` names (no mission
+    points spent; its reward spaces reward you)."""
+
+    op: Literal["climb"]
+    amount: Positive = 1
+
+
+card_op(Climb, lambda state, eff, ctx: [rules_for(state.game).climb(state, ctx["p"], ctx["mission"])
+                                        for _ in range(eff.amount)],
+        lambda e: "move up that mission track" + (f" {e.amount} spaces" if e.amount > 1 else ""), game=GAME)
+
+
+class OneOfBox(Model):
+    """One choice of a ``one_of``: its effects."""
+
+    effects: list[schema.Effect]
+
+
+class OneOf(Model):
+    """Choose one of ``options`` (the slash between icons) and resolve it."""
+
+    op: Literal["one_of"]
+    options: list[OneOfBox]
+
+
+def _one_of(state, eff, ctx) -> None:
+    opts = [Option(f"o{i}", _text(o.effects)) for i, o in enumerate(eff.options)]
+    ask(state, "one", ctx["p"], "Choose one", opts, 1, 1, "mb_one_of", purpose=Purpose("effect", source=ctx.get("src")),
+        eff=eff, ctx=ctx)
+
+
+@resume("mb_one_of")
+def _one_of_chosen(state, answer, eff, ctx) -> None:
+    push_effects(state, eff.options[int(answer[0][1:])].effects, ctx)
+
+
+card_op(OneOf, _one_of, lambda e: "Choose one: " + " / ".join(_lower(_text(o.effects)) for o in e.options), game=GAME)
+
+
+class PerMission(Model):
+    """``effects`` once for each mission track where you are ``rank`` (highest or lowest;
+    ``any``: once if you are so on any track); inside, ``climb`` moves up that track."""
+
+    op: Literal["per_mission"]
+    rank: Literal["highest", "lowest"]
+    any: bool = False
+    effects: list[schema.Effect]
+
+
+def _per_mission(state, eff, ctx) -> None:
+    seat = ctx["p"]
+    i = 0 if eff.rank == "highest" else 1
+    hits = [u for u in state.table.get("missions", []) if res.rank(state, seat, u)[i]]
+    if eff.any:
+        hits = hits[:1]
+    for u in reversed(hits):
+        push_effects(state, eff.effects, {**ctx, "mission": u})
+
+
+card_op(PerMission, _per_mission,
+        lambda e: (f"If you are {e.rank} on any mission track: " if e.any
+                   else f"For each mission track where you are {e.rank}: ") + _lower(_text(e.effects)),
+        game=GAME, docs={"rank": "highest or lowest on the track (a cube on the image is neither).",
+                         "any": "Once, if you are so on any track."})
+
+
+class Permanent(Model):
+    """A permanent mission reward: ``effects`` resolve at the start of each of your turns from
+    now on (ongoing ones, such as ``extra_burn``, simply hold)."""
+
+    op: Literal["permanent"]
+    effects: list[schema.Effect]
+
+
+def _permanent(state, eff, ctx) -> None:
+    seat, mission = ctx["p"], ctx["src"]
+    state.players[seat].res["perm:" + res.mission_key(state, mission)[8:]] = 1
+    state.log("mission", f"{state.players[seat].name} holds {state.name(mission)}'s permanent reward.", seat)
+
+
+card_op(Permanent, _permanent, lambda e: "Permanent, each of your turns: " + _lower(_text(e.effects)), game=GAME)
+
+
+class Savant(Model):
+    """A Savant ability: ``effects`` resolve only when the card is used as a metal."""
+
+    op: Literal["savant"]
+    effects: list[schema.Effect]
+
+
+card_op(Savant, _passive, lambda e: "Savant (used as a metal): " + _lower(_text(e.effects)), game=GAME)
+
+
 class Tier(Model):
     """A box of an Action, Ally or Character: ``effects`` resolve when ``burns`` of the card's
-    metal burn for it (1: the top box; 2: "+1 metal"...). Not resolved when played."""
+    metal (or of ``metal``) burn for it (1: the top box; 2: "+1 metal"...). Not resolved when
+    played. ``ability``: a Character's ability I, II or III, working once the training track
+    unlocks it."""
 
     op: Literal["tier"]
     burns: Positive = 1
+    metal: Metal | None = None
+    ability: Annotated[int, Field(ge=1, le=3)] | None = None
     effects: list[schema.Effect]
 
 
@@ -186,9 +332,17 @@ class Milestone(Model):
     first: list[schema.Effect] = []
 
 
-card_op(Tier, _passive,
-        lambda e: ("Burn its metal: " if e.burns == 1 else f"+{e.burns - 1} metal: ") + _lower(_text(e.effects)),
-        game=GAME, docs={"burns": "How many of the card's metal must burn for this box (1: the top box)."})
+def _tier_text(e) -> str:
+    head = f"Ability {'I' * e.ability} — " if e.ability else ""
+    what = e.metal or "its metal"
+    burn = f"Burn {what}: " if e.burns == 1 else f"+{e.burns - 1} {e.metal or 'metal'}: "
+    return head + burn + _lower(_text(e.effects))
+
+
+card_op(Tier, _passive, _tier_text, game=GAME,
+        docs={"burns": "How many of the card's metal must burn for this box (1: the top box).",
+              "metal": "The metal of this box when it is not the card's (a Character's atium ability).",
+              "ability": "A Character's ability number (I, II, III), unlocked on the training track."})
 card_op(Milestone, _passive,
         lambda e: f"Space {e.at}: " + (_text(e.effects) or "nothing")
         + (f"; the first to reach it also: {_lower(_text(e.first))}" if e.first else ""),

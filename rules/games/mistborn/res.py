@@ -4,7 +4,9 @@ training track, metal tokens, mission tracks, elimination.
 Resources (:data:`RESOURCES`, rulebook "A Player's Turn", "Combat", "Missions", "Co-op"):
 per player ``money`` (coins; gone at the end of the turn), ``combat`` (damage to deal this
 turn), ``mission`` (mission points to spend this turn), ``health`` (36 at set-up, never above
-40), ``training`` (the cube's space on the training track, 0 before the first turn); on the
+40), ``training`` (the cube's space on the training track, 0 before the first turn; the track
+has :data:`TRACK_END` spaces), ``atium`` (atium tokens held; the supply is unlimited),
+``boxings`` (Boxings held, rulebook "Market & Boxings"); on the
 table ``lord_ruler`` (the Lord Ruler's health, co-op: 48) and ``dominance`` (co-op: rows of
 the dominance track shown).
 
@@ -16,9 +18,16 @@ card (``State.marks[uid]["metal:<metal>"] = 1``); one used "for no effect" marks
 The tokens are conserved: a player has exactly eight, and a marked card's token is burned or
 flared (:func:`token_problem`).
 
+Metals used this turn (rulebook "Metals": a token burned or flared, an atium token, a card
+used as a metal) are counted in ``State.turn["used"]`` (metal -> instances; atium used as a
+wild counts for both ``atium`` and the metal it stands for): an Ally, a Character or a
+card's box asks how many of its metal were used (:func:`used`).
+
 Mission tracks: player resource ``mission:<card id slug>`` (0: the cube on the image, 12:
 the top); the first to reach a rewarded space is remembered in ``State.res``
-(``first:<slug>:<space>`` = seat + 1).
+(``first:<slug>:<space>`` = seat + 1; ``first:<slug>:12`` is the first to finish, who stays
+highest on that track for good). A completed mission's permanent reward is the player
+resource ``perm:<slug>`` = 1 (:mod:`.ops`, ``permanent``).
 """
 
 from __future__ import annotations
@@ -33,17 +42,25 @@ MONEY = Resource("money", "Money")
 COMBAT = Resource("combat", "damage")
 MISSION = Resource("mission", "mission points")
 HEALTH = Resource("health", "health", reset="never", start=36, cap=40)
-TRAINING = Resource("training", "training", reset="never", cap=20)
+#: the training track's last space (reference §4: its length is not known; 20 as S1's engine)
+TRACK_END = 20
+TRAINING = Resource("training", "training", reset="never", cap=TRACK_END)
+ATIUM = Resource("atium", "atium", reset="never")
+BOXINGS = Resource("boxings", "Boxings", reset="never")
 LORD_RULER = Resource("lord_ruler", "Lord Ruler's health", owner="table", reset="never", start=48, cap=48)
 DOMINANCE = Resource("dominance", "dominance", owner="table", reset="never", cap=15)
-RESOURCES = (MONEY, COMBAT, MISSION, HEALTH, TRAINING, LORD_RULER, DOMINANCE)
+RESOURCES = (MONEY, COMBAT, MISSION, HEALTH, TRAINING, ATIUM, BOXINGS, LORD_RULER, DOMINANCE)
 
 READY, BURNED, FLARED, SPENT = 0, 1, 2, 3
 TOKEN_WORDS = {READY: "ready", BURNED: "burned", FLARED: "flared", SPENT: "flared (spent)"}
 #: spaces of the training track that unlock one more burn per turn (reference §4)
 BURN_SPACES = (3, 9, 15)
-#: the space that unlocks a Character's ability I (reference §4)
-ABILITY_I_SPACE = 5
+#: the spaces that unlock a Character's abilities I, II and III (reference §4)
+ABILITY_SPACES = {1: 5, 2: 8, 3: 13}
+#: the spaces that give an atium token (reference §4); every move past the end gives one too
+ATIUM_SPACES = (11, 16)
+#: what a Boxing costs and what it is worth when spent (reference §1: 2 coins, worth 1)
+BOXING_COST, BOXING_WORTH = 2, 1
 #: mission points to the top of a mission track (rulebook "Missions")
 MISSION_TOP = 12
 #: the Dominance value ("X") shown once this many rows are revealed (the Intro track, reference §7b)
@@ -64,15 +81,70 @@ def set_token(state: State, seat: int, metal: str, value: int) -> None:
     state.players[seat].res[f"metal:{metal}"] = value
 
 
-def burning(state: State, seat: int, metal: str) -> bool:
-    """True when ``seat`` burned or flared ``metal`` this turn (a flare counts as a burn)."""
-    return token(state, seat, metal) in (BURNED, FLARED)
+def used(state: State, metal: str) -> int:
+    """How many of ``metal`` the active player used this turn: tokens burned or flared, atium
+    tokens (standing for ``metal`` too when used as a wild), cards used as a metal."""
+    return state.turn.get("used", {}).get(metal, 0)
+
+
+def use(state: State, *metals: str) -> None:
+    """Count one more use of each of ``metals`` this turn (see :func:`used`)."""
+    got = state.turn.setdefault("used", {})
+    for m in metals:
+        got[m] = got.get(m, 0) + 1
+
+
+def refresh_token(state: State, seat: int, metal: str) -> None:
+    """Flip ``seat``'s flared ``metal`` token back (rulebook "Refreshing"): one flared this turn
+    stays used this turn (burned side up); one flared before is ready again."""
+    t = token(state, seat, metal)
+    set_token(state, seat, metal, BURNED if t == FLARED else READY if t == SPENT else t)
+
+
+def perms(state: State, seat: int) -> list[int]:
+    """The missions whose permanent reward ``seat`` holds (uids)."""
+    p = state.players[seat]
+    return [u for u in state.table.get("missions", []) if p.res.get("perm:" + mission_key(state, u)[8:])]
+
+
+def ongoing(state: State, seat: int, op: str) -> int:
+    """How many ongoing ``op`` abilities (``extra_burn``, ``hand_size``, ``smoke``) ``seat``
+    has: on their Allies in play and in their missions' permanent rewards."""
+    n = sum(1 for u in state.players[seat].zones.get("allies", []) for e in state.cards[u].effects if e.op == op)
+    for u in perms(state, seat):
+        n += sum(1 for e in state.cards[u].effects if e.op == "milestone"
+                 for p in e.effects + e.first if p.op == "permanent" for q in p.effects if q.op == op)
+    return n
 
 
 def burn_limit(state: State, seat: int) -> int:
-    """How many tokens ``seat`` may burn per turn: 1, plus one per "+1 metal" space reached."""
+    """How many tokens ``seat`` may burn per turn: 1, plus one per "+1 metal" space reached,
+    plus ongoing "+1 burn" abilities (the Noble, Skaa Caverns' permanent reward)."""
     pos = get(state, TRAINING, seat)
-    return 1 + sum(1 for s in BURN_SPACES if pos >= s)
+    return 1 + sum(1 for s in BURN_SPACES if pos >= s) + ongoing(state, seat, "extra_burn")
+
+
+def unlocked(state: State, seat: int, ability: int) -> bool:
+    """True when ``seat``'s cube has reached the space of Character ability ``ability``."""
+    return get(state, TRAINING, seat) >= ABILITY_SPACES[ability]
+
+
+def rank(state: State, seat: int, mission: int) -> tuple[bool, bool]:
+    """(highest, lowest) of ``seat`` on ``mission``'s track, among the players still in: a
+    cube on the image (space 0) is neither; ties count for both; the first to finish is
+    highest for good (reference §6)."""
+    key = mission_key(state, mission)
+    mine = state.players[seat].res.get(key, 0)
+    if mine <= 0:
+        return False, False
+    first = state.res.get(f"first:{key[8:]}:{MISSION_TOP}")
+    others = [state.players[s].res.get(key, 0) for s in living(state) if s != seat]
+    on = [o for o in others if o > 0]
+    if first is not None:
+        high = first == seat + 1
+    else:
+        high = all(o <= mine for o in others)
+    return high, all(o >= mine for o in on)
 
 
 def dominance_x(state: State) -> int:
@@ -99,34 +171,42 @@ def heal(state: State, seat: int, amount: int) -> int:
     return add(state, HEALTH, amount, seat)
 
 
-def hurt(state: State, seat: int, amount: int, why: str) -> None:
-    """``seat`` loses ``amount`` health; at 0 they are eliminated (rulebook "Combat")."""
+def hurt(state: State, seat: int, amount: int, why: str) -> int:
+    """``seat`` loses ``amount`` health, less 1 per Smoker-like ongoing ability (reference
+    §5b); at 0 they are eliminated (rulebook "Combat"). Returns the health lost."""
+    amount -= ongoing(state, seat, "smoke")
     if amount <= 0 or not alive(state, seat):
-        return
+        return 0
     add(state, HEALTH, -amount, seat)
     p = state.players[seat]
     state.log("damage", f"{p.name} takes {amount} damage {why} ({get(state, HEALTH, seat)} health left).", seat)
     if get(state, HEALTH, seat) <= 0:
         p.flags["out"] = True
         state.log("eliminated", f"{p.name} is eliminated.", seat)
+    return amount
 
 
 def train(state: State, seat: int, steps: int = 1) -> None:
     """Move ``seat``'s cube ``steps`` spaces up the training track and log what it unlocks
-    (rulebook "Characters & the Training Track"; the spaces from reference §4). At the end
-    of the track the cube stays (the atium it would give is not in this skeleton)."""
+    (rulebook "Characters & the Training Track"; the spaces from reference §4): more burns,
+    abilities I/II/III, atium; at the end of the track each move gives an atium instead."""
     p = state.players[seat]
     for _ in range(steps):
         before = get(state, TRAINING, seat)
         if not add(state, TRAINING, 1, seat):
-            state.log("train", f"{p.name} is at the end of the training track.", seat)
+            add(state, ATIUM, 1, seat)
+            state.log("train", f"{p.name} is at the end of the training track and gains an atium.", seat)
             continue
         pos = before + 1
         extra = ""
         if pos in BURN_SPACES:
             extra = f": they may now burn {burn_limit(state, seat)} metals a turn"
-        elif pos == ABILITY_I_SPACE:
-            extra = ": their Character's first ability is unlocked"
+        elif pos in ABILITY_SPACES.values():
+            level = next(k for k, v in ABILITY_SPACES.items() if v == pos)
+            extra = f": their Character's ability {'I' * level} is unlocked"
+        elif pos in ATIUM_SPACES:
+            add(state, ATIUM, 1, seat)
+            extra = ": they gain an atium"
         state.log("train", f"{p.name} moves to space {pos} of the training track{extra}.", seat)
 
 

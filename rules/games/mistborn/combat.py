@@ -1,0 +1,188 @@
+"""Mistborn's combat (rulebook "Combat", "2 Player Games", "3-4 Player Games", and Cloud in
+the metal table): the ``attack`` command's checks and what it does, Cloud offers, the target.
+
+Attacking an Ally spends its defense and kills it (no partial damage; Defenders first); its
+owner may discard a Cloud card that protects Allies to keep it (the damage is still spent).
+Attacking a player (or ``all``, holding the target) spends all the damage left: each victim,
+in turn order, is first offered to discard Cloud cards from hand (each prevents its amount),
+then the damage kills their Defenders first (one the damage left can't kill stops the rest)
+and the rest is lost from their health. The target's holder may pass the target after
+losing health (not when a Cloud brought the damage to 0).
+
+A victim who owns a Cloud card (anywhere: hand, deck, discard pile, in play; what a player
+owns is public, as every buy and gain is) is told of the offer (an event of kind
+``defense_offer``, as DC Attacks, so a client hands the keyboard to them whatever their hand
+holds), and asked only when one is in their hand. A victim who owns none is not bothered.
+"""
+
+from __future__ import annotations
+
+from rules.engine import zones
+from rules.engine.commands import Rejected
+from rules.engine.effects import ask, card_option, chosen_cards, push
+from rules.engine.registry import resume, rules_for, task
+from rules.engine.resources import add, get
+from rules.engine.state import Purpose, State
+
+from . import res
+from .commands import Attack
+
+#: the event kind that tells a client a player may answer off-turn (the DC family's
+#: DEFENSE_OFFER: the same word, so the client's hand-off reads both)
+OFFER = "defense_offer"
+
+
+def defenders(state: State, seat: int) -> list[int]:
+    return [u for u in state.players[seat].zones["allies"] if state.cards[u].has("defender")]
+
+
+def attack_target(state: State, t: str) -> tuple[int | None, str]:
+    """(owner seat, name) of an attack target key ``c<uid>`` or ``p<seat>``; (None, ...)
+    for anything else."""
+    try:
+        n = int(t[1:])
+    except ValueError:
+        return None, repr(t)
+    if t.startswith("c") and 0 <= n < len(state.cards):
+        owner, zone = state.where[n]
+        return (owner, state.name(n)) if zone == "allies" else (None, state.name(n))
+    if t.startswith("p") and 0 <= n < len(state.players):
+        return n, state.players[n].name
+    return None, repr(t)
+
+
+def check_attack(state: State, cmd: Attack) -> Rejected | None:
+    """Rulebook "Combat": damage to deal; co-op, at the Lord Ruler; an Ally only when the
+    damage kills it, Defenders first; a player only without Defenders and, with the target
+    in play, only its holder (who hits everyone else: ``all``)."""
+    seat = state.active
+    dmg = get(state, res.COMBAT, seat)
+    if dmg <= 0:
+        return Rejected("You have no damage to deal.", "Combat")
+    t = cmd.target
+    if res.coop(state):
+        return None if t == "lord_ruler" else Rejected("In co-op you attack only the Lord Ruler.", "Co-op")
+    holder = state.res.get("target", -1)
+    if t == "all":
+        if holder != seat:
+            return Rejected("Only the player holding the target deals damage to every other player.", "3-4 Player Games")
+        return None
+    owner, what = attack_target(state, t)
+    if owner is None or owner == seat or not res.alive(state, owner):
+        return Rejected(f"{what} is not an opponent or an opponent's Ally.", "Combat")
+    shields = defenders(state, owner)
+    if t.startswith("c"):
+        u = int(t[1:])
+        if shields and u not in shields:
+            return Rejected(f"{state.players[owner].name} has a Defender in play: kill it first.", "Combat")
+        need = state.cards[u].extra.get("defense") or 1
+        if dmg < need:
+            return Rejected(f"{state.name(u)} has defense {need}; you have {dmg} damage (an Ally takes no "
+                            "partial damage).", "Combat")
+        return None
+    if shields:
+        return Rejected(f"{state.players[owner].name} has a Defender in play: kill it first.", "Combat")
+    if holder == seat:
+        return Rejected("You hold the target: your damage goes to every other player (attack all).",
+                        "3-4 Player Games")
+    if holder >= 0 and owner != holder:
+        return Rejected(f"Damage to a player goes to the target's holder, {state.players[holder].name}.",
+                        "3-4 Player Games")
+    return None
+
+
+def owns(state: State, seat: int, op: str) -> bool:
+    """True when ``seat`` owns a card with an ``op`` ability anywhere (public knowledge: the
+    cards a player owns are their starting cards and what they bought or gained)."""
+    return any(state.cards[u].has(op) for z in state.players[seat].zones.values() for u in z)
+
+
+def _clouds(state: State, seat: int, ally: bool) -> list[int]:
+    return [u for u in state.players[seat].zones["hand"]
+            if any(e.op == "cloud" and e.ally == ally for e in state.cards[u].effects)]
+
+
+def attack(state: State, seat: int, target: str) -> None:
+    """Deal the damage (see the module docstring)."""
+    p = state.players[seat]
+    dmg = get(state, res.COMBAT, seat)
+    if target == "lord_ruler":
+        add(state, res.COMBAT, -dmg, seat)
+        add(state, res.LORD_RULER, -dmg)
+        state.log("attack", f"{p.name} deals {dmg} damage to the Lord Ruler "
+                  f"({get(state, res.LORD_RULER)} health left).", seat)
+        if get(state, res.LORD_RULER) <= 0:
+            rules_for(state.game).finish(state, "the Lord Ruler was destroyed", "shared_win",
+                                         [q.name for q in state.players])
+        return
+    push(state, "mb_after_damage")
+    if target.startswith("c"):
+        u = int(target[1:])
+        owner = state.where[u][0]
+        add(state, res.COMBAT, -(state.cards[u].extra.get("defense") or 1), seat)
+        push(state, "mb_kill", seat=seat, uid=u)
+        _offer(state, owner, f"{p.name} attacks your {state.name(u)}", _clouds(state, owner, True), uid=u)
+        return
+    add(state, res.COMBAT, -dmg, seat)
+    victims = [s for s in res.living(state) if s != seat] if target == "all" else [int(target[1:])]
+    for v in reversed(victims):
+        push(state, "mb_hit", seat=seat, victim=v, dmg=dmg)
+        _offer(state, v, f"{p.name} deals you {dmg} damage", _clouds(state, v, False))
+
+
+def _offer(state: State, victim: int, what: str, clouds: list[int], uid: int | None = None) -> None:
+    if not owns(state, victim, "cloud"):
+        return
+    name = state.players[victim].name
+    state.log(OFFER, f"{name} may answer with a Cloud.", victim, None if clouds else f"{what}; you have no Cloud.")
+    if clouds:
+        ask(state, "cards", victim, f"{what}. Discard Cloud cards to prevent it?",
+            [card_option(state, u) for u in clouds], 0, 1 if uid is not None else len(clouds), "mb_clouded",
+            purpose=Purpose("defend", ("hand",), "discard"), victim=victim, uid=uid)
+
+
+@resume("mb_clouded")
+def _clouded(state: State, answer: list[str], victim: int, uid: int | None) -> None:
+    cards = chosen_cards(answer)
+    for u in cards:
+        zones.discard(state, victim, u)
+        state.log("cloud", f"{state.players[victim].name} discards {state.name(u)} (Cloud).", victim)
+    if uid is not None:
+        if cards:
+            state.turn.setdefault("saved", []).append(uid)
+        return
+    cut = sum(e.amount for u in cards for e in state.cards[u].effects if e.op == "cloud")
+    saved = state.turn.setdefault("clouded", {})
+    saved[str(victim)] = saved.get(str(victim), 0) + cut
+
+
+@task("mb_kill")
+def _kill(state: State, seat: int, uid: int) -> None:
+    owner = state.where[uid][0]
+    if uid in state.turn.get("saved", []):
+        state.log("cloud", f"{state.players[owner].name}'s {state.name(uid)} is not killed.", seat)
+        return
+    zones.discard(state, owner, uid)
+    state.log("attack", f"{state.players[seat].name} kills {state.players[owner].name}'s {state.name(uid)}.", seat)
+
+
+@task("mb_hit")
+def _hit(state: State, seat: int, victim: int, dmg: int) -> None:
+    left = dmg
+    for u in defenders(state, victim):
+        need = state.cards[u].extra.get("defense") or 1
+        if left < need:
+            left = 0
+            break
+        zones.discard(state, victim, u)
+        state.log("attack", f"{state.players[seat].name} kills {state.players[victim].name}'s {state.name(u)}.", seat)
+        left -= need
+    left = max(0, left - state.turn.get("clouded", {}).get(str(victim), 0))
+    lost = res.hurt(state, victim, left, f"from {state.players[seat].name}")
+    if lost > 0 and victim == state.res.get("target", -1):
+        state.turn["target_hit"] = True
+
+
+@task("mb_after_damage")
+def _after(state: State) -> None:
+    rules_for(state.game).after_damage(state)

@@ -1,0 +1,202 @@
+"""Mistborn's metals (rulebook "Metals", "Flaring", "Refreshing", "Atium", "Cards"): burning
+and flaring tokens, atium tokens, cards used sideways as a metal, refreshing, and which box of
+a card a metal powers.
+
+A card's metal count is what sits on it: its own metal's token (mark ``metal:<metal>``, 0
+or 1) plus atium tokens and sideways cards standing for that metal (mark ``more:<metal>``).
+A card used sideways stays in ``played`` with the mark ``sideways`` (it is discarded with
+the rest at the end of the turn and is not itself a card metals go on). Its box with
+``burns = n`` resolves when the count reaches ``n`` (boxes top to bottom: a second metal on a
+card whose next box needs three powers nothing yet, reference §5a "+2 metal").
+"""
+
+from __future__ import annotations
+
+from rules.engine import zones
+from rules.engine.commands import Rejected
+from rules.engine.effects import push_effects
+from rules.engine.resources import add, get
+from rules.engine.state import State
+
+from . import res
+from .cards import METALS, VIALS
+from .commands import Burn, Flare, Refresh, UseAsMetal
+
+RULE = "Metals"
+
+
+def metal_of(state: State, uid: int) -> str | None:
+    return state.cards[uid].extra.get("metal")
+
+
+def count(state: State, uid: int) -> int:
+    """How many of its metal sit on card ``uid`` (see the module docstring)."""
+    m = metal_of(state, uid)
+    marks = state.marks.get(uid, {})
+    return marks.get(f"metal:{m}", 0) + marks.get(f"more:{m}", 0)
+
+
+def box(card, burns: int):
+    """The box (``tier``) of ``card`` that ``burns`` of its metal power, or None."""
+    return next((e for e in card.effects if e.op == "tier" and e.burns == burns and not e.ability), None)
+
+
+def powers(state: State, uid: int, metal: str) -> bool:
+    """True when one more ``metal`` on ``uid`` (an Action the active player played) still
+    counts: the card is powered by ``metal`` and has a box for more than it holds."""
+    card = state.cards[uid]
+    if card.type != "Action" or metal_of(state, uid) != metal or state.marks.get(uid, {}).get("sideways"):
+        return False
+    n = count(state, uid)
+    return any(e.op == "tier" and not e.ability and e.burns > n for e in card.effects)
+
+
+def targets(state: State, seat: int) -> list[int]:
+    """The cards ``seat`` played this turn that metals may go on (not those used as metal)."""
+    return [u for u in state.players[seat].zones["played"] if not state.marks.get(u, {}).get("sideways")]
+
+
+def _on_card(state: State, seat: int, uid: int | None, metal: str) -> Rejected | None:
+    """Why ``metal`` can't go on ``uid``, or None (no card: for no effect)."""
+    if uid is None:
+        return None
+    if uid not in targets(state, seat):
+        return Rejected(f"{state.name(uid)} is not a card you played this turn.", RULE)
+    card = state.cards[uid]
+    if card.type != "Action":
+        return Rejected(f"{card.name} is not an Action: metals power Action cards.", "Cards")
+    if metal_of(state, uid) != metal:
+        return Rejected(f"{card.name} is powered by {metal_of(state, uid) or 'no metal'}, not {metal}.", "Cards")
+    if not powers(state, uid, metal):
+        return Rejected(f"{card.name} has no box for another {metal}.", "Cards")
+    return None
+
+
+def check_token(state: State, cmd: Burn | Flare) -> Rejected | None:
+    """Rulebook "Metals", "Flaring", "Atium": a ready token; a burn within the burn limit; a
+    card the token powers. Atium: one held, a burn free, never flared."""
+    seat, m = state.active, cmd.metal
+    if m not in METALS + ("atium",):
+        return Rejected(f"There is no metal {m!r}; the metals are {', '.join(METALS)} and atium.", RULE)
+    limit = res.burn_limit(state, seat)
+    full = state.turn.get("burns", 0) >= limit
+    if m == "atium":
+        if isinstance(cmd, Flare):
+            return Rejected("Atium can't be flared.", "Atium")
+        if get(state, res.ATIUM, seat) <= 0:
+            return Rejected("You have no atium.", "Atium")
+        if full:
+            return Rejected(f"Atium takes a burn, and you have burned your {limit} this turn.", "Atium")
+        if cmd.wild is not None and (cmd.card is not None or cmd.wild not in METALS):
+            return Rejected("Atium stands for a metal only when burned for no effect (burn atium as METAL).", "Atium")
+        if cmd.card is None:
+            return None
+        wild = metal_of(state, cmd.card) or "atium"
+        return _on_card(state, seat, cmd.card, wild)
+    if getattr(cmd, "wild", None) is not None:
+        return Rejected("Only atium stands for another metal.", "Atium")
+    t = res.token(state, seat, m)
+    if t in (res.BURNED, res.FLARED):
+        return Rejected(f"Your {m} token is already used this turn.", RULE)
+    if t == res.SPENT:
+        return Rejected(f"Your {m} token is flared: refresh it before using it again.", "Refreshing")
+    if isinstance(cmd, Burn) and full:
+        return Rejected(f"You may burn {limit} metal{'s' if limit > 1 else ''} a turn (your training track); "
+                        "flare it instead.", RULE)
+    if cmd.card is not None and zones.mark(state, cmd.card, f"metal:{m}"):
+        return Rejected(f"Your {m} token is already on {state.name(cmd.card)}.", RULE)
+    return _on_card(state, seat, cmd.card, m)
+
+
+def check_refresh(state: State, cmd: Refresh) -> Rejected | None:
+    """Rulebook "Refreshing": discard a card from hand whose vial shows the metal (an atium
+    vial shows every metal); the token must be flared."""
+    seat, m = state.active, cmd.metal
+    if m not in METALS:
+        return Rejected(f"There is no metal token {m!r}; the metals are {', '.join(METALS)}.", RULE)
+    if cmd.card not in state.players[seat].zones["hand"]:
+        return Rejected(f"{state.name(cmd.card)} is not in your hand.", "Refreshing")
+    vial = state.cards[cmd.card].extra.get("vial")
+    if m not in VIALS.get(vial, ()):
+        shown = f"its vial shows {vial.replace('-', ' and ')}" if vial else "it has no vial"
+        return Rejected(f"{state.name(cmd.card)} can't refresh {m}: {shown}.", "Refreshing")
+    if res.token(state, seat, m) not in (res.FLARED, res.SPENT):
+        return Rejected(f"Your {m} token is not flared.", "Refreshing")
+    return None
+
+
+def check_use(state: State, cmd: UseAsMetal) -> Rejected | None:
+    """Rulebook "Metals", "Cards", "Allies": a card from hand with a vial showing the metal
+    (not an Ally), for no effect or under a card of that metal with a box left."""
+    seat = state.active
+    if cmd.card not in state.players[seat].zones["hand"]:
+        return Rejected(f"{state.name(cmd.card)} is not in your hand.", RULE)
+    card = state.cards[cmd.card]
+    if card.type == "Ally":
+        return Rejected("Allies can't be used as a metal.", "Allies")
+    vial = card.extra.get("vial")
+    if cmd.metal not in VIALS.get(vial, ()):
+        shown = f"its vial shows {vial.replace('-', ' and ')}" if vial else "it has no vial"
+        return Rejected(f"{card.name} can't be used as {cmd.metal}: {shown}.", RULE)
+    return _on_card(state, seat, cmd.target, cmd.metal)
+
+
+def _place(state: State, seat: int, uid: int | None, key: str) -> None:
+    """Put one more metal (mark ``key``) on ``uid`` and resolve the box it completes."""
+    if uid is None:
+        return
+    zones.set_mark(state, uid, key, zones.mark(state, uid, key) + 1)
+    e = box(state.cards[uid], count(state, uid))
+    if e is not None:
+        push_effects(state, e.effects, {"p": seat, "src": uid})
+
+
+def burn(state: State, cmd: Burn | Flare) -> None:
+    """Burn or flare a token, or burn an atium token (checked by :func:`check_token`)."""
+    seat, m, u = state.active, cmd.metal, cmd.card
+    p = state.players[seat]
+    flare = isinstance(cmd, Flare)
+    where = f"on {state.name(u)}" if u is not None else "for no effect"
+    if m == "atium":
+        add(state, res.ATIUM, -1, seat)
+        state.turn["burns"] = state.turn.get("burns", 0) + 1
+        stands = (metal_of(state, u) or "atium") if u is not None else (cmd.wild or "atium")
+        res.use(state, *dict.fromkeys(("atium", stands)))
+        state.log("burn", f"{p.name} burns an atium {where}"
+                  + (f" (as {stands})" if stands != "atium" else "") + ".", seat)
+        if u is not None:
+            _place(state, seat, u, f"more:{metal_of(state, u)}")
+        return
+    res.set_token(state, seat, m, res.FLARED if flare else res.BURNED)
+    if not flare:
+        state.turn["burns"] = state.turn.get("burns", 0) + 1
+    res.use(state, m)
+    state.log("burn", f"{p.name} {'flares' if flare else 'burns'} {m} {where}.", seat)
+    _place(state, seat, u, f"metal:{m}")
+
+
+def refresh(state: State, cmd: Refresh) -> None:
+    seat, m = state.active, cmd.metal
+    p = state.players[seat]
+    zones.discard(state, seat, cmd.card)
+    flared_now = res.token(state, seat, m) == res.FLARED
+    res.refresh_token(state, seat, m)
+    state.log("refresh", f"{p.name} discards {state.name(cmd.card)} to refresh {m}"
+              + (" (used this turn: it can't be used again until next turn)." if flared_now else "."), seat)
+
+
+def use_as_metal(state: State, cmd: UseAsMetal) -> None:
+    """Put the card sideways (it stays in play, marked ``sideways``), count the metal, power
+    the card under it, and resolve the card's Savant ability (rulebook "Cards")."""
+    seat, u, m = state.active, cmd.card, cmd.metal
+    p = state.players[seat]
+    zones.move(state, u, seat, "played")
+    zones.set_mark(state, u, "sideways", 1)
+    wild = state.cards[u].extra.get("vial") == "atium"  # an atium card is atium and the metal it stands for
+    res.use(state, *dict.fromkeys((m, "atium") if wild else (m,)))
+    where = f"under {state.name(cmd.target)}" if cmd.target is not None else "for no effect"
+    state.log("burn", f"{p.name} uses {state.name(u)} as {m} {where}.", seat)
+    for e in state.cards[u].effects:
+        if e.op == "savant":
+            push_effects(state, e.effects, {"p": seat, "src": u})
+    _place(state, seat, cmd.target, f"more:{m}")

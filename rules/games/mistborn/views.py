@@ -1,0 +1,129 @@
+"""Mistborn's table view (CONTRACT "Table view"; the panel format in ``screens/panels``): the
+market, the market deck, the eliminated pile, a track per mission with its reward spaces, the
+training track with its unlocks, each player's counts (health, Money, damage, mission points,
+burns left, atium, Boxings, abilities unlocked, metal tokens ready / burned / flared, the
+target) and Allies with their defense, the co-op Lord Ruler, and the seat's hand, the cards
+played this turn and the placard (Character and Allies)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.game import card_actions, card_facts
+from rules.engine.render import effect_text
+from rules.engine.resources import get
+from rules.engine.state import State
+
+from . import res
+from .cards import METALS
+
+
+def _reward(e) -> str:
+    """A mission's reward space in short: ``4: +1 Money (1st: twice)``, ``4: +1 damage (1st:
+    defeat an opponent's Ally)``."""
+    def words(effects) -> str:
+        text = ", ".join(effect_text(x) for x in effects)
+        return text[:1].lower() + text[1:]
+    mine, first = words(e.effects) or "nothing", words(e.first)
+    return f"{e.at}: {mine}" + ("" if not first else " (1st: twice)" if first == mine else f" (1st: {first})")
+
+
+def card_view(state: State, uid: int) -> dict[str, Any]:
+    """One card of the table view: uid, public facts, its metal and defense, its marks, and a
+    ``note`` saying them (metal, defense, metals on it, used as a metal)."""
+    out = card_facts(state.cards[uid])
+    out["uid"] = uid
+    for k in ("metal", "defense"):
+        if state.cards[uid].extra.get(k) is not None:
+            out[k] = state.cards[uid].extra[k]
+    out["marks"] = dict(state.marks.get(uid, {}))
+    ex = state.cards[uid].extra
+    note = [ex["metal"]] if ex.get("metal") else []
+    note += [f"defense {ex['defense']}"] if ex.get("defense") else []
+    used = sum(v for k, v in out["marks"].items() if k.startswith(("metal:", "more:")))
+    note += [f"{used} metal on it"] if used else []
+    note += ["used as a metal"] if out["marks"].get("sideways") else []
+    if note:
+        out["note"] = ", ".join(note)
+    return out
+
+
+def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
+    """The panels (CONTRACT "Table view"): the market, the market deck, the eliminated
+    pile, a track per mission, the training track, each player's health and metal tokens
+    and Allies, and in co-op the Lord Ruler. Everything here is public."""
+    t = state.table
+    acts = card_actions(state, seat)
+
+    def acting(u: int) -> dict[str, Any]:
+        return {**card_view(state, u), "actions": acts.get(u, [])}
+
+    panels: list[dict[str, Any]] = [
+        {"id": "market", "title": "Market", "kind": "cards", "count": len(t.get("market", [])),
+         "hint": "Enter buys", "cards": [acting(u) for u in t.get("market", [])]},
+        {"id": "market_deck", "title": "Market deck", "kind": "stack", "count": len(t.get("market_deck", [])), "top": None},
+        {"id": "eliminated", "title": "Eliminated", "kind": "stack", "count": len(t.get("eliminated", [])),
+         "top": card_view(state, t["eliminated"][-1]) if t.get("eliminated") else None},
+    ]
+    for u in t.get("missions", []):
+        key = res.mission_key(state, u)
+        panels.append({"id": key, "title": state.name(u), "kind": "track", "length": res.MISSION_TOP,
+                       "markers": [{"label": p.name, "at": p.res.get(key, 0)} for p in state.players],
+                       "marked": [{"at": e.at} for e in state.cards[u].effects if e.op == "milestone"],
+                       "hint": "; ".join(_reward(e) for e in state.cards[u].effects if e.op == "milestone")})
+    unlocks = [f"{s}: +1 burn" for s in res.BURN_SPACES] + [f"{s}: ability {'I' * k}" for k, s in
+                                                           res.ABILITY_SPACES.items()]
+    unlocks += [f"{s}: atium" for s in res.ATIUM_SPACES] + [f"past {res.TRACK_END}: atium"]
+    panels.append({"id": "training", "title": "Training track", "kind": "track", "length": res.TRAINING.cap,
+                   "marked": [{"at": s} for s in sorted({*res.BURN_SPACES, *res.ABILITY_SPACES.values(),
+                                                             *res.ATIUM_SPACES})],
+                   "hint": ", ".join(sorted(unlocks, key=lambda t: int(t.split(":")[0].split()[-1]))),
+                   "markers": [{"label": p.name, "at": get(state, res.TRAINING, p.seat)} for p in state.players]})
+    holder = state.res.get("target", -1)
+    for p in state.players:
+        items = [{"label": "Health", "value": get(state, res.HEALTH, p.seat)},
+                 {"label": "Money", "value": get(state, res.MONEY, p.seat)},
+                 {"label": "Damage", "value": get(state, res.COMBAT, p.seat)},
+                 {"label": "Mission points", "value": get(state, res.MISSION, p.seat)},
+                 {"label": "Burns left", "value": max(0, res.burn_limit(state, p.seat) - state.turn.get("burns", 0))
+                  if p.seat == state.active else res.burn_limit(state, p.seat)},
+                 {"label": "Atium", "value": get(state, res.ATIUM, p.seat)},
+                 {"label": "Boxings", "value": get(state, res.BOXINGS, p.seat)},
+                 {"label": "Abilities", "value": " ".join("I" * k for k in (1, 2, 3) if res.unlocked(state, p.seat, k))
+                  or "none yet"}]
+        for v, word in res.TOKEN_WORDS.items():
+            ms = [m for m in METALS if res.token(state, p.seat, m) == v]
+            if ms or v == res.READY:
+                items.append({"label": f"{word.capitalize()}: {' '.join(ms) or '-'}", "value": len(ms)})
+        if holder == p.seat:
+            items.append({"label": "Holds the target", "value": 1})
+        if p.flags.get("out"):
+            items.append({"label": "Eliminated", "value": 1})
+        title = p.name + (" (holds the target)" if holder == p.seat else "") + (" (out)" if p.flags.get("out") else "")
+        panels.append({"id": f"player:{p.seat}", "title": title, "kind": "counts", "items": items})
+        panels.append({"id": f"allies:{p.seat}", "title": f"{p.name}'s Allies", "kind": "cards",
+                       "inline": not p.zones["allies"],
+                       "cards": [card_view(state, u) for u in p.zones["allies"]]})
+    if res.coop(state):
+        panels.append({"id": "lord_ruler", "title": "Lord Ruler", "kind": "track", "length": res.LORD_RULER.cap,
+                       "markers": [{"label": "Health", "at": get(state, res.LORD_RULER)}]})
+        last = t.get("lord_ruler_discard", [])
+        # his deck is face down: the card shown is the last one he played, in its own line
+        panels.append({"id": "lord_ruler_deck", "title": "Lord Ruler's deck (face down)", "kind": "stack",
+                       "count": len(t.get("lord_ruler_deck", [])), "top": None})
+        panels.append({"id": "dominance", "title": "Lord Ruler", "kind": "counts",
+                       "items": [{"label": "Last played", "value": state.name(last[-1]) if last else "nothing yet"},
+                                 {"label": "Dominance rows shown", "value": get(state, res.DOMINANCE)},
+                                 {"label": "Damage X", "value": res.dominance_x(state)}]})
+    # the seat's own hand (a spectator sees how many), the cards played this turn and the
+    # seat's Character and Allies, with what the seat may do with each now
+    shown = seat if seat is not None else state.active
+    me = state.players[shown]
+    panels.append({"id": "hand", "kind": "cards", "place": "hand", "title": "Hand", "owner": shown,
+                   "hidden": len(me.zones["hand"]) if seat is None else None,
+                   "cards": [acting(u) for u in me.zones["hand"]] if seat is not None else []})
+    panels.append({"id": "played", "kind": "cards", "place": "played", "title": "Played this turn",
+                   "owner": state.active, "cards": [acting(u) for u in state.players[state.active].zones["played"]]})
+    panels.append({"id": "placard", "kind": "cards", "place": "placard", "title": "Character and Allies",
+                   "owner": shown, "cards": [acting(u) for u in me.zones["characters"] + me.zones["allies"]]})
+    return {"panels": panels}
