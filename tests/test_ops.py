@@ -960,8 +960,8 @@ def test_damage_per_power_counts_the_powers_activated_before_it():
     assert s.players[0].res["damage:physical"] == 2  # one Power before it
 
 
-def test_draw_cards_and_extra_development():
-    s = metro_zap([{"op": "draw_cards", "amount": 2}, {"op": "extra_development", "amount": 1}])
+def test_draw_in_metro_and_extra_development():
+    s = metro_zap([{"op": "draw", "amount": 2}, {"op": "extra_development", "amount": 1}])
     before = len(s.players[0].zones["hand"])
     do(s, "activate Zap on Spark of Energy")
     assert len(s.players[0].zones["hand"]) == before - 1 + 2

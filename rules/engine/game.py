@@ -23,6 +23,7 @@ from rules.catalog.schema import Card
 from .answers import answer_value, answerable, check_answer, sample_answers
 from .commands import ANSWERS, Choose, Command, Rejected
 from .contract import Rules  # noqa: F401  (re-exported: the contract every game implements)
+from . import moves  # noqa: F401  (the kernel's own card ops, move and draw, registered for every game)
 from .effects import MAX_TASKS, TooManySteps, run
 from .options import check_setup
 from .phases import phase_problem

@@ -1,5 +1,6 @@
 """Moving cards for a reason (issue 10, card language v2): the selector's candidates, the one
-move routine every card-moving op shares, the zone-change event, and the kernel's ``move`` op.
+move routine every card-moving op shares, the zone-change event, and the kernel's ``move`` and
+``draw`` ops.
 
 * A **selector** (:class:`rules.catalog.schema.Selector`: ``from``, ``owner``, ``filter``,
   ``amount``, ``up_to``) names zone words. Each word is registered here by the family or game
@@ -16,6 +17,8 @@ move routine every card-moving op shares, the zone-change event, and the kernel'
   (:meth:`rules.engine.contract.Rules.on_zone_change`: ``when`` abilities, blue banners).
   Plain moves of the engine (drawing, shuffling, clean-up) use :func:`rules.engine.zones.move`
   and emit nothing, so they cost nothing more.
+* The ``draw`` op (:class:`Draw`) is every game's draw, so no game's cards depend on another
+  game's or a family's ops for it.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from typing import Any, Literal, NamedTuple
 
 from pydantic import Field
 
-from rules.catalog.schema import SELECT_ZONES, Selector
+from rules.catalog.schema import SELECT_ZONES, Amount, Model, Selector
 
 from . import zones
 from .effects import Ctx, ask, card_option, chosen_cards, matches
@@ -216,6 +219,17 @@ def counts_with(fn: Callable[[State, Any, Ctx], int]) -> None:
     _COUNT[:] = [fn]
 
 
+#: how a count is said after a noun ("a card" + " for each Hero you control"): the family
+#: whose card text defines counts sets it (:func:`count_words_with`)
+_COUNT_WORDS: list[Callable[[Any], str]] = []
+
+
+def count_words_with(fn: Callable[[Any], str]) -> None:
+    """Make ``fn(count) -> str`` the words of a count after "a card" in card text ("for each
+    Hero you control"); the family that makes counts (:func:`counts_with`) registers it."""
+    _COUNT_WORDS[:] = [fn]
+
+
 def _amount(state: State, eff: Selector, ctx: Ctx) -> int:
     """``eff.amount`` now. ValueError for a count when no family says how to make one."""
     if isinstance(eff.amount, int):
@@ -279,3 +293,39 @@ def _move_text(e: Move) -> str:
 
 card_op(Move, take, _move_text, docs={})
 mover("move", Mover("move", _move_dest, _move_say, where=False, to=lambda e: e.to))
+
+
+# --------------------------------------------------------------------------- the draw op
+class Draw(Model):
+    """Draw ``amount`` cards (a number, or a count a family makes), into the hand of the
+    player resolving the effect. Every game's draw rule (Metal "Shuffling Your Deck", Metro
+    glossary "Draw", Mistborn "A Player's Turn"): the discard pile is shuffled into a new deck
+    only when a card must be drawn from an empty deck, and drawing stops when both are empty
+    (:func:`rules.engine.zones.draw`). The cards drawn are remembered in ``ctx["drew"]`` for the
+    rest of the effect (Metal "Weakness Cards": a draw-then-discard effect may discard the card
+    it drew)."""
+
+    op: Literal["draw"]
+    amount: Amount = 1
+
+
+def _draw(state: State, eff: Draw, ctx: Ctx) -> None:
+    got = zones.draw(state, ctx["p"], _amount(state, eff, ctx))
+    # changed in place, so recorded: a refused command is undone (State.rollback)
+    drew = ctx.get("drew")
+    if drew is None:
+        drew = ctx["drew"] = []
+        state.note("key", ctx, "drew")
+    state.note("extend", drew, len(drew))
+    drew.extend(got)
+
+
+def _draw_text(e: Draw) -> str:
+    """"Draw a card", "Draw 2 cards", "Draw a card for each Hero you control"."""
+    if isinstance(e.amount, int):
+        return "Draw a card" if e.amount == 1 else f"Draw {e.amount} cards"
+    how = _COUNT_WORDS[0](e.amount) if _COUNT_WORDS else "for each one counted"
+    return f"Draw a card {how}"
+
+
+card_op(Draw, _draw, _draw_text, docs={"amount": "How many cards: a number, or a count."})

@@ -47,13 +47,6 @@ class Power(Model):
     amount: Amount
 
 
-class Draw(Model):
-    """Draw N cards (reshuffle only when a card must be drawn from an empty deck)."""
-
-    op: Literal["draw"]
-    amount: Amount = 1
-
-
 class Discard(Selector):
     """Discard N cards chosen by the selector (``from``: your hand by default; ``deck_top``
     discards the top cards of your deck, no choice); ``up_to`` makes fewer allowed;

@@ -1,4 +1,4 @@
-"""Ops that add Power or move cards between zones: ``power``, ``draw``, ``discard`` (a
+"""Ops that add Power or move cards between zones: ``power``, ``discard`` (a
 ``cost`` discard is paid in full or not at all), ``destroy``, ``gain``, ``put_on_top``,
 ``discard_hand_draw``, ``return_to_stack``. Discard, destroy, gain and put on top are movers
 on the kernel's one move routine (:mod:`rules.engine.moves`): a selector picks the cards, the
@@ -17,10 +17,10 @@ from rules.engine.state import TABLE, Purpose, State
 
 from . import select  # noqa: F401  (the zone words of the selectors)
 from .cards import POWER, count
-from .language import Destroy, Discard, DiscardHandDraw, Draw, Gain, Power, PutOnTop, ReturnToStack, dc_op
+from .language import Destroy, Discard, DiscardHandDraw, Gain, Power, PutOnTop, ReturnToStack, dc_op
 
 
-# --------------------------------------------------------------------------- Power & draw
+# --------------------------------------------------------------------------- Power
 @dc_op(Power)
 def _power(state: State, eff, ctx: Ctx) -> None:
     n = count(state, eff.amount, ctx)
@@ -29,18 +29,6 @@ def _power(state: State, eff, ctx: Ctx) -> None:
     state.log("power", f"{state.players[ctx['p']].name}: +{n} Power ({res[POWER.name]}).", ctx["p"])
 
 
-@dc_op(Draw)
-def _draw(state: State, eff, ctx: Ctx) -> None:
-    got = zones.draw(state, ctx["p"], count(state, eff.amount, ctx))
-    # remembered for the rest of this effect (Metal "Weakness Cards": a draw-then-discard
-    # effect may discard the Weakness it drew, never one held in hand before)
-    # (changed in place, so recorded: a refused command is undone, State.rollback)
-    drew = ctx.get("drew")
-    if drew is None:
-        drew = ctx["drew"] = []
-        state.note("key", ctx, "drew")
-    state.note("extend", drew, len(drew))
-    drew.extend(got)
 
 
 # --------------------------------------------------------------------------- the moves

@@ -287,8 +287,6 @@ def dc_text(e) -> str:
     o = e.op
     if o == "power":
         return amount_text(e.amount, "Power")
-    if o == "draw":
-        return f"Draw {number_of(e.amount, 'card')}"
     if o == "discard":
         if e.from_ == ["deck_top"]:
             top = "card" if e.amount == 1 else number_of(e.amount, 'card')

@@ -12,7 +12,6 @@ Powers and Energy:
   Storm; FAQ "Powers": each copy adds again).
 * ``stopped_draw``: draw cards for each Enemy the City Defense dice stop this turn (Weather
   Control's Carried By The Wind; Enemies defeated or stopped otherwise do not count).
-* ``draw_cards``: draw (glossary "Drawing Cards").
 * ``extra_development``: one more Development this turn (Intense Training; FAQ "Energy
   Sources": the Plot Points are split among the cards).
 * ``stop``: Stop the Destruction Powers of every face-up Enemy of a rank this turn (FAQ
@@ -80,13 +79,6 @@ class StoppedDraw(Model):
 
     op: Literal["stopped_draw"]
     amount: Number = 1
-
-
-class DrawCards(Model):
-    """Draw ``amount`` cards."""
-
-    op: Literal["draw_cards"]
-    amount: Positive = 1
 
 
 class ExtraDevelopment(Model):
@@ -199,10 +191,6 @@ def _city_defense(state: State, eff: CityDefense, ctx: Ctx) -> None:
 
 def _stopped_draw(state: State, eff: StoppedDraw, ctx: Ctx) -> None:
     _add(state, ctx["p"], "stopped_draw", eff.amount)
-
-
-def _draw_cards(state: State, eff: DrawCards, ctx: Ctx) -> None:
-    zones.draw(state, ctx["p"], eff.amount)
 
 
 def _extra_development(state: State, eff: ExtraDevelopment, ctx: Ctx) -> None:
@@ -383,8 +371,6 @@ card_op(CityDefense, _city_defense, lambda e: f"Add {e.amount} to each City Defe
 card_op(StoppedDraw, _stopped_draw,
         lambda e: f"Draw {_words(e.amount, 'card', 'cards')} for each Enemy the City Defense stops this turn",
         game=GAME, docs={"amount": "Cards drawn per Enemy stopped."})
-card_op(DrawCards, _draw_cards, lambda e: f"Draw {_words(e.amount, 'card', 'cards')}", game=GAME,
-        docs={"amount": "How many cards."})
 card_op(ExtraDevelopment, _extra_development,
         lambda e: f"Develop {_words(e.amount, 'additional card', 'additional cards')} this turn "
                   "(split your Plot Points among them)", game=GAME, docs={"amount": "How many more Developments."})
