@@ -12,7 +12,7 @@ from typing import Any
 from platformdirs import user_data_path
 from pydantic import ValidationError
 
-from rules.api import Command, Play, Rejected, apply, legal_commands, new_game, view
+from rules.api import Command, Rejected, apply, legal_commands, new_game, view
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.knowledge import knowledge, revealed
 from rules.engine.state import Event, State
@@ -135,10 +135,15 @@ class Session:
             cmd = parse(self.state, cmd)
         text = to_text(self.state, cmd)
         by, since, known = self.state.decider, len(self.state.events), knowledge(self.state)
+        # the card a player puts out of their own hand (played, slotted, Activated) is shown
+        # by their choice: showing it is the move, not news (an attribute of a command model)
+        card = getattr(cmd, "card", None)
+        chosen = frozenset({card}) if card is not None and card in self.state.players[by].zones.get("hand", ()) \
+            else frozenset()
         events = apply(self.state, cmd)
         self._by[len(self.save.commands)] = by
         self.save.commands.append(text)
-        if (revealed(known, self.state, since, frozenset({cmd.card}) if isinstance(cmd, Play) else frozenset())
+        if (revealed(known, self.state, since, chosen)
                 or any(e.player is not None and e.player != by for e in events)):
             # also whenever the move spoke to another seat (a Defense offered, a question put
             # to them): taking it back would tell the mover how that seat's hand answered

@@ -149,6 +149,19 @@ def test_undo_takes_back_your_own_plays_one_by_one():
     refused(s, "Nothing to undo")
 
 
+def test_a_card_put_out_of_your_own_hand_by_another_verb_can_be_taken_back():
+    """Metro City: slotting an Energy card from your hand shows only the card you chose to
+    show (as playing one does), so the slot can be undone."""
+    s = Session.new("metro", ["Ann", "Ben"], 3, options={"variant": "first_game", "auto_pick": True})
+    start = s.state.fingerprint()
+    slot = next(c for c in legal_commands(s.state) if c.kind == "slot")
+    s.do(slot)
+    assert s.state.players[s.state.active].zones["slot:1"]
+    assert s.undo_reason() is None
+    s.undo()
+    assert s.state.fingerprint() == start
+
+
 def test_buying_the_top_of_a_stack_shows_nothing_new():
     """The card under the Breakthrough bought is another Breakthrough: nobody learns
     anything, so the buy may be taken back."""
