@@ -196,6 +196,8 @@ class GameClient(Session):
         * ``shown``: whose placard shows (``seat``, else the active player);
         * ``card``: uid -> :meth:`card_detail` of every card the panels show;
         * ``verbs``: the kinds of the commands ``seat`` may give now (``play``, ``end``...);
+        * ``game_verbs``: the kinds of every command the game has (``Rules.verbs``): a table
+          key for a kind the game lacks is not shown at all (Metro City has no ``end``);
         * ``keys``: the game's table keys (``Rules.table_keys``, each
           :meth:`rules.engine.tablekeys.TableKey.as_view`);
         * ``why``: why ``end``, ``undo`` and the verb of each command key of ``keys`` are not
@@ -217,6 +219,7 @@ class GameClient(Session):
         v["message"] = message
         v["shown"] = seat if seat is not None else self.state.active
         v["verbs"] = sorted({c.kind for c in legal})
+        v["game_verbs"] = sorted({verb.command.model_fields["kind"].default for verb in rules.verbs})
         v["currency"] = self.currency()
         phase = rules.phase(self.state) if rules.shows_phase else ""
         v["phase"] = rules.phase_words.get(phase, phase)

@@ -358,10 +358,11 @@ class TableScreen(Screen[None]):
             return over
         if over and action in self.PLAY_ACTIONS:
             return False
-        if action == "play_all":
-            return True if "play" in verbs else None
-        if action == "end":
-            return True if "end" in verbs else None
+        if action in ("play_all", "end"):  # hidden in a game without the verb (Metro City)
+            verb = "play" if action == "play_all" else "end"
+            if verb not in self.view.get("game_verbs", (verb,)):
+                return False
+            return True if verb in verbs else None
         if action == "decision":
             p = self.view.get("pending")
             return True if p is not None and p["player"] == self.view.get("seat") else None
@@ -418,6 +419,9 @@ class TableScreen(Screen[None]):
         if action is not None and self.allowed(action) is not True:
             event.stop()
             event.prevent_default()
+            if self.allowed(action) is False and len(event.key) == 1:  # no such key in this game:
+                self.action_type_key(event.key)  # the letter starts a command, as any other
+                return
             self.notify(self.why_not(action), severity="warning", markup=False)
 
     def action_type_key(self, ch: str) -> None:

@@ -37,6 +37,14 @@ async def test_metro_keys_are_metros_and_act_through_the_same_mechanism(tmp_path
         assert st.turn == {"phase": "activate"}
         await pilot.pause()
         assert "l Slot" in footer(app)
+        # Metro City has no "end" and no "play": their keys are not shown, and the letters
+        # start a typed command like any other letter
+        assert "End" not in footer(app) and "Play all" not in footer(app)
+        await pilot.press("e")
+        await pilot.pause()
+        assert app.screen.query_one("#cmd").value == "e"
+        await pilot.press("escape")
+        await pilot.pause()
         seat = st.active
         await pilot.press("l")  # the one kind of Energy card in hand goes into the first slot
         await wait_for(pilot, lambda: st.players[seat].zones["slot:1"])
