@@ -14,6 +14,7 @@ between turns, scoring with ties broken by villains then cards.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Literal
 
 from rules.catalog.loader import Catalog
@@ -87,6 +88,7 @@ def _plural(word: str) -> str:
     return word if word.endswith("s") else word + "s"
 
 
+_COST = attrgetter("cost")
 _DC_CLASSES = (Play, Buy, Defeat, Use, End)
 _DC_CLASS: dict[type, type | None] = {}
 
@@ -236,27 +238,28 @@ class DCRules(Rules):
         forced = self.must_play_first(state)
         if forced:
             return [_cmd(Play, forced[0])]
-        cards = state.cards
+        # names and costs from per-card tables: reading a card model's attribute costs several
+        # times a list index (pydantic models have a __getattr__ hook; speed)
+        names, costs = card_names(state), state.per_card("_cost", _COST)
         out: list[Command] = []
         seen = set()
         for uid in p.zones["hand"]:
-            name = cards[uid].name
+            name = names[uid]
             if name not in seen:
                 seen.add(name)
                 out.append(_cmd(Play, uid))
         power = p.res.get(POWER.name, 0)
         seen = set()
         for uid in state.table.get("line_up", []):
-            c = cards[uid]
-            if c.cost <= power and c.name not in seen:
-                seen.add(c.name)
+            if costs[uid] <= power and names[uid] not in seen:
+                seen.add(names[uid])
                 out.append(_cmd(Buy, uid))
         for s in self.buyable_stacks:
             pile = state.table.get(s, [])
-            if pile and cards[pile[0]].cost <= power:
+            if pile and costs[pile[0]] <= power:
                 out.append(_cmd(Buy, pile[0]))
         top = self.villain_top(state)
-        if top is not None and not state.turn.get("villain_bought") and cards[top].cost <= power:
+        if top is not None and not state.turn.get("villain_bought") and costs[top] <= power:
             out.append(_DEFEAT)
         # Speed: this runs at every step and most cards have no ability, so the cards without
         # one are skipped in C; the membership test of check_use is skipped (uid comes from
