@@ -70,8 +70,26 @@ def find(rules: Rules, phase_id: str) -> Phase | None:
 
 
 #: by id() of a game's tuple of phases (held, so the id is not reused): the tuple, its
-#: phases by id and every verb some phase allows (built once: this is read at every command)
-_INDEX: dict[int, tuple[tuple[Phase, ...], dict[str, Phase], frozenset[str]]] = {}
+#: phases by id, every verb some phase allows, and the id of the first phase taking commands
+#: (else of the first phase); built once, as the kernel reads them at every command (speed)
+_INDEX: dict[int, tuple[tuple[Phase, ...], dict[str, Phase], frozenset[str], str]] = {}
+
+
+def _index(phases: tuple[Phase, ...]) -> tuple[tuple[Phase, ...], dict[str, Phase], frozenset[str], str]:
+    index = _INDEX.get(id(phases))
+    if index is None or index[0] is not phases:
+        index = _INDEX[id(phases)] = (phases, {p.id: p for p in phases}, frozenset(v for p in phases for v in p.verbs),
+                                      next((p.id for p in phases if p.verbs), phases[0].id))
+    return index
+
+
+def first_phase(phases: tuple[Phase, ...]) -> str:
+    """The id of the first of ``phases`` that takes commands, else of the first one (a
+    non-empty tuple): where :meth:`Rules.phase` starts by default."""
+    index = _INDEX.get(id(phases))
+    if index is None or index[0] is not phases:
+        index = _index(phases)
+    return index[3]
 
 
 def phase_problem(rules: Rules, state: State, cmd: Command) -> Rejected | None:
@@ -81,11 +99,10 @@ def phase_problem(rules: Rules, state: State, cmd: Command) -> Rejected | None:
     phases = rules.phases
     if not phases:
         return None
-    index = _INDEX.get(id(phases))
-    if index is None or index[0] is not phases:  # speed: this runs at every command
-        index = _INDEX[id(phases)] = (phases, {p.id: p for p in phases}, frozenset(v for p in phases for v in p.verbs))
+    index = _index(phases)
     ph = index[1].get(rules.phase(state))
-    if ph is None or cmd.kind in ph.verbs or cmd.kind not in index[2]:
+    kind = cmd.kind
+    if ph is None or kind in ph.verbs or kind not in index[2]:
         return None
     can = ", ".join(ph.verbs) or "no command"
     if ph.refusal:
