@@ -175,7 +175,7 @@ class HeuristicBot:
         pick = [o[0] for o in ranked[:n]] if d["kind"] != "one" else [self.rng.choice(opts)[0]]
         order = {o[0]: i for i, o in enumerate(opts)}
         cmd = self._answer(legal, sorted(pick, key=order.__getitem__))  # in the order legal lists them
-        if cmd in legal:
+        if any(c is cmd for c in legal):  # _answer found it (comparing models would cost more)
             return cmd
         # many answers: legal lists a sample; take the listed answer closest to the wish
         choices = [c for c in legal if isinstance(c, Choose)]

@@ -41,11 +41,13 @@ def check_answer(d: Decision, cmd: Command) -> Rejected | None:
     want = _COMMAND[d.answer]
     if not isinstance(cmd, want):
         return Rejected(f"This decision is answered with {how_many(d)} ({_HOW[d.answer]}), not {_HOW[_how(cmd)]}.")
-    if isinstance(cmd, ChooseNumber):
+    # cmd is a ``want``: the branches test ``want`` (a failed isinstance of a pydantic model
+    # class runs a Python-level check; this runs at every answer)
+    if want is ChooseNumber:
         if not d.min <= cmd.number <= d.max:
             return Rejected(f"Choose {how_many(d)}, not {cmd.number}.")
         return None
-    if isinstance(cmd, Name):
+    if want is Name:
         err = name_error(cmd.text, d.max)
         if err:
             return Rejected(f"Not a name here: {err}.")
@@ -53,13 +55,13 @@ def check_answer(d: Decision, cmd: Command) -> Rejected | None:
             return Rejected(f"A name here has at least {d.min} characters, got {len(cmd.text)}.")
         return None
     ids = {o.id for o in d.options}
-    chosen = cmd.options if isinstance(cmd, Choose) else [oid for oid, _ in cmd.parts]
+    chosen = cmd.options if want is Choose else [oid for oid, _ in cmd.parts]
     bad = [o for o in chosen if o not in ids]
     if bad:
         return Rejected(f"{', '.join(bad)} is not one of the options: {', '.join(o.label for o in d.options)}.")
     if len(set(chosen)) != len(chosen):
         return Rejected("An option is chosen twice.")
-    if isinstance(cmd, Split):
+    if want is Split:
         low = [oid for oid, n in cmd.parts if n < 1]
         if low:
             return Rejected(f"Each option you name gets at least 1 point ({', '.join(low)} gets less).")

@@ -30,7 +30,7 @@ from rules.catalog.schema import Card
 from .commands import Command, Rejected
 from .moves import ZoneChange
 from .options import SetupOptions
-from .phases import Phase
+from .phases import Phase, first_phase
 from .tablekeys import TableKey
 from .render import effect_text
 from .resources import Resource
@@ -174,9 +174,10 @@ class Rules(ABC):
         :func:`rules.engine.phases.enter`), else the first phase taking commands; ``""`` for
         a game without phases. The table's status line shows its words. Never changes the
         state, and must be cheap (the kernel reads it at every command)."""
-        if not self.phases:
+        phases = self.phases
+        if not phases:
             return ""
-        return state.turn.get("phase") or next((p.id for p in self.phases if p.verbs), self.phases[0].id)
+        return state.turn.get("phase") or first_phase(phases)
 
     def phase_entered(self, state: State, phase_id: str) -> None:
         """The phase-change trigger: the game has just entered ``phase_id``

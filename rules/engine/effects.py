@@ -65,7 +65,11 @@ def run(state: State, limit: int = MAX_TASKS) -> None:
             raise TooManySteps(_looping_cards(state))
         limit -= 1
         t = stack.pop()
-        TASKS[t.fn](state, **t.data)
+        if t.fn == "effects":  # the most frequent task, called without building keywords (speed)
+            d = t.data
+            _effects(state, d["effs"], d["i"], d["ctx"])
+        else:
+            TASKS[t.fn](state, **t.data)
 
 
 def _looping_cards(state: State) -> list[str]:

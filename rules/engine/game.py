@@ -21,7 +21,7 @@ from rules.catalog.loader import Catalog, default_catalog
 from rules.catalog.schema import Card
 
 from .answers import answer_value, answerable, check_answer, sample_answers
-from .commands import ANSWERS, Choose, Command, Rejected
+from .commands import Choose, Command, Rejected, is_answer
 from .contract import Rules  # noqa: F401  (re-exported: the contract every game implements)
 from . import moves  # noqa: F401  (the kernel's own card ops, move and draw, registered for every game)
 from .effects import MAX_TASKS, TooManySteps, run
@@ -78,7 +78,7 @@ def check(state: State, cmd: Command) -> Rejected | None:
     if uid is not None and not 0 <= uid < len(state.cards):  # an id from outside (the API, a bot)
         return Rejected(f"There is no card #{uid} in this game.")
     d = state.pending
-    if isinstance(cmd, ANSWERS):
+    if is_answer(cmd):
         if d is None:
             return Rejected("There is no decision to answer.")
         return check_answer(d, cmd)
@@ -102,7 +102,7 @@ def apply(state: State, cmd: Command) -> list[Event]:
     first = len(state.events)
     saved = state.checkpoint()
     try:
-        if isinstance(cmd, ANSWERS):
+        if is_answer(cmd):
             d = state.pending
             state.pending = None
             RESUMES[d.resume](state, answer_value(cmd), **d.data)

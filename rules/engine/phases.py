@@ -69,14 +69,40 @@ def find(rules: Rules, phase_id: str) -> Phase | None:
     return None
 
 
+#: by id() of a game's tuple of phases (held, so the id is not reused): the tuple, its
+#: phases by id, every verb some phase allows, and the id of the first phase taking commands
+#: (else of the first phase); built once, as the kernel reads them at every command (speed)
+_INDEX: dict[int, tuple[tuple[Phase, ...], dict[str, Phase], frozenset[str], str]] = {}
+
+
+def _index(phases: tuple[Phase, ...]) -> tuple[tuple[Phase, ...], dict[str, Phase], frozenset[str], str]:
+    index = _INDEX.get(id(phases))
+    if index is None or index[0] is not phases:
+        index = _INDEX[id(phases)] = (phases, {p.id: p for p in phases}, frozenset(v for p in phases for v in p.verbs),
+                                      next((p.id for p in phases if p.verbs), phases[0].id))
+    return index
+
+
+def first_phase(phases: tuple[Phase, ...]) -> str:
+    """The id of the first of ``phases`` that takes commands, else of the first one (a
+    non-empty tuple): where :meth:`Rules.phase` starts by default."""
+    index = _INDEX.get(id(phases))
+    if index is None or index[0] is not phases:
+        index = _index(phases)
+    return index[3]
+
+
 def phase_problem(rules: Rules, state: State, cmd: Command) -> Rejected | None:
     """Why ``cmd`` (not an answer to a decision) may not be given in the phase the game is in
     now, or None: the game declares no phases, the phase is not declared, or it allows
     ``cmd.kind``. A command the game does not know at all is left to :meth:`Rules.check`."""
-    if not rules.phases:
+    phases = rules.phases
+    if not phases:
         return None
-    ph = find(rules, rules.phase(state))
-    if ph is None or cmd.kind in ph.verbs or not any(cmd.kind in p.verbs for p in rules.phases):
+    index = _index(phases)
+    ph = index[1].get(rules.phase(state))
+    kind = cmd.kind
+    if ph is None or kind in ph.verbs or kind not in index[2]:
         return None
     can = ", ".join(ph.verbs) or "no command"
     if ph.refusal:

@@ -14,6 +14,7 @@ between turns, scoring with ties broken by villains then cards.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Literal
 
 from rules.catalog.loader import Catalog
@@ -85,6 +86,22 @@ def _count(label: str, value: int | str) -> dict[str, Any]:
 
 def _plural(word: str) -> str:
     return word if word.endswith("s") else word + "s"
+
+
+_COST = attrgetter("cost")
+_DC_CLASSES = (Play, Buy, Defeat, Use, End)
+_DC_CLASS: dict[type, type | None] = {}
+
+
+def _dc_class(cmd: Command) -> type | None:
+    """The DC command class ``cmd`` is an instance of (Play, Buy, Defeat, Use, End), or None;
+    memoised by its class. Speed: pydantic's model classes are ABCs, so each isinstance that
+    fails runs a Python-level check, and check and perform tried up to five at every command."""
+    t = type(cmd)
+    got = _DC_CLASS.get(t, False)
+    if got is False:
+        got = _DC_CLASS[t] = next((c for c in _DC_CLASSES if issubclass(t, c)), None)
+    return got
 
 
 def _cmd(cls: type, uid: int) -> Command:
@@ -221,27 +238,28 @@ class DCRules(Rules):
         forced = self.must_play_first(state)
         if forced:
             return [_cmd(Play, forced[0])]
-        cards = state.cards
+        # names and costs from per-card tables: reading a card model's attribute costs several
+        # times a list index (pydantic models have a __getattr__ hook; speed)
+        names, costs = card_names(state), state.per_card("_cost", _COST)
         out: list[Command] = []
         seen = set()
         for uid in p.zones["hand"]:
-            name = cards[uid].name
+            name = names[uid]
             if name not in seen:
                 seen.add(name)
                 out.append(_cmd(Play, uid))
         power = p.res.get(POWER.name, 0)
         seen = set()
         for uid in state.table.get("line_up", []):
-            c = cards[uid]
-            if c.cost <= power and c.name not in seen:
-                seen.add(c.name)
+            if costs[uid] <= power and names[uid] not in seen:
+                seen.add(names[uid])
                 out.append(_cmd(Buy, uid))
         for s in self.buyable_stacks:
             pile = state.table.get(s, [])
-            if pile and cards[pile[0]].cost <= power:
+            if pile and costs[pile[0]] <= power:
                 out.append(_cmd(Buy, pile[0]))
         top = self.villain_top(state)
-        if top is not None and not state.turn.get("villain_bought") and cards[top].cost <= power:
+        if top is not None and not state.turn.get("villain_bought") and costs[top] <= power:
             out.append(_DEFEAT)
         # Speed: this runs at every step and most cards have no ability, so the cards without
         # one are skipped in C; the membership test of check_use is skipped (uid comes from
@@ -282,16 +300,17 @@ class DCRules(Rules):
         seat = state.active
         p = state.players[seat]
         forced = self.must_play_first(state)
-        if isinstance(cmd, Play):
+        cls = _dc_class(cmd)
+        if cls is Play:
             if cmd.card not in p.zones["hand"]:
                 return Rejected(f"{self._nm(state, cmd.card)} is not in your hand.")
             if forced and cmd.card not in forced:
                 return self.forced_reason(state)
             return None
-        if forced and not isinstance(cmd, End):
+        if forced and cls is not End:
             return self.forced_reason(state)
         power = p.res.get(POWER.name, 0)
-        if isinstance(cmd, Buy):
+        if cls is Buy:
             uid = cmd.card
             in_line_up = uid in state.table.get("line_up", [])
             on_stack = any(state.table.get(s, [None])[:1] == [uid] for s in self.buyable_stacks)
@@ -302,7 +321,7 @@ class DCRules(Rules):
             if cost > power:
                 return Rejected(f"You have {power} Power; {state.name(uid)} costs {cost}.", "Gameplay")
             return None
-        if isinstance(cmd, Defeat):
+        if cls is Defeat:
             top = self.villain_top(state)
             if top is None:
                 return Rejected(f"There is no face-up {self.villain_word} to buy.", self.villain_word + "s")
@@ -313,9 +332,9 @@ class DCRules(Rules):
             if cost > power:
                 return Rejected(f"You have {power} Power; {state.name(top)} costs {cost}.", self.villain_word + "s")
             return None
-        if isinstance(cmd, Use):
+        if cls is Use:
             return self.check_use(state, cmd.card)
-        if isinstance(cmd, End):
+        if cls is End:
             return self.check_end(state)
         return Rejected(f"'{cmd.kind}' is not a command of {self.title}.")
 
@@ -330,13 +349,14 @@ class DCRules(Rules):
     def perform(self, state: State, cmd: Command) -> None:
         seat = state.active
         p = state.players[seat]
-        if isinstance(cmd, Play):
+        cls = _dc_class(cmd)
+        if cls is Play:
             play_card(state, seat, cmd.card)
-        elif isinstance(cmd, Buy):
+        elif cls is Buy:
             p.res[POWER.name] = p.res.get(POWER.name, 0) - state.cards[cmd.card].cost
             state.turn.setdefault("bought", []).append(cmd.card)
             gain_card(state, seat, cmd.card, verb="buys")
-        elif isinstance(cmd, Defeat):
+        elif cls is Defeat:
             top = self.villain_top(state)
             p.res[POWER.name] = p.res.get(POWER.name, 0) - state.cards[top].cost
             state.turn["villain_bought"] = True
@@ -351,14 +371,14 @@ class DCRules(Rules):
             reward = state.cards[top].find("reward")
             if reward is not None:
                 push_effects(state, reward.effects, {"p": seat, "src": top})
-        elif isinstance(cmd, Use):
+        elif cls is Use:
             i = self.ability_index(state, cmd.card)
             eff = state.cards[cmd.card].effects[i]
             if eff.once_per_turn:
                 state.turn.setdefault("used", set()).add((cmd.card, i))
             state.log("use", f"{p.name} uses {state.name(cmd.card)}.", seat)
             push_effects(state, eff.effects, {"p": seat, "src": cmd.card})
-        elif isinstance(cmd, End):
+        elif cls is End:
             state.log("end", f"{p.name} ends their turn.", seat)
             self.end_turn(state)
 

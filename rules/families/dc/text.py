@@ -443,6 +443,7 @@ def add_words(*, verbs: tuple[str, ...] = (), capitalised: tuple[str, ...] = (),
     if moves_this is not None:
         _MOVES_THIS.append(moves_this)
     _and_verb.cache_clear()
+    _TEXTS.clear()
 
 
 def _s(verb: str) -> str:
@@ -509,7 +510,25 @@ def effects_text(effects: list, end: str = ".", card: Card | None = None) -> str
             return effects_text(effects, end)
         finally:
             _THIS.reset(token)
-    return ". ".join(effect_text(e) for e in effects) + (end if effects else "")
+    if _THIS.get() is not None:  # inside a card's text: its words depend on the card
+        return ". ".join(effect_text(e) for e in effects) + (end if effects else "")
+    key = (id(effects), end)
+    hit = _TEXTS.get(key)
+    if hit is not None and hit[0] is effects:
+        return hit[1]
+    text = ". ".join(effect_text(e) for e in effects) + (end if effects else "")
+    if len(_TEXTS) >= _TEXTS_MAX:
+        _TEXTS.clear()
+    _TEXTS[key] = (effects, text)
+    return text
+
+
+#: :func:`effects_text` without a card, by id() of the list of effects (held, so its id is
+#: not reused) and ``end``: an Attack's prompts and log lines render the same effects of a
+#: card at every Attack (speed: bench/games_per_second.py). Effects are frozen models and the
+#: engine never changes a card's list; :func:`add_words` empties it. Bounded: emptied when full.
+_TEXTS: dict[tuple[int, str], tuple[list, str]] = {}
+_TEXTS_MAX = 4096
 
 
 def clause(effects: list) -> str:

@@ -30,6 +30,10 @@ from .ops import bwl_rule, ensure_captured, recruit
 CAPTURE_BY = 2  # Weakness cards controlled that get a Character Captured ("Weakness Cards")
 
 
+def _is_weakness(card) -> bool:
+    return card.kind == "weakness"
+
+
 class MetalRules(DCRules):
     """Dark Nights – Metal on the DC family rules."""
 
@@ -118,8 +122,8 @@ class MetalRules(DCRules):
     # ------------------------------------------------------------------ Weakness
     def must_play_first(self, state: State) -> list[int]:
         """Weakness cards in hand must be played before any other card ("Weakness Cards")."""
-        cards = state.cards  # a local: this runs several times at every step (speed)
-        return [u for u in state.players[state.active].zones["hand"] if cards[u].kind == "weakness"]
+        weak = state.per_card("_weakness", _is_weakness)  # this runs several times at every step (speed)
+        return [u for u in state.players[state.active].zones["hand"] if weak[u]]
 
     def forced_reason(self, state: State) -> Rejected:
         return Rejected("You must play the Weakness in your hand before anything else.", "Weakness Cards")
