@@ -41,12 +41,17 @@ def test_every_verb_prints_text_that_parses_back():
     assert to_text(st, parse(st, "develop Deadly")) == "develop Deadly Blades"
 
 
-def test_two_sources_of_one_name_are_told_apart_by_uid():
+def test_two_sources_of_one_name_are_told_apart_by_their_slot():
     st = game(["Deadly Blades"], {1: ["Spark of Energy"], 3: ["Spark of Energy"]})
     first, third = st.players[0].zones["slot:1"][0], st.players[0].zones["slot:3"][0]
     texts = [to_text(st, c) for c in legal_commands(st) if c.kind == "activate"]
-    assert texts == ["activate Deadly Blades on Spark of Energy", f"activate Deadly Blades on Spark of Energy #{third}"]
+    assert texts == ["activate Deadly Blades on slot 1", "activate Deadly Blades on slot 3"]
     assert [parse(st, t).on for t in texts] == [first, third]
+    assert parse(st, "activate Deadly Blades on 3").on == third  # the slot's number alone
+    assert parse(st, f"activate Deadly Blades on Spark of Energy #{third}").on == third
+    for text, why in (("activate Deadly Blades on 2", "Slot 2 is empty"), ("activate Deadly Blades on 7", "no slot 7")):
+        with pytest.raises(CommandError, match=why):
+            parse(st, text)
 
 
 @pytest.mark.parametrize("text, message", [

@@ -3,7 +3,8 @@
 * ``slot CARD in N``: slot an Energy card from your hand into empty slot N (``slot CARD``
   takes the first empty slot);
 * ``activate POWER on SOURCE``: Activate a Power (or a versatile Energy card) from your hand
-  on the card on top of one of your slots;
+  on the card on top of one of your slots, named by its name or by its slot (``on 2``,
+  ``on slot 2``; the text form uses the slot when two tops share a name);
 * ``battle ENEMY``: defeat a face-up Enemy with this turn's damage;
 * ``develop CARD``: add the top card of a City Supply stack to your deck, paid in Plot Points;
 * ``next``: go on to the next phase of your turn;
@@ -14,6 +15,8 @@ Cards are named as everywhere (a unique prefix, ``#uid`` for one copy).
 """
 
 from __future__ import annotations
+
+import re
 
 from typing import Literal
 
@@ -107,11 +110,31 @@ def _parse_activate(state: State, rest: str) -> Activate:
     if not sep:
         raise CommandError("Say where: activate POWER on SOURCE (the card on top of one of your slots).")
     card = int(resolve(head, _in_hand(state), "card in your hand"))
+    m = _SLOT_WORDS.fullmatch(tail.strip().lower())
+    if m:  # "on 2", "on slot 2": the card on top of that slot
+        n = int(m.group(1))
+        if not 1 <= n <= board.SLOTS:
+            raise CommandError(f"There is no slot {n}; the slots are 1 to {board.SLOTS}.")
+        top = _slot_top(state, state.decider, n)
+        if top is None:
+            raise CommandError(f"Slot {n} is empty: slot an Energy card there first.")
+        return Activate(card=card, on=top)
     return Activate(card=card, on=int(resolve(tail, _sources(state), "card on top of a slot")))
 
 
+#: a slot named by its number in ``activate POWER on ...``
+_SLOT_WORDS = re.compile(r"(?:slot\s*)?(\d+)")
+
+
 def _text_activate(state: State, cmd: Activate) -> str:
-    return f"activate {name_for(state, cmd.card, _in_hand(state))} on {name_for(state, cmd.on, _sources(state))}"
+    """``activate POWER on SOURCE``, the source by its name, or by its slot ("on slot 2") when
+    another slot's top card has the same name."""
+    seat = state.decider
+    tops = {n: _slot_top(state, seat, n) for n in range(1, board.SLOTS + 1)}
+    slot = next((n for n, u in tops.items() if u == cmd.on), None)
+    same = [u for u in tops.values() if u is not None and state.name(u) == state.name(cmd.on)]
+    on = f"slot {slot}" if slot is not None and len(same) > 1 else name_for(state, cmd.on, _sources(state))
+    return f"activate {name_for(state, cmd.card, _in_hand(state))} on {on}"
 
 
 def _card_verb(name: str, cls: type, where, what: str, usage: str) -> Verb:
@@ -124,7 +147,7 @@ def _card_verb(name: str, cls: type, where, what: str, usage: str) -> Verb:
 VERBS: tuple[Verb, ...] = (
     Verb("slot", Slot, _parse_slot,
          lambda state, cmd: f"slot {name_for(state, cmd.card, _in_hand(state))} in {cmd.slot}", "slot CARD in SLOT"),
-    Verb("activate", Activate, _parse_activate, _text_activate, "activate POWER on SOURCE"),
+    Verb("activate", Activate, _parse_activate, _text_activate, "activate POWER on SOURCE|N"),
     _card_verb("battle", Battle, board.face_up_enemies, "face-up Enemy", "battle ENEMY"),
     _card_verb("develop", Develop, board.supply_tops, "card on top of a City Supply stack", "develop CARD"),
     bare("next", Next, "next"),
