@@ -14,7 +14,10 @@ bot picks from the commands alone (speed: bench/games_per_second.py).
   purpose (``pending["purpose"]``: verb, zones), never from the English prompt; a number,
   split or text decision gets the first answer listed. In a game with verbs of its own it
   gives the first of them the game lists (each game lists its best first) until only
-  ``end`` or ``next`` is left.
+  ``end`` or ``next`` is left. The game's ``bot_verbs`` may place ``play`` and ``buy`` among
+  its own verbs, and an entry ``kind:field`` takes the first listed command of that kind only
+  when its ``field`` is set (the game lists first the one worth giving, e.g. a metal on a
+  card; a command for no effect first says none is).
 """
 
 from __future__ import annotations
@@ -29,6 +32,8 @@ from rules.engine.commands import ANSWERS, Choose, Command
 JUNK = {"weakness": -10, "vulnerability": -5, "punch": -1}
 #: the commands the heuristic bot takes without reading its view (see HeuristicBot.choose)
 _BLIND = frozenset({"play", "use", "defeat"})
+#: the kinds every game shares; any other is a game's own verb (whose order the game gives)
+_SHARED = _BLIND | {"buy", "end"}
 _KIND = attrgetter("kind")
 #: the kinds of the commands that answer a decision (choose, number, split, name)
 _ANSWER_KINDS = frozenset(c.model_fields["kind"].default for c in ANSWERS)
@@ -57,14 +62,17 @@ class HeuristicBot:
     def reads(self, legal: list[Command]) -> tuple[str, ...]:
         """The view entries :meth:`choose` reads for ``legal``: the decision and the cards'
         facts for a decision (answered by a Choose, number, split or name) or to rank Buys;
-        nothing when a Play, Use or Defeat is listed, as those are taken without looking; the
-        game (for its :attr:`~rules.engine.contract.Rules.bot_verbs`, which may place "buy"
-        among its own verbs) when the game's own commands are left."""
+        nothing when a Play, Use or Defeat is listed and no verb of the game's own, as those
+        are taken without looking; the game (for its
+        :attr:`~rules.engine.contract.Rules.bot_verbs`, which may place "play" and "buy"
+        among its own verbs) when the game's own commands are listed."""
         kinds = set(map(_KIND, legal))
         if not kinds.isdisjoint(_ANSWER_KINDS) or not legal:
             return ("pending", "known")
         if not kinds.isdisjoint(_BLIND):
-            return ()
+            if kinds <= _SHARED:
+                return ()
+            return ("known", "game") if "buy" in kinds else ("game",)
         if "buy" in kinds:
             return ("known", "game") if kinds - {"buy", "end"} else ("known",)
         return ("game",) if kinds - {"end"} else ()
@@ -82,14 +90,20 @@ class HeuristicBot:
         d = view.get("pending")
         if d is not None:
             return self._decide(d, legal, view.get("known", {}))
-        # one pass (this runs at every step of a simulation): the first Play, else the first
-        # Use, else Defeat, else the most valuable Buy, else End
-        use = defeat = end = None
+        # one pass (this runs at every step of a simulation): the first Play (unless the game
+        # places playing among its own verbs), else the first Use, else Defeat, else the most
+        # valuable Buy, else End
+        game = view.get("game")
+        order = rules_for(game).bot_verbs if game is not None else ()
+        placed = "play" in order
+        use = defeat = end = play = None
         buys, other = [], []
         for c in legal:
             kind = c.kind
             if kind == "play":
-                return c
+                if not placed:
+                    return c
+                play = play or c
             if kind == "use":
                 use = use or c
             elif kind == "defeat":
@@ -106,16 +120,29 @@ class HeuristicBot:
             return defeat
         # a game whose bot_verbs list "buy" has its own verbs before it taken first (a game
         # whose metals or energy pay for buys); otherwise buys come before them
-        order = rules_for(view["game"]).bot_verbs if other else ()
+        if not other and play is None:
+            order = ()
         if buys and "buy" not in order:
             return self._best_buy(view, buys)
-        if other:
-            for kind in order:
-                if kind == "buy" and buys:
-                    return self._best_buy(view, buys)
+        if other or play is not None:
+            for entry in order:
+                kind, _, needs = entry.partition(":")
+                if kind == "buy":
+                    if buys:
+                        return self._best_buy(view, buys)
+                    continue
+                if kind == "play":
+                    if play is not None:
+                        return play
+                    continue
                 for c in other:
                     if c.kind == kind:
-                        return c
+                        # "kind:field": the first listed only, and only with its field set
+                        if not needs or getattr(c, needs, None) is not None:
+                            return c
+                        break
+            if play is not None:
+                return play
             if not order:
                 return self.rng.choice(other)
         if buys:
@@ -154,7 +181,8 @@ class HeuristicBot:
 
         def value_of(opt) -> float:
             oid, label = opt
-            info = known.get(int(oid[1:])) if oid.startswith("c") else None
+            # a card's id is c<uid>; other options (a metal: "copper") have no card facts
+            info = known.get(int(oid[1:])) if oid[:1] == "c" and oid[1:].isdigit() else None
             return self._value(info, label)
 
         # each option valued once, not again by every sort and count below (speed: there is

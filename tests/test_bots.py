@@ -140,3 +140,27 @@ def test_the_heuristic_bot_gives_a_games_own_commands_in_the_games_order(monkeyp
     monkeypatch.setattr(rules_for("metal"), "bot_verbs", ("zap",))
     assert HeuristicBot(0).choose(view, legal) == Zap()
     assert HeuristicBot(0).choose(view, [Zip(), End()]) == End()  # a kind the game does not list: left alone
+
+
+def test_a_game_may_place_play_among_its_verbs_and_take_a_verb_only_with_a_field_set(monkeypatch):
+    # issue 12 (Mistborn): a metal goes on a card just played before the next card is played,
+    # and a command for no effect listed first says none is worth giving
+    from typing import Literal
+
+    from hotseat.bots import HeuristicBot
+    from rules.api import rules_for
+    from rules.engine.commands import Cmd, End, Play
+
+    class Zap(Cmd):
+        kind: Literal["zap"] = "zap"
+        card: int | None = None
+
+    view = {"game": "metal", "pending": None, "known": {}}
+    monkeypatch.setattr(rules_for("metal"), "bot_verbs", ("zap:card", "play", "zap"))
+    bot = HeuristicBot(0)
+    assert bot.reads([Play(card=1), Zap(card=2), End()]) == ("game",)
+    assert bot.choose(view, [Play(card=1), Zap(card=2), Zap(), End()]) == Zap(card=2)
+    assert bot.choose(view, [Play(card=1), Zap(), Zap(card=2), End()]) == Play(card=1)
+    assert bot.choose(view, [Zap(), Zap(card=2), End()]) == Zap()
+    monkeypatch.setattr(rules_for("metal"), "bot_verbs", ("zap",))
+    assert bot.choose(view, [Zap(card=2), Play(card=1), End()]) == Play(card=1)  # play first unless placed

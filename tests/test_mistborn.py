@@ -78,6 +78,49 @@ def test_the_heuristic_bot_beats_the_random_bot_nine_times_in_ten():
     assert wins >= 27, f"the heuristic bot won only {wins} of 30 games against the random bot"
 
 
+def _bot_turn(st, bot) -> list[str]:
+    """The commands (as text) ``bot`` gives for the active player until the turn passes."""
+    seat, out = st.active, []
+    while st.active == seat and not st.game_over:
+        legal = legal_commands(st)
+        cmd = bot.choose(view(st, st.decider, log=False, keys=bot.reads(legal)), legal)
+        out.append(to_text(st, cmd) if st.pending is None else cmd.kind)
+        apply(st, cmd)
+    return out
+
+
+def test_the_heuristic_bot_burns_then_flares_only_once_no_burn_is_left():
+    # issue 12: one burn a turn (the training track's first space): the second card is
+    # powered by flaring its token, after it is played
+    st = _hand_game(["Pewter Training", "Iron Training"])
+    said = _bot_turn(st, HeuristicBot(0))
+    assert said[:4] == ["play Pewter Training", "burn pewter on Pewter Training", "play Iron Training",
+                        "flare iron on Iron Training"]
+    assert not any(s.startswith("flare") and " on " not in s for s in said)
+
+
+def test_the_heuristic_bot_flares_refreshes_and_uses_cards_as_metal_on_cards():
+    # issue 12: over a few seeded games against the random bot, the heuristic bot flares (only
+    # on a card, only when no burn is listed), refreshes its flared tokens, and puts cards
+    # sideways under a card (never for no effect)
+    seen = {"flare": 0, "use_metal": 0, "refresh": 0}
+    for seed in range(4):
+        st = _game(seed, 2, "standard")
+        bots = [HeuristicBot(bot_seed(seed, 0)), RandomBot(bot_seed(seed, 1))]
+        while not st.game_over:
+            legal = legal_commands(st)
+            b = bots[st.decider]
+            cmd = b.choose(view(st, st.decider, log=False, keys=b.reads(legal)), legal)
+            if b is bots[0] and cmd.kind in seen:
+                seen[cmd.kind] += 1
+                if cmd.kind == "flare":
+                    assert cmd.card is not None and not any(isinstance(c, Burn) for c in legal), to_text(st, cmd)
+                if cmd.kind == "use_metal":
+                    assert cmd.target is not None, to_text(st, cmd)
+            apply(st, cmd)
+    assert all(seen.values()), seen
+
+
 # --------------------------------------------------------------------------- the verbs
 def _hand_game(hand: list[str], *, variant: str = "standard", n: int = 2):
     """A new game where the first player's hand is exactly ``hand`` (cards from the box or

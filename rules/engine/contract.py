@@ -191,7 +191,10 @@ class Rules(ABC):
     end) a simple bot gives, most wanted first; the heuristic bot takes the first listed
     command of the first kind it finds, and ends its turn when none is left (empty: it picks
     any of them at random). ``"buy"`` among them says where buying comes (by default before
-    all of them)."""
+    all of them), ``"play"`` where playing a card comes (by default before everything). An
+    entry ``"kind:field"`` takes the first listed command of that kind only when its
+    ``field`` is set: the game lists first the command worth giving and, when none is, one
+    without the field (Mistborn's ``flare:card``: a flare on a card, never for no effect)."""
     table_keys: tuple[TableKey, ...] = ()
     """The table's keys for the game's own commands
     (:class:`rules.engine.tablekeys.TableKey`: key, verb, label in the game's words, how the

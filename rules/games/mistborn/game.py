@@ -81,9 +81,15 @@ class MistbornRules(Rules):
     pick_hint = "Each player is dealt a Character at random."
     character_word = "Character"
     guide = GUIDE
-    #: the heuristic bot burns (metals on cards first, as ``legal`` lists them), then buys,
-    #: moves up the missions and attacks
-    bot_verbs = ("burn", "buy", "advance", "attack")
+    #: the heuristic bot, after each card it plays, burns a metal on a card, else flares one
+    #: on a card (``legal`` lists such a flare first only once no burn is left and when it
+    #: completes a box), else uses a card from hand as metal under a card (listed first only
+    #: when worth more than keeping the card); refreshes a flared token (with the cheapest
+    #: card: a token flared and never refreshed is lost for good, which costs more than the
+    #: card); then plays its next card; once its hand is played, burns for no effect (waking
+    #: Allies), buys, moves up the missions and attacks
+    bot_verbs = ("burn:card", "flare:card", "use_metal:target", "refresh", "play", "burn", "buy", "advance",
+                 "attack")
     card_types = TYPES
     card_fields = MistbornFields
     verbs = VERBS
@@ -177,7 +183,7 @@ class MistbornRules(Rules):
     def legal(self, state: State) -> list[Command]:
         """Every command the active player may give now (the turn's main step; attacks once
         begun; end). Cards of one name are listed once; a metal is listed on each card it
-        powers and for no effect."""
+        powers and for no effect, in an order that is the bots' hint (see :attr:`bot_verbs`)."""
         seat = state.active
         p = state.players[seat]
         out: list[Command] = []
@@ -186,31 +192,41 @@ class MistbornRules(Rules):
             out += [Play(card=u) for u in hand]
             targets = metals.targets(state, seat)
             can_burn = state.turn.get("burns", 0) < res.burn_limit(state, seat)
-            # metals that power a card first, then the same for no effect (bots take the first)
-            on, bare = [], []
+            # the order is the bots' hint (bot_verbs): of each verb, the command worth giving
+            # is listed first, and one for no effect first when none is. Burns on cards;
+            # flares on cards only once no burn is left, and only those completing a box (a
+            # flared token is lost until refreshed); a card used as metal only under a card
+            # whose box it completes and that is worth more than the card kept (metals.worth)
+            burns, flares, uses, bare, later, refresh = [], [], [], [], [], []
             for m in METALS:
                 t = res.token(state, seat, m)
                 if t == res.READY:
                     for u in [u for u in targets if metals.powers(state, u, m)]:
-                        on += [Burn(metal=m, card=u)] if can_burn else []
-                        on.append(Flare(metal=m, card=u))
+                        burns += [Burn(metal=m, card=u)] if can_burn else []
+                        good = not can_burn and metals.completes(state, u)
+                        (flares if good else later).append(Flare(metal=m, card=u))
                     bare += [Burn(metal=m)] if can_burn else []
                     bare.append(Flare(metal=m))
                 elif t in (res.FLARED, res.SPENT):
-                    bare += [Refresh(metal=m, card=u) for u in hand
-                             if m in VIALS.get(state.cards[u].extra.get("vial"), ())]
+                    refresh += [Refresh(metal=m, card=u) for u in hand
+                                if m in VIALS.get(state.cards[u].extra.get("vial"), ())]
             if can_burn and get(state, res.ATIUM, seat) > 0:
-                on += [Burn(metal="atium", card=u) for u in targets
-                       if metals.powers(state, u, metals.metal_of(state, u) or "atium")]
+                burns += [Burn(metal="atium", card=u) for u in targets
+                          if metals.powers(state, u, metals.metal_of(state, u) or "atium")]
                 bare += [Burn(metal="atium")] + [Burn(metal="atium", wild=m) for m in METALS]
             for u in hand:
                 vial = state.cards[u].extra.get("vial")
                 if state.cards[u].type == "Ally" or not vial:
                     continue
                 for m in VIALS[vial]:
-                    on += [UseAsMetal(card=u, metal=m, target=t) for t in targets if metals.powers(state, t, m)]
+                    for t in targets:
+                        if metals.powers(state, t, m):
+                            cmd = UseAsMetal(card=u, metal=m, target=t)
+                            (uses if metals.worth(state, u, t) else later).append(cmd)
                 bare += [UseAsMetal(card=u, metal=m) for m in VIALS[vial]]
-            out += on + bare
+            # a flared token is refreshed with the cheapest card that can
+            refresh.sort(key=lambda c: state.cards[c.card].cost)
+            out += burns + flares + uses + refresh + bare + later
             if get(state, res.MISSION, seat) > 0:
                 out += [Advance(card=u) for u in state.table.get("missions", [])
                         if p.res.get(res.mission_key(state, u), 0) < res.MISSION_TOP]

@@ -51,6 +51,20 @@ def powers(state: State, uid: int, metal: str) -> bool:
     return any(e.op == "tier" and not e.ability and e.burns > n for e in card.effects)
 
 
+def completes(state: State, uid: int) -> bool:
+    """True when one more of its metal on card ``uid`` completes a box (a metal on a card
+    whose next box needs two more powers nothing yet)."""
+    return box(state.cards[uid], count(state, uid) + 1) is not None
+
+
+def worth(state: State, used: int, target: int) -> bool:
+    """The bots' judgement (``legal``'s order): using card ``used`` from hand as metal under
+    ``target`` is worth more than keeping it when the metal completes a box of ``target``
+    and ``used`` costs less than ``target`` (a deeper box counts one more: the second metal's
+    box is worth a card of the same cost)."""
+    return completes(state, target) and state.cards[used].cost < state.cards[target].cost + count(state, target)
+
+
 def targets(state: State, seat: int) -> list[int]:
     """The cards ``seat`` played this turn that metals may go on (not those used as metal)."""
     return [u for u in state.players[seat].zones["played"] if not state.marks.get(u, {}).get("sideways")]
