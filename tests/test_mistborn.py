@@ -309,3 +309,14 @@ def test_the_eliminated_pile_is_bought_from_only_when_a_card_allows_it():
     st.turn["buy_eliminated"] = True
     _do(st, "buy Ruin")
     assert ruin in st.players[0].zones["discard"] and st.players[0].res["money"] == 1
+
+
+def test_a_cards_text_tells_its_metal_and_vial():
+    """A new user could not learn a card's vial but by a refused refresh: the card text (the
+    card detail screen shows it) says what powers the card and what its vial refreshes."""
+    from rules.api import rules_for
+
+    rules = rules_for("mistborn")
+    zinc = next(c for c in default_catalog().cards.values() if c.game == "mistborn" and c.name == "Zinc Training")
+    text = rules.card_text(zinc)
+    assert "Powered by zinc." in text and "Vial: zinc and brass" in text

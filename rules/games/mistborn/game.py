@@ -109,6 +109,24 @@ class MistbornRules(Rules):
     set_counts = {"character": 4, "starter": 40, "main": 82, "tile": 8, "villain": 36}
     phases = PHASES
 
+    def card_text(self, card) -> str:
+        """The card's facts a player needs before its effects: the metal that powers it, its
+        vial (what it refreshes and may be used as, sideways) and an Ally's defense (rulebook
+        "Card Anatomy", "Metals"), then the text of its effects."""
+        f = card.extra
+        facts = []
+        if f.get("metal"):
+            facts.append(f"Signature metal: {f['metal']}." if card.type == "Character" else f"Powered by {f['metal']}.")
+        if f.get("vial") == "atium":
+            facts.append("Vial: atium (refreshes or stands for any metal).")
+        elif f.get("vial"):
+            a, b = VIALS[f["vial"]]
+            facts.append(f"Vial: {a} and {b} (discard it to refresh either, or use it sideways as either).")
+        if f.get("defense"):
+            facts.append(f"Defense {f['defense']}.")
+        text = super().card_text(card)
+        return "\n".join(facts + ([text] if text else []))
+
     def players(self, variant: str | None = None) -> tuple[int, int]:
         """Competitive: 2 to 4 players; co-op: 1 to 4 (rulebook "Setup", "Co-op")."""
         return (1, 4) if variant == "coop" else (2, 4)
