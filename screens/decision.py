@@ -10,10 +10,10 @@ answer (chosen option ids, [] = decline; a number; option id -> points; a text),
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.markup import escape
-from textual import on
+from textual import _time, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -46,6 +46,10 @@ def how_many(d: dict[str, Any]) -> str:
 
 class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None]):
     CSS_PATH = "decision.tcss"
+    #: seconds after the question appears during which Enter is ignored: an Enter typed for
+    #: the question before (a number key already answered it) must not answer this one, which
+    #: may cost a card (a Heroic Sacrifice); tests set it to 0
+    GUARD: ClassVar[float] = 0.4
     BINDINGS = [
         Binding("enter", "confirm", "Confirm", priority=True),
         Binding("n", "decline", "Decline"),
@@ -62,6 +66,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self.texts: list[str] = list(pending.get("texts") or [""] * len(pending["options"]))
         self.inline = len(pending["options"]) <= 3
         self.typed = pending["kind"] in TYPED
+        self._opened = _time.get_time()  # the keys' own clock (see GUARD)
 
     def _label(self, i: int, label: str) -> str:
         head = f"{i + 1}. {escape(label)}" if i < 9 else escape(label)
@@ -167,6 +172,10 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         return [opt.id] if opt is not None else []
 
     def action_confirm(self) -> None:
+        if _time.get_time() - self._opened < self.GUARD:
+            self.notify("Enter ignored: it came as this question appeared. Press it again to confirm.",
+                        severity="warning")
+            return
         if self.typed:  # the engine checks the answer and says why it is refused
             answer = self._typed_answer()
             if answer is not None:

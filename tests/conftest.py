@@ -115,3 +115,4 @@ def quick_handoff(monkeypatch) -> None:
     for ``HandoffScreen.GUARD`` seconds) is 0 in tests, so no test waits; keys typed before
     a hand-off appeared are still ignored. tests/test_tui_handoff.py proves the real guard."""
     monkeypatch.setattr("screens.handoff.HandoffScreen.GUARD", 0.0)
+    monkeypatch.setattr("screens.decision.DecisionScreen.GUARD", 0.0)  # the same for a question's Enter

@@ -122,3 +122,30 @@ async def type_command_in_decision(app, pilot, label: str) -> None:
     """Pick the option named ``label`` on the decision screen (its number key)."""
     labels = [o.label for o in app.session.state.pending.options]
     await pilot.press(str(labels.index(label) + 1))
+
+
+@sync
+async def test_an_enter_typed_as_a_question_appears_does_not_answer_it(tmp_path, monkeypatch):
+    """A stray Enter (typed for the question before) must not answer the next one, which may
+    cost a card (a new user lost one to a Heroic Sacrifice this way): for DecisionScreen.GUARD
+    seconds Enter is ignored and says so, then it confirms. Shown on the first Hero's name."""
+    from screens.decision import DecisionScreen
+
+    monkeypatch.setattr(DecisionScreen, "GUARD", 60.0)  # long: no timing in the test
+    app = make_app(tmp_path, game="metro", new_game=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.session is not None)
+        st = app.session.state
+        for _ in range(2):  # each Hero chooses starting Powers (here: none)
+            await at_table(app, pilot)
+            await type_command(app, pilot, "next")
+        await at_table(app, pilot)
+        assert screen_name(app) == "DecisionScreen" and st.turn["phase"] == "name"
+        await pilot.press("enter")  # at once: ignored
+        await pilot.pause()
+        assert st.turn.get("naming") == 0 and screen_name(app) == "DecisionScreen"
+        monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)  # as if the guard's time had passed
+        await pilot.press("enter")  # later: confirms the suggested name
+        await wait_for(pilot, lambda: st.turn.get("naming") != 0)
