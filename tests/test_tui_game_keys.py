@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 from conftest import REPO
-from test_tui_metro import at_table
-from test_tui_support import make_app, screen_name, screen_text, sync, wait_for
+from test_tui_metro import at_table, new_game_started
+from test_tui_support import make_app, screen_text, sync, wait_for
 
 
 def footer(app) -> str:
@@ -19,10 +19,7 @@ def footer(app) -> str:
 async def test_metro_keys_are_metros_and_act_through_the_same_mechanism(tmp_path):
     app = make_app(tmp_path, game="metro", new_game=True)
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: app.session is not None)
-        st = app.session.state
+        st = await new_game_started(app, pilot)
         for picking in range(2):  # each Hero chooses starting Powers (here: none), by the key
             await at_table(app, pilot)
             assert "n Next phase" in footer(app)

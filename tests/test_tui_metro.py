@@ -34,6 +34,14 @@ async def at_table(app, pilot) -> None:
                    and app.viewer == app.session.state.decider)
 
 
+async def new_game_started(app, pilot):
+    """Start the new-game screen's default game (Metro City here); the game's state."""
+    await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: app.session is not None)
+    return app.session.state
+
+
 @sync
 async def test_a_metro_game_is_set_up_with_starting_powers_and_hero_names(tmp_path):
     app = make_app(tmp_path, game="metro", new_game=True)
@@ -134,10 +142,7 @@ async def test_an_enter_typed_as_a_question_appears_does_not_answer_it(tmp_path,
     monkeypatch.setattr(DecisionScreen, "GUARD", 60.0)  # long: no timing in the test
     app = make_app(tmp_path, game="metro", new_game=True)
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: app.session is not None)
-        st = app.session.state
+        st = await new_game_started(app, pilot)
         for _ in range(2):  # each Hero chooses starting Powers (here: none)
             await at_table(app, pilot)
             await type_command(app, pilot, "next")
