@@ -62,9 +62,14 @@ STARTING_DECK = (("Origin Story", 5), ("Spark of Energy", 5))
 DEAL = {"Energy": 2, "Power": 8}
 MIN_MELEE_RANGED = 3
 #: the rulebook's first-game set ("First Game Advice")
-FIRST_GAME_SUPPLY = ("Affinity With Nature", "Uncanny Mutation", "Deadly Blades", "Life-Draining Touch",
-                     "Naked Object", "Elemental Blast", "Armed Super-Vehicle", "SuperSonic Flight", "Mind Spike",
-                     "Weather Control")
+#: (in this order: it is the order of the City Supply grid, which Admiral Watts reads)
+FIRST_GAME_SUPPLY = (
+    "Affinity With Nature", "Uncanny Mutation",  # Energy
+    "Deadly Blades", "Life-Draining Touch",  # Melee Powers
+    "Naked Object", "Elemental Blast",  # Ranged Powers
+    "Armed Super-Vehicle", "SuperSonic Flight",  # Movement Powers
+    "Mind Spike", "Weather Control",  # Ranged Powers
+)
 FIRST_GAME_ENEMIES = ("Trained Agents", "Major Slagg", "Baron Otto Von Bonz")
 #: the longest Hero name (set-up step 5)
 HERO_NAME_MAX = 30
