@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from rich.markup import escape
+from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.widgets import Static
 
 
 class Panel(Vertical):
@@ -43,3 +45,25 @@ class Panel(Vertical):
         p = self.panel
         hint = f" [dim]({escape(p['hint'])})[/dim]" if p.get("hint") else ""
         return f"[b]{escape(p.get('title', ''))}[/b]{extra}{hint}"
+
+
+class LinePanel(Panel):
+    """A panel drawn as one muted line of text (counts, groups): a subclass gives
+    :meth:`line`."""
+
+    DEFAULT_CSS = """
+    LinePanel {
+        height: auto;
+        color: $text-muted;
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static()
+
+    def line(self) -> str:
+        """The panel's line, Rich markup."""
+        raise NotImplementedError
+
+    def draw(self) -> None:
+        self.query_one(Static).update(self.line())

@@ -5,10 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from rich.markup import escape
-from textual.app import ComposeResult
-from textual.widgets import Static
 
-from screens.panels.base import Panel
+from screens.panels.base import LinePanel
 
 
 def label(item: dict[str, Any]) -> str:
@@ -28,19 +26,8 @@ def counts_text(panel: dict[str, Any]) -> str:
     return f"{escape(title)}: {body}" if title else body
 
 
-class CountsPanel(Panel):
+class CountsPanel(LinePanel):
     """Draws ``counts`` (and, by its title, a panel of a kind this TUI does not know)."""
 
-    DEFAULT_CSS = """
-    CountsPanel {
-        height: auto;
-        color: $text-muted;
-    }
-    """
-
-    def compose(self) -> ComposeResult:
-        yield Static()
-
-    def draw(self) -> None:
-        text = counts_text(self.panel) if self.panel.get("kind") == "counts" else escape(self.panel.get("title", ""))
-        self.query_one(Static).update(text)
+    def line(self) -> str:
+        return counts_text(self.panel) if self.panel.get("kind") == "counts" else escape(self.panel.get("title", ""))

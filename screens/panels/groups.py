@@ -4,26 +4,14 @@
 from __future__ import annotations
 
 from rich.markup import escape
-from textual.app import ComposeResult
-from textual.widgets import Static
 
-from screens.panels.base import Panel
+from screens.panels.base import LinePanel
 
 
-class GroupsPanel(Panel):
+class GroupsPanel(LinePanel):
     """``title (KEY): label n · label n`` (narrow: ``title N cards (KEY browses)``)."""
 
-    DEFAULT_CSS = """
-    GroupsPanel {
-        height: auto;
-        color: $text-muted;
-    }
-    """
-
-    def compose(self) -> ComposeResult:
-        yield Static()
-
-    def draw(self) -> None:
+    def line(self) -> str:
         p = self.panel
         groups = p.get("groups") or []
         key = str(p.get("key", "")).upper()
@@ -34,4 +22,4 @@ class GroupsPanel(Panel):
         else:
             inner = " · ".join(f"{escape(g['label'])} {len(g['cards'])}" for g in groups)
             text = f"{title}" + (f" [dim]({key})[/dim]" if key else "") + f": {inner or 'empty'}"
-        self.query_one(Static).update(text)
+        return text
