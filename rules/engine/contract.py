@@ -34,7 +34,8 @@ from .phases import Phase, first_phase
 from .tablekeys import TableKey
 from .render import effect_text
 from .resources import Resource
-from .state import State
+from .state import Decision, State
+from .teach import glossary_help
 from .verbs import Verb
 
 
@@ -80,6 +81,24 @@ class Rules(ABC):
     game it explains, text); the parts are ``goal``, ``setup``, ``turn``, ``defense``,
     ``weakness``, ``end``, ``over``, ``keys`` or the game's own, and the screen marks the
     section of the part the game is in."""
+
+    glossary: tuple[tuple[str, str], ...] = ()
+    """The game's glossary, for the F1 screen and the help line of decisions: every keyword,
+    zone, token, resource and card type players meet on the table, as ``(term,
+    explanation)`` pairs in hotseat's own words (never the rulebook's sentences), in the
+    order a reader should meet them. ``term`` is the word as the cards and the table print
+    it ("Seal", "Line-Up", "Energy Level", "flare"); ``explanation`` is one or two plain
+    sentences ending in a full stop, with no Markdown. Terms are unique, compared without
+    case (``tests/test_glossary.py``). The turn's phases are not repeated here: they are
+    :attr:`phases` (each :class:`~rules.engine.phases.Phase` has its ``word`` and automatic
+    ``steps``), and the current one is :meth:`phase`. A decision's help line quotes the
+    entries its purpose and prompt name (:meth:`decision_help`)."""
+    keywords: frozenset[str] = frozenset()
+    """The terms of :attr:`glossary` that a decision's help line explains when its purpose verb
+    or its prompt names them (the keywords of the card text and the rules: "Seal", "Surge",
+    "burn", "Heroic Sacrifice"); the other terms (zones, card types, the currency) are too
+    common in prompts to explain at every question and are read in the glossary only. Each is
+    a term of :attr:`glossary` as spelt there (``tests/test_glossary.py``)."""
 
     setup_options: type[SetupOptions] = SetupOptions
     """The model of the set-up options this game knows (``new_game(options=...)``, saves,
@@ -306,3 +325,14 @@ class Rules(ABC):
         game with it (``State.result``). Default: everyone loses, with no scores; a game with a
         winner overrides it."""
         return {"why": why, "outcome": "all_lose", "winners": [], "eliminated": [], "columns": [], "scores": []}
+
+    # ------------------------------------------------------------------ teaching
+    def decision_help(self, state: State, decision: Decision) -> str:
+        """One line that teaches what ``decision`` (pending now on ``state``) is about, shown
+        under its prompt (the view's ``pending["help"]``, for its owner alone): the
+        :attr:`glossary` explanation of each of :attr:`keywords` the decision's purpose verb or
+        its prompt names ("Seal: put a card in your score pile..."), joined by spaces; "" when it names
+        none. Default :func:`rules.engine.teach.glossary_help`; a game adds what a keyword
+        costs here (a Transform's new card and its text). Never changes the state; it must
+        not name a card the decision's owner may not see."""
+        return glossary_help(tuple((t, x) for t, x in self.glossary if t in self.keywords), decision)

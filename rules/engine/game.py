@@ -29,6 +29,7 @@ from .options import check_setup
 from .phases import phase_problem
 from .registry import RESUMES, rules_for
 from .state import Event, GameRandom, Player, State
+from .teach import asker
 from .textcmd import to_text
 
 
@@ -263,10 +264,26 @@ def _v_pending(state: State, seat: int | None, log: bool) -> dict[str, Any] | No
     mine = d.player == seat
     p = d.purpose
     return {"kind": d.kind, "verb": p.verb, "player": d.player, "prompt": d.prompt, "min": d.min, "max": d.max,
+            "asker": asker(state, d) if mine else "", "help": _help(state, d) if mine else "",
             "purpose": {"verb": p.verb, "from": list(p.from_), "to": p.to, "source": p.source} if mine else None,
             "options": [(o.id, o.label) for o in d.options] if mine else [],
             "typed": [{"id": o.id, "kind": o.kind, "card": o.card, "zone": o.zone, "owner": o.owner, "seat": o.seat,
                        "value": o.value} for o in d.options] if mine else []}
+
+
+#: help lines already built, by decision (a decision never changes once asked; the cache
+#: holds it, so its id() is not reused). Bounded: emptied when full.
+_HELP: dict[int, tuple[Any, str]] = {}
+
+
+def _help(state: State, d: Any) -> str:
+    """The help line of decision ``d`` (:meth:`Rules.decision_help`), built once per decision."""
+    hit = _HELP.get(id(d))
+    if hit is None or hit[0] is not d:
+        if len(_HELP) >= 256:
+            _HELP.clear()
+        hit = _HELP[id(d)] = (d, rules_for(state.game).decision_help(state, d))
+    return hit[1]
 
 
 def _v_known(state: State, seat: int | None, log: bool) -> dict[int, dict[str, Any]]:
@@ -345,7 +362,9 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
     seat, bot, res, zone sizes, what the game adds (:meth:`Rules.player_view`), the zones
     this seat may see, as card names), ``table`` (the game's :meth:`Rules.table_view`),
     ``pending`` (the decision: ``kind``, ``verb`` (what it is for), ``player``, ``prompt``,
-    ``min``, ``max``; for its owner alone, ``purpose`` (verb, from zones, to zone, source
+    ``min``, ``max``; for its owner alone (others read ""), ``asker``, the card or rule that
+    asks (:func:`rules.engine.teach.asker`) and ``help``, a line explaining its keywords
+    (:meth:`Rules.decision_help`); for its owner alone, ``purpose`` (verb, from zones, to zone, source
     card uid), ``options`` as (id, label) pairs and ``typed``, the same options as dicts of
     their :class:`~rules.engine.state.Option` fields), ``known`` (uid ->
     :func:`card_facts` for the cards this seat may name now: hand, the game's

@@ -141,12 +141,15 @@ class Purpose:
     ``name``; a game may add its own. ``from_`` names the zones the options come from (player zones such as
     ``hand``, table zones such as ``line_up``) and ``to`` the zone they go to (None: no move,
     or where the game decides, as for a destroy); ``source`` is the uid of the card that asks,
-    or None (a rule of the game asks)."""
+    or None (a rule of the game asks); ``rule`` names that rule in the game's words ("Recruit",
+    "Heroic Sacrifice", "Cleanup") when no card asks, so that every decision says who asks
+    (:func:`rules.engine.teach.asker`)."""
 
     verb: str
     from_: tuple[str, ...] = ()
     to: str | None = None
     source: int | None = None
+    rule: str = ""
 
 
 #: how a decision is answered, by its ``kind``: the kinds not listed take option ids

@@ -55,6 +55,7 @@ from rules.engine.tablekeys import TableKey
 from rules.families.dc.triggers import fire
 from rules.engine.moves import ZoneChange
 
+from .glossary import GLOSSARY, KEYWORDS
 from .guide import GUIDE
 from .ops import BANNER_CAUSES, resolve_banner, seal_candidates
 
@@ -78,6 +79,8 @@ class JLDRules(DCRules):
     pick_hint = "Each player is dealt 2 Characters and picks one, in private (1 with 5 or 6 players)."
     tie_breaks = ("Nemesis cards", "Nemesis", "cards in the deck (score pile not counted)", "Deck cards")
     guide = GUIDE
+    glossary = GLOSSARY
+    keywords = KEYWORDS
     villain_zone = "nemesis"
     villain_word = "Nemesis"
     table_keys = (TableKey("v", "defeat", "Nemesis"), ABILITY_KEY, TableKey("t", "", "T-Zone", how="browse"))

@@ -23,6 +23,7 @@ from rules.engine.state import TABLE, Purpose, State
 from rules.families.dc import DCRules, cards_of
 from rules.families.dc.cards import controlled
 
+from .glossary import GLOSSARY, KEYWORDS
 from .guide import GUIDE
 from .ops import bwl_rule, ensure_captured, recruit
 
@@ -43,6 +44,8 @@ class MetalRules(DCRules):
     pick_hint = "Each player is dealt 2 Super Heroes and picks one, in private."
     tie_breaks = ("Super-Villains", "Villains", "cards owned", "Cards")
     guide = GUIDE
+    glossary = GLOSSARY
+    keywords = KEYWORDS
     min_players = 2
     max_players = 5
     villain_zone = "super_villains"

@@ -29,6 +29,7 @@ from .destroy import roosts
 from .ops import hero_name
 from .battle import effective_damage, spend_damage
 from .city import DICE, HAND
+from .glossary import GLOSSARY, KEYWORDS
 from .guide import GUIDE
 from .verbs import VERBS, Activate, Battle, Develop, Next, Rename, Slot
 
@@ -118,6 +119,8 @@ class MetroRules(Rules):
                       "first_game": "First game (the rulebook's recommended set)"}
     pick_hint = "Each Hero chooses starting Powers with their Starting Plot Points."
     guide = GUIDE
+    glossary = GLOSSARY
+    keywords = KEYWORDS
     character_word = "Hero"
     villain_word = "Enemy"
     card_types = CARD_TYPES

@@ -23,6 +23,7 @@ from . import metals, res, views
 from .cards import METALS, TYPES, VIALS, MistbornFields
 from .combat import OFFER, attack, check_attack, owns
 from .commands import VERBS, Advance, Attack, Burn, BuyBoxing, Flare, Refresh, UseAsMetal, attack_items, buyable
+from .glossary import GLOSSARY, KEYWORDS
 from .guide import GUIDE
 from .keywords import eliminate, top_box
 
@@ -81,6 +82,8 @@ class MistbornRules(Rules):
     pick_hint = "Each player is dealt a Character at random."
     character_word = "Character"
     guide = GUIDE
+    glossary = GLOSSARY
+    keywords = KEYWORDS
     #: the heuristic bot, after each card it plays, burns a metal on a card, else flares one
     #: on a card (``legal`` lists such a flare first only once no burn is left and when it
     #: completes a box), else uses a card from hand as metal under a card (listed first only

@@ -1,0 +1,31 @@
+"""Dark Nights – Metal's glossary (``MetalRules.glossary``), in hotseat's own words: its own
+terms first, then the words the DC games share (:mod:`rules.families.dc.glossary`)."""
+
+from rules.families.dc.glossary import KEYWORDS as DC_KEYWORDS
+from rules.families.dc.glossary import SCORE, WORDS, ZONES
+
+GLOSSARY: tuple[tuple[str, str], ...] = SCORE + (
+    ("Super Hero", "The oversized character on your placard. Its abilities work for you all game; "
+                   "you may gather a team of several. You do not control them."),
+    ("team", "The Super Heroes on your placard. A new one works at once, but does not look back "
+             "at cards played earlier this turn."),
+    ("Character stack", "The face-down pile of Super Heroes nobody picked. Recruit draws from it."),
+    ("Recruit", "A player left with no Super Hero at the end of their turn sees the 2 top cards "
+                "of the Character stack, keeps 1 on their team and puts the other at the bottom."),
+    ("Super-Villain", "The face-up card on top of the Super-Villain stack. Once per turn you may "
+                      "buy (defeat) it; it goes to your score pile and its Reward happens."),
+    ("Barbatos", "The last Super-Villain. The game ends after the turn in which he is defeated."),
+    ("The Batman Who Laughs", "The tile beside the Super-Villain stack holding Captured Characters. "
+                              "After you defeat a Super-Villain you Rescue one of them and gain 2 "
+                              "Weakness."),
+    ("Captured", "A Super Hero held under The Batman Who Laughs. Controlling 2 Weakness (more for "
+                 "some heroes) makes one of yours Captured, and your turn ends."),
+    ("Rescue", "Take a Captured Character from The Batman Who Laughs onto your team."),
+    ("Breakthrough", "The stack beside the Line-Up you may always buy from. When you play one you "
+                     "may return it to its stack; if you do, a Vulnerability or Weakness "
+                     "you control is destroyed."),
+    ("METAL", "A subtype printed on some cards; other cards count or reward METAL cards."),
+) + ZONES + WORDS
+
+#: the terms a decision's help line explains (``MetalRules.keywords``)
+KEYWORDS = DC_KEYWORDS | {"Recruit", "Rescue", "Captured", "Breakthrough", "team"}

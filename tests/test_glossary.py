@@ -1,0 +1,74 @@
+"""The per-game glossary of the game contract (issue 14, "Rules reference and help"): every
+game explains its terms, and a decision's help line quotes the terms it names."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.api import games, rules_for
+from rules.engine.state import Decision, Purpose
+from rules.engine.teach import glossary_help, terms_named
+
+GAME_IDS = [r.id for r in games()]
+
+#: terms a player meets on each game's table (issue 14's list), each of which must be explained
+MUST_EXPLAIN = {
+    "metal": ["Power", "VP", "Line-Up", "control", "Character stack", "Recruit", "Rescue", "Captured",
+              "Breakthrough", "Super-Villain", "Ongoing", "Attack", "Defense", "Weakness", "score pile"],
+    "jld": ["Power", "Line-Up", "control", "Seal", "Seal token", "Surge", "Transform", "Revert",
+            "Transformation Zone", "Mystic Ritual", "Nemesis", "blue banner", "score pile"],
+    "metro": ["REQ", "Versatile", "Storyline", "Heroic Sacrifice", "Rubble Pile", "Energy Level", "Plot Points",
+              "City Supply", "City Defense", "Destruction Power", "Archenemy", "slot"],
+    "mistborn": ["burn", "flare", "refresh", "atium", "Seek", "Riot", "Soothe", "Cloud", "Sense", "Pull", "Push",
+                 "Defender", "training track", "mission", "boxing", "market", "eliminate", "Savant", "target"],
+}
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_game_explains_its_terms(game):
+    glossary = rules_for(game).glossary
+    terms = [t.lower() for t, _ in glossary]
+    assert len(terms) == len(set(terms)), "a term is explained twice"
+    for term in MUST_EXPLAIN[game]:
+        assert term.lower() in terms, f"{game}: {term} is not in the glossary"
+    for term, text in glossary:
+        assert term.strip() == term and text.endswith("."), (term, text)
+        assert "*" not in text and "`" not in text, f"{term}: plain text, no Markdown"
+    spelt = {t for t, _ in glossary}
+    assert rules_for(game).keywords and rules_for(game).keywords <= spelt, "a keyword the glossary lacks"
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_phases_are_the_glossary_companion(game):
+    """The turn's phases come from the phases data, each with the words players read."""
+    rules = rules_for(game)
+    assert rules.phases and all(p.word for p in rules.phases)
+
+
+def _decision(prompt: str, verb: str) -> Decision:
+    return Decision("one", 0, prompt, [], 0, 1, "x", {}, Purpose(verb))
+
+
+def test_help_line_quotes_the_terms_a_decision_names():
+    glossary = rules_for("jld").glossary
+    line = glossary_help(glossary, _decision("Put up to 2 cards on top", "seal"))
+    assert line.startswith("Seal: ") and "score pile" in line
+    # a keyword in the prompt is explained too, each once, in the glossary's order
+    line = glossary_help(glossary, _decision("You may Surge, then Seal a card", "seal"))
+    assert line.index("Seal:") < line.index("Surge:") and line.count("Seal:") == 1
+
+
+def test_a_decision_explains_keywords_not_every_zone():
+    """The help line of a decision explains the game's keywords it names, not the zones and
+    the currency every other prompt names ("hand", "Power")."""
+    rules = rules_for("jld")
+    d = _decision("Seal a card from your hand for +2 Power", "seal")
+    line = rules.decision_help(None, d)
+    assert line.startswith("Seal: ") and "Power:" not in line and "hand:" not in line
+
+
+def test_terms_match_whole_words_only():
+    glossary = (("burn", "Burn it."), ("Line-Up", "The row."))
+    assert terms_named(glossary, "Buy from the line-up", "") == ["Line-Up"]
+    assert terms_named(glossary, "It burned down; Line-Ups", "") == []
+    assert terms_named(glossary, "", "burn") == ["burn"]
