@@ -1,9 +1,11 @@
 """Decision: a pending choice (prompt, options, how many to pick). Keys: arrows to move,
-Space to mark (when several may be picked), Enter to confirm, 1-9 for an option, N to
-decline an optional decision, I for the highlighted option's card, Esc to look at the table
-first. Options that are cards show their rules text (under the option when there are few,
-below the list for the highlighted one). Mouse: click options and
-buttons. A number, split or text decision shows an input instead of a list: one box for
+Space to mark (when several may be picked), an option's key (1-9, 0, then letters, shown
+before it: :data:`OPTION_KEYS`) marks it, whether one or several may be picked, and only Enter
+confirms; N declines an optional decision, I shows the highlighted option's card, Esc looks at
+the table first. Options that are cards show their rules text (under the option when there
+are few, below the list for the highlighted one). Mouse: a click marks an option, a
+double-click or the Confirm button confirms. A marked box shows ``✓``, an unmarked one
+stays empty. A number, split or text decision shows an input instead of a list: one box for
 the number or the text, one box per option for a split (its points). Dismisses with the
 answer (chosen option ids, [] = decline; a number; option id -> points; a text), or None
 (not answered yet); :func:`rules.api.answer_command` makes it the command."""
@@ -22,10 +24,20 @@ from textual.widgets import Button, Input, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from screens.widgets.button import KeyButton
+from screens.widgets.lists import MarkList, PickList
 
 
 #: the decision kinds answered by typing (a number, points per option, a text)
 TYPED = ("number", "split", "text")
+#: the key of each option, in order (n declines and i shows a card, so neither names an option)
+OPTION_KEYS = "1234567890abcdefghjklmopqrstuvwxyz"
+
+
+def key_hint(count: int) -> str:
+    """How the options' keys are used, for ``count`` options."""
+    last = OPTION_KEYS[min(count, len(OPTION_KEYS)) - 1] if count else "1"
+    keys = "1" if last == "1" else f"1–{last}"
+    return f"{keys} marks, Enter confirms"
 
 
 def how_many(d: dict[str, Any]) -> str:
@@ -55,7 +67,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         Binding("n", "decline", "Decline"),
         Binding("i", "detail", "Card"),
         Binding("escape", "later", "Look at table"),
-    ] + [Binding(str(i), f"number({i})", show=False) for i in range(1, 10)]
+    ] + [Binding(k, f"number({i})", show=False) for i, k in enumerate(OPTION_KEYS, 1)]
 
     def __init__(self, pending: dict[str, Any], player: str):
         super().__init__()
@@ -69,7 +81,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self._opened = _time.get_time()  # the keys' own clock (see GUARD)
 
     def _label(self, i: int, label: str) -> str:
-        head = f"{i + 1}. {escape(label)}" if i < 9 else escape(label)
+        head = f"{OPTION_KEYS[i]}. {escape(label)}" if i < len(OPTION_KEYS) else escape(label)
         text = self.texts[i] if i < len(self.texts) else ""
         if self.inline and text:
             body = "\n".join("   " + escape(line) for line in text.splitlines())
@@ -80,7 +92,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         d = self.pending
         with Vertical(id="decision-box"):
             yield Static(f"[b]{escape(self.player)}[/b]: {escape(d['prompt'])}", id="prompt")
-            yield Static(how_many(d), id="howmany")
+            yield Static(how_many(d) + ("" if self.typed else f" [dim]({key_hint(len(d['options']))})[/dim]"),
+                         id="howmany")
             if self.typed:
                 yield from self._inputs(d)
                 with Horizontal(id="buttons"):
@@ -88,9 +101,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
                 return
             labels = [self._label(i, label) for i, (_, label) in enumerate(d["options"])]
             if self.multi:
-                yield SelectionList[str](*[(lab, oid) for lab, (oid, _) in zip(labels, d["options"])], id="options")
+                yield MarkList(*[(lab, oid) for lab, (oid, _) in zip(labels, d["options"])], id="options")
             else:
-                yield OptionList(*[Option(lab, id=oid) for lab, (oid, _) in zip(labels, d["options"])], id="options")
+                yield PickList(*[Option(lab, id=oid) for lab, (oid, _) in zip(labels, d["options"])], id="options")
             yield Static(id="option-text")
             with Horizontal(id="buttons"):
                 yield KeyButton("Confirm", id="confirm", variant="primary")
@@ -199,15 +212,15 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self.dismiss(None)
 
     def action_number(self, n: int) -> None:
+        """The key of option ``n`` (1-based) marks it: toggles its box when several may be
+        picked, highlights it when one is; Enter confirms either way."""
         opts = self.pending["options"]
         if n > len(opts):
             return
         w = self.query_one("#options")
         if isinstance(w, SelectionList):
             w.toggle(opts[n - 1][0])
-            w.highlighted = n - 1
-        else:
-            self.dismiss([opts[n - 1][0]])
+        w.highlighted = n - 1
 
     @on(OptionList.OptionSelected, "#options")
     def _picked(self, event: OptionList.OptionSelected) -> None:

@@ -6,7 +6,9 @@ person asks for as messages (``screens/messages.py``); it keeps no game state of
 
 Keys: letters that are not bindings start a command (typing "buy Steel" goes to the command
 line, at once, so no key of a fast typist or a paste is lost); a command that succeeds clears
-the line and gives the keys back to the table, a refused one stays selected; a binding that
+the line and the focus stays there for the next command (Esc gives the keys back to the
+table), a refused one stays selected; refusals and notices take one line of their own, kept
+even when empty, so the table never moves under the pointer; a binding that
 is not allowed now says why instead of doing nothing; ending the turn with playable cards or
 Power left asks first. When the person at the keyboard changes, the card detail is cleared
 and the focus goes to the same place every time (hand, else the first list of cards). At a
@@ -123,6 +125,7 @@ class TableScreen(Screen[None]):
         self.focused_key: str | None = None
         self._viewer: int | None = -1  # whose view was shown last (-1: none yet)
         self._line_sent = False  # a command from the command line waits for its answer
+        self._toasted = ""  # the last message shown (a long one is also toasted, once)
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -199,9 +202,7 @@ class TableScreen(Screen[None]):
                            else f" · [b $accent]waiting: {who} — {escape(d['prompt'])}[/]")
         self.query_one("#status", Static).update(status)
         self.query_one("#cmd", Input).placeholder = self._hint(v)
-        msg = self.query_one("#message", Static)
-        msg.update(escape(v.get("message") or ""))
-        msg.display = bool(v.get("message"))
+        self._show_message(v.get("message") or "")
 
         # the game's panels (left column)
         market = self.query_one("#market", Vertical)
@@ -264,6 +265,16 @@ class TableScreen(Screen[None]):
             self._show_detail(self.focused_key)
         self.refresh_bindings()
 
+    def _show_message(self, text: str) -> None:
+        """The refusal or notice on its fixed line (one row, blank when there is none, so the
+        table never shifts); a text longer than the line is also shown whole in a toast."""
+        msg = self.query_one("#message", Static)
+        msg.update(escape(text))
+        msg.set_class(bool(text), "shown")
+        if text and text != self._toasted and len(text) > max(self.size.width - 2, 20):
+            self.notify(text, severity="warning", markup=False)
+        self._toasted = text
+
     @staticmethod
     def _hint(v: dict[str, Any]) -> str:
         """The command line's placeholder: the game's commands (the view's ``usages``)."""
@@ -315,15 +326,15 @@ class TableScreen(Screen[None]):
         return None
 
     def answered(self, reason: str | None) -> None:
-        """The app's answer to what the command line asked: done (None) clears the line and
-        gives the keys back to the table; a refusal stays, selected, to be corrected."""
+        """The app's answer to what the command line asked: done (None) clears the line, which
+        keeps the focus for the next command (so a typed ``end`` or ``undo`` never fires a
+        table key; Esc leaves the line); a refusal stays, selected, to be corrected."""
         if not self._line_sent:
             return
         self._line_sent = False
         cmd = self.query_one("#cmd", Input)
         if reason is None:
             cmd.value = ""
-            self.focus_table()
         elif cmd.is_mounted:
             cmd.select_all()  # the next keystroke replaces the failed command
 

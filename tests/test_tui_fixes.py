@@ -139,12 +139,13 @@ async def test_five_players_fit_80x24():
             assert name in text
         box = app.screen.query_one("#logbox")
         assert box.region.height >= 3 and box.region.bottom <= 22  # the log shows lines on screen
-        # a long refusal wraps instead of being cut
+        # a long refusal keeps to its one line (the table does not move) and is shown whole in a toast
         app.message = "This is a long refusal message that cannot fit on one line of an eighty column " \
-                      "terminal and must wrap to the end."
+                      "terminal and is shown whole."
         app.refresh_table()
         await pilot.pause()
-        assert "must wrap to the end." in screen_text(app)
+        assert "This is a long refusal" in screen_text(app).splitlines()[1]
+        assert any(n.message == app.message for n in app._notifications)
 
 
 @sync

@@ -173,14 +173,17 @@ async def test_decision_modal_keys_and_mouse(tmp_path):
         assert "A decision waits" in screen_text(app)
         await pilot.press("d")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        await pilot.press("2")
+        await pilot.press("2", "enter")
         await wait_for(pilot, lambda: app.session.state.pending.player == 1)  # picks join once all picked
         # the second player answers with the mouse
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
         await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         opts = app.session.state.pending.options
-        await pilot.click("#options", offset=(4, 2))  # a click on an option picks it
+        await pilot.click("#options", offset=(4, 2))  # a click on an option marks it, no more
+        await pilot.pause()
+        assert screen_name(app) == "DecisionScreen" and not app.session.state.players[1].zones["characters"]
+        await pilot.double_click("#options", offset=(4, 2))  # a double-click picks it
         await wait_for(pilot, lambda: len(app.session.state.players[1].zones["characters"]) == 1)
         assert app.session.state.players[1].zones["characters"][0] in [o.card for o in opts]
         assert app.session.state.players[0].zones["characters"] == [first[1].card]

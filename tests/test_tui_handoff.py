@@ -129,12 +129,12 @@ async def test_confirmed_end_then_more_keys(tmp_path):
 
 @sync
 async def test_double_enter_and_digits_at_each_hero_pick(tmp_path):
-    """Enter Enter, or 1 then 2, on a hero pick: the second key lands on the next player's
-    hand-off and leaves their dealt heroes hidden (three players, so both picks hand off)."""
+    """Enter Enter, or 1 Enter 2, on a hero pick: the key after the answer lands on the next
+    player's hand-off and leaves their dealt heroes hidden (three players, so both picks hand off)."""
     app = make_app(tmp_path, players=3)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("enter")
-        for keys in (("enter", "enter"), ("1", "2")):
+        for keys in (("enter", "enter"), ("1", "enter", "2")):
             await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
             await pilot.press("space")
             await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
@@ -252,7 +252,7 @@ async def test_next_player_does_not_read_the_first_pick(tmp_path):
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         st = app.session.state
         first = st.pending.options[0].label
-        await pilot.press("1")
+        await pilot.press("1", "enter")
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and st.pending.player == 1)
         assert first not in screen_text(app)
         await pilot.press("space")

@@ -89,7 +89,7 @@ async def test_revert_then_transform_through_the_tui():
         await play_from_hand(app, pilot, "Billy Batson, Chosen")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         assert "Transform Billy Batson, Chosen?" in screen_text(app)
-        await pilot.press("1")
+        await pilot.press("1", "enter")
         await wait_for(pilot, lambda: "Shazam! Champion of Magic" in [st.name(u) for u in ann["hand"]])
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         text = screen_text(app)
@@ -108,7 +108,7 @@ async def test_payment_ability_by_key_grows_the_line_up_past_five():
         await pilot.press("h")  # Swamp Thing: discard a non-Weakness card to Surge
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         assert "Punch" in screen_text(app) and "Vulnerability" in screen_text(app)
-        await pilot.press("1")
+        await pilot.press("1", "enter")
         await wait_for(pilot, lambda: len(st.table["line_up"]) == 6)
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await pilot.press("h")  # again: a payment ability has no limit
@@ -118,7 +118,7 @@ async def test_payment_ability_by_key_grows_the_line_up_past_five():
         assert len(st.table["line_up"]) == 6 and st.pending is None
         await pilot.press("h")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        await pilot.press("1")  # the one card left that can pay
+        await pilot.press("1", "enter")  # the one card left that can pay
         await wait_for(pilot, lambda: len(st.table["line_up"]) == 7)
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await wait_for(pilot, lambda: "Line-Up (7 cards)" in screen_text(app))

@@ -92,7 +92,7 @@ async def test_a_whole_turn_through_the_six_phases_with_dice_and_a_heroic_sacrif
         assert st.turn["phase"] == "battle" and "[3. Battle]" in screen_text(app)
         await type_command(app, pilot, "battle Street Thugs")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        await pilot.press("1")  # Yes: Street Thugs joins the hand as a Storyline
+        await pilot.press("1", "enter")  # Yes: Street Thugs joins the hand as a Storyline
         await wait_for(pilot, lambda: st.pending is None and screen_name(app) == "TableScreen")
         await type_command(app, pilot, "next")
         assert st.turn["phase"] == "develop" and st.players[0].res["plot"] == 4
@@ -105,7 +105,7 @@ async def test_a_whole_turn_through_the_six_phases_with_dice_and_a_heroic_sacrif
         await wait_for(pilot, lambda: st.pending is not None and "Heroic Sacrifice" in st.pending.prompt)
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         assert "Heroic Sacrifice" in screen_text(app)
-        await pilot.press("1")  # sacrifice the Deadly Blades in hand
+        await pilot.press("1", "enter")  # sacrifice the Deadly Blades in hand
         await wait_for(pilot, lambda: st.pending is None or "Heroic Sacrifice" in st.pending.prompt
                        and len(st.table["rubble"]) == 1)
         assert any(e.kind == "sacrifice" for e in st.events)
@@ -127,9 +127,9 @@ async def test_a_whole_turn_through_the_six_phases_with_dice_and_a_heroic_sacrif
 
 
 async def type_command_in_decision(app, pilot, label: str) -> None:
-    """Pick the option named ``label`` on the decision screen (its number key)."""
+    """Pick the option named ``label`` on the decision screen (its number key, then Enter)."""
     labels = [o.label for o in app.session.state.pending.options]
-    await pilot.press(str(labels.index(label) + 1))
+    await pilot.press(str(labels.index(label) + 1), "enter")
 
 
 @sync

@@ -39,7 +39,7 @@ async def test_attack_answered_by_defense_behind_handoff():
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         text = screen_text(app)
         assert "Defend against" in text and "Escape" in text and "Decline" in text
-        await pilot.press("1")  # defend with Escape
+        await pilot.press("1", "enter")  # defend with Escape
         await wait_for(pilot, lambda: st.pending is None or st.pending.player == 0)
         assert any("defends with Escape" in e.text for e in st.events)
         assert st.players[1].zones["discard"] == [u for u in st.players[1].zones["discard"]

@@ -12,6 +12,8 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from screens.widgets.lists import PickList
+
 TYPE_STYLE = {  # the $text-* shades: readable on the background and on a highlighted row
     "Hero": "$text-success",
     "Villain": "$text-error",
@@ -62,9 +64,9 @@ def card_line(card: dict[str, Any], *, cost: bool = True, affordable: bool | Non
     return f"{price}{card_name(card)}" + (f" [dim]{tail}[/]" if tail else "")
 
 
-class CardList(OptionList):
-    """A list of cards; Enter or a click chooses one (``CardList.CardChosen``), moving the
-    highlight shows it (``CardList.CardFocused``). Option ids are ``c<uid>`` or an action.
+class CardList(PickList):
+    """A list of cards; Enter or a double-click chooses one (``CardList.CardChosen``; a
+    single click only highlights it), moving the highlight shows it (``CardList.CardFocused``). Option ids are ``c<uid>`` or an action.
 
     The highlighted row has a neutral background (never a type colour, so every coloured
     name stays readable on it); only the focused list shows it strongly, in bold."""

@@ -1,0 +1,42 @@
+"""Lists that a single click only highlights (a click must never buy or answer by surprise:
+Enter, a double-click or a button does), and a list of check boxes whose marked and unmarked
+boxes differ by their glyph, not only by a colour a low-colour terminal may not show."""
+
+from __future__ import annotations
+
+from rich.segment import Segment
+from textual import events
+from textual.strip import Strip
+from textual.widgets import OptionList, SelectionList
+
+#: the glyph inside a marked and an unmarked check box
+MARKED, UNMARKED = "✓", " "
+
+
+class PickList(OptionList):
+    """An :class:`OptionList` where a click highlights the option under the pointer and a
+    double-click chooses it (``OptionSelected``, as Enter does)."""
+
+    async def _on_click(self, event: events.Click) -> None:
+        event.prevent_default()  # not OptionList's own click, which chooses at once
+        clicked = event.style.meta.get("option")
+        if clicked is None or self._options[clicked].disabled:
+            return
+        self.highlighted = clicked
+        if event.chain >= 2:
+            self.action_select()
+
+
+class MarkList(SelectionList[str]):
+    """A :class:`SelectionList` whose box shows ``✓`` when marked and stays empty when not."""
+
+    def render_line(self, y: int) -> Strip:
+        line = super().render_line(y)
+        segments = list(line)
+        index = self.scroll_offset.y + y
+        if len(segments) < 4 or not 0 <= index < self.option_count:
+            return line
+        marked = self.get_option_at_index(index).value in self._selected
+        text, style, control = segments[1]
+        segments[1] = Segment(MARKED if marked else UNMARKED, style, control)
+        return Strip(segments, line.cell_length)

@@ -1,0 +1,150 @@
+"""Pilot tests of issue 14's "input never does what you didn't mean", for all four games
+through the game contract: typed commands keep the command line, number keys mark and Enter
+confirms, a click selects, refusals take a fixed line, the focus is always visible, the CLI has
+the final say, terminal size, game over, and watching bots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_tui_support import screen_name, screen_text, sync, wait_for
+from textual.widgets import Input
+
+from hotseat.app import HotseatApp
+
+GAMES = ["metal", "jld", "metro", "mistborn"]
+SIZE = (80, 24)
+
+
+def bare_scenario(tmp_path: Path, game: str, seed: int = 3) -> Path:
+    """A scenario of ``game`` for Ann and Ben, everything dealt by the normal set-up."""
+    path = tmp_path / f"{game}.toml"
+    path.write_text(f'game = "{game}"\nseed = {seed}\nplayers = ["Ann", "Ben"]\n', encoding="utf-8")
+    return path
+
+
+async def seated(app, pilot) -> None:
+    """Pass the first hand-off; wait at the table for the seat that must act."""
+    await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+    if screen_name(app) == "HandoffScreen":
+        await pilot.press("space")
+    await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer is not None)
+    await pilot.pause()
+
+
+def first_move(app) -> str:
+    """The text of a legal move of the seat at the keyboard that is not the turn's end."""
+    s = app.session
+    return next(t for t in (s.text(c) for c in s.legal()) if t.split()[0] in ("play", "slot"))
+
+
+async def type_line(pilot, text: str) -> None:
+    await pilot.press("colon", *[{" ": "space", ",": "comma"}.get(ch, ch) for ch in text], "enter")
+
+
+@pytest.mark.parametrize("game", GAMES)
+@sync
+async def test_a_typed_command_keeps_the_command_line_and_esc_leaves_it(tmp_path, game):
+    app = HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        cmd = app.screen.query_one("#cmd", Input)
+        before = len(app.session.save.commands)
+        await type_line(pilot, first_move(app))
+        await wait_for(pilot, lambda: len(app.session.save.commands) > before)
+        await pilot.pause()
+        assert app.focused is cmd and cmd.value == ""  # ready for the next command
+        last = "next" if game == "metro" else "end"  # e, n: table keys, but letters here
+        await pilot.press(*last, "enter")
+        await wait_for(pilot, lambda: app.session.save.commands[-1:] == [last] or bool(app.message))
+        assert app.session.save.commands[before + 1:] == [last] and screen_name(app) != "ConfirmScreen"
+        await pilot.pause()
+        if screen_name(app) != "TableScreen":  # the other's turn: the hand-off put the focus on the table
+            await seated(app, pilot)
+            await pilot.press("colon")
+        assert app.focused is cmd
+        await pilot.press("escape")
+        assert app.focused is not cmd and app.focused is not None
+
+
+@sync
+async def test_a_refusal_takes_a_fixed_line_and_the_table_does_not_move(tmp_path):
+    for game in GAMES:
+        app = HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
+        async with app.run_test(size=SIZE) as pilot:
+            await seated(app, pilot)
+            where = app.screen.query_one("#main").region
+            line = app.screen.query_one("#message").region
+            assert line.height == 1
+            await type_line(pilot, "play Nothing at all")
+            await wait_for(pilot, lambda: bool(app.message))
+            await pilot.pause()
+            assert app.screen.query_one("#main").region == where, game
+            assert app.screen.query_one("#message").region == line
+            assert "Nothing at all" in screen_text(app).splitlines()[1] or app.message[:20] in screen_text(app)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@sync
+async def test_a_click_highlights_a_card_and_a_double_click_acts(tmp_path, game):
+    app = HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        hand = app.screen.query_one("#hand")
+        before = list(app.session.save.commands)
+        hand.scroll_visible(animate=False)  # below a tall market (Metro City)
+        await pilot.pause()
+        row = next(i for i in range(hand.option_count) if str(hand.get_option_at_index(i).prompt).startswith("▸"))
+        hand.highlighted = 0 if row else 1
+        await pilot.click(hand, offset=(4, row))  # a card that can be played now
+        await pilot.pause()
+        assert hand.highlighted == row and app.session.save.commands == before  # shown, not played
+        await pilot.double_click(hand, offset=(4, row))
+        await wait_for(pilot, lambda: len(app.session.save.commands) > len(before) or bool(app.message))
+        assert len(app.session.save.commands) > len(before), (app.message, hand.highlighted_option.prompt)
+
+
+def decision(n: int, most: int) -> dict:
+    """A pending decision of ``n`` card-less options, ``most`` of which may be picked."""
+    return {"prompt": "Pick", "kind": "options", "min": 1 if most == 1 else 0, "max": most,
+            "options": [(f"o{i}", f"Option {i}") for i in range(1, n + 1)]}
+
+
+async def decide(pending: dict, keys: list[str]):
+    """What a decision screen answers after ``keys`` (None: still open)."""
+    from textual.app import App
+
+    from screens.decision import DecisionScreen
+
+    answers: list = []
+
+    class One(App):
+        def on_mount(self) -> None:
+            self.push_screen(DecisionScreen(pending, "Ann"), answers.append)
+
+    app = One()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press(*keys)
+        await pilot.pause()
+        text = screen_text(app)
+    return (answers[0] if answers else None), text
+
+
+@sync
+async def test_number_keys_mark_and_enter_confirms_for_one_and_for_several():
+    assert (await decide(decision(3, 1), ["2"]))[0] is None  # choose 1: the key marks, no more
+    assert (await decide(decision(3, 1), ["2", "enter"]))[0] == ["o2"]
+    assert (await decide(decision(3, 1), ["2", "3", "enter"]))[0] == ["o3"]  # changed its mind
+    assert (await decide(decision(3, 3), ["1", "3"]))[0] is None  # up to N: the same
+    assert (await decide(decision(3, 3), ["1", "3", "enter"]))[0] == ["o1", "o3"]
+    # options past 9 have keys too: 0, then letters (not n, which declines, nor i, the card)
+    _, text = await decide(decision(13, 1), ["0"])
+    assert "0. Option 10" in text and "a. Option 11" in text
+    assert (await decide(decision(13, 1), ["0", "enter"]))[0] == ["o10"]
+    assert (await decide(decision(13, 1), ["c", "enter"]))[0] == ["o13"]
+    # a marked box shows a tick, an unmarked one is empty
+    _, text = await decide(decision(3, 3), ["2"])
+    rows = {line.split("Option ")[1][0]: line for line in text.splitlines() if "Option " in line}
+    assert "✓" in rows["2"] and "✓" not in rows["1"] and "✓" not in rows["3"]
