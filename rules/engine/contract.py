@@ -335,4 +335,9 @@ class Rules(ABC):
         none. Default :func:`rules.engine.teach.glossary_help`; a game adds what a keyword
         costs here (a Transform's new card and its text). Never changes the state; it must
         not name a card the decision's owner may not see."""
-        return glossary_help(tuple((t, x) for t, x in self.glossary if t in self.keywords), decision)
+        return glossary_help(self.keyword_glossary, decision)
+
+    @property
+    def keyword_glossary(self) -> tuple[tuple[str, str], ...]:
+        """The entries of :attr:`glossary` whose term is one of :attr:`keywords`, in order."""
+        return tuple((t, x) for t, x in self.glossary if t in self.keywords)

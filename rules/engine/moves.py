@@ -199,8 +199,10 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
         return
     pool = candidates(state, eff, ctx) if cards is None else cards
     may = eff.up_to if up_to is None else up_to
-    what = "a card" if n == 1 else f"{n} cards"
-    prompt = f"{'Choose up to' if may else 'Choose'} {what} to {m.prompt or m.verb}"
+    # "You may choose a card", "Choose up to 2 cards": never "up to a card" (issue 14)
+    what = {(True, True): "You may choose a card", (True, False): "Choose a card"}.get(
+        (n == 1, bool(may)), f"{'Choose up to' if may else 'Choose'} {n} cards")
+    prompt = f"{what} to {m.prompt or m.verb}"
     if m.where:
         prompt += where_words(eff)
     to = m.to(eff) if m.to is not None else None

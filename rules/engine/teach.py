@@ -32,12 +32,13 @@ def terms_named(glossary: Glossary, text: str, verb: str = "") -> list[str]:
     return [term for term, _, pat in _patterns(glossary) if term.lower() == verb or pat.search(text)]
 
 
-def glossary_help(glossary: Glossary, decision: Decision) -> str:
+def glossary_help(glossary: Glossary, decision: Decision, more: str = "") -> str:
     """The default help line of ``decision`` (:meth:`Rules.decision_help`): "Term: its
-    explanation" for each term its purpose verb or its prompt names, joined by spaces; ""
-    when it names none."""
-    named = set(terms_named(glossary, decision.prompt, decision.purpose.verb))
-    return " ".join(f"{term}: {text}" for term, text in glossary if term in named)
+    explanation" for each term its purpose verb, its prompt or ``more`` (what a game says
+    first, such as a Transform's cost and new card) names, joined by spaces, after ``more``;
+    "" when there is nothing to say."""
+    named = set(terms_named(glossary, f"{decision.prompt} {more}", decision.purpose.verb))
+    return " ".join([more] * bool(more) + [f"{term}: {text}" for term, text in glossary if term in named])
 
 
 def asker(state: State, decision: Decision) -> str:

@@ -689,7 +689,7 @@ def _dc_pick(state: State, seat: int) -> None:
         return
     word = rules_for(state.game).character_word
     ask(state, "cards", seat, f"Choose your {word}", [card_option(state, u) for u in pool], 1, 1, "dc_picked",
-        purpose=Purpose("pick", (f"dealt:{seat}" if dealt is not None else "character_stack",), "characters"), seat=seat)
+        purpose=Purpose("pick", (f"dealt:{seat}" if dealt is not None else "character_stack",), "characters", rule="Set-up"), seat=seat)
 
 
 @resume("dc_picked")

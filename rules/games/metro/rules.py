@@ -249,7 +249,7 @@ class MetroRules(Rules):
         ask(state, "text", seat, "Name your Hero (some cards reward words in a Hero's name: "
                                  f"{', '.join(words) or 'none in this City Supply'})",
             [Option(f"t{i}", t, kind="text", value=t[:HERO_NAME_MAX]) for i, t in enumerate(ideas)],
-            1, HERO_NAME_MAX, "metro_named", purpose=Purpose("name"), k=k)
+            1, HERO_NAME_MAX, "metro_named", purpose=Purpose("name", rule="Set-up"), k=k)
 
     @staticmethod
     def name_words(state: State) -> list[str]:

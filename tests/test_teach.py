@@ -1,0 +1,79 @@
+"""What the table teaches, engine side (issue 14): every decision names the card or rule
+that asks and explains its keywords; a deal says what it pays; a Transform says what it
+costs and the text of the card it gives; prompts and log lines never say "card(s)" or "up to
+a card"."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import do, make_game
+
+from hotseat.bots import make_bot
+from rules.api import apply, games, legal_commands, new_game, rules_for, view
+
+GAME_IDS = [r.id for r in games()]
+
+
+def _bot_game(game: str, seed: int, players: int, steps: int):
+    """A game of random bots: yields the state at every decision, then the finished state."""
+    st = new_game(game, [f"P{i}" for i in range(players)], seed, bots=["random"] * players)
+    bots = [make_bot("random", seed * 10 + i) for i in range(players)]
+    for _ in range(steps):
+        if st.game_over:
+            break
+        if st.pending is not None:
+            yield st
+        apply(st, bots[st.decider].choose(view(st, st.decider, log=False), legal_commands(st)))
+    yield st
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_decision_names_who_asks(game):
+    """Bot games of every game: each decision its owner sees names the card or rule that
+    asks; others see neither who asks nor the help line. Nothing says "card(s)" or "up to a
+    card"."""
+    asked = 0
+    for seed, players in ((3, 2), (4, 3)):
+        for st in _bot_game(game, seed, players, 700):
+            d = st.pending
+            if d is None:
+                continue
+            asked += 1
+            mine = view(st, d.player, log=False, keys=("pending",))["pending"]
+            assert mine["asker"], f"{game}: nobody asks {d.prompt!r} ({d.purpose.verb})"
+            other = view(st, (d.player + 1) % players, log=False, keys=("pending",))["pending"]
+            assert other["asker"] == other["help"] == ""
+            assert "up to a " not in d.prompt and "up to 1 " not in d.prompt and "(s)" not in d.prompt, d.prompt
+        for e in st.events:
+            assert "card(s)" not in e.text and "card(s)" not in (e.private or ""), e.text
+    assert asked > 5
+
+
+def test_a_deal_says_what_it_pays():
+    st = make_game(player=[{"characters": ["Mister Terrific"]}, {"characters": ["Cyborg"]}])
+    do(st, "use Mister Terrific")
+    assert st.pending.prompt == "Mister Terrific: gain a Weakness for +2 Power?"
+    help_line = rules_for("metal").decision_help(st, st.pending)
+    assert "Weakness: " in help_line
+
+
+def test_a_transform_says_what_it_costs_and_gives():
+    st = make_game(game="jld", player=[{"hand": ["Billy Batson, Chosen", "Mystic Bolt"]}, {}])
+    do(st, "play Billy Batson, Chosen")
+    line = view(st, 0, log=False, keys=("pending",))["pending"]["help"]
+    assert line.startswith("Transform: you Seal Billy Batson, Chosen (into your score pile) and a Super Power "
+                           "discarded from your hand and gain Shazam! Champion of Magic (+3 Power. Revert: ")
+    assert "Seal: " in line and "Revert: " in line  # the keywords it names are explained after it
+
+
+def test_mistborn_prompts_name_their_keyword():
+    """Pull, Push and Soothe questions start with their keyword, so the help line explains it."""
+    rules = rules_for("mistborn")
+    seen = set()
+    for st in _bot_game("mistborn", 7, 2, 1500):
+        d = st.pending
+        if d is not None and d.prompt.split(":")[0] in ("Pull", "Push", "Soothe"):
+            word = d.prompt.split(":")[0]
+            assert rules.decision_help(st, d).startswith(f"{word}: ") or f" {word}: " in rules.decision_help(st, d)
+            seen.add(word)
+    assert seen

@@ -1,0 +1,31 @@
+"""Pilot tests of what the table teaches (issue 14): the decision screen names the card or
+rule that asks and explains its keywords; a deal says what it pays."""
+
+from __future__ import annotations
+
+from test_tui_jld import WIDE, play_from_hand, scenario_app, take_seat
+from test_tui_support import screen_name, screen_text, sync, wait_for
+
+
+@sync
+async def test_a_decision_names_who_asks_and_teaches_its_keywords():
+    app = scenario_app("jld_teach.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        await play_from_hand(app, pilot, "Billy Batson, Chosen")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert "Asked by Billy Batson, Chosen. Transform: you Seal Billy Batson," in screen_text(app)
+        help_box = str(app.screen.query_one("#teach Static").content)  # it scrolls when long
+        assert "and a Super Power discarded from your hand and gain Shazam! Champion of Magic (+3 Power." in help_box
+        assert "Seal: Put a card in your score pile" in help_box
+
+
+@sync
+async def test_a_deal_says_what_it_pays_on_screen():
+    app = scenario_app("metal_deal.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        await pilot.press("h")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        text = screen_text(app)
+        assert "Mister Terrific: gain a Weakness for +2 Power?" in text and "Asked by Mister Terrific." in text
