@@ -77,3 +77,41 @@ def test_mistborn_prompts_name_their_keyword():
             assert rules.decision_help(st, d).startswith(f"{word}: ") or f" {word}: " in rules.decision_help(st, d)
             seen.add(word)
     assert seen
+
+
+def test_names_match_anywhere_prefix_first():
+    """A piece of a name anywhere names the card when no name starts with it; a prefix is
+    still preferred (saves made before read the same); an ambiguity lists the matches."""
+    from rules.engine.textcmd import CommandError, resolve
+
+    items = [("The Flash", "1"), ("Flashpoint", "2"), ("Steel", "3"), ("Starro", "4")]
+    assert resolve("flash", items, "card") == "2"  # "Flashpoint" starts with it
+    assert resolve("e flash", items, "card") == "1"
+    assert resolve("eel", items, "card") == "3"
+    with pytest.raises(CommandError, match="ambiguous: Starro, Steel"):
+        resolve("st", items, "card")
+    with pytest.raises(CommandError, match="ambiguous: Flashpoint, Starro, The Flash"):
+        resolve("a", items, "card")
+
+
+def test_options_from_several_zones_carry_their_zone():
+    """Cards from the hand and the discard pile say where they are; the plain name still
+    answers (the first such option), the label names each one."""
+    st = make_game(player=[{"hand": ["Nth Metal Mace", "Vulnerability", "Punch"], "discard": ["Vulnerability"]}, {}])
+    do(st, "play Nth Metal Mace")
+    labels = [o.label for o in st.pending.options]
+    assert labels == ["Vulnerability (hand)", "Punch (hand)", "Vulnerability (discard pile)"]
+    do(st, "choose Vulnerability (discard pile)")
+    assert [st.name(u) for u in st.table["destroyed"]] == ["Vulnerability"]
+    assert [st.name(u) for u in st.players[0].zones["discard"]] == []
+    st = make_game(player=[{"hand": ["Nth Metal Mace", "Punch"], "discard": ["Punch"]}, {}])
+    do(st, "play Nth Metal Mace")
+    hand_punch = st.pending.options[0].card
+    do(st, "choose Punch")
+    assert st.where[hand_punch] == (-1, "destroyed")
+
+
+def test_options_from_one_zone_are_plain_names():
+    st = make_game(player=[{"hand": ["Nth Metal Mace", "Vulnerability", "Punch"], "discard": []}, {}])
+    do(st, "play Nth Metal Mace")
+    assert [o.label for o in st.pending.options] == ["Vulnerability", "Punch"]

@@ -29,3 +29,30 @@ async def test_a_deal_says_what_it_pays_on_screen():
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         text = screen_text(app)
         assert "Mister Terrific: gain a Weakness for +2 Power?" in text and "Asked by Mister Terrific." in text
+
+
+@sync
+async def test_names_match_anywhere_and_an_ambiguity_lists_the_matches():
+    app = scenario_app("metal_names.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        st = app.session.state
+        await pilot.press("colon", *"buy r", "enter")  # Starro, Fair Play, Electrum... hold an r
+        await wait_for(pilot, lambda: "is ambiguous" in app.message)
+        assert "Fair Play" in app.message and "Starro" in app.message
+        assert "is ambiguous" in screen_text(app)
+        for _ in range(5):
+            await pilot.press("backspace")
+        await pilot.press(*"buy flash", "enter")
+        await wait_for(pilot, lambda: "The Flash" in [st.name(u) for u in st.players[0].zones["discard"]])
+
+
+@sync
+async def test_options_from_several_zones_carry_their_zone():
+    app = scenario_app("metal_zones.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        await play_from_hand(app, pilot, "Nth Metal Mace")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        text = screen_text(app)
+        assert "Vulnerability (hand)" in text and "Vulnerability (discard pile)" in text

@@ -135,6 +135,15 @@ class Rules(ABC):
     """The zones of :attr:`table_zones` and :attr:`player_zones` whose order matters (a deck,
     a market row): a scenario lists and compares them in order."""
 
+    zone_words: dict[str, str] = {}
+    """How a decision's option names the zone its card is in when the options come from
+    several zones ("Vulnerability (discard pile)"): zone -> words; a zone not listed is read
+    with ``_`` and ``:`` as spaces ("play_area" -> "play area", "slot:2" -> "slot 2")."""
+
+    def zone_word(self, zone: str) -> str:
+        """The words of ``zone`` for a player (:attr:`zone_words`)."""
+        return self.zone_words.get(zone) or zone.replace("_", " ").replace(":", " ")
+
     character_zone = ""
     """The player zone holding the character(s) a player plays as (the table shows their
     names beside the player's); empty: the game keeps none in a zone."""

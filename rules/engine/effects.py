@@ -18,11 +18,12 @@ the loop, the decisions and :func:`matches`, the test of a card against a card f
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rules.catalog.schema import Card, CardFilter, walk
 
-from .registry import OPS, RESUMES, TASKS, task
+from .registry import OPS, RESUMES, TASKS, rules_for, task
 from .state import Decision, Option, Purpose, State, Task
 
 Ctx = dict[str, Any]
@@ -157,7 +158,26 @@ def ask(
             state.log("auto", "", player, f"{who}: {prompt} → {labels} (the only possible answer)", question=prompt)
         RESUMES[resume_fn](state, forced, **data)
         return
-    state.pending = Decision(kind, player, prompt, options, mn, mx, resume_fn, data, purpose)
+    state.pending = Decision(kind, player, prompt, _zoned(state, player, options), mn, mx, resume_fn, data, purpose)
+
+
+def _zoned(state: State, player: int, options: list[Option]) -> list[Option]:
+    """``options``, each card labelled with its zone when the cards come from several zones
+    (issue 14): "Vulnerability (hand)", "Vulnerability (discard pile)", "Punch (Ben's hand)"
+    for another player's zone. :func:`rules.engine.textcmd.resolve` still reads the plain name."""
+    places = {(o.owner, o.zone) for o in options if o.kind == "card" and o.zone is not None}
+    if len(places) < 2:
+        return options
+    rules = rules_for(state.game)
+    out = []
+    for o in options:
+        if o.kind == "card" and o.zone is not None:
+            where = rules.zone_word(o.zone)
+            if o.owner is not None and o.owner >= 0 and o.owner != player:
+                where = f"{state.players[o.owner].name}'s {where}"
+            o = replace(o, label=f"{o.label} ({where})")
+        out.append(o)
+    return out
 
 
 def _answer_words(options: list[Option], answer: Any) -> str:
