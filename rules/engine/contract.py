@@ -138,11 +138,16 @@ class Rules(ABC):
     zone_words: dict[str, str] = {}
     """How a decision's option names the zone its card is in when the options come from
     several zones ("Vulnerability (discard pile)"): zone -> words; a zone not listed is read
-    with ``_`` and ``:`` as spaces ("play_area" -> "play area", "slot:2" -> "slot 2")."""
+    with ``_`` and ``:`` as spaces ("play_area" -> "play area", "slot:2" -> "slot 2"); a zone
+    whose words are "" is never named (each option a stack of its own)."""
 
     def zone_word(self, zone: str) -> str:
-        """The words of ``zone`` for a player (:attr:`zone_words`)."""
-        return self.zone_words.get(zone) or zone.replace("_", " ").replace(":", " ")
+        """The words of ``zone`` for a player (:attr:`zone_words`; its prefix before ``:``
+        when only that is listed, as ``"supply": ""``)."""
+        for key in (zone, zone.split(":", 1)[0]):
+            if key in self.zone_words:
+                return self.zone_words[key]
+        return zone.replace("_", " ").replace(":", " ")
 
     character_zone = ""
     """The player zone holding the character(s) a player plays as (the table shows their

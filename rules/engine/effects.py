@@ -165,19 +165,21 @@ def _zoned(state: State, player: int, options: list[Option]) -> list[Option]:
     """``options``, each card labelled with its zone when the cards come from several zones
     (issue 14): "Vulnerability (hand)", "Vulnerability (discard pile)", "Punch (Ben's hand)"
     for another player's zone. :func:`rules.engine.textcmd.resolve` still reads the plain name."""
-    places = {(o.owner, o.zone) for o in options if o.kind == "card" and o.zone is not None}
-    if len(places) < 2:
-        return options
     rules = rules_for(state.game)
-    out = []
-    for o in options:
-        if o.kind == "card" and o.zone is not None:
-            where = rules.zone_word(o.zone)
-            if o.owner is not None and o.owner >= 0 and o.owner != player:
-                where = f"{state.players[o.owner].name}'s {where}"
-            o = replace(o, label=f"{o.label} ({where})")
-        out.append(o)
-    return out
+    words = [_place(state, rules, player, o) for o in options]
+    if len(set(filter(None, words))) < 2:
+        return options
+    return [replace(o, label=f"{o.label} ({w})") if w else o for o, w in zip(options, words)]
+
+
+def _place(state: State, rules: Any, player: int, o: Option) -> str:
+    """Where card option ``o`` is, in words ("hand", "Ben's discard pile"); "" for an option
+    that is not a card or a zone the game does not name (:meth:`Rules.zone_word`)."""
+    if o.kind != "card" or o.zone is None or not (where := rules.zone_word(o.zone)):
+        return ""
+    if o.owner is not None and o.owner >= 0 and o.owner != player:
+        return f"{state.players[o.owner].name}'s {where}"
+    return where
 
 
 def _answer_words(options: list[Option], answer: Any) -> str:

@@ -130,7 +130,7 @@ class MetroRules(Rules):
     phases = PHASES
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
     public_zones = ("discard", "play_area", *SLOT_ZONES)
-    zone_words = {"discard": "discard pile", "played": "in play"}
+    zone_words = {"discard": "discard pile", "play_area": "play area", "supply": ""}  # a stack per option: no word
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "play area", "play "))
     public_table_zones = ENEMY_ZONES
     ordered_zones = ("deck", *STACK.values(), *SLOT_ZONES)
