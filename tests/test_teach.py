@@ -44,8 +44,9 @@ def test_every_decision_names_who_asks(game):
             other = view(st, (d.player + 1) % players, log=False, keys=("pending",))["pending"]
             assert other["asker"] == other["help"] == ""
             assert "up to a " not in d.prompt and "up to 1 " not in d.prompt and "(s)" not in d.prompt, d.prompt
-        for e in st.events:
-            assert "card(s)" not in e.text and "card(s)" not in (e.private or ""), e.text
+        for e in st.events:  # the log tells answers, never the questions
+            for line in (e.text, e.private or ""):
+                assert "card(s)" not in line and "→" not in line and "Choose" not in line, line
     assert asked > 5
 
 
@@ -115,3 +116,31 @@ def test_options_from_one_zone_are_plain_names():
     st = make_game(player=[{"hand": ["Nth Metal Mace", "Vulnerability", "Punch"], "discard": []}, {}])
     do(st, "play Nth Metal Mace")
     assert [o.label for o in st.pending.options] == ["Vulnerability", "Punch"]
+
+
+def test_a_declined_deal_is_in_the_log():
+    st = make_game(player=[{"characters": ["Mister Terrific"]}, {"characters": ["Cyborg"]}])
+    do(st, "use Mister Terrific")
+    events = do(st, "choose No")
+    assert [(e.text, e.private) for e in events] == [("Ann declines Mister Terrific.", None)]
+
+
+def test_a_question_that_found_nothing_tells_only_its_player_why():
+    """Mystic Ritual Seals a Starter from the hand or the discard pile. Others read the same
+    line whether Ann had none or declined (her hand is hers); Ann reads which it was."""
+    st = make_game(game="jld", player=[{"hand": ["Mystic Ritual"], "discard": []}, {}])
+    (line,) = [e for e in do(st, "play Mystic Ritual") if e.kind == "nothing"]
+    assert (line.text, line.for_player(0)) == ("Ann Seals nothing (Mystic Ritual).", "Mystic Ritual: no Starter to Seal.")
+    st = make_game(game="jld", player=[{"hand": ["Mystic Ritual", "Punch"], "discard": []}, {}])
+    do(st, "play Mystic Ritual")
+    (line,) = [e for e in do(st, "choose none") if e.kind == "nothing"]
+    assert (line.text, line.for_player(0)) == ("Ann Seals nothing (Mystic Ritual).", "Ann declines Mystic Ritual.")
+
+
+def test_played_this_turn_keeps_the_cards_that_left_play():
+    st = make_game(player=[{"hand": ["Breakthrough", "Punch", "Vulnerability"]}, {}])
+    do(st, "play Vulnerability")
+    do(st, "play Breakthrough")
+    do(st, "choose Vulnerability")
+    played = next(p for p in view(st, 0, keys=("table",))["table"]["panels"] if p["id"] == "played")
+    assert played["cards"] == [] and played["left"] == ["Vulnerability", "Breakthrough"]

@@ -56,3 +56,22 @@ async def test_options_from_several_zones_carry_their_zone():
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         text = screen_text(app)
         assert "Vulnerability (hand)" in text and "Vulnerability (discard pile)" in text
+
+
+@sync
+async def test_the_log_tells_a_decline_and_played_this_turn_keeps_what_left_play():
+    app = scenario_app("metal_story.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        await pilot.press("h")  # Mister Terrific's deal: No
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("down", "enter")
+        await wait_for(pilot, lambda: "Ann declines Mister Terrific." in screen_text(app))
+        assert "gain a Weakness for" not in screen_text(app)  # the question is not in the log
+        await play_from_hand(app, pilot, "Vulnerability")
+        await play_from_hand(app, pilot, "Breakthrough")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("enter")  # return Breakthrough: the Vulnerability is destroyed
+        played = app.screen.query_one("#played")
+        await wait_for(pilot, lambda: "Breakthrough (left play)" in str(played.content))
+        assert "Vulnerability (left play)" in str(played.content) and "(left" in screen_text(app)

@@ -25,6 +25,7 @@ from rules.catalog.schema import Card, CardFilter, walk
 
 from .registry import OPS, RESUMES, TASKS, rules_for, task
 from .state import Decision, Option, Purpose, State, Task
+from .teach import asker_of, log_nothing
 
 Ctx = dict[str, Any]
 
@@ -154,8 +155,13 @@ def ask(
         if labels:  # an answer that is something (not "none")
             who = state.players[player].name
             # only the player reads it: a public line would tell that the hand left no choice
-            # (what the answer does is logged by the rule that asked, as for a real answer)
-            state.log("auto", "", player, f"{who}: {prompt} → {labels} (the only possible answer)", question=prompt)
+            # (what the answer does is logged by the rule that asked, as for a real answer);
+            # the answer, not the question (the log is a story: issue 14)
+            by = asker_of(state, purpose)
+            state.log("auto", "", player, f"{who}'s only possible answer{f' to {by}' if by else ''}: {labels}.",
+                      question=prompt)
+        elif not options and kind not in ("number", "split", "text"):
+            log_nothing(state, player, purpose, options, declined=False)
         RESUMES[resume_fn](state, forced, **data)
         return
     state.pending = Decision(kind, player, prompt, _zoned(state, player, options), mn, mx, resume_fn, data, purpose)

@@ -29,7 +29,7 @@ from .options import check_setup
 from .phases import phase_problem
 from .registry import RESUMES, rules_for
 from .state import Event, GameRandom, Player, State
-from .teach import asker
+from .teach import asker, log_nothing
 from .textcmd import to_text
 
 
@@ -106,7 +106,10 @@ def apply(state: State, cmd: Command) -> list[Event]:
         if is_answer(cmd):
             d = state.pending
             state.pending = None
-            RESUMES[d.resume](state, answer_value(cmd), **d.data)
+            answer = answer_value(cmd)
+            if answer == [] or (answer == ["no"] and d.kind == "yes_no"):  # the story tells it (issue 14)
+                log_nothing(state, d.player, d.purpose, d.options, declined=True)
+            RESUMES[d.resume](state, answer, **d.data)
         else:
             rules_for(state.game).perform(state, cmd)
         run(state)

@@ -206,8 +206,20 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
     if m.where:
         prompt += where_words(eff)
     to = m.to(eff) if m.to is not None else None
+    noun = _FILTER_WORDS[0](eff.filter) if _FILTER_WORDS and eff.filter is not None else ""
     ask(state, "cards", ctx["p"], prompt, [card_option(state, u) for u in pool], 0 if may else n, n,
-        "moves_chosen", purpose=Purpose(m.verb, purpose_zones(eff), to, ctx.get("src")), eff=eff, ctx=ctx)
+        "moves_chosen", purpose=Purpose(m.verb, purpose_zones(eff), to, ctx.get("src"), noun=noun), eff=eff, ctx=ctx)
+
+
+#: how a card filter is said as a noun ("Starter", "Hero or Villain"): the family whose card
+#: text defines filters sets it (:func:`filter_words_with`)
+_FILTER_WORDS: list[Callable[[Any], str]] = []
+
+
+def filter_words_with(fn: Callable[[Any], str]) -> None:
+    """Make ``fn(filter) -> str`` the noun of a card filter in a log line ("Mystic Ritual: no
+    Starter to Seal."); the family that writes card text registers it once."""
+    _FILTER_WORDS[:] = [fn]
 
 
 #: how a count (:class:`rules.catalog.schema.Count`) is made: the family whose card text

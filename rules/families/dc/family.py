@@ -638,8 +638,12 @@ class DCRules(Rules):
         out.append({"id": "hand", "kind": "cards", "place": "hand", "title": "Hand", "owner": shown,
                     "hidden": len(me.zones["hand"]) if seat is None else None,
                     "cards": [{**_card_view(state, u), "actions": [_action("play", u)]} for u in hand]})
+        active = state.active
+        # played this turn but no longer in play (destroyed, returned to its stack): still played
+        left = [state.name(u) for u in dict.fromkeys(state.turn.get("played", []))
+                if state.where[u] not in ((active, "played"), (active, "ongoing"))]
         out.append({"id": "played", "kind": "cards", "place": "played", "title": "Played this turn",
-                    "owner": state.active, "cards": cards_of(state, state.players[state.active].zones["played"])})
+                    "owner": active, "cards": cards_of(state, state.players[active].zones["played"]), "left": left})
         team = []
         for u in me.zones["characters"] + me.zones.get("ongoing", []):
             c = _card_view(state, u)
