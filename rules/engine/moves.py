@@ -217,8 +217,8 @@ _FILTER_WORDS: list[Callable[[Any], str]] = []
 
 
 def filter_words_with(fn: Callable[[Any], str]) -> None:
-    """Make ``fn(filter) -> str`` the noun of a card filter in a log line ("Mystic Ritual: no
-    Starter to Seal."); the family that writes card text registers it once."""
+    """Make ``fn(filter) -> str`` the noun of a card filter in a log line ("Mystic Ritual: Ann
+    has no Starter to Seal."); the family that writes card text registers it once."""
     _FILTER_WORDS[:] = [fn]
 
 

@@ -7,8 +7,8 @@ purpose verb (``Purpose.verb == "seal"`` names "Seal") or by a word of its promp
 explanations of the terms named, in the glossary's order, each once.
 
 The log is a story (issue 14): a question is never written into it, but what came of it is,
-including nothing (:func:`log_nothing`): "Ann declines Mister Terrific.", "Mystic Ritual: no
-Starter to Seal.". A public line never tells what a hand holds: when the options came from a
+including nothing (:func:`log_nothing`): "Ann declines Mister Terrific.", "Mystic Ritual: Ann
+has no Starter to Seal.". A public line never tells what a hand holds: when the options came from a
 zone others may not see, a decline and a question that found nothing read the same to them
 ("Ann Seals nothing (Mystic Ritual)."), and only the player reads which it was.
 """
@@ -94,7 +94,7 @@ def log_nothing(state: State, player: int, purpose: Purpose, options: list[Optio
     if declined:
         mine = f"{who} declines {src}."
     else:
-        mine = f"{src}: no {purpose.noun or 'card'} to {_TO.get(verb, verb.replace('_', ' '))}."
+        mine = f"{src}: {who} has no {purpose.noun or 'card'} to {_TO.get(verb, verb.replace('_', ' '))}."
     if _hidden(state, player, purpose, options):
         state.log("nothing", f"{who} {_NOTHING.get(verb, verb.replace('_', ' ') + 's nothing')} ({src}).", player,
                   mine)

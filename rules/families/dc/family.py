@@ -568,6 +568,14 @@ class DCRules(Rules):
                 "(see the last two columns).")
 
     # ------------------------------------------------------------------ views
+    def _in_sight(self, state: State, uid: int) -> bool:
+        """Whether everyone may see card ``uid`` where it is now: a public zone of a player, a
+        public table zone, or the top of a stack (not of the main deck)."""
+        owner, zone = state.where[uid]
+        if owner != TABLE:
+            return zone in self.public_zones
+        return zone in self.public_table_zones or (zone != "main_deck" and state.table[zone][:1] == [uid])
+
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """``weakness``: the Weakness cards ``seat`` owns in every zone (gained face up, so
         public in practice)."""
@@ -641,7 +649,7 @@ class DCRules(Rules):
         active = state.active
         # played this turn but no longer in play (destroyed, returned to its stack): still played
         left = [state.name(u) for u in dict.fromkeys(state.turn.get("played", []))
-                if state.where[u] not in ((active, "played"), (active, "ongoing"))]
+                if state.where[u] not in ((active, "played"), (active, "ongoing")) and self._in_sight(state, u)]
         out.append({"id": "played", "kind": "cards", "place": "played", "title": "Played this turn",
                     "owner": active, "cards": cards_of(state, state.players[active].zones["played"]), "left": left})
         team = []

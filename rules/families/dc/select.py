@@ -66,4 +66,4 @@ source("deck_top", _deck_top, zones_=("deck",), chosen=False,
        means="the top card of your deck (no choice; an empty deck is reshuffled first)")
 counts_with(count)
 count_words_with(lambda c: f"for {count_text(c)}")  # "Draw a card for each Hero you control"
-filter_words_with(filter_text)  # "Mystic Ritual: no Starter to Seal."
+filter_words_with(filter_text)  # "Mystic Ritual: Ann has no Starter to Seal."
