@@ -1,5 +1,7 @@
 """Pilot tests of what the table teaches (issue 14): the decision screen names the card or
-rule that asks and explains its keywords; a deal says what it pays."""
+rule that asks and explains its keywords; a deal says what it pays; options from several
+zones carry their zone; names match anywhere; the log tells a decline; Played this turn keeps
+the cards that left play."""
 
 from __future__ import annotations
 
@@ -7,13 +9,21 @@ from test_tui_jld import WIDE, play_from_hand, scenario_app, take_seat
 from test_tui_support import screen_name, screen_text, sync, wait_for
 
 
+async def asked_by(app, pilot, card: str = "", key: str = "") -> None:
+    """Play ``card`` from the hand (or press ``key``) and wait for the question it asks."""
+    if card:
+        await play_from_hand(app, pilot, card)
+    else:
+        await pilot.press(key)
+    await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+
+
 @sync
 async def test_a_decision_names_who_asks_and_teaches_its_keywords():
     app = scenario_app("jld_teach.toml")
     async with app.run_test(size=WIDE) as pilot:
         await take_seat(app, pilot)
-        await play_from_hand(app, pilot, "Billy Batson, Chosen")
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await asked_by(app, pilot, "Billy Batson, Chosen")
         assert "Asked by Billy Batson, Chosen. Transform: you Seal Billy Batson," in screen_text(app)
         help_box = str(app.screen.query_one("#teach Static").content)  # it scrolls when long
         assert "and a Super Power discarded from your hand and gain Shazam! Champion of Magic (+3 Power." in help_box
@@ -25,8 +35,7 @@ async def test_a_deal_says_what_it_pays_on_screen():
     app = scenario_app("metal_deal.toml")
     async with app.run_test(size=WIDE) as pilot:
         await take_seat(app, pilot)
-        await pilot.press("h")
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await asked_by(app, pilot, key="h")
         text = screen_text(app)
         assert "Mister Terrific: gain a Weakness for +2 Power?" in text and "Asked by Mister Terrific." in text
 
@@ -52,8 +61,7 @@ async def test_options_from_several_zones_carry_their_zone():
     app = scenario_app("metal_zones.toml")
     async with app.run_test(size=WIDE) as pilot:
         await take_seat(app, pilot)
-        await play_from_hand(app, pilot, "Nth Metal Mace")
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await asked_by(app, pilot, "Nth Metal Mace")
         text = screen_text(app)
         assert "Vulnerability (hand)" in text and "Vulnerability (discard pile)" in text
 
@@ -63,14 +71,12 @@ async def test_the_log_tells_a_decline_and_played_this_turn_keeps_what_left_play
     app = scenario_app("metal_story.toml")
     async with app.run_test(size=WIDE) as pilot:
         await take_seat(app, pilot)
-        await pilot.press("h")  # Mister Terrific's deal: No
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await asked_by(app, pilot, key="h")  # Mister Terrific's deal: No
         await pilot.press("down", "enter")
         await wait_for(pilot, lambda: "Ann declines Mister Terrific." in screen_text(app))
         assert "gain a Weakness for" not in screen_text(app)  # the question is not in the log
         await play_from_hand(app, pilot, "Vulnerability")
-        await play_from_hand(app, pilot, "Breakthrough")
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await asked_by(app, pilot, "Breakthrough")
         await pilot.press("enter")  # return Breakthrough: the Vulnerability is destroyed
         played = app.screen.query_one("#played")
         await wait_for(pilot, lambda: "Breakthrough (left play)" in str(played.content))
