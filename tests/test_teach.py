@@ -144,3 +144,23 @@ def test_played_this_turn_keeps_the_cards_that_left_play():
     do(st, "choose Vulnerability")
     played = next(p for p in view(st, 0, keys=("table",))["table"]["panels"] if p["id"] == "played")
     assert played["cards"] == [] and played["left"] == ["Vulnerability", "Breakthrough"]
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_since_your_last_turn_holds_only_public_lines(game):
+    """The hand-off's summary (the view's ``since``) tells what others did since the seat's
+    last turn, in lines everyone may read: never a line only one player was told."""
+    told = 0
+    for st in _bot_game(game, 5, 3, 400):
+        if st.pending is None and not st.game_over:
+            continue
+        public = {e.text for e in st.events}
+        secret = {e.private for e in st.events if e.private and e.private != e.text}
+        for seat in range(3):
+            lines = view(st, seat, keys=("since",))["since"]
+            assert len(lines) <= 10
+            for line in lines:
+                assert line not in secret
+                assert line in public or " plays " in line or line.endswith("are in the log.)"), line
+            told += bool(lines)
+    assert told

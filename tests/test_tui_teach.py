@@ -81,3 +81,25 @@ async def test_the_log_tells_a_decline_and_played_this_turn_keeps_what_left_play
         played = app.screen.query_one("#played")
         await wait_for(pilot, lambda: "Breakthrough (left play)" in str(played.content))
         assert "Vulnerability (left play)" in str(played.content) and "(left" in screen_text(app)
+
+
+@sync
+async def test_the_handoff_says_what_happened_since_your_last_turn():
+    """Ben's hand-off lists what Ann did in her turn, as everyone may read it (her draw by
+    name stays hers: the screen is seen before Ben takes the keyboard)."""
+    app = scenario_app("metal_names.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        await pilot.press("colon", *"buy flash", "enter", "escape")
+        st = app.session.state
+        await wait_for(pilot, lambda: "The Flash" in [st.name(u) for u in st.players[0].zones["discard"]])
+        await pilot.press("e")
+        await wait_for(pilot, lambda: screen_name(app) in ("ConfirmScreen", "HandoffScreen"))
+        if screen_name(app) == "ConfirmScreen":
+            await pilot.press("y")
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        text = screen_text(app)
+        assert "Pass the keyboard to Ben" in text and "Since your last turn" in text
+        assert "Ann buys The Flash." in text and "Ann ends their turn." in text
+        ann_draw = [e.private for e in st.events if e.private and e.private.startswith("Ann draws")][-1]
+        assert ann_draw not in text and "Ann draws" not in text

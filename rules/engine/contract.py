@@ -136,6 +136,11 @@ class Rules(ABC):
     """The zones of :attr:`table_zones` and :attr:`player_zones` whose order matters (a deck,
     a market row): a scenario lists and compares them in order."""
 
+    quiet_kinds: frozenset[str] = frozenset({"power", "draw", "shuffle", "phase", "auto"})
+    """The kinds of events a hand-off's "since your last turn" leaves out, as too small to
+    tell (:func:`rules.engine.teach.since_last_turn`): Power gained card by card, draws,
+    shuffles, phase headings."""
+
     zone_words: dict[str, str] = {}
     """How a decision's option names the zone its card is in when the options come from
     several zones ("Vulnerability (discard pile)"): zone -> words; a zone not listed is read

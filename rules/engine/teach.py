@@ -100,3 +100,49 @@ def log_nothing(state: State, player: int, purpose: Purpose, options: list[Optio
                   mine)
     else:
         state.log("nothing", mine, player)
+
+
+#: the most lines a hand-off's summary shows (:func:`since_last_turn`)
+SUMMARY_LINES = 10
+_PLAYS = re.compile(r"^(.+?) plays (.+)\.$")
+
+
+def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) -> list[str]:
+    """A short "since your last turn" for ``seat``'s hand-off (issue 14): what happened since
+    that seat's previous turn ended (the others' turns, and this one when it is another's), as
+    lines of the log that every player may read, since the hand-off screen is seen by whoever
+    sits at the table before the seat takes the keyboard (so a line only this seat was told,
+    such as the cards it drew, is left out; so is any other seat's). The game's
+    :attr:`~rules.engine.contract.Rules.quiet_kinds` (Power gained, draws, shuffles) are left
+    out; a player's plays in a row become one line ("Ben plays Punch, Punch, Incantation.").
+    At most ``limit`` lines, the latest, after a line counting those left out. Before the
+    seat's first turn: since the game's first turn. [] for ``None``."""
+    if seat is None:
+        return []
+    events = state.events
+    starts = [i for i, e in enumerate(events) if e.kind == "turn"]
+    mine = [i for i in starts if events[i].player == seat]
+    if mine and mine[-1] == starts[-1]:  # the seat's own turn begins now: up to its start
+        end, mine = mine[-1], mine[:-1]
+    else:
+        end = len(events)
+    if mine:
+        start = next((i for i in starts if i > mine[-1]), end)
+    else:  # the seat's first turn: since the first turn (a scenario's log may start without one)
+        start = starts[0] if starts and starts[0] < end else 0
+    quiet = rules_for(state.game).quiet_kinds
+    lines: list[str] = []
+    last_player: str | None = None
+    for e in events[start:end]:
+        if e.kind in quiet or not e.text or e.private is not None and e.player == seat:
+            continue
+        m = _PLAYS.match(e.text)
+        if m and lines and last_player == m.group(1):
+            lines[-1] = lines[-1][:-1] + f", {m.group(2)}."
+            continue
+        last_player = m.group(1) if m else None
+        lines.append(e.text)
+    if len(lines) > limit:
+        left = len(lines) - limit + 1
+        lines = [f"({left} earlier lines are in the log.)"] + lines[-(limit - 1):]
+    return lines
