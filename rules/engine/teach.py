@@ -108,33 +108,29 @@ _PLAYS = re.compile(r"^(.+?) plays (.+)\.$")
 
 
 def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) -> list[str]:
-    """A short "since your last turn" for ``seat``'s hand-off (issue 14): what happened since
-    that seat's previous turn ended (the others' turns, and this one when it is another's), as
-    lines of the log that every player may read, since the hand-off screen is seen by whoever
-    sits at the table before the seat takes the keyboard (so a line only this seat was told,
-    such as the cards it drew, is left out; so is any other seat's). The game's
-    :attr:`~rules.engine.contract.Rules.quiet_kinds` (Power gained, draws, shuffles) are left
-    out; a player's plays in a row become one line ("Ben plays Punch, Punch, Incantation.").
-    At most ``limit`` lines, the latest, after a line counting those left out. Before the
-    seat's first turn: since the game's first turn. [] for ``None``."""
-    if seat is None:
-        return []
+    """A short "since your last turn" for ``seat``'s hand-off (issue 14): the turns that
+    ended since that seat's last turn (the others' turns), as lines of the log every player
+    may read, since the hand-off screen is seen by whoever sits at the table before the seat
+    takes the keyboard: a line only one player was told (the cards drawn) reads as everyone
+    read it. The turn under way is left out: what happened in it so far may depend on a hand
+    (an Attack resolved at once when its victim holds no Defense), and the table shows it.
+    The game's :attr:`~rules.engine.contract.Rules.quiet_kinds` (Power gained, draws,
+    shuffles) are left out; a player's plays in a row become one line ("Ben plays Punch,
+    Punch, Incantation."). At most ``limit`` lines, the latest, after a line counting those
+    left out. Before the seat's first turn: since the game began. [] for ``None``, and while
+    the log holds no turn's start (a scenario's first turn)."""
     events = state.events
     starts = [i for i, e in enumerate(events) if e.kind == "turn"]
-    mine = [i for i in starts if events[i].player == seat]
-    if mine and mine[-1] == starts[-1]:  # the seat's own turn begins now: up to its start
-        end, mine = mine[-1], mine[:-1]
-    else:
-        end = len(events)
-    if mine:
-        start = next((i for i in starts if i > mine[-1]), end)
-    else:  # the seat's first turn: since the first turn (a scenario's log may start without one)
-        start = starts[0] if starts and starts[0] < end else 0
+    if seat is None or not starts:
+        return []
+    end = starts[-1]  # the turn under way begins here
+    mine = [i for i in starts[:-1] if events[i].player == seat]
+    start = next(i for i in starts if i > mine[-1]) if mine else 0
     quiet = rules_for(state.game).quiet_kinds
     lines: list[str] = []
     last_player: str | None = None
     for e in events[start:end]:
-        if e.kind in quiet or not e.text or e.private is not None and e.player == seat:
+        if e.kind in quiet or not e.text:
             continue
         m = _PLAYS.match(e.text)
         if m and lines and last_player == m.group(1):
