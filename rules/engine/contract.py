@@ -95,6 +95,9 @@ class Rules(ABC):
     :attr:`phases` (each :class:`~rules.engine.phases.Phase` has its ``word`` and automatic
     ``steps``), and the current one is :meth:`phase`. A decision's help line quotes the
     entries its purpose and prompt name (:meth:`decision_help`)."""
+    verb_terms: dict[str, tuple[str, ...]] = {}
+    """The :attr:`keywords` a decision's purpose verb stands for when the words differ (the
+    DC games: ``{"defend": ("Attack", "Defense")}``), so its help line explains them."""
     keywords: frozenset[str] = frozenset()
     """The terms of :attr:`glossary` that a decision's help line explains when its purpose verb
     or its prompt names them (the keywords of the card text and the rules: "Seal", "Surge",
@@ -371,7 +374,7 @@ class Rules(ABC):
         none. Default :func:`rules.engine.teach.glossary_help`; a game adds what a keyword
         costs here (a Transform's new card and its text). Never changes the state; it must
         not name a card the decision's owner may not see."""
-        return glossary_help(self.keyword_glossary, decision)
+        return glossary_help(self.keyword_glossary, decision, verb_terms=self.verb_terms)
 
     @property
     def keyword_glossary(self) -> tuple[tuple[str, str], ...]:

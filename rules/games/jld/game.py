@@ -98,7 +98,7 @@ class JLDRules(DCRules):
     def decision_help(self, state: State, decision) -> str:
         """The glossary's line, after what a Transform costs and the text of the card it
         gives (:func:`rules.games.jld.ops.transform_help`)."""
-        return glossary_help(self.keyword_glossary, decision, transform_help(state, decision))
+        return glossary_help(self.keyword_glossary, decision, transform_help(state, decision), self.verb_terms)
 
     # ------------------------------------------------------------------ set-up
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
