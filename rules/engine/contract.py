@@ -27,6 +27,7 @@ from pydantic import BaseModel
 from rules.catalog.loader import Catalog
 from rules.catalog.schema import Card
 
+from .bothints import BotHints
 from .commands import Command, Rejected
 from .moves import ZoneChange
 from .outcome import Measure
@@ -228,9 +229,13 @@ class Rules(ABC):
         push tasks); default nothing."""
 
     # ------------------------------------------------------------------ commands
+    bot_hints: BotHints = BotHints()
+    """Bot hint: the kinds the heuristic bot gives at once, what the game's cards are worth to
+    it and how it answers the game's decisions (:class:`rules.engine.bothints.BotHints`);
+    default: play at once, value a card by cost + VP, destroy and discard the worst."""
     bot_verbs: tuple[str, ...] = ()
-    """Bot hint: the kinds of the game's own commands (besides play, use, defeat, buy and
-    end) a simple bot gives, most wanted first; the heuristic bot takes the first listed
+    """Bot hint: the kinds of the game's own commands (besides those of ``bot_hints.at_once``,
+    buy and end) a simple bot gives, most wanted first; the heuristic bot takes the first listed
     command of the first kind it finds, and ends its turn when none is left (empty: it picks
     any of them at random). ``"buy"`` among them says where buying comes (by default before
     all of them), ``"play"`` where playing a card comes (by default before everything). An

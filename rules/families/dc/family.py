@@ -20,6 +20,7 @@ from typing import Any, Literal
 from rules.catalog.loader import Catalog
 from rules.catalog.schema import Card
 from rules.engine import zones
+from rules.engine.bothints import BotHints
 from rules.engine.commands import Command, End, Rejected
 from rules.engine.contract import Rules
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects
@@ -140,6 +141,8 @@ class DCRules(Rules):
     verbs = DC_VERBS
     table_keys: tuple[TableKey, ...] = (VILLAIN_KEY, ABILITY_KEY)
     acquire_verbs = ("buy",)
+    bot_hints = BotHints(at_once=("play", "use", "defeat"), card_values={"weakness": -10, "vulnerability": -5, "punch": -1},
+                         declines=frozenset({("gain", "weakness")}))
     villain_zone = "super_villains"
     """The table zone of the stack a player defeats (the Super-Villains, the Nemesis stack),
     top first."""
