@@ -17,7 +17,10 @@ bot picks from the commands alone (speed: bench/games_per_second.py).
   ``end`` or ``next`` is left. The game's ``bot_verbs`` may place ``play`` and ``buy`` among
   its own verbs, and an entry ``kind:field`` takes the first listed command of that kind only
   when its ``field`` is set (the game lists first the one worth giving, e.g. a metal on a
-  card; a command for no effect first says none is).
+  card; a command for no effect first says none is). A game may give advice of its own
+  (:meth:`~rules.engine.contract.Rules.advise`, reading the view entries its ``advice_reads``
+  names): the bot takes the command the game advises, and its general rules decide when the
+  game gives none.
 """
 
 from __future__ import annotations
@@ -58,14 +61,26 @@ class HeuristicBot:
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+        #: the rules of the game being played, once a view has named it (None: not yet)
+        self.rules = None
 
     def reads(self, legal: list[Command]) -> tuple[str, ...]:
-        """The view entries :meth:`choose` reads for ``legal``: the decision and the cards'
+        """The view entries :meth:`choose` reads for ``legal``: the game until the bot knows
+        it; everything the game's advice reads (:attr:`~rules.engine.contract.Rules.advice_reads`)
+        when the game gives advice; else the decision and the cards'
         facts for a decision (answered by a Choose, number, split or name) or to rank Buys;
         nothing when a Play, Use or Defeat is listed and no verb of the game's own, as those
         are taken without looking; the game (for its
         :attr:`~rules.engine.contract.Rules.bot_verbs`, which may place "play" and "buy"
         among its own verbs) when the game's own commands are listed."""
+        own = self._reads(legal)
+        if self.rules is None:
+            return own if "game" in own else (*own, "game")
+        if self.rules.advice_reads:
+            return tuple(dict.fromkeys((*own, "game", *self.rules.advice_reads)))
+        return own
+
+    def _reads(self, legal: list[Command]) -> tuple[str, ...]:
         kinds = set(map(_KIND, legal))
         if not kinds.isdisjoint(_ANSWER_KINDS) or not legal:
             return ("pending", "known")
@@ -87,6 +102,13 @@ class HeuristicBot:
         return info["cost"] + vp
 
     def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
+        game = view.get("game")
+        if game is not None and (self.rules is None or self.rules.id != game):
+            self.rules = rules_for(game)
+        if self.rules is not None and self.rules.advice_reads and "game" in view:
+            advice = self.rules.advise(view, legal)
+            if advice is not None:
+                return advice
         d = view.get("pending")
         if d is not None:
             return self._decide(d, legal, view.get("known", {}))
