@@ -29,6 +29,7 @@ from rules.catalog.schema import Card
 
 from .commands import Command, Rejected
 from .moves import ZoneChange
+from .outcome import Measure
 from .options import SetupOptions
 from .phases import Phase, first_phase
 from .tablekeys import TableKey
@@ -337,6 +338,17 @@ class Rules(ABC):
         game with it (``State.result``). Default: everyone loses, with no scores; a game with a
         winner overrides it."""
         return {"why": why, "outcome": "all_lose", "winners": [], "eliminated": [], "columns": [], "scores": []}
+
+    measures: tuple[Measure, ...] = ()
+    """The game's own figures for the sim report (:class:`rules.engine.outcome.Measure`: key,
+    words, share or mean), beside the kernel's (win rates, length, end reasons, outcomes,
+    eliminations): how often the city falls, how many missions are completed. Empty: none."""
+
+    def measure(self, state: State) -> dict[str, int | float]:
+        """The value of each of :attr:`measures` in the game ``state`` that has just ended, by
+        key: 0 or 1 for a ``share``, a number for a ``mean``. Never changes the state; default
+        none."""
+        return {}
 
     # ------------------------------------------------------------------ teaching
     def decision_help(self, state: State, decision: Decision) -> str:

@@ -13,7 +13,7 @@ from rules.engine import zones
 from rules.engine.commands import Command, Rejected
 from rules.engine.effects import ask, push, push_effects, yes_no
 from rules.engine.game import Rules
-from rules.engine.outcome import end_game
+from rules.engine.outcome import Measure, end_game
 from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
 from rules.engine.render import effect_text
@@ -107,6 +107,14 @@ class MetroRules(Rules):
     max_players = 4
     verbs: tuple[Verb, ...] = VERBS
     acquire_verbs = ("develop",)
+    #: the sim report's own figures: how often the city falls, and how often a Hero defeats
+    #: the Archenemy (:meth:`measure`)
+    measures = (Measure("city_falls", "The city falls"), Measure("archenemy", "A Hero defeats the Archenemy"))
+
+    def measure(self, state: State) -> dict[str, int | float]:
+        """1 or 0 per measure of :attr:`measures`, from how the game ended (:meth:`finish`)."""
+        why = (state.result or {}).get("why")
+        return {"city_falls": int(why == "city"), "archenemy": int(why == "archenemy")}
     table_keys = (TableKey("n", "next", "Next phase", "Next"), TableKey("b", "battle", "Battle", how="card",
                                                                       unavailable="No Enemy can be defeated now."),
                   TableKey("v", "develop", "Develop", how="card", unavailable="No card can be Developed now."),
