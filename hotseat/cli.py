@@ -291,9 +291,12 @@ def scenario_play(file: str, extra_cards: tuple[str, ...]) -> None:
 @main.command()
 @click.argument("file", type=click.Path())
 @click.option("--seat", type=click.IntRange(min=1), default=None, help="Show the log as this seat (1-based) saw it.")
+@click.option("--reveal", is_flag=True, help="A finished game only: print the whole log, every hidden card "
+                                              "included (each player's draws, what only they were told).")
 @cards_option
-def replay(file: str, seat: int | None, extra_cards: tuple[str, ...]) -> None:
-    """Replay a save and print the game's log. A save carries the cards it was played with;
+def replay(file: str, seat: int | None, reveal: bool, extra_cards: tuple[str, ...]) -> None:
+    """Replay a save and print the game's log (the public log, or as --seat saw it, or with
+    --reveal everything once the game is over). A save carries the cards it was played with;
     --cards is needed only for a save without them (and must give the same cards)."""
     from hotseat.saves import SaveError, read_save
     from hotseat.saves import replay as do_replay
@@ -307,9 +310,24 @@ def replay(file: str, seat: int | None, extra_cards: tuple[str, ...]) -> None:
         state = do_replay(save, catalog, where=file)
     except SaveError as exc:
         _fail(f"Cannot open the game: {exc}")
+    if reveal and seat is not None:
+        _fail("--reveal prints every seat's log; it does not go with --seat.")
+    if reveal and not state.game_over:
+        _fail("--reveal is for a finished game, whose secrets no longer matter; this one is not over "
+              "(--seat N prints it as seat N saw it).")
+    names = [p.name for p in state.players]
     for e in state.events:
-        if line := e.for_player(None if seat is None else seat - 1):
+        if line := (_revealed(e, names) if reveal else e.for_player(None if seat is None else seat - 1)):
             _echo(line)
+
+
+def _revealed(e, names: list[str]) -> str:
+    """An event's line with nothing hidden: the line its player alone read (named when it
+    does not start with their name: "Ben: you have no Cloud."), else the public line."""
+    if e.private is None or e.player is None:
+        return e.text
+    who = names[e.player]
+    return e.private if e.private.startswith(who) else f"{who}: {e.private}"
 
 
 # --------------------------------------------------------------------------- sim

@@ -136,6 +136,25 @@ class Rules(ABC):
     """The zones of :attr:`table_zones` and :attr:`player_zones` whose order matters (a deck,
     a market row): a scenario lists and compares them in order."""
 
+    quiet_kinds: frozenset[str] = frozenset({"power", "draw", "shuffle", "phase", "auto"})
+    """The kinds of events a hand-off's "since your last turn" leaves out, as too small to
+    tell (:func:`rules.engine.teach.since_last_turn`): Power gained card by card, draws,
+    shuffles, phase headings."""
+
+    zone_words: dict[str, str] = {}
+    """How a decision's option names the zone its card is in when the options come from
+    several zones ("Vulnerability (discard pile)"): zone -> words; a zone not listed is read
+    with ``_`` and ``:`` as spaces ("play_area" -> "play area", "slot:2" -> "slot 2"); a zone
+    whose words are "" is never named (each option a stack of its own)."""
+
+    def zone_word(self, zone: str) -> str:
+        """The words of ``zone`` for a player (:attr:`zone_words`; its prefix before ``:``
+        when only that is listed, as ``"supply": ""``)."""
+        for key in (zone, zone.split(":", 1)[0]):
+            if key in self.zone_words:
+                return self.zone_words[key]
+        return zone.replace("_", " ").replace(":", " ")
+
     character_zone = ""
     """The player zone holding the character(s) a player plays as (the table shows their
     names beside the player's); empty: the game keeps none in a zone."""
@@ -359,4 +378,9 @@ class Rules(ABC):
         none. Default :func:`rules.engine.teach.glossary_help`; a game adds what a keyword
         costs here (a Transform's new card and its text). Never changes the state; it must
         not name a card the decision's owner may not see."""
-        return glossary_help(tuple((t, x) for t, x in self.glossary if t in self.keywords), decision)
+        return glossary_help(self.keyword_glossary, decision)
+
+    @property
+    def keyword_glossary(self) -> tuple[tuple[str, str], ...]:
+        """The entries of :attr:`glossary` whose term is one of :attr:`keywords`, in order."""
+        return tuple((t, x) for t, x in self.glossary if t in self.keywords)

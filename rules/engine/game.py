@@ -29,7 +29,7 @@ from .options import check_setup
 from .phases import phase_problem
 from .registry import RESUMES, rules_for
 from .state import Event, GameRandom, Player, State
-from .teach import asker
+from .teach import asker, log_nothing, since_last_turn
 from .textcmd import to_text
 
 
@@ -106,7 +106,10 @@ def apply(state: State, cmd: Command) -> list[Event]:
         if is_answer(cmd):
             d = state.pending
             state.pending = None
-            RESUMES[d.resume](state, answer_value(cmd), **d.data)
+            answer = answer_value(cmd)
+            if answer == [] or (answer == ["no"] and d.kind == "yes_no"):  # the story tells it (issue 14)
+                log_nothing(state, d.player, d.purpose, d.options, declined=True)
+            RESUMES[d.resume](state, answer, **d.data)
         else:
             rules_for(state.game).perform(state, cmd)
         run(state)
@@ -346,6 +349,7 @@ _BUILD: dict[str, Any] = {
     "pending": _v_pending,
     "known": _v_known,
     "log": _v_log,
+    "since": lambda st, seat, log: since_last_turn(st, seat) if log else [],
     "game_over": lambda st, seat, log: st.game_over,
     "result": lambda st, seat, log: _plain(st.result),
 }
@@ -373,7 +377,8 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
     :func:`card_facts` for the cards this seat may name now: hand, the game's
     :attr:`Rules.known_table_zones`, face-up stack tops, the cards of its decision; with
     ``marks``, a copy of the card's :attr:`~rules.engine.state.State.marks`, when it has
-    any), ``log`` (lines as this seat may read them), ``game_over``, ``result``."""
+    any), ``log`` (lines as this seat may read them), ``since`` (its hand-off's "since your
+    last turn": :func:`rules.engine.teach.since_last_turn`), ``game_over``, ``result``."""
     if keys is None:
         keys = VIEW_KEYS
     elif not keys:  # a bot that needs nothing this step (bots.py: reads)

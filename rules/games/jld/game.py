@@ -47,6 +47,7 @@ from rules.engine import zones
 from rules.engine.commands import Command, Rejected
 from rules.engine.effects import matches, push_effects
 from rules.engine.state import TABLE, State
+from rules.engine.teach import glossary_help
 from rules.families.dc import DCRules, cards_of
 from rules.families.dc.commands import Play, Use
 from rules.families.dc.cards import owned
@@ -57,7 +58,7 @@ from rules.engine.moves import ZoneChange
 
 from .glossary import GLOSSARY, KEYWORDS
 from .guide import GUIDE
-from .ops import BANNER_CAUSES, resolve_banner, seal_candidates
+from .ops import BANNER_CAUSES, resolve_banner, seal_candidates, transform_help
 
 
 STARTING_DECK = {"Punch": 6, "Vulnerability": 2, "Incantation": 1, "Sealed Defense": 1}
@@ -91,6 +92,11 @@ class JLDRules(DCRules):
     public_table_zones = ("line_up", "destroyed", "transformation_zone")
     set_counts = {"starter": 40, "main": 107, "stack": 12, "weakness": 16, "transformed": 29, "villain": 10,
                   "character": 8}
+
+    def decision_help(self, state: State, decision) -> str:
+        """The glossary's line, after what a Transform costs and the text of the card it
+        gives (:func:`rules.games.jld.ops.transform_help`)."""
+        return glossary_help(self.keyword_glossary, decision, transform_help(state, decision))
 
     # ------------------------------------------------------------------ set-up
     def player_view(self, state: State, seat: int) -> dict[str, Any]:

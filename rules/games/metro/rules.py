@@ -139,6 +139,7 @@ class MetroRules(Rules):
     phases = PHASES
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
     public_zones = ("discard", "play_area", *SLOT_ZONES)
+    zone_words = {"discard": "discard pile", "play_area": "play area", "supply": ""}  # a stack per option: no word
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "play area", "play "))
     public_table_zones = ENEMY_ZONES
     ordered_zones = ("deck", *STACK.values(), *SLOT_ZONES)
@@ -258,7 +259,7 @@ class MetroRules(Rules):
         ask(state, "text", seat, "Name your Hero (some cards reward words in a Hero's name: "
                                  f"{', '.join(words) or 'none in this City Supply'})",
             [Option(f"t{i}", t, kind="text", value=t[:HERO_NAME_MAX]) for i, t in enumerate(ideas)],
-            1, HERO_NAME_MAX, "metro_named", purpose=Purpose("name"), k=k)
+            1, HERO_NAME_MAX, "metro_named", purpose=Purpose("name", rule="Set-up"), k=k)
 
     @staticmethod
     def name_words(state: State) -> list[str]:

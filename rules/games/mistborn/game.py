@@ -119,6 +119,7 @@ class MistbornRules(Rules):
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters", "set_aside")
     character_zone = "characters"
     public_zones = ("played", "discard", "allies", "characters")
+    zone_words = {"discard": "discard pile", "played": "in play"}
     public_table_zones = ("market", "eliminated", "missions", "lord_ruler_card", "lord_ruler_discard")
     table_zones = ("market", "market_deck", "eliminated", "missions", "lord_ruler_deck", "lord_ruler_discard")
     ordered_zones = ("deck", "market", "market_deck", "lord_ruler_deck")
@@ -402,7 +403,7 @@ class MistbornRules(Rules):
         who = state.players[state.active].name
         ask(state, "cards", victim, f"{who} is moving up a mission track. Discard Sense cards to take mission "
             "points from them?", [card_option(state, u) for u in senses], 0, len(senses), "mb_sensed",
-            purpose=Purpose("sense", ("hand",), "discard"), victim=victim)
+            purpose=Purpose("sense", ("hand",), "discard", rule="Sense"), victim=victim)
 
     def climb(self, state: State, seat: int, mission: int) -> None:
         """Move ``seat``'s cube one space up ``mission``; resolve the reward of the space
@@ -499,7 +500,7 @@ class MistbornRules(Rules):
                 opts = [Option(f"p{s}", state.players[s].name, kind="seat", seat=s)
                         for s in res.living(state) if s != holder]
                 ask(state, "one", holder, "You took damage: pass the target to another player?", opts, 0, 1,
-                    "mb_pass_target", purpose=Purpose("target"))
+                    "mb_pass_target", purpose=Purpose("target", rule="Target"))
         elif step == "cleanup":
             for m in METALS:
                 t = res.token(state, seat, m)
