@@ -164,3 +164,12 @@ def test_since_your_last_turn_holds_only_public_lines(game):
                 assert line in public or " plays " in line or line.endswith("are in the log.)"), line
             told += bool(lines)
     assert told
+
+
+def test_a_defense_question_explains_attack_and_defense():
+    st = make_game(player=[{"hand": ["Black Manta"]}, {"hand": ["Escape", "Punch", "Punch"]}])
+    do(st, "play Black Manta")
+    while st.pending is not None and st.pending.purpose.verb != "defend":
+        do(st, "choose #" + st.pending.options[0].id)
+    line = view(st, st.pending.player, keys=("pending",))["pending"]["help"]
+    assert "Attack: " in line and "Defense: " in line

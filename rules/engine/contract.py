@@ -27,6 +27,7 @@ from pydantic import BaseModel
 from rules.catalog.loader import Catalog
 from rules.catalog.schema import Card
 
+from .bothints import BotHints
 from .commands import Command, Rejected
 from .moves import ZoneChange
 from .outcome import Measure
@@ -94,6 +95,9 @@ class Rules(ABC):
     :attr:`phases` (each :class:`~rules.engine.phases.Phase` has its ``word`` and automatic
     ``steps``), and the current one is :meth:`phase`. A decision's help line quotes the
     entries its purpose and prompt name (:meth:`decision_help`)."""
+    verb_terms: dict[str, tuple[str, ...]] = {}
+    """The :attr:`keywords` a decision's purpose verb stands for when the words differ (the
+    DC games: ``{"defend": ("Attack", "Defense")}``), so its help line explains them."""
     keywords: frozenset[str] = frozenset()
     """The terms of :attr:`glossary` that a decision's help line explains when its purpose verb
     or its prompt names them (the keywords of the card text and the rules: "Seal", "Surge",
@@ -225,9 +229,13 @@ class Rules(ABC):
         push tasks); default nothing."""
 
     # ------------------------------------------------------------------ commands
+    bot_hints: BotHints = BotHints()
+    """Bot hint: the kinds the heuristic bot gives at once, what the game's cards are worth to
+    it and how it answers the game's decisions (:class:`rules.engine.bothints.BotHints`);
+    default: play at once, value a card by cost + VP, destroy and discard the worst."""
     bot_verbs: tuple[str, ...] = ()
-    """Bot hint: the kinds of the game's own commands (besides play, use, defeat, buy and
-    end) a simple bot gives, most wanted first; the heuristic bot takes the first listed
+    """Bot hint: the kinds of the game's own commands (besides those of ``bot_hints.at_once``,
+    buy and end) a simple bot gives, most wanted first; the heuristic bot takes the first listed
     command of the first kind it finds, and ends its turn when none is left (empty: it picks
     any of them at random). ``"buy"`` among them says where buying comes (by default before
     all of them), ``"play"`` where playing a card comes (by default before everything). An
@@ -378,7 +386,7 @@ class Rules(ABC):
         none. Default :func:`rules.engine.teach.glossary_help`; a game adds what a keyword
         costs here (a Transform's new card and its text). Never changes the state; it must
         not name a card the decision's owner may not see."""
-        return glossary_help(self.keyword_glossary, decision)
+        return glossary_help(self.keyword_glossary, decision, verb_terms=self.verb_terms)
 
     @property
     def keyword_glossary(self) -> tuple[tuple[str, str], ...]:

@@ -31,20 +31,23 @@ def _patterns(glossary: Glossary) -> tuple[tuple[str, str, re.Pattern[str]], ...
                  for term, text in glossary)
 
 
-def terms_named(glossary: Glossary, text: str, verb: str = "") -> list[str]:
-    """The terms of ``glossary`` that ``text`` names as whole words (case ignored), or that
-    ``verb`` (a purpose verb such as ``seal``, ``_`` read as a space) is, in the glossary's
-    order."""
+def terms_named(glossary: Glossary, text: str, verb: str = "", also: tuple[str, ...] = ()) -> list[str]:
+    """The terms of ``glossary`` that ``text`` names as whole words (case ignored), that
+    ``verb`` (a purpose verb such as ``seal``, ``_`` read as a space) is, or that ``also``
+    lists, in the glossary's order."""
     verb = verb.replace("_", " ").lower()
-    return [term for term, _, pat in _patterns(glossary) if term.lower() == verb or pat.search(text)]
+    return [term for term, _, pat in _patterns(glossary) if term.lower() == verb or term in also or pat.search(text)]
 
 
-def glossary_help(glossary: Glossary, decision: Decision, more: str = "") -> str:
+def glossary_help(glossary: Glossary, decision: Decision, more: str = "",
+                  verb_terms: dict[str, tuple[str, ...]] | None = None) -> str:
     """The default help line of ``decision`` (:meth:`Rules.decision_help`): "Term: its
-    explanation" for each term its purpose verb, its prompt or ``more`` (what a game says
-    first, such as a Transform's cost and new card) names, joined by spaces, after ``more``;
-    "" when there is nothing to say."""
-    named = set(terms_named(glossary, f"{decision.prompt} {more}", decision.purpose.verb))
+    explanation" for each term its purpose verb (or the terms ``verb_terms`` gives for it:
+    ``{"defend": ("Attack", "Defense")}``), its prompt or ``more`` (what a game says first,
+    such as a Transform's cost and new card) names, joined by spaces, after ``more``; ""
+    when there is nothing to say."""
+    also = (verb_terms or {}).get(decision.purpose.verb, ())
+    named = set(terms_named(glossary, f"{decision.prompt} {more}", decision.purpose.verb, also))
     return " ".join([more] * bool(more) + [f"{term}: {text}" for term, text in glossary if term in named])
 
 

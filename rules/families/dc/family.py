@@ -20,6 +20,7 @@ from typing import Any, Literal
 from rules.catalog.loader import Catalog
 from rules.catalog.schema import Card
 from rules.engine import zones
+from rules.engine.bothints import BotHints
 from rules.engine.commands import Command, End, Rejected
 from rules.engine.contract import Rules
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects
@@ -140,6 +141,8 @@ class DCRules(Rules):
     verbs = DC_VERBS
     table_keys: tuple[TableKey, ...] = (VILLAIN_KEY, ABILITY_KEY)
     acquire_verbs = ("buy",)
+    bot_hints = BotHints(at_once=("play", "use", "defeat"), card_values={"weakness": -10, "vulnerability": -5, "punch": -1},
+                         declines=frozenset({("gain", "weakness")}))
     villain_zone = "super_villains"
     """The table zone of the stack a player defeats (the Super-Villains, the Nemesis stack),
     top first."""
@@ -171,6 +174,7 @@ class DCRules(Rules):
                             "Super Hero"})
     setup_options = DCSetupOptions
     public_zones = ("played", "ongoing", "score_pile", "characters", "discard")
+    verb_terms = {"defend": ("Attack", "Defense")}
     zone_words = {"discard": "discard pile", "line_up": "Line-Up", "played": "in play", "ongoing": "Ongoing",
                   "destroyed": "destroyed pile"}
     public_table_zones: tuple[str, ...] = ("line_up", "destroyed")

@@ -40,6 +40,7 @@ Decisions taken where the rulebook is silent:
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rules.catalog.schema import walk
@@ -80,6 +81,7 @@ class JLDRules(DCRules):
     pick_hint = "Each player is dealt 2 Characters and picks one, in private (1 with 5 or 6 players)."
     tie_breaks = ("Nemesis cards", "Nemesis", "cards in the deck (score pile not counted)", "Deck cards")
     guide = GUIDE
+    bot_hints = replace(DCRules.bot_hints, either_way=frozenset({"seal"}))  # Sealing gains a good card or thins a bad one
     glossary = GLOSSARY
     keywords = KEYWORDS
     villain_zone = "nemesis"
@@ -96,7 +98,7 @@ class JLDRules(DCRules):
     def decision_help(self, state: State, decision) -> str:
         """The glossary's line, after what a Transform costs and the text of the card it
         gives (:func:`rules.games.jld.ops.transform_help`)."""
-        return glossary_help(self.keyword_glossary, decision, transform_help(state, decision))
+        return glossary_help(self.keyword_glossary, decision, transform_help(state, decision), self.verb_terms)
 
     # ------------------------------------------------------------------ set-up
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
