@@ -173,3 +173,12 @@ def test_a_defense_question_explains_attack_and_defense():
         do(st, "choose #" + st.pending.options[0].id)
     line = view(st, st.pending.player, keys=("pending",))["pending"]["help"]
     assert "Attack: " in line and "Defense: " in line
+
+
+def test_a_may_names_its_card_and_explains_its_keyword():
+    st = make_game(game="jld", player=[{"hand": ["Incantation"]}, {}])
+    do(st, "play Incantation")
+    pending = view(st, 0, keys=("pending",))["pending"]
+    assert pending["prompt"] == "Incantation: Surge?" and pending["asker"] == "Incantation"
+    assert pending["help"].startswith("Surge: ")
+    assert [e.text for e in do(st, "choose No")] == ["Ann declines Incantation."]
