@@ -344,6 +344,11 @@ class GameClient(Session):
                 out.append({**facts, "uid": u})
         return out
 
+    def since_last_turn(self, seat: int) -> list[str]:
+        """What ``seat``'s hand-off shows under "since your last turn": the view's ``since``
+        (:func:`rules.engine.teach.since_last_turn`, lines every player may read)."""
+        return view(self.state, seat, keys=("since",))["since"]
+
     def decision(self, seat: int) -> dict[str, Any] | None:
         """The decision ``seat`` owes, for the decision screen: the view's ``pending``
         (``kind``, ``prompt``, ``min``, ``max``, ``options`` as (id, label)) with ``cards``

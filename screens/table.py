@@ -237,6 +237,7 @@ class TableScreen(Screen[None]):
         if not hand.option_count and hand.has_focus:  # e.g. after play-all: go where there is something
             self._first_list().focus()
         played = [card_name(c) for c in self._panel(v, "played").get("cards", [])]
+        played += [f"{escape(name)} (left play)" for name in self._panel(v, "played").get("left", [])]
         self.query_one("#played", Static).update(
             f"[b]Played this turn[/b] ({escape(active['name'])}): " + (", ".join(played) if played else "nothing yet"))
 

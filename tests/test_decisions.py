@@ -94,7 +94,8 @@ def test_a_number_with_one_possible_value_is_not_asked(asked):
     s = asked("number", 4, 4, verb="number")
     assert s.pending is None and answered(s) == "answer: 4"
     auto = [e for e in s.events if e.kind == "auto"]
-    assert auto and auto[-1].private.endswith("Answer this → 4 (the only possible answer)")
+    # the answer, not the question: the log is a story (issue 14)
+    assert auto and auto[-1].private == "Ann's only possible answer: 4."
 
 
 # --------------------------------------------------------------------------- a split

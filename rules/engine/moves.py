@@ -199,13 +199,27 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
         return
     pool = candidates(state, eff, ctx) if cards is None else cards
     may = eff.up_to if up_to is None else up_to
-    what = "a card" if n == 1 else f"{n} cards"
-    prompt = f"{'Choose up to' if may else 'Choose'} {what} to {m.prompt or m.verb}"
+    # "You may choose a card", "Choose up to 2 cards": never "up to a card" (issue 14)
+    what = {(True, True): "You may choose a card", (True, False): "Choose a card"}.get(
+        (n == 1, bool(may)), f"{'Choose up to' if may else 'Choose'} {n} cards")
+    prompt = f"{what} to {m.prompt or m.verb}"
     if m.where:
         prompt += where_words(eff)
     to = m.to(eff) if m.to is not None else None
+    noun = _FILTER_WORDS[0](eff.filter) if _FILTER_WORDS and eff.filter is not None else ""
     ask(state, "cards", ctx["p"], prompt, [card_option(state, u) for u in pool], 0 if may else n, n,
-        "moves_chosen", purpose=Purpose(m.verb, purpose_zones(eff), to, ctx.get("src")), eff=eff, ctx=ctx)
+        "moves_chosen", purpose=Purpose(m.verb, purpose_zones(eff), to, ctx.get("src"), noun=noun), eff=eff, ctx=ctx)
+
+
+#: how a card filter is said as a noun ("Starter", "Hero or Villain"): the family whose card
+#: text defines filters sets it (:func:`filter_words_with`)
+_FILTER_WORDS: list[Callable[[Any], str]] = []
+
+
+def filter_words_with(fn: Callable[[Any], str]) -> None:
+    """Make ``fn(filter) -> str`` the noun of a card filter in a log line ("Mystic Ritual: Ann
+    has no Starter to Seal."); the family that writes card text registers it once."""
+    _FILTER_WORDS[:] = [fn]
 
 
 #: how a count (:class:`rules.catalog.schema.Count`) is made: the family whose card text

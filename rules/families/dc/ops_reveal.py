@@ -61,7 +61,7 @@ def _look_at(state: State, eff, ctx: Ctx) -> None:
     if not top:
         state.log("look", f"{state.players[seat].name} has no cards in their deck to look at.", seat)
         return
-    state.log("look", f"{state.players[seat].name} looks at the top {len(top)} card(s) of their deck.", seat,
+    state.log("look", f"{state.players[seat].name} looks at the top " + ("card" if len(top) == 1 else f"{len(top)} cards") + " of their deck.", seat,
               f"{state.players[seat].name} looks at {', '.join(state.name(u) for u in top)}.", shown=tuple(top))
     opts = [card_option(state, u) for u in top if matches(state.cards[u], eff.filter)]
     verb = {"discard": "discard", "destroy": "destroy", "to_hand": "put into your hand"}[eff.action]

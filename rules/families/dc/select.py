@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from rules.engine import zones
 from rules.engine.effects import Ctx
-from rules.engine.moves import count_words_with, counts_with, player_zone, source, table_zone
+from rules.engine.moves import count_words_with, counts_with, filter_words_with, player_zone, source, table_zone
 from rules.engine.state import State
 
 from .cards import borrowed_now, controlled, count, played_in_play
-from .text import count_text
+from .text import count_text, filter_text
 
 #: the zones "this card" may be in for an effect to move it (not a score pile: a card Sealed
 #: or scored is out of reach)
@@ -66,3 +66,4 @@ source("deck_top", _deck_top, zones_=("deck",), chosen=False,
        means="the top card of your deck (no choice; an empty deck is reshuffled first)")
 counts_with(count)
 count_words_with(lambda c: f"for {count_text(c)}")  # "Draw a card for each Hero you control"
+filter_words_with(filter_text)  # "Mystic Ritual: Ann has no Starter to Seal."

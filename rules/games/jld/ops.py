@@ -25,6 +25,7 @@ from rules.engine.effects import ask, card_option, chosen_cards, matches, push_e
 from rules.engine.moves import Mover, candidates, chosen, move_card, mover, purpose_zones, take
 from rules.families.dc.select import this_card
 from rules.engine.registry import card_op, resume
+from rules.engine.render import card_text
 from rules.families.dc.text import (
     from_place,
     a_an,
@@ -306,6 +307,25 @@ card_op(Transform, _transform, _transform_text, game=GAME, docs={
     "into": "The card (or cards to choose from) it Transforms into.",
     "discard": "The Transform condition: discard a card from your hand matching this filter.",
     "otherwise": "Effects resolved when the condition does not hold or the Transform is declined."})
+
+
+def transform_help(state: State, d) -> str:
+    """What a Transform question costs and gives (issue 14, "Decisions teach"): the card
+    Sealed, the card discarded when the Transform asks for one, and each card it may become
+    with that card's rules text (public: the Transformed cards are in the Transformation
+    Zone, a score pile or the destroyed pile). "" for another decision."""
+    eff, src = d.data.get("eff"), d.purpose.source
+    if d.purpose.verb != "transform" or src is None or eff is None or d.resume not in (
+            "jld_transform_chosen", "jld_transform_any_into"):
+        return ""
+    into = eff.into if d.resume == "jld_transform_chosen" else transform_targets(state.cards[src])
+    paid = f" and {a_an(filter_text(eff.discard))} discarded from your hand" if getattr(eff, "discard", None) else ""
+    out = [f"Transform: you Seal {state.name(src)} (into your score pile){paid} and gain"]
+    for name in into:
+        card = next((c for c in state.cards if c.name == name), None)
+        text = " ".join(card_text(card).splitlines()) if card is not None else ""
+        out.append(f"{name} ({text})" if text else name)
+    return " ".join(out[:1]) + " " + "; ".join(out[1:]) + "."
 
 
 class TransformAny(Selector):

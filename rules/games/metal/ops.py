@@ -89,7 +89,7 @@ def recruit(state: State, seat: int) -> None:
         return
     ask(state, "cards", seat, "Recruit: choose the Character who joins your team",
         [card_option(state, u) for u in top], 1, 1, "metal_recruited",
-        purpose=Purpose("recruit", ("character_stack",), "characters"), seat=seat, seen=top)
+        purpose=Purpose("recruit", ("character_stack",), "characters", rule="Recruit"), seat=seat, seen=top)
 
 
 @resume("metal_recruited")
@@ -175,7 +175,7 @@ def rescue(state: State, seat: int) -> None:
         return
     ask(state, "cards", seat, "Rescue: choose a Captured Character to join your team",
         [card_option(state, u) for u in cap], 1, 1, "metal_rescued",
-        purpose=Purpose("rescue", ("captured",), "characters"), seat=seat)
+        purpose=Purpose("rescue", ("captured",), "characters", rule="Rescue"), seat=seat)
 
 
 @resume("metal_rescued")
