@@ -167,11 +167,11 @@ dc_op(PutOnTop)(moves.take)
 @dc_op(Gain)
 def _gain(state: State, eff, ctx: Ctx) -> None:
     if eff.card is None:
-        moves.take(state, eff, ctx, up_to=eff.optional)
+        moves.take(state, eff, ctx)
         return
     seat = ctx["p"]
     stack = rules_for(state.game).stack_zone(state, eff.card)
-    if eff.optional:
+    if eff.up_to:
         if not state.table.get(stack):  # none left: no choice, no bonus
             return
         from .text import a_an
