@@ -22,7 +22,10 @@ bot picks from the commands alone (speed: bench/games_per_second.py).
 
 The bot names no game and no game's words: what differs comes from the game's contract
 (:attr:`~rules.engine.contract.Rules.bot_hints`, :attr:`~rules.engine.contract.Rules.bot_verbs`),
-read once the first view names the game.
+read once the first view names the game. A game may also give advice of its own
+(:meth:`~rules.engine.contract.Rules.advise`, reading the view entries its ``advice_reads``
+names): the bot takes the command the game advises, and its general rules decide when the
+game gives none.
 """
 
 from __future__ import annotations
@@ -79,9 +82,12 @@ class HeuristicBot:
         it; the decision and the cards' facts for a decision (answered by a Choose, number,
         split or name) or to rank Buys; nothing when a kind the game's hints give at once
         (:attr:`~rules.engine.bothints.BotHints.at_once`) is listed, as those are taken
-        without looking."""
+        without looking; and everything the game's advice reads
+        (:attr:`~rules.engine.contract.Rules.advice_reads`) when the game gives advice."""
         if self.rules is None:
             return ("game", "pending", "known")
+        if self.rules.advice_reads:
+            return tuple(dict.fromkeys((*self._reads(legal), "game", *self.rules.advice_reads)))
         return self._reads(legal)
 
     def _reads(self, legal: list[Command]) -> tuple[str, ...]:
@@ -106,6 +112,10 @@ class HeuristicBot:
         game = view.get("game")
         if game is not None and (self.rules is None or self.rules.id != game):
             self._learn(rules_for(game))
+        if self.rules is not None and self.rules.advice_reads and "game" in view:
+            advice = self.rules.advise(view, legal)
+            if advice is not None:
+                return advice
         d = view.get("pending")
         if d is not None:
             return self._decide(d, legal, view.get("known", {}))

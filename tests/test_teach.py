@@ -173,3 +173,26 @@ def test_a_defense_question_explains_attack_and_defense():
         do(st, "choose #" + st.pending.options[0].id)
     line = view(st, st.pending.player, keys=("pending",))["pending"]["help"]
     assert "Attack: " in line and "Defense: " in line
+
+
+def test_a_may_names_its_card_and_explains_its_keyword():
+    st = make_game(game="jld", player=[{"hand": ["Incantation"]}, {}])
+    do(st, "play Incantation")
+    pending = view(st, 0, keys=("pending",))["pending"]
+    assert pending["prompt"] == "Incantation: Surge?" and pending["asker"] == "Incantation"
+    assert pending["help"].startswith("Surge: ")
+    assert [e.text for e in do(st, "choose No")] == ["Ann declines Incantation."]
+
+
+def test_a_rule_that_asks_is_named_as_a_rule():
+    """Metal's pick of a Super Hero is asked by the set-up rule, not a card; the decision
+    screen says "Rule: Set-up." where a card's question says "Asked by Mister Terrific."."""
+    from screens.decision import teaching
+
+    st = new_game("metal", ["Ann", "Ben"], 3)
+    pending = view(st, st.pending.player, keys=("pending",))["pending"]
+    assert (pending["asker"], pending["asked_by_card"]) == ("Set-up", False)
+    assert teaching(pending).startswith("Rule: Set-up.")
+    st = make_game(player=[{"characters": ["Mister Terrific"]}, {"characters": ["Cyborg"]}])
+    do(st, "use Mister Terrific")
+    assert teaching(view(st, 0, keys=("pending",))["pending"]).startswith("Asked by Mister Terrific. ")

@@ -242,6 +242,18 @@ class Rules(ABC):
     entry ``"kind:field"`` takes the first listed command of that kind only when its
     ``field`` is set: the game lists first the command worth giving and, when none is, one
     without the field (Mistborn's ``flare:card``: a flare on a card, never for no effect)."""
+    advice_reads: tuple[str, ...] = ()
+    """Bot hint: the view entries (:data:`rules.engine.game.VIEW_KEYS`) :meth:`advise` reads;
+    empty: the game gives no advice and the heuristic bot decides by its general rules."""
+
+    def advise(self, view: dict[str, Any], legal: list[Command]) -> Command | None:
+        """Bot hint: the command a sensible player of this game gives now, one of ``legal``
+        (the very objects listed), judged from ``view`` (its entries :attr:`advice_reads`
+        and ``game``: what the seat may see, nothing more); None leaves the choice to the
+        heuristic bot's general rules. Called only when :attr:`advice_reads` is not empty;
+        default None."""
+        return None
+
     table_keys: tuple[TableKey, ...] = ()
     """The table's keys for the game's own commands
     (:class:`rules.engine.tablekeys.TableKey`: key, verb, label in the game's words, how the

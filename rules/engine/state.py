@@ -144,7 +144,9 @@ class Purpose:
     or None (a rule of the game asks); ``rule`` names that rule in the game's words ("Recruit",
     "Heroic Sacrifice", "Cleanup") when no card asks, so that every decision says who asks
     (:func:`rules.engine.teach.asker`); ``noun`` says what the options are when the card text
-    says more than "card" ("Starter"), for the log line of a question that found none."""
+    says more than "card" ("Starter"), for the log line of a question that found none;
+    ``target`` is the uid of the card the decision is about when it is not among the options
+    (the City Supply card a Heroic Sacrifice would save), or None."""
 
     verb: str
     from_: tuple[str, ...] = ()
@@ -152,6 +154,7 @@ class Purpose:
     source: int | None = None
     rule: str = ""
     noun: str = ""
+    target: int | None = None
 
 
 #: how a decision is answered, by its ``kind``: the kinds not listed take option ids

@@ -82,7 +82,8 @@ def offer_sacrifice(state: State, target: int, src: int, then_fn: str, then_data
     ask(state, "cards", seat, f"Heroic Sacrifice: put a card of yours on the Rubble Pile instead of "
                               f"{state.name(target)}? (or none)", opts, 0, 1, "metro_sacrifice",
         # the rule asks (the Enemy Destroys either way): no "nothing" line for each Destroy
-        purpose=Purpose("destroy", ("hand", "play_area", *SLOT_ZONES), "rubble", rule="Heroic Sacrifice"),
+        purpose=Purpose("destroy", ("hand", "play_area", *SLOT_ZONES), "rubble", rule="Heroic Sacrifice",
+                        target=target),
         target=target, src=src, then_fn=then_fn, then_data=then_data)
 
 

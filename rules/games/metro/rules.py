@@ -135,6 +135,7 @@ class MetroRules(Rules):
     card_subtypes = SUBTYPES
     card_fields = MetroFields
     bot_verbs = ("activate", "slot", "battle", "develop", "next")
+    advice_reads = ("seat", "players", "known", "table", "pending")
     phases = PHASES
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
     public_zones = ("discard", "play_area", *SLOT_ZONES)
@@ -549,6 +550,13 @@ class MetroRules(Rules):
                                    "on the Rubble Pile)", yes_no(), 1, 1, "metro_defeated",
             purpose=Purpose("take", (state.where[uid][1],), "hand", uid), uid=uid)
 
+    def advise(self, view: dict[str, Any], legal: list[Command]) -> Command | None:
+        """The heuristic bot's advice: planned activations, the best battles and
+        Developments, Heroic Sacrifice when the city needs it (:func:`.advice.advise`)."""
+        from .advice import advise
+
+        return advise(view, legal)
+
     # ------------------------------------------------------------------ the end
     def scores(self, state: State) -> list[dict[str, Any]]:
         """Per Hero: Enemies defeated into their deck and cards owned."""
@@ -578,8 +586,11 @@ class MetroRules(Rules):
         return table.table_view(state, seat, _phase(state))
 
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
-        """Each Hero's name (set-up step 5), public, at the end of the player's line."""
-        return {"hero_name": hero_name(state, seat), "notes": [[f"Hero: {hero_name(state, seat)}", ""]]}
+        """Each Hero's name (set-up step 5), public, at the end of the player's line, and the
+        uids of the cards on each slot (public; bottom first, as the ``slot:N`` zones)."""
+        p = state.players[seat]
+        return {"hero_name": hero_name(state, seat), "notes": [[f"Hero: {hero_name(state, seat)}", ""]],
+                "slots": [list(p.zones[z]) for z in SLOT_ZONES]}
 
     def card_text(self, card: Card) -> str:
         """The card's printed numbers (REQ, Energy Level, Life, Plot...: :func:`facts_text`),
