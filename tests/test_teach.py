@@ -196,3 +196,11 @@ def test_a_rule_that_asks_is_named_as_a_rule():
     st = make_game(player=[{"characters": ["Mister Terrific"]}, {"characters": ["Cyborg"]}])
     do(st, "use Mister Terrific")
     assert teaching(view(st, 0, keys=("pending",))["pending"]).startswith("Asked by Mister Terrific. ")
+
+
+def test_mistborn_played_this_turn_keeps_a_card_soothed_away():
+    st = make_game(game="mistborn", seed=4, player=[{"characters": ["Vin"], "hand": ["Funding", "Con"]}, {}])
+    for text in ("play Funding", "play Con", "burn brass on Con", "choose Funding"):
+        do(st, text)
+    played = next(p for p in view(st, 0, keys=("table",))["table"]["panels"] if p["id"] == "played")
+    assert [c["name"] for c in played["cards"]] == ["Con"] and played["left"] == ["Funding"]
