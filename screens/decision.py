@@ -49,7 +49,8 @@ def teaching(d: dict[str, Any]) -> str:
     """Who asks the decision (the card or the rule) and what its keywords mean, from the
     view's ``asker`` and ``help`` (issue 14, "Decisions teach"); "" when the view has neither."""
     asker = d.get("asker") or ""
-    return " ".join(filter(None, [f"Asked by {asker}." if asker else "", d.get("help") or ""]))
+    who = (f"Asked by {asker}." if d.get("asked_by_card") else f"Rule: {asker}.") if asker else ""
+    return " ".join(filter(None, [who, d.get("help") or ""]))
 
 
 class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None]):

@@ -182,3 +182,40 @@ def test_a_may_names_its_card_and_explains_its_keyword():
     assert pending["prompt"] == "Incantation: Surge?" and pending["asker"] == "Incantation"
     assert pending["help"].startswith("Surge: ")
     assert [e.text for e in do(st, "choose No")] == ["Ann declines Incantation."]
+
+
+def test_a_rule_that_asks_is_named_as_a_rule():
+    """Metal's pick of a Super Hero is asked by the set-up rule, not a card; the decision
+    screen says "Rule: Set-up." where a card's question says "Asked by Mister Terrific."."""
+    from screens.decision import teaching
+
+    st = new_game("metal", ["Ann", "Ben"], 3)
+    pending = view(st, st.pending.player, keys=("pending",))["pending"]
+    assert (pending["asker"], pending["asked_by_card"]) == ("Set-up", False)
+    assert teaching(pending).startswith("Rule: Set-up.")
+    st = make_game(player=[{"characters": ["Mister Terrific"]}, {"characters": ["Cyborg"]}])
+    do(st, "use Mister Terrific")
+    assert teaching(view(st, 0, keys=("pending",))["pending"]).startswith("Asked by Mister Terrific. ")
+
+
+def test_mistborn_played_this_turn_keeps_a_card_soothed_away():
+    st = make_game(game="mistborn", seed=4, player=[{"characters": ["Vin"], "hand": ["Funding", "Con"]}, {}])
+    for text in ("play Funding", "play Con", "burn brass on Con", "choose Funding"):
+        do(st, text)
+    played = next(p for p in view(st, 0, keys=("table",))["table"]["panels"] if p["id"] == "played")
+    assert [c["name"] for c in played["cards"]] == ["Con"] and played["left"] == ["Funding"]
+
+
+def test_keeping_the_target_is_in_the_log():
+    """Mistborn with 3 players: the hurt holder who does not pass the target on keeps it, and
+    the log says so."""
+    from rules.engine.commands import Choose
+
+    for st in _bot_game("mistborn", 5, 3, 1500):
+        d = st.pending
+        if d is not None and d.purpose.verb == "target":
+            holder = st.players[d.player].name
+            events = apply(st, Choose(options=[]))
+            assert f"{holder} keeps the target." in [e.text for e in events]
+            return
+    pytest.fail("no target was ever offered")

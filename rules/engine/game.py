@@ -267,7 +267,8 @@ def _v_pending(state: State, seat: int | None, log: bool) -> dict[str, Any] | No
     mine = d.player == seat
     p = d.purpose
     return {"kind": d.kind, "verb": p.verb, "player": d.player, "prompt": d.prompt, "min": d.min, "max": d.max,
-            "asker": asker(state, d) if mine else "", "help": _help(state, d) if mine else "",
+            "asker": asker(state, d) if mine else "", "asked_by_card": mine and d.purpose.source is not None,
+            "help": _help(state, d) if mine else "",
             "purpose": {"verb": p.verb, "from": list(p.from_), "to": p.to, "source": p.source,
                         "target": p.target} if mine else None,
             "options": [(o.id, o.label) for o in d.options] if mine else [],
@@ -370,7 +371,8 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
     this seat may see, as card names), ``table`` (the game's :meth:`Rules.table_view`),
     ``pending`` (the decision: ``kind``, ``verb`` (what it is for), ``player``, ``prompt``,
     ``min``, ``max``; for its owner alone (others read ""), ``asker``, the card or rule that
-    asks (:func:`rules.engine.teach.asker`) and ``help``, a line explaining its keywords
+    asks (:func:`rules.engine.teach.asker`; ``asked_by_card`` True when a card asks, False for
+    a rule), and ``help``, a line explaining its keywords
     (:meth:`Rules.decision_help`); for its owner alone, ``purpose`` (verb, from zones, to zone, source
     card uid, target card uid), ``options`` as (id, label) pairs and ``typed``, the same options as dicts of
     their :class:`~rules.engine.state.Option` fields), ``known`` (uid ->
