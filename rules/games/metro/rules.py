@@ -75,7 +75,7 @@ FIRST_GAME_ENEMIES = ("Trained Agents", "Major Slagg", "Baron Otto Von Bonz")
 #: the longest Hero name (set-up step 5)
 HERO_NAME_MAX = 30
 
-PLOT = Resource("plot", "Plot Points")
+PLOT = Resource("plot", "Plot Points", one="Plot Point")
 DAMAGE = tuple(Resource(f"damage:{t}", f"{t.capitalize()} damage") for t in DAMAGE_TYPES)
 DEVELOPMENTS = Resource("developments", "Developments", start=1)
 DEFENSE_BONUS = Resource("defense_bonus", "City Defense bonus")
