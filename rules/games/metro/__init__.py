@@ -19,9 +19,10 @@ Minion Commander Graven calls), ``villain``, ``archenemy`` (face up), ``minion_s
 ``villain_stack``, ``archenemy_stack`` (face down, top first), ``supply:<card>`` (a City
 Supply stack, e.g. ``supply:deadly-blades``; ``supply:<card>_size`` counts it), ``rubble``
 (the Rubble Pile), ``box``. Table resources: ``die:green|purple|red`` (the last City Defense
-rolls), ``roost:<uid>`` (Karion's roost). A Hero's name is the player's name in a scenario
-(set-up step 5 is skipped with the starting Powers), so ``players = ["Tech Ann", ...]``
-names a Tech Hero. Variants: ``standard`` (the Randomizer decks) and ``first_game``.
+rolls), ``roost:<uid>`` (Karion's roost). Player text ``hero_name`` (the contract's
+``player_texts``): a ``[[player]]`` table sets the Hero's name (``hero_name = "Tech Ann"``) and
+``expect."Ann".hero_name`` checks it; without it a Hero is named as its player (set-up step 5
+is skipped with the starting Powers). Variants: ``standard`` (the Randomizer decks) and ``first_game``.
 
 Every rule of the rulebook is implemented: set-up steps 1-6 (the City Supply dealt from the
 Randomizer decks, 2 Energy and 8 Power stacks, dealt again until 3 are Melee and/or Ranged,

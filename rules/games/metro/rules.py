@@ -136,6 +136,7 @@ class MetroRules(Rules):
     card_fields = MetroFields
     bot_verbs = ("activate", "slot", "battle", "develop", "next")
     advice_reads = ("seat", "players", "known", "table", "pending")
+    player_texts = ("hero_name",)
     phases = PHASES
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
     public_zones = ("discard", "play_area", *SLOT_ZONES)
