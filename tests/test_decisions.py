@@ -201,7 +201,8 @@ def test_the_view_shows_the_purpose_and_typed_options_to_the_owner_only(asked):
     s = asked("split", 2, 2)
     uid = s.table["line_up"][0]
     mine, theirs = view(s, 0)["pending"], view(s, 1)["pending"]
-    assert mine["purpose"] == {"verb": "allocate", "from": ["line_up"], "to": None, "source": None}
+    assert mine["purpose"] == {"verb": "allocate", "from": ["line_up"], "to": None, "source": None,
+                               "target": None}
     assert mine["typed"][0] == {"id": f"c{uid}", "kind": "card", "card": uid, "zone": "line_up", "owner": -1,
                                 "seat": None, "value": None}
     assert theirs["verb"] == "allocate" and theirs["purpose"] is None

@@ -196,3 +196,26 @@ def test_a_rule_that_asks_is_named_as_a_rule():
     st = make_game(player=[{"characters": ["Mister Terrific"]}, {"characters": ["Cyborg"]}])
     do(st, "use Mister Terrific")
     assert teaching(view(st, 0, keys=("pending",))["pending"]).startswith("Asked by Mister Terrific. ")
+
+
+def test_mistborn_played_this_turn_keeps_a_card_soothed_away():
+    st = make_game(game="mistborn", seed=4, player=[{"characters": ["Vin"], "hand": ["Funding", "Con"]}, {}])
+    for text in ("play Funding", "play Con", "burn brass on Con", "choose Funding"):
+        do(st, text)
+    played = next(p for p in view(st, 0, keys=("table",))["table"]["panels"] if p["id"] == "played")
+    assert [c["name"] for c in played["cards"]] == ["Con"] and played["left"] == ["Funding"]
+
+
+def test_keeping_the_target_is_in_the_log():
+    """Mistborn with 3 players: the hurt holder who does not pass the target on keeps it, and
+    the log says so."""
+    from rules.engine.commands import Choose
+
+    for st in _bot_game("mistborn", 5, 3, 1500):
+        d = st.pending
+        if d is not None and d.purpose.verb == "target":
+            holder = st.players[d.player].name
+            events = apply(st, Choose(options=[]))
+            assert f"{holder} keeps the target." in [e.text for e in events]
+            return
+    pytest.fail("no target was ever offered")

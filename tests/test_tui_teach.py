@@ -6,6 +6,8 @@ the cards that left play."""
 from __future__ import annotations
 
 from test_tui_jld import WIDE, play_from_hand, scenario_app, take_seat
+
+from hotseat.app import HotseatApp
 from test_tui_support import screen_name, screen_text, sync, wait_for
 
 
@@ -103,3 +105,27 @@ async def test_the_handoff_says_what_happened_since_your_last_turn():
         assert "Ann buys The Flash." in text and "Ann ends their turn." in text
         ann_draw = [e.private for e in st.events if e.private and e.private.startswith("Ann draws")][-1]
         assert ann_draw not in text and "Ann draws" not in text
+
+
+@sync
+async def test_metro_and_mistborn_questions_name_who_asks():
+    """Metro City: a defeated Enemy asks whether it joins the hand as a Storyline (the card
+    asks, Storyline is explained). Mistborn: Ben's Cloud question is asked by the rule."""
+    from test_tui_metro import TURN, at_table, type_command
+
+    app = HotseatApp(scenario=TURN, autosave=False)
+    async with app.run_test(size=WIDE) as pilot:
+        await at_table(app, pilot)
+        for command in ("slot Spark of Energy in 1", "activate Deadly Blades on Spark of Energy", "next",
+                        "battle Street Thugs"):
+            await type_command(app, pilot, command)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert "Asked by Street Thugs. Storyline: " in screen_text(app)
+    app = scenario_app("mistborn_teach.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        await pilot.press("colon", *"attack Ben", "enter")
+        await wait_for(pilot, lambda: "Pass the keyboard to Ben" in screen_text(app))
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert "Rule: Cloud. Cloud: " in screen_text(app)

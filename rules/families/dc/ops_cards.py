@@ -34,8 +34,9 @@ def _power(state: State, eff, ctx: Ctx) -> None:
 # --------------------------------------------------------------------------- the moves
 # discard, destroy, gain and put on top are the DC words for moves with a fixed destination
 # and cause: each is a mover on the kernel's one move routine (rules.engine.moves.take)
-def _after_moved(state: State, eff, ctx: Ctx, n: int) -> None:
+def _after_moved(state: State, eff, ctx: Ctx, moved: list[int]) -> None:
     """An "if you do": resolved when at least one card moved (``did`` = how many)."""
+    n = len(moved)
     if n and eff.if_you_do:
         push_effects(state, eff.if_you_do, {**ctx, "did": n})
 
@@ -167,11 +168,11 @@ dc_op(PutOnTop)(moves.take)
 @dc_op(Gain)
 def _gain(state: State, eff, ctx: Ctx) -> None:
     if eff.card is None:
-        moves.take(state, eff, ctx, up_to=eff.optional)
+        moves.take(state, eff, ctx)
         return
     seat = ctx["p"]
     stack = rules_for(state.game).stack_zone(state, eff.card)
-    if eff.optional:
+    if eff.up_to:
         if not state.table.get(stack):  # none left: no choice, no bonus
             return
         from .text import a_an
@@ -185,14 +186,14 @@ def _gain(state: State, eff, ctx: Ctx) -> None:
 
 def _gain_named(state, eff, ctx, stack: str) -> None:
     seat = ctx["p"]
-    got = 0
+    got = []
     for _ in range(count(state, eff.amount, ctx)):
         pile = state.table.get(stack, [])
         if not pile:
             state.log("gain", f"The {eff.card} stack is empty: {state.players[seat].name} gains nothing.", seat)
             break
+        got.append(pile[0])
         gain_card(state, seat, pile[0], eff.to)
-        got += 1
     _after_moved(state, eff, ctx, got)
 
 

@@ -135,7 +135,8 @@ def _seal(state: State, eff, ctx) -> None:
     take(state, eff, ctx, seal_candidates(state, eff, ctx) if chosen(eff) or eff.below_played else None)
 
 
-def _seal_after(state: State, eff, ctx, n: int) -> None:
+def _seal_after(state: State, eff, ctx, moved: list[int]) -> None:
+    n = len(moved)
     if n and eff.if_you_do:
         push_effects(state, eff.if_you_do, {**ctx, "did": n})
 
@@ -496,14 +497,13 @@ class RevealDistinct(Model):
 
 
 def _reveal_distinct(state: State, eff, ctx) -> None:
+    # the kernel's move routine takes the top cards one at a time (an empty deck is reshuffled)
+    sel = Selector.model_validate({"from": ["deck_top"], "amount": eff.amount})
+    take(state, sel, ctx, via="reveal_distinct")
+
+
+def _sort_revealed(state: State, sel, ctx, got: list[int]) -> None:
     seat = ctx["p"]
-    got = []
-    for _ in range(eff.amount):
-        uid = zones.top_of_deck(state, seat)
-        if uid is None:
-            break
-        zones.move(state, uid, seat, "revealed")
-        got.append(uid)
     if not got:
         return
     state.log("reveal", f"{state.players[seat].name} reveals {', '.join(state.name(u) for u in got)}.", seat,
@@ -518,6 +518,8 @@ def _reveal_distinct(state: State, eff, ctx) -> None:
     zones.close(state, seat, "revealed")
 
 
+mover("reveal_distinct", Mover("reveal", lambda st, e, ctx: (ctx["p"], "revealed", False, None),
+                               lambda st, seat, uid, e: None, _sort_revealed, where=False, to=lambda e: "revealed"))
 card_op(RevealDistinct, _reveal_distinct, lambda e: (
     f"Reveal the top {e.amount} cards of your deck. Put into your hand each of them whose card type no other "
     "revealed card has, and discard the rest"), game=GAME)

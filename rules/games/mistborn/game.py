@@ -676,6 +676,8 @@ def _pass_target(state: State, answer: list[str]) -> None:
         seat = int(answer[0][1:])
         state.res["target"] = seat
         state.log("target", f"{state.players[seat].name} now holds the target.")
+    else:  # declined: the story says so (issue 14)
+        state.log("target", f"{state.players[state.res['target']].name} keeps the target.")
 
 
 MISTBORN = MistbornRules()

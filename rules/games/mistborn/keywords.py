@@ -235,6 +235,8 @@ def _soothe(state, eff, ctx) -> None:
 def _soothed(state: State, answer: list[str], seat: int) -> None:
     for u in chosen_cards(answer):
         state.log("eliminate", f"{state.players[seat].name} eliminates {state.name(u)}.", seat)
+        if state.where[u] == (seat, "played"):  # still played this turn (the table's "left play")
+            state.turn.setdefault("left_play", []).append(u)
         eliminate(state, u)
 
 
