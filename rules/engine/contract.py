@@ -38,6 +38,9 @@ from .state import Decision, State
 from .teach import glossary_help
 from .verbs import Verb
 
+#: by id(rules): (glossary, keywords, the glossary's keyword entries), for decision_help
+_KEYWORD_GLOSSARY: dict[int, tuple] = {}
+
 
 class Rules(ABC):
     """The contract between the engine and one game (see the module docstring)."""
@@ -335,4 +338,8 @@ class Rules(ABC):
         none. Default :func:`rules.engine.teach.glossary_help`; a game adds what a keyword
         costs here (a Transform's new card and its text). Never changes the state; it must
         not name a card the decision's owner may not see."""
-        return glossary_help(tuple((t, x) for t, x in self.glossary if t in self.keywords), decision)
+        g, k = self.glossary, self.keywords
+        hit = _KEYWORD_GLOSSARY.get(id(self))
+        if hit is None or hit[0] is not g or hit[1] is not k:  # once per game (speed: every decision of a bot)
+            hit = _KEYWORD_GLOSSARY[id(self)] = (g, k, tuple((t, x) for t, x in g if t in k))
+        return glossary_help(hit[2], decision)

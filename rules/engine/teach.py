@@ -36,7 +36,14 @@ def glossary_help(glossary: Glossary, decision: Decision) -> str:
     """The default help line of ``decision`` (:meth:`Rules.decision_help`): "Term: its
     explanation" for each term its purpose verb or its prompt names, joined by spaces; ""
     when it names none."""
-    named = set(terms_named(glossary, decision.prompt, decision.purpose.verb))
+    return _help_line(glossary, decision.prompt, decision.purpose.verb)
+
+
+@lru_cache(maxsize=4096)
+def _help_line(glossary: Glossary, prompt: str, verb: str) -> str:
+    """:func:`glossary_help` of a prompt and purpose verb, kept: prompts repeat from decision
+    to decision, and matching every term costs more than a bot's whole step (bench/instructions.py)."""
+    named = set(terms_named(glossary, prompt, verb))
     return " ".join(f"{term}: {text}" for term, text in glossary if term in named)
 
 
