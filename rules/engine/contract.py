@@ -172,6 +172,12 @@ class Rules(ABC):
         lists those zones too."""
         return (self.character_zone,) if self.character_zone else ()
 
+    player_texts: tuple[str, ...] = ()
+    """Words a player carries as game state (kept in ``Player.flags``, shown by
+    :meth:`player_view` under the same key), which a scenario's ``[[player]]`` table may set
+    (``hero_name = "Tech Ann"``) and its expectations check (``expect."Ann".hero_name``):
+    Metro's Hero names. Empty: none."""
+
     def scenario_placed(self, state: State, placed: list[tuple[int, str]]) -> None:
         """A scenario (``hotseat/scenario.py``) has just filled the zones ``placed``, (owner,
         zone) pairs (owner: a seat, or ``rules.engine.state.TABLE``), each holding exactly the

@@ -66,7 +66,7 @@ class Profile:
     life: int
     immune: frozenset[str]
     resist: tuple[tuple[str, int], ...]
-    destroys: tuple[str, ...]  # the card types its Destruction Power can take ("" any)
+    destroys: tuple[str, ...]  # the card types and kinds its Destruction Power takes ("" any card)
 
 
 @lru_cache(maxsize=1)
@@ -115,8 +115,9 @@ def profile(name: str, hero: str = "") -> Profile | None:
     destroys = []
     for e in walk(card.effects):
         if e.op == "destroy_supply":
-            types = (e.filter.type if e.filter is not None and getattr(e.filter, "type", None) else None) or [""]
-            destroys += types
+            flt = e.filter
+            words = [*(getattr(flt, "type", None) or ()), *(getattr(flt, "subtype", None) or ())] if flt else []
+            destroys += words or [""]
         elif e.op in ("mirror", "watts"):
             destroys.append("")
     f = card.extra
@@ -489,6 +490,11 @@ def _decide(d: dict[str, Any], legal: list[Command], seen: _Seen) -> Command | N
     return None
 
 
+def _wanted(p: Profile, wants: set[str]) -> bool:
+    """True when a Destruction Power taking ``wants`` (types and kinds, "" any) can take ``p``."""
+    return "" in wants or p.type in wants or bool(p.subtypes & wants)
+
+
 def _sacrifice(d: dict[str, Any], legal: list[Command], seen: _Seen) -> Command | None:
     """Heroic Sacrifice: give the least useful card when the one about to go is one the
     Archenemy needs and few are left (the city falls when it finds none)."""
@@ -496,10 +502,8 @@ def _sacrifice(d: dict[str, Any], legal: list[Command], seen: _Seen) -> Command 
     target = profile(seen.name(d["purpose"].get("target") or -1))
     arch = [e for e in seen.enemies if "Archenemy" in e.subtypes]
     wants = {t for e in arch for t in e.destroys}
-    pool = sum(n for name, n in seen.supply if (p := profile(name)) is not None and ("" in wants or p.type in wants))
-    if not opts or target is None or not arch or pool > SACRIFICE_BELOW:
-        return _answer(legal, [])
-    if "" not in wants and target.type not in wants:
+    pool = sum(n for name, n in seen.supply if (p := profile(name)) is not None and _wanted(p, wants))
+    if not opts or target is None or not arch or pool > SACRIFICE_BELOW or not _wanted(target, wants):
         return _answer(legal, [])
     pick = min(opts, key=lambda o: card_value(seen.name(int(o[0][1:])), seen))
     return _answer(legal, [pick[0]])

@@ -75,7 +75,7 @@ FIRST_GAME_ENEMIES = ("Trained Agents", "Major Slagg", "Baron Otto Von Bonz")
 #: the longest Hero name (set-up step 5)
 HERO_NAME_MAX = 30
 
-PLOT = Resource("plot", "Plot Points")
+PLOT = Resource("plot", "Plot Points", one="Plot Point")
 DAMAGE = tuple(Resource(f"damage:{t}", f"{t.capitalize()} damage") for t in DAMAGE_TYPES)
 DEVELOPMENTS = Resource("developments", "Developments", start=1)
 DEFENSE_BONUS = Resource("defense_bonus", "City Defense bonus")
@@ -136,6 +136,7 @@ class MetroRules(Rules):
     card_fields = MetroFields
     bot_verbs = ("activate", "slot", "battle", "develop", "next")
     advice_reads = ("seat", "players", "known", "table", "pending")
+    player_texts = ("hero_name",)
     phases = PHASES
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
     public_zones = ("discard", "play_area", *SLOT_ZONES)
