@@ -397,7 +397,8 @@ class HotseatApp(App[None]):
             self.viewer = None
             self.refresh_table()
             self._waiting = True
-            self.push_screen(HandoffScreen(s.name(seat), self.handoff_reason(seat)), self._handed_off)
+            self.push_screen(HandoffScreen(s.name(seat), self.handoff_reason(seat), s.since_last_turn(seat)),
+                             self._handed_off)
             return
         self.refresh_table()
         if s.pending() is not None:
@@ -490,7 +491,7 @@ class HotseatApp(App[None]):
             self.refresh_table()
             self.push_screen(NoticeScreen(s.name(seat), note), self._noticed)
 
-        self.push_screen(HandoffScreen(self.session.name(seat), reason), handed)
+        self.push_screen(HandoffScreen(self.session.name(seat), reason, self.session.since_last_turn(seat)), handed)
 
     def _noticed(self, _: Any = None) -> None:
         self._waiting = False

@@ -7,17 +7,25 @@ entries ``choose`` will read given those legal commands; the simulator builds on
 bot picks from the commands alone (speed: bench/games_per_second.py).
 
 * ``random``: any legal command, uniformly.
-* ``heuristic``: plays Weakness first (the rules force it), then every card; buys the
-  face-up Super-Villain when it can, else the best affordable card by a simple value
-  (cost + VP); answers decisions sensibly (defends when it can, destroys and discards its
-  weakest cards, gains and keeps its best). It reads what a decision is for from its
-  purpose (``pending["purpose"]``: verb, zones), never from the English prompt; a number,
-  split or text decision gets the first answer listed. In a game with verbs of its own it
-  gives the first of them the game lists (each game lists its best first) until only
-  ``end`` or ``next`` is left. The game's ``bot_verbs`` may place ``play`` and ``buy`` among
-  its own verbs, and an entry ``kind:field`` takes the first listed command of that kind only
-  when its ``field`` is set (the game lists first the one worth giving, e.g. a metal on a
-  card; a command for no effect first says none is).
+* ``heuristic``: gives the kinds the game's hints name "at once" as soon as one is legal
+  (play every card, then the game's own such kinds), else buys the best affordable card by a
+  simple value (cost + VP, or the game's value for the card); answers decisions sensibly
+  (defends when it can, gives up its weakest cards, gains and keeps its best). It reads what
+  a decision is for from its purpose (``pending["purpose"]``: verb, zones), never from the
+  English prompt; a number, split or text decision gets the first answer listed. In a game
+  with verbs of its own it gives the first of them the game lists (each game lists its best
+  first) until only ``end`` (or the game's last listed verb) is left. The game's
+  ``bot_verbs`` may place ``play`` and ``buy`` among its own verbs, and an entry
+  ``kind:field`` takes the first listed command of that kind only when its ``field`` is set
+  (the game lists first the one worth giving, e.g. a token put on a card; a command for no
+  effect first says none is).
+
+The bot names no game and no game's words: what differs comes from the game's contract
+(:attr:`~rules.engine.contract.Rules.bot_hints`, :attr:`~rules.engine.contract.Rules.bot_verbs`),
+read once the first view names the game. A game may also give advice of its own
+(:meth:`~rules.engine.contract.Rules.advise`, reading the view entries its ``advice_reads``
+names): the bot takes the command the game advises, and its general rules decide when the
+game gives none.
 """
 
 from __future__ import annotations
@@ -27,13 +35,11 @@ from operator import attrgetter
 from typing import Any
 
 from rules.api import rules_for
+from rules.engine.bothints import BotHints
 from rules.engine.commands import ANSWERS, Choose, Command
 
-JUNK = {"weakness": -10, "vulnerability": -5, "punch": -1}
-#: the commands the heuristic bot takes without reading its view (see HeuristicBot.choose)
-_BLIND = frozenset({"play", "use", "defeat"})
-#: the kinds every game shares; any other is a game's own verb (whose order the game gives)
-_SHARED = _BLIND | {"buy", "end"}
+#: the hints of a game the bot does not know yet (its first view names it)
+_NO_HINTS = BotHints()
 _KIND = attrgetter("kind")
 #: the kinds of the commands that answer a decision (choose, number, split, name)
 _ANSWER_KINDS = frozenset(c.model_fields["kind"].default for c in ANSWERS)
@@ -58,68 +64,91 @@ class HeuristicBot:
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+        #: the rules of the game being played, once a view has named it (None: not yet)
+        self.rules = None
+        self._learn(None)
+
+    def _learn(self, rules) -> None:
+        """Take the hints of ``rules`` (None: a game not known yet)."""
+        self.rules = rules
+        self.hints = hints = rules.bot_hints if rules is not None else _NO_HINTS
+        self.order = order = rules.bot_verbs if rules is not None else ()
+        placed = {entry.partition(":")[0] for entry in order}
+        #: the kinds given as soon as one is legal, without reading the view, in this order
+        self.blind = tuple(k for k in hints.at_once if k not in placed)
 
     def reads(self, legal: list[Command]) -> tuple[str, ...]:
-        """The view entries :meth:`choose` reads for ``legal``: the decision and the cards'
-        facts for a decision (answered by a Choose, number, split or name) or to rank Buys;
-        nothing when a Play, Use or Defeat is listed and no verb of the game's own, as those
-        are taken without looking; the game (for its
-        :attr:`~rules.engine.contract.Rules.bot_verbs`, which may place "play" and "buy"
-        among its own verbs) when the game's own commands are listed."""
+        """The view entries :meth:`choose` reads for ``legal``: the game until the bot knows
+        it; the decision and the cards' facts for a decision (answered by a Choose, number,
+        split or name) or to rank Buys; nothing when a kind the game's hints give at once
+        (:attr:`~rules.engine.bothints.BotHints.at_once`) is listed, as those are taken
+        without looking; and everything the game's advice reads
+        (:attr:`~rules.engine.contract.Rules.advice_reads`) when the game gives advice."""
+        if self.rules is None:
+            return ("game", "pending", "known")
+        if self.rules.advice_reads:
+            return tuple(dict.fromkeys((*self._reads(legal), "game", *self.rules.advice_reads)))
+        return self._reads(legal)
+
+    def _reads(self, legal: list[Command]) -> tuple[str, ...]:
         kinds = set(map(_KIND, legal))
         if not kinds.isdisjoint(_ANSWER_KINDS) or not legal:
             return ("pending", "known")
-        if not kinds.isdisjoint(_BLIND):
-            if kinds <= _SHARED:
-                return ()
-            return ("known", "game") if "buy" in kinds else ("game",)
-        if "buy" in kinds:
-            return ("known", "game") if kinds - {"buy", "end"} else ("known",)
-        return ("game",) if kinds - {"end"} else ()
+        if not kinds.isdisjoint(self.blind) or "buy" not in kinds:
+            return ()
+        return ("known",)
 
-    @staticmethod
-    def _value(info: dict | None, label: str = "") -> float:
+    def _value(self, info: dict | None, label: str = "") -> float:
+        values = self.hints.card_values
         if info is None:
-            return JUNK.get(label.lower(), 0)
-        if info["name"].lower() in JUNK:
-            return JUNK[info["name"].lower()]
+            return values.get(label.lower(), 0)
+        name = info["name"].lower()
+        if name in values:
+            return values[name]
         vp = info["vp"] if isinstance(info["vp"], int) else 3
         return info["cost"] + vp
 
     def choose(self, view: dict[str, Any], legal: list[Command]) -> Command:
+        game = view.get("game")
+        if game is not None and (self.rules is None or self.rules.id != game):
+            self._learn(rules_for(game))
+        if self.rules is not None and self.rules.advice_reads and "game" in view:
+            advice = self.rules.advise(view, legal)
+            if advice is not None:
+                return advice
         d = view.get("pending")
         if d is not None:
             return self._decide(d, legal, view.get("known", {}))
-        # one pass (this runs at every step of a simulation): the first Play (unless the game
-        # places playing among its own verbs), else the first Use, else Defeat, else the most
-        # valuable Buy, else End
-        game = view.get("game")
-        order = rules_for(game).bot_verbs if game is not None else ()
-        placed = "play" in order
-        use = defeat = end = play = None
+        # one pass (this runs at every step of a simulation): the first command of the first
+        # kind given at once (a Play, unless the game places playing among its own verbs),
+        # else of the next such kind, else the game's own verbs and the most valuable Buy in
+        # the game's order, else End
+        blind = self.blind
+        first = blind[0] if blind else None
+        found: dict[str, Command] = {}
+        order = self.order
+        end = play = None
         buys, other = [], []
         for c in legal:
             kind = c.kind
-            if kind == "play":
-                if not placed:
-                    return c
+            if kind == first:
+                return c
+            if kind in blind:
+                if kind not in found:
+                    found[kind] = c
+            elif kind == "play":
                 play = play or c
-            if kind == "use":
-                use = use or c
-            elif kind == "defeat":
-                defeat = c
             elif kind == "buy":
                 buys.append(c)
             elif kind == "end":
                 end = c
-            else:  # a verb of the game's own (burn, advance, attack...)
+            else:  # a verb of the game's own
                 other.append(c)
-        if use is not None:
-            return use
-        if defeat is not None:
-            return defeat
+        for kind in blind:
+            if kind in found:
+                return found[kind]
         # a game whose bot_verbs list "buy" has its own verbs before it taken first (a game
-        # whose metals or energy pay for buys); otherwise buys come before them
+        # whose own verbs make what pays for buys); otherwise buys come before them
         if not other and play is None:
             order = ()
         if buys and "buy" not in order:
@@ -147,7 +176,7 @@ class HeuristicBot:
                 return self.rng.choice(other)
         if buys:
             return self._best_buy(view, buys)
-        # a game whose turn ends by a verb of its own (Metro City's next) lists it in bot_verbs
+        # a game whose turn ends by a verb of its own lists it in bot_verbs
         return end if end is not None else legal[0]
 
     def _best_buy(self, view: dict[str, Any], buys: list[Command]) -> Command:
@@ -163,9 +192,6 @@ class HeuristicBot:
                 return c
         return Choose(options=ids)
 
-    #: verbs whose chosen cards leave you (take the worst); Seal either way (strongest value)
-    BAD = frozenset({"destroy", "discard", "capture"})
-
     def _decide(self, d: dict, legal: list[Command], known: dict) -> Command:
         opts = d["options"]
         purpose = d["purpose"]
@@ -174,14 +200,15 @@ class HeuristicBot:
             return legal[0]
         if verb == "defend":
             return self._answer(legal, [opts[0][0]])
+        hints = self.hints
         if d["kind"] == "yes_no":
-            if verb == "gain" and "weakness" in purpose["from"]:
+            if hints.declines and any((verb, z) in hints.declines for z in purpose["from"]):
                 return self._answer(legal, ["no"])
             return self._answer(legal, ["yes"])
 
         def value_of(opt) -> float:
             oid, label = opt
-            # a card's id is c<uid>; other options (a metal: "copper") have no card facts
+            # a card's id is c<uid>; other options (a plain choice) have no card facts
             info = known.get(int(oid[1:])) if oid[:1] == "c" and oid[1:].isdigit() else None
             return self._value(info, label)
 
@@ -190,8 +217,8 @@ class HeuristicBot:
         # the same order as sorting the options themselves)
         vals = [value_of(o) for o in opts]
 
-        bad = verb in self.BAD
-        if verb == "seal":  # jld: Sealing gains a good card, or thins out a bad one of your own
+        bad = verb in hints.losing
+        if verb in hints.either_way:  # a good card gained, or a bad one thinned out
             order_i = sorted(range(len(opts)), key=lambda i: abs(vals[i]), reverse=True)
         else:
             order_i = sorted(range(len(opts)), key=vals.__getitem__, reverse=not bad)

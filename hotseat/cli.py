@@ -10,6 +10,7 @@ from a file or a person (names, card names, log lines) is printed through
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -290,9 +291,12 @@ def scenario_play(file: str, extra_cards: tuple[str, ...]) -> None:
 @main.command()
 @click.argument("file", type=click.Path())
 @click.option("--seat", type=click.IntRange(min=1), default=None, help="Show the log as this seat (1-based) saw it.")
+@click.option("--reveal", is_flag=True, help="A finished game only: print the whole log, every hidden card "
+                                              "included (each player's draws, what only they were told).")
 @cards_option
-def replay(file: str, seat: int | None, extra_cards: tuple[str, ...]) -> None:
-    """Replay a save and print the game's log. A save carries the cards it was played with;
+def replay(file: str, seat: int | None, reveal: bool, extra_cards: tuple[str, ...]) -> None:
+    """Replay a save and print the game's log (the public log, or as --seat saw it, or with
+    --reveal everything once the game is over). A save carries the cards it was played with;
     --cards is needed only for a save without them (and must give the same cards)."""
     from hotseat.saves import SaveError, read_save
     from hotseat.saves import replay as do_replay
@@ -306,9 +310,24 @@ def replay(file: str, seat: int | None, extra_cards: tuple[str, ...]) -> None:
         state = do_replay(save, catalog, where=file)
     except SaveError as exc:
         _fail(f"Cannot open the game: {exc}")
+    if reveal and seat is not None:
+        _fail("--reveal prints every seat's log; it does not go with --seat.")
+    if reveal and not state.game_over:
+        _fail("--reveal is for a finished game, whose secrets no longer matter; this one is not over "
+              "(--seat N prints it as seat N saw it).")
+    names = [p.name for p in state.players]
     for e in state.events:
-        if line := e.for_player(None if seat is None else seat - 1):
+        if line := (_revealed(e, names) if reveal else e.for_player(None if seat is None else seat - 1)):
             _echo(line)
+
+
+def _revealed(e, names: list[str]) -> str:
+    """An event's line with nothing hidden: the line its player alone read (named when it
+    does not start with their name: "Ben: you have no Cloud."), else the public line."""
+    if e.private is None or e.player is None:
+        return e.text
+    who = names[e.player]
+    return e.private if e.private.startswith(who) else f"{who}: {e.private}"
 
 
 # --------------------------------------------------------------------------- sim
@@ -321,6 +340,21 @@ def _seat_bots(value: str) -> str:
     return value
 
 
+def _set_up_options(values: tuple[str, ...]) -> dict:
+    """``--option KEY=VALUE`` of ``sim`` as set-up options: VALUE is read as JSON when it
+    can be (``first=1``, ``characters=["Batman"]``), else as text (``pick=any``)."""
+    out = {}
+    for item in values:
+        key, eq, value = item.partition("=")
+        if not eq or not key.strip():
+            raise click.BadParameter(f"{item!r} is not KEY=VALUE.", param_hint="--option")
+        try:
+            out[key.strip()] = json.loads(value)
+        except ValueError:
+            out[key.strip()] = value
+    return out
+
+
 @main.command()
 @click.option("--game", default=default_game(), show_default=True)
 @click.option("--players", type=click.IntRange(min=1), default=2, show_default=True)
@@ -328,14 +362,35 @@ def _seat_bots(value: str) -> str:
 @click.option("--seed", type=SEED, default=1, show_default=True)
 @click.option("--bot", default="heuristic", show_default=True, callback=lambda ctx, param, value: _seat_bots(value),
               help=f"Bot for every seat ({', '.join(BOTS)}), or one per seat: 'heuristic,random'.")
-@click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True)
+@click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True,
+              help="Processes (or Dask workers) playing the games; the report is the same whatever the number.")
 @click.option("--variant", default=None, help=f"Set-up variant (default: the standard game; {VARIANT_HELP}).")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--option", "set_up", multiple=True, metavar="KEY=VALUE",
+              help="Another set-up option of the game, as `play` and the new-game screen set them "
+                   "(pick=any, first=1, a game's own). Repeatable.")
+@click.option("--card", "focus", multiple=True, metavar="NAME",
+              help="Focus the report on a card: offered, bought, played, buyers' win rate. Repeatable.")
+@click.option("--compare", default=None, metavar="FILE|none",
+              help="Play the same games again with this card file on top (a new version of a --card card), "
+                   "or 'none': without the --card cards; report both.")
+@click.option("--json", "as_json", is_flag=True, help="The report and one row per game, as JSON.")
+@click.option("--charts/--no-charts", default=True, show_default=True, help="Charts in the terminal.")
+@click.option("--html", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="Write the report with its charts as an HTML page (Vega-Lite).")
+@click.option("--png", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="Write the charts as a PNG (needs matplotlib: pip install 'hotseat[charts]').")
+@click.option("--backend", type=click.Choice(["local", "dask"]), default="local", show_default=True,
+              help="Where the games run: local processes, or a Dask cluster (pip install 'hotseat[cluster]').")
+@click.option("--scheduler", default=None, metavar="ADDRESS",
+              help="With --backend dask: the scheduler's address (default: a local cluster of --workers workers).")
 @cards_option
 def sim(game: str, players: int, n_games: int, seed: int, bot: str, workers: int, variant: str | None,
-        as_json: bool, extra_cards: tuple[str, ...]) -> None:
-    """Play N seeded bot games headless and report."""
-    from hotseat.sim import run_sim
+        set_up: tuple[str, ...], focus: tuple[str, ...], compare: str | None, as_json: bool, charts: bool,
+        html: str | None, png: str | None, backend: str, scheduler: str | None, extra_cards: tuple[str, ...]) -> None:
+    """Play N seeded bot games headless and report: win rates with 95 % intervals against the
+    neutral rate, length, scores, how games end, the game's own measures, and the --card
+    cards' figures."""
+    from hotseat.simreport.command import run_sim
     from rules.api import rules_for
 
     try:
@@ -345,10 +400,26 @@ def sim(game: str, players: int, n_games: int, seed: int, bot: str, workers: int
     if variant is not None and variant not in rules.variants:
         _fail(f"--variant: {rules.title} has no variant {variant!r}; choose one of: {', '.join(rules.variants)}.")
     _check_players(rules, players, variant or rules.variants[0])
+    options = _set_up_options(set_up)
+    if "variant" in options:
+        _fail("--option: give the variant with --variant.")
+    try:
+        problem = rules.setup_options.model_validate({**options, "variant": variant}).problem(players)
+    except ValueError as exc:
+        _fail(f"--option: {rules.title} has no such set-up: {exc}")
+    if problem:
+        _fail(f"--option {problem}.")
     _catalog(extra_cards)  # the card files are checked before any game is played
-
-    run_sim(game=game, players=players, games=n_games, seed=seed, bot=bot, workers=workers, as_json=as_json,
-            variant=variant, cards=extra_cards)
+    if compare is not None and compare != "none":
+        _catalog(extra_cards + (compare,))
+    try:
+        run_sim(game=game, players=players, games=n_games, seed=seed, bot=bot, workers=workers, as_json=as_json,
+                variant=variant, cards=extra_cards, options=options, focus=focus, compare=compare, charts=charts,
+                html=html, png=png, backend=backend, address=scheduler)
+    except SystemExit as exc:
+        if isinstance(exc.code, str):
+            _fail(exc.code)
+        raise
 
 
 if __name__ == "__main__":

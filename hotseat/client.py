@@ -248,13 +248,13 @@ class GameClient(Session):
     def currency(self) -> dict[str, str]:
         """The resource the table shows beside whose turn it is: the first each player has
         and spends in a turn (``Rules.resources``, owner ``player``, reset ``turn``), as
-        ``{"name": key in a player's res, "word": "Power"}``; both empty for a game that
-        declares none (the table then shows no currency)."""
+        ``{"name": key in a player's res, "word": "Power", "one": the word for one}``; all
+        empty for a game that declares none (the table then shows no currency)."""
         rules = rules_for(self.state.game)
         first = next((r for r in rules.resources if r.owner == "player" and r.reset == "turn"), None)
         if first is None:
-            return {"name": "", "word": ""}
-        return {"name": first.name, "word": first.word}
+            return {"name": "", "word": "", "one": ""}
+        return {"name": first.name, "word": first.word, "one": first.one or first.word}
 
     def player_counts(self, player: dict[str, Any]) -> list[list[Any]]:
         """What the table shows of a player (an entry of a view's ``players``) besides the
@@ -343,6 +343,11 @@ class GameClient(Session):
             for u, facts in view(self.state, seat, log=False, keys=("known",))["known"].items():
                 out.append({**facts, "uid": u})
         return out
+
+    def since_last_turn(self, seat: int) -> list[str]:
+        """What ``seat``'s hand-off shows under "since your last turn": the view's ``since``
+        (:func:`rules.engine.teach.since_last_turn`, lines every player may read)."""
+        return view(self.state, seat, keys=("since",))["since"]
 
     def decision(self, seat: int) -> dict[str, Any] | None:
         """The decision ``seat`` owes, for the decision screen: the view's ``pending``

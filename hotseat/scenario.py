@@ -117,6 +117,10 @@ def load(path: Path) -> Scenario:
         raise ScenarioError(f"{path} › table: unknown zone {', '.join(sorted(bad))}; known: {known}")
     for i, ps in enumerate(sc.player):
         for key, value in (ps.model_extra or {}).items():
+            if key in rules_for(sc.game).player_texts:
+                if not isinstance(value, str) or not value.strip():
+                    raise ScenarioError(f"{path} › player[{i}].{key}: expected a text, got {value!r}")
+                continue
             if key in game_res:
                 if type(value) is not int:
                     raise ScenarioError(f"{path} › player[{i}].{key}: expected an integer, got {value!r}")
@@ -130,7 +134,7 @@ def load(path: Path) -> Scenario:
         raise ScenarioError(f"{path}: {len(sc.player)} [[player]] tables for {len(sc.players)} players")
     players = {n.lower() for n in sc.players}
     for i, step in enumerate(sc.step):
-        problem = _expect_problem(step.expect, players, game_player)
+        problem = _expect_problem(step.expect, players, game_player, rules_for(sc.game).player_texts)
         if problem:
             raise ScenarioError(f"{path} › step[{i}].expect.{problem}")
     return sc
@@ -160,10 +164,12 @@ def _player_resources(game: str) -> set[str]:
     return {r.name for r in rules.resources if r.owner == "player"}
 
 
-def _expect_kind(key: str, of_player: bool, zones: set[str] = frozenset()) -> str:
+def _expect_kind(key: str, of_player: bool, zones: set[str] = frozenset(), texts: tuple[str, ...] = ()) -> str:
     """What an expectation ``key`` compares with (see :func:`actual`); ``zones``: the game's
-    own player zones."""
+    own player zones; ``texts``: its player texts (:attr:`Rules.player_texts`)."""
     if of_player:
+        if key in texts:
+            return "text"
         if key == "owned" or key in zones:
             return "names"
         return "int"  # vp, <zone>_size and the player's resources
@@ -194,7 +200,8 @@ def _fits(kind: str, value: Any) -> bool:
     return isinstance(value, list) and all(isinstance(v, str) for v in value)
 
 
-def _expect_problem(expect: dict[str, Any], players: set[str], zones: set[str] = frozenset()) -> str | None:
+def _expect_problem(expect: dict[str, Any], players: set[str], zones: set[str] = frozenset(),
+                    texts: tuple[str, ...] = ()) -> str | None:
     """``key: expected ..., got ...`` for the first expectation of the wrong type, or None.
     (Unknown keys are reported when the step runs, where the game's zones are known.)"""
     for key, want in expect.items():
@@ -204,7 +211,7 @@ def _expect_problem(expect: dict[str, Any], players: set[str], zones: set[str] =
                 return f"{key}: no player is named {key!r} (a table of checks is for a player, 'stacks' or 'res')"
             for k, w in want.items():
                 full = k if of_player else f"{key}.{k}"
-                kind = _expect_kind(full, of_player, zones)
+                kind = _expect_kind(full, of_player, zones, texts)
                 if not _fits(kind, w):
                     return f"{key}.{k}: expected {_WHAT[kind]}, got {w!r}"
             continue
@@ -257,7 +264,9 @@ def _place(state: State, sc: Scenario, where: str) -> None:
     wanted: list[tuple[int, str, list[str]]] = []
     for seat, ps in enumerate(sc.player):
         for key, value in (ps.model_extra or {}).items():
-            if key in game_res:  # a player resource by its name
+            if key in rules.player_texts:  # a word the player carries (Metro's Hero name)
+                state.players[seat].flags[key] = value.strip()
+            elif key in game_res:  # a player resource by its name
                 state.players[seat].res[key] = value
             else:
                 wanted.append((seat, key, value))
@@ -320,6 +329,8 @@ def actual(state: State, key: str, seat: int | None = None) -> Any:
         res = next((r for r in rules.resources if r.owner == "player" and r.name == key), None)
         if res is not None:
             return p.res.get(key, res.start)
+        if key in rules.player_texts:  # as the view shows it (Metro: the Hero's name)
+            return rules.player_view(state, seat).get(key, p.flags.get(key))
         if key == "vp":  # the total of the player's row of the game's scores
             row = next((r for r in rules.outcome(state, "scenario")["scores"] if r.get("player") == p.name), {})
             if "total" not in row:

@@ -26,7 +26,8 @@ class CardDetailScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         d = self.card
         kind = " – ".join(x for x in (type_label(d), " ".join(d["subtypes"])) if x)
-        facts = [x for x in (kind, f"cost {d['cost']}", f"{d['vp']} VP") if x]
+        price = f"cost {d['cost']}" if d.get("cost") is not None else ""
+        facts = [x for x in (kind, price, f"{d['vp']} VP") if x]
         lines = [f"[b]{card_name(d)}[/b]", escape(" · ".join(facts))]
         if d.get("design_note"):  # cards (or parts) invented for hotseat say so
             lines.append(f"[$warning]✎ {escape(d['design_note'])}[/]")

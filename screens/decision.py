@@ -1,7 +1,8 @@
 """Decision: a pending choice (prompt, options, how many to pick). Keys: arrows to move,
 Space to mark (when several may be picked), Enter to confirm, 1-9 for an option, N to
 decline an optional decision, I for the highlighted option's card, Esc to look at the table
-first. Options that are cards show their rules text (under the option when there are few,
+first. Under the prompt, the card or rule that asks and what the decision's keywords mean
+(:func:`teaching`). Options that are cards show their rules text (under the option when there are few,
 below the list for the highlighted one). Mouse: click options and
 buttons. A number, split or text decision shows an input instead of a list: one box for
 the number or the text, one box per option for a split (its points). Dismisses with the
@@ -16,7 +17,7 @@ from rich.markup import escape
 from textual import _time, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
@@ -42,6 +43,14 @@ def how_many(d: dict[str, Any]) -> str:
     if lo == 0:
         return f"Choose up to {hi} (or none)."
     return f"Choose {lo} to {hi}."
+
+
+def teaching(d: dict[str, Any]) -> str:
+    """Who asks the decision (the card or the rule) and what its keywords mean, from the
+    view's ``asker`` and ``help`` (issue 14, "Decisions teach"); "" when the view has neither."""
+    asker = d.get("asker") or ""
+    who = (f"Asked by {asker}." if d.get("asked_by_card") else f"Rule: {asker}.") if asker else ""
+    return " ".join(filter(None, [who, d.get("help") or ""]))
 
 
 class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None]):
@@ -81,6 +90,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         with Vertical(id="decision-box"):
             yield Static(f"[b]{escape(self.player)}[/b]: {escape(d['prompt'])}", id="prompt")
             yield Static(how_many(d), id="howmany")
+            with VerticalScroll(id="teach", can_focus=False):  # long help scrolls (mouse wheel)
+                yield Static(escape(teaching(d)))
             if self.typed:
                 yield from self._inputs(d)
                 with Horizontal(id="buttons"):

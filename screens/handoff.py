@@ -6,7 +6,11 @@ the keyboard has been quiet for :attr:`HandoffScreen.GUARD` seconds: a key typed
 screen appeared (still queued), in its first moment, or any key held down or repeated restarts
 that wait. So keys meant for the previous screen (a second Enter, the ``y`` after ``e``, a
 digit that picked an option) never show the next player's hand. Mouse clicks never continue:
-a double click on the table could land on the hand-off."""
+a double click on the table could land on the hand-off.
+
+Under the box, "since your last turn": what the others did since the next person's last turn,
+as the engine tells it from that seat's view (only lines every player may read: the screen is
+seen before Space)."""
 
 from __future__ import annotations
 
@@ -28,10 +32,12 @@ class HandoffScreen(Screen[None]):
     #: the one key that continues
     KEY: ClassVar[str] = "space"
 
-    def __init__(self, name: str, reason: str):
+    def __init__(self, name: str, reason: str, since: list[str] | tuple[str, ...] = ()):
         super().__init__()
         self.player = name
         self.reason = reason
+        #: "since your last turn": lines every player may read (the engine's ``since``)
+        self.since = list(since)
         # the same clock as the keys' own time stamps: keys created before this are stale
         self._quiet_since = _time.get_time()
 
@@ -43,6 +49,10 @@ class HandoffScreen(Screen[None]):
                     f"[dim]{escape(self.player)}: press Space when the others are not looking.\n"
                     "Other keys, and keys pressed in the first moment, are ignored.[/dim]",
                     id="handoff-box")
+            if self.since:
+                with Center():
+                    yield Static("[b]Since your last turn[/b]\n" + "\n".join(escape(line) for line in self.since),
+                                 id="handoff-since")
 
     def on_key(self, event: events.Key) -> None:
         event.stop()

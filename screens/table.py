@@ -198,7 +198,7 @@ class TableScreen(Screen[None]):
                 status += (f" · [b $accent]waiting: {who}[/]" if narrow
                            else f" · [b $accent]waiting: {who} — {escape(d['prompt'])}[/]")
         self.query_one("#status", Static).update(status)
-        self.query_one("#cmd", Input).placeholder = self._hint(v)
+        self.query_one("#cmd", Input).placeholder = self._hint(v, narrow)
         msg = self.query_one("#message", Static)
         msg.update(escape(v.get("message") or ""))
         msg.display = bool(v.get("message"))
@@ -236,6 +236,7 @@ class TableScreen(Screen[None]):
         if not hand.option_count and hand.has_focus:  # e.g. after play-all: go where there is something
             self._first_list().focus()
         played = [card_name(c) for c in self._panel(v, "played").get("cards", [])]
+        played += [f"{escape(name)} (left play)" for name in self._panel(v, "played").get("left", [])]
         self.query_one("#played", Static).update(
             f"[b]Played this turn[/b] ({escape(active['name'])}): " + (", ".join(played) if played else "nothing yet"))
 
@@ -251,7 +252,11 @@ class TableScreen(Screen[None]):
             team_rows.append((f"c{c['uid']}", card_name(c) + (" [dim]ongoing[/]" if c["kind"] != "character" else "")
                               + tag))
         hero = v.get("character_word") or "character"
-        self.query_one("#team", CardList).set_cards(team_rows or [("none", f"[dim]no {escape(hero)}[/]")])
+        team = self.query_one("#team", CardList)
+        team.set_cards(team_rows or [("none", f"[dim]no {escape(hero)}[/]")])
+        # a game that keeps no characters on a placard panel (Metro's placard is a panel of its
+        # own, in the left column) shows no empty list of them
+        team.display = any(p.get("place") == "placard" for p in v.get("panels", []))
         self.query_one("#placard", Static).update(placard_text(shown, narrow))
         pile = self._panel(v, "pile")
         names = [c["name"] for c in pile.get("cards", [])]
@@ -265,15 +270,20 @@ class TableScreen(Screen[None]):
         self.refresh_bindings()
 
     @staticmethod
-    def _hint(v: dict[str, Any]) -> str:
-        """The command line's placeholder: the game's commands (the view's ``usages``)."""
+    def _hint(v: dict[str, Any], narrow: bool = False) -> str:
+        """The command line's placeholder: the game's commands (the view's ``usages``; on a
+        narrow screen their verbs alone, so the line is not cut)."""
         usages = v.get("usages") or []
+        if narrow:
+            usages = list(dict.fromkeys(u.split()[0] for u in usages if u.split()))
         return ": type a command" + (f" ({', '.join(usages)})" if usages else "") + " — Enter"
 
     def _currency(self, player: dict[str, Any]) -> tuple[int, str]:
-        """What ``player`` has of the game's currency this turn, and its word ("Power")."""
+        """What ``player`` has of the game's currency this turn, and its word for that amount
+        ("Power"; "1 Plot Point", "2 Plot Points")."""
         cur = self.view.get("currency") or {"name": "", "word": ""}
-        return player["res"].get(cur["name"], 0), cur["word"]
+        n = player["res"].get(cur["name"], 0)
+        return n, (cur.get("one") or cur["word"]) if n == 1 else cur["word"]
 
     def _first_list(self) -> CardList:
         """The list the focus goes to when the hand is empty: the first list of the panels."""
@@ -498,7 +508,7 @@ class TableScreen(Screen[None]):
             self.post_message(CommandChosen(k["verb"]))
             return
         if k["how"] == "browse":
-            from screens.transformation import TransformationScreen
+            from screens.browse import TransformationScreen
 
             panel = self._browsable(key)
             if panel is not None:

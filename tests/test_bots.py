@@ -158,9 +158,32 @@ def test_a_game_may_place_play_among_its_verbs_and_take_a_verb_only_with_a_field
     view = {"game": "metal", "pending": None, "known": {}}
     monkeypatch.setattr(rules_for("metal"), "bot_verbs", ("zap:card", "play", "zap"))
     bot = HeuristicBot(0)
-    assert bot.reads([Play(card=1), Zap(card=2), End()]) == ("game",)
+    assert "game" in bot.reads([Play(card=1), Zap(card=2), End()])  # until a view names the game
     assert bot.choose(view, [Play(card=1), Zap(card=2), Zap(), End()]) == Zap(card=2)
     assert bot.choose(view, [Play(card=1), Zap(), Zap(card=2), End()]) == Play(card=1)
     assert bot.choose(view, [Zap(), Zap(card=2), End()]) == Zap()
     monkeypatch.setattr(rules_for("metal"), "bot_verbs", ("zap",))
-    assert bot.choose(view, [Zap(card=2), Play(card=1), End()]) == Play(card=1)  # play first unless placed
+    assert HeuristicBot(0).choose(view, [Zap(card=2), Play(card=1), End()]) == Play(card=1)  # play first unless placed
+
+
+def test_the_bots_name_no_games_words():
+    """Issue 10: ``hotseat/bots.py`` reads what differs between games from the contract
+    (``bot_hints``, ``bot_verbs``); no string in it is a card's name or a command kind only
+    some games have (``defeat``, ``use``, ``seal``...)."""
+    import ast
+
+    from conftest import REPO
+    from rules.api import default_catalog, games
+    from rules.engine.commands import ANSWERS
+    from rules.engine.textcmd import ANSWER_WORDS
+    from rules.engine.verbs import END
+
+    kernel_kinds = {"play", "buy", END.name, *ANSWER_WORDS} | {c.model_fields["kind"].default for c in ANSWERS}
+    game_words = {c.name.lower() for c in default_catalog().cards.values()}
+    game_words |= {v.name for r in games() for v in r.verbs} - kernel_kinds
+    game_words |= {w for r in games() for w in (*r.bot_hints.losing, *r.bot_hints.either_way)} - {"destroy", "discard"}
+    game_words -= kernel_kinds  # the kernel's words (a Mistborn card is called Defend)
+    source = (REPO / "hotseat" / "bots.py").read_text(encoding="utf-8")
+    strings = {n.value.lower() for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    assert {"defeat", "use", "weakness", "seal"} <= game_words  # the search would find the words bots.py had
+    assert strings & game_words == set()

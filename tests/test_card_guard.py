@@ -131,7 +131,7 @@ def test_a_decision_nobody_can_answer_is_refused(monkeypatch):
 
     def ask_the_impossible(st, eff, ctx):
         st.players[0].res["power"] = 99
-        st.pending = Decision("cards", 0, "Choose", [Option("a", "A")], 0, -1, "look_at_chosen", {})
+        st.pending = Decision("cards", 0, "Choose", [Option("a", "A")], 0, -1, "moves_chosen", {})
 
     monkeypatch.setitem(OPS, "power", ask_the_impossible)
     with pytest.raises(Rejected, match="a decision nobody can answer"):

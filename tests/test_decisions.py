@@ -94,7 +94,8 @@ def test_a_number_with_one_possible_value_is_not_asked(asked):
     s = asked("number", 4, 4, verb="number")
     assert s.pending is None and answered(s) == "answer: 4"
     auto = [e for e in s.events if e.kind == "auto"]
-    assert auto and auto[-1].private.endswith("Answer this → 4 (the only possible answer)")
+    # the answer, not the question: the log is a story (issue 14)
+    assert auto and auto[-1].private == "Ann's only possible answer: 4."
 
 
 # --------------------------------------------------------------------------- a split
@@ -200,7 +201,8 @@ def test_the_view_shows_the_purpose_and_typed_options_to_the_owner_only(asked):
     s = asked("split", 2, 2)
     uid = s.table["line_up"][0]
     mine, theirs = view(s, 0)["pending"], view(s, 1)["pending"]
-    assert mine["purpose"] == {"verb": "allocate", "from": ["line_up"], "to": None, "source": None}
+    assert mine["purpose"] == {"verb": "allocate", "from": ["line_up"], "to": None, "source": None,
+                               "target": None}
     assert mine["typed"][0] == {"id": f"c{uid}", "kind": "card", "card": uid, "zone": "line_up", "owner": -1,
                                 "seat": None, "value": None}
     assert theirs["verb"] == "allocate" and theirs["purpose"] is None

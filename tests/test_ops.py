@@ -133,7 +133,8 @@ def test_move_takes_the_cards_its_selector_names_to_the_destination():
     s = one(eff, hand=["Punch", "War Cry"], discard=["Vulnerability", "Steel"], deck=["Starro"])
     do(s, "play Zap")
     assert s.pending.min == 0 and s.pending.max == 2
-    assert sorted(o.label for o in s.pending.options) == ["Punch", "Vulnerability"]
+    # from two zones: each option says which
+    assert sorted(o.label for o in s.pending.options) == ["Punch (hand)", "Vulnerability (discard pile)"]
     assert s.pending.purpose.from_ == ("hand", "discard") and s.pending.purpose.to == "deck"
     do(s, "choose Punch, Vulnerability")
     assert names(s, 0, "deck")[2:] == ["Starro"] and sorted(names(s, 0, "deck")[:2]) == ["Punch", "Vulnerability"]

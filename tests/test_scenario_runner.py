@@ -151,3 +151,11 @@ def test_the_runner_names_no_games_zones_or_resources():
     body = re.sub(r'""".*?"""', "", body, flags=re.S)
     for word in ("power", "villain", "nemesis", "captured", "character_stack", "score_pile", '"played"'):
         assert word not in body, word
+
+
+def test_a_player_text_must_be_a_text(tmp_path):
+    """Metro's ``hero_name`` (``Rules.player_texts``) names a Hero; a number is malformed."""
+    f = tmp_path / "s.toml"
+    f.write_text('game = "metro"\nplayers = ["Ann", "Ben"]\n[[player]]\nhero_name = 3\n')
+    with pytest.raises(ScenarioError, match=r"player\[0\]\.hero_name: expected a text"):
+        run_file(f)

@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 import json
+from dataclasses import asdict
 
 from click.testing import CliRunner
 
 from hotseat.cli import main
-from hotseat.sim import aggregate, play_game, simulate
+from hotseat.sim import play_game
+from hotseat.simreport import aggregate, jobs, simulate
+
+
+def report_of(records, **meta):
+    """The report of the records (GameRecord objects) of a run."""
+    return aggregate([asdict(r) for r in records], **meta)
 
 ARGS = ["sim", "--game", "metal", "--players", "2", "--games", "5", "--seed", "1", "--json"]
 
@@ -47,9 +54,9 @@ def test_same_report_whatever_the_worker_count():
 def test_same_seed_same_game_and_seeds_follow_on():
     a = play_game("metal", 2, 7)
     assert a == play_game("metal", 2, 7)
-    records = simulate("metal", 2, 3, 6)
-    assert [r.seed for r in records] == [6, 7, 8]
-    assert records[1] == a
+    records = simulate(jobs("metal", 2, 3, 6))
+    assert [r["seed"] for r in records] == [6, 7, 8]
+    assert records[1] == asdict(a)
 
 
 def test_bought_cards_and_characters_come_from_the_game():
@@ -62,7 +69,7 @@ def test_bought_cards_and_characters_come_from_the_game():
 
 def test_win_correlation_counts_buyers_once_per_game():
     recs = [play_game("metal", 2, s) for s in (1, 2)]
-    r = aggregate(recs, game="metal", players=2, seed=1, bot="heuristic")
+    r = report_of(recs, game="metal", players=2, seed=1, bot="heuristic")
     for row in r["most_bought"]:
         name = row["card"]
         pairs = [(g, s) for g, rec in enumerate(recs) for s in range(2) if name in rec.bought[s]]
@@ -81,14 +88,14 @@ def test_rich_table_report():
 def test_a_stuck_game_is_a_failure_not_a_hang():
     rec = play_game("metal", 2, 1, max_steps=10)
     assert rec.error and "10 commands" in rec.error
-    r = aggregate([rec], game="metal", players=2, seed=1, bot="heuristic")
+    r = report_of([rec], game="metal", players=2, seed=1, bot="heuristic")
     assert r["completed"] == 0 and r["failures"][0]["seed"] == 1
 
 
 def test_a_game_without_a_character_zone_reports_no_characters():
     rec = play_game("metro", 2, 1)
     assert rec.error is None and rec.characters == []  # not "?" for each seat
-    report = aggregate([rec], game="metro", players=2, seed=1, bot="heuristic")
+    report = report_of([rec], game="metro", players=2, seed=1, bot="heuristic")
     assert report["win_rate_by_character"] == {}
     res = CliRunner().invoke(main, ["sim", "--game", "metro", "--games", "1", "--seed", "1"])
     assert res.exit_code == 0, res.output
@@ -123,12 +130,12 @@ def test_bought_counts_what_the_game_says_acquires_a_card():
 def test_the_report_shows_the_games_outcomes():
     """A VP race has a winner; co-op Mistborn is won together or lost by all; Metro City's
     heuristic bots let the city fall (everyone loses). Shared victories are not ties."""
-    metal = aggregate([play_game("metal", 2, s) for s in (1, 2)], game="metal", players=2, seed=1, bot="heuristic")
+    metal = report_of([play_game("metal", 2, s) for s in (1, 2)], game="metal", players=2, seed=1, bot="heuristic")
     assert metal["variant"] == "standard"
     assert metal["outcomes"] == {"winner": 2, "shared_win": 0, "all_lose": 0}
     assert metal["eliminations"] == {"games": 0, "players": 0}
     coop = [play_game("mistborn", 2, 1, variant="coop")]
-    r = aggregate(coop, game="mistborn", players=2, seed=1, bot="heuristic", variant="coop")
+    r = report_of(coop, game="mistborn", players=2, seed=1, bot="heuristic", variant="coop")
     assert r["outcomes"]["winner"] == 0 and sum(r["outcomes"].values()) == 1
     assert r["ties"] == 0
     res = CliRunner().invoke(main, ["sim", "--game", "metro", "--games", "1", "--seed", "1"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from test_tui_support import make_app, screen_name, screen_text, sync, wait_for
+from test_tui_support import handoff_text, make_app, screen_name, screen_text, sync, wait_for
 
 from hotseat.app import HotseatApp
 from rules.families.dc.commands import Play
@@ -117,7 +117,7 @@ async def test_whole_turn_with_handoff(tmp_path):
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
         assert app.session.state.active != me
         # the hand-off hides every private card of both players
-        text = screen_text(app)
+        text = handoff_text(app)
         nxt = app.session.state.players[app.session.state.active]
         assert f"Pass the keyboard to {nxt.name}" in text
         for p in app.session.state.players:

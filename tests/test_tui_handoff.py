@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_tui_support import make_app, screen_name, screen_text, sync, wait_for
+from test_tui_support import handoff_text, make_app, screen_name, screen_text, sync, wait_for
 from textual import events
 
 from hotseat.app import CRASH_LOG, HotseatApp, run_app
@@ -55,7 +55,7 @@ async def take_seat(app, pilot, who: str) -> None:
 def hidden_from(app, who: str, names: set[str]) -> None:
     """The hand-off for ``who`` is up, and none of ``names`` is on the screen."""
     assert screen_name(app) == "HandoffScreen"
-    text = screen_text(app)
+    text = handoff_text(app)
     assert f"Pass the keyboard to {who}" in text
     assert not [n for n in names if n in text]
 

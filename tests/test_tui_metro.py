@@ -154,3 +154,21 @@ async def test_an_enter_typed_as_a_question_appears_does_not_answer_it(tmp_path,
         monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)  # as if the guard's time had passed
         await pilot.press("enter")  # later: confirms the suggested name
         await wait_for(pilot, lambda: st.turn.get("naming") != 0)
+
+
+@sync
+async def test_at_80x24_the_active_placard_leads_and_the_hint_fits():
+    app = HotseatApp(scenario=TURN, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_table(app, pilot)
+        text = screen_text(app)
+        lines = text.splitlines()
+        turn = next(i for i, line in enumerate(lines) if "Turn:" in line)
+        slots = next(i for i, line in enumerate(lines) if "Slot 1" in line)
+        assert turn < slots < 12  # the placard right under the phase bar, on the first screen
+        assert "no Hero" not in text  # Metro keeps no characters in the right-hand box
+        hint = next(line for line in lines if "type a command" in line)
+        assert hint.rstrip().endswith("Enter")  # the command hint is whole
+        enemies = lines[next(i for i, line in enumerate(lines) if "Enemies (Enter battles)" in line) + 1]
+        assert not enemies.strip()[:1].isdigit()  # an Enemy shows no Plot cost
+        assert app.session.currency()["one"] == "Plot Point"  # the status line says "1 Plot Point"

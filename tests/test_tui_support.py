@@ -29,6 +29,12 @@ def screen_text(app) -> str:
     return "\n".join(out)
 
 
+def handoff_text(app) -> str:
+    """The hand-off screen's text without its "since your last turn" box (drawn with │),
+    which holds only log lines every player may read (tests/test_teach.py proves it)."""
+    return "\n".join(line for line in screen_text(app).splitlines() if "│" not in line)
+
+
 async def wait_for(pilot, cond, tries: int = 200) -> None:
     """Let the app run until ``cond()`` holds (never a fixed sleep)."""
     for _ in range(tries):

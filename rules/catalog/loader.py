@@ -33,6 +33,11 @@ class CatalogError(Exception):
         self.messages = messages
 
 
+#: fields the card language no longer has -> what a card writes instead (the loader's message)
+RETIRED = {
+    "optional": "write up_to = true (the selector's field: the player may take fewer, even none)",
+}
+
 _EXPECTED = {
     "int_type": "an integer",
     "int_parsing": "an integer",
@@ -93,6 +98,9 @@ def _describe(errors: list[dict], schema: str = "the card schema") -> str:
     if kind == "union_tag_not_found":
         return "missing field 'op' (every effect names its op)"
     if kind == "extra_forbidden":
+        retired = RETIRED.get(str(first["loc"][-1]))
+        if retired is not None:
+            return f"the field is no longer used: {retired}"
         return f"unknown field (value {got!r}); check the spelling against {schema}"
     if kind == "missing":
         return "missing required field"

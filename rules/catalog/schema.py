@@ -457,7 +457,6 @@ FIELD_DOCS: dict[str | tuple[str, str], str] = {
     "if_you_do": "Effects resolved only when this effect did something.",
     "card": "The name of the card gained from its stack.",
     "to": "Where the cards go.",
-    "optional": "True: the player may decline.",
     "then": "Effects resolved when the condition holds (if), or after the reveal (reveal).",
     "otherwise": "Effects resolved when the condition does not hold.",
     "after": "What happens to the revealed card afterwards.",

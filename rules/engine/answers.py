@@ -32,7 +32,7 @@ def how_many(d: Decision) -> str:
         return f"{span} points shared among: {', '.join(o.label for o in d.options)}"
     if d.answer == "text":
         return f"a name of {span} characters"
-    return f"{span} option(s)"
+    return f"{span} option{'' if hi == 1 else 's'}"
 
 
 def check_answer(d: Decision, cmd: Command) -> Rejected | None:
@@ -71,7 +71,7 @@ def check_answer(d: Decision, cmd: Command) -> Rejected | None:
         return None
     if not d.min <= len(chosen) <= d.max:
         want_n = str(d.min) if d.min == d.max else f"{d.min} to {d.max}"
-        return Rejected(f"Choose {want_n} option(s), not {len(chosen)}.")
+        return Rejected(f"Choose {want_n} option{'' if d.max == 1 else 's'}, not {len(chosen)}.")
     return None
 
 

@@ -27,8 +27,10 @@ from pydantic import BaseModel
 from rules.catalog.loader import Catalog
 from rules.catalog.schema import Card
 
+from .bothints import BotHints
 from .commands import Command, Rejected
 from .moves import ZoneChange
+from .outcome import Measure
 from .options import SetupOptions
 from .phases import Phase, first_phase
 from .tablekeys import TableKey
@@ -37,9 +39,6 @@ from .resources import Resource
 from .state import Decision, State
 from .teach import glossary_help
 from .verbs import Verb
-
-#: by id(rules): (glossary, keywords, the glossary's keyword entries), for decision_help
-_KEYWORD_GLOSSARY: dict[int, tuple] = {}
 
 
 class Rules(ABC):
@@ -96,6 +95,9 @@ class Rules(ABC):
     :attr:`phases` (each :class:`~rules.engine.phases.Phase` has its ``word`` and automatic
     ``steps``), and the current one is :meth:`phase`. A decision's help line quotes the
     entries its purpose and prompt name (:meth:`decision_help`)."""
+    verb_terms: dict[str, tuple[str, ...]] = {}
+    """The :attr:`keywords` a decision's purpose verb stands for when the words differ (the
+    DC games: ``{"defend": ("Attack", "Defense")}``), so its help line explains them."""
     keywords: frozenset[str] = frozenset()
     """The terms of :attr:`glossary` that a decision's help line explains when its purpose verb
     or its prompt names them (the keywords of the card text and the rules: "Seal", "Surge",
@@ -138,6 +140,25 @@ class Rules(ABC):
     """The zones of :attr:`table_zones` and :attr:`player_zones` whose order matters (a deck,
     a market row): a scenario lists and compares them in order."""
 
+    quiet_kinds: frozenset[str] = frozenset({"power", "draw", "shuffle", "phase", "auto"})
+    """The kinds of events a hand-off's "since your last turn" leaves out, as too small to
+    tell (:func:`rules.engine.teach.since_last_turn`): Power gained card by card, draws,
+    shuffles, phase headings."""
+
+    zone_words: dict[str, str] = {}
+    """How a decision's option names the zone its card is in when the options come from
+    several zones ("Vulnerability (discard pile)"): zone -> words; a zone not listed is read
+    with ``_`` and ``:`` as spaces ("play_area" -> "play area", "slot:2" -> "slot 2"); a zone
+    whose words are "" is never named (each option a stack of its own)."""
+
+    def zone_word(self, zone: str) -> str:
+        """The words of ``zone`` for a player (:attr:`zone_words`; its prefix before ``:``
+        when only that is listed, as ``"supply": ""``)."""
+        for key in (zone, zone.split(":", 1)[0]):
+            if key in self.zone_words:
+                return self.zone_words[key]
+        return zone.replace("_", " ").replace(":", " ")
+
     character_zone = ""
     """The player zone holding the character(s) a player plays as (the table shows their
     names beside the player's); empty: the game keeps none in a zone."""
@@ -150,6 +171,12 @@ class Rules(ABC):
         alone (none when it is empty); a game with a Character stack or captured Characters
         lists those zones too."""
         return (self.character_zone,) if self.character_zone else ()
+
+    player_texts: tuple[str, ...] = ()
+    """Words a player carries as game state (kept in ``Player.flags``, shown by
+    :meth:`player_view` under the same key), which a scenario's ``[[player]]`` table may set
+    (``hero_name = "Tech Ann"``) and its expectations check (``expect."Ann".hero_name``):
+    Metro's Hero names. Empty: none."""
 
     def scenario_placed(self, state: State, placed: list[tuple[int, str]]) -> None:
         """A scenario (``hotseat/scenario.py``) has just filled the zones ``placed``, (owner,
@@ -208,15 +235,31 @@ class Rules(ABC):
         push tasks); default nothing."""
 
     # ------------------------------------------------------------------ commands
+    bot_hints: BotHints = BotHints()
+    """Bot hint: the kinds the heuristic bot gives at once, what the game's cards are worth to
+    it and how it answers the game's decisions (:class:`rules.engine.bothints.BotHints`);
+    default: play at once, value a card by cost + VP, destroy and discard the worst."""
     bot_verbs: tuple[str, ...] = ()
-    """Bot hint: the kinds of the game's own commands (besides play, use, defeat, buy and
-    end) a simple bot gives, most wanted first; the heuristic bot takes the first listed
+    """Bot hint: the kinds of the game's own commands (besides those of ``bot_hints.at_once``,
+    buy and end) a simple bot gives, most wanted first; the heuristic bot takes the first listed
     command of the first kind it finds, and ends its turn when none is left (empty: it picks
     any of them at random). ``"buy"`` among them says where buying comes (by default before
     all of them), ``"play"`` where playing a card comes (by default before everything). An
     entry ``"kind:field"`` takes the first listed command of that kind only when its
     ``field`` is set: the game lists first the command worth giving and, when none is, one
     without the field (Mistborn's ``flare:card``: a flare on a card, never for no effect)."""
+    advice_reads: tuple[str, ...] = ()
+    """Bot hint: the view entries (:data:`rules.engine.game.VIEW_KEYS`) :meth:`advise` reads;
+    empty: the game gives no advice and the heuristic bot decides by its general rules."""
+
+    def advise(self, view: dict[str, Any], legal: list[Command]) -> Command | None:
+        """Bot hint: the command a sensible player of this game gives now, one of ``legal``
+        (the very objects listed), judged from ``view`` (its entries :attr:`advice_reads`
+        and ``game``: what the seat may see, nothing more); None leaves the choice to the
+        heuristic bot's general rules. Called only when :attr:`advice_reads` is not empty;
+        default None."""
+        return None
+
     table_keys: tuple[TableKey, ...] = ()
     """The table's keys for the game's own commands
     (:class:`rules.engine.tablekeys.TableKey`: key, verb, label in the game's words, how the
@@ -329,6 +372,17 @@ class Rules(ABC):
         winner overrides it."""
         return {"why": why, "outcome": "all_lose", "winners": [], "eliminated": [], "columns": [], "scores": []}
 
+    measures: tuple[Measure, ...] = ()
+    """The game's own figures for the sim report (:class:`rules.engine.outcome.Measure`: key,
+    words, share or mean), beside the kernel's (win rates, length, end reasons, outcomes,
+    eliminations): how often the city falls, how many missions are completed. Empty: none."""
+
+    def measure(self, state: State) -> dict[str, int | float]:
+        """The value of each of :attr:`measures` in the game ``state`` that has just ended, by
+        key: 0 or 1 for a ``share``, a number for a ``mean``. Never changes the state; default
+        none."""
+        return {}
+
     # ------------------------------------------------------------------ teaching
     def decision_help(self, state: State, decision: Decision) -> str:
         """One line that teaches what ``decision`` (pending now on ``state``) is about, shown
@@ -338,8 +392,9 @@ class Rules(ABC):
         none. Default :func:`rules.engine.teach.glossary_help`; a game adds what a keyword
         costs here (a Transform's new card and its text). Never changes the state; it must
         not name a card the decision's owner may not see."""
-        g, k = self.glossary, self.keywords
-        hit = _KEYWORD_GLOSSARY.get(id(self))
-        if hit is None or hit[0] is not g or hit[1] is not k:  # once per game (speed: every decision of a bot)
-            hit = _KEYWORD_GLOSSARY[id(self)] = (g, k, tuple((t, x) for t, x in g if t in k))
-        return glossary_help(hit[2], decision)
+        return glossary_help(self.keyword_glossary, decision, verb_terms=self.verb_terms)
+
+    @property
+    def keyword_glossary(self) -> tuple[tuple[str, str], ...]:
+        """The entries of :attr:`glossary` whose term is one of :attr:`keywords`, in order."""
+        return tuple((t, x) for t, x in self.glossary if t in self.keywords)

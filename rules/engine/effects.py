@@ -18,12 +18,14 @@ the loop, the decisions and :func:`matches`, the test of a card against a card f
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rules.catalog.schema import Card, CardFilter, walk
 
-from .registry import OPS, RESUMES, TASKS, task
+from .registry import OPS, RESUMES, TASKS, rules_for, task
 from .state import Decision, Option, Purpose, State, Task
+from .teach import asker_of, log_nothing
 
 Ctx = dict[str, Any]
 
@@ -153,11 +155,37 @@ def ask(
         if labels:  # an answer that is something (not "none")
             who = state.players[player].name
             # only the player reads it: a public line would tell that the hand left no choice
-            # (what the answer does is logged by the rule that asked, as for a real answer)
-            state.log("auto", "", player, f"{who}: {prompt} → {labels} (the only possible answer)", question=prompt)
+            # (what the answer does is logged by the rule that asked, as for a real answer);
+            # the answer, not the question (the log is a story: issue 14)
+            by = asker_of(state, purpose)
+            state.log("auto", "", player, f"{who}'s only possible answer{f' to {by}' if by else ''}: {labels}.",
+                      question=prompt)
+        elif not options and kind not in ("number", "split", "text"):
+            log_nothing(state, player, purpose, options, declined=False)
         RESUMES[resume_fn](state, forced, **data)
         return
-    state.pending = Decision(kind, player, prompt, options, mn, mx, resume_fn, data, purpose)
+    state.pending = Decision(kind, player, prompt, _zoned(state, player, options), mn, mx, resume_fn, data, purpose)
+
+
+def _zoned(state: State, player: int, options: list[Option]) -> list[Option]:
+    """``options``, each card labelled with its zone when the cards come from several zones
+    (issue 14): "Vulnerability (hand)", "Vulnerability (discard pile)", "Punch (Ben's hand)"
+    for another player's zone. :func:`rules.engine.textcmd.resolve` still reads the plain name."""
+    rules = rules_for(state.game)
+    words = [_place(state, rules, player, o) for o in options]
+    if len(set(filter(None, words))) < 2:
+        return options
+    return [replace(o, label=f"{o.label} ({w})") if w else o for o, w in zip(options, words)]
+
+
+def _place(state: State, rules: Any, player: int, o: Option) -> str:
+    """Where card option ``o`` is, in words ("hand", "Ben's discard pile"); "" for an option
+    that is not a card or a zone the game does not name (:meth:`Rules.zone_word`)."""
+    if o.kind != "card" or o.zone is None or not (where := rules.zone_word(o.zone)):
+        return ""
+    if o.owner is not None and o.owner >= 0 and o.owner != player:
+        return f"{state.players[o.owner].name}'s {where}"
+    return where
 
 
 def _answer_words(options: list[Option], answer: Any) -> str:

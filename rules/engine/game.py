@@ -29,7 +29,7 @@ from .options import check_setup
 from .phases import phase_problem
 from .registry import RESUMES, rules_for
 from .state import Event, GameRandom, Player, State
-from .teach import asker
+from .teach import asker, log_nothing, since_last_turn
 from .textcmd import to_text
 
 
@@ -111,7 +111,10 @@ def apply(state: State, cmd: Command) -> list[Event]:
         if is_answer(cmd):
             d = state.pending
             state.pending = None
-            RESUMES[d.resume](state, answer_value(cmd), **d.data)
+            answer = answer_value(cmd)
+            if answer == [] or (answer == ["no"] and d.kind == "yes_no"):  # the story tells it (issue 14)
+                log_nothing(state, d.player, d.purpose, d.options, declined=True)
+            RESUMES[d.resume](state, answer, **d.data)
         else:
             rules_for(state.game).perform(state, cmd)
         run(state)
@@ -281,8 +284,10 @@ def _v_pending(state: State, seat: int | None, log: bool) -> dict[str, Any] | No
     mine = d.player == seat
     p = d.purpose
     return {"kind": d.kind, "verb": p.verb, "player": d.player, "prompt": d.prompt, "min": d.min, "max": d.max,
-            "asker": asker(state, d) if mine else "", "help": _help(state, d) if mine else "",
-            "purpose": {"verb": p.verb, "from": list(p.from_), "to": p.to, "source": p.source} if mine else None,
+            "asker": asker(state, d) if mine else "", "asked_by_card": mine and d.purpose.source is not None,
+            "help": _help(state, d) if mine else "",
+            "purpose": {"verb": p.verb, "from": list(p.from_), "to": p.to, "source": p.source,
+                        "target": p.target} if mine else None,
             "options": [(o.id, o.label) for o in d.options] if mine else [],
             "typed": [{"id": o.id, "kind": o.kind, "card": o.card, "zone": o.zone, "owner": o.owner, "seat": o.seat,
                        "value": o.value} for o in d.options] if mine else []}
@@ -313,6 +318,8 @@ def _v_known(state: State, seat: int | None, log: bool) -> dict[int, dict[str, A
         visible += state.players[seat].zones["hand"]
     if d is not None and d.player == seat:
         visible += [o.card for o in d.options if o.card is not None]
+        if d.purpose.target is not None:  # the card the decision is about (public: a Heroic Sacrifice's)
+            visible.append(d.purpose.target)
     # {u: facts[u].copy() for u in visible}, the loop run in C (a bot reads this at every decision)
     known = dict(zip(visible, map(dict.copy, map(facts.__getitem__, visible))))
     marks = state.marks
@@ -360,6 +367,7 @@ _BUILD: dict[str, Any] = {
     "pending": _v_pending,
     "known": _v_known,
     "log": _v_log,
+    "since": lambda st, seat, log: since_last_turn(st, seat) if log else [],
     "game_over": lambda st, seat, log: st.game_over,
     "result": lambda st, seat, log: _plain(st.result),
 }
@@ -380,14 +388,16 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
     this seat may see, as card names), ``table`` (the game's :meth:`Rules.table_view`),
     ``pending`` (the decision: ``kind``, ``verb`` (what it is for), ``player``, ``prompt``,
     ``min``, ``max``; for its owner alone (others read ""), ``asker``, the card or rule that
-    asks (:func:`rules.engine.teach.asker`) and ``help``, a line explaining its keywords
+    asks (:func:`rules.engine.teach.asker`; ``asked_by_card`` True when a card asks, False for
+    a rule), and ``help``, a line explaining its keywords
     (:meth:`Rules.decision_help`); for its owner alone, ``purpose`` (verb, from zones, to zone, source
-    card uid), ``options`` as (id, label) pairs and ``typed``, the same options as dicts of
+    card uid, target card uid), ``options`` as (id, label) pairs and ``typed``, the same options as dicts of
     their :class:`~rules.engine.state.Option` fields), ``known`` (uid ->
     :func:`card_facts` for the cards this seat may name now: hand, the game's
     :attr:`Rules.known_table_zones`, face-up stack tops, the cards of its decision; with
     ``marks``, a copy of the card's :attr:`~rules.engine.state.State.marks`, when it has
-    any), ``log`` (lines as this seat may read them), ``game_over``, ``result``."""
+    any), ``log`` (lines as this seat may read them), ``since`` (its hand-off's "since your
+    last turn": :func:`rules.engine.teach.since_last_turn`), ``game_over``, ``result``."""
     if keys is None:
         keys = VIEW_KEYS
     elif not keys:  # a bot that needs nothing this step (bots.py: reads)

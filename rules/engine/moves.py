@@ -156,14 +156,14 @@ class Mover(NamedTuple):
     the prompt's ("discard"; ``prompt`` when the prompt says more, "put on top of your deck");
     ``dest(state, eff, ctx)`` -> ``(owner, zone, top, cause)``: where each goes and why
     (``cause`` None: a plain move); ``say(state, seat, uid, eff)`` logs one move and does what
-    must precede it, just before it happens; ``after(state, eff, ctx, n)`` runs once the
-    ``n`` cards moved (an "if you do"); ``where``: the prompt says where the cards are;
+    must precede it, just before it happens; ``after(state, eff, ctx, moved)`` runs once the
+    cards moved (``moved``: their uids, in order; an "if you do" counts them); ``where``: the prompt says where the cards are;
     ``to``: the zone a purpose names."""
 
     verb: str
     dest: Callable[[State, Any, Ctx], tuple[int, str, bool, str | None]]
     say: Callable[[State, int, int, Any], None]
-    after: Callable[[State, Any, Ctx, int], None] | None = None
+    after: Callable[[State, Any, Ctx, list[int]], None] | None = None
     prompt: str = ""
     where: bool = True
     to: Callable[[Any], str | None] | None = None
@@ -178,13 +178,16 @@ def mover(op: str, m: Mover) -> None:
     MOVERS[op] = m
 
 
-def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, *, up_to: bool | None = None) -> None:
+def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, *, up_to: bool | None = None,
+         via: str | None = None) -> None:
     """The move routine of every op that takes cards: the candidates of ``eff``'s selector
     (or ``cards``, already found), taken as they come when nothing is to choose (the top of a
     deck: one at a time, so an empty deck is reshuffled when a card must be taken from it),
     else asked for (``amount``, or up to it with the selector's ``up_to``, or ``up_to`` when
-    given), then moved by the op's mover."""
-    m = MOVERS[eff.op]
+    given), then moved by the op's mover (``via``: the mover registered under that name, for
+    an op that takes cards in more than one way, such as looking at cards and then discarding
+    or keeping some). KeyError for a mover nobody registered."""
+    m = MOVERS[via or eff.op]
     n = _amount(state, eff, ctx)
     if cards is None and not chosen(eff):
         got = []
@@ -195,17 +198,32 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
             got.append(pool[0])
             _move_one(state, m, eff, ctx, pool[0])
         if m.after is not None:
-            m.after(state, eff, ctx, len(got))
+            m.after(state, eff, ctx, got)
         return
     pool = candidates(state, eff, ctx) if cards is None else cards
     may = eff.up_to if up_to is None else up_to
-    what = "a card" if n == 1 else f"{n} cards"
-    prompt = f"{'Choose up to' if may else 'Choose'} {what} to {m.prompt or m.verb}"
+    # "You may choose a card", "Choose up to 2 cards": never "up to a card" (issue 14)
+    what = {(True, True): "You may choose a card", (True, False): "Choose a card"}.get(
+        (n == 1, bool(may)), f"{'Choose up to' if may else 'Choose'} {n} cards")
+    prompt = f"{what} to {m.prompt or m.verb}"
     if m.where:
         prompt += where_words(eff)
     to = m.to(eff) if m.to is not None else None
+    noun = _FILTER_WORDS[0](eff.filter) if _FILTER_WORDS and eff.filter is not None else ""
     ask(state, "cards", ctx["p"], prompt, [card_option(state, u) for u in pool], 0 if may else n, n,
-        "moves_chosen", purpose=Purpose(m.verb, purpose_zones(eff), to, ctx.get("src")), eff=eff, ctx=ctx)
+        "moves_chosen", purpose=Purpose(m.verb, purpose_zones(eff), to, ctx.get("src"), noun=noun), eff=eff, ctx=ctx,
+        via=via)
+
+
+#: how a card filter is said as a noun ("Starter", "Hero or Villain"): the family whose card
+#: text defines filters sets it (:func:`filter_words_with`)
+_FILTER_WORDS: list[Callable[[Any], str]] = []
+
+
+def filter_words_with(fn: Callable[[Any], str]) -> None:
+    """Make ``fn(filter) -> str`` the noun of a card filter in a log line ("Mystic Ritual: Ann
+    has no Starter to Seal."); the family that writes card text registers it once."""
+    _FILTER_WORDS[:] = [fn]
 
 
 #: how a count (:class:`rules.catalog.schema.Count`) is made: the family whose card text
@@ -246,13 +264,13 @@ def _move_one(state: State, m: Mover, eff, ctx: Ctx, uid: int) -> None:
 
 
 @resume("moves_chosen")
-def _moves_chosen(state: State, answer, eff, ctx: Ctx) -> None:
-    m = MOVERS[eff.op]
+def _moves_chosen(state: State, answer, eff, ctx: Ctx, via: str | None = None) -> None:
+    m = MOVERS[via or eff.op]
     uids = chosen_cards(answer)
     for uid in uids:
         _move_one(state, m, eff, ctx, uid)
     if m.after is not None:
-        m.after(state, eff, ctx, len(uids))
+        m.after(state, eff, ctx, uids)
 
 
 # --------------------------------------------------------------------------- the move op

@@ -7,6 +7,7 @@ shows :data:`columns <end_game>` the game declares, so no screen knows a game's 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from .state import State
@@ -14,6 +15,22 @@ from .state import State
 Outcome = Literal["winner", "shared_win", "all_lose"]
 #: each kind of outcome in words (reports, the game-over table), in this order
 OUTCOME_WORDS: dict[str, str] = {"winner": "Winner", "shared_win": "Shared victory", "all_lose": "Everyone loses"}
+
+
+@dataclass(frozen=True)
+class Measure:
+    """A figure of its own a game declares for the sim report
+    (:attr:`rules.engine.contract.Rules.measures`), measured once per game at its end by
+    :meth:`~rules.engine.contract.Rules.measure`.
+
+    ``key``: the name in a game's row (a slug); ``word``: what the report prints ("The city
+    falls"); ``kind``: ``"share"`` (each game gives 0 or 1: the report shows the share of games
+    with a 95 % interval) or ``"mean"`` (each game gives a number: the report shows its mean,
+    least and most)."""
+
+    key: str
+    word: str
+    kind: Literal["share", "mean"] = "share"
 
 
 def end_game(state: State, *, why: str, outcome: Outcome, winners: list[str], eliminated: list[str] = (),

@@ -25,7 +25,8 @@ class Resource:
     (each seat has one) or ``"table"`` (one for the game); ``reset``: ``"turn"`` (back to
     ``start`` when its owner's turn ends) or ``"never"``; ``start``: its value at set-up and
     after a reset; ``cap``: the most it can hold (None: no cap); ``floor``: the least
-    (resources never go below it)."""
+    (resources never go below it); ``one``: the word for exactly one ("Plot Point"; empty:
+    ``word`` serves for any amount)."""
 
     name: str
     word: str
@@ -34,6 +35,7 @@ class Resource:
     start: int = 0
     cap: int | None = None
     floor: int = 0
+    one: str = ""
 
 
 def _holder(state: State, r: Resource, seat: int | None) -> dict[str, int]:

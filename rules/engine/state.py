@@ -143,13 +143,18 @@ class Purpose:
     or where the game decides, as for a destroy); ``source`` is the uid of the card that asks,
     or None (a rule of the game asks); ``rule`` names that rule in the game's words ("Recruit",
     "Heroic Sacrifice", "Cleanup") when no card asks, so that every decision says who asks
-    (:func:`rules.engine.teach.asker`)."""
+    (:func:`rules.engine.teach.asker`); ``noun`` says what the options are when the card text
+    says more than "card" ("Starter"), for the log line of a question that found none;
+    ``target`` is the uid of the card the decision is about when it is not among the options
+    (the City Supply card a Heroic Sacrifice would save), or None."""
 
     verb: str
     from_: tuple[str, ...] = ()
     to: str | None = None
     source: int | None = None
     rule: str = ""
+    noun: str = ""
+    target: int | None = None
 
 
 #: how a decision is answered, by its ``kind``: the kinds not listed take option ids

@@ -5,6 +5,12 @@ A glossary is a tuple of ``(term, explanation)`` pairs. A decision names a term 
 purpose verb (``Purpose.verb == "seal"`` names "Seal") or by a word of its prompt ("Surge",
 "Heroic Sacrifice"), compared without case and as whole words; the help line is the
 explanations of the terms named, in the glossary's order, each once.
+
+The log is a story (issue 14): a question is never written into it, but what came of it is,
+including nothing (:func:`log_nothing`): "Ann declines Mister Terrific.", "Mystic Ritual: Ann
+has no Starter to Seal.". A public line never tells what a hand holds: when the options came from a
+zone others may not see, a decline and a question that found nothing read the same to them
+("Ann Seals nothing (Mystic Ritual)."), and only the player reads which it was.
 """
 
 from __future__ import annotations
@@ -12,7 +18,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .state import Decision, State
+from .registry import rules_for
+from .state import Decision, Option, Purpose, State
 
 Glossary = tuple[tuple[str, str], ...]
 
@@ -24,33 +31,124 @@ def _patterns(glossary: Glossary) -> tuple[tuple[str, str, re.Pattern[str]], ...
                  for term, text in glossary)
 
 
-def terms_named(glossary: Glossary, text: str, verb: str = "") -> list[str]:
-    """The terms of ``glossary`` that ``text`` names as whole words (case ignored), or that
-    ``verb`` (a purpose verb such as ``seal``, ``_`` read as a space) is, in the glossary's
-    order."""
+def terms_named(glossary: Glossary, text: str, verb: str = "", also: tuple[str, ...] = ()) -> list[str]:
+    """The terms of ``glossary`` that ``text`` names as whole words (case ignored), that
+    ``verb`` (a purpose verb such as ``seal``, ``_`` read as a space) is, or that ``also``
+    lists, in the glossary's order."""
     verb = verb.replace("_", " ").lower()
-    return [term for term, _, pat in _patterns(glossary) if term.lower() == verb or pat.search(text)]
+    return [term for term, _, pat in _patterns(glossary) if term.lower() == verb or term in also or pat.search(text)]
 
 
-def glossary_help(glossary: Glossary, decision: Decision) -> str:
+def glossary_help(glossary: Glossary, decision: Decision, more: str = "",
+                  verb_terms: dict[str, tuple[str, ...]] | None = None) -> str:
     """The default help line of ``decision`` (:meth:`Rules.decision_help`): "Term: its
-    explanation" for each term its purpose verb or its prompt names, joined by spaces; ""
-    when it names none."""
-    return _help_line(glossary, decision.prompt, decision.purpose.verb)
+    explanation" for each term its purpose verb (or the terms ``verb_terms`` gives for it:
+    ``{"defend": ("Attack", "Defense")}``), its prompt or ``more`` (what a game says first,
+    such as a Transform's cost and new card) names, joined by spaces, after ``more``; ""
+    when there is nothing to say."""
+    also = (verb_terms or {}).get(decision.purpose.verb, ())
+    return _help_line(glossary, decision.prompt, more, decision.purpose.verb, also)
 
 
 @lru_cache(maxsize=4096)
-def _help_line(glossary: Glossary, prompt: str, verb: str) -> str:
-    """:func:`glossary_help` of a prompt and purpose verb, kept: prompts repeat from decision
-    to decision, and matching every term costs more than a bot's whole step (bench/instructions.py)."""
-    named = set(terms_named(glossary, prompt, verb))
-    return " ".join(f"{term}: {text}" for term, text in glossary if term in named)
+def _help_line(glossary: Glossary, prompt: str, more: str, verb: str, also: tuple[str, ...]) -> str:
+    """:func:`glossary_help`'s line, kept: prompts repeat from decision to decision, and
+    matching every term costs more than a bot's whole step (bench/instructions.py)."""
+    named = set(terms_named(glossary, f"{prompt} {more}", verb, also))
+    return " ".join([more] * bool(more) + [f"{term}: {text}" for term, text in glossary if term in named])
 
 
 def asker(state: State, decision: Decision) -> str:
     """Who asks ``decision``, as its owner reads it: the name of the card that asks
     (``Purpose.source``), else the rule that asks (``Purpose.rule``), else ""."""
-    src = decision.purpose.source
+    return asker_of(state, decision.purpose)
+
+
+def asker_of(state: State, purpose: Purpose) -> str:
+    """The card (its name) or the rule that asks a question for ``purpose``; "" for none."""
+    src = purpose.source
     if src is not None and 0 <= src < len(state.cards):
         return state.name(src)
-    return decision.purpose.rule
+    return purpose.rule
+
+
+#: the purpose verbs whose "nothing" is never logged by the kernel: a Defense, Sense or Cloud
+#: offer (the hand-off rules keep those private), set-up and ordering questions
+_UNTOLD = frozenset({"defend", "sense", "pick", "order", "attack", "name", "number", "allocate"})
+#: how a player's line says they did nothing, by purpose verb ("Ann Seals nothing")
+_NOTHING = {"seal": "Seals nothing", "transform": "Transforms nothing", "put_on_top": "puts nothing on top",
+            "put_on_bottom": "puts nothing at the bottom", "take": "takes nothing", "control": "takes control of nothing",
+            "may": "does nothing", "pay": "pays nothing", "effect": "does nothing", "set_aside": "sets nothing aside"}
+#: the verb of "no card to ...", by purpose verb
+_TO = {"seal": "Seal", "transform": "Transform", "put_on_top": "put on top", "put_on_bottom": "put at the bottom",
+       "take": "take", "control": "take control of", "set_aside": "set aside"}
+
+
+def _hidden(state: State, player: int, purpose: Purpose, options: list[Option]) -> bool:
+    """True when the question's cards come, or could have come, from a zone others may not
+    see (a hand, a deck: an option there, or a zone its purpose names), so whether it found
+    any must stay private."""
+    rules = rules_for(state.game)
+    public = set(rules.public_zones)
+    return (any(o.kind == "card" and o.owner is not None and o.owner >= 0 and o.zone not in public for o in options)
+            or any(z in rules.player_zones and z not in public for z in purpose.from_))
+
+
+def log_nothing(state: State, player: int, purpose: Purpose, options: list[Option], declined: bool) -> None:
+    """Log that a question a card asked came to nothing: ``declined`` (answered with none or
+    No) or found nothing to choose. Only for a card's question (``purpose.source``), and never
+    for the verbs of :data:`_UNTOLD`. See the module docstring for what others read."""
+    if purpose.source is None or purpose.verb in _UNTOLD:
+        return
+    who, src, verb = state.players[player].name, asker_of(state, purpose), purpose.verb
+    if declined:
+        mine = f"{who} declines {src}."
+    else:
+        mine = f"{src}: {who} has no {purpose.noun or 'card'} to {_TO.get(verb, verb.replace('_', ' '))}."
+    if _hidden(state, player, purpose, options):
+        state.log("nothing", f"{who} {_NOTHING.get(verb, verb.replace('_', ' ') + 's nothing')} ({src}).", player,
+                  mine)
+    else:
+        state.log("nothing", mine, player)
+
+
+#: the most lines a hand-off's summary shows (:func:`since_last_turn`)
+SUMMARY_LINES = 10
+_PLAYS = re.compile(r"^(.+?) plays (.+)\.$")
+
+
+def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) -> list[str]:
+    """A short "since your last turn" for ``seat``'s hand-off (issue 14): the turns that
+    ended since that seat's last turn (the others' turns), as lines of the log every player
+    may read, since the hand-off screen is seen by whoever sits at the table before the seat
+    takes the keyboard: a line only one player was told (the cards drawn) reads as everyone
+    read it. The turn under way is left out: what happened in it so far may depend on a hand
+    (an Attack resolved at once when its victim holds no Defense), and the table shows it.
+    The game's :attr:`~rules.engine.contract.Rules.quiet_kinds` (Power gained, draws,
+    shuffles) are left out; a player's plays in a row become one line ("Ben plays Punch,
+    Punch, Incantation."). At most ``limit`` lines, the latest, after a line counting those
+    left out. Before the seat's first turn: since the game began. [] for ``None``, and while
+    the log holds no turn's start (a scenario's first turn)."""
+    events = state.events
+    starts = [i for i, e in enumerate(events) if e.kind == "turn"]
+    if seat is None or not starts:
+        return []
+    end = starts[-1]  # the turn under way begins here
+    mine = [i for i in starts[:-1] if events[i].player == seat]
+    start = next(i for i in starts if i > mine[-1]) if mine else 0
+    quiet = rules_for(state.game).quiet_kinds
+    lines: list[str] = []
+    last_player: str | None = None
+    for e in events[start:end]:
+        if e.kind in quiet or not e.text:
+            continue
+        m = _PLAYS.match(e.text)
+        if m and lines and last_player == m.group(1):
+            lines[-1] = lines[-1][:-1] + f", {m.group(2)}."
+            continue
+        last_player = m.group(1) if m else None
+        lines.append(e.text)
+    if len(lines) > limit:
+        left = len(lines) - limit + 1
+        lines = [f"({left} earlier lines are in the log.)"] + lines[-(limit - 1):]
+    return lines

@@ -13,8 +13,9 @@ that every game shares, whose ``kind`` decides which form it takes
 * a text: ``name "Captain Spark"`` (the text between the first and the last double quote,
   spaces kept; without quotes, the rest of the line, trimmed).
 
-Names match case-insensitively; a unique prefix is enough; an ambiguous prefix is an error
-listing the matches; ``NAME #17`` or ``#17`` names one copy (uid 17); ``#o1`` names a
+Names match case-insensitively; a unique prefix is enough, and so is a unique piece of the
+name anywhere in it (``buy flash`` buys The Flash) when no name starts with it; an ambiguous
+name is an error listing the matches; ``NAME #17`` or ``#17`` names one copy (uid 17); ``#o1`` names a
 decision option by id. :func:`to_text` prints a command so that :func:`parse` gives it
 back exactly (it adds ``#uid`` only when the plain name would pick another copy).
 
@@ -51,13 +52,21 @@ def _split_uid(text: str) -> tuple[str, str] | None:
     return head.rstrip(), key
 
 
+#: the zone an option's label ends with when the options come from several zones
+_ZONE_TAG = re.compile(r" \([^()]*\)$")
+
+
 def _shown(text: str) -> str:
     """``text`` as a refusal quotes it: at most 60 characters."""
     return text if len(text) <= 60 else text[:57] + "..."
 
 
 def resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
-    """Pick the item (label, key) named by ``text``: ``#key``, exact name, or unique prefix."""
+    """Pick the item (label, key) named by ``text``: ``#key``; the exact name (the first
+    such item); the name without the zone in brackets an option may carry ("Punch" names
+    "Punch (discard pile)"); a unique prefix; else a name that holds ``text`` anywhere
+    ("flash" names The Flash). CommandError when none is named, or when several different
+    names are (it lists them)."""
     text = text.strip()
     known = sorted({label for label, _ in items})
     if not text:
@@ -76,7 +85,14 @@ def resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
     exact = [k for label, k in items if label.lower() == low]
     if exact:
         return exact[0]
+    # an option that carries its zone ("Vulnerability (discard pile)") is named by the card alone
+    # too, the first such option then (as when the labels were the same name)
+    bare = [k for label, k in items if _ZONE_TAG.sub("", label).lower() == low]
+    if bare:
+        return bare[0]
     pref = [(label, k) for label, k in items if label.lower().startswith(low)]
+    if not pref:  # anywhere in the name: "flash" names The Flash
+        pref = [(label, k) for label, k in items if low in label.lower()]
     names = sorted({label for label, _ in pref})
     if len(names) == 1:
         return pref[0][1]

@@ -51,10 +51,11 @@ def level_badge(level: int | None) -> str:
 
 
 def card_line(card: dict[str, Any], *, cost: bool = True, affordable: bool | None = None, kind: bool = True) -> str:
-    """One line: cost, coloured name, type and VP."""
+    """One line: cost (none for a card whose cost is None: it is never paid for), coloured
+    name, type and VP."""
     vp = card.get("vp")
     vp_txt = f" {vp}VP" if vp not in (None, 0) else ""
-    price = f"{card['cost']:>2} " if cost else ""
+    price = f"{card['cost']:>2} " if cost and card.get("cost") is not None else ""
     if affordable is False:
         price = f"[dim]{price}[/]"
     label = escape(type_label(card)) if kind else ""

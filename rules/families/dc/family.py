@@ -20,6 +20,7 @@ from typing import Any, Literal
 from rules.catalog.loader import Catalog
 from rules.catalog.schema import Card
 from rules.engine import zones
+from rules.engine.bothints import BotHints
 from rules.engine.commands import Command, End, Rejected
 from rules.engine.contract import Rules
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects
@@ -140,6 +141,8 @@ class DCRules(Rules):
     verbs = DC_VERBS
     table_keys: tuple[TableKey, ...] = (VILLAIN_KEY, ABILITY_KEY)
     acquire_verbs = ("buy",)
+    bot_hints = BotHints(at_once=("play", "use", "defeat"), card_values={"weakness": -10, "vulnerability": -5, "punch": -1},
+                         declines=frozenset({("gain", "weakness")}))
     villain_zone = "super_villains"
     """The table zone of the stack a player defeats (the Super-Villains, the Nemesis stack),
     top first."""
@@ -171,6 +174,9 @@ class DCRules(Rules):
                             "Super Hero"})
     setup_options = DCSetupOptions
     public_zones = ("played", "ongoing", "score_pile", "characters", "discard")
+    verb_terms = {"defend": ("Attack", "Defense")}
+    zone_words = {"discard": "discard pile", "line_up": "Line-Up", "played": "in play", "ongoing": "Ongoing",
+                  "destroyed": "destroyed pile"}
     public_table_zones: tuple[str, ...] = ("line_up", "destroyed")
     known_table_zones = ("line_up",)
 
@@ -566,6 +572,14 @@ class DCRules(Rules):
                 "(see the last two columns).")
 
     # ------------------------------------------------------------------ views
+    def _in_sight(self, state: State, uid: int) -> bool:
+        """Whether everyone may see card ``uid`` where it is now: a public zone of a player, a
+        public table zone, or the top of a stack (not of the main deck)."""
+        owner, zone = state.where[uid]
+        if owner != TABLE:
+            return zone in self.public_zones
+        return zone in self.public_table_zones or (zone != "main_deck" and state.table[zone][:1] == [uid])
+
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """``weakness``: the Weakness cards ``seat`` owns in every zone (gained face up, so
         public in practice)."""
@@ -636,8 +650,12 @@ class DCRules(Rules):
         out.append({"id": "hand", "kind": "cards", "place": "hand", "title": "Hand", "owner": shown,
                     "hidden": len(me.zones["hand"]) if seat is None else None,
                     "cards": [{**_card_view(state, u), "actions": [_action("play", u)]} for u in hand]})
+        active = state.active
+        # played this turn but no longer in play (destroyed, returned to its stack): still played
+        left = [state.name(u) for u in dict.fromkeys(state.turn.get("played", []))
+                if state.where[u] not in ((active, "played"), (active, "ongoing")) and self._in_sight(state, u)]
         out.append({"id": "played", "kind": "cards", "place": "played", "title": "Played this turn",
-                    "owner": state.active, "cards": cards_of(state, state.players[state.active].zones["played"])})
+                    "owner": active, "cards": cards_of(state, state.players[active].zones["played"]), "left": left})
         team = []
         for u in me.zones["characters"] + me.zones.get("ongoing", []):
             c = _card_view(state, u)
@@ -689,7 +707,7 @@ def _dc_pick(state: State, seat: int) -> None:
         return
     word = rules_for(state.game).character_word
     ask(state, "cards", seat, f"Choose your {word}", [card_option(state, u) for u in pool], 1, 1, "dc_picked",
-        purpose=Purpose("pick", (f"dealt:{seat}" if dealt is not None else "character_stack",), "characters"), seat=seat)
+        purpose=Purpose("pick", (f"dealt:{seat}" if dealt is not None else "character_stack",), "characters", rule="Set-up"), seat=seat)
 
 
 @resume("dc_picked")

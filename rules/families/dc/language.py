@@ -74,14 +74,13 @@ class Destroy(Selector):
 class Gain(Selector):
     """Gain cards: a named card from its stack (``card``; the selector is then not used), or
     cards chosen by the selector (``from``: the Line-Up by default) matching ``filter``;
-    placed at ``to`` (the discard pile unless the card says). ``optional``: the player may
-    gain none."""
+    placed at ``to`` (the discard pile unless the card says). ``up_to`` (the selector's): the
+    player may gain none (for a named card: may decline it)."""
 
     op: Literal["gain"]
     from_: ZoneWords = Field(["line_up"], alias="from")
     card: str | None = None
     to: Dest = "discard"
-    optional: bool = False
     if_you_do: list[Effect] = []
 
 

@@ -34,8 +34,9 @@ def _power(state: State, eff, ctx: Ctx) -> None:
 # --------------------------------------------------------------------------- the moves
 # discard, destroy, gain and put on top are the DC words for moves with a fixed destination
 # and cause: each is a mover on the kernel's one move routine (rules.engine.moves.take)
-def _after_moved(state: State, eff, ctx: Ctx, n: int) -> None:
+def _after_moved(state: State, eff, ctx: Ctx, moved: list[int]) -> None:
     """An "if you do": resolved when at least one card moved (``did`` = how many)."""
+    n = len(moved)
     if n and eff.if_you_do:
         push_effects(state, eff.if_you_do, {**ctx, "did": n})
 
@@ -121,7 +122,7 @@ def _pay(state: State, eff, ctx: Ctx, uids: list[int]) -> None:
     """A discard that is a cost: paid in full or not at all (see :class:`Discard`)."""
     seat, n = ctx["p"], count(state, eff.amount, ctx)
     if len(uids) < n:
-        state.log("discard", f"{state.players[seat].name} cannot discard {n} card(s): nothing is paid, "
+        state.log("discard", f"{state.players[seat].name} cannot discard {_cards(n)}: nothing is paid, "
                   "and nothing follows from it.", seat)
         return
     optional = bool(ctx.get("by_effect") or eff.up_to)  # played by an effect: paying is the player's choice
@@ -129,13 +130,28 @@ def _pay(state: State, eff, ctx: Ctx, uids: list[int]) -> None:
         moves.take(state, eff, ctx, uids, up_to=True)
         return
     if optional:
-        from .text import effects_text
-
-        ask(state, "yes_no", seat, f"Pay: discard {n} card(s)? If you do: {effects_text(eff.if_you_do, end='')}",
+        ask(state, "yes_no", seat, deal(state, ctx, f"discard {_cards(n)}", eff.if_you_do),
             yes_no(), 1, 1, "discard_pay", purpose=Purpose("pay", moves.purpose_zones(eff), "discard", ctx.get("src")),
             eff=eff, ctx=ctx, uids=uids)
         return
     moves.take(state, eff, ctx, uids, up_to=False)
+
+
+def _cards(n: int) -> str:
+    """"a card", "2 cards" (never "card(s)")."""
+    return "a card" if n == 1 else f"{n} cards"
+
+
+def deal(state: State, ctx: Ctx, what: str, pays: list) -> str:
+    """The question of a deal a card offers, generated from its data (issue 14): the card,
+    what you do and what it pays, e.g. "Mister Terrific: gain a Weakness for +2 Power?"
+    (``what`` is "gain a Weakness"; ``pays`` the effects that follow if you do)."""
+    from .text import effects_text, lower_first
+
+    src = ctx.get("src")
+    who = f"{state.name(src)}: " if src is not None else ""
+    gets = f" for {lower_first(effects_text(pays, end=''))}" if pays else ""
+    return f"{who}{what[:1].upper() + what[1:] if not who else what}{gets}?"
 
 
 @resume("discard_pay")
@@ -152,14 +168,17 @@ dc_op(PutOnTop)(moves.take)
 @dc_op(Gain)
 def _gain(state: State, eff, ctx: Ctx) -> None:
     if eff.card is None:
-        moves.take(state, eff, ctx, up_to=eff.optional)
+        moves.take(state, eff, ctx)
         return
     seat = ctx["p"]
     stack = rules_for(state.game).stack_zone(state, eff.card)
-    if eff.optional:
+    if eff.up_to:
         if not state.table.get(stack):  # none left: no choice, no bonus
             return
-        ask(state, "yes_no", seat, f"Gain {eff.card}?", yes_no(), 1, 1, "gain_named_yes",
+        from .text import a_an
+
+        ask(state, "yes_no", seat, deal(state, ctx, f"gain {a_an(eff.card)}", eff.if_you_do), yes_no(), 1, 1,
+            "gain_named_yes",
             purpose=Purpose("gain", (stack,), eff.to, ctx.get("src")), eff=eff, ctx=ctx)
         return
     _gain_named(state, eff, ctx, stack)
@@ -167,14 +186,14 @@ def _gain(state: State, eff, ctx: Ctx) -> None:
 
 def _gain_named(state, eff, ctx, stack: str) -> None:
     seat = ctx["p"]
-    got = 0
+    got = []
     for _ in range(count(state, eff.amount, ctx)):
         pile = state.table.get(stack, [])
         if not pile:
             state.log("gain", f"The {eff.card} stack is empty: {state.players[seat].name} gains nothing.", seat)
             break
+        got.append(pile[0])
         gain_card(state, seat, pile[0], eff.to)
-        got += 1
     _after_moved(state, eff, ctx, got)
 
 

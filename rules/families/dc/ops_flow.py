@@ -49,9 +49,11 @@ def _if(state: State, eff, ctx: Ctx) -> None:
 
 @dc_op(May)
 def _may(state: State, eff, ctx: Ctx) -> None:
-    from .text import effects_text
+    from .ops_cards import deal
+    from .text import effects_text, lower_first
 
-    ask(state, "yes_no", ctx["p"], f"You may: {effects_text(eff.effects)}", yes_no(),
+    # "Incantation: Surge?" (the card that asks, and what Yes does)
+    ask(state, "yes_no", ctx["p"], deal(state, ctx, lower_first(effects_text(eff.effects, end="")), []), yes_no(),
         1, 1, "may_yes", purpose=Purpose("may", source=ctx.get("src")), eff=eff, ctx=ctx)
 
 

@@ -1,11 +1,17 @@
 """Ops that reveal or look at cards: ``reveal`` (then act on the revealed card),
 ``reveal_top`` and ``look_at``.
+
+``look_at`` takes the cards it shows through the kernel's move routine
+(:func:`rules.engine.moves.take`, selector word ``shown``), with a mover per action
+(:data:`LOOK_MOVERS`): the DC discard and destroy, or into the hand, told to the player alone.
 """
 
 from __future__ import annotations
 
-from rules.engine import zones
-from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches, push, push_effects, yes_no
+from rules.catalog.schema import Selector
+from rules.engine import moves, zones
+from rules.engine.effects import Ctx, ask, matches, push, push_effects, yes_no
+from rules.engine.moves import MOVERS, Mover, mover
 from rules.engine.registry import resume, task
 from rules.engine.state import Purpose, State
 
@@ -61,31 +67,28 @@ def _look_at(state: State, eff, ctx: Ctx) -> None:
     if not top:
         state.log("look", f"{state.players[seat].name} has no cards in their deck to look at.", seat)
         return
-    state.log("look", f"{state.players[seat].name} looks at the top {len(top)} card(s) of their deck.", seat,
+    state.log("look", f"{state.players[seat].name} looks at the top " + ("card" if len(top) == 1 else f"{len(top)} cards") + " of their deck.", seat,
               f"{state.players[seat].name} looks at {', '.join(state.name(u) for u in top)}.", shown=tuple(top))
-    opts = [card_option(state, u) for u in top if matches(state.cards[u], eff.filter)]
-    verb = {"discard": "discard", "destroy": "destroy", "to_hand": "put into your hand"}[eff.action]
-    mx = min(eff.max_taken, len(opts)) if eff.max_taken is not None else len(opts)
+    opts = [u for u in top if matches(state.cards[u], eff.filter)]
     if not opts:
         return
-    purpose = Purpose({"to_hand": "take"}.get(eff.action, eff.action), ("deck",),
-                      {"discard": "discard", "to_hand": "hand"}.get(eff.action), ctx.get("src"))
-    ask(state, "cards", seat, f"Choose any of these to {verb}; the rest go back in the same order",
-        opts, 0, mx, "look_at_chosen", purpose=purpose, eff=eff, ctx=ctx)
+    mx = min(eff.max_taken, len(opts)) if eff.max_taken is not None else len(opts)
+    sel = Selector.model_validate({"from": ["shown"], "amount": mx, "up_to": True})
+    moves.take(state, sel, {**ctx, "shown": top}, opts, via=LOOK_MOVERS[eff.action])
 
 
-@resume("look_at_chosen")
-def _look_at_chosen(state: State, answer, eff, ctx) -> None:
-    seat = ctx["p"]
-    for uid in chosen_cards(answer):
-        if eff.action == "discard":
-            discard_card(state, seat, uid)
-        elif eff.action == "destroy":
-            destroy(state, seat, uid)
-        else:
-            zones.move(state, uid, seat, "hand")
-            state.log("move", f"{state.players[seat].name} puts a card into their hand.", seat,
-                      f"{state.players[seat].name} puts {state.name(uid)} into their hand.")
+def _say_to_hand(state: State, seat: int, uid: int, eff=None) -> None:
+    state.log("move", f"{state.players[seat].name} puts a card into their hand.", seat,
+              f"{state.players[seat].name} puts {state.name(uid)} into their hand.")
+
+
+_REST = "; the rest go back in the same order"
+#: ``LookAt.action`` -> the mover (:func:`rules.engine.moves.mover`) that takes the chosen cards
+LOOK_MOVERS = {"discard": "look_discard", "destroy": "look_destroy", "to_hand": "look_to_hand"}
+mover("look_discard", MOVERS["discard"]._replace(after=None, prompt="discard" + _REST))
+mover("look_destroy", MOVERS["destroy"]._replace(after=None, prompt="destroy" + _REST, where=False))
+mover("look_to_hand", Mover("take", lambda st, e, ctx: (ctx["p"], "hand", False, None), _say_to_hand,
+                            prompt="put into your hand" + _REST, where=False, to=lambda e: "hand"))
 
 
 @dc_op(RevealTop)

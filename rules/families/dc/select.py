@@ -7,7 +7,8 @@ Words (Metal "Own vs. Control"; the same in Justice League Dark): ``hand``, ``di
 ``hand_or_discard`` (both), ``played`` (cards you played this turn still in play, not this
 card), ``controlled`` (cards you control, not this card: played, Ongoing, and a Location
 taken through Houdini Key), ``line_up``, ``destroyed``, ``main_deck_top`` (the top card of
-the main deck), ``revealed`` (the card the current ``reveal`` shows); and, taken without a
+the main deck), ``revealed`` (the card the current ``reveal`` shows), ``shown`` (the cards an
+effect shows the player: looked at, or revealed from decks, ``ctx["shown"]``); and, taken without a
 question, ``this`` (the card itself, while it is in your hand, deck, discard pile or play)
 and ``deck_top`` (the top card of your deck, reshuffling an empty deck first).
 """
@@ -16,11 +17,11 @@ from __future__ import annotations
 
 from rules.engine import zones
 from rules.engine.effects import Ctx
-from rules.engine.moves import count_words_with, counts_with, player_zone, source, table_zone
+from rules.engine.moves import count_words_with, counts_with, filter_words_with, player_zone, source, table_zone
 from rules.engine.state import State
 
 from .cards import borrowed_now, controlled, count, played_in_play
-from .text import count_text
+from .text import count_text, filter_text
 
 #: the zones "this card" may be in for an effect to move it (not a score pile: a card Sealed
 #: or scored is out of reach)
@@ -61,8 +62,11 @@ source("main_deck_top", lambda st, seat, ctx: st.table.get("main_deck", [])[:1],
        means="the top card of the main deck")
 source("revealed", lambda st, seat, ctx: [ctx["rev"]] if ctx.get("rev") is not None else [], zones_=("deck",),
        means="the card just revealed")
+source("shown", lambda st, seat, ctx: list(ctx.get("shown", ())), zones_=("deck",), table=True,
+       means="the cards the effect shows you (looked at or revealed)")
 source("this", this_card, zones_=("played", "ongoing"), chosen=False, means="this card (no choice)")
 source("deck_top", _deck_top, zones_=("deck",), chosen=False,
        means="the top card of your deck (no choice; an empty deck is reshuffled first)")
 counts_with(count)
 count_words_with(lambda c: f"for {count_text(c)}")  # "Draw a card for each Hero you control"
+filter_words_with(filter_text)  # "Mystic Ritual: Ann has no Starter to Seal."

@@ -306,16 +306,16 @@ def dc_text(e) -> str:
         to = {"hand": " and put it into your hand", "deck_top": " and put it on top of your deck",
               "deck_bottom": " and put it on the bottom of your deck"}.get(e.to, "")
         if e.card and not isinstance(e.amount, int):
-            s = f"{'You may gain' if e.optional else 'Gain'} {_plural(e.card, 2)} equal to {count_text(e.amount)}{to}"
+            s = f"{'You may gain' if e.up_to else 'Gain'} {_plural(e.card, 2)} equal to {count_text(e.amount)}{to}"
         elif e.card:
-            s = f"{'You may gain' if e.optional else 'Gain'} {number_of(e.amount, e.card) if isinstance(e.amount, int) and e.amount > 1 else a_an(e.card)}{to}"
+            s = f"{'You may gain' if e.up_to else 'Gain'} {number_of(e.amount, e.card) if isinstance(e.amount, int) and e.amount > 1 else a_an(e.card)}{to}"
         elif e.from_ == ["main_deck_top"]:
-            s = f"{'You may gain' if e.optional else 'Gain'} the top card of the main deck{to}"
+            s = f"{'You may gain' if e.up_to else 'Gain'} the top card of the main deck{to}"
         elif e.from_ == ["revealed"]:
-            s = f"{'You may gain' if e.optional else 'Gain'} the revealed card{to}"
+            s = f"{'You may gain' if e.up_to else 'Gain'} the revealed card{to}"
         else:
             where = "from " + " or ".join(FROM_PLACE[w].removeprefix("in ") for w in e.from_)
-            s = f"{'You may gain' if e.optional else 'Gain'} {cards_phrase(e.amount, e.filter)} {where}{to}"
+            s = f"{'You may gain' if e.up_to else 'Gain'} {cards_phrase(e.amount, e.filter)} {where}{to}"
         return s + if_you_do_text(e)
     if o == "put_on_top":
         where = " or".join({"played": " you played this turn that is still in play"}.get(

@@ -94,7 +94,7 @@ def _triggers(state: State, seat: int, hits: list) -> None:
         return
     opts = [Option(f"t{k}", f"{state.name(s)}: {_render_one(state.cards[s], i)}") for k, (s, i) in enumerate(hits)]
     ask(state, "order", seat, "Several abilities trigger: choose the one to resolve first",
-        opts, 1, 1, "trigger_order", purpose=Purpose("order"), seat=seat, hits=hits)
+        opts, 1, 1, "trigger_order", purpose=Purpose("order", rule="Triggered abilities"), seat=seat, hits=hits)
 
 
 def _render_one(card: Card, i: int) -> str:

@@ -40,6 +40,7 @@ Decisions taken where the rulebook is silent:
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rules.catalog.schema import walk
@@ -47,6 +48,7 @@ from rules.engine import zones
 from rules.engine.commands import Command, Rejected
 from rules.engine.effects import matches, push_effects
 from rules.engine.state import TABLE, State
+from rules.engine.teach import glossary_help
 from rules.families.dc import DCRules, cards_of
 from rules.families.dc.commands import Play, Use
 from rules.families.dc.cards import owned
@@ -57,7 +59,7 @@ from rules.engine.moves import ZoneChange
 
 from .glossary import GLOSSARY, KEYWORDS
 from .guide import GUIDE
-from .ops import BANNER_CAUSES, resolve_banner, seal_candidates
+from .ops import BANNER_CAUSES, resolve_banner, seal_candidates, transform_help
 
 
 STARTING_DECK = {"Punch": 6, "Vulnerability": 2, "Incantation": 1, "Sealed Defense": 1}
@@ -79,6 +81,7 @@ class JLDRules(DCRules):
     pick_hint = "Each player is dealt 2 Characters and picks one, in private (1 with 5 or 6 players)."
     tie_breaks = ("Nemesis cards", "Nemesis", "cards in the deck (score pile not counted)", "Deck cards")
     guide = GUIDE
+    bot_hints = replace(DCRules.bot_hints, either_way=frozenset({"seal"}))  # Sealing gains a good card or thins a bad one
     glossary = GLOSSARY
     keywords = KEYWORDS
     villain_zone = "nemesis"
@@ -91,6 +94,11 @@ class JLDRules(DCRules):
     public_table_zones = ("line_up", "destroyed", "transformation_zone")
     set_counts = {"starter": 40, "main": 107, "stack": 12, "weakness": 16, "transformed": 29, "villain": 10,
                   "character": 8}
+
+    def decision_help(self, state: State, decision) -> str:
+        """The glossary's line, after what a Transform costs and the text of the card it
+        gives (:func:`rules.games.jld.ops.transform_help`)."""
+        return glossary_help(self.keyword_glossary, decision, transform_help(state, decision), self.verb_terms)
 
     # ------------------------------------------------------------------ set-up
     def player_view(self, state: State, seat: int) -> dict[str, Any]:

@@ -25,6 +25,7 @@ from rules.engine.effects import ask, card_option, chosen_cards, matches, push_e
 from rules.engine.moves import Mover, candidates, chosen, move_card, mover, purpose_zones, take
 from rules.families.dc.select import this_card
 from rules.engine.registry import card_op, resume
+from rules.engine.render import card_text
 from rules.families.dc.text import (
     from_place,
     a_an,
@@ -134,7 +135,8 @@ def _seal(state: State, eff, ctx) -> None:
     take(state, eff, ctx, seal_candidates(state, eff, ctx) if chosen(eff) or eff.below_played else None)
 
 
-def _seal_after(state: State, eff, ctx, n: int) -> None:
+def _seal_after(state: State, eff, ctx, moved: list[int]) -> None:
+    n = len(moved)
     if n and eff.if_you_do:
         push_effects(state, eff.if_you_do, {**ctx, "did": n})
 
@@ -308,6 +310,25 @@ card_op(Transform, _transform, _transform_text, game=GAME, docs={
     "otherwise": "Effects resolved when the condition does not hold or the Transform is declined."})
 
 
+def transform_help(state: State, d) -> str:
+    """What a Transform question costs and gives (issue 14, "Decisions teach"): the card
+    Sealed, the card discarded when the Transform asks for one, and each card it may become
+    with that card's rules text (public: the Transformed cards are in the Transformation
+    Zone, a score pile or the destroyed pile). "" for another decision."""
+    eff, src = d.data.get("eff"), d.purpose.source
+    if d.purpose.verb != "transform" or src is None or eff is None or d.resume not in (
+            "jld_transform_chosen", "jld_transform_any_into"):
+        return ""
+    into = eff.into if d.resume == "jld_transform_chosen" else transform_targets(state.cards[src])
+    paid = f" and {a_an(filter_text(eff.discard))} discarded from your hand" if getattr(eff, "discard", None) else ""
+    out = [f"Transform: you Seal {state.name(src)} (into your score pile){paid} and gain"]
+    for name in into:
+        card = next((c for c in state.cards if c.name == name), None)
+        text = " ".join(card_text(card).splitlines()) if card is not None else ""
+        out.append(f"{name} ({text})" if text else name)
+    return " ".join(out[:1]) + " " + "; ".join(out[1:]) + "."
+
+
 class TransformAny(Selector):
     """Transform a card with a Transform ability chosen by the selector (your hand or discard
     pile by default) without meeting its condition: Seal it and gain a Transformed version of
@@ -476,14 +497,13 @@ class RevealDistinct(Model):
 
 
 def _reveal_distinct(state: State, eff, ctx) -> None:
+    # the kernel's move routine takes the top cards one at a time (an empty deck is reshuffled)
+    sel = Selector.model_validate({"from": ["deck_top"], "amount": eff.amount})
+    take(state, sel, ctx, via="reveal_distinct")
+
+
+def _sort_revealed(state: State, sel, ctx, got: list[int]) -> None:
     seat = ctx["p"]
-    got = []
-    for _ in range(eff.amount):
-        uid = zones.top_of_deck(state, seat)
-        if uid is None:
-            break
-        zones.move(state, uid, seat, "revealed")
-        got.append(uid)
     if not got:
         return
     state.log("reveal", f"{state.players[seat].name} reveals {', '.join(state.name(u) for u in got)}.", seat,
@@ -498,6 +518,8 @@ def _reveal_distinct(state: State, eff, ctx) -> None:
     zones.close(state, seat, "revealed")
 
 
+mover("reveal_distinct", Mover("reveal", lambda st, e, ctx: (ctx["p"], "revealed", False, None),
+                               lambda st, seat, uid, e: None, _sort_revealed, where=False, to=lambda e: "revealed"))
 card_op(RevealDistinct, _reveal_distinct, lambda e: (
     f"Reveal the top {e.amount} cards of your deck. Put into your hand each of them whose card type no other "
     "revealed card has, and discard the rest"), game=GAME)

@@ -15,6 +15,8 @@ starts (random otherwise).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.engine import zones
 from rules.engine.commands import Rejected
 from rules.engine.effects import ask, card_option, push
@@ -44,6 +46,7 @@ class MetalRules(DCRules):
     pick_hint = "Each player is dealt 2 Super Heroes and picks one, in private."
     tie_breaks = ("Super-Villains", "Villains", "cards owned", "Cards")
     guide = GUIDE
+    bot_hints = replace(DCRules.bot_hints, losing=DCRules.bot_hints.losing | {"capture"})
     glossary = GLOSSARY
     keywords = KEYWORDS
     min_players = 2

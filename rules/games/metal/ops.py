@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from rules.catalog.schema import CardFilter, Cost, Model, Number, Positive
-from rules.engine import zones
+from rules.catalog.schema import CardFilter, Cost, Model, Number, Positive, Selector
+from rules.engine import moves, zones
 from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches, push
 from rules.engine.registry import card_op, resume, rules_for, task
 from rules.families.dc.text import a_an, add_words, filter_text, number_of
@@ -89,7 +89,7 @@ def recruit(state: State, seat: int) -> None:
         return
     ask(state, "cards", seat, "Recruit: choose the Character who joins your team",
         [card_option(state, u) for u in top], 1, 1, "metal_recruited",
-        purpose=Purpose("recruit", ("character_stack",), "characters"), seat=seat, seen=top)
+        purpose=Purpose("recruit", ("character_stack",), "characters", rule="Recruit"), seat=seat, seen=top)
 
 
 @resume("metal_recruited")
@@ -175,7 +175,7 @@ def rescue(state: State, seat: int) -> None:
         return
     ask(state, "cards", seat, "Rescue: choose a Captured Character to join your team",
         [card_option(state, u) for u in cap], 1, 1, "metal_rescued",
-        purpose=Purpose("rescue", ("captured",), "characters"), seat=seat)
+        purpose=Purpose("rescue", ("captured",), "characters", rule="Rescue"), seat=seat)
 
 
 @resume("metal_rescued")
@@ -310,16 +310,20 @@ def _play_from_foes(state: State, eff, ctx: Ctx) -> None:
         if uid is not None:
             tops.append(uid)
             state.log("reveal", f"{state.players[foe].name} reveals {state.name(uid)}.", foe, shown=(uid,))
-    opts = [card_option(state, u) for u in tops if matches(state.cards[u], eff.filter)]
-    ask(state, "cards", seat, "You may take one of the revealed cards and play it", opts, 0, 1,
-        "played_from_foe", purpose=Purpose("play", ("deck",), "played", ctx.get("src")), seat=seat)
+    opts = [u for u in tops if matches(state.cards[u], eff.filter)]
+    sel = Selector.model_validate({"from": ["shown"], "amount": 1, "up_to": True})
+    moves.take(state, sel, {**ctx, "shown": tops}, opts, via="play_from_foe")
 
 
-@resume("played_from_foe")
-def _played_from_foe(state: State, answer, seat: int) -> None:
-    for uid in chosen_cards(answer):
-        zones.move(state, uid, seat, "hand")
-        play_card(state, seat, uid, by_effect=True)
+def _play_taken(state: State, sel, ctx: Ctx, moved: list[int]) -> None:
+    for uid in moved:
+        play_card(state, ctx["p"], uid, by_effect=True)
+
+
+# the card taken goes through the hand, as a card played always does, and is played from it
+moves.mover("play_from_foe", moves.Mover("play", lambda st, e, ctx: (ctx["p"], "hand", False, None),
+                                         lambda st, seat, uid, e: None, _play_taken,
+                                         prompt="take and play", where=False, to=lambda e: "played"))
 
 
 card_op(PlayFromFoes, _play_from_foes, lambda e: (

@@ -81,7 +81,7 @@ def _cleanup(state: State) -> None:
     slotted = slotted_energy(state, seat)
     ask(state, "cards", seat, "Cleanup: choose slotted Energy cards to discard too (or none)",
         [card_option(state, u) for u in slotted], 0, len(slotted), "metro_cleanup_done",
-        purpose=Purpose("discard", SLOT_ZONES, "discard"))
+        purpose=Purpose("discard", SLOT_ZONES, "discard", rule="Cleanup"))
 
 
 @resume("metro_cleanup_done")

@@ -81,7 +81,9 @@ def offer_sacrifice(state: State, target: int, src: int, then_fn: str, then_data
     opts = [card_option(state, u) for u in sacrifices(state, seat, target)]
     ask(state, "cards", seat, f"Heroic Sacrifice: put a card of yours on the Rubble Pile instead of "
                               f"{state.name(target)}? (or none)", opts, 0, 1, "metro_sacrifice",
-        purpose=Purpose("destroy", ("hand", "play_area", *SLOT_ZONES), "rubble", src),
+        # the rule asks (the Enemy Destroys either way): no "nothing" line for each Destroy
+        purpose=Purpose("destroy", ("hand", "play_area", *SLOT_ZONES), "rubble", rule="Heroic Sacrifice",
+                        target=target),
         target=target, src=src, then_fn=then_fn, then_data=then_data)
 
 

@@ -13,7 +13,7 @@ from rules.engine import zones
 from rules.engine.commands import Command, Rejected
 from rules.engine.effects import ask, push, push_effects, yes_no
 from rules.engine.game import Rules
-from rules.engine.outcome import end_game
+from rules.engine.outcome import Measure, end_game
 from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
 from rules.engine.render import effect_text
@@ -75,7 +75,7 @@ FIRST_GAME_ENEMIES = ("Trained Agents", "Major Slagg", "Baron Otto Von Bonz")
 #: the longest Hero name (set-up step 5)
 HERO_NAME_MAX = 30
 
-PLOT = Resource("plot", "Plot Points")
+PLOT = Resource("plot", "Plot Points", one="Plot Point")
 DAMAGE = tuple(Resource(f"damage:{t}", f"{t.capitalize()} damage") for t in DAMAGE_TYPES)
 DEVELOPMENTS = Resource("developments", "Developments", start=1)
 DEFENSE_BONUS = Resource("defense_bonus", "City Defense bonus")
@@ -107,6 +107,14 @@ class MetroRules(Rules):
     max_players = 4
     verbs: tuple[Verb, ...] = VERBS
     acquire_verbs = ("develop",)
+    #: the sim report's own figures: how often the city falls, and how often a Hero defeats
+    #: the Archenemy (:meth:`measure`)
+    measures = (Measure("city_falls", "The city falls"), Measure("archenemy", "A Hero defeats the Archenemy"))
+
+    def measure(self, state: State) -> dict[str, int | float]:
+        """1 or 0 per measure of :attr:`measures`, from how the game ended (:meth:`finish`)."""
+        why = (state.result or {}).get("why")
+        return {"city_falls": int(why == "city"), "archenemy": int(why == "archenemy")}
     table_keys = (TableKey("n", "next", "Next phase", "Next"), TableKey("b", "battle", "Battle", how="card",
                                                                       unavailable="No Enemy can be defeated now."),
                   TableKey("v", "develop", "Develop", how="card", unavailable="No card can be Developed now."),
@@ -127,9 +135,12 @@ class MetroRules(Rules):
     card_subtypes = SUBTYPES
     card_fields = MetroFields
     bot_verbs = ("activate", "slot", "battle", "develop", "next")
+    advice_reads = ("seat", "players", "known", "table", "pending")
+    player_texts = ("hero_name",)
     phases = PHASES
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
     public_zones = ("discard", "play_area", *SLOT_ZONES)
+    zone_words = {"discard": "discard pile", "play_area": "play area", "supply": ""}  # a stack per option: no word
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "play area", "play "))
     public_table_zones = ENEMY_ZONES
     ordered_zones = ("deck", *STACK.values(), *SLOT_ZONES)
@@ -249,7 +260,7 @@ class MetroRules(Rules):
         ask(state, "text", seat, "Name your Hero (some cards reward words in a Hero's name: "
                                  f"{', '.join(words) or 'none in this City Supply'})",
             [Option(f"t{i}", t, kind="text", value=t[:HERO_NAME_MAX]) for i, t in enumerate(ideas)],
-            1, HERO_NAME_MAX, "metro_named", purpose=Purpose("name"), k=k)
+            1, HERO_NAME_MAX, "metro_named", purpose=Purpose("name", rule="Set-up"), k=k)
 
     @staticmethod
     def name_words(state: State) -> list[str]:
@@ -540,6 +551,13 @@ class MetroRules(Rules):
                                    "on the Rubble Pile)", yes_no(), 1, 1, "metro_defeated",
             purpose=Purpose("take", (state.where[uid][1],), "hand", uid), uid=uid)
 
+    def advise(self, view: dict[str, Any], legal: list[Command]) -> Command | None:
+        """The heuristic bot's advice: planned activations, the best battles and
+        Developments, Heroic Sacrifice when the city needs it (:func:`.advice.advise`)."""
+        from .advice import advise
+
+        return advise(view, legal)
+
     # ------------------------------------------------------------------ the end
     def scores(self, state: State) -> list[dict[str, Any]]:
         """Per Hero: Enemies defeated into their deck and cards owned."""
@@ -569,8 +587,11 @@ class MetroRules(Rules):
         return table.table_view(state, seat, _phase(state))
 
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
-        """Each Hero's name (set-up step 5), public, at the end of the player's line."""
-        return {"hero_name": hero_name(state, seat), "notes": [[f"Hero: {hero_name(state, seat)}", ""]]}
+        """Each Hero's name (set-up step 5), public, at the end of the player's line, and the
+        uids of the cards on each slot (public; bottom first, as the ``slot:N`` zones)."""
+        p = state.players[seat]
+        return {"hero_name": hero_name(state, seat), "notes": [[f"Hero: {hero_name(state, seat)}", ""]],
+                "slots": [list(p.zones[z]) for z in SLOT_ZONES]}
 
     def card_text(self, card: Card) -> str:
         """The card's printed numbers (REQ, Energy Level, Life, Plot...: :func:`facts_text`),

@@ -37,6 +37,8 @@ BAR = (("reinforce", "Reinforce"), ("activate", "Activate"), ("battle", "Battle"
 def _card(state: State, u: int) -> dict[str, Any]:
     out = card_facts(state.cards[u])
     out["uid"] = u
+    if state.cards[u].type == "Enemy":  # an Enemy is never Developed: it has no Plot cost to show
+        out["cost"] = None
     out.update({k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
                 for k, v in state.cards[u].extra.items()})
     return out

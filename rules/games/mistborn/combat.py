@@ -138,7 +138,7 @@ def _offer(state: State, victim: int, what: str, clouds: list[int], uid: int | N
     if clouds:
         ask(state, "cards", victim, f"{what}. Discard Cloud cards to prevent it?",
             [card_option(state, u) for u in clouds], 0, 1 if uid is not None else len(clouds), "mb_clouded",
-            purpose=Purpose("defend", ("hand",), "discard"), victim=victim, uid=uid)
+            purpose=Purpose("defend", ("hand",), "discard", rule="Cloud"), victim=victim, uid=uid)
 
 
 @resume("mb_clouded")

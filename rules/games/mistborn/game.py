@@ -12,7 +12,7 @@ from rules.engine import zones
 from rules.engine.commands import Buy, Command, End, Play, Rejected
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects, yes_no
 from rules.engine.game import Rules
-from rules.engine.outcome import end_game
+from rules.engine.outcome import Measure, end_game
 from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
 from rules.engine.registry import resume, rules_for, task
@@ -97,6 +97,19 @@ class MistbornRules(Rules):
     card_fields = MistbornFields
     verbs = VERBS
     acquire_verbs = ("buy",)
+    #: the sim report's own figures (:meth:`measure`); eliminations and the co-op team's wins
+    #: are the kernel's (the outcomes)
+    measures = (Measure("missions_completed", "Missions completed (a player at the top of a mission)", "mean"),
+                Measure("mission_spaces", "Mission spaces climbed per player", "mean"))
+
+    def measure(self, state: State) -> dict[str, int | float]:
+        """``missions_completed``: the (player, mission) pairs where the player's cube reached
+        the top of the mission's track; ``mission_spaces``: the spaces climbed on every mission,
+        per player (a mean over the players)."""
+        missions = state.table.get("missions", [])
+        spots = [p.res.get(res.mission_key(state, u), 0) for p in state.players for u in missions]
+        return {"missions_completed": sum(1 for n in spots if n >= res.MISSION_TOP),
+                "mission_spaces": round(sum(spots) / len(state.players), 4)}
     table_keys = (TableKey("b", "burn", "Burn", how="card", unavailable="No card can be powered by burning now."),
                   TableKey("f", "flare", "Flare", how="card", unavailable="No card can be powered by flaring now."),
                   TableKey("r", "refresh", "Refresh", how="card", unavailable="No card can refresh a metal now."),
@@ -106,6 +119,7 @@ class MistbornRules(Rules):
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters", "set_aside")
     character_zone = "characters"
     public_zones = ("played", "discard", "allies", "characters")
+    zone_words = {"discard": "discard pile", "played": "in play"}
     public_table_zones = ("market", "eliminated", "missions", "lord_ruler_card", "lord_ruler_discard")
     table_zones = ("market", "market_deck", "eliminated", "missions", "lord_ruler_deck", "lord_ruler_discard")
     ordered_zones = ("deck", "market", "market_deck", "lord_ruler_deck")
@@ -389,7 +403,7 @@ class MistbornRules(Rules):
         who = state.players[state.active].name
         ask(state, "cards", victim, f"{who} is moving up a mission track. Discard Sense cards to take mission "
             "points from them?", [card_option(state, u) for u in senses], 0, len(senses), "mb_sensed",
-            purpose=Purpose("sense", ("hand",), "discard"), victim=victim)
+            purpose=Purpose("sense", ("hand",), "discard", rule="Sense"), victim=victim)
 
     def climb(self, state: State, seat: int, mission: int) -> None:
         """Move ``seat``'s cube one space up ``mission``; resolve the reward of the space
@@ -486,7 +500,7 @@ class MistbornRules(Rules):
                 opts = [Option(f"p{s}", state.players[s].name, kind="seat", seat=s)
                         for s in res.living(state) if s != holder]
                 ask(state, "one", holder, "You took damage: pass the target to another player?", opts, 0, 1,
-                    "mb_pass_target", purpose=Purpose("target"))
+                    "mb_pass_target", purpose=Purpose("target", rule="Target"))
         elif step == "cleanup":
             for m in METALS:
                 t = res.token(state, seat, m)
@@ -662,6 +676,8 @@ def _pass_target(state: State, answer: list[str]) -> None:
         seat = int(answer[0][1:])
         state.res["target"] = seat
         state.log("target", f"{state.players[seat].name} now holds the target.")
+    else:  # declined: the story says so (issue 14)
+        state.log("target", f"{state.players[state.res['target']].name} keeps the target.")
 
 
 MISTBORN = MistbornRules()

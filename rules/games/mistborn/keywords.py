@@ -211,7 +211,7 @@ def _refresh(state, eff, ctx) -> None:
     flared = [m for m in METALS if res.token(state, seat, m) in (res.FLARED, res.SPENT)]
     opts = [Option(m, m.capitalize()) for m in flared]
     n = len(opts) if eff.all else eff.amount
-    ask(state, "cards", seat, f"Refresh up to {n} flared metal{'s' if n != 1 else ''}", opts, min(n, len(opts)), n,
+    ask(state, "cards", seat, f"Refresh {_up_to(n, 'flared metal')}", opts, min(n, len(opts)), n,
         "mb_refreshed", purpose=Purpose("refresh", source=ctx.get("src")), seat=seat)
 
 
@@ -225,7 +225,7 @@ def _soothe(state, eff, ctx) -> None:
     seat = ctx["p"]
     z = state.players[seat].zones
     uids = z["hand"] + z["discard"] + [u for u in z["played"] if u != ctx.get("src")]
-    ask(state, "cards", seat, f"Eliminate up to {eff.amount} of your cards", _cards(state, uids), 0, eff.amount,
+    ask(state, "cards", seat, f"Soothe: eliminate {_up_to(eff.amount, 'card')} of yours", _cards(state, uids), 0, eff.amount,
         # "destroy": the common word for one's own cards leaving the game (a bot keeps its best)
         "mb_soothed", purpose=Purpose("destroy", ("hand", "discard", "played"), "eliminated", ctx.get("src")),
         seat=seat)
@@ -235,11 +235,13 @@ def _soothe(state, eff, ctx) -> None:
 def _soothed(state: State, answer: list[str], seat: int) -> None:
     for u in chosen_cards(answer):
         state.log("eliminate", f"{state.players[seat].name} eliminates {state.name(u)}.", seat)
+        if state.where[u] == (seat, "played"):  # still played this turn (the table's "left play")
+            state.turn.setdefault("left_play", []).append(u)
         eliminate(state, u)
 
 
 def _push(state, eff, ctx) -> None:
-    ask(state, "cards", ctx["p"], f"Eliminate up to {eff.amount} market card{'s' if eff.amount != 1 else ''}",
+    ask(state, "cards", ctx["p"], f"Push: eliminate {_up_to(eff.amount, 'market card')}",
         _cards(state, state.table.get("market", [])), 0, eff.amount, "mb_pushed",
         purpose=Purpose("eliminate", ("market",), "eliminated", ctx.get("src")), seat=ctx["p"])
 
@@ -254,7 +256,7 @@ def _pushed(state: State, answer: list[str], seat: int) -> None:
 
 def _pull(state, eff, ctx) -> None:
     seat = ctx["p"]
-    ask(state, "cards", seat, f"Put up to {eff.amount} cards of your discard pile on top of your deck",
+    ask(state, "cards", seat, f"Pull: put {_up_to(eff.amount, 'card')} of your discard pile on top of your deck",
         _cards(state, state.players[seat].zones["discard"]), 0, eff.amount, "mb_pulled",
         purpose=Purpose("put_on_top", ("discard",), "deck", ctx.get("src")), seat=seat)
 

@@ -123,7 +123,9 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
                    "hidden": len(me.zones["hand"]) if seat is None else None,
                    "cards": [acting(u) for u in me.zones["hand"]] if seat is not None else []})
     panels.append({"id": "played", "kind": "cards", "place": "played", "title": "Played this turn",
-                   "owner": state.active, "cards": [acting(u) for u in state.players[state.active].zones["played"]]})
+                   "owner": state.active, "cards": [acting(u) for u in state.players[state.active].zones["played"]],
+                   # played this turn, then eliminated (Soothe): everyone saw both
+                   "left": [state.name(u) for u in state.turn.get("left_play", [])]})
     panels.append({"id": "placard", "kind": "cards", "place": "placard", "title": "Character and Allies",
                    "owner": shown, "cards": [acting(u) for u in me.zones["characters"] + me.zones["allies"]]})
     return {"panels": panels}

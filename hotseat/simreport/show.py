@@ -1,0 +1,141 @@
+"""The sim report as Rich tables (``hotseat sim`` without ``--json``).
+
+Names from card files (Characters, cards) and error texts are printed as text, never as
+markup or terminal control. Every rate is printed with its 95 % interval; a rate drawn from
+fewer than :data:`~hotseat.simreport.stats.MIN_SAMPLE` trials is marked ``*`` and the note
+under the report says what that means.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
+
+from hotseat.sim import seat_bots
+from rules.engine.options import printable
+from rules.engine.outcome import OUTCOME_WORDS
+
+from .stats import MIN_SAMPLE
+
+VERDICT = {"above": "above", "below": "below", "even": "can't tell"}
+
+
+def pct(share: dict) -> str:
+    """A share as ``"62% [48–75]"`` (the 95 % interval in points), ``*`` when the sample is small."""
+    small = "*" if share["small"] else ""
+    return f"{share['rate']:.0%} [{share['low'] * 100:.0f}–{share['high'] * 100:.0f}]{small}"
+
+
+def _plain(text: Any) -> Text:
+    return Text(printable(str(text)))
+
+
+def _table(console, title: str, columns: list[str], rows) -> None:
+    """A Rich table: the first column left-aligned, the numbers right-aligned."""
+    t = Table(title=title)
+    for i, c in enumerate(columns):
+        t.add_column(c, justify="left" if i == 0 and c != "Seat" else "right")
+    for row in rows:
+        t.add_row(_plain(row[0]), *(str(x) for x in row[1:]))
+    console.print(t)
+
+
+def print_report(r: dict[str, Any], console, compare: dict[str, Any] | None = None,
+                 compare_label: str = "") -> None:
+    """Print the report ``r`` (:func:`hotseat.simreport.report.aggregate`) on the Rich
+    ``console``; with ``compare`` (the report of the comparison run, described by
+    ``compare_label``), a table of both runs' main figures side by side."""
+    bots = (f"{r['bot']} bots" if "," not in r["bot"]
+            else f"bots by seat: {', '.join(seat_bots(r['bot'], r['players']))}")
+    opts = "".join(f", {k}={v}" for k, v in r["options"].items())
+    console.print(f"[bold]{escape(r['game'])}[/] ({escape(r['variant'])}{escape(opts)}): {r['completed']} of "
+                  f"{r['games']} games completed, {r['players']} {escape(bots)}, seeds {r['seed']}..{r['seed'] + r['games'] - 1}")
+    console.print(f"Neutral win rate (1/{r['players']}): {r['baseline']:.0%}. Rates are shown with their 95 % "
+                  f"interval \\[low–high].")
+    t = r["turns"]
+    console.print(f"Length: {t['mean']} turns on average (least {t['min']}, median {t['median']}, most {t['max']}), "
+                  f"{r['avg_commands']} commands; ties: {r['ties']}")
+    console.print(_plain("Game ends: " + ", ".join(f"{k} {v}" for k, v in r["end_reasons"].items())))
+    _table(console, "Outcomes", ["Outcome", "Games", "Share"],
+           [(OUTCOME_WORDS[k], r["outcomes"][k], pct(r["outcome_rates"][k])) for k in OUTCOME_WORDS])
+    console.print(f"Games with eliminations: {r['eliminations']['games']}, players eliminated: {r['eliminations']['players']}.")
+    _table(console, "Win rate by seat", ["Seat", "Wins", "Rate [95 %]", f"vs {r['baseline']:.0%}"],
+           [(w["seat"], w["wins"], pct(w), VERDICT[w["verdict"]]) for w in r["win_rate_by_seat"]])
+    console.print(f"Seat advantage: {r['seat_advantage'] * 100:.0f} points between the best and the worst seat.")
+    if r["win_rate_by_character"]:  # a game whose players play characters kept in a zone
+        _table(console, "Win rate by starting Character", ["Character", "Games", "Wins", "Rate [95 %]"],
+               [(ch, w["games"], w["wins"], pct(w))
+                for ch, w in sorted(r["win_rate_by_character"].items(), key=lambda kv: -kv[1]["rate"])])
+    if r["scores"]:
+        _table(console, "Scores (per player)", ["Score", "Mean", "Least", "Median", "Most", "Winners' mean"],
+               [(s["heading"], s["mean"], s["min"], s["median"], s["max"], s["winners_mean"]) for s in r["scores"]])
+    if r["measures"]:
+        _table(console, f"{r['game']}'s own measures", ["Measure", "Games", "Value"],
+               [(m["word"], m["n"], pct(m) if m["kind"] == "share" else f"mean {m['mean']} ({m['min']}–{m['max']})")
+                for m in r["measures"]])
+    if r["most_bought"]:
+        _table(console, "Most bought cards", ["Card", "Bought", "Buyers", "Buyers' win rate"],
+               [(w["card"], w["bought"], w["buyers"], f"{w['win_rate']:.0%}") for w in r["most_bought"]])
+    for c in r["cards"]:
+        print_card(c, r["baseline"], console)
+    if compare is not None:
+        print_compare(r, compare, compare_label, console)
+    if r["small_sample"] or any(c["buyers"]["small"] or c["passed"]["small"] for c in r["cards"]):
+        console.print(f"[yellow]Note:[/] * marks a rate drawn from fewer than {MIN_SAMPLE} games or players: too few "
+                      "to say anything; its interval shows how little is known. Run more games (--games).")
+    for f in r["failures"]:
+        console.print(f"[red]FAILED[/] seed {f['seed']}: {escape(printable(str(f['error'])))}")
+
+
+def print_card(c: dict[str, Any], baseline: float, console) -> None:
+    """The figures of one focused card (``--card``)."""
+    turns = [t for t, k in c["buy_turns"] for _ in range(k)]
+    when = (f"first on turn {turns[0]}, median turn {turns[len(turns) // 2]}, last on turn {turns[-1]}"
+            if turns else "never bought")
+    _table(console, f"Card: {c['card']}", ["Figure", "Value"], [
+        ("Offered (player-turns it could be bought)", c["offered"]),
+        ("Players offered it", c["offered_players"]),
+        ("Copies bought", c["bought"]),
+        ("Times played", c["played"]),
+        ("When bought", when),
+        (f"Win rate of buyers ({c['buyers']['n']} players)", pct(c["buyers"])),
+        (f"Win rate of players who could have and didn't ({c['passed']['n']})", pct(c["passed"])),
+        ("Verdict", card_verdict(c)),
+    ])
+
+
+def card_verdict(c: dict[str, Any]) -> str:
+    """Whether buyers win more than the players who passed the card: "stronger" or "weaker"
+    when the two intervals do not overlap, else "can't tell"."""
+    b, p = c["buyers"], c["passed"]
+    if not b["n"]:
+        return "never bought: can't tell"
+    if not p["n"]:
+        return "every player offered it bought it: no one to compare with"
+    if b["low"] > p["high"]:
+        return "buyers win more: the card looks strong"
+    if b["high"] < p["low"]:
+        return "buyers win less: the card looks weak"
+    return "can't tell (the intervals overlap)"
+
+
+def print_compare(r: dict[str, Any], other: dict[str, Any], label: str, console) -> None:
+    """The main figures of this run and of the comparison run, side by side."""
+    rows = [(f"Seat {a['seat']} win rate", pct(a), pct(b)) for a, b in zip(r["win_rate_by_seat"], other["win_rate_by_seat"])]
+    rows += [("Average turns", r["turns"]["mean"], other["turns"]["mean"])]
+    rows += [(f"Outcome: {OUTCOME_WORDS[k]}", pct(r["outcome_rates"][k]), pct(other["outcome_rates"][k]))
+             for k in OUTCOME_WORDS if r["outcomes"][k] or other["outcomes"][k]]
+    rows += [(m["word"], pct(m) if m["kind"] == "share" else m["mean"], pct(o) if o["kind"] == "share" else o["mean"])
+             for m, o in zip(r["measures"], other["measures"])]
+    mine = {c["id"]: c for c in other["cards"]}
+    for c in r["cards"]:
+        o = mine.get(c["id"])
+        if o is None:
+            continue
+        rows += [(f"{c['card']}: copies bought", c["bought"], o["bought"]),
+                 (f"{c['card']}: buyers' win rate", pct(c["buyers"]), pct(o["buyers"])),
+                 (f"{c['card']}: passers' win rate", pct(c["passed"]), pct(o["passed"]))]
+    _table(console, f"This run against {label}", ["Figure", "This run", label], rows)

@@ -1,0 +1,83 @@
+"""The heuristic bot's Metro City advice (rules/games/metro/advice.py, the contract's
+``advise``): it beats the random bot, plans its activations, offers a Heroic Sacrifice when
+the city needs it, and the generic bot takes a game's advice."""
+
+from __future__ import annotations
+
+from hotseat.bots import HeuristicBot, RandomBot
+from hotseat.sim import bot_seed, play_game, seat_names
+from rules.api import rules_for
+from rules.engine import zones
+from rules.engine.commands import End
+from rules.engine.game import apply, legal_commands, new_game, view
+from rules.games.metro.advice import card_value, plan, profile
+
+
+def test_the_heuristic_hero_beats_the_random_one_in_both_seat_orders():
+    for bots, seat in (("heuristic,random", 0), ("random,heuristic", 1)):
+        wins = sum(seat in play_game("metro", 2, seed, bots).winners for seed in range(1, 21))
+        assert wins >= 17, f"{bots}: the heuristic Hero won {wins} of 20"
+
+
+def test_a_spark_raises_a_source_so_a_req_2_power_can_be_activated():
+    slots = [(1, frozenset(), "Spark of Energy"), None, None, None]
+    hand = ["Elemental Blast", "Spark of Energy", "Origin Story"]
+    step = plan(hand, slots, ((0, 0, 0), 0, 0.0, 0), [profile("Mutant Hounds")], "Ann")
+    assert step == ("activate", "Spark of Energy", 0)  # then Elemental Blast on the level-2 source
+    slots = [(2, frozenset(), "Spark of Energy"), None, None, None]
+    assert plan(["Elemental Blast", "Origin Story"], slots, ((0, 0, 0), 0, 0.0, 1),
+                [profile("Mutant Hounds")], "Ann") == ("activate", "Elemental Blast", 0)
+
+
+def test_nothing_worth_doing_ends_the_activations():
+    slots = [(1, frozenset(), "Spark of Energy"), None, None, None]
+    assert plan(["Origin Story", "Origin Story"], slots, ((0, 0, 0), 0, 0.0, 0), [], "Ann") is None
+
+
+def test_the_heuristic_hero_offers_heroic_sacrifices_when_the_city_runs_short():
+    sacrifices = 0
+    for seed in range(1, 11):
+        state = new_game("metro", seat_names(2), seed, bots=["heuristic", "heuristic"])
+        for z in [z for z in state.table if z.startswith("supply:")]:  # one card left of each Power
+            pile = state.table[z]
+            if pile and state.cards[pile[0]].type == "Power":
+                for u in pile[1:]:
+                    zones.to_table(state, u, "box")
+        bots = [HeuristicBot(bot_seed(seed, s)) for s in range(2)]
+        while not state.game_over:
+            seat = state.decider
+            legal = legal_commands(state)
+            apply(state, bots[seat].choose(view(state, seat, log=False, keys=bots[seat].reads(legal)), legal))
+        sacrifices += sum(1 for e in state.events if e.kind == "sacrifice")
+    assert sacrifices > 0
+
+
+def test_energy_is_worth_more_to_a_hero_whose_powers_need_it():
+    class Seen:
+        hero = "Ann"
+
+        def __init__(self, owned):
+            self._owned = owned
+
+        def owned(self):
+            return self._owned
+
+    few = Seen([])
+    many = Seen(["Mind Spike", "Elemental Blast", "Thunder Punch", "Mind Spike"])
+    assert card_value("Product of Science", many) > card_value("Product of Science", few)
+    assert card_value("Mind Spike", many) < card_value("Naked Object", many) + 2
+
+
+def test_the_generic_bot_takes_a_games_advice(monkeypatch):
+    rules = rules_for("metal")
+    monkeypatch.setattr(rules, "advice_reads", ("pending",))
+    monkeypatch.setattr(rules, "advise", lambda view, legal: legal[-1])
+    bot = HeuristicBot(0)
+    assert "game" in bot.reads([End()])
+    legal = [End(), End()]
+    assert bot.choose({"game": "metal", "pending": None}, legal) is legal[-1]
+    assert set(bot.reads([End()])) >= {"game", "pending"}
+
+
+def test_a_random_bot_needs_no_advice():
+    assert RandomBot(0).reads([End()]) == ()

@@ -1,0 +1,221 @@
+"""What the table teaches, engine side (issue 14): every decision names the card or rule
+that asks and explains its keywords; a deal says what it pays; a Transform says what it
+costs and the text of the card it gives; prompts and log lines never say "card(s)" or "up to
+a card"."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import do, make_game
+
+from hotseat.bots import make_bot
+from rules.api import apply, games, legal_commands, new_game, rules_for, view
+
+GAME_IDS = [r.id for r in games()]
+
+
+def _bot_game(game: str, seed: int, players: int, steps: int):
+    """A game of random bots: yields the state at every decision, then the finished state."""
+    st = new_game(game, [f"P{i}" for i in range(players)], seed, bots=["random"] * players)
+    bots = [make_bot("random", seed * 10 + i) for i in range(players)]
+    for _ in range(steps):
+        if st.game_over:
+            break
+        if st.pending is not None:
+            yield st
+        apply(st, bots[st.decider].choose(view(st, st.decider, log=False), legal_commands(st)))
+    yield st
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_decision_names_who_asks(game):
+    """Bot games of every game: each decision its owner sees names the card or rule that
+    asks; others see neither who asks nor the help line. Nothing says "card(s)" or "up to a
+    card"."""
+    asked = 0
+    for seed, players in ((3, 2), (4, 3)):
+        for st in _bot_game(game, seed, players, 700):
+            d = st.pending
+            if d is None:
+                continue
+            asked += 1
+            mine = view(st, d.player, log=False, keys=("pending",))["pending"]
+            assert mine["asker"], f"{game}: nobody asks {d.prompt!r} ({d.purpose.verb})"
+            other = view(st, (d.player + 1) % players, log=False, keys=("pending",))["pending"]
+            assert other["asker"] == other["help"] == ""
+            assert "up to a " not in d.prompt and "up to 1 " not in d.prompt and "(s)" not in d.prompt, d.prompt
+        for e in st.events:  # the log tells answers, never the questions
+            for line in (e.text, e.private or ""):
+                assert "card(s)" not in line and "→" not in line and "Choose" not in line, line
+    assert asked > 5
+
+
+def test_a_deal_says_what_it_pays():
+    st = make_game(player=[{"characters": ["Mister Terrific"]}, {"characters": ["Cyborg"]}])
+    do(st, "use Mister Terrific")
+    assert st.pending.prompt == "Mister Terrific: gain a Weakness for +2 Power?"
+    help_line = rules_for("metal").decision_help(st, st.pending)
+    assert "Weakness: " in help_line
+
+
+def test_a_transform_says_what_it_costs_and_gives():
+    st = make_game(game="jld", player=[{"hand": ["Billy Batson, Chosen", "Mystic Bolt"]}, {}])
+    do(st, "play Billy Batson, Chosen")
+    line = view(st, 0, log=False, keys=("pending",))["pending"]["help"]
+    assert line.startswith("Transform: you Seal Billy Batson, Chosen (into your score pile) and a Super Power "
+                           "discarded from your hand and gain Shazam! Champion of Magic (+3 Power. Revert: ")
+    assert "Seal: " in line and "Revert: " in line  # the keywords it names are explained after it
+
+
+def test_mistborn_prompts_name_their_keyword():
+    """Pull, Push and Soothe questions start with their keyword, so the help line explains it."""
+    rules = rules_for("mistborn")
+    seen = set()
+    for st in _bot_game("mistborn", 7, 2, 1500):
+        d = st.pending
+        if d is not None and d.prompt.split(":")[0] in ("Pull", "Push", "Soothe"):
+            word = d.prompt.split(":")[0]
+            assert rules.decision_help(st, d).startswith(f"{word}: ") or f" {word}: " in rules.decision_help(st, d)
+            seen.add(word)
+    assert seen
+
+
+def test_names_match_anywhere_prefix_first():
+    """A piece of a name anywhere names the card when no name starts with it; a prefix is
+    still preferred (saves made before read the same); an ambiguity lists the matches."""
+    from rules.engine.textcmd import CommandError, resolve
+
+    items = [("The Flash", "1"), ("Flashpoint", "2"), ("Steel", "3"), ("Starro", "4")]
+    assert resolve("flash", items, "card") == "2"  # "Flashpoint" starts with it
+    assert resolve("e flash", items, "card") == "1"
+    assert resolve("eel", items, "card") == "3"
+    with pytest.raises(CommandError, match="ambiguous: Starro, Steel"):
+        resolve("st", items, "card")
+    with pytest.raises(CommandError, match="ambiguous: Flashpoint, Starro, The Flash"):
+        resolve("a", items, "card")
+
+
+def test_options_from_several_zones_carry_their_zone():
+    """Cards from the hand and the discard pile say where they are; the plain name still
+    answers (the first such option), the label names each one."""
+    st = make_game(player=[{"hand": ["Nth Metal Mace", "Vulnerability", "Punch"], "discard": ["Vulnerability"]}, {}])
+    do(st, "play Nth Metal Mace")
+    labels = [o.label for o in st.pending.options]
+    assert labels == ["Vulnerability (hand)", "Punch (hand)", "Vulnerability (discard pile)"]
+    do(st, "choose Vulnerability (discard pile)")
+    assert [st.name(u) for u in st.table["destroyed"]] == ["Vulnerability"]
+    assert [st.name(u) for u in st.players[0].zones["discard"]] == []
+    st = make_game(player=[{"hand": ["Nth Metal Mace", "Punch"], "discard": ["Punch"]}, {}])
+    do(st, "play Nth Metal Mace")
+    hand_punch = st.pending.options[0].card
+    do(st, "choose Punch")
+    assert st.where[hand_punch] == (-1, "destroyed")
+
+
+def test_options_from_one_zone_are_plain_names():
+    st = make_game(player=[{"hand": ["Nth Metal Mace", "Vulnerability", "Punch"], "discard": []}, {}])
+    do(st, "play Nth Metal Mace")
+    assert [o.label for o in st.pending.options] == ["Vulnerability", "Punch"]
+
+
+def test_a_declined_deal_is_in_the_log():
+    st = make_game(player=[{"characters": ["Mister Terrific"]}, {"characters": ["Cyborg"]}])
+    do(st, "use Mister Terrific")
+    events = do(st, "choose No")
+    assert [(e.text, e.private) for e in events] == [("Ann declines Mister Terrific.", None)]
+
+
+def test_a_question_that_found_nothing_tells_only_its_player_why():
+    """Mystic Ritual Seals a Starter from the hand or the discard pile. Others read the same
+    line whether Ann had none or declined (her hand is hers); Ann reads which it was."""
+    st = make_game(game="jld", player=[{"hand": ["Mystic Ritual"], "discard": []}, {}])
+    (line,) = [e for e in do(st, "play Mystic Ritual") if e.kind == "nothing"]
+    assert (line.text, line.for_player(0)) == ("Ann Seals nothing (Mystic Ritual).", "Mystic Ritual: Ann has no Starter to Seal.")
+    st = make_game(game="jld", player=[{"hand": ["Mystic Ritual", "Punch"], "discard": []}, {}])
+    do(st, "play Mystic Ritual")
+    (line,) = [e for e in do(st, "choose none") if e.kind == "nothing"]
+    assert (line.text, line.for_player(0)) == ("Ann Seals nothing (Mystic Ritual).", "Ann declines Mystic Ritual.")
+
+
+def test_played_this_turn_keeps_the_cards_that_left_play():
+    st = make_game(player=[{"hand": ["Breakthrough", "Punch", "Vulnerability"]}, {}])
+    do(st, "play Vulnerability")
+    do(st, "play Breakthrough")
+    do(st, "choose Vulnerability")
+    played = next(p for p in view(st, 0, keys=("table",))["table"]["panels"] if p["id"] == "played")
+    assert played["cards"] == [] and played["left"] == ["Vulnerability", "Breakthrough"]
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_since_your_last_turn_holds_only_public_lines(game):
+    """The hand-off's summary (the view's ``since``) tells what others did since the seat's
+    last turn, in lines everyone may read: never a line only one player was told."""
+    told = 0
+    for st in _bot_game(game, 5, 3, 400):
+        if st.pending is None and not st.game_over:
+            continue
+        public = {e.text for e in st.events}
+        secret = {e.private for e in st.events if e.private and e.private != e.text}
+        for seat in range(3):
+            lines = view(st, seat, keys=("since",))["since"]
+            assert len(lines) <= 10
+            for line in lines:
+                assert line not in secret
+                assert line in public or " plays " in line or line.endswith("are in the log.)"), line
+            told += bool(lines)
+    assert told
+
+
+def test_a_defense_question_explains_attack_and_defense():
+    st = make_game(player=[{"hand": ["Black Manta"]}, {"hand": ["Escape", "Punch", "Punch"]}])
+    do(st, "play Black Manta")
+    while st.pending is not None and st.pending.purpose.verb != "defend":
+        do(st, "choose #" + st.pending.options[0].id)
+    line = view(st, st.pending.player, keys=("pending",))["pending"]["help"]
+    assert "Attack: " in line and "Defense: " in line
+
+
+def test_a_may_names_its_card_and_explains_its_keyword():
+    st = make_game(game="jld", player=[{"hand": ["Incantation"]}, {}])
+    do(st, "play Incantation")
+    pending = view(st, 0, keys=("pending",))["pending"]
+    assert pending["prompt"] == "Incantation: Surge?" and pending["asker"] == "Incantation"
+    assert pending["help"].startswith("Surge: ")
+    assert [e.text for e in do(st, "choose No")] == ["Ann declines Incantation."]
+
+
+def test_a_rule_that_asks_is_named_as_a_rule():
+    """Metal's pick of a Super Hero is asked by the set-up rule, not a card; the decision
+    screen says "Rule: Set-up." where a card's question says "Asked by Mister Terrific."."""
+    from screens.decision import teaching
+
+    st = new_game("metal", ["Ann", "Ben"], 3)
+    pending = view(st, st.pending.player, keys=("pending",))["pending"]
+    assert (pending["asker"], pending["asked_by_card"]) == ("Set-up", False)
+    assert teaching(pending).startswith("Rule: Set-up.")
+    st = make_game(player=[{"characters": ["Mister Terrific"]}, {"characters": ["Cyborg"]}])
+    do(st, "use Mister Terrific")
+    assert teaching(view(st, 0, keys=("pending",))["pending"]).startswith("Asked by Mister Terrific. ")
+
+
+def test_mistborn_played_this_turn_keeps_a_card_soothed_away():
+    st = make_game(game="mistborn", seed=4, player=[{"characters": ["Vin"], "hand": ["Funding", "Con"]}, {}])
+    for text in ("play Funding", "play Con", "burn brass on Con", "choose Funding"):
+        do(st, text)
+    played = next(p for p in view(st, 0, keys=("table",))["table"]["panels"] if p["id"] == "played")
+    assert [c["name"] for c in played["cards"]] == ["Con"] and played["left"] == ["Funding"]
+
+
+def test_keeping_the_target_is_in_the_log():
+    """Mistborn with 3 players: the hurt holder who does not pass the target on keeps it, and
+    the log says so."""
+    from rules.engine.commands import Choose
+
+    for st in _bot_game("mistborn", 5, 3, 1500):
+        d = st.pending
+        if d is not None and d.purpose.verb == "target":
+            holder = st.players[d.player].name
+            events = apply(st, Choose(options=[]))
+            assert f"{holder} keeps the target." in [e.text for e in events]
+            return
+    pytest.fail("no target was ever offered")
