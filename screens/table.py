@@ -519,7 +519,7 @@ class TableScreen(Screen[None]):
             self.post_message(CommandChosen(k["verb"]))
             return
         if k["how"] == "browse":
-            from screens.transformation import TransformationScreen
+            from screens.browse import TransformationScreen
 
             panel = self._browsable(key)
             if panel is not None:

@@ -44,6 +44,10 @@ def full_conservation(state: State) -> str | None:
     if len(seen) != len(state.cards):
         missing = sorted(set(range(len(state.cards))) - set(seen))
         return f"cards missing from every zone: {[f'#{u} {state.name(u)}' for u in missing[:10]]}"
+    # per-card state (tokens, a face, shields) is on cards of the game, as whole numbers, never empty
+    for u, marks in state.marks.items():
+        if not 0 <= u < len(state.cards) or not marks or not all(type(n) is int and n for n in marks.values()):
+            return f"card #{u} has marks {marks!r}: marks belong to a card of the game, each a non-zero whole number"
     return None
 
 

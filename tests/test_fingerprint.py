@@ -54,6 +54,7 @@ CHANGES = {
     "the turn record: a Super-Villain bought": lambda s: s.turn.__setitem__("villain_bought", True),
     "a player's flag": lambda s: s.players[0].flags.__setitem__("skip_draw", True),
     "a mark on a card (a flag keyed by its uid)": lambda s: s.players[0].flags.setdefault("face_down", set()).add(3),
+    "a per-card mark (State.marks: a token on a card)": lambda s: s.marks.setdefault(3, {}).__setitem__("token", 1),
     "the effects under way": lambda s: s.scratch.__setitem__("atk9", [1]),
     "a task on the stack": lambda s: s.stack.append(Task("dc_next_turn", {})),
     "a task's data": lambda s: s.stack[-1].data.__setitem__("extra", 1),

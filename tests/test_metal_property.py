@@ -71,3 +71,7 @@ def test_checks_catch_a_broken_state():
     state.players[1].zones["discard"].pop()
     state.where[uid] = (1, "deck")
     assert "where says" in full_conservation(state)
+    state.where[uid] = (0, "hand")
+    assert full_conservation(state) is None
+    state.marks[uid] = {"token": 0}  # per-card state is checked too (issue 10)
+    assert "marks" in full_conservation(state)

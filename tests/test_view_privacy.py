@@ -34,10 +34,13 @@ PLAIN = (dict, list, tuple, str, int, float, bool, type(None))
 ENGINE_OBJECTS = (State, Player, Decision, Event, Task, Card)
 
 #: table zones whose cards nobody sees: face down, or not in the game
-HIDDEN_TABLE = ("main_deck", "character_stack", "box")
+HIDDEN_TABLE = ("main_deck", "character_stack", "box",
+                "minion_stack", "villain_stack", "archenemy_stack",  # Metro City's face-down Enemy stacks
+                "market_deck")  # Mistborn
 HIDDEN_TABLE_PREFIXES = ("dealt:", "picked:")
 #: table stacks whose top card alone is face up
 STACKS = ("breakthrough", "mystic_ritual", "weakness")
+STACK_PREFIXES = ("supply:",)  # Metro City's City Supply
 VILLAIN_STACKS = ("super_villains", "nemesis")
 
 
@@ -109,7 +112,7 @@ def hidden_from(state: State, seat: int | None) -> set[int]:
     for z, uids in state.table.items():
         if z in HIDDEN_TABLE or z.startswith(HIDDEN_TABLE_PREFIXES):
             out.update(uids)
-        elif z in STACKS:
+        elif z in STACKS or z.startswith(STACK_PREFIXES):
             out.update(uids[1:])
         elif z in VILLAIN_STACKS:
             out.update(uids if not state.res.get("villain_face_up") else uids[1:])
@@ -130,8 +133,11 @@ def leaks(state: State, seat: int | None, v) -> list[str]:
     problems += [f"the name {s!r} of a hidden card" for s in found if isinstance(s, str) and s in secret_names]
     problems += [f"the uid {u} of a hidden card ({state.cards[u].name})" for u in card_positions(v) if u in hidden]
     lines = set(v.get("log", ()) if isinstance(v, dict) else ())
+    # a line this seat may read itself (its own private line, or a public one) with the same words
+    # is not a leak ("You have no Sense card." told to two players)
+    mine = {e.private if e.private and e.player == seat else e.text for e in state.events}
     for e in state.events:
-        if e.private and e.player != seat and e.private != e.text and e.private in lines:
+        if e.private and e.player != seat and e.private != e.text and e.private in lines and e.private not in mine:
             problems.append(f"another player's private log line {e.private!r}")
     return problems
 
@@ -153,6 +159,8 @@ def bot_steps(game: str, seed: int, players: int, bot: str, every: int):
 @pytest.mark.parametrize("game, seed, players, bot, every", [
     ("metal", 1, 2, "heuristic", 5), ("metal", 2, 3, "random", 20), ("metal", 3, 4, "heuristic", 7),
     ("jld", 1, 2, "heuristic", 5), ("jld", 2, 3, "random", 20), ("jld", 3, 4, "heuristic", 7),
+    ("metro", 1, 2, "heuristic", 5), ("metro", 2, 3, "random", 20),
+    ("mistborn", 1, 2, "heuristic", 5), ("mistborn", 2, 3, "random", 20),
 ])
 def test_nothing_reachable_from_a_view_is_hidden_from_its_seat(game, seed, players, bot, every):
     checked = 0

@@ -264,6 +264,9 @@ class State:
     #: ``__dict__``: reading ``__dict__`` makes CPython (3.11) give the object a real dict,
     #: and every attribute read of the state then costs several times more
     per_card_lists: dict[str, list] = field(default_factory=dict, repr=False, compare=False)
+    #: how many commands were applied (:func:`rules.engine.game.apply`): a listing of legal
+    #: commands holds while it has not changed
+    applied: int = field(default=0, repr=False, compare=False)
 
     # ------------------------------------------------------------------ lookups
     def name(self, uid: int) -> str:

@@ -47,7 +47,14 @@ def glossary_help(glossary: Glossary, decision: Decision, more: str = "",
     such as a Transform's cost and new card) names, joined by spaces, after ``more``; ""
     when there is nothing to say."""
     also = (verb_terms or {}).get(decision.purpose.verb, ())
-    named = set(terms_named(glossary, f"{decision.prompt} {more}", decision.purpose.verb, also))
+    return _help_line(glossary, decision.prompt, more, decision.purpose.verb, also)
+
+
+@lru_cache(maxsize=4096)
+def _help_line(glossary: Glossary, prompt: str, more: str, verb: str, also: tuple[str, ...]) -> str:
+    """:func:`glossary_help`'s line, kept: prompts repeat from decision to decision, and
+    matching every term costs more than a bot's whole step (bench/instructions.py)."""
+    named = set(terms_named(glossary, f"{prompt} {more}", verb, also))
     return " ".join([more] * bool(more) + [f"{term}: {text}" for term, text in glossary if term in named])
 
 

@@ -1,5 +1,5 @@
 """A ``groups`` panel: face-up piles one may browse (the panel's key opens them in a list,
-:class:`screens.transformation.TransformationScreen`); on the table, the count of each pile."""
+:class:`screens.browse.TransformationScreen`); on the table, the count of each pile."""
 
 from __future__ import annotations
 

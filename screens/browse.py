@@ -1,5 +1,5 @@
-"""Browsing a ``groups`` panel (the Justice League Dark Transformation Zone): its piles, one
-after the other, each card with its rules text when highlighted. This screen is for looking.
+"""Browsing a ``groups`` panel (a game's piles of cards, such as the Justice League Dark
+Transformation Zone): its piles, one after the other, each card with its rules text when highlighted. This screen is for looking.
 Keys: ↑ ↓ move, ← → or 1-4 jump to a pile, I (or Enter) shows the highlighted card in full,
 Esc / T / Q closes."""
 
@@ -23,7 +23,7 @@ class TransformationScreen(ModalScreen[None]):
     """``panel``: a ``groups`` panel (``screens/panels/__init__.py``); ``details``: uid ->
     the card's detail (:meth:`hotseat.client.GameClient.card_detail`) of its cards."""
 
-    CSS_PATH = "transformation.tcss"
+    CSS_PATH = "browse.tcss"
     BINDINGS = [
         Binding("escape,t,q", "close", "Close"),
         Binding("right", "jump(1)", "Next stack"),
