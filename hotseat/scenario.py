@@ -109,6 +109,10 @@ def load(path: Path) -> Scenario:
         raise ScenarioError("\n".join(msgs)) from None
     except RecursionError:
         raise ScenarioError(f"{path}: nested too deeply") from None
+    try:
+        player_texts = rules_for(sc.game).player_texts
+    except KeyError as exc:
+        raise ScenarioError(f"{path} › game: {exc.args[0]}") from None
     game_table, game_player, _ = _game_keys(sc.game)
     game_res = _player_resources(sc.game)
     bad = set(sc.table) - game_table
@@ -117,7 +121,7 @@ def load(path: Path) -> Scenario:
         raise ScenarioError(f"{path} › table: unknown zone {', '.join(sorted(bad))}; known: {known}")
     for i, ps in enumerate(sc.player):
         for key, value in (ps.model_extra or {}).items():
-            if key in rules_for(sc.game).player_texts:
+            if key in player_texts:
                 if not isinstance(value, str) or not value.strip():
                     raise ScenarioError(f"{path} › player[{i}].{key}: expected a text, got {value!r}")
                 continue
@@ -134,7 +138,7 @@ def load(path: Path) -> Scenario:
         raise ScenarioError(f"{path}: {len(sc.player)} [[player]] tables for {len(sc.players)} players")
     players = {n.lower() for n in sc.players}
     for i, step in enumerate(sc.step):
-        problem = _expect_problem(step.expect, players, game_player, rules_for(sc.game).player_texts)
+        problem = _expect_problem(step.expect, players, game_player, player_texts)
         if problem:
             raise ScenarioError(f"{path} › step[{i}].expect.{problem}")
     return sc

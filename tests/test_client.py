@@ -82,15 +82,15 @@ def test_the_table_names_the_currency_the_game_declares(monkeypatch):
     assert c.table(0)["currency"]["word"] == "Power"
     monkeypatch.setattr(type(rules_for("metal")), "resources",
                         (Resource("boxes", "Boxes", reset="never"), Resource("money", "Money")))
-    assert c.table(0)["currency"] == {"name": "money", "word": "Money"}
+    assert c.table(0)["currency"] == {"name": "money", "word": "Money", "one": "Money"}
 
 
 def test_a_game_without_a_per_turn_resource_shows_no_currency(monkeypatch):
     c = client()
-    assert c.table(0)["currency"] == {"name": "power", "word": "Power"}
+    assert c.table(0)["currency"] == {"name": "power", "word": "Power", "one": "Power"}
     rules = type(rules_for("metal"))
     monkeypatch.setattr(rules, "resources", tuple(r for r in rules.resources if r.reset != "turn"))
-    assert c.table(0)["currency"] == {"name": "", "word": ""}  # not another game's Power
+    assert c.table(0)["currency"] == {"name": "", "word": "", "one": ""}  # not another game's Power
 
 
 def test_the_table_names_the_phase_only_for_a_game_with_phases():

@@ -159,3 +159,12 @@ def test_a_player_text_must_be_a_text(tmp_path):
     f.write_text('game = "metro"\nplayers = ["Ann", "Ben"]\n[[player]]\nhero_name = 3\n')
     with pytest.raises(ScenarioError, match=r"player\[0\]\.hero_name: expected a text"):
         run_file(f)
+
+
+def test_an_unknown_game_is_named_before_its_players_are_read(tmp_path):
+    """A scenario of a game not registered is refused naming the game and the known ones,
+    even with ``[[player]]`` keys that only a game could explain (found by the fuzz test)."""
+    f = tmp_path / "s.toml"
+    f.write_text('game = "chess"\nplayers = ["Ann", "Ben"]\n[[player]]\nhand = ["Pawn"]\n[[step]]\n')
+    with pytest.raises(ScenarioError, match=r"s\.toml › game: unknown game 'chess'; known: jld, metal"):
+        run_file(f)
