@@ -126,6 +126,11 @@ class Rules(ABC):
     """The player zones whose every card each player may see (a score pile, a discard pile);
     a seat's own ``hand`` is always visible to it. The views and the undo barrier
     (:mod:`rules.engine.knowledge`) read it."""
+    in_play_zones: tuple[str, ...] = ()
+    """The player zones of :attr:`public_zones` whose cards stay in play from turn to turn and
+    may affect the other players (the DC games' Ongoing cards, Mistborn's Allies, Metro City's
+    slotted Energy and Powers): the table lists their cards on each other player's line, each
+    zone by its :meth:`zone_word`. Empty: nothing stays in play."""
     public_table_zones: tuple[str, ...] = ()
     """The table zones whose every card each player may see (the undo barrier reads it,
     :mod:`rules.engine.knowledge`)."""

@@ -174,6 +174,7 @@ class DCRules(Rules):
                             "Super Hero"})
     setup_options = DCSetupOptions
     public_zones = ("played", "ongoing", "score_pile", "characters", "discard")
+    in_play_zones = ("ongoing",)
     verb_terms = {"defend": ("Attack", "Defense")}
     zone_words = {"discard": "discard pile", "line_up": "Line-Up", "played": "in play", "ongoing": "Ongoing",
                   "destroyed": "destroyed pile"}

@@ -119,6 +119,7 @@ class MistbornRules(Rules):
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters", "set_aside")
     character_zone = "characters"
     public_zones = ("played", "discard", "allies", "characters")
+    in_play_zones = ("allies",)
     zone_words = {"discard": "discard pile", "played": "in play"}
     public_table_zones = ("market", "eliminated", "missions", "lord_ruler_card", "lord_ruler_discard")
     table_zones = ("market", "market_deck", "eliminated", "missions", "lord_ruler_deck", "lord_ruler_discard")
