@@ -205,6 +205,8 @@ class GameClient(Session):
         * ``currency``: the game's currency this turn (:meth:`currency`);
         * ``phase``: the words of the phase the game is in (``Rules.phase``), "" for a game
           that does not show its phase (``Rules.shows_phase``: one phase taking commands);
+        * ``phase_id``: the id of the phase the game is in (``Rules.phase``, for every game,
+          "" for a game without phases): the rules reference marks it;
         * ``usages``: the grammar of the game's commands for the command hint (each
           ``Verb.usage`` of ``Rules.verbs`` that has one, in the game's order);
         * in each of ``players``: ``counts`` (:meth:`player_counts`), ``team`` (the names
@@ -223,7 +225,8 @@ class GameClient(Session):
         v["verbs"] = sorted({c.kind for c in legal})
         v["game_verbs"] = sorted({verb.command.model_fields["kind"].default for verb in rules.verbs})
         v["currency"] = self.currency()
-        phase = rules.phase(self.state) if rules.shows_phase else ""
+        v["phase_id"] = rules.phase(self.state)
+        phase = v["phase_id"] if rules.shows_phase else ""
         v["phase"] = rules.phase_words.get(phase, phase)
         v["usages"] = [verb.usage for verb in rules.verbs if verb.usage]
         v["villain_word"] = rules.villain_word
