@@ -186,7 +186,11 @@ class HotseatApp(App[None]):
             autosave = None  # a game of bots never replaces a person's autosave
         elif autosave is not None and any(autosave_status(autosave)):
             try:  # an unfinished game, resumable or not, is kept (autosave-previous.json)
-                set_aside(autosave)
+                kept = set_aside(autosave)
+                # a notice, never a question: the game asked for starts (the command line has
+                # the final say), and the kept one is a command away
+                self.notify(f"Your unfinished game is kept as {kept}: `hotseat resume {kept}` continues it.",
+                            title="Kept", timeout=15, markup=False)
             except OSError as exc:
                 autosave = None
                 notice = (f"Autosave is off: the unfinished game in {self.autosave} could not be kept aside "
@@ -583,7 +587,9 @@ def run_app(game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None 
     """Run the TUI (hotseat/cli.py calls this). A save or scenario that cannot be opened is
     reported before the screen switches to full screen ("Cannot open the game: ..."), with
     exit status 2. ``resume`` opens ``save_path`` (default: the autosave) and keeps saving
-    into it."""
+    into it. ``new_game``: the command line named the game (``hotseat play --game jld -n 3``),
+    which starts at once, no new-game form, even over an unfinished autosave (kept aside, and
+    a notice says how to resume it)."""
     import sys
 
     session = None
@@ -609,7 +615,7 @@ def run_app(game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None 
             raise SystemExit(2) from None
     app = HotseatApp(game=game, players=players, names=names, seed=seed, bots=bots, bot_name=bot_name, fast=fast,
                      catalog=catalog, resume=resume, scenario=scenario, session=session, save_path=save_path,
-                     variant=variant, new_game=new_game)
+                     variant=variant, new_game=new_game, skip_setup=new_game)
     app.run()
     if app.crash is not None:
         print(app.crash, file=sys.stderr)

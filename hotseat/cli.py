@@ -86,7 +86,9 @@ def _check_players(rules, players: int, variant: str) -> None:
 @cards_option
 def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_name: str, variant: str, fast: bool,
          extra_cards: tuple[str, ...]) -> None:
-    """Open the table and play a game (a new-game screen when no option is given)."""
+    """Open the table and play a game: the new-game screen when no option is given; with
+    options, that game starts at once (an unfinished autosave is kept aside, and a notice
+    says how to resume it)."""
     from hotseat.app import GAMES, bots_error, run_app
     from rules.api import rules_for
 

@@ -128,6 +128,7 @@ def test_every_zone_a_game_declares_has_one_role(game):
     assert not set(rules.public_zones) & set(rules.hidden_zones)
     assert not set(rules.public_table_zones) & set(rules.hidden_table_zones)
     assert rules.in_play_zones and set(rules.in_play_zones) <= set(rules.public_zones)
+    assert set(rules.lasting_zones) <= set(rules.in_play_zones)
     assert set(rules.known_table_zones) <= set(rules.public_table_zones)
     for z in rules.player_zones:
         assert rules.zone_role(0, z) == ("public" if z in rules.public_zones else "hidden"), z

@@ -146,6 +146,11 @@ class Rules(ABC):
     City's play area and energy slots, Mistborn's played cards and Allies); a character a
     player plays as is not counted. Listed in the order a player reads them; each one is in
     :attr:`public_zones`. :func:`rules.engine.zones.in_play` reads it."""
+    lasting_zones: tuple[str, ...] = ()
+    """The zones of :attr:`in_play_zones` whose cards stay in play from turn to turn and may
+    affect the other players (the DC games' Ongoing cards, Mistborn's Allies, Metro City's
+    slotted Energy and Powers): the table lists their cards on each other player's line, each
+    zone by its :meth:`zone_word`. Empty: nothing stays in play."""
     public_table_zones: tuple[str, ...] = ()
     """Role public, table zones: every player sees every card in them (a market row, a
     destroyed pile, the face-up Enemies)."""

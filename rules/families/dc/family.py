@@ -176,6 +176,7 @@ class DCRules(Rules):
     public_zones = ("played", "ongoing", "score_pile", "characters", "discard")
     hidden_zones = ("hand", "deck")
     in_play_zones = ("played", "ongoing")
+    lasting_zones = ("ongoing",)
     verb_terms = {"defend": ("Attack", "Defense")}
     zone_words = {"discard": "discard pile", "line_up": "Line-Up", "played": "in play", "ongoing": "Ongoing",
                   "destroyed": "destroyed pile"}

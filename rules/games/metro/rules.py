@@ -142,6 +142,7 @@ class MetroRules(Rules):
     public_zones = ("discard", "play_area", *SLOT_ZONES)
     hidden_zones = ("hand", "deck")
     in_play_zones = ("play_area", *SLOT_ZONES)
+    lasting_zones = SLOT_ZONES
     zone_words = {"discard": "discard pile", "play_area": "play area", "supply": ""}  # a stack per option: no word
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "play area", "play "))
     public_table_zones = ENEMY_ZONES

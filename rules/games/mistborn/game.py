@@ -121,6 +121,7 @@ class MistbornRules(Rules):
     public_zones = ("played", "discard", "allies", "characters")
     hidden_zones = ("hand", "deck", "set_aside")
     in_play_zones = ("played", "allies")
+    lasting_zones = ("allies",)
     zone_words = {"discard": "discard pile", "played": "in play"}
     public_table_zones = ("market", "eliminated", "missions", "lord_ruler_card", "lord_ruler_discard")
     hidden_table_zones = ("market_deck", "lord_ruler_deck")
