@@ -35,7 +35,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
-from screens.messages import CardPicked, CommandChosen, DecisionAsked, PlayAllAsked, ScoresAsked, UndoAsked
+from screens.messages import (CardPicked, CommandChosen, DecisionAsked, PlayAllAsked, ScoresAsked, UndoAsked,
+                              WatchAsked)
 from screens.panels import dom_id, panel_widget
 from screens.panels.base import Panel
 from screens.panels.log import LogPanel
@@ -56,6 +57,9 @@ KEYS: list[tuple[str, str, str, dict[str, str]]] = [
     ("i", "detail", "Card", {}),
     ("s", "scores", "Scores", {}),
     ("q", "quit", "Quit", {}),
+    # watching bots play (every seat a bot): pause / go on, one move at a time
+    ("space", "watch", "Pause", {"paused": "Go on"}),
+    ("full_stop", "step", "Step", {}),
 ]
 #: the end of the table's own keys: the game's keys go before it, in the footer's order
 _AFTER_GAME = "d"
@@ -365,6 +369,8 @@ class TableScreen(Screen[None]):
     def form(self, action: str) -> str | None:
         """Which description of ``action``'s key shows now (None: the first one)."""
         forms = self.FORMS.get(action, set())
+        if action == "watch":
+            return "paused" if (self.view.get("watching") or {}).get("paused") else None
         return "narrow" if "narrow" in forms and self.has_class("narrow") else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -390,6 +396,8 @@ class TableScreen(Screen[None]):
         over = bool(self.view.get("game_over"))
         if action in ("scores", "quit"):
             return over
+        if action in ("watch", "step"):  # only while bots play every seat
+            return self.view.get("watching") is not None and not over
         if over and action in self.PLAY_ACTIONS:
             return False
         if action in ("play_all", "end"):  # hidden in a game without the verb (Metro City)
@@ -568,6 +576,15 @@ class TableScreen(Screen[None]):
                 self.post_message(CommandChosen("end"))
 
         self.app.push_screen(ConfirmScreen(f"End your turn with {' and '.join(left)}?", "End turn"), answered)
+
+    def action_watch(self, _form: str = "") -> None:
+        """Pause the bots' game, or go on after a pause."""
+        paused = (self.view.get("watching") or {}).get("paused")
+        self.post_message(WatchAsked("go" if paused else "pause"))
+
+    def action_step(self) -> None:
+        """One bot move, then the game stays paused."""
+        self.post_message(WatchAsked("step"))
 
     def action_scores(self) -> None:
         self.post_message(ScoresAsked())
