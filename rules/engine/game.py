@@ -274,7 +274,7 @@ def _v_table(state: State, seat: int | None, log: bool) -> dict[str, Any]:
 
 def _v_players(state: State, seat: int | None, log: bool) -> list[dict[str, Any]]:
     rules = rules_for(state.game)
-    public = rules.public_zones
+    public, role = rules.public_zones, rules.zone_role
     name_of = card_names(state).__getitem__
     return [{
         "name": p.name,
@@ -284,7 +284,7 @@ def _v_players(state: State, seat: int | None, log: bool) -> list[dict[str, Any]
         "sizes": {z: len(v) for z, v in p.zones.items()},
         **rules.player_view(state, p.seat),
         "zones": {z: list(map(name_of, v)) for z, v in p.zones.items()
-                  if z in public or (p.seat == seat and z == "hand")},
+                  if z in public or (p.seat == seat and z == "hand") or role(p.seat, z) == "public"},
     } for p in state.players]
 
 

@@ -140,9 +140,15 @@ class MetroRules(Rules):
     phases = PHASES
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
     public_zones = ("discard", "play_area", *SLOT_ZONES)
+    hidden_zones = ("hand", "deck")
+    in_play_zones = ("play_area", *SLOT_ZONES)
+    lasting_zones = SLOT_ZONES
     zone_words = {"discard": "discard pile", "play_area": "play area", "supply": ""}  # a stack per option: no word
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "play area", "play "))
     public_table_zones = ENEMY_ZONES
+    hidden_table_zones = (*STACK.values(), "rubble", "supply:")
+    """The face-down Enemy stacks, the face-down Rubble Pile and the City Supply stacks (whose
+    tops are :meth:`face_up_stacks`)."""
     ordered_zones = ("deck", *STACK.values(), *SLOT_ZONES)
 
     @property

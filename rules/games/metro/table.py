@@ -4,14 +4,15 @@ TUI draws, all of it public but the seat's own hand.
 Panels, in order: ``phases`` (the phase bar: the six phases, the current one marked); the
 active Hero's ``placard:<seat>`` (the four slots: the cards stacked on each, bottom first,
 and the Energy left on top) and ``hero:<seat>`` (Plot Points, damage by type, Developments
-left, City Defense bonus, pile sizes), titled with the player's and the Hero's names;
+left, City Defense bonus; the pile sizes are on the players' lines), titled with the player's
+and the Hero's names; then the seat's ``hand`` and the active Hero's ``played`` Storylines;
+then, placed ``"below"`` the hand (so it is on the first screen at 80x24),
 ``enemies`` (the face-up Enemies as cards, to battle); ``enemy_board`` (each Enemy stack:
 face-down cards left, the face-up Enemy with its Life, resistances and Destruction Power);
 ``city_defense`` (each die: its Enemy kind, the target for this number of players, the last
 roll); ``city_supply`` (the stacks' tops as cards with counts, to Develop); ``city_grid``
 (the City Supply as rows and columns, with counts and Karion's roost: Admiral Watts reads
-them); ``rubble`` (the Rubble Pile, face down); the other Heroes' placards and numbers; the
-seat's ``hand`` and the active Hero's ``played`` Storylines.
+them); ``rubble`` (the Rubble Pile, face down); the other Heroes' placards and numbers.
 """
 
 from __future__ import annotations
@@ -127,6 +128,7 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
     panels: list[dict[str, Any]] = [
         {"id": "phases", "title": "Turn", "kind": "counts",
          "items": [{"label": "Phase", "value": phase_bar(phase)}]},
+        # the rest under the seat's hand (place "below"): the hand stays on the first screen at 80x24
         {"id": "enemies", "title": "Enemies", "kind": "cards", "hint": "Enter battles", "cards": enemies},
         {"id": "enemy_board", "title": "Enemy Board", "kind": "counts", "items": board_items},
         {"id": "city_defense", "title": "City Defense dice", "kind": "counts",
@@ -136,6 +138,8 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
         {"id": "city_grid", "title": f"City Supply grid ({COLUMNS} to a row)", "kind": "counts", "items": grid},
         {"id": "rubble", "title": "Rubble Pile", "kind": "stack", "count": len(rubble), "top": None},
     ]
+    for panel in panels[1:]:
+        panel["place"] = "below"
     heroes: list[dict[str, Any]] = []
     for p in state.players:
         title = f"{p.name} — {hero_name(state, p.seat)}"
@@ -151,14 +155,12 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
         if p.seat == state.active:
             items += [{"label": "Developments", "value": p.res.get("developments", 0)},
                       {"label": "City Defense bonus", "value": p.res.get("defense_bonus", 0)}]
-        items += [{"label": "Deck", "value": len(p.zones["deck"])}, {"label": "Hand", "value": len(p.zones["hand"])},
-                  {"label": "Discard", "value": len(p.zones["discard"])}]
         mine.append({"id": f"hero:{p.seat}", "title": title, "kind": "counts", "items": items})
         # the active Hero's placard right under the phase bar, the others' at the end
         if p.seat == state.active:
             panels[1:1] = mine
         else:
-            heroes += mine
+            heroes += [{**panel, "place": "below"} for panel in mine]
     panels += heroes
     acts = card_actions(state, seat)
     for panel in panels:
