@@ -83,9 +83,11 @@ def _check_players(rules, players: int, variant: str) -> None:
               help="Bot to use for bot seats.")
 @click.option("--variant", default="standard", show_default=True, help=f"Set-up variant ({VARIANT_HELP}).")
 @click.option("--fast", is_flag=True, help="Bots act instantly.")
+@click.option("--delay", type=click.FloatRange(min=0, max=3600), default=None, metavar="SECONDS",
+              help="Seconds between bot moves (default 0.5), e.g. to watch --bots all; Space pauses, . steps.")
 @cards_option
 def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_name: str, variant: str, fast: bool,
-         extra_cards: tuple[str, ...]) -> None:
+         delay: float | None, extra_cards: tuple[str, ...]) -> None:
     """Open the table and play a game: the new-game screen when no option is given; with
     options, that game starts at once (an unfinished autosave is kept aside, and a notice
     says how to resume it)."""
@@ -101,6 +103,8 @@ def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_n
     err = bots_error(bots, players)
     if err:
         _fail(err)
+    if fast and delay is not None:
+        _fail("--fast and --delay: bots act at once with --fast; give one of them.")
     listed = [n.strip() for n in names.split(",") if n.strip()]
     if len(listed) > players:
         _fail(f"--names: {len(listed)} names for {players} players.")
@@ -115,7 +119,7 @@ def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_n
     given = any(ctx.get_parameter_source(p) == click.core.ParameterSource.COMMANDLINE
                 for p in ("game", "players", "names", "seed", "bots", "variant"))
     run_app(game=game, players=players, names=listed, seed=seed, bots=bots, bot_name=bot_name, fast=fast,
-            variant=variant, catalog=_catalog(extra_cards) if extra_cards else None, new_game=given)
+            variant=variant, delay=delay, catalog=_catalog(extra_cards) if extra_cards else None, new_game=given)
 
 
 @main.command()

@@ -1,6 +1,9 @@
 """Rules reference (F1 or ?): each game summarised in hotseat's own words (the game's
-``guide``), with the turn sequence and the end-of-turn steps; the part of
-the game you are in is marked. The game comes from the view, or is given (new-game screen)."""
+``guide``), with the turn sequence and the end-of-turn steps, then the turn's phases (the
+game's ``phases``, each automatic phase with its steps) and the glossary (the game's
+``glossary``: every keyword, zone and token on the table); the part of the game you are in
+and the current phase are marked. The game comes from the view, or is given (new-game
+screen)."""
 
 from __future__ import annotations
 
@@ -12,9 +15,11 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Markdown
 
-from rules.api import default_game, rules_for
+from rules.api import Rules, default_game, rules_for
 
 HERE = " ◀ **you are here**"
+#: the mark of the current phase in the list of the turn's phases
+NOW = " ◀ **now**"
 #: the part of the game a decision's verb belongs to (other verbs: "turn")
 _PHASE_OF_VERB = {"pick": "setup", "defend": "defense", "capture": "weakness"}
 
@@ -32,9 +37,32 @@ def phase(view: dict[str, Any] | None) -> str:
     return "turn"
 
 
+def phases_markdown(rules: Rules, current: str) -> str:
+    """The turn's phases (``rules.phases``) as a numbered Markdown list, each automatic
+    phase with its steps, the phase ``current`` (an id; "" none) marked; "" for a game
+    without phases."""
+    if not rules.phases:
+        return ""
+    lines = ["## The turn's phases"]
+    for i, p in enumerate(rules.phases, 1):
+        when = " (between turns)" if p.between_turns else ""
+        steps = f": {'; '.join(p.steps)}" if p.steps else ""
+        lines.append(f"{i}. **{p.word}**{when}{steps}{NOW if p.id == current else ''}")
+    return "\n".join(lines)
+
+
+def glossary_markdown(rules: Rules) -> str:
+    """The game's glossary (``rules.glossary``: plain-text terms and explanations) as a
+    Markdown list, one term a line in the glossary's order; "" for a game without one."""
+    if not rules.glossary:
+        return ""
+    return "\n".join(["## Glossary", *(f"* **{term}**: {text}" for term, text in rules.glossary)])
+
+
 def rules_markdown(view: dict[str, Any] | None, game: str | None = None) -> str:
-    """The game's guide (its rules object's ``guide``) as Markdown, the current part marked;
-    ``game`` defaults to the view's game, then to the default game."""
+    """The game's guide (its rules object's ``guide``) as Markdown, the current part marked,
+    then its phases (the view's ``phase_id`` marked; none before a game or once it is over)
+    and its glossary; ``game`` defaults to the view's game, then to the default game."""
     here = phase(view)
     rules = rules_for(game or (view or {}).get("game") or default_game())
     parts = []
@@ -43,6 +71,8 @@ def rules_markdown(view: dict[str, Any] | None, game: str | None = None) -> str:
             head, _, body = text.partition("\n")
             text = head + HERE + "\n" + body
         parts.append(text)
+    current = "" if here == "over" else (view or {}).get("phase_id", "")
+    parts += [t for t in (phases_markdown(rules, current), glossary_markdown(rules)) if t]
     return f"# {rules.title}, in short\n\n" + "\n\n".join(parts)
 
 

@@ -119,9 +119,12 @@ class MistbornRules(Rules):
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters", "set_aside")
     character_zone = "characters"
     public_zones = ("played", "discard", "allies", "characters")
-    in_play_zones = ("allies",)
+    hidden_zones = ("hand", "deck", "set_aside")
+    in_play_zones = ("played", "allies")
+    lasting_zones = ("allies",)
     zone_words = {"discard": "discard pile", "played": "in play"}
     public_table_zones = ("market", "eliminated", "missions", "lord_ruler_card", "lord_ruler_discard")
+    hidden_table_zones = ("market_deck", "lord_ruler_deck")
     table_zones = ("market", "market_deck", "eliminated", "missions", "lord_ruler_deck", "lord_ruler_discard")
     ordered_zones = ("deck", "market", "market_deck", "lord_ruler_deck")
     set_counts = {"character": 4, "starter": 40, "main": 82, "tile": 8, "villain": 36}
