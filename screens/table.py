@@ -6,19 +6,20 @@ person asks for as messages (``screens/messages.py``); it keeps no game state of
 
 Keys: letters that are not bindings start a command (typing "buy Steel" goes to the command
 line, at once, so no key of a fast typist or a paste is lost); a command that succeeds clears
-the line and the focus stays there for the next command (Esc gives the keys back to the
-table), a refused one stays selected; refusals and notices take one line of their own, kept
-even when empty, so the table never moves under the pointer; a binding that
-is not allowed now says why instead of doing nothing; ending the turn with playable cards or
-Power left asks first. When the person at the keyboard changes, the card detail is cleared
-and the focus goes to the same place every time (hand, else the first list of cards). At a
-width under 100 columns the status line and the other players' lines get shorter (each
+the line and the focus stays there for the next command (Esc clears the line and gives the keys
+back to the table), a refused one stays selected; refusals and notices take one line of their
+own, kept even when empty, so the table never moves under the pointer; a binding that is not
+allowed now says why instead of doing nothing; ending the turn with playable cards or Power
+left asks first. When the person at the keyboard changes, the card detail is cleared and the
+focus goes to the same place every time (hand, else the first list of cards). A game may place
+panels under the hand (``"below"``), so that a long table keeps the hand on the first screen.
+At a width under 100 columns the status line and the other players' lines get shorter (each
 other player on two lines that wrap rather than lose their end) and so do the footer's key
-names, which then fit 80 columns. The game's own words: its character word, and the keys
-of its own commands (the view's ``keys``, :class:`rules.engine.tablekeys.TableKey`: the DC
-games' ``v`` and ``h``, each game's in its words), bound for this table only; a letter that is
-no key of the table or of the game starts a command. The shown player's pile (the panel
-placed ``"pile"``, the DC score pile) is one line under the placard."""
+names, which then fit 80 columns. The game's own words: its character word, and the keys of its
+own commands (the view's ``keys``, :class:`rules.engine.tablekeys.TableKey`: the DC games'
+``v`` and ``h``, each game's in its words), bound for this table only; a letter that is no key
+of the table or of the game starts a command. The shown player's pile (the panel placed
+``"pile"``, the DC score pile) is one line under the placard."""
 
 from __future__ import annotations
 
@@ -142,6 +143,9 @@ class TableScreen(Screen[None]):
                 yield Static("[b]Hand[/b]", id="hand-title", classes="title")
                 yield CardList(id="hand", compact=True)
                 yield Static(id="played")
+                with Vertical(id="below"):
+                    for panel in self._market(self.view, "below"):
+                        yield panel_widget(panel)
             with Vertical(id="right"):
                 yield Static(id="placard-title", classes="title")
                 yield CardList(id="team", compact=True)
@@ -171,9 +175,10 @@ class TableScreen(Screen[None]):
 
     # ------------------------------------------------------------------ rendering
     @staticmethod
-    def _market(v: dict[str, Any]) -> list[dict[str, Any]]:
-        """The panels of the left column, in the game's order."""
-        return [p for p in v.get("panels", []) if p.get("place", "market") == "market"]
+    def _market(v: dict[str, Any], place: str = "market") -> list[dict[str, Any]]:
+        """The panels of the left column above the hand (``place`` ``"market"``) or under the
+        cards played this turn (``"below"``), in the game's order."""
+        return [p for p in v.get("panels", []) if p.get("place", "market") == place]
 
     def _panel(self, v: dict[str, Any], place: str) -> dict[str, Any]:
         return next((p for p in v.get("panels", []) if p.get("place") == place), {"cards": []})
@@ -210,23 +215,9 @@ class TableScreen(Screen[None]):
         cmd.display = not v.get("game_over")  # nothing to type once the game is over
         self._show_message(v.get("message") or "")
 
-        # the game's panels (left column)
-        market = self.query_one("#market", Vertical)
-        shown_ids = set()
-        for panel in self._market(v):
-            wid = f"panel-{dom_id(panel)}"
-            shown_ids.add(wid)
-            found = market.query(f"#{wid}")
-            if found:
-                found.first(Panel).show(panel, narrow=narrow, acting=acting, over=bool(v.get("game_over")))
-                found.first().display = True
-            else:  # a panel the game shows only now
-                w = panel_widget(panel)
-                w.narrow, w.acting, w.over = narrow, acting, bool(v.get("game_over"))
-                market.mount(w)
-        for w in market.query(Panel):
-            if w.id not in shown_ids:
-                w.display = False
+        # the game's panels (left column: above the hand, and below what was played)
+        for place in ("market", "below"):
+            self._show_panels(v, place, narrow, acting)
 
         # hand
         title = self.query_one("#hand-title", Static)
@@ -277,6 +268,27 @@ class TableScreen(Screen[None]):
             self._show_detail(self.focused_key)
         self.refresh_bindings()
 
+    def _show_panels(self, v: dict[str, Any], place: str, narrow: bool, acting: bool) -> None:
+        """Draw the view's panels of ``place`` (``"market"``: above the hand; ``"below"``:
+        under the cards played this turn) in their box, mounting the ones shown only now and
+        hiding the ones the view no longer lists."""
+        box = self.query_one(f"#{place}", Vertical)
+        shown_ids = set()
+        for panel in self._market(v, place):
+            wid = f"panel-{dom_id(panel)}"
+            shown_ids.add(wid)
+            found = box.query(f"#{wid}")
+            if found:
+                found.first(Panel).show(panel, narrow=narrow, acting=acting, over=bool(v.get("game_over")))
+                found.first().display = True
+            else:  # a panel the game shows only now
+                w = panel_widget(panel)
+                w.narrow, w.acting, w.over = narrow, acting, bool(v.get("game_over"))
+                box.mount(w)
+        for w in box.query(Panel):
+            if w.id not in shown_ids:
+                w.display = False
+
     def _show_message(self, text: str) -> None:
         """The refusal or notice on its fixed line (one row, blank when there is none, so the
         table never shifts); a text longer than the line is also shown whole in a toast."""
@@ -305,7 +317,8 @@ class TableScreen(Screen[None]):
 
     def _first_list(self) -> CardList:
         """The list the focus goes to when the hand is empty: the first list of the panels."""
-        lists = [c for c in self.query_one("#market").query(CardList) if c.display and c.parent.display]
+        lists = [c for box in ("#market", "#below") for c in self.query_one(box).query(CardList)
+                 if c.display and c.parent.display]
         return lists[0] if lists else self.query_one("#hand", CardList)
 
     def _new_viewer(self, viewer: int | None) -> None:
@@ -345,7 +358,7 @@ class TableScreen(Screen[None]):
     def answered(self, reason: str | None) -> None:
         """The app's answer to what the command line asked: done (None) clears the line, which
         keeps the focus for the next command (so a typed ``end`` or ``undo`` never fires a
-        table key; Esc leaves the line); a refusal stays, selected, to be corrected."""
+        table key; Esc leaves and clears the line); a refusal stays, selected, to be corrected."""
         if not self._line_sent:
             return
         self._line_sent = False
@@ -594,9 +607,12 @@ class TableScreen(Screen[None]):
         self.query_one("#cmd", Input).focus()
 
     def action_leave_command(self) -> None:
+        """Esc: leave the command line for the table, clearing it (a refused command is not
+        left behind to be run, or typed onto, later); after the game, back to the scores."""
         if self.view.get("game_over"):
             self.post_message(ScoresAsked())
             return
+        self.query_one("#cmd", Input).value = ""
         self.focus_table()
 
     def focus_table(self) -> None:

@@ -306,6 +306,14 @@ class Rules(ABC):
         default None."""
         return None
 
+    def advice_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """Bot hint: the view's ``advice`` entry, the public facts :meth:`advise` reads in a
+        form cheaper to build than the table view (the Metro Enemies and City Supply, where
+        the whole table would also render every panel at every step of a simulation): plain
+        data, a new object at each call, holding nothing ``seat`` may not see; built only when
+        asked for (:attr:`advice_reads`). Default ``{}``."""
+        return {}
+
     table_keys: tuple[TableKey, ...] = ()
     """The table's keys for the game's own commands
     (:class:`rules.engine.tablekeys.TableKey`: key, verb, label in the game's words, how the

@@ -152,8 +152,19 @@ def legal_commands(state: State, *, limit: int = 64) -> list[Command]:
         return []
     global _LISTED
     out = _listing(state, limit)
-    _LISTED = (state, state.applied, set(map(id, out)), out)  # out keeps the ids alive
+    _LISTED = (state, state.applied, set(map(id, out)), tuple(out))  # the tuple keeps the ids alive
     return out
+
+
+def _turn_commands(state: State) -> list[Command] | tuple[Command, ...]:
+    """The game's commands now (:meth:`Rules.legal`; no decision is pending): the ones
+    :func:`legal_commands` has just listed for this state when no command was applied since
+    (speed: a bot that reads the table view would list them twice at every step), else listed
+    anew."""
+    listed = _LISTED
+    if listed[0] is state and listed[1] == state.applied:
+        return listed[3]
+    return rules_for(state.game).legal(state)
 
 
 #: the last listing: (state, its ``applied`` count then, ids of the commands listed, the list)
@@ -347,7 +358,7 @@ def card_actions(state: State, seat: int | None) -> dict[int, list[dict[str, str
     if seat is None or state.game_over or state.pending is not None or seat != state.active:
         return {}
     out: dict[int, list[dict[str, str]]] = {}
-    for cmd in rules_for(state.game).legal(state):
+    for cmd in _turn_commands(state):
         uid = cmd.__dict__.get("card")
         if uid is not None:
             out.setdefault(uid, []).append({"verb": cmd.kind, "command": to_text(state, cmd)})
@@ -372,6 +383,7 @@ _BUILD: dict[str, Any] = {
     "turn_number": lambda st, seat, log: st.turn_number,
     "players": _v_players,
     "table": _v_table,
+    "advice": lambda st, seat, log: _plain(rules_for(st.game).advice_view(st, seat)),
     "pending": _v_pending,
     "known": _v_known,
     "log": _v_log,
@@ -394,7 +406,9 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
     Entries: ``game``, ``seat``, ``active``, ``turn_number``, ``players`` (per player: name,
     seat, bot, res, zone sizes, what the game adds (:meth:`Rules.player_view`), the zones
     this seat may see, as card names (top first); once the game is over nothing a player
-    holds is secret: every zone, and ``revealed`` names the zones that were hidden (hand, deck...)), ``table`` (the game's :meth:`Rules.table_view`),
+    holds is secret: every zone, and ``revealed`` names the zones that were hidden (hand,
+    deck...)), ``table`` (the game's :meth:`Rules.table_view`),
+    ``advice`` (the public facts the game's bot advice reads, :meth:`Rules.advice_view`),
     ``pending`` (the decision: ``kind``, ``verb`` (what it is for), ``player``, ``prompt``,
     ``min``, ``max``; for its owner alone (others read ""), ``asker``, the card or rule that
     asks (:func:`rules.engine.teach.asker`; ``asked_by_card`` True when a card asks, False for

@@ -135,7 +135,7 @@ class MetroRules(Rules):
     card_subtypes = SUBTYPES
     card_fields = MetroFields
     bot_verbs = ("activate", "slot", "battle", "develop", "next")
-    advice_reads = ("seat", "players", "known", "table", "pending")
+    advice_reads = ("seat", "players", "known", "advice", "pending")
     player_texts = ("hero_name",)
     phases = PHASES
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
@@ -591,6 +591,11 @@ class MetroRules(Rules):
         City Supply and its grid, the Rubble Pile, the City Defense dice, each Hero's placard
         and numbers, the seat's hand (:mod:`.table`)."""
         return table.table_view(state, seat, _phase(state))
+
+    def advice_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """The phase, the face-up Enemies' names and the City Supply's tops with their counts
+        (:func:`.table.advice_facts`): what :func:`.advice.advise` reads."""
+        return table.advice_facts(state, _phase(state))
 
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """Each Hero's name (set-up step 5), public, at the end of the player's line, and the
