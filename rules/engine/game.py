@@ -27,7 +27,8 @@ from . import moves  # noqa: F401  (the kernel's own card ops, move and draw, re
 from .effects import MAX_TASKS, TooManySteps, run
 from .options import check_setup
 from .phases import phase_problem
-from .registry import RESUMES, rules_for
+from .looks import card_look
+from .registry import GAMES, RESUMES, rules_for
 from .state import Event, GameRandom, Player, State
 from .teach import asker, log_nothing, since_last_turn
 from .textcmd import to_text
@@ -226,14 +227,20 @@ def _facts(card: Card) -> dict[str, Any]:
     card, so its id() is not reused). Never handed out: callers copy it."""
     hit = _INFO.get(id(card))
     if hit is None or hit[0] is not card:
+        rules = GAMES.get(card.game)
+        look, badges = (card_look(rules, card), tuple(s for s in card.subtypes if s in rules.badge_subtypes)) \
+            if rules is not None else ("plain", ())
         hit = _INFO[id(card)] = (card, {"name": card.name, "cost": card.cost, "vp": card.vp, "type": card.type,
-                                        "subtypes": tuple(card.subtypes), "kind": card.kind})
+                                        "subtypes": tuple(card.subtypes), "kind": card.kind, "look": look,
+                                        "badges": badges})
     return hit[1]
 
 
 def card_facts(card: Card) -> dict[str, Any]:
-    """A card's public facts: name, cost, VP, type, subtypes (a tuple), kind; a new dict at
-    each call, so no two views share a mutable object."""
+    """A card's public facts: name, cost, VP, type, subtypes (a tuple), kind, ``look`` (how
+    the table colours it: :func:`rules.engine.looks.card_look`) and ``badges`` (its subtypes
+    of the game's ``badge_subtypes``, a tuple); a new dict at each call, so no two views share
+    a mutable object."""
     return _facts(card).copy()
 
 
