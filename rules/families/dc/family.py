@@ -172,6 +172,9 @@ class DCRules(Rules):
     end of turn (Metal "Gameplay", "End of Turn")."""
     card_types = frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location", "Super-Villain",
                             "Super Hero"})
+    card_looks = {"starter": "starter", "weakness": "weakness", "stack": "stack", "Hero": "hero", "Villain": "villain",
+                  "Super Power": "power", "Equipment": "equipment", "Location": "location", "Super-Villain": "boss",
+                  "Super Hero": "character", "Starter": "starter"}
     setup_options = DCSetupOptions
     public_zones = ("played", "ongoing", "score_pile", "characters", "discard")
     hidden_zones = ("hand", "deck")
@@ -397,6 +400,7 @@ class DCRules(Rules):
 
     # ------------------------------------------------------------------ Characters
     character_word = "Character"
+    characters_word = "Characters"
     #: the log line when a Character joins a player's team
     team_line = "{player} plays as {card}."
 
