@@ -362,7 +362,8 @@ class MetroRules(Rules):
             kind = {"Power": 0, "Energy": 1}
             tops = sorted(board.supply_tops(state), key=lambda u: (kind.get(cards[u].type, 2), -_damage_of(cards[u]),
                                                                    -cards[u].extra["energy"], -cards[u].cost))
-            out += [Develop(card=u) for u in tops if self.develop_problem(state, u) is None]
+            roost = roosts(state)
+            out += [Develop(card=u) for u in tops if self._develop_problem(state, u, tops, roost) is None]
         if "rename" in PHASE_VERBS.get(phase, ()) and state.turn_number == 1:  # any name: the current one as a sample
             out.append(Rename(text=hero_name(state, seat)))
         if "next" in PHASE_VERBS.get(phase, ()):
@@ -467,12 +468,17 @@ class MetroRules(Rules):
     def develop_problem(self, state: State, uid: int) -> Rejected | None:
         """Why the active Hero cannot Develop ``uid`` now, or None (rulebook "Story
         Development"; set-up step 4)."""
-        if uid not in board.supply_tops(state):
+        return self._develop_problem(state, uid, board.supply_tops(state), roosts(state))
+
+    def _develop_problem(self, state: State, uid: int, tops: list[int], roost: dict[str, int]) -> Rejected | None:
+        """:meth:`develop_problem` given the City Supply's tops and the Enemies' roosts now
+        (:meth:`legal` tests every top with the same ones)."""
+        if uid not in tops:
             return Rejected(f"{self._nm(state, uid)} is not on top of a City Supply stack.", "Story Development")
         p = state.players[state.active]
         zone = state.where[uid][1]
-        if zone in roosts(state):
-            return Rejected(f"{state.name(roosts(state)[zone])} roosts on the {state.name(uid)} stack: it cannot be "
+        if zone in roost:
+            return Rejected(f"{state.name(roost[zone])} roosts on the {state.name(uid)} stack: it cannot be "
                             "Developed.", "FAQ: Enemies")
         if _phase(state) == "develop" and p.res.get("developments", 0) <= 0:
             return Rejected("You have Developed a card this turn already: one Development per turn.",
