@@ -68,6 +68,10 @@ class Rules(ABC):
     character_word = ""
     """The game's word for the character a player plays as ("Super Hero", "Character");
     empty: the game has none."""
+    characters_word = ""
+    """The plural of :attr:`character_word` as a short label reads it ("Heroes" for Super
+    Heroes, "Characters"; at most 11 characters, the new-game screen's label); empty: the
+    game has none."""
     unpicked_to = "box"
     """Where a character nobody plays goes at set-up, and where a scenario puts one it
     displaces: a table zone, or ``"box"`` (out of the game)."""
@@ -82,7 +86,12 @@ class Rules(ABC):
     """The rules reference: Markdown sections in hotseat's own words, each as (part of the
     game it explains, text); the parts are ``goal``, ``setup``, ``turn``, ``defense``,
     ``weakness``, ``end``, ``over``, ``keys`` or the game's own, and the screen marks the
-    section of the part the game is in."""
+    section of the part the game is in (:attr:`guide_parts`)."""
+    guide_parts: dict[str, str] = {"pick": "setup", "defend": "defense"}
+    """The part of :attr:`guide` the rules reference marks while a decision waits, by the
+    decision's purpose verb (picking a character: ``setup``; a Defense: ``defense``; Metal's
+    ``capture``: ``weakness``); a verb not listed: ``turn``. Before the game ``setup``, once
+    it is over ``over``."""
 
     glossary: tuple[tuple[str, str], ...] = ()
     """The game's glossary, for the F1 screen and the help line of decisions: every keyword,
@@ -370,6 +379,17 @@ class Rules(ABC):
     the game declares these three to the card schema
     (:func:`rules.catalog.schema.declare_game`); the game's own ops are declared with them
     (:func:`rules.engine.registry.card_op` with ``game``)."""
+
+    card_looks: dict[str, str] = {}
+    """How the table colours this game's cards: a card kind (``starter``, ``weakness``) or a
+    card type of :attr:`card_types` -> a look of :data:`rules.engine.looks.LOOKS` (``hero``,
+    ``villain``, ``boss``, ``power``, ``location``...); a card's kind is looked up first, then
+    its type (:func:`rules.engine.looks.card_look`), and a card with neither listed is
+    ``plain``. The screens colour looks, never a game's words (``tests/test_game_ids.py``).
+    Empty: every card plain."""
+    badge_subtypes: frozenset[str] = frozenset()
+    """The subtypes of :attr:`card_subtypes` the table shows as a badge beside a card's name
+    (Metal's METAL); a card's facts in a view list them as ``badges``. Empty: none."""
 
     def card_text(self, card: Card) -> str:
         """The whole rules text of ``card`` (one of this game's), one paragraph per line, each

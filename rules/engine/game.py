@@ -27,7 +27,8 @@ from . import moves  # noqa: F401  (the kernel's own card ops, move and draw, re
 from .effects import MAX_TASKS, TooManySteps, run
 from .options import check_setup
 from .phases import phase_problem
-from .registry import RESUMES, rules_for
+from .looks import card_look
+from .registry import GAMES, RESUMES, rules_for
 from .state import Event, GameRandom, Player, State
 from .teach import asker, log_nothing, since_last_turn
 from .textcmd import to_text
@@ -226,14 +227,20 @@ def _facts(card: Card) -> dict[str, Any]:
     card, so its id() is not reused). Never handed out: callers copy it."""
     hit = _INFO.get(id(card))
     if hit is None or hit[0] is not card:
+        rules = GAMES.get(card.game)
+        look, badges = (card_look(rules, card), tuple(s for s in card.subtypes if s in rules.badge_subtypes)) \
+            if rules is not None else ("plain", ())
         hit = _INFO[id(card)] = (card, {"name": card.name, "cost": card.cost, "vp": card.vp, "type": card.type,
-                                        "subtypes": tuple(card.subtypes), "kind": card.kind})
+                                        "subtypes": tuple(card.subtypes), "kind": card.kind, "look": look,
+                                        "badges": badges})
     return hit[1]
 
 
 def card_facts(card: Card) -> dict[str, Any]:
-    """A card's public facts: name, cost, VP, type, subtypes (a tuple), kind; a new dict at
-    each call, so no two views share a mutable object."""
+    """A card's public facts: name, cost, VP, type, subtypes (a tuple), kind, ``look`` (how
+    the table colours it: :func:`rules.engine.looks.card_look`) and ``badges`` (its subtypes
+    of the game's ``badge_subtypes``, a tuple); a new dict at each call, so no two views share
+    a mutable object."""
     return _facts(card).copy()
 
 
@@ -276,6 +283,14 @@ def _v_players(state: State, seat: int | None, log: bool) -> list[dict[str, Any]
     rules = rules_for(state.game)
     public, role = rules.public_zones, rules.zone_role
     name_of = card_names(state).__getitem__
+    if state.game_over:  # nothing a player holds is secret any more: every zone, and which were hidden
+        return [{
+            "name": p.name, "seat": p.seat, "bot": p.bot, "res": dict(p.res),
+            "sizes": {z: len(v) for z, v in p.zones.items()},
+            **rules.player_view(state, p.seat),
+            "zones": {z: list(map(name_of, v)) for z, v in p.zones.items()},
+            "revealed": [z for z in p.zones if z not in public and role(p.seat, z) != "public"],
+        } for p in state.players]
     return [{
         "name": p.name,
         "seat": p.seat,
@@ -397,7 +412,9 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
 
     Entries: ``game``, ``seat``, ``active``, ``turn_number``, ``players`` (per player: name,
     seat, bot, res, zone sizes, what the game adds (:meth:`Rules.player_view`), the zones
-    this seat may see, as card names), ``table`` (the game's :meth:`Rules.table_view`),
+    this seat may see, as card names (top first); once the game is over nothing a player
+    holds is secret: every zone, and ``revealed`` names the zones that were hidden (hand,
+    deck...)), ``table`` (the game's :meth:`Rules.table_view`),
     ``advice`` (the public facts the game's bot advice reads, :meth:`Rules.advice_view`),
     ``pending`` (the decision: ``kind``, ``verb`` (what it is for), ``player``, ``prompt``,
     ``min``, ``max``; for its owner alone (others read ""), ``asker``, the card or rule that

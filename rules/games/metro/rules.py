@@ -130,8 +130,10 @@ class MetroRules(Rules):
     glossary = GLOSSARY
     keywords = KEYWORDS
     character_word = "Hero"
+    characters_word = "Heroes"
     villain_word = "Enemy"
     card_types = CARD_TYPES
+    card_looks = {"Power": "power", "Energy": "equipment", "Storyline": "starter", "Enemy": "boss"}
     card_subtypes = SUBTYPES
     card_fields = MetroFields
     bot_verbs = ("activate", "slot", "battle", "develop", "next")

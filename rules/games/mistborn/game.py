@@ -81,6 +81,7 @@ class MistbornRules(Rules):
     variant_labels = {"standard": "Competitive", "coop": "Co-op against the Lord Ruler"}
     pick_hint = "Each player is dealt a Character at random."
     character_word = "Character"
+    characters_word = "Characters"
     guide = GUIDE
     glossary = GLOSSARY
     keywords = KEYWORDS
@@ -94,6 +95,8 @@ class MistbornRules(Rules):
     bot_verbs = ("burn:card", "flare:card", "use_metal:target", "refresh", "play", "burn", "buy", "advance",
                  "attack")
     card_types = TYPES
+    card_looks = {"starter": "starter", "Action": "power", "Ally": "hero", "Character": "character", "Edict": "villain",
+                  "Mission": "location", "Funding": "starter"}
     card_fields = MistbornFields
     verbs = VERBS
     acquire_verbs = ("buy",)
