@@ -127,6 +127,16 @@ def test_set_up_options_of_play_change_the_game():
     assert sim("--games", "1", "--option", "pick=any")["completed"] == 1
 
 
+def test_a_variant_changes_the_game():
+    """--variant plays the variant play and the new-game screen offer (Justice League Dark's
+    short game: no Level 4 Nemesis), on the same seeds."""
+    short = sim("--game", "jld", "--games", "2", "--variant", "short")
+    standard = sim("--game", "jld", "--games", "2")
+    assert (short["variant"], standard["variant"]) == ("short", "standard")
+    assert [r["seed"] for r in short["rows"]] == [r["seed"] for r in standard["rows"]]
+    assert short["rows"] != standard["rows"]
+
+
 def test_the_text_report_shows_intervals_baseline_note_and_charts():
     text = sim_text("--games", "3", "--card", "War Cry")
     assert "Neutral win rate (1/2): 50%" in text
@@ -139,13 +149,17 @@ def test_the_text_report_shows_intervals_baseline_note_and_charts():
 
 
 def test_each_games_own_measures():
-    metro = sim("--game", "metro", "--games", "2")
+    metro = sim("--game", "metro", "--games", "2", "--bot", "random")  # random bots let the city fall
     falls = {m["key"]: m for m in metro["measures"]}["city_falls"]
-    assert falls["n"] == 2 and falls["k"] == metro["end_reasons"].get("city", 0)
+    assert falls["n"] == 2 and falls["k"] == metro["end_reasons"]["city"] == 2
     assert all(set(row["measures"]) == {"city_falls", "archenemy"} for row in metro["rows"])
-    mist = sim("--game", "mistborn", "--games", "2")
+    mist = sim("--game", "mistborn", "--games", "2", "--bot", "heuristic,random")
     keys = {m["key"]: m for m in mist["measures"]}
     assert keys["missions_completed"]["n"] == 2 and keys["mission_spaces"]["mean"] > 0
+    assert keys["missions_completed"]["mean"] == sum(r["measures"]["missions_completed"] for r in mist["rows"]) / 2
+    eliminated = [row["eliminated"] for row in mist["rows"]]
+    assert mist["eliminations"] == {"games": sum(map(bool, eliminated)), "players": sum(map(len, eliminated))}
+    assert mist["eliminations"]["players"] > 0  # the random bot's Mistborn falls
     assert not any("Bot " in why for why in mist["end_reasons"])  # reasons add up across players
     coop = sim("--game", "mistborn", "--variant", "coop", "--players", "1", "--games", "1")
     assert coop["outcome_rates"]["shared_win"]["n"] == 1  # the co-op team's win rate
