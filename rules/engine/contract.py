@@ -81,8 +81,9 @@ class Rules(ABC):
     guide: tuple[tuple[str, str], ...] = ()
     """The rules reference: Markdown sections in hotseat's own words, each as (part of the
     game it explains, text); the parts are ``goal``, ``setup``, ``turn``, ``defense``,
-    ``weakness``, ``end``, ``over``, ``keys`` or the game's own, and the screen marks the
-    section of the part the game is in."""
+    ``weakness``, ``end``, ``over`` or the game's own, and the screen marks the section of
+    the part the game is in. No keys here: the screen lists them from its bindings (the
+    game's are :attr:`table_keys`)."""
 
     glossary: tuple[tuple[str, str], ...] = ()
     """The game's glossary, for the F1 screen and the help line of decisions: every keyword,
