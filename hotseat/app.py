@@ -5,8 +5,11 @@ through the client (:mod:`hotseat.client`), never the game's state. Screens rend
 views the client builds (:meth:`GameClient.table`) and post what the person asks for as
 messages (:mod:`screens.messages`: a command's text, a card picked, undo...), which the app
 handles here; after every command the app decides who must act next: a bot (after a short
-visible delay, none with ``--fast`` or in tests), the same person, or another person behind
-an opaque hand-off screen.
+visible delay, ``--delay`` seconds when given, none with ``--fast`` or in tests), the same
+person, or another person behind an opaque hand-off screen.
+
+Watching bots (every seat a bot): each move shows, after the delay; Space pauses and goes on,
+``.`` plays one move and stays paused (:class:`screens.messages.WatchAsked`).
 
 Hand-offs never tell what a hand holds: the engine names every victim offered a Defense
 (``DEFENSE_OFFER`` events, whatever their hands hold), and each human victim gets the same
@@ -38,7 +41,7 @@ from hotseat.client import (DEFENSE_OFFER, Event, GameClient, default_game_id, d
 from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_game
 from hotseat.session import aside_path, autosave_path, autosave_status, set_aside
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, PlayAllAsked, ReplaySaveAsked, ScoresAsked,
-                              UndoAsked)
+                              UndoAsked, WatchAsked)
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
 #: the games that can be played to the end: id -> full name, in the registration table's order
@@ -99,7 +102,8 @@ class HotseatApp(App[None]):
                  seed: int | None = None, bots: str = "", bot_name: str = "heuristic", fast: bool = False,
                  catalog=None, resume: bool = False, scenario: Path | None = None,
                  autosave: Path | None | bool = True, skip_setup: bool = False, session: GameClient | None = None,
-                 save_path: Path | None = None, variant: str = "standard", new_game: bool = False):
+                 save_path: Path | None = None, variant: str = "standard", new_game: bool = False,
+                 delay: float | None = None):
         super().__init__()
         self.settings: dict[str, Any] = {
             "game": game, "players": players, "names": list(names or []),
@@ -114,6 +118,11 @@ class HotseatApp(App[None]):
         self.save_path = Path(save_path) if save_path else None
         self._autosave_noticed = False
         self.fast = fast
+        #: seconds between bot moves asked for (``--delay``), or None: the default
+        self.delay = delay
+        #: watching bots: the game waits for Space (go on) or ``.`` (one move)
+        self.paused = False
+        self._bot_timer: Any = None
         self.catalog = catalog
         self.resume = resume
         self.scenario = Path(scenario) if scenario else None
@@ -244,11 +253,17 @@ class HotseatApp(App[None]):
 
     @property
     def bot_delay(self) -> float:
-        return 0.0 if (self.fast or self.is_headless or self.all_bots) else BOT_DELAY
+        """Seconds before a bot moves: ``--delay`` when given, else none with ``--fast`` or in
+        tests, else :data:`BOT_DELAY` (bots against people, and bots watched)."""
+        if self.delay is not None:
+            return self.delay
+        return 0.0 if (self.fast or self.is_headless) else BOT_DELAY
 
     def table_view(self) -> dict[str, Any]:
-        """What the table shows the person at the keyboard (:meth:`GameClient.table`)."""
-        return self.session.table(self.viewer, self.message)
+        """What the table shows the person at the keyboard (:meth:`GameClient.table`); while
+        bots play every seat, also ``watching``: ``{"paused": bool}``."""
+        view = self.session.table(self.viewer, self.message)
+        return {**view, "watching": {"paused": self.paused}} if self.all_bots else view
 
     def card_detail(self, uid: int) -> dict[str, Any] | None:
         """A card's generated rules text and why it cannot be played/bought/used now; None
@@ -306,6 +321,27 @@ class HotseatApp(App[None]):
     @on(DecisionAsked)
     def _decision_asked(self) -> None:
         self.open_decision()
+
+    @on(WatchAsked)
+    def _watch_asked(self, event: WatchAsked) -> None:
+        """Pause the bots' game, go on, or play one move and stay paused."""
+        if not self.all_bots or self.session.over:
+            return
+        if event.what == "go":
+            self.paused = False
+            self.message = ""
+            self.advance()
+            return
+        self.paused = True
+        self.message = "Paused: . plays one move, Space goes on."
+        if self._bot_timer is not None:  # the move waiting for its delay waits for a key now
+            self._bot_timer.stop()
+            self._bot_timer = None
+            self._waiting = False
+        if event.what == "step" and not self._waiting:
+            self._bot_move()
+        else:
+            self.refresh_table()
 
     @on(ScoresAsked)
     def _scores_asked(self) -> None:
@@ -403,11 +439,13 @@ class HotseatApp(App[None]):
             return
         seat = s.decider
         if s.is_bot(seat):
-            if not self.all_bots or self._bot_moves % 25 == 0:
+            if not self.all_bots or self.bot_delay or self.paused or self._bot_moves % 25 == 0:
                 self.refresh_table()
+            if self.paused:  # watching bots: Space goes on, . plays one move
+                return
             self._waiting = True
             if self.bot_delay:
-                self.set_timer(self.bot_delay, self._bot_move)
+                self._bot_timer = self.set_timer(self.bot_delay, self._bot_move)
             else:
                 self.call_later(self._bot_move)
             return
@@ -548,6 +586,7 @@ class HotseatApp(App[None]):
 
     def _bot_move(self) -> None:
         self._waiting = False
+        self._bot_timer = None
         s = self.session
         if s is None or s.over:
             self.advance()
@@ -597,7 +636,7 @@ class HotseatApp(App[None]):
 def run_app(game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None = None, seed: int | None = None,
             bots: str = "", bot_name: str = "heuristic", fast: bool = False, catalog=None, resume: bool = False,
             scenario: Path | None = None, save_path: Path | None = None, variant: str = "standard",
-            new_game: bool = False) -> None:
+            new_game: bool = False, delay: float | None = None) -> None:
     """Run the TUI (hotseat/cli.py calls this). A save or scenario that cannot be opened is
     reported before the screen switches to full screen ("Cannot open the game: ..."), with
     exit status 2. ``resume`` opens ``save_path`` (default: the autosave) and keeps saving
@@ -629,7 +668,7 @@ def run_app(game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None 
             raise SystemExit(2) from None
     app = HotseatApp(game=game, players=players, names=names, seed=seed, bots=bots, bot_name=bot_name, fast=fast,
                      catalog=catalog, resume=resume, scenario=scenario, session=session, save_path=save_path,
-                     variant=variant, new_game=new_game, skip_setup=new_game)
+                     variant=variant, new_game=new_game, skip_setup=new_game, delay=delay)
     app.run()
     if app.crash is not None:
         print(app.crash, file=sys.stderr)

@@ -213,7 +213,7 @@ class GameClient(Session):
           in the game's ``character_zone``, None for a game without one) and ``notes``
           (``Rules.player_view``'s, else []);
         * in each of ``players``, ``in_play``: ``[zone words, [card names]]`` for each zone of
-          ``Rules.in_play_zones`` that holds cards (Ongoing, Allies, slot 2), in the game's order;
+          ``Rules.lasting_zones`` that holds cards (Ongoing, Allies, slot 2), in the game's order;
         * ``can_undo``, and the game's words ``villain_word`` and ``character_word``."""
         v = self.view(seat)
         rules = rules_for(self.state.game)
@@ -235,7 +235,7 @@ class GameClient(Session):
             p["counts"] = self.player_counts(p)
             p["team"] = p["zones"].get(rules.character_zone, []) if rules.character_zone else None
             p.setdefault("notes", [])
-            p["in_play"] = [[rules.zone_word(z), list(p["zones"][z])] for z in rules.in_play_zones
+            p["in_play"] = [[rules.zone_word(z), list(p["zones"][z])] for z in rules.lasting_zones
                             if p["zones"].get(z)]
         v["panels"] = panels = list(v.get("table", {}).get("panels", []))
         v["card"] = {}

@@ -1,6 +1,6 @@
 """Pilot test (issue 14, "Table and game over"): each other player's line on the table shows
 the cards they have in play that may affect you, in every game (the contract's
-``in_play_zones``: the DC games' Ongoing cards, Metro City's slots, Mistborn's Allies)."""
+``lasting_zones``: the DC games' Ongoing cards, Metro City's slots, Mistborn's Allies)."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from hotseat.app import HotseatApp
 from hotseat.cli import main
 from hotseat.session import Session, autosave_path
-from test_tui_support import make_app, row_looks, screen_name, sync, wait_for
+from test_tui_support import make_app, row_looks, screen_name, screen_text, sync, wait_for
 
 SIZE = (100, 30)
 
@@ -74,3 +74,39 @@ async def test_focused_row_and_ticked_box_show_in_a_low_colour_terminal(tmp_path
                 unlit = row_looks(app, w, colours)[0]
                 assert [c[0] for c in unlit] == [c[0] for c in lit[colours]]  # the same text
                 assert unlit != lit[colours], f"{lst}: the highlight does not show (colours={colours})"
+
+
+def footer_line(app) -> str:
+    return screen_text(app).splitlines()[-1]
+
+
+@sync
+async def test_watching_bots_waits_between_moves_pauses_and_steps(tmp_path):
+    """`hotseat play --bots all --delay SECONDS`: a bot moves only after the delay (here an
+    hour, so only a key plays it); `.` plays one move at a time, Space pauses and goes on, and
+    the footer names both keys."""
+    moves = lambda app: len(app.session.save.commands)  # noqa: E731
+    app = make_app(tmp_path, bots="all", delay=3600)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.session is not None)
+        for _ in range(10):
+            await pilot.pause()
+        assert moves(app) == 0  # waiting for the delay
+        assert "Pause" in footer_line(app) and "Step" in footer_line(app)
+        await pilot.press("space")
+        await wait_for(pilot, lambda: "Paused" in screen_text(app))
+        assert "Go on" in footer_line(app) and moves(app) == 0
+        for n in (1, 2):
+            await pilot.press("full_stop")
+            await wait_for(pilot, lambda: moves(app) == n)
+            assert "Paused" in screen_text(app)
+        await pilot.press("space")  # go on: the next move waits for the delay again
+        await wait_for(pilot, lambda: "Pause" in footer_line(app) and "Paused" not in screen_text(app))
+        assert moves(app) == 2
+        await pilot.press("full_stop")  # a step while the game runs plays the move waiting
+        await wait_for(pilot, lambda: moves(app) == 3 and "Paused" in screen_text(app))
+
+
+def test_fast_and_delay_do_not_go_together():
+    r = CliRunner().invoke(main, ["play", "--bots", "all", "--fast", "--delay", "1"])
+    assert r.exit_code == 2 and "--fast and --delay" in r.output
