@@ -40,8 +40,8 @@ from hotseat.client import (DEFENSE_OFFER, Event, GameClient, default_game_id, d
                             game_variants, printable, sentence)
 from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_game
 from hotseat.session import aside_path, autosave_path, autosave_status, set_aside
-from screens.messages import (CardPicked, CommandChosen, DecisionAsked, PlayAllAsked, ReplaySaveAsked, ScoresAsked,
-                              UndoAsked, WatchAsked)
+from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, PlayAllAsked, RematchAsked,
+                              ReplaySaveAsked, ScoresAsked, UndoAsked, WatchAsked)
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
 #: the games that can be played to the end: id -> full name, in the registration table's order
@@ -342,6 +342,56 @@ class HotseatApp(App[None]):
             self._bot_move()
         else:
             self.refresh_table()
+
+    @on(RematchAsked)
+    def _rematch_asked(self) -> None:
+        """The same players and bots, the same game and set-up, a new seed; at once."""
+        if self.session is not None and self.session.over:
+            settings = self.settings_of_this_game()
+            self._leave_game()
+            self.start_new(settings)
+
+    @on(NewGameAsked)
+    def _new_game_asked(self) -> None:
+        """The new-game screen, filled in as this game was set up (with a new seed)."""
+        from screens.newgame import NewGameScreen
+
+        if self.session is not None and self.session.over:
+            settings = self.settings_of_this_game()
+            self._leave_game()
+            self.push_screen(NewGameScreen({**settings, "new_game": True}, GAMES, None, VARIANTS),
+                             self._new_game_chosen)
+
+    def settings_of_this_game(self) -> dict[str, Any]:
+        """The new-game settings that set up the game being played again: its game, variant
+        and pick, its players' names, which seats bots play (and which bot), and a new seed."""
+        s = self.session
+        players = s.state.players
+        bots = s.bot_names()
+        options = s.state.options or {}
+        seed = s.seed
+        while seed == s.seed:
+            seed = random.randrange(1, 100000)
+        return {**self.settings, "game": s.game, "players": len(players), "names": [p.name for p in players],
+                "bots": [i in bots for i in range(max(len(players), 6))],
+                "bot_name": next(iter(bots.values()), self.settings.get("bot_name", "heuristic")),
+                "variant": options.get("variant") or "standard", "pick": options.get("pick") or "deal",
+                "seed": seed}
+
+    def _leave_game(self) -> None:
+        """Close the finished game's screens and forget who was at the keyboard."""
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+        self._bot_timer = None
+        self.session = None
+        self.viewer = None
+        self.message = ""
+        self._waiting = self._over_shown = self.paused = False
+        self._bot_moves = 0
+        self._play_all_for = None
+        self._offers.clear()
 
     @on(ScoresAsked)
     def _scores_asked(self) -> None:

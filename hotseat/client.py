@@ -305,7 +305,8 @@ class GameClient(Session):
         d["actions"] = [{"verb": a["verb"], "command": a["command"],
                          "why_not": self._action_why_not(seat, a["command"])} for a in actions]
         first = d["actions"][0] if d["actions"] else None
-        d["action"] = None if first is None else ("buy (defeat)" if first["verb"] == "defeat" else first["verb"])
+        doing = {v.name: v.doing for v in rules_for(self.state.game).verbs}
+        d["action"] = None if first is None else (doing.get(first["verb"]) or first["verb"])
         d["why_not"] = None if first is None else first["why_not"]
         return d
 

@@ -23,20 +23,20 @@ from screens.keyhelp import MOVES, game_bindings, key_rows, keys_markdown
 HERE = " ◀ **you are here**"
 #: the mark of the current phase in the list of the turn's phases
 NOW = " ◀ **now**"
-#: the part of the game a decision's verb belongs to (other verbs: "turn")
-_PHASE_OF_VERB = {"pick": "setup", "defend": "defense", "capture": "weakness"}
 
 
-def phase(view: dict[str, Any] | None) -> str:
-    """Where the game is: setup, turn, defense, weakness, over (a section id), read from
-    what the pending decision is for (its ``verb``), never from its prompt."""
+def phase(view: dict[str, Any] | None, rules: Rules | None = None) -> str:
+    """Where the game is, as a part of its guide: ``setup`` before it, ``over`` after it,
+    else the part its pending decision belongs to (``rules.guide_parts`` by the decision's
+    purpose ``verb``, never its prompt; ``rules`` defaults to the view's game's), else
+    ``turn``."""
     if not view:
         return "setup"
     if view.get("game_over"):
         return "over"
     d = view.get("pending")
     if d is not None:
-        return _PHASE_OF_VERB.get(d["verb"], "turn")
+        return (rules or rules_for(view["game"])).guide_parts.get(d["verb"], "turn")
     return "turn"
 
 
@@ -76,8 +76,8 @@ def rules_markdown(view: dict[str, Any] | None, game: str | None = None, app_bin
     then its keys (:func:`keys_section`, with ``app_bindings``), its phases (the view's
     ``phase_id`` marked; none before a game or once it is over) and its glossary; ``game``
     defaults to the view's game, then to the default game."""
-    here = phase(view)
     rules = rules_for(game or (view or {}).get("game") or default_game())
+    here = phase(view, rules)
     parts = []
     for key, text in rules.guide:
         if key == here:

@@ -232,7 +232,9 @@ class TableScreen(Screen[None]):
                 status += (f" · [b $accent]waiting: {who}[/]" if narrow
                            else f" · [b $accent]waiting: {who} — {escape(d['prompt'])}[/]")
         self.query_one("#status", Static).update(status)
-        self.query_one("#cmd", Input).placeholder = self._hint(v, narrow)
+        cmd = self.query_one("#cmd", Input)
+        cmd.placeholder = self._hint(v, narrow)
+        cmd.display = not v.get("game_over")  # nothing to type once the game is over
         self._show_message(v.get("message") or "")
 
         # the game's panels (left column: above the hand, and below what was played)
@@ -248,7 +250,8 @@ class TableScreen(Screen[None]):
             title.update(f"[b]Hand of {escape(shown['name'])}[/b]: {n} cards (hidden)")
             hand.set_cards([])
         else:
-            title.update(f"[b]Your hand ({escape(shown['name'])})[/b] [dim]Enter plays[/dim]")
+            hint = "" if v.get("game_over") else " [dim]Enter plays[/dim]"
+            title.update(f"[b]Your hand ({escape(shown['name'])})[/b]{hint}")
             hand.set_cards([(f"c{c['uid']}", ("▸" if any(a.get("legal") for a in c.get("actions", [])) else " ")
                              + card_line(c)) for c in hp.get("cards", [])])
         if not hand.option_count and hand.has_focus:  # e.g. after play-all: go where there is something
@@ -298,11 +301,11 @@ class TableScreen(Screen[None]):
             shown_ids.add(wid)
             found = box.query(f"#{wid}")
             if found:
-                found.first(Panel).show(panel, narrow=narrow, acting=acting)
+                found.first(Panel).show(panel, narrow=narrow, acting=acting, over=bool(v.get("game_over")))
                 found.first().display = True
             else:  # a panel the game shows only now
                 w = panel_widget(panel)
-                w.narrow, w.acting = narrow, acting
+                w.narrow, w.acting, w.over = narrow, acting, bool(v.get("game_over"))
                 box.mount(w)
         for w in box.query(Panel):
             if w.id not in shown_ids:
@@ -418,6 +421,8 @@ class TableScreen(Screen[None]):
         over = bool(self.view.get("game_over"))
         if action in ("scores", "quit"):
             return over
+        if action == "command":  # no command line once the game is over
+            return not over
         if action in ("watch", "step"):  # only while bots play every seat
             return self.view.get("watching") is not None and not over
         if over and action in self.PLAY_ACTIONS:

@@ -283,6 +283,14 @@ def _v_players(state: State, seat: int | None, log: bool) -> list[dict[str, Any]
     rules = rules_for(state.game)
     public, role = rules.public_zones, rules.zone_role
     name_of = card_names(state).__getitem__
+    if state.game_over:  # nothing a player holds is secret any more: every zone, and which were hidden
+        return [{
+            "name": p.name, "seat": p.seat, "bot": p.bot, "res": dict(p.res),
+            "sizes": {z: len(v) for z, v in p.zones.items()},
+            **rules.player_view(state, p.seat),
+            "zones": {z: list(map(name_of, v)) for z, v in p.zones.items()},
+            "revealed": [z for z in p.zones if z not in public and role(p.seat, z) != "public"],
+        } for p in state.players]
     return [{
         "name": p.name,
         "seat": p.seat,
@@ -404,7 +412,9 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
 
     Entries: ``game``, ``seat``, ``active``, ``turn_number``, ``players`` (per player: name,
     seat, bot, res, zone sizes, what the game adds (:meth:`Rules.player_view`), the zones
-    this seat may see, as card names), ``table`` (the game's :meth:`Rules.table_view`),
+    this seat may see, as card names (top first); once the game is over nothing a player
+    holds is secret: every zone, and ``revealed`` names the zones that were hidden (hand,
+    deck...)), ``table`` (the game's :meth:`Rules.table_view`),
     ``advice`` (the public facts the game's bot advice reads, :meth:`Rules.advice_view`),
     ``pending`` (the decision: ``kind``, ``verb`` (what it is for), ``player``, ``prompt``,
     ``min``, ``max``; for its owner alone (others read ""), ``asker``, the card or rule that
