@@ -115,11 +115,15 @@ class MetroRules(Rules):
         """1 or 0 per measure of :attr:`measures`, from how the game ended (:meth:`finish`)."""
         why = (state.result or {}).get("why")
         return {"city_falls": int(why == "city"), "archenemy": int(why == "archenemy")}
-    table_keys = (TableKey("n", "next", "Next phase", "Next"), TableKey("b", "battle", "Battle", how="card",
-                                                                      unavailable="No Enemy can be defeated now."),
-                  TableKey("v", "develop", "Develop", how="card", unavailable="No card can be Developed now."),
-                  TableKey("c", "activate", "Activate", how="card", unavailable="No Power can be Activated now."),
-                  TableKey("l", "slot", "Slot", how="card", unavailable="No Energy card can be slotted now."))
+    table_keys = (TableKey("n", "next", "Next phase", "Next", help="go on to the next phase of your turn"),
+                  TableKey("b", "battle", "Battle", how="card", unavailable="No Enemy can be defeated now.",
+                           help="battle an Enemy your damage defeats"),
+                  TableKey("v", "develop", "Develop", how="card", unavailable="No card can be Developed now.",
+                           help="Develop a card of the City Supply with Plot Points"),
+                  TableKey("c", "activate", "Activate", how="card", unavailable="No Power can be Activated now.",
+                           help="Activate a Power from your hand on a source"),
+                  TableKey("l", "slot", "Slot", how="card", unavailable="No Energy card can be slotted now.",
+                           help="slot an Energy card from your hand on your Hero Placard"))
     """Metro City's keys: ``n`` next phase, ``b`` battle, ``v`` develop, ``c`` activate, ``l`` slot."""
     resources = (PLOT, *DAMAGE, DEVELOPMENTS, DEFENSE_BONUS, STOPPED_DRAW, *STOPS, *DIE)
     variants = ("standard", "first_game")

@@ -113,10 +113,14 @@ class MistbornRules(Rules):
         spots = [p.res.get(res.mission_key(state, u), 0) for p in state.players for u in missions]
         return {"missions_completed": sum(1 for n in spots if n >= res.MISSION_TOP),
                 "mission_spaces": round(sum(spots) / len(state.players), 4)}
-    table_keys = (TableKey("b", "burn", "Burn", how="card", unavailable="No card can be powered by burning now."),
-                  TableKey("f", "flare", "Flare", how="card", unavailable="No card can be powered by flaring now."),
-                  TableKey("r", "refresh", "Refresh", how="card", unavailable="No card can refresh a metal now."),
-                  TableKey("v", "advance", "Advance", how="card", unavailable="No mission can be advanced now."))
+    table_keys = (TableKey("b", "burn", "Burn", how="card", unavailable="No card can be powered by burning now.",
+                           help="burn a metal to power a card you played"),
+                  TableKey("f", "flare", "Flare", how="card", unavailable="No card can be powered by flaring now.",
+                           help="flare a metal to power a card you played"),
+                  TableKey("r", "refresh", "Refresh", how="card", unavailable="No card can refresh a metal now.",
+                           help="refresh a flared metal by discarding a card whose vial shows it"),
+                  TableKey("v", "advance", "Advance", how="card", unavailable="No mission can be advanced now.",
+                           help="advance on a mission with mission points"))
     """Mistborn's keys: ``b`` burn, ``f`` flare, ``r`` refresh (each with a card), ``v`` advance."""
     resources = res.RESOURCES
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters", "set_aside")
