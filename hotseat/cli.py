@@ -83,9 +83,12 @@ def _check_players(rules, players: int, variant: str) -> None:
               help="Bot to use for bot seats.")
 @click.option("--variant", default="standard", show_default=True, help=f"Set-up variant ({VARIANT_HELP}).")
 @click.option("--fast", is_flag=True, help="Bots act instantly.")
+@click.option("--option", "set_up", multiple=True, metavar="KEY=VALUE",
+              help="Another set-up option of the game, as `sim` takes them (a game's own, e.g. "
+                   "difficulty=intro for Mistborn co-op). Repeatable.")
 @cards_option
 def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_name: str, variant: str, fast: bool,
-         extra_cards: tuple[str, ...]) -> None:
+         set_up: tuple[str, ...], extra_cards: tuple[str, ...]) -> None:
     """Open the table and play a game (a new-game screen when no option is given)."""
     from hotseat.app import GAMES, bots_error, run_app
     from rules.api import rules_for
@@ -96,6 +99,7 @@ def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_n
     if variant not in rules.variants:
         _fail(f"--variant: {rules.title} has no variant {variant!r}; choose one of: {', '.join(rules.variants)}.")
     _check_players(rules, players, variant)
+    options = _checked_options(rules, set_up, variant, players)
     err = bots_error(bots, players)
     if err:
         _fail(err)
@@ -111,9 +115,10 @@ def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_n
         _fail(f"--names: {err}.")
     ctx = click.get_current_context()
     given = any(ctx.get_parameter_source(p) == click.core.ParameterSource.COMMANDLINE
-                for p in ("game", "players", "names", "seed", "bots", "variant"))
+                for p in ("game", "players", "names", "seed", "bots", "variant", "set_up"))
     run_app(game=game, players=players, names=listed, seed=seed, bots=bots, bot_name=bot_name, fast=fast,
-            variant=variant, catalog=_catalog(extra_cards) if extra_cards else None, new_game=given)
+            variant=variant, catalog=_catalog(extra_cards) if extra_cards else None, new_game=given,
+            options=options)
 
 
 @main.command()
@@ -340,6 +345,21 @@ def _seat_bots(value: str) -> str:
     return value
 
 
+def _checked_options(rules, set_up: tuple[str, ...], variant: str | None, players: int) -> dict:
+    """The ``--option KEY=VALUE`` set-up options of ``play`` and ``sim``, checked against the
+    game's options for ``variant`` and ``players`` (exit 2 with the reason)."""
+    options = _set_up_options(set_up)
+    if "variant" in options:
+        _fail("--option: give the variant with --variant.")
+    try:
+        problem = rules.setup_options.model_validate({**options, "variant": variant}).problem(players)
+    except ValueError as exc:
+        _fail(f"--option: {rules.title} has no such set-up: {exc}")
+    if problem:
+        _fail(f"--option {problem}.")
+    return options
+
+
 def _set_up_options(values: tuple[str, ...]) -> dict:
     """``--option KEY=VALUE`` of ``sim`` as set-up options: VALUE is read as JSON when it
     can be (``first=1``, ``characters=["Batman"]``), else as text (``pick=any``)."""
@@ -400,15 +420,7 @@ def sim(game: str, players: int, n_games: int, seed: int, bot: str, workers: int
     if variant is not None and variant not in rules.variants:
         _fail(f"--variant: {rules.title} has no variant {variant!r}; choose one of: {', '.join(rules.variants)}.")
     _check_players(rules, players, variant or rules.variants[0])
-    options = _set_up_options(set_up)
-    if "variant" in options:
-        _fail("--option: give the variant with --variant.")
-    try:
-        problem = rules.setup_options.model_validate({**options, "variant": variant}).problem(players)
-    except ValueError as exc:
-        _fail(f"--option: {rules.title} has no such set-up: {exc}")
-    if problem:
-        _fail(f"--option {problem}.")
+    options = _checked_options(rules, set_up, variant, players)
     _catalog(extra_cards)  # the card files are checked before any game is played
     if compare is not None and compare != "none":
         _catalog(extra_cards + (compare,))
