@@ -5,8 +5,11 @@ through the client (:mod:`hotseat.client`), never the game's state. Screens rend
 views the client builds (:meth:`GameClient.table`) and post what the person asks for as
 messages (:mod:`screens.messages`: a command's text, a card picked, undo...), which the app
 handles here; after every command the app decides who must act next: a bot (after a short
-visible delay, none with ``--fast`` or in tests), the same person, or another person behind
-an opaque hand-off screen.
+visible delay, ``--delay`` seconds when given, none with ``--fast`` or in tests), the same
+person, or another person behind an opaque hand-off screen.
+
+Watching bots (every seat a bot): each move shows, after the delay; Space pauses and goes on,
+``.`` plays one move and stays paused (:class:`screens.messages.WatchAsked`).
 
 Hand-offs never tell what a hand holds: the engine names every victim offered a Defense
 (``DEFENSE_OFFER`` events, whatever their hands hold), and each human victim gets the same
@@ -37,8 +40,8 @@ from hotseat.client import (DEFENSE_OFFER, Event, GameClient, default_game_id, d
                             game_variants, printable, sentence)
 from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_game
 from hotseat.session import aside_path, autosave_path, autosave_status, set_aside
-from screens.messages import (CardPicked, CommandChosen, DecisionAsked, PlayAllAsked, ReplaySaveAsked, ScoresAsked,
-                              UndoAsked)
+from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, PlayAllAsked, RematchAsked,
+                              ReplaySaveAsked, ScoresAsked, UndoAsked, WatchAsked)
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
 #: the games that can be played to the end: id -> full name, in the registration table's order
@@ -86,7 +89,7 @@ class HotseatApp(App[None]):
                  catalog=None, resume: bool = False, scenario: Path | None = None,
                  autosave: Path | None | bool = True, skip_setup: bool = False, session: GameClient | None = None,
                  save_path: Path | None = None, variant: str = "standard", new_game: bool = False,
-                 options: dict[str, Any] | None = None):
+                 delay: float | None = None, options: dict[str, Any] | None = None):
         super().__init__()
         #: the command line's own set-up options (``--option``), for a new game of its game and variant
         self.set_up = (game, variant, dict(options or {}))
@@ -103,6 +106,11 @@ class HotseatApp(App[None]):
         self.save_path = Path(save_path) if save_path else None
         self._autosave_noticed = False
         self.fast = fast
+        #: seconds between bot moves asked for (``--delay``), or None: the default
+        self.delay = delay
+        #: watching bots: the game waits for Space (go on) or ``.`` (one move)
+        self.paused = False
+        self._bot_timer: Any = None
         self.catalog = catalog
         self.resume = resume
         self.scenario = Path(scenario) if scenario else None
@@ -189,7 +197,11 @@ class HotseatApp(App[None]):
             autosave = None  # a game of bots never replaces a person's autosave
         elif autosave is not None and any(autosave_status(autosave)):
             try:  # an unfinished game, resumable or not, is kept (autosave-previous.json)
-                set_aside(autosave)
+                kept = set_aside(autosave)
+                # a notice, never a question: the game asked for starts (the command line has
+                # the final say), and the kept one is a command away
+                self.notify(f"Your unfinished game is kept as {kept}: `hotseat resume {kept}` continues it.",
+                            title="Kept", timeout=15, markup=False)
             except OSError as exc:
                 autosave = None
                 notice = (f"Autosave is off: the unfinished game in {self.autosave} could not be kept aside "
@@ -232,11 +244,17 @@ class HotseatApp(App[None]):
 
     @property
     def bot_delay(self) -> float:
-        return 0.0 if (self.fast or self.is_headless or self.all_bots) else BOT_DELAY
+        """Seconds before a bot moves: ``--delay`` when given, else none with ``--fast`` or in
+        tests, else :data:`BOT_DELAY` (bots against people, and bots watched)."""
+        if self.delay is not None:
+            return self.delay
+        return 0.0 if (self.fast or self.is_headless) else BOT_DELAY
 
     def table_view(self) -> dict[str, Any]:
-        """What the table shows the person at the keyboard (:meth:`GameClient.table`)."""
-        return self.session.table(self.viewer, self.message)
+        """What the table shows the person at the keyboard (:meth:`GameClient.table`); while
+        bots play every seat, also ``watching``: ``{"paused": bool}``."""
+        view = self.session.table(self.viewer, self.message)
+        return {**view, "watching": {"paused": self.paused}} if self.all_bots else view
 
     def card_detail(self, uid: int) -> dict[str, Any] | None:
         """A card's generated rules text and why it cannot be played/bought/used now; None
@@ -294,6 +312,77 @@ class HotseatApp(App[None]):
     @on(DecisionAsked)
     def _decision_asked(self) -> None:
         self.open_decision()
+
+    @on(WatchAsked)
+    def _watch_asked(self, event: WatchAsked) -> None:
+        """Pause the bots' game, go on, or play one move and stay paused."""
+        if not self.all_bots or self.session.over:
+            return
+        if event.what == "go":
+            self.paused = False
+            self.message = ""
+            self.advance()
+            return
+        self.paused = True
+        self.message = "Paused: . plays one move, Space goes on."
+        if self._bot_timer is not None:  # the move waiting for its delay waits for a key now
+            self._bot_timer.stop()
+            self._bot_timer = None
+            self._waiting = False
+        if event.what == "step" and not self._waiting:
+            self._bot_move()
+        else:
+            self.refresh_table()
+
+    @on(RematchAsked)
+    def _rematch_asked(self) -> None:
+        """The same players and bots, the same game and set-up, a new seed; at once."""
+        if self.session is not None and self.session.over:
+            settings = self.settings_of_this_game()
+            self._leave_game()
+            self.start_new(settings)
+
+    @on(NewGameAsked)
+    def _new_game_asked(self) -> None:
+        """The new-game screen, filled in as this game was set up (with a new seed)."""
+        from screens.newgame import NewGameScreen
+
+        if self.session is not None and self.session.over:
+            settings = self.settings_of_this_game()
+            self._leave_game()
+            self.push_screen(NewGameScreen({**settings, "new_game": True}, GAMES, None, VARIANTS),
+                             self._new_game_chosen)
+
+    def settings_of_this_game(self) -> dict[str, Any]:
+        """The new-game settings that set up the game being played again: its game, variant
+        and pick, its players' names, which seats bots play (and which bot), and a new seed."""
+        s = self.session
+        players = s.state.players
+        bots = s.bot_names()
+        options = s.state.options or {}
+        seed = s.seed
+        while seed == s.seed:
+            seed = random.randrange(1, 100000)
+        return {**self.settings, "game": s.game, "players": len(players), "names": [p.name for p in players],
+                "bots": [i in bots for i in range(max(len(players), 6))],
+                "bot_name": next(iter(bots.values()), self.settings.get("bot_name", "heuristic")),
+                "variant": options.get("variant") or "standard", "pick": options.get("pick") or "deal",
+                "seed": seed}
+
+    def _leave_game(self) -> None:
+        """Close the finished game's screens and forget who was at the keyboard."""
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+        self._bot_timer = None
+        self.session = None
+        self.viewer = None
+        self.message = ""
+        self._waiting = self._over_shown = self.paused = False
+        self._bot_moves = 0
+        self._play_all_for = None
+        self._offers.clear()
 
     @on(ScoresAsked)
     def _scores_asked(self) -> None:
@@ -391,11 +480,13 @@ class HotseatApp(App[None]):
             return
         seat = s.decider
         if s.is_bot(seat):
-            if not self.all_bots or self._bot_moves % 25 == 0:
+            if not self.all_bots or self.bot_delay or self.paused or self._bot_moves % 25 == 0:
                 self.refresh_table()
+            if self.paused:  # watching bots: Space goes on, . plays one move
+                return
             self._waiting = True
             if self.bot_delay:
-                self.set_timer(self.bot_delay, self._bot_move)
+                self._bot_timer = self.set_timer(self.bot_delay, self._bot_move)
             else:
                 self.call_later(self._bot_move)
             return
@@ -536,6 +627,7 @@ class HotseatApp(App[None]):
 
     def _bot_move(self) -> None:
         self._waiting = False
+        self._bot_timer = None
         s = self.session
         if s is None or s.over:
             self.advance()
@@ -585,11 +677,13 @@ class HotseatApp(App[None]):
 def run_app(game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None = None, seed: int | None = None,
             bots: str = "", bot_name: str = "heuristic", fast: bool = False, catalog=None, resume: bool = False,
             scenario: Path | None = None, save_path: Path | None = None, variant: str = "standard",
-            new_game: bool = False, options: dict[str, Any] | None = None) -> None:
+            new_game: bool = False, delay: float | None = None, options: dict[str, Any] | None = None) -> None:
     """Run the TUI (hotseat/cli.py calls this). A save or scenario that cannot be opened is
     reported before the screen switches to full screen ("Cannot open the game: ..."), with
     exit status 2. ``resume`` opens ``save_path`` (default: the autosave) and keeps saving
-    into it."""
+    into it. ``new_game``: the command line named the game (``hotseat play --game jld -n 3``),
+    which starts at once, no new-game form, even over an unfinished autosave (kept aside, and
+    a notice says how to resume it)."""
     import sys
 
     session = None
@@ -615,7 +709,7 @@ def run_app(game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None 
             raise SystemExit(2) from None
     app = HotseatApp(game=game, players=players, names=names, seed=seed, bots=bots, bot_name=bot_name, fast=fast,
                      catalog=catalog, resume=resume, scenario=scenario, session=session, save_path=save_path,
-                     variant=variant, new_game=new_game, options=options)
+                     variant=variant, new_game=new_game, skip_setup=new_game, delay=delay, options=options)
     app.run()
     if app.crash is not None:
         print(app.crash, file=sys.stderr)

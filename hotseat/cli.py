@@ -83,13 +83,17 @@ def _check_players(rules, players: int, variant: str) -> None:
               help="Bot to use for bot seats.")
 @click.option("--variant", default="standard", show_default=True, help=f"Set-up variant ({VARIANT_HELP}).")
 @click.option("--fast", is_flag=True, help="Bots act instantly.")
+@click.option("--delay", type=click.FloatRange(min=0, max=3600), default=None, metavar="SECONDS",
+              help="Seconds between bot moves (default 0.5), e.g. to watch --bots all; Space pauses, . steps.")
 @click.option("--option", "set_up", multiple=True, metavar="KEY=VALUE",
               help="Another set-up option of the game, as `sim` takes them (a game's own, e.g. "
                    "difficulty=intro for Mistborn co-op). Repeatable.")
 @cards_option
 def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_name: str, variant: str, fast: bool,
-         set_up: tuple[str, ...], extra_cards: tuple[str, ...]) -> None:
-    """Open the table and play a game (a new-game screen when no option is given)."""
+         delay: float | None, set_up: tuple[str, ...], extra_cards: tuple[str, ...]) -> None:
+    """Open the table and play a game: the new-game screen when no option is given; with
+    options, that game starts at once (an unfinished autosave is kept aside, and a notice
+    says how to resume it)."""
     from hotseat.app import GAMES, bots_error, run_app
     from rules.api import rules_for
 
@@ -103,6 +107,8 @@ def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_n
     err = bots_error(bots, players)
     if err:
         _fail(err)
+    if fast and delay is not None:
+        _fail("--fast and --delay: bots act at once with --fast; give one of them.")
     listed = [n.strip() for n in names.split(",") if n.strip()]
     if len(listed) > players:
         _fail(f"--names: {len(listed)} names for {players} players.")
@@ -117,7 +123,7 @@ def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_n
     given = any(ctx.get_parameter_source(p) == click.core.ParameterSource.COMMANDLINE
                 for p in ("game", "players", "names", "seed", "bots", "variant", "set_up"))
     run_app(game=game, players=players, names=listed, seed=seed, bots=bots, bot_name=bot_name, fast=fast,
-            variant=variant, catalog=_catalog(extra_cards) if extra_cards else None, new_game=given,
+            variant=variant, delay=delay, catalog=_catalog(extra_cards) if extra_cards else None, new_game=given,
             options=options)
 
 
@@ -346,9 +352,11 @@ def _seat_bots(value: str) -> str:
 
 
 def _checked_options(rules, set_up: tuple[str, ...], variant: str | None, players: int) -> dict:
-    """The ``--option KEY=VALUE`` set-up options of ``play`` and ``sim``, checked against the
-    game's options for ``variant`` and ``players`` (exit 2 with the reason)."""
-    options = _set_up_options(set_up)
+    """The ``--option KEY=VALUE`` set-up options of ``play``, one value each, checked against
+    the game's options for ``variant`` and ``players`` (exit 2 with the reason)."""
+    options, sweep = _set_up_options(set_up)
+    if sweep:
+        _fail(f"--option: one value for {', '.join(sweep)} (only `sim` plays several).")
     if "variant" in options:
         _fail("--option: give the variant with --variant.")
     try:
@@ -360,19 +368,23 @@ def _checked_options(rules, set_up: tuple[str, ...], variant: str | None, player
     return options
 
 
-def _set_up_options(values: tuple[str, ...]) -> dict:
+def _set_up_options(values: tuple[str, ...]) -> tuple[dict, dict]:
     """``--option KEY=VALUE`` of ``sim`` as set-up options: VALUE is read as JSON when it
-    can be (``first=1``, ``characters=["Batman"]``), else as text (``pick=any``)."""
-    out = {}
+    can be (``first=1``, ``characters=["Batman"]``), else as text (``pick=any``). Returns
+    (the options given one value, the options given several: key -> values, a sweep)."""
+    given: dict[str, list] = {}
     for item in values:
-        key, eq, value = item.partition("=")
+        key, eq, text = item.partition("=")
         if not eq or not key.strip():
             raise click.BadParameter(f"{item!r} is not KEY=VALUE.", param_hint="--option")
         try:
-            out[key.strip()] = json.loads(value)
+            value = json.loads(text)
         except ValueError:
-            out[key.strip()] = value
-    return out
+            value = text
+        if value not in given.setdefault(key.strip(), []):
+            given[key.strip()].append(value)
+    return ({k: v[0] for k, v in given.items() if len(v) == 1},
+            {k: v for k, v in given.items() if len(v) > 1})
 
 
 @main.command()
@@ -387,7 +399,8 @@ def _set_up_options(values: tuple[str, ...]) -> dict:
 @click.option("--variant", default=None, help=f"Set-up variant (default: the standard game; {VARIANT_HELP}).")
 @click.option("--option", "set_up", multiple=True, metavar="KEY=VALUE",
               help="Another set-up option of the game, as `play` and the new-game screen set them "
-                   "(pick=any, first=1, a game's own). Repeatable.")
+                   "(pick=any, first=1, a game's own such as difficulty=...). Repeatable; a KEY given "
+                   "several values plays the games with each, and the report compares them.")
 @click.option("--card", "focus", multiple=True, metavar="NAME",
               help="Focus the report on a card: offered, bought, played, buyers' win rate. Repeatable.")
 @click.option("--compare", default=None, metavar="FILE|none",
@@ -420,13 +433,24 @@ def sim(game: str, players: int, n_games: int, seed: int, bot: str, workers: int
     if variant is not None and variant not in rules.variants:
         _fail(f"--variant: {rules.title} has no variant {variant!r}; choose one of: {', '.join(rules.variants)}.")
     _check_players(rules, players, variant or rules.variants[0])
-    options = _checked_options(rules, set_up, variant, players)
+    options, sweep = _set_up_options(set_up)
+    if "variant" in options or "variant" in sweep:
+        _fail("--option: give the variant with --variant.")
+    from hotseat.simreport.run import set_ups
+
+    for extra in set_ups(sweep):
+        try:
+            problem = rules.setup_options.model_validate({**options, **extra, "variant": variant}).problem(players)
+        except ValueError as exc:
+            _fail(f"--option: {rules.title} has no such set-up: {exc}")
+        if problem:
+            _fail(f"--option {problem}.")
     _catalog(extra_cards)  # the card files are checked before any game is played
     if compare is not None and compare != "none":
         _catalog(extra_cards + (compare,))
     try:
         run_sim(game=game, players=players, games=n_games, seed=seed, bot=bot, workers=workers, as_json=as_json,
-                variant=variant, cards=extra_cards, options=options, focus=focus, compare=compare, charts=charts,
+                variant=variant, cards=extra_cards, options=options, sweep=sweep, focus=focus, compare=compare, charts=charts,
                 html=html, png=png, backend=backend, address=scheduler)
     except SystemExit as exc:
         if isinstance(exc.code, str):

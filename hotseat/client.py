@@ -205,11 +205,15 @@ class GameClient(Session):
         * ``currency``: the game's currency this turn (:meth:`currency`);
         * ``phase``: the words of the phase the game is in (``Rules.phase``), "" for a game
           that does not show its phase (``Rules.shows_phase``: one phase taking commands);
+        * ``phase_id``: the id of the phase the game is in (``Rules.phase``, for every game,
+          "" for a game without phases): the rules reference marks it;
         * ``usages``: the grammar of the game's commands for the command hint (each
           ``Verb.usage`` of ``Rules.verbs`` that has one, in the game's order);
         * in each of ``players``: ``counts`` (:meth:`player_counts`), ``team`` (the names
           in the game's ``character_zone``, None for a game without one) and ``notes``
           (``Rules.player_view``'s, else []);
+        * in each of ``players``, ``in_play``: ``[zone words, [card names]]`` for each zone of
+          ``Rules.lasting_zones`` that holds cards (Ongoing, Allies, slot 2), in the game's order;
         * ``can_undo``, and the game's words ``villain_word`` and ``character_word``."""
         v = self.view(seat)
         rules = rules_for(self.state.game)
@@ -221,7 +225,8 @@ class GameClient(Session):
         v["verbs"] = sorted({c.kind for c in legal})
         v["game_verbs"] = sorted({verb.command.model_fields["kind"].default for verb in rules.verbs})
         v["currency"] = self.currency()
-        phase = rules.phase(self.state) if rules.shows_phase else ""
+        v["phase_id"] = rules.phase(self.state)
+        phase = v["phase_id"] if rules.shows_phase else ""
         v["phase"] = rules.phase_words.get(phase, phase)
         v["usages"] = [verb.usage for verb in rules.verbs if verb.usage]
         v["villain_word"] = rules.villain_word
@@ -230,6 +235,8 @@ class GameClient(Session):
             p["counts"] = self.player_counts(p)
             p["team"] = p["zones"].get(rules.character_zone, []) if rules.character_zone else None
             p.setdefault("notes", [])
+            p["in_play"] = [[rules.zone_word(z), list(p["zones"][z])] for z in rules.lasting_zones
+                            if p["zones"].get(z)]
         v["panels"] = panels = list(v.get("table", {}).get("panels", []))
         v["card"] = {}
         for panel in panels:
@@ -298,7 +305,8 @@ class GameClient(Session):
         d["actions"] = [{"verb": a["verb"], "command": a["command"],
                          "why_not": self._action_why_not(seat, a["command"])} for a in actions]
         first = d["actions"][0] if d["actions"] else None
-        d["action"] = None if first is None else ("buy (defeat)" if first["verb"] == "defeat" else first["verb"])
+        doing = {v.name: v.doing for v in rules_for(self.state.game).verbs}
+        d["action"] = None if first is None else (doing.get(first["verb"]) or first["verb"])
         d["why_not"] = None if first is None else first["why_not"]
         return d
 

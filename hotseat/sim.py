@@ -195,6 +195,8 @@ def run_catalog(cards: tuple[str, ...], remove: tuple[str, ...] = ()) -> Catalog
 def play_row(job: dict[str, Any]) -> dict[str, Any]:
     """The per-game function of every backend: ``job`` holds :func:`play_game`'s arguments
     (``game``, ``players``, ``seed``, ``bot``, ``variant``, ``cards``, ``options``, ``remove``,
-    ``focus``); returns the game's row (:class:`GameRecord` as a dict)."""
+    ``focus``); returns the game's row: :class:`GameRecord` as a dict, and ``options``, the
+    game's set-up options besides the variant (so a report can group games by them)."""
     job = dict(job)
-    return asdict(play_game(job.pop("game"), job.pop("players"), job.pop("seed"), job.pop("bot"), **job))
+    rec = asdict(play_game(job.pop("game"), job.pop("players"), job.pop("seed"), job.pop("bot"), **job))
+    return {**rec, "options": dict(job.get("options") or {})}

@@ -57,3 +57,20 @@ class ScoresAsked(Message):
 class ReplaySaveAsked(Message):
     """Save the finished game's replay (the app answers with
     :meth:`screens.gameover.GameOverScreen.saved`)."""
+
+
+class WatchAsked(Message):
+    """Watching bots play: ``"pause"``, ``"go"`` (go on after a pause) or ``"step"`` (one
+    bot move, then paused)."""
+
+    def __init__(self, what: str):
+        super().__init__()
+        self.what = what
+
+
+class RematchAsked(Message):
+    """After game over: the same players and bots again, with a new seed."""
+
+
+class NewGameAsked(Message):
+    """After game over: the new-game screen, filled in as this game was set up."""

@@ -16,12 +16,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from rich.markup import escape
 
 from rules.api import MAX_NAME, clean_name, rules_for
 from screens.widgets.button import KeyButton
+from screens.widgets.lists import TickBox
 
 MAX_PLAYERS = 6  # seats on the form; each game shows its own maximum
 
@@ -97,7 +98,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
                     yield Label(f"Seat {i + 1}", classes="label")
                     yield Input(clean_name(name), placeholder=f"Player {i + 1}", id=f"name{i}", compact=True,
                                 max_length=MAX_NAME)
-                    yield Checkbox("bot", s["bots"][i] if i < len(s["bots"]) else False, id=f"bot{i}",
+                    yield TickBox("bot", s["bots"][i] if i < len(s["bots"]) else False, id=f"bot{i}",
                                    compact=True)
             yield Static(rules_for(s["game"]).pick_hint, id="hint")
             yield KeyButton("Start (Enter)", id="start", variant="primary")
@@ -105,10 +106,8 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
 
     @staticmethod
     def _pick_label(game: str) -> str:
-        """The game's word for the cards each player picks: Heroes (Metal), Characters (jld)."""
-        word = rules_for(game).character_word
-        word = "Hero" if word == "Super Hero" else word
-        return f"{word}es" if word.endswith("o") else f"{word}s"
+        """The game's short plural for the cards each player picks (``Rules.characters_word``)."""
+        return rules_for(game).characters_word
 
     @staticmethod
     def _has_pick(game: str) -> bool:
@@ -185,7 +184,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
             "players": n,
             "pick": str(self.query_one("#pick", Select).value),
             "names": [clean_name(self.query_one(f"#name{i}", Input).value) or f"Player {i + 1}" for i in range(n)],
-            "bots": [self.query_one(f"#bot{i}", Checkbox).value for i in range(MAX_PLAYERS)],
+            "bots": [self.query_one(f"#bot{i}", TickBox).value for i in range(MAX_PLAYERS)],
             "seed": seed,
         }
 

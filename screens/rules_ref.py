@@ -1,6 +1,9 @@
 """Rules reference (F1 or ?): each game summarised in hotseat's own words (the game's
-``guide``), with the turn sequence and the end-of-turn steps; the part of
-the game you are in is marked. The game comes from the view, or is given (new-game screen)."""
+``guide``), with the turn sequence and the end-of-turn steps, then the turn's phases (the
+game's ``phases``, each automatic phase with its steps) and the glossary (the game's
+``glossary``: every keyword, zone and token on the table); the part of the game you are in
+and the current phase are marked. The game comes from the view, or is given (new-game
+screen)."""
 
 from __future__ import annotations
 
@@ -12,37 +15,64 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Markdown
 
-from rules.api import default_game, rules_for
+from rules.api import Rules, default_game, rules_for
 
 HERE = " ◀ **you are here**"
-#: the part of the game a decision's verb belongs to (other verbs: "turn")
-_PHASE_OF_VERB = {"pick": "setup", "defend": "defense", "capture": "weakness"}
+#: the mark of the current phase in the list of the turn's phases
+NOW = " ◀ **now**"
 
 
-def phase(view: dict[str, Any] | None) -> str:
-    """Where the game is: setup, turn, defense, weakness, over (a section id), read from
-    what the pending decision is for (its ``verb``), never from its prompt."""
+def phase(view: dict[str, Any] | None, rules: Rules | None = None) -> str:
+    """Where the game is, as a part of its guide: ``setup`` before it, ``over`` after it,
+    else the part its pending decision belongs to (``rules.guide_parts`` by the decision's
+    purpose ``verb``, never its prompt; ``rules`` defaults to the view's game's), else
+    ``turn``."""
     if not view:
         return "setup"
     if view.get("game_over"):
         return "over"
     d = view.get("pending")
     if d is not None:
-        return _PHASE_OF_VERB.get(d["verb"], "turn")
+        return (rules or rules_for(view["game"])).guide_parts.get(d["verb"], "turn")
     return "turn"
 
 
+def phases_markdown(rules: Rules, current: str) -> str:
+    """The turn's phases (``rules.phases``) as a numbered Markdown list, each automatic
+    phase with its steps, the phase ``current`` (an id; "" none) marked; "" for a game
+    without phases."""
+    if not rules.phases:
+        return ""
+    lines = ["## The turn's phases"]
+    for i, p in enumerate(rules.phases, 1):
+        when = " (between turns)" if p.between_turns else ""
+        steps = f": {'; '.join(p.steps)}" if p.steps else ""
+        lines.append(f"{i}. **{p.word}**{when}{steps}{NOW if p.id == current else ''}")
+    return "\n".join(lines)
+
+
+def glossary_markdown(rules: Rules) -> str:
+    """The game's glossary (``rules.glossary``: plain-text terms and explanations) as a
+    Markdown list, one term a line in the glossary's order; "" for a game without one."""
+    if not rules.glossary:
+        return ""
+    return "\n".join(["## Glossary", *(f"* **{term}**: {text}" for term, text in rules.glossary)])
+
+
 def rules_markdown(view: dict[str, Any] | None, game: str | None = None) -> str:
-    """The game's guide (its rules object's ``guide``) as Markdown, the current part marked;
-    ``game`` defaults to the view's game, then to the default game."""
-    here = phase(view)
+    """The game's guide (its rules object's ``guide``) as Markdown, the current part marked,
+    then its phases (the view's ``phase_id`` marked; none before a game or once it is over)
+    and its glossary; ``game`` defaults to the view's game, then to the default game."""
     rules = rules_for(game or (view or {}).get("game") or default_game())
+    here = phase(view, rules)
     parts = []
     for key, text in rules.guide:
         if key == here:
             head, _, body = text.partition("\n")
             text = head + HERE + "\n" + body
         parts.append(text)
+    current = "" if here == "over" else (view or {}).get("phase_id", "")
+    parts += [t for t in (phases_markdown(rules, current), glossary_markdown(rules)) if t]
     return f"# {rules.title}, in short\n\n" + "\n\n".join(parts)
 
 

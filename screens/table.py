@@ -6,19 +6,20 @@ person asks for as messages (``screens/messages.py``); it keeps no game state of
 
 Keys: letters that are not bindings start a command (typing "buy Steel" goes to the command
 line, at once, so no key of a fast typist or a paste is lost); a command that succeeds clears
-the line and the focus stays there for the next command (Esc gives the keys back to the
-table), a refused one stays selected; refusals and notices take one line of their own, kept
-even when empty, so the table never moves under the pointer; a binding that
-is not allowed now says why instead of doing nothing; ending the turn with playable cards or
-Power left asks first. When the person at the keyboard changes, the card detail is cleared
-and the focus goes to the same place every time (hand, else the first list of cards). At a
-width under 100 columns the status line and the other players' lines get shorter (each
+the line and the focus stays there for the next command (Esc clears the line and gives the keys
+back to the table), a refused one stays selected; refusals and notices take one line of their
+own, kept even when empty, so the table never moves under the pointer; a binding that is not
+allowed now says why instead of doing nothing; ending the turn with playable cards or Power
+left asks first. When the person at the keyboard changes, the card detail is cleared and the
+focus goes to the same place every time (hand, else the first list of cards). A game may place
+panels under the hand (``"below"``), so that a long table keeps the hand on the first screen.
+At a width under 100 columns the status line and the other players' lines get shorter (each
 other player on two lines that wrap rather than lose their end) and so do the footer's key
-names, which then fit 80 columns. The game's own words: its character word, and the keys
-of its own commands (the view's ``keys``, :class:`rules.engine.tablekeys.TableKey`: the DC
-games' ``v`` and ``h``, each game's in its words), bound for this table only; a letter that is
-no key of the table or of the game starts a command. The shown player's pile (the panel
-placed ``"pile"``, the DC score pile) is one line under the placard."""
+names, which then fit 80 columns. The game's own words: its character word, and the keys of its
+own commands (the view's ``keys``, :class:`rules.engine.tablekeys.TableKey`: the DC games'
+``v`` and ``h``, each game's in its words), bound for this table only; a letter that is no key
+of the table or of the game starts a command. The shown player's pile (the panel placed
+``"pile"``, the DC score pile) is one line under the placard."""
 
 from __future__ import annotations
 
@@ -34,7 +35,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
-from screens.messages import CardPicked, CommandChosen, DecisionAsked, PlayAllAsked, ScoresAsked, UndoAsked
+from screens.messages import (CardPicked, CommandChosen, DecisionAsked, PlayAllAsked, ScoresAsked, UndoAsked,
+                              WatchAsked)
 from screens.panels import dom_id, panel_widget
 from screens.panels.base import Panel
 from screens.panels.log import LogPanel
@@ -55,6 +57,9 @@ KEYS: list[tuple[str, str, str, dict[str, str]]] = [
     ("i", "detail", "Card", {}),
     ("s", "scores", "Scores", {}),
     ("q", "quit", "Quit", {}),
+    # watching bots play (every seat a bot): pause / go on, one move at a time
+    ("space", "watch", "Pause", {"paused": "Go on"}),
+    ("full_stop", "step", "Step", {}),
 ]
 #: the end of the table's own keys: the game's keys go before it, in the footer's order
 _AFTER_GAME = "d"
@@ -138,6 +143,9 @@ class TableScreen(Screen[None]):
                 yield Static("[b]Hand[/b]", id="hand-title", classes="title")
                 yield CardList(id="hand", compact=True)
                 yield Static(id="played")
+                with Vertical(id="below"):
+                    for panel in self._market(self.view, "below"):
+                        yield panel_widget(panel)
             with Vertical(id="right"):
                 yield Static(id="placard-title", classes="title")
                 yield CardList(id="team", compact=True)
@@ -167,9 +175,10 @@ class TableScreen(Screen[None]):
 
     # ------------------------------------------------------------------ rendering
     @staticmethod
-    def _market(v: dict[str, Any]) -> list[dict[str, Any]]:
-        """The panels of the left column, in the game's order."""
-        return [p for p in v.get("panels", []) if p.get("place", "market") == "market"]
+    def _market(v: dict[str, Any], place: str = "market") -> list[dict[str, Any]]:
+        """The panels of the left column above the hand (``place`` ``"market"``) or under the
+        cards played this turn (``"below"``), in the game's order."""
+        return [p for p in v.get("panels", []) if p.get("place", "market") == place]
 
     def _panel(self, v: dict[str, Any], place: str) -> dict[str, Any]:
         return next((p for p in v.get("panels", []) if p.get("place") == place), {"cards": []})
@@ -201,26 +210,14 @@ class TableScreen(Screen[None]):
                 status += (f" · [b $accent]waiting: {who}[/]" if narrow
                            else f" · [b $accent]waiting: {who} — {escape(d['prompt'])}[/]")
         self.query_one("#status", Static).update(status)
-        self.query_one("#cmd", Input).placeholder = self._hint(v, narrow)
+        cmd = self.query_one("#cmd", Input)
+        cmd.placeholder = self._hint(v, narrow)
+        cmd.display = not v.get("game_over")  # nothing to type once the game is over
         self._show_message(v.get("message") or "")
 
-        # the game's panels (left column)
-        market = self.query_one("#market", Vertical)
-        shown_ids = set()
-        for panel in self._market(v):
-            wid = f"panel-{dom_id(panel)}"
-            shown_ids.add(wid)
-            found = market.query(f"#{wid}")
-            if found:
-                found.first(Panel).show(panel, narrow=narrow, acting=acting)
-                found.first().display = True
-            else:  # a panel the game shows only now
-                w = panel_widget(panel)
-                w.narrow, w.acting = narrow, acting
-                market.mount(w)
-        for w in market.query(Panel):
-            if w.id not in shown_ids:
-                w.display = False
+        # the game's panels (left column: above the hand, and below what was played)
+        for place in ("market", "below"):
+            self._show_panels(v, place, narrow, acting)
 
         # hand
         title = self.query_one("#hand-title", Static)
@@ -231,7 +228,8 @@ class TableScreen(Screen[None]):
             title.update(f"[b]Hand of {escape(shown['name'])}[/b]: {n} cards (hidden)")
             hand.set_cards([])
         else:
-            title.update(f"[b]Your hand ({escape(shown['name'])})[/b] [dim]Enter plays[/dim]")
+            hint = "" if v.get("game_over") else " [dim]Enter plays[/dim]"
+            title.update(f"[b]Your hand ({escape(shown['name'])})[/b]{hint}")
             hand.set_cards([(f"c{c['uid']}", ("▸" if any(a.get("legal") for a in c.get("actions", [])) else " ")
                              + card_line(c)) for c in hp.get("cards", [])])
         if not hand.option_count and hand.has_focus:  # e.g. after play-all: go where there is something
@@ -270,6 +268,27 @@ class TableScreen(Screen[None]):
             self._show_detail(self.focused_key)
         self.refresh_bindings()
 
+    def _show_panels(self, v: dict[str, Any], place: str, narrow: bool, acting: bool) -> None:
+        """Draw the view's panels of ``place`` (``"market"``: above the hand; ``"below"``:
+        under the cards played this turn) in their box, mounting the ones shown only now and
+        hiding the ones the view no longer lists."""
+        box = self.query_one(f"#{place}", Vertical)
+        shown_ids = set()
+        for panel in self._market(v, place):
+            wid = f"panel-{dom_id(panel)}"
+            shown_ids.add(wid)
+            found = box.query(f"#{wid}")
+            if found:
+                found.first(Panel).show(panel, narrow=narrow, acting=acting, over=bool(v.get("game_over")))
+                found.first().display = True
+            else:  # a panel the game shows only now
+                w = panel_widget(panel)
+                w.narrow, w.acting, w.over = narrow, acting, bool(v.get("game_over"))
+                box.mount(w)
+        for w in box.query(Panel):
+            if w.id not in shown_ids:
+                w.display = False
+
     def _show_message(self, text: str) -> None:
         """The refusal or notice on its fixed line (one row, blank when there is none, so the
         table never shifts); a text longer than the line is also shown whole in a toast."""
@@ -298,7 +317,8 @@ class TableScreen(Screen[None]):
 
     def _first_list(self) -> CardList:
         """The list the focus goes to when the hand is empty: the first list of the panels."""
-        lists = [c for c in self.query_one("#market").query(CardList) if c.display and c.parent.display]
+        lists = [c for box in ("#market", "#below") for c in self.query_one(box).query(CardList)
+                 if c.display and c.parent.display]
         return lists[0] if lists else self.query_one("#hand", CardList)
 
     def _new_viewer(self, viewer: int | None) -> None:
@@ -338,7 +358,7 @@ class TableScreen(Screen[None]):
     def answered(self, reason: str | None) -> None:
         """The app's answer to what the command line asked: done (None) clears the line, which
         keeps the focus for the next command (so a typed ``end`` or ``undo`` never fires a
-        table key; Esc leaves the line); a refusal stays, selected, to be corrected."""
+        table key; Esc leaves and clears the line); a refusal stays, selected, to be corrected."""
         if not self._line_sent:
             return
         self._line_sent = False
@@ -352,6 +372,8 @@ class TableScreen(Screen[None]):
     def form(self, action: str) -> str | None:
         """Which description of ``action``'s key shows now (None: the first one)."""
         forms = self.FORMS.get(action, set())
+        if action == "watch":
+            return "paused" if (self.view.get("watching") or {}).get("paused") else None
         return "narrow" if "narrow" in forms and self.has_class("narrow") else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -377,6 +399,10 @@ class TableScreen(Screen[None]):
         over = bool(self.view.get("game_over"))
         if action in ("scores", "quit"):
             return over
+        if action == "command":  # no command line once the game is over
+            return not over
+        if action in ("watch", "step"):  # only while bots play every seat
+            return self.view.get("watching") is not None and not over
         if over and action in self.PLAY_ACTIONS:
             return False
         if action in ("play_all", "end"):  # hidden in a game without the verb (Metro City)
@@ -556,6 +582,15 @@ class TableScreen(Screen[None]):
 
         self.app.push_screen(ConfirmScreen(f"End your turn with {' and '.join(left)}?", "End turn"), answered)
 
+    def action_watch(self, _form: str = "") -> None:
+        """Pause the bots' game, or go on after a pause."""
+        paused = (self.view.get("watching") or {}).get("paused")
+        self.post_message(WatchAsked("go" if paused else "pause"))
+
+    def action_step(self) -> None:
+        """One bot move, then the game stays paused."""
+        self.post_message(WatchAsked("step"))
+
     def action_scores(self) -> None:
         self.post_message(ScoresAsked())
 
@@ -572,9 +607,12 @@ class TableScreen(Screen[None]):
         self.query_one("#cmd", Input).focus()
 
     def action_leave_command(self) -> None:
+        """Esc: leave the command line for the table, clearing it (a refused command is not
+        left behind to be run, or typed onto, later); after the game, back to the scores."""
         if self.view.get("game_over"):
             self.post_message(ScoresAsked())
             return
+        self.query_one("#cmd", Input).value = ""
         self.focus_table()
 
     def focus_table(self) -> None:

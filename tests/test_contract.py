@@ -15,6 +15,7 @@ from rules.api import Rules, apply, games, legal_commands, new_game, view
 from rules.engine.contract import Rules as ContractRules
 from rules.catalog.loader import parse_cards
 from rules.engine.options import check_setup
+from rules.engine.state import TABLE
 
 CONTRACT = REPO / "rules" / "engine" / "contract.py"
 
@@ -112,6 +113,32 @@ def test_the_player_count_comes_from_the_variant():
     with pytest.raises(ValueError, match="options.pick: not a set-up option; known: variant, first"):
         check_setup(Coop(), ["Ann", "Bob"], {"pick": "any"})
     check_setup(games()[0], ["Ann", "Bob"], {"pick": "any"})
+
+
+@pytest.mark.parametrize("game", [r.id for r in games()])
+def test_every_zone_a_game_declares_has_one_role(game):
+    """Zone roles are declared, not guessed (issue 10, "zone roles: in play, public, hidden
+    (undo barrier), ordered"): each player zone is public or hidden, never both; each table
+    zone a scenario may name is public or hidden; the zones in play are public player zones;
+    the ordered zones are zones of the game; and the engine's ``zone_role`` says what the
+    lists say (the privacy walk, tests/test_view_privacy.py, checks the zones opened in
+    play)."""
+    rules = next(r for r in games() if r.id == game)
+    assert set(rules.player_zones) == set(rules.public_zones) | set(rules.hidden_zones)
+    assert not set(rules.public_zones) & set(rules.hidden_zones)
+    assert not set(rules.public_table_zones) & set(rules.hidden_table_zones)
+    assert rules.in_play_zones and set(rules.in_play_zones) <= set(rules.public_zones)
+    assert set(rules.lasting_zones) <= set(rules.in_play_zones)
+    assert set(rules.known_table_zones) <= set(rules.public_table_zones)
+    for z in rules.player_zones:
+        assert rules.zone_role(0, z) == ("public" if z in rules.public_zones else "hidden"), z
+    for z in rules.table_zones:
+        declared = [r for r in ("public", "hidden") if z in getattr(rules, f"{r}_table_zones")
+                    or z.split(":")[0] + ":" in getattr(rules, f"{r}_table_zones")]
+        assert len(declared) == 1, f"table zone {z!r}: {declared}"
+        assert rules.zone_role(TABLE, z) == declared[0], z
+    assert rules.zone_role(TABLE, "box") == "hidden"
+    assert set(rules.ordered_zones) <= set(rules.player_zones) | set(rules.table_zones)
 
 
 PROBE = re.compile(r"\b(getattr|hasattr)\(\s*(rules|rules_for|self\.rules|game_rules|r)\b")

@@ -316,3 +316,26 @@ def test_starting_powers_may_be_basic_cards():
     do(st, "develop Spark of Energy")
     assert names(st, 0, "deck").count("Origin Story") == 6 and names(st, 0, "deck").count("Spark of Energy") == 6
     assert st.players[0].res["plot"] == 3
+
+
+def test_cards_of_one_name_in_cleanup_and_a_heroic_sacrifice_are_told_apart_by_their_place():
+    # two slotted Sparks of Energy: Cleanup names each one's slot, and the choice takes that one
+    st = game(["Origin Story"], {1: ["Spark of Energy"], 2: ["Spark of Energy"], 3: ["Product of Science"]},
+              {"minion": [], "minion_stack": [], "villain": [], "villain_stack": [], "archenemy": []})
+    _to_destruction(st)
+    assert [o.label for o in st.pending.options] == [
+        "Spark of Energy (slot 1)", "Spark of Energy (slot 2)", "Product of Science (slot 3)"]
+    do(st, "choose Spark of Energy (slot 2)")
+    assert names(st, 0, "slot:1") == ["Spark of Energy"] and names(st, 0, "slot:2") == []
+    # a Heroic Sacrifice for an Energy card: the Spark in hand and each slotted one, by place
+    st = make_game(game="metro", players=["Ann", "Ben"], seed=SEED_PURPLE_FAILS,
+                   player=[{"hand": ["Spark of Energy"], "slot:1": ["Spark of Energy"], "slot:2": ["Spark of Energy"]}],
+                   table={"minion": [], "minion_extra": [], "villain": ["The Gearwright"], "archenemy": [],
+                          "archenemy_stack": [], "supply:spark-of-energy": ["Spark of Energy"] * 3})
+    _to_destruction(st)
+    while "Heroic Sacrifice" not in st.pending.prompt:  # the stack The Gearwright Destroys from
+        do(st, "choose Spark of Energy")
+    assert [o.label for o in st.pending.options] == [
+        "Spark of Energy (hand)", "Spark of Energy (slot 1)", "Spark of Energy (slot 2)"]
+    do(st, "choose Spark of Energy (slot 2)")
+    assert names(st, 0, "slot:2") == [] and names(st, 0, "hand") == ["Spark of Energy"]

@@ -99,7 +99,8 @@ def test_compare_with_a_new_version_of_the_card(tmp_path):
     assert r["compare"]["rows"] != r["rows"]  # the card costs more: other buys, other games
     text = sim_text("--games", "2", "--cards", RIFF, "--card", "Feedback Riff", "--compare", str(weaker),
                     "--no-charts")
-    assert "This run against with weaker.toml" in text and "Feedback Riff: buyers' win rate" in text
+    assert "This run and the same games with weaker.toml" in text and "Feedback Riff: buyers' win rate" in text
+    assert "Feedback Riff: verdict" in text
 
 
 @pytest.mark.parametrize("args, message", [
@@ -184,3 +185,45 @@ def test_dask_backend_gives_the_same_report():
     dask = sim(*args, "--backend", "dask")
     assert dask.pop("backend") == "dask" and local.pop("backend") == "local"
     assert dask == local
+
+
+def test_a_set_up_option_given_several_values_plays_the_same_seeds_with_each():
+    """``--option first=0 --option first=1``: the seeds are played once with each value, each row
+    says which, and the report gives each value's figures, computed from those rows."""
+    r = sim("--games", "3", "--option", "first=0", "--option", "first=1", "--option", "pick=any")
+    rows = r.pop("rows")
+    assert [(row["seed"], row["options"]) for row in rows] == [
+        (s, {"pick": "any", "first": f}) for f in (0, 1) for s in (1, 2, 3)]
+    assert r["options"] == {"pick": "any"} and r["sweep"] == {"first": [0, 1]} and r["last_seed"] == 3
+    meta = {k: r[k] for k in ("game", "players", "seed", "bot", "variant", "options", "sweep", "backend")}
+    assert aggregate(rows, **meta) == r
+    groups = {(g["key"], g["value"]): g for g in r["by_option"]}
+    assert set(groups) == {("pick", "any"), ("first", "0"), ("first", "1")} and groups["pick", "any"]["games"] == 6
+    for f in (0, 1):
+        mine = [row for row in rows if row["options"]["first"] == f]
+        g = groups["first", str(f)]
+        assert g["games"] == 3 and g["turns"] == round(sum(row["turns"] for row in mine) / 3, 2)
+        assert [w["wins"] for w in g["win_rate_by_seat"]] == [sum(s in row["winners"] for row in mine) for s in (0, 1)]
+    text = sim_text("--games", "2", "--option", "first=0", "--option", "first=1", "--no-charts")
+    assert "first=0 | 1" in text and "seeds 1..2 with each set-up" in text and "By first" in text
+
+
+def test_co_op_win_rate_by_difficulty():
+    """Co-op Mistborn's difficulty (its Dominance track) is a set-up option: given several, the
+    report shows the team's win rate with each."""
+    from rules.api import rules_for
+
+    if "difficulty" not in rules_for("mistborn").setup_options.model_fields:
+        pytest.skip("Mistborn has no difficulty set-up option yet")
+    from rules.games.mistborn.dominance import TRACKS
+
+    easy, hard = list(TRACKS)[0], list(TRACKS)[-1]
+    args = ("--game", "mistborn", "--variant", "coop", "--players", "1", "--games", "2",
+            "--option", f"difficulty={easy}", "--option", f"difficulty={hard}")
+    r = sim(*args)
+    groups = [g for g in r["by_option"] if g["key"] == "difficulty"]
+    assert [g["value"] for g in groups] == [easy, hard] and [g["games"] for g in groups] == [2, 2]
+    for g in groups:
+        won = sum(row["outcome"] == "shared_win" for row in r["rows"] if row["options"]["difficulty"] == g["value"])
+        assert g["outcome_rates"]["shared_win"]["k"] == won
+    assert "By difficulty" in sim_text(*args, "--no-charts")

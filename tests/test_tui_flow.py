@@ -147,6 +147,13 @@ async def test_command_line_refusal_and_undo(tmp_path):
         # the failed command is selected: the next one replaces it instead of being appended
         await pilot.press(*"play Punch")
         assert app.screen.query_one("#cmd").value == "play Punch"
+        # Esc leaves the line and clears it: no refused or half-typed command stays behind
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen.query_one("#cmd").value == "" and app.screen.query_one("#hand").has_focus
+        assert "buy Steel" not in screen_text(app) and "play Punch" not in screen_text(app)
+        await pilot.press("colon", *"play Punch")
+        assert app.screen.query_one("#cmd").value == "play Punch"
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(app.session.save.commands) == n + 1)
         assert st.players[st.active].res["power"] == 1

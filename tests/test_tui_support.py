@@ -91,3 +91,29 @@ async def start_from_new_game(app, pilot) -> None:
     if screen_name(app) == "HandoffScreen":
         await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == app.session.state.decider)
+
+
+def row_looks(app, widget, colours: bool = True) -> list[tuple]:
+    """How each row of ``widget``'s content looks in the app's colour system (``TEXTUAL_COLOR_
+    SYSTEM``; its colours downgraded as the terminal would get them), or with ``colours=False``
+    as a terminal without colours shows it: per cell (character, colour, background, bold,
+    underline, reverse)."""
+    from rich.color import ColorSystem
+
+    system = app.console._color_system or ColorSystem.TRUECOLOR
+    strips = app.screen._compositor.render_strips()
+    box = widget.content_region
+    rows = []
+    for y in range(box.y, box.bottom):
+        cells, x = [], 0
+        for seg in strips[y]:
+            st = seg.style
+            for ch in seg.text:
+                if box.x <= x < box.right:
+                    fg = st.color.downgrade(system).name if colours and st and st.color else None
+                    bg = st.bgcolor.downgrade(system).name if colours and st and st.bgcolor else None
+                    cells.append((ch, fg, bg, bool(st and st.bold), bool(st and st.underline),
+                                  bool(st and st.reverse)))
+                x += 1
+        rows.append(tuple(cells))
+    return rows

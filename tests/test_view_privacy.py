@@ -6,11 +6,14 @@ closures) is walked at many points of seeded bot games of Metal and Justice Leag
 every seat and a spectator. The walk must find plain data only, no ``State`` (nor a player,
 decision, event or card object), and neither the uid nor the name of a card the seat may not
 see. What a seat may not see is worked out here from the state's zones, not from the engine's
-own visibility code (:mod:`rules.engine.knowledge`, the view builder), so the test can catch
-either being wrong: every deck, another player's hand, the main deck, the Character stack,
-the cards dealt or picked face down, the box, every card of a stack under its top, the whole
-villain stack while its top is face down; but the cards of a decision are seen by the player
-who must answer it.
+own visibility code (:mod:`rules.engine.knowledge`, the view builder): from the zone roles
+each game declares in its contract (``hidden_zones``, ``hidden_table_zones`` and the tops of
+``face_up_stacks``), read here without the engine's ``zone_role``, so the test catches the
+view disagreeing with the declared roles, and a zone a game opens without declaring its role
+(or declaring two). Hidden are every deck, another player's hand, the main deck, the Character
+stack, the cards dealt or picked face down, the box, every card of a stack under its top, the
+whole villain stack while its top is face down; but the cards of a decision are seen by the
+player who must answer it.
 
 A view also stays what it was when the game moves on, and shares no mutable object with the
 state or with another view (changing one changes nothing else).
@@ -28,21 +31,11 @@ from pydantic import BaseModel
 from hotseat.bots import make_bot
 from rules.catalog.schema import Card
 from rules.engine.game import VIEW_KEYS, apply, legal_commands, new_game, view
-from rules.engine.state import Decision, Event, Player, State, Task
+from rules.engine.registry import rules_for
+from rules.engine.state import TABLE, Decision, Event, Player, State, Task
 
 PLAIN = (dict, list, tuple, str, int, float, bool, type(None))
 ENGINE_OBJECTS = (State, Player, Decision, Event, Task, Card)
-
-#: table zones whose cards nobody sees: face down, or not in the game
-HIDDEN_TABLE = ("main_deck", "character_stack", "box",
-                "minion_stack", "villain_stack", "archenemy_stack",  # Metro City's face-down Enemy stacks
-                "market_deck")  # Mistborn
-HIDDEN_TABLE_PREFIXES = ("dealt:", "picked:")
-#: table stacks whose top card alone is face up
-STACKS = ("breakthrough", "mystic_ritual", "weakness")
-STACK_PREFIXES = ("supply:",)  # Metro City's City Supply
-VILLAIN_STACKS = ("super_villains", "nemesis")
-
 
 def reachable(root) -> list:
     """Every object reachable from ``root`` through containers and attributes (not through
@@ -102,20 +95,38 @@ def card_positions(root) -> list[int]:
     return out
 
 
+def declared(zone: str, names: tuple[str, ...]) -> bool:
+    """Whether ``zone`` is one of ``names``, a name ``"prefix:"`` standing for every zone of
+    that prefix (the contract's zone roles)."""
+    return zone in names or (":" in zone and zone.split(":", 1)[0] + ":" in names)
+
+
+def role(rules, owner: int, zone: str) -> str:
+    """The role the game declares for ``zone`` (``public`` or ``hidden``), read here from the
+    contract's lists, not through the engine's :meth:`Rules.zone_role`; a zone declared in
+    none, or in both, fails the test (every zone a game opens has one role)."""
+    public, hidden = ((rules.public_table_zones, ("box", *rules.hidden_table_zones)) if owner == TABLE
+                      else (rules.public_zones, rules.hidden_zones))
+    roles = [r for r, names in (("public", public), ("hidden", hidden)) if declared(zone, names)]
+    assert len(roles) == 1, f"{rules.id}: zone {zone!r} ({'table' if owner == TABLE else 'player'}) has roles {roles}"
+    return roles[0]
+
+
 def hidden_from(state: State, seat: int | None) -> set[int]:
-    """The uids ``seat`` (None: a spectator) may not see now, from the zones alone."""
+    """The uids ``seat`` (None: a spectator) may not see now, from the zones and the roles the
+    game declares for them: a hidden zone's cards (but a seat's own hand, and the top of a
+    face-up stack), minus the cards of a decision ``seat`` must answer. Once the game is over
+    no player's zone is secret (the view reveals them); the table's hidden zones stay hidden."""
+    rules = rules_for(state.game)
     out: set[int] = set()
-    for p in state.players:
-        out.update(p.zones.get("deck", ()))
-        if p.seat != seat:
-            out.update(p.zones.get("hand", ()))
+    for p in state.players if not state.game_over else ():
+        for z, uids in p.zones.items():
+            if role(rules, p.seat, z) == "hidden" and not (p.seat == seat and z == "hand"):
+                out.update(uids)
+    face_up = set(rules.face_up_stacks(state))
     for z, uids in state.table.items():
-        if z in HIDDEN_TABLE or z.startswith(HIDDEN_TABLE_PREFIXES):
-            out.update(uids)
-        elif z in STACKS or z.startswith(STACK_PREFIXES):
-            out.update(uids[1:])
-        elif z in VILLAIN_STACKS:
-            out.update(uids if not state.res.get("villain_face_up") else uids[1:])
+        if role(rules, TABLE, z) == "hidden":
+            out.update(uids[1:] if z in face_up else uids)
     d = state.pending
     if d is not None and d.player == seat:
         out.difference_update(o.card for o in d.options if o.card is not None)
@@ -143,8 +154,10 @@ def leaks(state: State, seat: int | None, v) -> list[str]:
 
 
 def bot_steps(game: str, seed: int, players: int, bot: str, every: int):
-    """Play a seeded bot game; yield the state every ``every`` commands and at the end."""
-    state = new_game(game, [f"P{i}" for i in range(players)], seed)
+    """Play a seeded bot game (``game`` may name a variant: ``"mistborn/coop"``); yield the
+    state every ``every`` commands and at the end."""
+    game, _, variant = game.partition("/")
+    state = new_game(game, [f"P{i}" for i in range(players)], seed, options={"variant": variant} if variant else None)
     bots = [make_bot(bot, seed * 10 + i) for i in range(players)]
     step = 0
     while not state.game_over and step < 2000:
@@ -160,7 +173,7 @@ def bot_steps(game: str, seed: int, players: int, bot: str, every: int):
     ("metal", 1, 2, "heuristic", 5), ("metal", 2, 3, "random", 20), ("metal", 3, 4, "heuristic", 7),
     ("jld", 1, 2, "heuristic", 5), ("jld", 2, 3, "random", 20), ("jld", 3, 4, "heuristic", 7),
     ("metro", 1, 2, "heuristic", 5), ("metro", 2, 3, "random", 20),
-    ("mistborn", 1, 2, "heuristic", 5), ("mistborn", 2, 3, "random", 20),
+    ("mistborn", 1, 2, "heuristic", 5), ("mistborn", 2, 3, "random", 20), ("mistborn/coop", 4, 2, "heuristic", 5),
 ])
 def test_nothing_reachable_from_a_view_is_hidden_from_its_seat(game, seed, players, bot, every):
     checked = 0

@@ -81,8 +81,9 @@ def binned(pairs: list[list[int]], most: int = MAX_BINS) -> tuple[list[str], lis
 
 
 def terminal_charts(r: dict[str, Any], width: int = 80) -> list:
-    """The charts of report ``r`` as Rich renderables drawn by plotext (no colours, so they
-    read the same in a file)."""
+    """The charts of report ``r`` as Rich renderables, no colours (they read the same in a
+    file): a bar chart as Rich bars, one line per bar with its value and the reference
+    value in the title; a histogram drawn by plotext."""
     import plotext as plt
     from rich.text import Text
 
@@ -90,19 +91,35 @@ def terminal_charts(r: dict[str, Any], width: int = 80) -> list:
     for c in chart_data(r):
         if not c["x"]:
             continue
+        if c["kind"] == "bar":
+            out.append(_rich_bars(c, width))
+            continue
         plt.clf()
         plt.theme("clear")
-        plt.plotsize(width, max(8, min(20, 4 + 2 * len(c["x"]))) if c["kind"] == "bar" else 14)
-        if c["kind"] == "bar":
-            plt.bar(c["x"], c["y"], orientation="h", width=0.5)
-            if c["rule"] is not None:
-                plt.vline(c["rule"])
-            plt.xlim(0, 100)
-        else:
-            plt.bar(c["x"], c["y"], width=0.8)
+        plt.plotsize(width, 14)
+        plt.bar(c["x"], c["y"], width=0.8)
         plt.title(c["title"])
         out.append(Text.from_ansi(plt.build()))
     return out
+
+
+def _rich_bars(c: dict[str, Any], width: int):
+    """A bar chart of :func:`chart_data` (values 0..100) as a Rich grid: label, bar, value."""
+    from rich.bar import Bar
+    from rich.table import Table
+    from rich.text import Text
+
+    from rules.engine.options import printable
+
+    title = c["title"] + (f", neutral rate {c['rule']:g}%" if c["rule"] is not None else "")
+    grid = Table.grid(padding=(0, 1))
+    grid.title = title
+    grid.add_column(justify="right", no_wrap=True)
+    grid.add_column(width=max(10, width - 30))
+    grid.add_column(justify="right")
+    for x, y in zip(c["x"], c["y"]):
+        grid.add_row(Text(printable(str(x))), Bar(100, 0, y, color="default", bgcolor="default"), f"{y:g}%")
+    return grid
 
 
 def vega_lite(c: dict[str, Any]) -> dict[str, Any]:

@@ -51,13 +51,15 @@ def focus_ids(game: str, names: tuple[str, ...], cards: tuple[str, ...]) -> tupl
 
 def run_sim(game: str | None = None, players: int = 2, games: int = 100, seed: int = 1, bot: str = "heuristic",
             workers: int = 1, as_json: bool = False, variant: str | None = None, cards: tuple[str, ...] = (),
-            options: dict[str, Any] | None = None, focus: tuple[str, ...] = (), compare: str | None = None,
+            options: dict[str, Any] | None = None, sweep: dict[str, list[Any]] | None = None,
+            focus: tuple[str, ...] = (), compare: str | None = None,
             charts: bool = True, html: str | None = None, png: str | None = None, backend: str = "local",
             address: str | None = None) -> dict[str, Any]:
     """``hotseat sim``: play, then print the report (JSON with every game's row, or Rich
     tables and terminal charts with a progress bar on stderr while the games run), and
     write the ``html``/``png`` reports. ``cards``: extra card files (``--cards``); ``options``:
-    set-up options besides ``variant``; ``focus``: card names (``--card``); ``compare``: a
+    set-up options besides ``variant``; ``sweep``: set-up options with several values each,
+    the games played with each combination (:func:`~hotseat.simreport.run.set_ups`); ``focus``: card names (``--card``); ``compare``: a
     card file or :data:`REMOVE`. Returns the report (with ``compare``: the comparison run's
     under ``"compare"``). SystemExit with the reason for an unknown bot, game, variant,
     backend or card, a number of players the variant does not take, or a missing extra."""
@@ -85,15 +87,16 @@ def run_sim(game: str | None = None, players: int = 2, games: int = 100, seed: i
         from .charts import need_matplotlib
         need_matplotlib()
     meta = {"game": game, "players": players, "seed": seed, "bot": bot, "variant": variant, "options": options,
-            "backend": backend}
-    arms = [jobs(game, players, games, seed, bot, variant=variant, cards=cards, options=options, focus=ids)]
+            "sweep": sweep, "backend": backend}
+    arms = [jobs(game, players, games, seed, bot, variant=variant, cards=cards, options=options, focus=ids,
+                 sweep=sweep)]
     label = ""
     if compare is not None:
         other = {"remove": ids} if compare == REMOVE else {"cards": (*cards, compare)}
         arms.append(jobs(game, players, games, seed, bot, variant=variant, options=options, focus=ids,
-                         **{"cards": cards, **other}))
+                         sweep=sweep, **{"cards": cards, **other}))
         label = "without " + ", ".join(focus) if compare == REMOVE else f"with {Path(compare).name}"
-    runs = _play(arms, workers, backend, address, None if as_json else f"{rules.title}: {games} games")
+    runs = _play(arms, workers, backend, address, None if as_json else f"{rules.title}: {len(arms[0])} games")
     reports = [aggregate(rows, **meta) for rows in runs]
     report = reports[0]
     if len(reports) > 1:

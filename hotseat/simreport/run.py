@@ -12,6 +12,7 @@ jobs and returns the rows in game order, so the report is the same whatever runs
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -24,12 +25,24 @@ BACKENDS = ("local", "dask")
 
 def jobs(game: str, players: int, games: int, seed: int, bot: str = "heuristic", *, variant: str | None = None,
          cards: tuple[str, ...] = (), options: dict[str, Any] | None = None, remove: tuple[str, ...] = (),
-         focus: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+         focus: tuple[str, ...] = (), sweep: dict[str, list[Any]] | None = None) -> list[dict[str, Any]]:
     """The jobs of a run: game ``i`` has the seed ``seed + i``; the other fields are
-    :func:`hotseat.sim.play_game`'s arguments (plain data: tuples, a dict)."""
+    :func:`hotseat.sim.play_game`'s arguments (plain data: tuples, a dict). ``sweep``: set-up
+    options with several values each (``--option difficulty=easy --option difficulty=hard``):
+    the ``games`` seeds are played once for each combination of the values (:func:`set_ups`),
+    one combination after the other, each on top of ``options``."""
     return [{"game": game, "players": players, "seed": seed + i, "bot": bot, "variant": variant,
-             "cards": tuple(cards), "options": dict(options or {}), "remove": tuple(remove), "focus": tuple(focus)}
-            for i in range(games)]
+             "cards": tuple(cards), "options": {**(options or {}), **extra}, "remove": tuple(remove),
+             "focus": tuple(focus)}
+            for extra in set_ups(sweep) for i in range(games)]
+
+
+def set_ups(sweep: dict[str, list[Any]] | None) -> list[dict[str, Any]]:
+    """Every combination of the values of the swept options, the first key's values
+    changing slowest: ``{"a": [1, 2], "b": ["x"]}`` gives ``[{"a": 1, "b": "x"}, {"a": 2, "b": "x"}]``;
+    ``[{}]`` when nothing is swept."""
+    keys = list(sweep or {})
+    return [dict(zip(keys, values)) for values in itertools.product(*(sweep[k] for k in keys))]
 
 
 def simulate(work: list[dict[str, Any]], workers: int = 1, progress: Callable[[int], None] | None = None,

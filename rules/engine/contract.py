@@ -68,6 +68,10 @@ class Rules(ABC):
     character_word = ""
     """The game's word for the character a player plays as ("Super Hero", "Character");
     empty: the game has none."""
+    characters_word = ""
+    """The plural of :attr:`character_word` as a short label reads it ("Heroes" for Super
+    Heroes, "Characters"; at most 11 characters, the new-game screen's label); empty: the
+    game has none."""
     unpicked_to = "box"
     """Where a character nobody plays goes at set-up, and where a scenario puts one it
     displaces: a table zone, or ``"box"`` (out of the game)."""
@@ -82,7 +86,12 @@ class Rules(ABC):
     """The rules reference: Markdown sections in hotseat's own words, each as (part of the
     game it explains, text); the parts are ``goal``, ``setup``, ``turn``, ``defense``,
     ``weakness``, ``end``, ``over``, ``keys`` or the game's own, and the screen marks the
-    section of the part the game is in."""
+    section of the part the game is in (:attr:`guide_parts`)."""
+    guide_parts: dict[str, str] = {"pick": "setup", "defend": "defense"}
+    """The part of :attr:`guide` the rules reference marks while a decision waits, by the
+    decision's purpose verb (picking a character: ``setup``; a Defense: ``defense``; Metal's
+    ``capture``: ``weakness``); a verb not listed: ``turn``. Before the game ``setup``, once
+    it is over ``over``."""
 
     glossary: tuple[tuple[str, str], ...] = ()
     """The game's glossary, for the F1 screen and the help line of decisions: every keyword,
@@ -118,17 +127,47 @@ class Rules(ABC):
         raised here: ``new_game`` checks the variant first."""
         return (self.min_players, self.max_players)
 
-    # ------------------------------------------------------------------ zones and what is seen
+    # ------------------------------------------------------------------ zones and their roles
+    # Every zone has one role for what is seen: public (every player sees every card) or
+    # hidden (nobody does, but a player their own ``hand``, and every player the top of a
+    # face-up stack, :meth:`face_up_stacks`). A zone's role is declared once, below; the views,
+    # the undo barrier (:mod:`rules.engine.knowledge`) and the log's privacy read it through
+    # :meth:`zone_role`; ``tests/test_contract.py`` checks every zone a game opens has one.
+    # Besides, some player zones are in play (:attr:`in_play_zones`) and some zones are
+    # ordered (:attr:`ordered_zones`). An entry ending in ``:`` stands for every zone of that
+    # prefix (``"supply:"``: each City Supply stack; ``"dealt:"``: each seat's dealt cards).
     player_zones: tuple[str, ...] = ()
     """The zones every player has from set-up (``Player.zones`` keys), ordered ones listed
-    top first; a game may open more during play."""
+    top first; a game may open more during play. Each is in :attr:`public_zones` or
+    :attr:`hidden_zones`."""
     public_zones: tuple[str, ...] = ()
-    """The player zones whose every card each player may see (a score pile, a discard pile);
-    a seat's own ``hand`` is always visible to it. The views and the undo barrier
-    (:mod:`rules.engine.knowledge`) read it."""
+    """Role public, player zones: every player sees every card in them (a score pile, a
+    discard pile, the cards in play)."""
+    hidden_zones: tuple[str, ...] = ()
+    """Role hidden, player zones: nobody sees their cards but their owner their own ``hand``
+    (a deck, a hand, cards set aside face down). The undo barrier: a command after which a
+    card of a hidden zone is in some seat's sight (drawn, revealed, played from a hand) cannot
+    be taken back (:func:`rules.engine.knowledge.revealed`); a decision whose cards come from
+    a hidden zone keeps its "found nothing" private (:mod:`rules.engine.teach`)."""
+    in_play_zones: tuple[str, ...] = ()
+    """The player zones whose cards are in play: put on the table in front of their owner,
+    their abilities working (the DC games' cards played this turn and Ongoing ones, Metro
+    City's play area and energy slots, Mistborn's played cards and Allies); a character a
+    player plays as is not counted. Listed in the order a player reads them; each one is in
+    :attr:`public_zones`. :func:`rules.engine.zones.in_play` reads it."""
+    lasting_zones: tuple[str, ...] = ()
+    """The zones of :attr:`in_play_zones` whose cards stay in play from turn to turn and may
+    affect the other players (the DC games' Ongoing cards, Mistborn's Allies, Metro City's
+    slotted Energy and Powers): the table lists their cards on each other player's line, each
+    zone by its :meth:`zone_word`. Empty: nothing stays in play."""
     public_table_zones: tuple[str, ...] = ()
-    """The table zones whose every card each player may see (the undo barrier reads it,
-    :mod:`rules.engine.knowledge`)."""
+    """Role public, table zones: every player sees every card in them (a market row, a
+    destroyed pile, the face-up Enemies)."""
+    hidden_table_zones: tuple[str, ...] = ()
+    """Role hidden, table zones: nobody sees their cards (a draw pile, a face-down stack, a
+    character dealt face down), but the top card of those :meth:`face_up_stacks` names now.
+    The kernel's ``box`` (cards out of the game) is hidden in every game without being
+    listed."""
     known_table_zones: tuple[str, ...] = ()
     """The table zones whose every card a view lists in ``known`` with its facts (cards a
     player may name in a command, the Line-Up); a subset of :attr:`public_table_zones`."""
@@ -139,6 +178,22 @@ class Rules(ABC):
     ordered_zones: tuple[str, ...] = ()
     """The zones of :attr:`table_zones` and :attr:`player_zones` whose order matters (a deck,
     a market row): a scenario lists and compares them in order."""
+
+    def zone_role(self, owner: int, zone: str) -> str:
+        """The role of ``zone`` of ``owner`` (a seat, or ``rules.engine.state.TABLE``) for what
+        is seen: ``"public"`` or ``"hidden"``, from :attr:`public_zones` / :attr:`hidden_zones`
+        (a player's) or :attr:`public_table_zones` / :attr:`hidden_table_zones` (the table's),
+        an entry ``"prefix:"`` matching every zone ``"prefix:..."``. A zone declared in neither
+        is hidden (a card nobody was said to see is seen by nobody); the kernel's ``box`` is
+        hidden. Cheap, and never changes anything."""
+        public, hidden = ((self.public_table_zones, self.hidden_table_zones) if owner < 0
+                          else (self.public_zones, self.hidden_zones))
+        if zone in public:
+            return "public"
+        if zone in hidden:
+            return "hidden"
+        head, colon, _ = zone.partition(":")
+        return "public" if colon and head + ":" in public else "hidden"
 
     quiet_kinds: frozenset[str] = frozenset({"power", "draw", "shuffle", "phase", "auto"})
     """The kinds of events a hand-off's "since your last turn" leaves out, as too small to
@@ -260,6 +315,14 @@ class Rules(ABC):
         default None."""
         return None
 
+    def advice_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """Bot hint: the view's ``advice`` entry, the public facts :meth:`advise` reads in a
+        form cheaper to build than the table view (the Metro Enemies and City Supply, where
+        the whole table would also render every panel at every step of a simulation): plain
+        data, a new object at each call, holding nothing ``seat`` may not see; built only when
+        asked for (:attr:`advice_reads`). Default ``{}``."""
+        return {}
+
     table_keys: tuple[TableKey, ...] = ()
     """The table's keys for the game's own commands
     (:class:`rules.engine.tablekeys.TableKey`: key, verb, label in the game's words, how the
@@ -316,6 +379,17 @@ class Rules(ABC):
     the game declares these three to the card schema
     (:func:`rules.catalog.schema.declare_game`); the game's own ops are declared with them
     (:func:`rules.engine.registry.card_op` with ``game``)."""
+
+    card_looks: dict[str, str] = {}
+    """How the table colours this game's cards: a card kind (``starter``, ``weakness``) or a
+    card type of :attr:`card_types` -> a look of :data:`rules.engine.looks.LOOKS` (``hero``,
+    ``villain``, ``boss``, ``power``, ``location``...); a card's kind is looked up first, then
+    its type (:func:`rules.engine.looks.card_look`), and a card with neither listed is
+    ``plain``. The screens colour looks, never a game's words (``tests/test_game_ids.py``).
+    Empty: every card plain."""
+    badge_subtypes: frozenset[str] = frozenset()
+    """The subtypes of :attr:`card_subtypes` the table shows as a badge beside a card's name
+    (Metal's METAL); a card's facts in a view list them as ``badges``. Empty: none."""
 
     def card_text(self, card: Card) -> str:
         """The whole rules text of ``card`` (one of this game's), one paragraph per line, each

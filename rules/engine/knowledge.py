@@ -1,10 +1,11 @@
 """What each seat knows, so that undo never takes back a command that showed someone a card
 (DESIGN §4: "undo goes back one command as long as no hidden information was revealed").
 
-The test is derived from visibility, not from a list of zones: :func:`sight` lists the cards
-a seat may see now (the same places its view shows: its own hand, every player's public
-zones, the game's public table zones, the face-up tops of stacks, the cards of a decision it
-owes, and the cards an event let it see where they stay out of sight, such as the top card of
+The test is derived from visibility, read from the zone roles the game declares
+(:meth:`rules.engine.contract.Rules.zone_role`: a card leaving a hidden zone into someone's
+sight is the undo barrier): :func:`sight` lists the cards a seat may see now (the same
+places its view shows: its own hand, every zone whose role is public, the face-up tops of
+hidden stacks, the cards of a decision it owes, and the cards an event let it see where they stay out of sight, such as the top card of
 a deck revealed and left there). :func:`learned` compares a seat's sight before and after a
 command: the seat learned something when it now sees a card it did not see before, unless
 an identical card was already seen in the same place (the next copy of a stack of identical
@@ -22,7 +23,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .registry import rules_for
-from .state import State
+from .state import TABLE, State
 
 Place = tuple[int, str, str]  # (owner, zone, card name): owner is a seat or TABLE
 
@@ -48,14 +49,15 @@ def visible_cards(state: State, seat: int, since: int | None = None) -> set[int]
     """The uids ``seat`` may see now. ``since`` (an index into ``state.events``) adds the
     cards shown to ``seat`` by the events from there on (:attr:`Event.shown`)."""
     rules = rules_for(state.game)
-    public = rules.public_zones
+    role = rules.zone_role
     out: set[int] = set()
     for p in state.players:
         for z, uids in p.zones.items():
-            if z in public or (p.seat == seat and z == "hand"):
+            if (p.seat == seat and z == "hand") or role(p.seat, z) == "public":
                 out.update(uids)
-    for z in rules.public_table_zones:
-        out.update(state.table.get(z, ()))
+    for z, uids in state.table.items():
+        if role(TABLE, z) == "public":
+            out.update(uids)
     for z in rules.face_up_stacks(state):
         if state.table.get(z):
             out.add(state.table[z][0])

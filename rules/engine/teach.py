@@ -89,9 +89,9 @@ def _hidden(state: State, player: int, purpose: Purpose, options: list[Option]) 
     see (a hand, a deck: an option there, or a zone its purpose names), so whether it found
     any must stay private."""
     rules = rules_for(state.game)
-    public = set(rules.public_zones)
-    return (any(o.kind == "card" and o.owner is not None and o.owner >= 0 and o.zone not in public for o in options)
-            or any(z in rules.player_zones and z not in public for z in purpose.from_))
+    return (any(o.kind == "card" and o.owner is not None and o.owner >= 0
+                and (o.zone is None or rules.zone_role(o.owner, o.zone) == "hidden") for o in options)
+            or any(z in rules.hidden_zones for z in purpose.from_))
 
 
 def log_nothing(state: State, player: int, purpose: Purpose, options: list[Option], declined: bool) -> None:

@@ -11,6 +11,7 @@ drawn, discarded or revealed from an empty deck.
 
 from __future__ import annotations
 
+from .registry import rules_for
 from .state import TABLE, State
 
 
@@ -61,6 +62,14 @@ def set_mark(state: State, uid: int, name: str, value: int) -> None:
 def mark(state: State, uid: int, name: str) -> int:
     """The value of mark ``name`` of card ``uid`` (0 when it has none)."""
     return state.marks.get(uid, {}).get(name, 0)
+
+
+def in_play(state: State, seat: int) -> list[int]:
+    """The uids ``seat`` has in play: the cards of its zones of the game's
+    :attr:`~rules.engine.contract.Rules.in_play_zones`, zone by zone in that order, each zone
+    in its own order (a new list)."""
+    zones = state.players[seat].zones
+    return [u for z in rules_for(state.game).in_play_zones for u in zones.get(z, ())]
 
 
 def shuffle_discard_into_deck(state: State, seat: int) -> bool:

@@ -9,7 +9,9 @@ plain dicts, drawn in order, each by the widget of its ``kind``. Every panel has
 * ``title`` (str): the game's words for it ("Line-Up"); ``hint`` (str, optional): a short
   dim note after the title ("Enter buys");
 * ``place`` (optional): where the table puts it: ``"market"`` (default: the left column,
-  under one another), ``"hand"`` (the seat's hand), ``"played"`` (cards played this turn),
+  under one another, above the hand), ``"below"`` (the left column under the hand and the
+  cards played this turn: a game whose panels are many keeps the hand on the first screen
+  at 80x24), ``"hand"`` (the seat's hand), ``"played"`` (cards played this turn),
   ``"placard"`` (the shown player's characters and cards in play).
 
 Numbers are never bare items of a list (a list of ints names cards, for the view's privacy

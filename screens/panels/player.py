@@ -31,10 +31,18 @@ def placard_text(shown: dict[str, Any], narrow: bool) -> str:
     return _counts(shown, narrow)
 
 
+def _in_play(player: dict[str, Any]) -> str:
+    """The cards the player has in play that stay and may affect the others (the view's
+    ``in_play``: Ongoing, Allies, slots), "Ongoing: Utility Belt · slot 1: Spark of Energy";
+    "" when none."""
+    return " · ".join(f"{escape(word)}: {escape(', '.join(names))}" for word, names in player.get("in_play", []))
+
+
 def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bool) -> str:
     """One line per player but the shown one: name, characters (``team``, when the game has
-    them), the hand's size, then the game's counts and notes; narrow: two lines each (who,
-    then the counts), each wrapping rather than losing its end."""
+    them), the hand's size, then the game's counts and notes, then the cards they have in
+    play that may affect you (:func:`_in_play`); narrow: two lines each (who, then the
+    counts) and one more for the cards in play, each wrapping rather than losing its end."""
     lines = []
     for p in players:
         if p["seat"] == shown:
@@ -45,6 +53,8 @@ def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bo
         if narrow:
             notes = _notes(p, narrow)
             lines += [head + "".join(" " + n for n in notes), " " + _counts({**p, "notes": []}, narrow, hand=True)]
+            lines += [" " + _in_play(p)] if p.get("in_play") else []
         else:
-            lines.append(f"{head} {_counts(p, narrow, hand=True)}")
+            in_play = f" · {_in_play(p)}" if p.get("in_play") else ""
+            lines.append(f"{head} {_counts(p, narrow, hand=True)}{in_play}")
     return "\n".join(lines)

@@ -1,21 +1,34 @@
 """Lists that a single click only highlights (a click must never buy or answer by surprise:
-Enter, a double-click or a button does), and a list of check boxes whose marked and unmarked
-boxes differ by their glyph, not only by a colour a low-colour terminal may not show."""
+Enter, a double-click or a button does), and a list of check boxes and a check box whose
+marked and unmarked boxes differ by their glyph, not only by a colour a low-colour terminal
+may not show.
+
+Visible without colours: the highlighted option of a focused list is bold and underlined as
+well as coloured, so it shows in a 16-colour or a monochrome terminal (``TEXTUAL_COLOR_SYSTEM=
+standard``, ``NO_COLOR``); an unfocused list's highlight stays faint."""
 
 from __future__ import annotations
 
 from rich.segment import Segment
 from textual import events
 from textual.strip import Strip
-from textual.widgets import OptionList, SelectionList
+from textual.widgets import Checkbox, OptionList, SelectionList
 
 #: the glyph inside a marked and an unmarked check box
 MARKED, UNMARKED = "✓", " "
+#: the focused list's highlighted option: bold and underlined, whatever the colours
+FOCUSED_CSS = """
+{name}:focus > .option-list--option-highlighted {{
+    text-style: bold underline;
+}}
+"""
 
 
 class PickList(OptionList):
     """An :class:`OptionList` where a click highlights the option under the pointer and a
     double-click chooses it (``OptionSelected``, as Enter does)."""
+
+    DEFAULT_CSS = FOCUSED_CSS.format(name="PickList")
 
     async def _on_click(self, event: events.Click) -> None:
         event.prevent_default()  # not OptionList's own click, which chooses at once
@@ -30,6 +43,8 @@ class PickList(OptionList):
 class MarkList(SelectionList[str]):
     """A :class:`SelectionList` whose box shows ``✓`` when marked and stays empty when not."""
 
+    DEFAULT_CSS = FOCUSED_CSS.format(name="MarkList")
+
     def render_line(self, y: int) -> Strip:
         line = super().render_line(y)
         segments = list(line)
@@ -40,3 +55,12 @@ class MarkList(SelectionList[str]):
         text, style, control = segments[1]
         segments[1] = Segment(MARKED if marked else UNMARKED, style, control)
         return Strip(segments, line.cell_length)
+
+
+class TickBox(Checkbox):
+    """A :class:`Checkbox` whose box shows ``✓`` when checked and stays empty when not
+    (Textual's shows an ``X`` both ways, told apart by colour alone)."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # noqa: N802 (the name Checkbox reads)
+        return MARKED if self.value else UNMARKED

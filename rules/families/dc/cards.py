@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from rules.catalog.schema import Condition, Count
 from rules.engine.effects import Ctx, matches
+from rules.engine.registry import rules_for
+from rules.engine.zones import in_play
 from rules.engine.resources import Resource
 from rules.engine.state import State
 
@@ -18,13 +20,12 @@ POWER = Resource("power", "Power")
 
 def controlled(state: State, seat: int) -> list[int]:
     """Cards ``seat`` controls: played this turn and still in play, and Ongoing cards."""
-    z = state.players[seat].zones
-    return z["played"] + z["ongoing"]
+    return in_play(state, seat)
 
 
 def played_in_play(state: State, seat: int) -> list[int]:
     """The cards ``seat`` played this turn that are still in play (Ongoing ones included)."""
-    here = ((seat, "played"), (seat, "ongoing"))
+    here = {(seat, z) for z in rules_for(state.game).in_play_zones}
     # a card played again is listed once (it is one card)
     return list(dict.fromkeys(u for u in state.turn.get("played", []) if state.where[u] in here))
 

@@ -156,9 +156,9 @@ class DCRules(Rules):
     player_zones = PLAYER_ZONES
     character_zone = "characters"
     character_zones = ("characters", "captured", "character_stack")
-    table_zones = ("line_up", "main_deck", "super_villains", "nemesis", "character_stack", "captured", "destroyed",
-                   "transformation_zone", "weakness", "breakthrough", "mystic_ritual")
-    ordered_zones = ("deck", "line_up", "main_deck", "super_villains", "nemesis", "character_stack")
+    table_zones = ("line_up", "main_deck", "character_stack", "destroyed", "weakness")
+    """The table zones both DC games have; each game adds its villain stack and its own."""
+    ordered_zones = ("deck", "line_up", "main_deck", "character_stack")
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("score_pile", "score pile", "score "),
                      ("weakness", "Weakness", "W"))
     resources = (POWER,)
@@ -172,12 +172,22 @@ class DCRules(Rules):
     end of turn (Metal "Gameplay", "End of Turn")."""
     card_types = frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location", "Super-Villain",
                             "Super Hero"})
+    card_looks = {"starter": "starter", "weakness": "weakness", "stack": "stack", "Hero": "hero", "Villain": "villain",
+                  "Super Power": "power", "Equipment": "equipment", "Location": "location", "Super-Villain": "boss",
+                  "Super Hero": "character", "Starter": "starter"}
     setup_options = DCSetupOptions
     public_zones = ("played", "ongoing", "score_pile", "characters", "discard")
+    hidden_zones = ("hand", "deck")
+    in_play_zones = ("played", "ongoing")
+    lasting_zones = ("ongoing",)
     verb_terms = {"defend": ("Attack", "Defense")}
     zone_words = {"discard": "discard pile", "line_up": "Line-Up", "played": "in play", "ongoing": "Ongoing",
                   "destroyed": "destroyed pile"}
     public_table_zones: tuple[str, ...] = ("line_up", "destroyed")
+    hidden_table_zones: tuple[str, ...] = ("main_deck", "character_stack", "weakness", "dealt:", "picked:")
+    """The main deck, the Character stack, the Weakness stack (its top is one of
+    :meth:`face_up_stacks`), the Characters dealt and picked face down; a game adds its
+    villain stack and its other stacks."""
     known_table_zones = ("line_up",)
 
     # ------------------------------------------------------------------ hooks the DC ops call
@@ -390,6 +400,7 @@ class DCRules(Rules):
 
     # ------------------------------------------------------------------ Characters
     character_word = "Character"
+    characters_word = "Characters"
     #: the log line when a Character joins a player's team
     team_line = "{player} plays as {card}."
 
@@ -573,12 +584,12 @@ class DCRules(Rules):
 
     # ------------------------------------------------------------------ views
     def _in_sight(self, state: State, uid: int) -> bool:
-        """Whether everyone may see card ``uid`` where it is now: a public zone of a player, a
-        public table zone, or the top of a stack (not of the main deck)."""
+        """Whether everyone may see card ``uid`` where it is now: a public zone
+        (:meth:`zone_role`), or the top of a face-up stack (:meth:`face_up_stacks`)."""
         owner, zone = state.where[uid]
-        if owner != TABLE:
-            return zone in self.public_zones
-        return zone in self.public_table_zones or (zone != "main_deck" and state.table[zone][:1] == [uid])
+        if self.zone_role(owner, zone) == "public":
+            return True
+        return owner == TABLE and state.table[zone][:1] == [uid] and zone in self.face_up_stacks(state)
 
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """``weakness``: the Weakness cards ``seat`` owns in every zone (gained face up, so
@@ -653,7 +664,8 @@ class DCRules(Rules):
         active = state.active
         # played this turn but no longer in play (destroyed, returned to its stack): still played
         left = [state.name(u) for u in dict.fromkeys(state.turn.get("played", []))
-                if state.where[u] not in ((active, "played"), (active, "ongoing")) and self._in_sight(state, u)]
+                if not (state.where[u][0] == active and state.where[u][1] in self.in_play_zones)
+                and self._in_sight(state, u)]
         out.append({"id": "played", "kind": "cards", "place": "played", "title": "Played this turn",
                     "owner": active, "cards": cards_of(state, state.players[active].zones["played"]), "left": left})
         team = []

@@ -92,6 +92,9 @@ class JLDRules(DCRules):
     stack_names = {"Mystic Ritual": "mystic_ritual", "Weakness": "weakness"}
     buyable_stacks = ("mystic_ritual",)
     public_table_zones = ("line_up", "destroyed", "transformation_zone")
+    hidden_table_zones = (*DCRules.hidden_table_zones, "nemesis", "mystic_ritual")
+    table_zones = (*DCRules.table_zones, "nemesis", "transformation_zone", "mystic_ritual")
+    ordered_zones = (*DCRules.ordered_zones, "nemesis")
     set_counts = {"starter": 40, "main": 107, "stack": 12, "weakness": 16, "transformed": 29, "villain": 10,
                   "character": 8}
 

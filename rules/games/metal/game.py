@@ -54,12 +54,18 @@ class MetalRules(DCRules):
     villain_zone = "super_villains"
     villain_word = "Super-Villain"
     character_word = "Super Hero"
+    characters_word = "Heroes"
     team_line = "{player}'s team: {card} joins."
     unpicked_to = "character_stack"
     card_subtypes = frozenset({"METAL"})
+    badge_subtypes = frozenset({"METAL"})
+    guide_parts = {**DCRules.guide_parts, "capture": "weakness"}
     stack_names = {"Breakthrough": "breakthrough", "Weakness": "weakness"}
     buyable_stacks = ("breakthrough",)
-    public_table_zones = ("line_up", "destroyed", "captured")
+    public_table_zones = ("line_up", "destroyed", "captured", "tile")
+    hidden_table_zones = (*DCRules.hidden_table_zones, "super_villains", "breakthrough")
+    table_zones = (*DCRules.table_zones, "super_villains", "captured", "breakthrough")
+    ordered_zones = (*DCRules.ordered_zones, "super_villains")
     set_counts = {"starter": 52, "main": 97, "stack": 16, "villain": 7, "weakness": 30, "character": 11, "tile": 1}
 
     # ------------------------------------------------------------------ set-up

@@ -130,19 +130,27 @@ class MetroRules(Rules):
     glossary = GLOSSARY
     keywords = KEYWORDS
     character_word = "Hero"
+    characters_word = "Heroes"
     villain_word = "Enemy"
     card_types = CARD_TYPES
+    card_looks = {"Power": "power", "Energy": "equipment", "Storyline": "starter", "Enemy": "boss"}
     card_subtypes = SUBTYPES
     card_fields = MetroFields
     bot_verbs = ("activate", "slot", "battle", "develop", "next")
-    advice_reads = ("seat", "players", "known", "table", "pending")
+    advice_reads = ("seat", "players", "known", "advice", "pending")
     player_texts = ("hero_name",)
     phases = PHASES
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
     public_zones = ("discard", "play_area", *SLOT_ZONES)
+    hidden_zones = ("hand", "deck")
+    in_play_zones = ("play_area", *SLOT_ZONES)
+    lasting_zones = SLOT_ZONES
     zone_words = {"discard": "discard pile", "play_area": "play area", "supply": ""}  # a stack per option: no word
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "play area", "play "))
     public_table_zones = ENEMY_ZONES
+    hidden_table_zones = (*STACK.values(), "rubble", "supply:")
+    """The face-down Enemy stacks, the face-down Rubble Pile and the City Supply stacks (whose
+    tops are :meth:`face_up_stacks`)."""
     ordered_zones = ("deck", *STACK.values(), *SLOT_ZONES)
 
     @property
@@ -585,6 +593,11 @@ class MetroRules(Rules):
         City Supply and its grid, the Rubble Pile, the City Defense dice, each Hero's placard
         and numbers, the seat's hand (:mod:`.table`)."""
         return table.table_view(state, seat, _phase(state))
+
+    def advice_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """The phase, the face-up Enemies' names and the City Supply's tops with their counts
+        (:func:`.table.advice_facts`): what :func:`.advice.advise` reads."""
+        return table.advice_facts(state, _phase(state))
 
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """Each Hero's name (set-up step 5), public, at the end of the player's line, and the

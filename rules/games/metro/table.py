@@ -4,20 +4,22 @@ TUI draws, all of it public but the seat's own hand.
 Panels, in order: ``phases`` (the phase bar: the six phases, the current one marked); the
 active Hero's ``placard:<seat>`` (the four slots: the cards stacked on each, bottom first,
 and the Energy left on top) and ``hero:<seat>`` (Plot Points, damage by type, Developments
-left, City Defense bonus, pile sizes), titled with the player's and the Hero's names;
+left, City Defense bonus; the pile sizes are on the players' lines), titled with the player's
+and the Hero's names; then the seat's ``hand`` and the active Hero's ``played`` Storylines;
+then, placed ``"below"`` the hand (so it is on the first screen at 80x24),
 ``enemies`` (the face-up Enemies as cards, to battle); ``enemy_board`` (each Enemy stack:
 face-down cards left, the face-up Enemy with its Life, resistances and Destruction Power);
 ``city_defense`` (each die: its Enemy kind, the target for this number of players, the last
 roll); ``city_supply`` (the stacks' tops as cards with counts, to Develop); ``city_grid``
 (the City Supply as rows and columns, with counts and Karion's roost: Admiral Watts reads
-them); ``rubble`` (the Rubble Pile, face down); the other Heroes' placards and numbers; the
-seat's ``hand`` and the active Hero's ``played`` Storylines.
+them); ``rubble`` (the Rubble Pile, face down); the other Heroes' placards and numbers.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rules.catalog.schema import Card
 from rules.engine.game import card_actions, card_facts
 from rules.engine.render import effect_text
 from rules.engine.state import State
@@ -35,13 +37,23 @@ BAR = (("reinforce", "Reinforce"), ("activate", "Activate"), ("battle", "Battle"
 
 
 def _card(state: State, u: int) -> dict[str, Any]:
-    out = card_facts(state.cards[u])
+    tmpl, mutable = state.per_card("_metro_card", _card_template)[u]
+    out = tmpl.copy()
     out["uid"] = u
-    if state.cards[u].type == "Enemy":  # an Enemy is never Developed: it has no Plot cost to show
-        out["cost"] = None
-    out.update({k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
-                for k, v in state.cards[u].extra.items()})
+    for k in mutable:
+        out[k] = out[k].copy()
     return out
+
+
+def _card_template(card: Card) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """What :func:`_card` shows of ``card`` (its uid left to fill in), and the keys whose
+    values are lists or dicts (copied for each view: a view shares nothing mutable)."""
+    out = card_facts(card)
+    out["uid"] = None
+    if card.type == "Enemy":  # an Enemy is never Developed: it has no Plot cost to show
+        out["cost"] = None
+    out.update(card.extra)
+    return out, tuple(k for k, v in out.items() if isinstance(v, (list, dict)))
 
 
 def phase_bar(phase: str) -> str:
@@ -54,6 +66,18 @@ def phase_bar(phase: str) -> str:
 def enemy_line(state: State, u: int) -> str:
     """An Enemy's Life, what it resists and its Destruction Power, in a line."""
     c = state.cards[u]
+    hit = _LINES.get(id(c))
+    if hit is None or hit[0] is not c:
+        hit = _LINES[id(c)] = (c, _enemy_line(c))
+    return hit[1]
+
+
+#: :func:`enemy_line` by card (the cache holds the card, so its id() is not reused; speed:
+#: the table view shows every face-up Enemy's line at every step of a bot game)
+_LINES: dict[int, tuple[Card, str]] = {}
+
+
+def _enemy_line(c: Card) -> str:
     f = c.extra
     parts = [f"Life {f['life']}"]
     if f["immune"]:
@@ -61,6 +85,16 @@ def enemy_line(state: State, u: int) -> str:
     parts += [f"−{n} {t.capitalize()}" for t, n in f["resist"].items()]
     power = "; ".join(effect_text(e) for e in c.effects).replace("Destruction: ", "")
     return f"{c.name} ({', '.join(parts)}) — Destruction: {power or 'none'}"
+
+
+def advice_facts(state: State, phase: str) -> dict[str, Any]:
+    """What the bot's advice reads of the table (:meth:`MetroRules.advice_view
+    <rules.games.metro.rules.MetroRules.advice_view>`), all public: ``phase``; ``enemies``, the
+    names of the face-up Enemies in the ``enemies`` panel's order; ``supply``, ``{"name",
+    "count"}`` of each City Supply stack that has cards, in the ``city_supply`` panel's order."""
+    table = state.table
+    return {"phase": phase, "enemies": [state.name(u) for u in board.face_up_enemies(state)],
+            "supply": [{"name": state.name(table[z][0]), "count": len(table[z])} for z in board.supply_zones(state) if table[z]]}
 
 
 def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
@@ -94,6 +128,7 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
     panels: list[dict[str, Any]] = [
         {"id": "phases", "title": "Turn", "kind": "counts",
          "items": [{"label": "Phase", "value": phase_bar(phase)}]},
+        # the rest under the seat's hand (place "below"): the hand stays on the first screen at 80x24
         {"id": "enemies", "title": "Enemies", "kind": "cards", "hint": "Enter battles", "cards": enemies},
         {"id": "enemy_board", "title": "Enemy Board", "kind": "counts", "items": board_items},
         {"id": "city_defense", "title": "City Defense dice", "kind": "counts",
@@ -103,6 +138,8 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
         {"id": "city_grid", "title": f"City Supply grid ({COLUMNS} to a row)", "kind": "counts", "items": grid},
         {"id": "rubble", "title": "Rubble Pile", "kind": "stack", "count": len(rubble), "top": None},
     ]
+    for panel in panels[1:]:
+        panel["place"] = "below"
     heroes: list[dict[str, Any]] = []
     for p in state.players:
         title = f"{p.name} — {hero_name(state, p.seat)}"
@@ -118,14 +155,12 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
         if p.seat == state.active:
             items += [{"label": "Developments", "value": p.res.get("developments", 0)},
                       {"label": "City Defense bonus", "value": p.res.get("defense_bonus", 0)}]
-        items += [{"label": "Deck", "value": len(p.zones["deck"])}, {"label": "Hand", "value": len(p.zones["hand"])},
-                  {"label": "Discard", "value": len(p.zones["discard"])}]
         mine.append({"id": f"hero:{p.seat}", "title": title, "kind": "counts", "items": items})
         # the active Hero's placard right under the phase bar, the others' at the end
         if p.seat == state.active:
             panels[1:1] = mine
         else:
-            heroes += mine
+            heroes += [{**panel, "place": "below"} for panel in mine]
     panels += heroes
     acts = card_actions(state, seat)
     for panel in panels:

@@ -99,6 +99,7 @@ class MistbornRules(Rules):
     setup_options = MistbornSetupOptions
     pick_hint = "Each player is dealt a Character at random."
     character_word = "Character"
+    characters_word = "Characters"
     guide = GUIDE
     glossary = GLOSSARY
     keywords = KEYWORDS
@@ -112,6 +113,8 @@ class MistbornRules(Rules):
     bot_verbs = ("burn:card", "flare:card", "use_metal:target", "refresh", "play", "burn", "buy", "advance",
                  "attack")
     card_types = TYPES
+    card_looks = {"starter": "starter", "Action": "power", "Ally": "hero", "Character": "character", "Edict": "villain",
+                  "Mission": "location", "Funding": "starter"}
     card_fields = MistbornFields
     verbs = VERBS
     acquire_verbs = ("buy",)
@@ -137,8 +140,12 @@ class MistbornRules(Rules):
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters", "set_aside", "adversaries")
     character_zone = "characters"
     public_zones = ("played", "discard", "allies", "characters", "adversaries")
+    hidden_zones = ("hand", "deck", "set_aside")
+    in_play_zones = ("played", "allies")
+    lasting_zones = ("allies",)
     zone_words = {"discard": "discard pile", "played": "in play"}
     public_table_zones = ("market", "eliminated", "missions", "lord_ruler_card", "lord_ruler_discard")
+    hidden_table_zones = ("market_deck", "lord_ruler_deck")
     table_zones = ("market", "market_deck", "eliminated", "missions", "lord_ruler_deck", "lord_ruler_discard")
     ordered_zones = ("deck", "market", "market_deck", "lord_ruler_deck")
     set_counts = {"character": 4, "starter": 40, "main": 82, "tile": 8, "villain": 36}

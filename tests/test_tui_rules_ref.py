@@ -1,0 +1,45 @@
+"""Pilot tests of the rules reference (issue 14, "Rules reference and help"): F1 shows each
+game's glossary (every keyword, zone and token on its table) and the turn's phases with the
+current one marked."""
+
+from __future__ import annotations
+
+import pytest
+from test_tui_jld import WIDE, scenario_app, take_seat
+from textual.widgets import Markdown
+
+from rules.api import rules_for
+
+from test_tui_support import screen_name, screen_text, sync, wait_for
+
+#: scenario -> (a term of its game's glossary, the phase the game is in at the start)
+GAMES = {
+    "inplay_metal.toml": ("Character stack", "Main phase"),
+    "inplay_jld.toml": ("Seal token", "Main phase"),
+    "inplay_metro.toml": ("Heroic Sacrifice", "Activate Powers"),
+    "inplay_mistborn.toml": ("training track", "Actions"),
+}
+
+
+async def open_rules(app, pilot) -> str:
+    """Press F1 at the table; the reference's Markdown text."""
+    await pilot.press("f1")
+    await wait_for(pilot, lambda: screen_name(app) == "RulesScreen")
+    return app.screen.query_one("#rules", Markdown).source
+
+
+@pytest.mark.parametrize("name", GAMES)
+@sync
+async def test_f1_has_the_glossary_and_marks_the_current_phase(name):
+    term, now = GAMES[name]
+    app = scenario_app(name)
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        text = await open_rules(app, pilot)
+        assert f"* **{term}**: " in text.split("## Glossary", 1)[1]
+        phases = text.split("## The turn's phases", 1)[1].split("##", 1)[0]
+        marked = [line for line in phases.splitlines() if "◀" in line]
+        assert len(marked) == 1 and f"**{now}**" in marked[0]
+        last = rules_for(app.session.state.game).glossary[-1][0]
+        await pilot.press("end")  # the reference scrolls to the glossary's last term
+        await wait_for(pilot, lambda: f"{last}:" in screen_text(app))

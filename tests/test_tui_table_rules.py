@@ -1,0 +1,169 @@
+"""Pilot tests of the table's promises to a new player (issue 14): the command line has the
+final say over an autosave, the focus is visible without colours, the terminal is big enough,
+game over shows everything and offers a rematch, and bot games can be watched."""
+
+from __future__ import annotations
+
+import asyncio
+
+from click.testing import CliRunner
+
+from hotseat.app import HotseatApp
+from hotseat.cli import main
+from hotseat.session import Session, autosave_path
+from test_tui_scenarios import scenario_app, take_seat
+from test_tui_support import end_turn_to_game_over, make_app, row_looks, screen_name, screen_text, sync, wait_for
+
+SIZE = (100, 30)
+
+
+def test_play_with_options_starts_that_game_over_an_unfinished_autosave(private_data, monkeypatch):
+    """`hotseat play --game jld -n 3` with an unfinished Metal game saved: jld for three
+    starts at once, no form and no focused offer to resume; a notice says how to resume the
+    kept game."""
+    old = Session.new("metal", ["Ann", "Ben"], 7, autosave=autosave_path())
+    old.do(old.legal()[0])  # an unfinished game
+    seen: dict = {}
+
+    async def watch(app: HotseatApp) -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+            seen["screens"] = [type(s).__name__ for s in app.screen_stack]
+            seen["game"], seen["players"] = app.session.game, len(app.session.state.players)
+            seen["notices"] = [n.message for n in app._notifications]
+            app.exit()
+
+    monkeypatch.setattr(HotseatApp, "run", lambda self, **kw: asyncio.run(watch(self)))
+    r = CliRunner().invoke(main, ["play", "--game", "jld", "-n", "3"])
+    assert r.exit_code == 0, r.output
+    assert seen["game"] == "jld" and seen["players"] == 3
+    assert "NewGameScreen" not in seen["screens"]
+    kept = private_data / "autosave-previous.json"
+    assert kept.exists()
+    assert any(f"hotseat resume {kept}" in m for m in seen["notices"])
+
+
+@sync
+async def test_focused_row_and_ticked_box_show_in_a_low_colour_terminal(tmp_path, monkeypatch):
+    """In a 16-colour terminal (``TEXTUAL_COLOR_SYSTEM=standard``), and even with no colours
+    at all, the highlighted row of the focused list (a question's options, the hand) looks
+    different from the same row not highlighted, and a ticked bot box from an unticked one."""
+    monkeypatch.setattr("textual.constants.COLOR_SYSTEM", "standard")
+    app = make_app(tmp_path, bots="2")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        assert app.console.color_system == "standard"
+        box = app.screen.query_one("#bot0")
+        before = {c: row_looks(app, box, c) for c in (True, False)}
+        box.value = True
+        await pilot.pause()
+        for colours in (True, False):
+            assert row_looks(app, box, colours) != before[colours]
+        box.value = False
+        await pilot.press("enter")  # a game against a bot: the hero pick is a question
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        for lst in ("#options", "#hand"):
+            if lst == "#hand":
+                await pilot.press("escape")  # look at the table: the hand has the focus
+                await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.focused.id == "hand")
+            w = app.screen.query_one(lst)
+            assert app.focused is w and w.highlighted == 0
+            lit = {c: row_looks(app, w, c)[0] for c in (True, False)}
+            await pilot.press("down")
+            await wait_for(pilot, lambda: w.highlighted == 1)
+            for colours in (True, False):
+                unlit = row_looks(app, w, colours)[0]
+                assert [c[0] for c in unlit] == [c[0] for c in lit[colours]]  # the same text
+                assert unlit != lit[colours], f"{lst}: the highlight does not show (colours={colours})"
+
+
+def footer_line(app) -> str:
+    return screen_text(app).splitlines()[-1]
+
+
+@sync
+async def test_watching_bots_waits_between_moves_pauses_and_steps(tmp_path):
+    """`hotseat play --bots all --delay SECONDS`: a bot moves only after the delay (here an
+    hour, so only a key plays it); `.` plays one move at a time, Space pauses and goes on, and
+    the footer names both keys."""
+    moves = lambda app: len(app.session.save.commands)  # noqa: E731
+    app = make_app(tmp_path, bots="all", delay=3600)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.session is not None)
+        for _ in range(10):
+            await pilot.pause()
+        assert moves(app) == 0  # waiting for the delay
+        assert "Pause" in footer_line(app) and "Step" in footer_line(app)
+        await pilot.press("space")
+        await wait_for(pilot, lambda: "Paused" in screen_text(app))
+        assert "Go on" in footer_line(app) and moves(app) == 0
+        for n in (1, 2):
+            await pilot.press("full_stop")
+            await wait_for(pilot, lambda: moves(app) == n)
+            assert "Paused" in screen_text(app)
+        await pilot.press("space")  # go on: the next move waits for the delay again
+        await wait_for(pilot, lambda: "Pause" in footer_line(app) and "Paused" not in screen_text(app))
+        assert moves(app) == 2
+        await pilot.press("full_stop")  # a step while the game runs plays the move waiting
+        await wait_for(pilot, lambda: moves(app) == 3 and "Paused" in screen_text(app))
+
+
+def test_fast_and_delay_do_not_go_together():
+    r = CliRunner().invoke(main, ["play", "--bots", "all", "--fast", "--delay", "1"])
+    assert r.exit_code == 2 and "--fast and --delay" in r.output
+
+
+async def scenario_to_game_over(app, pilot) -> None:
+    """Ann buys Barbatos and ends her turn: the game is over (tests/data/tui/gameover.toml)."""
+    await take_seat(app, pilot, "Ann")
+    st = app.session.state
+    await pilot.press("v")
+    await wait_for(pilot, lambda: st.pending is not None or any("Barbatos" in e.text for e in st.events))
+    while st.pending is not None:
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("enter")
+        await pilot.pause()
+    await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+    await end_turn_to_game_over(app, pilot)
+
+
+@sync
+async def test_game_over_reveals_every_hand_and_deck_and_offers_a_rematch(private_data):
+    """Game over lists every player's hand and deck (the finished game's view reveals them),
+    the table behind it has no command line nor action hints, R plays again with the same
+    players and a new seed, N opens the new-game screen filled in as this game was."""
+    app = scenario_app("gameover.toml")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await scenario_to_game_over(app, pilot)
+        st = app.session.state
+        shown = str(app.screen.query_one("#revealed").render())
+        for p in st.players:
+            for zone in ("hand", "deck"):
+                for uid in p.zones[zone]:
+                    assert st.name(uid) in shown, f"{p.name}'s {zone}: {st.name(uid)}"
+        assert "Ben" in shown and st.players[1].zones["hand"]
+        text = screen_text(app)
+        assert "Rematch" in text and "New game" in text
+        await pilot.press("t")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        text = screen_text(app)
+        assert "type a command" not in text and "Enter plays" not in text and "Enter buys" not in text
+        assert not app.screen.query_one("#cmd").display
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
+        old_seed = st.seed
+        await pilot.press("r")
+        await wait_for(pilot, lambda: app.session is not None and app.session.state is not st)
+        new = app.session.state
+        assert new.seed != old_seed and new.game == "metal" and not new.game_over
+        assert [p.name for p in new.players] == ["Ann", "Ben"] and [p.bot for p in new.players] == [None, None]
+        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "DecisionScreen"))
+        assert [type(s).__name__ for s in app.screen_stack].count("TableScreen") == 1
+    app = scenario_app("gameover.toml")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await scenario_to_game_over(app, pilot)
+        await pilot.press("n")
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        assert [app.screen.query_one(f"#name{i}").value for i in range(2)] == ["Ann", "Ben"]
+        assert app.screen.query_one("#game").value == "metal"
+        assert app.focused is not None and app.focused.id == "start"
