@@ -357,14 +357,14 @@ class HotseatApp(App[None]):
         """The new-game settings that set up the game being played again: its game, variant
         and pick, its players' names, which seats bots play (and which bot), and a new seed."""
         s = self.session
-        players = s.state.players
+        names = s.names()
         bots = s.bot_names()
-        options = s.state.options or {}
+        options = s.setup_options()
         seed = s.seed
         while seed == s.seed:
             seed = random.randrange(1, 100000)
-        return {**self.settings, "game": s.game, "players": len(players), "names": [p.name for p in players],
-                "bots": [i in bots for i in range(max(len(players), 6))],
+        return {**self.settings, "game": s.game, "players": len(names), "names": names,
+                "bots": [i in bots for i in range(max(len(names), 6))],
                 "bot_name": next(iter(bots.values()), self.settings.get("bot_name", "heuristic")),
                 "variant": options.get("variant") or "standard", "pick": options.get("pick") or "deal",
                 "seed": seed}

@@ -121,6 +121,14 @@ class GameClient(Session):
     def name(self, seat: int) -> str:
         return self.state.players[seat].name
 
+    def names(self) -> list[str]:
+        """The players' names, in seat order."""
+        return [p.name for p in self.state.players]
+
+    def setup_options(self) -> dict[str, Any]:
+        """The set-up options the game was started with (``variant``, the game's own), a copy."""
+        return dict(self.state.options or {})
+
     def bot_names(self) -> dict[int, str]:
         """The seats a bot plays: seat -> bot name."""
         return {p.seat: p.bot for p in self.state.players if p.bot}

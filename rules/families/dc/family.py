@@ -72,14 +72,6 @@ def _action(verb: str, uid: int) -> dict[str, str]:
     return {"verb": verb, "command": f"{verb} #{uid}"}
 
 
-#: how a DC game ended, said for the game-over screen (``State.result["reason"]``)
-_ENDS = {
-    "barbatos": "Barbatos, the last Super-Villain, was bought.",
-    "line_up": "The Line-Up could not be refilled from the main deck.",
-    "nemesis": "The last Nemesis was defeated.",
-}
-
-
 def _count(label: str, value: int | str) -> dict[str, Any]:
     """One item of a ``counts`` panel."""
     return {"label": label, "value": value}
@@ -565,12 +557,16 @@ class DCRules(Rules):
                 "columns": [["deck_vp", "Deck VP"], ["score_pile_vp", "Score pile VP"], ["weakness", "Weakness"],
                             ["star", "* cards"], ["total", "Total"], ["villains", first_col], ["cards", second_col]]}
 
+    end_reasons: dict[str, str] = {"line_up": "The Line-Up could not be refilled from the main deck."}
+    """How a game ended, said for the game-over screen (``State.result["reason"]``), by the
+    ``why`` of :meth:`finish`; a game adds the end its villain stack brings."""
+
     def finish(self, state: State, why: str) -> None:
         """End the game now with :meth:`outcome` (:func:`rules.engine.outcome.end_game`);
         ``State.result`` also gets ``reason`` (a sentence saying why the game ended) and
         ``tie_break`` (a sentence on how ties go)."""
         end_game(state, **self.outcome(state, why))
-        state.result["reason"] = _ENDS.get(why, "")
+        state.result["reason"] = self.end_reasons.get(why, "")
         state.result["tie_break"] = self.tie_break_text(state.result["scores"])
 
     def tie_break_text(self, rows: list[dict[str, Any]]) -> str:

@@ -85,6 +85,7 @@ class JLDRules(DCRules):
     glossary = GLOSSARY
     keywords = KEYWORDS
     villain_zone = "nemesis"
+    end_reasons = {**DCRules.end_reasons, "nemesis": "The last Nemesis was defeated."}
     villain_word = "Nemesis"
     table_keys = (TableKey("v", "defeat", "Nemesis"), ABILITY_KEY, TableKey("t", "", "T-Zone", how="browse"))
     """``v`` defeats the Nemesis; ``t`` browses the Transformation Zone."""
