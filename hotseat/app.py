@@ -53,7 +53,7 @@ VARIANTS = game_variants()
 #: the file in the user data folder that gets the traceback of an unexpected error
 CRASH_LOG = "crash.log"
 
-__all__ = ["HotseatApp", "bots_error", "parse_bots", "run_app", "sentence"]
+__all__ = ["HotseatApp", "bots_error", "parse_bots", "readme_keys", "run_app", "sentence"]
 
 
 def parse_bots(bots: str, players: int) -> list[bool]:
@@ -78,11 +78,25 @@ def bots_error(bots: str, players: int) -> str | None:
     return None
 
 
+def readme_keys() -> str:
+    """The README's keys, made from the bindings (:mod:`screens.keyhelp`): the table's and
+    the app's keys, then each game's own keys; ``tests/test_readme_keys.py`` checks that the
+    README holds exactly this text between its ``keys`` markers."""
+    from screens.keyhelp import all_keys_markdown
+
+    return all_keys_markdown(HotseatApp.BINDINGS)
+
+
 class HotseatApp(App[None]):
     """Hot-seat play at one keyboard."""
 
     TITLE = "hotseat"
-    BINDINGS = [Binding("ctrl+c", "quit", "Quit", show=False, priority=True)]
+    BINDINGS = [
+        Binding("ctrl+p", "command_palette", "palette", show=False, priority=True,
+                tooltip="the command palette: every action you may take now, and the game's help topics"),
+        Binding("ctrl+c", "quit", "Quit", show=False, priority=True,
+                tooltip="quit; the game is autosaved after every command, `hotseat resume` continues it"),
+    ]
 
     def __init__(self, *, game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None = None,
                  seed: int | None = None, bots: str = "", bot_name: str = "heuristic", fast: bool = False,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine import zones
-from rules.engine.commands import Buy, Command, End, Play, Rejected
+from rules.engine.commands import Buy, Command, End, Play, Rejected, shared
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects, yes_no
 from rules.engine.game import Rules
 from rules.engine.outcome import Measure, end_game
@@ -131,10 +131,14 @@ class MistbornRules(Rules):
         spots = [p.res.get(res.mission_key(state, u), 0) for p in state.players for u in missions]
         return {"missions_completed": sum(1 for n in spots if n >= res.MISSION_TOP),
                 "mission_spaces": round(sum(spots) / len(state.players), 4)}
-    table_keys = (TableKey("b", "burn", "Burn", how="card", unavailable="No card can be powered by burning now."),
-                  TableKey("f", "flare", "Flare", how="card", unavailable="No card can be powered by flaring now."),
-                  TableKey("r", "refresh", "Refresh", how="card", unavailable="No card can refresh a metal now."),
-                  TableKey("v", "advance", "Advance", how="card", unavailable="No mission can be advanced now."))
+    table_keys = (TableKey("b", "burn", "Burn", how="card", unavailable="No card can be powered by burning now.",
+                           help="burn a metal to power a card you played"),
+                  TableKey("f", "flare", "Flare", how="card", unavailable="No card can be powered by flaring now.",
+                           help="flare a metal to power a card you played"),
+                  TableKey("r", "refresh", "Refresh", how="card", unavailable="No card can refresh a metal now.",
+                           help="refresh a flared metal by discarding a card whose vial shows it"),
+                  TableKey("v", "advance", "Advance", how="card", unavailable="No mission can be advanced now.",
+                           help="advance on a mission with mission points"))
     """Mistborn's keys: ``b`` burn, ``f`` flare, ``r`` refresh (each with a card), ``v`` advance."""
     resources = res.RESOURCES
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters", "set_aside", "adversaries")
@@ -258,7 +262,7 @@ class MistbornRules(Rules):
         out: list[Command] = []
         if state.turn.get("phase", "main") == "main":
             hand = _distinct(state, p.zones["hand"])
-            out += [Play(card=u) for u in hand]
+            out += [shared(Play, card=u) for u in hand]
             targets = metals.targets(state, seat)
             can_burn = state.turn.get("burns", 0) < res.burn_limit(state, seat)
             # the order is the bots' hint (bot_verbs): of each verb, the command worth giving
@@ -271,18 +275,18 @@ class MistbornRules(Rules):
                 t = res.token(state, seat, m)
                 if t == res.READY:
                     for u in [u for u in targets if metals.powers(state, u, m)]:
-                        burns += [Burn(metal=m, card=u)] if can_burn else []
+                        burns += [shared(Burn, metal=m, card=u)] if can_burn else []
                         good = not can_burn and metals.completes(state, u)
-                        (flares if good else later).append(Flare(metal=m, card=u))
-                    bare += [Burn(metal=m)] if can_burn else []
-                    bare.append(Flare(metal=m))
+                        (flares if good else later).append(shared(Flare, metal=m, card=u))
+                    bare += [shared(Burn, metal=m)] if can_burn else []
+                    bare.append(shared(Flare, metal=m))
                 elif t in (res.FLARED, res.SPENT):
-                    refresh += [Refresh(metal=m, card=u) for u in hand
+                    refresh += [shared(Refresh, metal=m, card=u) for u in hand
                                 if m in VIALS.get(state.cards[u].extra.get("vial"), ())]
             if can_burn and get(state, res.ATIUM, seat) > 0:
-                burns += [Burn(metal="atium", card=u) for u in targets
+                burns += [shared(Burn, metal="atium", card=u) for u in targets
                           if metals.powers(state, u, metals.metal_of(state, u) or "atium")]
-                bare += [Burn(metal="atium")] + [Burn(metal="atium", wild=m) for m in METALS]
+                bare += [shared(Burn, metal="atium")] + [shared(Burn, metal="atium", wild=m) for m in METALS]
             for u in hand:
                 vial = state.cards[u].extra.get("vial")
                 if state.cards[u].type == "Ally" or not vial:
@@ -290,22 +294,22 @@ class MistbornRules(Rules):
                 for m in VIALS[vial]:
                     for t in targets:
                         if metals.powers(state, t, m):
-                            cmd = UseAsMetal(card=u, metal=m, target=t)
+                            cmd = shared(UseAsMetal, card=u, metal=m, target=t)
                             (uses if metals.worth(state, u, t) else later).append(cmd)
-                bare += [UseAsMetal(card=u, metal=m) for m in VIALS[vial]]
+                bare += [shared(UseAsMetal, card=u, metal=m) for m in VIALS[vial]]
             # a flared token is refreshed with the cheapest card that can
             refresh.sort(key=lambda c: state.cards[c.card].cost)
             out += burns + flares + uses + refresh + bare + later
             if get(state, res.MISSION, seat) > 0:
-                out += [Advance(card=u) for u in state.table.get("missions", [])
+                out += [shared(Advance, card=u) for u in state.table.get("missions", [])
                         if p.res.get(res.mission_key(state, u), 0) < res.MISSION_TOP]
             purse = self.purse(state, seat)
-            out += [Buy(card=u) for u in _distinct(state, buyable(state)) if state.cards[u].cost <= purse]
+            out += [shared(Buy, card=u) for u in _distinct(state, buyable(state)) if state.cards[u].cost <= purse]
             if get(state, res.MONEY, seat) >= res.BOXING_COST:
-                out.append(BuyBoxing())
+                out.append(shared(BuyBoxing))
         if get(state, res.COMBAT, seat) > 0:
             for _, key in attack_items(state):
-                cmd = Attack(target=key)
+                cmd = shared(Attack, target=key)
                 if check_attack(state, cmd) is None:
                     out.append(cmd)
         out.append(_END)

@@ -68,7 +68,15 @@ MISSION_TOP = 12
 
 def mission_key(state: State, uid: int) -> str:
     """The player resource of mission card ``uid``'s track: ``mission:<the card id's slug>``."""
-    return "mission:" + state.cards[uid].id.split("/", 1)[1]
+    cid = state.cards[uid].id
+    key = _MISSION_KEYS.get(cid)
+    if key is None:
+        key = _MISSION_KEYS[cid] = "mission:" + cid.split("/", 1)[1]
+    return key
+
+
+#: :func:`mission_key` by card id (speed: the burn limit reads every mission's key at every step)
+_MISSION_KEYS: dict[str, str] = {}
 
 
 def token(state: State, seat: int, metal: str) -> int:
