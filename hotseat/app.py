@@ -53,7 +53,7 @@ VARIANTS = game_variants()
 #: the file in the user data folder that gets the traceback of an unexpected error
 CRASH_LOG = "crash.log"
 
-__all__ = ["HotseatApp", "bots_error", "parse_bots", "run_app", "sentence"]
+__all__ = ["HotseatApp", "bots_error", "parse_bots", "readme_keys", "run_app", "sentence"]
 
 
 def parse_bots(bots: str, players: int) -> list[bool]:
@@ -78,19 +78,35 @@ def bots_error(bots: str, players: int) -> str | None:
     return None
 
 
+def readme_keys() -> str:
+    """The README's keys, made from the bindings (:mod:`screens.keyhelp`): the table's and
+    the app's keys, then each game's own keys; ``tests/test_readme_keys.py`` checks that the
+    README holds exactly this text between its ``keys`` markers."""
+    from screens.keyhelp import all_keys_markdown
+
+    return all_keys_markdown(HotseatApp.BINDINGS)
+
+
 class HotseatApp(App[None]):
     """Hot-seat play at one keyboard."""
 
     TITLE = "hotseat"
-    BINDINGS = [Binding("ctrl+c", "quit", "Quit", show=False, priority=True)]
+    BINDINGS = [
+        Binding("ctrl+p", "command_palette", "palette", show=False, priority=True,
+                tooltip="the command palette: every action you may take now, and the game's help topics"),
+        Binding("ctrl+c", "quit", "Quit", show=False, priority=True,
+                tooltip="quit; the game is autosaved after every command, `hotseat resume` continues it"),
+    ]
 
     def __init__(self, *, game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None = None,
                  seed: int | None = None, bots: str = "", bot_name: str = "heuristic", fast: bool = False,
                  catalog=None, resume: bool = False, scenario: Path | None = None,
                  autosave: Path | None | bool = True, skip_setup: bool = False, session: GameClient | None = None,
                  save_path: Path | None = None, variant: str = "standard", new_game: bool = False,
-                 delay: float | None = None):
+                 delay: float | None = None, options: dict[str, Any] | None = None):
         super().__init__()
+        #: the command line's own set-up options (``--option``), for a new game of its game and variant
+        self.set_up = (game, variant, dict(options or {}))
         self.settings: dict[str, Any] = {
             "game": game, "players": players, "names": list(names or []),
             "seed": seed if seed is not None else random.randrange(1, 100000),
@@ -207,6 +223,9 @@ class HotseatApp(App[None]):
         options = {"variant": settings.get("variant") or "standard"} if settings["game"] in VARIANTS else {}
         if settings.get("pick") == "any":
             options["pick"] = "any"  # each player picks any Character left, in seat order
+        game, variant, extra = self.set_up
+        if extra and settings["game"] == game and (settings.get("variant") or "standard") == variant:
+            options.update(extra)
         options = options or None
         self.session = GameClient.new(settings["game"], names, settings["seed"], bots=bots, catalog=self.catalog,
                                    options=options, autosave=autosave)
@@ -672,7 +691,7 @@ class HotseatApp(App[None]):
 def run_app(game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None = None, seed: int | None = None,
             bots: str = "", bot_name: str = "heuristic", fast: bool = False, catalog=None, resume: bool = False,
             scenario: Path | None = None, save_path: Path | None = None, variant: str = "standard",
-            new_game: bool = False, delay: float | None = None) -> None:
+            new_game: bool = False, delay: float | None = None, options: dict[str, Any] | None = None) -> None:
     """Run the TUI (hotseat/cli.py calls this). A save or scenario that cannot be opened is
     reported before the screen switches to full screen ("Cannot open the game: ..."), with
     exit status 2. ``resume`` opens ``save_path`` (default: the autosave) and keeps saving
@@ -704,7 +723,7 @@ def run_app(game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None 
             raise SystemExit(2) from None
     app = HotseatApp(game=game, players=players, names=names, seed=seed, bots=bots, bot_name=bot_name, fast=fast,
                      catalog=catalog, resume=resume, scenario=scenario, session=session, save_path=save_path,
-                     variant=variant, new_game=new_game, skip_setup=new_game, delay=delay)
+                     variant=variant, new_game=new_game, skip_setup=new_game, delay=delay, options=options)
     app.run()
     if app.crash is not None:
         print(app.crash, file=sys.stderr)

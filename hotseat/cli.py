@@ -85,9 +85,12 @@ def _check_players(rules, players: int, variant: str) -> None:
 @click.option("--fast", is_flag=True, help="Bots act instantly.")
 @click.option("--delay", type=click.FloatRange(min=0, max=3600), default=None, metavar="SECONDS",
               help="Seconds between bot moves (default 0.5), e.g. to watch --bots all; Space pauses, . steps.")
+@click.option("--option", "set_up", multiple=True, metavar="KEY=VALUE",
+              help="Another set-up option of the game, as `sim` takes them (a game's own, e.g. "
+                   "difficulty=intro for Mistborn co-op). Repeatable.")
 @cards_option
 def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_name: str, variant: str, fast: bool,
-         delay: float | None, extra_cards: tuple[str, ...]) -> None:
+         delay: float | None, set_up: tuple[str, ...], extra_cards: tuple[str, ...]) -> None:
     """Open the table and play a game: the new-game screen when no option is given; with
     options, that game starts at once (an unfinished autosave is kept aside, and a notice
     says how to resume it)."""
@@ -100,6 +103,7 @@ def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_n
     if variant not in rules.variants:
         _fail(f"--variant: {rules.title} has no variant {variant!r}; choose one of: {', '.join(rules.variants)}.")
     _check_players(rules, players, variant)
+    options = _checked_options(rules, set_up, variant, players)
     err = bots_error(bots, players)
     if err:
         _fail(err)
@@ -117,9 +121,10 @@ def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_n
         _fail(f"--names: {err}.")
     ctx = click.get_current_context()
     given = any(ctx.get_parameter_source(p) == click.core.ParameterSource.COMMANDLINE
-                for p in ("game", "players", "names", "seed", "bots", "variant"))
+                for p in ("game", "players", "names", "seed", "bots", "variant", "set_up"))
     run_app(game=game, players=players, names=listed, seed=seed, bots=bots, bot_name=bot_name, fast=fast,
-            variant=variant, delay=delay, catalog=_catalog(extra_cards) if extra_cards else None, new_game=given)
+            variant=variant, delay=delay, catalog=_catalog(extra_cards) if extra_cards else None, new_game=given,
+            options=options)
 
 
 @main.command()
@@ -344,6 +349,23 @@ def _seat_bots(value: str) -> str:
         if name.strip() not in BOTS:
             raise click.BadParameter(f"{name.strip()!r} is not one of {', '.join(repr(b) for b in BOTS)}.")
     return value
+
+
+def _checked_options(rules, set_up: tuple[str, ...], variant: str | None, players: int) -> dict:
+    """The ``--option KEY=VALUE`` set-up options of ``play``, one value each, checked against
+    the game's options for ``variant`` and ``players`` (exit 2 with the reason)."""
+    options, sweep = _set_up_options(set_up)
+    if sweep:
+        _fail(f"--option: one value for {', '.join(sweep)} (only `sim` plays several).")
+    if "variant" in options:
+        _fail("--option: give the variant with --variant.")
+    try:
+        problem = rules.setup_options.model_validate({**options, "variant": variant}).problem(players)
+    except ValueError as exc:
+        _fail(f"--option: {rules.title} has no such set-up: {exc}")
+    if problem:
+        _fail(f"--option {problem}.")
+    return options
 
 
 def _set_up_options(values: tuple[str, ...]) -> tuple[dict, dict]:

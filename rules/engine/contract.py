@@ -85,8 +85,9 @@ class Rules(ABC):
     guide: tuple[tuple[str, str], ...] = ()
     """The rules reference: Markdown sections in hotseat's own words, each as (part of the
     game it explains, text); the parts are ``goal``, ``setup``, ``turn``, ``defense``,
-    ``weakness``, ``end``, ``over``, ``keys`` or the game's own, and the screen marks the
-    section of the part the game is in (:attr:`guide_parts`)."""
+    ``weakness``, ``end``, ``over`` or the game's own, and the screen marks the section of
+    the part the game is in (:attr:`guide_parts`). No keys here: the screen lists them from
+    its bindings (the game's are :attr:`table_keys`)."""
     guide_parts: dict[str, str] = {"pick": "setup", "defend": "defense"}
     """The part of :attr:`guide` the rules reference marks while a decision waits, by the
     decision's purpose verb (picking a character: ``setup``; a Defense: ``defense``; Metal's

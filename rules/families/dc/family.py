@@ -105,8 +105,9 @@ def _cmd(cls: type, uid: int) -> Command:
 
 
 #: the DC table's keys: ``v`` defeats the face-up villain, ``h`` uses an ability on the placard
-VILLAIN_KEY = TableKey("v", "defeat", "Villain")
-ABILITY_KEY = TableKey("h", "use", "Ability", how="card", unavailable="No ability on your placard can be used now.")
+VILLAIN_KEY = TableKey("v", "defeat", "Villain", help="buy (defeat) the face-up Super-Villain")
+ABILITY_KEY = TableKey("h", "use", "Ability", how="card", unavailable="No ability on your placard can be used now.",
+                       help="use an ability of your placard (a payment ability as often as you can pay)")
 
 
 class DCSetupOptions(SetupOptions):
