@@ -121,6 +121,14 @@ class GameClient(Session):
     def name(self, seat: int) -> str:
         return self.state.players[seat].name
 
+    def names(self) -> list[str]:
+        """The players' names, in seat order."""
+        return [p.name for p in self.state.players]
+
+    def setup_options(self) -> dict[str, Any]:
+        """The set-up options the game was started with (``variant``, the game's own), a copy."""
+        return dict(self.state.options or {})
+
     def bot_names(self) -> dict[int, str]:
         """The seats a bot plays: seat -> bot name."""
         return {p.seat: p.bot for p in self.state.players if p.bot}
@@ -305,7 +313,8 @@ class GameClient(Session):
         d["actions"] = [{"verb": a["verb"], "command": a["command"],
                          "why_not": self._action_why_not(seat, a["command"])} for a in actions]
         first = d["actions"][0] if d["actions"] else None
-        d["action"] = None if first is None else ("buy (defeat)" if first["verb"] == "defeat" else first["verb"])
+        doing = {v.name: v.doing for v in rules_for(self.state.game).verbs}
+        d["action"] = None if first is None else (doing.get(first["verb"]) or first["verb"])
         d["why_not"] = None if first is None else first["why_not"]
         return d
 

@@ -1,6 +1,8 @@
 """Game over: the outcome, a score table with the columns the game declares (the game
 contract's ``State.result``: ``reason``, ``outcome``, ``winners``, ``columns``, ``scores``
-best first, ``tie_break``), and saving the replay."""
+best first, ``tie_break``), every player's cards that were secret (the finished game's view
+reveals them: each player's ``revealed`` zones, hand and deck...), a rematch (the same
+players and bots, a new seed), a new game, and saving the replay."""
 
 from __future__ import annotations
 
@@ -8,13 +10,15 @@ from typing import Any
 
 from rich.markup import escape
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import Button, DataTable, Footer, Static
 
-from screens.messages import ReplaySaveAsked
+from screens.messages import NewGameAsked, RematchAsked, ReplaySaveAsked
+from screens.widgets.button import KeyButton
 
 #: the headline for each outcome (``{names}``: the winners' names); a "winner" outcome with
 #: several names is a tie
@@ -26,9 +30,30 @@ HEADLINES = {
 }
 
 
+def counted(names: list[str]) -> str:
+    """Card names with copies counted, in the order they first come: "Punch ×3, Steel"."""
+    counts: dict[str, int] = {}
+    for n in names:
+        counts[n] = counts.get(n, 0) + 1
+    return ", ".join(n if k == 1 else f"{n} ×{k}" for n, k in counts.items()) or "none"
+
+
+def revealed_text(players: list[dict[str, Any]]) -> str:
+    """Each player's zones the finished game's view reveals (``revealed``), one line each."""
+    lines = []
+    for p in players:
+        zones = [f"[b]{escape(z.replace('_', ' '))}[/b] {escape(counted(p['zones'].get(z, [])))}"
+                 for z in p.get("revealed", [])]
+        if zones:
+            lines.append(f"[b $accent]{escape(p['name'])}[/]: " + " · ".join(zones))
+    return "\n".join(lines)
+
+
 class GameOverScreen(Screen[None]):
     CSS_PATH = "gameover.tcss"
     BINDINGS = [
+        Binding("r", "rematch", "Rematch"),
+        Binding("n", "new_game", "New game"),
         Binding("s", "save", "Save replay"),
         Binding("t", "table", "Look at table"),
         Binding("q", "quit", "Quit"),
@@ -37,6 +62,7 @@ class GameOverScreen(Screen[None]):
     def __init__(self, view: dict[str, Any]):
         super().__init__()
         self.result = view.get("result") or {}
+        self.revealed = revealed_text(view.get("players") or [])
 
     def compose(self) -> ComposeResult:
         r = self.result
@@ -50,6 +76,14 @@ class GameOverScreen(Screen[None]):
             yield Static(f"[b $success]{escape(head)}[/]", id="winner")
             yield DataTable(id="scores", cursor_type="row", zebra_stripes=True)
             yield Static(f"[dim]{escape(r.get('tie_break', ''))}[/dim]", id="ties")
+            if self.revealed:
+                with VerticalScroll(id="revealed-box", can_focus=False):
+                    yield Static("[b]Nothing is secret now[/b] (top of each deck first):\n" + self.revealed,
+                                 id="revealed")
+            with Horizontal(id="over-buttons"):
+                yield KeyButton("Rematch (r)", id="rematch", variant="primary", compact=True)
+                yield KeyButton("New game (n)", id="new", compact=True)
+                yield KeyButton("Quit (q)", id="quit", compact=True)
             yield Static("", id="saved")
         yield Footer()
 
@@ -59,6 +93,17 @@ class GameOverScreen(Screen[None]):
         t.add_columns("Player", *[heading for _, heading in columns])
         for row in self.result.get("scores", []):
             t.add_row(Text(row["player"]), *[row.get(key, "") for key, _ in columns])
+
+    def action_rematch(self) -> None:
+        """The same players and bots again, with a new seed."""
+        self.post_message(RematchAsked())
+
+    def action_new_game(self) -> None:
+        self.post_message(NewGameAsked())
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        {"rematch": self.action_rematch, "new": self.action_new_game, "quit": self.action_quit}[event.button.id]()
 
     def action_save(self) -> None:
         self.post_message(ReplaySaveAsked())

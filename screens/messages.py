@@ -66,3 +66,11 @@ class WatchAsked(Message):
     def __init__(self, what: str):
         super().__init__()
         self.what = what
+
+
+class RematchAsked(Message):
+    """After game over: the same players and bots again, with a new seed."""
+
+
+class NewGameAsked(Message):
+    """After game over: the new-game screen, filled in as this game was set up."""

@@ -106,10 +106,8 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
 
     @staticmethod
     def _pick_label(game: str) -> str:
-        """The game's word for the cards each player picks: Heroes (Metal), Characters (jld)."""
-        word = rules_for(game).character_word
-        word = "Hero" if word == "Super Hero" else word
-        return f"{word}es" if word.endswith("o") else f"{word}s"
+        """The game's short plural for the cards each player picks (``Rules.characters_word``)."""
+        return rules_for(game).characters_word
 
     @staticmethod
     def _has_pick(game: str) -> bool:

@@ -63,6 +63,27 @@ KEYS: list[tuple[str, str, str, dict[str, str]]] = [
 ]
 #: the end of the table's own keys: the game's keys go before it, in the footer's order
 _AFTER_GAME = "d"
+#: what each of the table's actions does, in a sentence: each binding's tooltip, which the
+#: footer shows on hover and the rules reference and the README list (``screens/keyhelp.py``)
+HELP: dict[str, str] = {
+    "command": "the command line (the hint above the footer lists the game's commands); a refused command "
+               "stays selected so the next one replaces it, a letter that is no key starts a command too, "
+               "and Esc clears the line and gives the keys back to the table",
+    "rules": "the rules reference: the game in short, where it is now, the turn's phases, the keys and "
+             "the glossary",
+    "play_all": "play every card in your hand",
+    "end": "end your turn (with playable cards or currency left it asks first: Y ends, Enter or N keeps "
+           "playing)",
+    "decision": "answer the decision that waits (after Esc closed it to look at the table)",
+    "undo": "undo your own last move (never another player's, nor past a card anyone was shown or a shuffle)",
+    "detail": "the highlighted card in full: its text, type, cost, VP and why it cannot be played or bought now",
+    "scores": "after the game, from the table: back to the scores",
+    "quit": "after the game, from the table: quit",
+    "watch": "when bots play every seat: pause, and go on",
+    "step": "when bots play every seat: play one move and stay paused",
+}
+#: the table's actions a game without their command kind has not (Metro City has no ``end``)
+NEEDS_VERB = {"play_all": "play", "end": "end"}
 
 
 def type_keys(game_keys: list[dict[str, Any]]) -> list[str]:
@@ -80,14 +101,15 @@ def table_bindings(game_keys: list[dict[str, Any]] = ()) -> list[Binding]:
     for key, action, text, forms in KEYS:
         if key == _AFTER_GAME:
             for k in game_keys:
-                out.append(Binding(k["key"], f"game_key({k['key']!r})", k["label"]))
-                out.append(Binding(k["key"], f"game_key({k['key']!r}, 'narrow')", k["narrow"]))
-        out.append(Binding(key, action, text))
-        out += [Binding(key, f"{action}({form!r})", alt) for form, alt in forms.items()]
+                tip = k.get("help", "")
+                out.append(Binding(k["key"], f"game_key({k['key']!r})", k["label"], tooltip=tip))
+                out.append(Binding(k["key"], f"game_key({k['key']!r}, 'narrow')", k["narrow"], tooltip=tip))
+        out.append(Binding(key, action, text, tooltip=HELP[action]))
+        out += [Binding(key, f"{action}({form!r})", alt, tooltip=HELP[action]) for form, alt in forms.items()]
     return out + [
-        Binding("question_mark", "rules", "Rules", show=False),
-        Binding("slash", "command", "Command", show=False),
-        Binding("ctrl+z", "undo", "Undo", show=False),
+        Binding("question_mark", "rules", "Rules", show=False, tooltip=HELP["rules"]),
+        Binding("slash", "command", "Command", show=False, tooltip=HELP["command"]),
+        Binding("ctrl+z", "undo", "Undo", show=False, tooltip=HELP["undo"]),
         Binding("escape", "leave_command", show=False),
         *[Binding(c, f"type_key({c!r})", show=False, priority=True) for c in type_keys(list(game_keys))],
     ]
@@ -210,7 +232,9 @@ class TableScreen(Screen[None]):
                 status += (f" · [b $accent]waiting: {who}[/]" if narrow
                            else f" · [b $accent]waiting: {who} — {escape(d['prompt'])}[/]")
         self.query_one("#status", Static).update(status)
-        self.query_one("#cmd", Input).placeholder = self._hint(v, narrow)
+        cmd = self.query_one("#cmd", Input)
+        cmd.placeholder = self._hint(v, narrow)
+        cmd.display = not v.get("game_over")  # nothing to type once the game is over
         self._show_message(v.get("message") or "")
 
         # the game's panels (left column: above the hand, and below what was played)
@@ -226,7 +250,8 @@ class TableScreen(Screen[None]):
             title.update(f"[b]Hand of {escape(shown['name'])}[/b]: {n} cards (hidden)")
             hand.set_cards([])
         else:
-            title.update(f"[b]Your hand ({escape(shown['name'])})[/b] [dim]Enter plays[/dim]")
+            hint = "" if v.get("game_over") else " [dim]Enter plays[/dim]"
+            title.update(f"[b]Your hand ({escape(shown['name'])})[/b]{hint}")
             hand.set_cards([(f"c{c['uid']}", ("▸" if any(a.get("legal") for a in c.get("actions", [])) else " ")
                              + card_line(c)) for c in hp.get("cards", [])])
         if not hand.option_count and hand.has_focus:  # e.g. after play-all: go where there is something
@@ -276,11 +301,11 @@ class TableScreen(Screen[None]):
             shown_ids.add(wid)
             found = box.query(f"#{wid}")
             if found:
-                found.first(Panel).show(panel, narrow=narrow, acting=acting)
+                found.first(Panel).show(panel, narrow=narrow, acting=acting, over=bool(v.get("game_over")))
                 found.first().display = True
             else:  # a panel the game shows only now
                 w = panel_widget(panel)
-                w.narrow, w.acting = narrow, acting
+                w.narrow, w.acting, w.over = narrow, acting, bool(v.get("game_over"))
                 box.mount(w)
         for w in box.query(Panel):
             if w.id not in shown_ids:
@@ -396,12 +421,14 @@ class TableScreen(Screen[None]):
         over = bool(self.view.get("game_over"))
         if action in ("scores", "quit"):
             return over
+        if action == "command":  # no command line once the game is over
+            return not over
         if action in ("watch", "step"):  # only while bots play every seat
             return self.view.get("watching") is not None and not over
         if over and action in self.PLAY_ACTIONS:
             return False
-        if action in ("play_all", "end"):  # hidden in a game without the verb (Metro City)
-            verb = "play" if action == "play_all" else "end"
+        if action in NEEDS_VERB:  # hidden in a game without the verb (Metro City)
+            verb = NEEDS_VERB[action]
             if verb not in self.view.get("game_verbs", (verb,)):
                 return False
             return True if verb in verbs else None

@@ -47,3 +47,53 @@ def test_no_game_id_is_written_in_the_kernel_or_a_family(path):
     declares its card types, subtypes and own ops (issue 10: the kernel names no game)."""
     assert game_id_literals(path.read_text(encoding="utf-8")) == [], (
         f"{path.relative_to(REPO)} names a game; the game's package should declare it")
+
+
+def card_kinds() -> set[str]:
+    """The card kinds the card schema defines (``Card.kind``)."""
+    from typing import get_args
+
+    from rules.catalog.schema import Card
+
+    return set(get_args(Card.model_fields["kind"].annotation))
+
+
+def game_words() -> set[str]:
+    """The words only some games' cards print: every game's card types and subtypes, and the
+    types and kinds its ``card_looks`` colours, less the card kinds the card schema itself
+    defines (``starter``, ``weakness``: every game may have them)."""
+    return {w for r in games() for w in (*r.card_types, *r.card_subtypes, *r.card_looks)} - card_kinds()
+
+
+def test_the_screens_colour_cards_by_look_not_by_a_games_words():
+    """Issue 10: a card's colour and badges come from its game (``Rules.card_looks``,
+    ``Rules.badge_subtypes``: the card's ``look`` and ``badges`` in a view); no string in
+    ``screens/`` is a game's card type or subtype ("Super-Villain", "METAL", "Ally")."""
+    words = game_words()
+    assert {"Super-Villain", "Hero", "METAL", "Ally", "Enemy"} <= words  # the search would find what cards.py had
+    assert "starter" not in words  # a kind of the card schema, every game's
+    hits = [f"{p.relative_to(REPO)}:{node.lineno}: {node.value!r}"
+            for p in sorted((REPO / "screens").rglob("*.py"))
+            for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in words]
+    assert hits == []
+
+
+def test_every_card_has_a_look_its_game_gives_and_the_screens_colour():
+    """Each game's ``card_looks`` names looks of the kernel's list, and every shipped card of
+    a game with looks gets one besides ``plain`` (so the table colours it)."""
+    from rules.api import default_catalog
+    from rules.engine.game import card_facts
+    from rules.engine.looks import LOOKS
+    from screens.widgets.cards import LOOK_STYLE
+
+    assert set(LOOK_STYLE) == set(LOOKS)
+    for r in games():
+        assert set(r.card_looks.values()) <= set(LOOKS), r.id
+        assert set(r.card_looks) <= set(r.card_types) | card_kinds(), r.id
+    for card in default_catalog().cards.values():
+        facts = card_facts(card)
+        if card.kind != "tile":  # a tile (a rule card, a mission board) is not drawn as a card
+            assert facts["look"] != "plain", (card.game, card.name, card.type, card.kind)
+        assert set(facts["badges"]) <= set(card.subtypes)
+

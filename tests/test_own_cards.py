@@ -271,17 +271,49 @@ def _readme_commands() -> list[list[str]]:
             if line.strip().startswith("hotseat ")]
 
 
+def _readme_excerpt_value(figure: str) -> str:
+    """The value the README's worked example shows for ``figure`` (a row of a report table)."""
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    line = next(x for x in text.splitlines() if figure in x)
+    return line.split("│")[-2].strip()
+
+
 def test_the_readme_designers_loop_works(monkeypatch):
     commands = _readme_commands()
     assert [c[:2] for c in commands] == [["cards", "check"], ["cards", "show"], ["cards", "list"],
-                                         ["scenario", "run"], ["sim", "--cards"], ["play", "--cards"]]
+                                         ["scenario", "run"], ["sim", "--cards"], ["sim", "--cards"],
+                                         ["sim", "--cards"], ["play", "--cards"]]
     seen = {}
     monkeypatch.setattr("hotseat.app.run_app", lambda **kw: seen.update(kw))
     monkeypatch.chdir(REPO)
     for args in commands:
+        if "--compare" in args:
+            continue  # the worked example's second run: test_the_readme_worked_example_finds_a_card_too_strong
         r = cli(*args)
         assert r.exit_code == 0, (args, r.output)
         assert "FAILED" not in r.output and "MALFORMED" not in r.output
-        if args[0] == "sim":
+        if args[0] == "sim" and "--card" not in args:
             assert "Feedback Riff" in r.output  # among the most bought cards
+        elif args[0] == "sim":  # the worked example: sim --card finds the card too strong
+            text = " ".join(r.output.replace("│", " ").split())  # a table's cells as the width wrapped them
+            assert "Card: Overdrive" in text and "buyers win more: the card looks strong" in text
+            assert _readme_excerpt_value("Win rate of buyers") in text  # the README shows what it prints
     assert seen["catalog"].cards["metal/feedback-riff"].name == "Feedback Riff" and seen["players"] == 3
+
+
+def test_the_readme_worked_example_finds_a_card_too_strong(monkeypatch):
+    """The README's `sim --card Overdrive --compare overdrive-tuned.toml`: the buyers' interval
+    lies wholly above the passers' (the card is too strong); the tuned version's do not."""
+    args = next(c for c in _readme_commands() if "--compare" in c)
+    monkeypatch.chdir(REPO)
+    r = cli(*args, "--json")
+    assert r.exit_code == 0, r.output
+    report = json.loads(r.output)
+    card, tuned = report["cards"][0], report["compare"]["cards"][0]
+    assert card["card"] == tuned["card"] == "Overdrive"
+    assert card["buyers"]["low"] > card["passed"]["high"] and card["verdict"] == "strong"
+    assert tuned["buyers"]["low"] <= tuned["passed"]["high"] and tuned["verdict"] == "even"
+    assert tuned["buyers"]["rate"] < card["buyers"]["rate"]
+    shown = _readme_excerpt_value("Overdrive: buyers' win rate")  # "53% [36–69]", the tuned run's
+    b = tuned["buyers"]
+    assert shown == f"{b['rate']:.0%} [{b['low'] * 100:.0f}–{b['high'] * 100:.0f}]"

@@ -12,7 +12,7 @@ from test_tui_support import DATA, make_app, screen_name, screen_text, sync, wai
 from hotseat.app import HotseatApp
 from hotseat.session import Session
 from rules.engine.render import card_text
-from screens.widgets.cards import KIND_STYLE, TYPE_STYLE
+from screens.widgets.cards import LOOK_STYLE
 
 SIZE = (80, 24)
 
@@ -167,7 +167,7 @@ async def test_highlighted_row_is_readable_for_every_type():
                 return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
             return 0.2126 * ch(c.r) + 0.7152 * ch(c.g) + 0.0722 * ch(c.b)
 
-        for type_, style in {**TYPE_STYLE, **KIND_STYLE}.items():
+        for type_, style in LOOK_STYLE.items():
             var = style.split("$")[1]
             if var == "text-muted":  # "auto 60%": the foreground, dimmed
                 var = "foreground"

@@ -43,3 +43,31 @@ async def test_f1_has_the_glossary_and_marks_the_current_phase(name):
         last = rules_for(app.session.state.game).glossary[-1][0]
         await pilot.press("end")  # the reference scrolls to the glossary's last term
         await wait_for(pilot, lambda: f"{last}:" in screen_text(app))
+
+
+@pytest.mark.parametrize("name", GAMES)
+@sync
+async def test_f1_lists_the_keys_of_the_bindings(name):
+    """Keys are written once: F1's keys are the table's bindings (each key the footer shows,
+    with its help), the game's own keys among them, and none the game lacks."""
+    app = scenario_app(name)
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        table = app.screen
+        shown = [b for bs in table._bindings.key_to_bindings.values() for b in bs if b.show]
+        text = await open_rules(app, pilot)
+        keys = text.split("## Keys", 1)[1].split("\n## ", 1)[0]
+        for b in shown:
+            if table.check_action(*_action(b)) is not False:  # in the footer now or greyed out
+                assert f"| {b.tooltip.split(';')[0]}" in keys or f"| {b.tooltip}" in keys, b
+        for k in rules_for(app.session.state.game).table_keys:
+            assert f"| {k.key.upper()} | {k.help}" in keys
+        has_end = "end" in app.session.table(0)["game_verbs"]
+        assert ("| E | end your turn" in keys) == has_end
+
+
+def _action(binding):
+    from textual.actions import parse
+
+    _, name, args = parse(binding.action)
+    return name, args

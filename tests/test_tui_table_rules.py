@@ -11,7 +11,8 @@ from click.testing import CliRunner
 from hotseat.app import HotseatApp
 from hotseat.cli import main
 from hotseat.session import Session, autosave_path
-from test_tui_support import make_app, row_looks, screen_name, screen_text, sync, wait_for
+from test_tui_scenarios import scenario_app, take_seat
+from test_tui_support import end_turn_to_game_over, make_app, row_looks, screen_name, screen_text, sync, wait_for
 
 SIZE = (100, 30)
 
@@ -110,3 +111,59 @@ async def test_watching_bots_waits_between_moves_pauses_and_steps(tmp_path):
 def test_fast_and_delay_do_not_go_together():
     r = CliRunner().invoke(main, ["play", "--bots", "all", "--fast", "--delay", "1"])
     assert r.exit_code == 2 and "--fast and --delay" in r.output
+
+
+async def scenario_to_game_over(app, pilot) -> None:
+    """Ann buys Barbatos and ends her turn: the game is over (tests/data/tui/gameover.toml)."""
+    await take_seat(app, pilot, "Ann")
+    st = app.session.state
+    await pilot.press("v")
+    await wait_for(pilot, lambda: st.pending is not None or any("Barbatos" in e.text for e in st.events))
+    while st.pending is not None:
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("enter")
+        await pilot.pause()
+    await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+    await end_turn_to_game_over(app, pilot)
+
+
+@sync
+async def test_game_over_reveals_every_hand_and_deck_and_offers_a_rematch(private_data):
+    """Game over lists every player's hand and deck (the finished game's view reveals them),
+    the table behind it has no command line nor action hints, R plays again with the same
+    players and a new seed, N opens the new-game screen filled in as this game was."""
+    app = scenario_app("gameover.toml")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await scenario_to_game_over(app, pilot)
+        st = app.session.state
+        shown = str(app.screen.query_one("#revealed").render())
+        for p in st.players:
+            for zone in ("hand", "deck"):
+                for uid in p.zones[zone]:
+                    assert st.name(uid) in shown, f"{p.name}'s {zone}: {st.name(uid)}"
+        assert "Ben" in shown and st.players[1].zones["hand"]
+        text = screen_text(app)
+        assert "Rematch" in text and "New game" in text
+        await pilot.press("t")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        text = screen_text(app)
+        assert "type a command" not in text and "Enter plays" not in text and "Enter buys" not in text
+        assert not app.screen.query_one("#cmd").display
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
+        old_seed = st.seed
+        await pilot.press("r")
+        await wait_for(pilot, lambda: app.session is not None and app.session.state is not st)
+        new = app.session.state
+        assert new.seed != old_seed and new.game == "metal" and not new.game_over
+        assert [p.name for p in new.players] == ["Ann", "Ben"] and [p.bot for p in new.players] == [None, None]
+        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "DecisionScreen"))
+        assert [type(s).__name__ for s in app.screen_stack].count("TableScreen") == 1
+    app = scenario_app("gameover.toml")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await scenario_to_game_over(app, pilot)
+        await pilot.press("n")
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        assert [app.screen.query_one(f"#name{i}").value for i in range(2)] == ["Ann", "Ben"]
+        assert app.screen.query_one("#game").value == "metal"
+        assert app.focused is not None and app.focused.id == "start"

@@ -115,10 +115,11 @@ def role(rules, owner: int, zone: str) -> str:
 def hidden_from(state: State, seat: int | None) -> set[int]:
     """The uids ``seat`` (None: a spectator) may not see now, from the zones and the roles the
     game declares for them: a hidden zone's cards (but a seat's own hand, and the top of a
-    face-up stack), minus the cards of a decision ``seat`` must answer."""
+    face-up stack), minus the cards of a decision ``seat`` must answer. Once the game is over
+    no player's zone is secret (the view reveals them); the table's hidden zones stay hidden."""
     rules = rules_for(state.game)
     out: set[int] = set()
-    for p in state.players:
+    for p in state.players if not state.game_over else ():
         for z, uids in p.zones.items():
             if role(rules, p.seat, z) == "hidden" and not (p.seat == seat and z == "hand"):
                 out.update(uids)

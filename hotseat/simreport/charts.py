@@ -3,7 +3,8 @@ Vega-Lite specification in the standard vega-embed page) and as a picture (``--p
 matplotlib, the optional ``hotseat[charts]`` extra).
 
 The charts: win rate by seat and by starting Character (with the neutral rate), the game
-length histogram, and each focused card's buy curve (copies acquired on each turn). Every
+length histogram, the players' scores (the game's Total, else its first score column), and
+each focused card's buy curve (copies acquired on each turn). Every
 chart is drawn from the report alone (:func:`chart_data`), so the three outputs agree.
 """
 
@@ -47,21 +48,30 @@ PAGE = """<!DOCTYPE html>
 
 def chart_data(r: dict[str, Any]) -> list[dict[str, Any]]:
     """The charts of report ``r``: each ``{"title", "kind" ("bar" or "hist"), "x" (labels or
-    numbers), "y" (heights), "axis" (what y counts), "rule" (a reference value, or None)}``."""
-    out = [{"title": "Win rate by seat (%)", "kind": "bar", "x": [f"Seat {w['seat']}" for w in r["win_rate_by_seat"]],
-            "y": [round(w["rate"] * 100, 1) for w in r["win_rate_by_seat"]], "axis": "win rate (%)",
-            "rule": round(r["baseline"] * 100, 1)}]
+    numbers), "y" (heights), "axis" (what y counts), "xlabel" (a histogram's x: "turn", "score"),
+    "rule" (a reference value, or None)}``."""
+    out = []
+    if not r["completed"] or r["outcomes"]["winner"]:  # not when the players win or lose together (co-op)
+        out.append({"title": "Win rate by seat (%)", "kind": "bar", "x": [f"Seat {w['seat']}" for w in r["win_rate_by_seat"]],
+                    "y": [round(w["rate"] * 100, 1) for w in r["win_rate_by_seat"]], "axis": "win rate (%)",
+                    "rule": round(r["baseline"] * 100, 1)})
     chars = sorted(r["win_rate_by_character"].items(), key=lambda kv: (-kv[1]["games"], kv[0]))[:MAX_BARS]
     if chars:
         out.append({"title": "Win rate by starting Character (%)", "kind": "bar", "x": [c for c, _ in chars],
                     "y": [round(w["rate"] * 100, 1) for _, w in chars], "axis": "win rate (%)",
                     "rule": round(r["baseline"] * 100, 1)})
     x, y = binned(r["length_histogram"])
-    out.append({"title": "Game length (turns)", "kind": "hist", "x": x, "y": y, "axis": "games", "rule": None})
+    out.append({"title": "Game length (turns)", "kind": "hist", "x": x, "y": y, "axis": "games", "xlabel": "turn",
+                "rule": None})
+    main = next((c for c in r["scores"] if c["key"] == "total"), r["scores"][0] if r["scores"] else None)
+    if main:
+        x, y = binned(main["histogram"])
+        out.append({"title": f"{main['heading']}: players by score", "kind": "hist", "x": x, "y": y,
+                    "axis": "players", "xlabel": "score", "rule": None})
     for c in r["cards"]:
         x, y = binned(c["buy_turns"])
         out.append({"title": f"{c['card']}: copies bought, by turn", "kind": "hist", "x": x, "y": y,
-                    "axis": "copies", "rule": None})
+                    "axis": "copies", "xlabel": "turn", "rule": None})
     return out
 
 
@@ -81,8 +91,9 @@ def binned(pairs: list[list[int]], most: int = MAX_BINS) -> tuple[list[str], lis
 
 
 def terminal_charts(r: dict[str, Any], width: int = 80) -> list:
-    """The charts of report ``r`` as Rich renderables drawn by plotext (no colours, so they
-    read the same in a file)."""
+    """The charts of report ``r`` as Rich renderables, no colours (they read the same in a
+    file): a bar chart as Rich bars, one line per bar with its value and the reference
+    value in the title; a histogram drawn by plotext."""
     import plotext as plt
     from rich.text import Text
 
@@ -90,19 +101,35 @@ def terminal_charts(r: dict[str, Any], width: int = 80) -> list:
     for c in chart_data(r):
         if not c["x"]:
             continue
+        if c["kind"] == "bar":
+            out.append(_rich_bars(c, width))
+            continue
         plt.clf()
         plt.theme("clear")
-        plt.plotsize(width, max(8, min(20, 4 + 2 * len(c["x"]))) if c["kind"] == "bar" else 14)
-        if c["kind"] == "bar":
-            plt.bar(c["x"], c["y"], orientation="h", width=0.5)
-            if c["rule"] is not None:
-                plt.vline(c["rule"])
-            plt.xlim(0, 100)
-        else:
-            plt.bar(c["x"], c["y"], width=0.8)
+        plt.plotsize(width, 14)
+        plt.bar(c["x"], c["y"], width=0.8)
         plt.title(c["title"])
         out.append(Text.from_ansi(plt.build()))
     return out
+
+
+def _rich_bars(c: dict[str, Any], width: int):
+    """A bar chart of :func:`chart_data` (values 0..100) as a Rich grid: label, bar, value."""
+    from rich.bar import Bar
+    from rich.table import Table
+    from rich.text import Text
+
+    from rules.engine.options import printable
+
+    title = c["title"] + (f", neutral rate {c['rule']:g}%" if c["rule"] is not None else "")
+    grid = Table.grid(padding=(0, 1))
+    grid.title = title
+    grid.add_column(justify="right", no_wrap=True)
+    grid.add_column(width=max(10, width - 30))
+    grid.add_column(justify="right")
+    for x, y in zip(c["x"], c["y"]):
+        grid.add_row(Text(printable(str(x))), Bar(100, 0, y, color="default", bgcolor="default"), f"{y:g}%")
+    return grid
 
 
 def vega_lite(c: dict[str, Any]) -> dict[str, Any]:
@@ -118,7 +145,7 @@ def vega_lite(c: dict[str, Any]) -> dict[str, Any]:
                            "encoding": {"x": {"field": "v", "type": "quantitative"}}})
         spec = {"layer": layers}
     else:
-        spec = {"mark": "bar", "encoding": {"x": {"field": "x", "type": "ordinal", "title": "turn", "sort": None},
+        spec = {"mark": "bar", "encoding": {"x": {"field": "x", "type": "ordinal", "title": c["xlabel"], "sort": None},
                                             "y": {"field": "y", "type": "quantitative", "title": c["axis"]}}}
     return {"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "title": c["title"],
             "width": 500, "data": {"values": values}, **spec}
@@ -168,7 +195,7 @@ def write_png(r: dict[str, Any], path: Path) -> None:
                 ax.axvline(c["rule"], linestyle="--", color="grey")
         else:
             ax.bar([str(x) for x in c["x"]], c["y"])
-            ax.set_xlabel("turn")
+            ax.set_xlabel(c["xlabel"])
             ax.set_ylabel(c["axis"])
         ax.set_title(c["title"])
     fig.tight_layout()

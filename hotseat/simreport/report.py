@@ -15,18 +15,25 @@ The figures:
   :data:`~hotseat.simreport.stats.MIN_SAMPLE` trials;
 * ``seat_advantage``: the best seat's rate less the worst's;
 * length (turns, commands: mean, least, median, most; ``length_histogram``: games per number
-  of turns), the score columns the game declares (per player), how the games ended
+  of turns), the score columns the game declares (per player: summary and histogram), how the games ended
   (``end_reasons``), the outcomes (``outcomes`` counts; ``outcome_rates`` shares: the co-op
   team's win rate is ``shared_win``), eliminations;
 * the game's own ``measures`` (``Rules.measures``: a share with its interval, or a mean);
 * ``most_bought``: the most acquired cards and their buyers' win rate;
+* ``by_option``: for each set-up option the games were given (``--option``; each row holds its
+  game's), the figures of the games with each of its values: games, average turns, win
+  rate by seat and the outcomes' shares (for co-op Mistborn's ``difficulty``: the team's win
+  rate on each Dominance track). A run sweeping an option (``sweep``: several values) plays
+  the same seeds with each value;
 * ``cards``: each focused card (``--card``): turns offered, copies acquired and played, the
   win rate of the players who acquired it against that of the players who could have and
-  did not, each with its interval, and ``buy_turns``: how many were acquired on each turn.
+  did not, each with its interval, their ``verdict`` (:func:`card_verdict`), and
+  ``buy_turns``: how many were acquired on each turn.
 """
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from typing import Any
 
@@ -41,19 +48,16 @@ TOP_CARDS = 15
 
 def aggregate(rows: list[dict[str, Any]], *, game: str, players: int, seed: int, bot: str,
               variant: str | None = None, options: dict[str, Any] | None = None,
-              backend: str = "local") -> dict[str, Any]:
-    """The report of the games ``rows`` (dicts of :class:`hotseat.sim.GameRecord`, in game
+              sweep: dict[str, list[Any]] | None = None, backend: str = "local") -> dict[str, Any]:
+    """The report of the games ``rows`` (the rows of :func:`hotseat.sim.play_row`, in game
     order) of a run of ``game`` for ``players`` with the first seed ``seed`` and the bots
-    ``bot``; ``variant``, ``options``: the set-up options of the run (shown, not used)."""
+    ``bot``; ``variant``, ``options``, ``sweep``: the set-up options of the run, ``sweep`` the
+    ones given several values (shown, not used: each row holds its game's options)."""
     rules = rules_for(game)
     done = [r for r in rows if r["error"] is None]
     n = len(done)
     baseline = round(1 / players, 4)
-    seat_wins = Counter(s for r in done for s in r["winners"])
-    seats = []
-    for s in range(players):
-        share = rate(seat_wins[s], n)
-        seats.append({"seat": s + 1, "wins": seat_wins[s], **share, "verdict": verdict(share, baseline)})
+    seats = _seats(done, players, baseline)
     char_games: Counter[str] = Counter()
     char_wins: Counter[str] = Counter()
     for r in done:
@@ -67,9 +71,11 @@ def aggregate(rows: list[dict[str, Any]], *, game: str, players: int, seed: int,
         "game": game,
         "variant": variant or rules.variants[0],
         "options": dict(options or {}),
+        "sweep": {k: list(v) for k, v in (sweep or {}).items()},
         "players": players,
         "bot": bot,
         "seed": seed,
+        "last_seed": max((r["seed"] for r in rows), default=seed),
         "backend": backend,
         "games": len(rows),
         "completed": n,
@@ -95,20 +101,54 @@ def aggregate(rows: list[dict[str, Any]], *, game: str, players: int, seed: int,
         "eliminations": {"games": sum(1 for r in done if r["eliminated"]),
                          "players": sum(len(r["eliminated"]) for r in done)},
         "measures": [_measure(m, done) for m in rules.measures],
+        "by_option": _by_option(done, players, baseline),
         "most_bought": _most_bought(done),
         "cards": [_card(cid, done) for cid in (done[0]["focus"] if done else {})],
     }
 
 
+def _seats(done: list[dict], players: int, baseline: float) -> list[dict[str, Any]]:
+    """Each seat's wins among the games ``done``, as a share with its interval and verdict."""
+    wins = Counter(s for r in done for s in r["winners"])
+    out = []
+    for s in range(players):
+        share = rate(wins[s], len(done))
+        out.append({"seat": s + 1, "wins": wins[s], **share, "verdict": verdict(share, baseline)})
+    return out
+
+
+def option_value(value: Any) -> str:
+    """A set-up option's value as the report names it: text as it is, anything else as JSON."""
+    return value if isinstance(value, str) else json.dumps(value)
+
+
+def _by_option(done: list[dict], players: int, baseline: float) -> list[dict[str, Any]]:
+    """For each set-up option key the rows hold (in the order first met) and each of its
+    values (in the order first met): the figures of the games with that value."""
+    groups: dict[tuple[str, str], list[dict]] = {}
+    for r in done:
+        for key, value in r.get("options", {}).items():
+            groups.setdefault((key, option_value(value)), []).append(r)
+    out = []
+    for (key, value), games in groups.items():
+        kinds = Counter(r["outcome"] for r in games)
+        out.append({"key": key, "value": value, "games": len(games),
+                    "turns": summary([r["turns"] for r in games])["mean"],
+                    "win_rate_by_seat": _seats(games, players, baseline),
+                    "outcome_rates": {k: rate(kinds[k], len(games)) for k in OUTCOME_WORDS}})
+    return out
+
+
 def _scores(done: list[dict]) -> list[dict[str, Any]]:
-    """Each score column the games declare: the summary of the players' numbers in it, and
-    of the winners' alone."""
+    """Each score column the games declare: the summary of the players' numbers in it, of the
+    winners' alone, and ``histogram``: how many players had each number (rounded)."""
     out = []
     columns = next((r["columns"] for r in done if r["columns"]), [])
     for key, heading in columns:
         every = [row[key] for r in done for row in r["scores"] if key in row]
         won = [r["scores"][s][key] for r in done for s in r["winners"] if key in r["scores"][s]]
-        out.append({"key": key, "heading": heading, **summary(every), "winners_mean": summary(won)["mean"]})
+        out.append({"key": key, "heading": heading, **summary(every), "winners_mean": summary(won)["mean"],
+                    "histogram": [[v, k] for v, k in sorted(Counter(round(x) for x in every).items())]})
     return out
 
 
@@ -162,5 +202,22 @@ def _card(cid: str, done: list[dict]) -> dict[str, Any]:
         "played": sum(sum(c["played"]) for _, c in f),
         "buyers": rate(bought_won, bought),
         "passed": rate(passed_won, passed),
+        "verdict": card_verdict(rate(bought_won, bought), rate(passed_won, passed)),
         "buy_turns": [[t, k] for t, k in sorted(when.items())],
     }
+
+
+def card_verdict(buyers: dict, passed: dict) -> str:
+    """What a focused card's two win rates say: ``"strong"`` when the buyers' interval lies
+    wholly above the passers', ``"weak"`` when wholly below, ``"even"`` when they overlap (no
+    difference can be told), ``"never_bought"``, or ``"no_passers"`` (everyone offered it
+    bought it: no one to compare with)."""
+    if not buyers["n"]:
+        return "never_bought"
+    if not passed["n"]:
+        return "no_passers"
+    if buyers["low"] > passed["high"]:
+        return "strong"
+    if buyers["high"] < passed["low"]:
+        return "weak"
+    return "even"

@@ -18,6 +18,7 @@ from hotseat.sim import seat_bots
 from rules.engine.options import printable
 from rules.engine.outcome import OUTCOME_WORDS
 
+from .report import option_value
 from .stats import MIN_SAMPLE
 
 VERDICT = {"above": "above", "below": "below", "even": "can't tell"}
@@ -48,13 +49,20 @@ def print_report(r: dict[str, Any], console, compare: dict[str, Any] | None = No
     """Print the report ``r`` (:func:`hotseat.simreport.report.aggregate`) on the Rich
     ``console``; with ``compare`` (the report of the comparison run, described by
     ``compare_label``), a table of both runs' main figures side by side."""
-    bots = (f"{r['bot']} bots" if "," not in r["bot"]
+    bots = (f"{r['bot']} bot{'s' * (r['players'] != 1)}" if "," not in r["bot"]
             else f"bots by seat: {', '.join(seat_bots(r['bot'], r['players']))}")
-    opts = "".join(f", {k}={v}" for k, v in r["options"].items())
+    opts = "".join(f", {k}={option_value(v)}" for k, v in r["options"].items())
+    opts += "".join(f", {k}={' | '.join(option_value(v) for v in vs)}" for k, vs in r["sweep"].items())
+    each = " with each set-up" if r["sweep"] else ""
     console.print(f"[bold]{escape(r['game'])}[/] ({escape(r['variant'])}{escape(opts)}): {r['completed']} of "
-                  f"{r['games']} games completed, {r['players']} {escape(bots)}, seeds {r['seed']}..{r['seed'] + r['games'] - 1}")
-    console.print(f"Neutral win rate (1/{r['players']}): {r['baseline']:.0%}. Rates are shown with their 95 % "
-                  f"interval \\[low–high].")
+                  f"{r['games']} games completed, {r['players']} {escape(bots)}, seeds {r['seed']}..{r['last_seed']}{each}")
+    together = r["completed"] and not r["outcomes"]["winner"]  # co-op: no seat wins alone
+    if together:
+        console.print(f"The players win or lose together: the team's win rate is {pct(r['outcome_rates']['shared_win'])}. "
+                      f"Rates are shown with their 95 % interval \\[low–high].")
+    else:
+        console.print(f"Neutral win rate (1/{r['players']}): {r['baseline']:.0%}. Rates are shown with their 95 % "
+                      f"interval \\[low–high].")
     t = r["turns"]
     console.print(f"Length: {t['mean']} turns on average (least {t['min']}, median {t['median']}, most {t['max']}), "
                   f"{r['avg_commands']} commands; ties: {r['ties']}")
@@ -62,9 +70,10 @@ def print_report(r: dict[str, Any], console, compare: dict[str, Any] | None = No
     _table(console, "Outcomes", ["Outcome", "Games", "Share"],
            [(OUTCOME_WORDS[k], r["outcomes"][k], pct(r["outcome_rates"][k])) for k in OUTCOME_WORDS])
     console.print(f"Games with eliminations: {r['eliminations']['games']}, players eliminated: {r['eliminations']['players']}.")
-    _table(console, "Win rate by seat", ["Seat", "Wins", "Rate [95 %]", f"vs {r['baseline']:.0%}"],
-           [(w["seat"], w["wins"], pct(w), VERDICT[w["verdict"]]) for w in r["win_rate_by_seat"]])
-    console.print(f"Seat advantage: {r['seat_advantage'] * 100:.0f} points between the best and the worst seat.")
+    if not together:
+        _table(console, "Win rate by seat", ["Seat", "Wins", "Rate [95 %]", f"vs {r['baseline']:.0%}"],
+               [(w["seat"], w["wins"], pct(w), VERDICT[w["verdict"]]) for w in r["win_rate_by_seat"]])
+        console.print(f"Seat advantage: {r['seat_advantage'] * 100:.0f} points between the best and the worst seat.")
     if r["win_rate_by_character"]:  # a game whose players play characters kept in a zone
         _table(console, "Win rate by starting Character", ["Character", "Games", "Wins", "Rate [95 %]"],
                [(ch, w["games"], w["wins"], pct(w))
@@ -76,6 +85,7 @@ def print_report(r: dict[str, Any], console, compare: dict[str, Any] | None = No
         _table(console, f"{r['game']}'s own measures", ["Measure", "Games", "Value"],
                [(m["word"], m["n"], pct(m) if m["kind"] == "share" else f"mean {m['mean']} ({m['min']}–{m['max']})")
                 for m in r["measures"]])
+    print_by_option(r, console)
     if r["most_bought"]:
         _table(console, "Most bought cards", ["Card", "Bought", "Buyers", "Buyers' win rate"],
                [(w["card"], w["bought"], w["buyers"], f"{w['win_rate']:.0%}") for w in r["most_bought"]])
@@ -88,6 +98,20 @@ def print_report(r: dict[str, Any], console, compare: dict[str, Any] | None = No
                       "to say anything; its interval shows how little is known. Run more games (--games).")
     for f in r["failures"]:
         console.print(f"[red]FAILED[/] seed {f['seed']}: {escape(printable(str(f['error'])))}")
+
+
+def print_by_option(r: dict[str, Any], console) -> None:
+    """For each set-up option given (``--option``), a table of the figures with each of its
+    values: seats' win rates when a game has one winner, the outcomes' shares when the
+    players win or lose together (the co-op team's win rate)."""
+    outcomes = [k for k in OUTCOME_WORDS if k != "winner" and any(g["outcome_rates"][k]["k"] for g in r["by_option"])]
+    seats = any(g["outcome_rates"]["winner"]["k"] for g in r["by_option"])
+    for key in dict.fromkeys(g["key"] for g in r["by_option"]):
+        groups = [g for g in r["by_option"] if g["key"] == key]
+        columns = [key, "Games", "Avg turns"] + [f"Seat {w['seat']}" for w in groups[0]["win_rate_by_seat"] if seats]
+        _table(console, f"By {key}", columns + [OUTCOME_WORDS[k] for k in outcomes],
+               [(g["value"], g["games"], g["turns"], *(pct(w) for w in g["win_rate_by_seat"] if seats),
+                 *(pct(g["outcome_rates"][k]) for k in outcomes)) for g in groups])
 
 
 def print_card(c: dict[str, Any], baseline: float, console) -> None:
@@ -103,23 +127,17 @@ def print_card(c: dict[str, Any], baseline: float, console) -> None:
         ("When bought", when),
         (f"Win rate of buyers ({c['buyers']['n']} players)", pct(c["buyers"])),
         (f"Win rate of players who could have and didn't ({c['passed']['n']})", pct(c["passed"])),
-        ("Verdict", card_verdict(c)),
+        ("Verdict", CARD_VERDICT[c["verdict"]][0]),
     ])
 
 
-def card_verdict(c: dict[str, Any]) -> str:
-    """Whether buyers win more than the players who passed the card: "stronger" or "weaker"
-    when the two intervals do not overlap, else "can't tell"."""
-    b, p = c["buyers"], c["passed"]
-    if not b["n"]:
-        return "never bought: can't tell"
-    if not p["n"]:
-        return "every player offered it bought it: no one to compare with"
-    if b["low"] > p["high"]:
-        return "buyers win more: the card looks strong"
-    if b["high"] < p["low"]:
-        return "buyers win less: the card looks weak"
-    return "can't tell (the intervals overlap)"
+#: a focused card's verdict (:func:`hotseat.simreport.report.card_verdict`): in its table, and
+#: in a word for the comparison table
+CARD_VERDICT = {"strong": ("buyers win more: the card looks strong", "strong"),
+                "weak": ("buyers win less: the card looks weak", "weak"),
+                "even": ("can't tell (the intervals overlap)", "can't tell"),
+                "never_bought": ("never bought: can't tell", "never bought"),
+                "no_passers": ("every player offered it bought it: no one to compare with", "no one passed")}
 
 
 def print_compare(r: dict[str, Any], other: dict[str, Any], label: str, console) -> None:
@@ -137,5 +155,6 @@ def print_compare(r: dict[str, Any], other: dict[str, Any], label: str, console)
             continue
         rows += [(f"{c['card']}: copies bought", c["bought"], o["bought"]),
                  (f"{c['card']}: buyers' win rate", pct(c["buyers"]), pct(o["buyers"])),
-                 (f"{c['card']}: passers' win rate", pct(c["passed"]), pct(o["passed"]))]
-    _table(console, f"This run against {label}", ["Figure", "This run", label], rows)
+                 (f"{c['card']}: passers' win rate", pct(c["passed"]), pct(o["passed"])),
+                 (f"{c['card']}: verdict", CARD_VERDICT[c["verdict"]][1], CARD_VERDICT[o["verdict"]][1])]
+    _table(console, f"This run and the same games {label}", ["Figure", "This run", label], rows)

@@ -68,6 +68,10 @@ class Rules(ABC):
     character_word = ""
     """The game's word for the character a player plays as ("Super Hero", "Character");
     empty: the game has none."""
+    characters_word = ""
+    """The plural of :attr:`character_word` as a short label reads it ("Heroes" for Super
+    Heroes, "Characters"; at most 11 characters, the new-game screen's label); empty: the
+    game has none."""
     unpicked_to = "box"
     """Where a character nobody plays goes at set-up, and where a scenario puts one it
     displaces: a table zone, or ``"box"`` (out of the game)."""
@@ -81,8 +85,14 @@ class Rules(ABC):
     guide: tuple[tuple[str, str], ...] = ()
     """The rules reference: Markdown sections in hotseat's own words, each as (part of the
     game it explains, text); the parts are ``goal``, ``setup``, ``turn``, ``defense``,
-    ``weakness``, ``end``, ``over``, ``keys`` or the game's own, and the screen marks the
-    section of the part the game is in."""
+    ``weakness``, ``end``, ``over`` or the game's own, and the screen marks the section of
+    the part the game is in (:attr:`guide_parts`). No keys here: the screen lists them from
+    its bindings (the game's are :attr:`table_keys`)."""
+    guide_parts: dict[str, str] = {"pick": "setup", "defend": "defense"}
+    """The part of :attr:`guide` the rules reference marks while a decision waits, by the
+    decision's purpose verb (picking a character: ``setup``; a Defense: ``defense``; Metal's
+    ``capture``: ``weakness``); a verb not listed: ``turn``. Before the game ``setup``, once
+    it is over ``over``."""
 
     glossary: tuple[tuple[str, str], ...] = ()
     """The game's glossary, for the F1 screen and the help line of decisions: every keyword,
@@ -306,6 +316,14 @@ class Rules(ABC):
         default None."""
         return None
 
+    def advice_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """Bot hint: the view's ``advice`` entry, the public facts :meth:`advise` reads in a
+        form cheaper to build than the table view (the Metro Enemies and City Supply, where
+        the whole table would also render every panel at every step of a simulation): plain
+        data, a new object at each call, holding nothing ``seat`` may not see; built only when
+        asked for (:attr:`advice_reads`). Default ``{}``."""
+        return {}
+
     table_keys: tuple[TableKey, ...] = ()
     """The table's keys for the game's own commands
     (:class:`rules.engine.tablekeys.TableKey`: key, verb, label in the game's words, how the
@@ -362,6 +380,17 @@ class Rules(ABC):
     the game declares these three to the card schema
     (:func:`rules.catalog.schema.declare_game`); the game's own ops are declared with them
     (:func:`rules.engine.registry.card_op` with ``game``)."""
+
+    card_looks: dict[str, str] = {}
+    """How the table colours this game's cards: a card kind (``starter``, ``weakness``) or a
+    card type of :attr:`card_types` -> a look of :data:`rules.engine.looks.LOOKS` (``hero``,
+    ``villain``, ``boss``, ``power``, ``location``...); a card's kind is looked up first, then
+    its type (:func:`rules.engine.looks.card_look`), and a card with neither listed is
+    ``plain``. The screens colour looks, never a game's words (``tests/test_game_ids.py``).
+    Empty: every card plain."""
+    badge_subtypes: frozenset[str] = frozenset()
+    """The subtypes of :attr:`card_subtypes` the table shows as a badge beside a card's name
+    (Metal's METAL); a card's facts in a view list them as ``badges``. Empty: none."""
 
     def card_text(self, card: Card) -> str:
         """The whole rules text of ``card`` (one of this game's), one paragraph per line, each
@@ -442,5 +471,16 @@ class Rules(ABC):
 
     @property
     def keyword_glossary(self) -> tuple[tuple[str, str], ...]:
-        """The entries of :attr:`glossary` whose term is one of :attr:`keywords`, in order."""
-        return tuple((t, x) for t, x in self.glossary if t in self.keywords)
+        """The entries of :attr:`glossary` whose term is one of :attr:`keywords`, in order
+        (built once for the same two; speed: the help line of every decision reads it)."""
+        glossary, keywords = self.glossary, self.keywords
+        hit = _KEYWORD_GLOSSARY.get(id(self))
+        if hit is None or hit[0] is not glossary or hit[1] is not keywords:
+            hit = _KEYWORD_GLOSSARY[id(self)] = (glossary, keywords,
+                                                 tuple((t, x) for t, x in glossary if t in keywords))
+        return hit[2]
+
+
+#: :attr:`Rules.keyword_glossary` by rules object (a game's rules object lives as long as the
+#: process), with the glossary and keywords it was built from
+_KEYWORD_GLOSSARY: dict[int, tuple] = {}

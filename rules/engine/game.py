@@ -27,7 +27,8 @@ from . import moves  # noqa: F401  (the kernel's own card ops, move and draw, re
 from .effects import MAX_TASKS, TooManySteps, run
 from .options import check_setup
 from .phases import phase_problem
-from .registry import RESUMES, rules_for
+from .looks import card_look
+from .registry import GAMES, RESUMES, rules_for
 from .state import Event, GameRandom, Player, State
 from .teach import asker, log_nothing, since_last_turn
 from .textcmd import to_text
@@ -152,8 +153,19 @@ def legal_commands(state: State, *, limit: int = 64) -> list[Command]:
         return []
     global _LISTED
     out = _listing(state, limit)
-    _LISTED = (state, state.applied, set(map(id, out)), out)  # out keeps the ids alive
+    _LISTED = (state, state.applied, set(map(id, out)), tuple(out))  # the tuple keeps the ids alive
     return out
+
+
+def _turn_commands(state: State) -> list[Command] | tuple[Command, ...]:
+    """The game's commands now (:meth:`Rules.legal`; no decision is pending): the ones
+    :func:`legal_commands` has just listed for this state when no command was applied since
+    (speed: a bot that reads the table view would list them twice at every step), else listed
+    anew."""
+    listed = _LISTED
+    if listed[0] is state and listed[1] == state.applied:
+        return listed[3]
+    return rules_for(state.game).legal(state)
 
 
 #: the last listing: (state, its ``applied`` count then, ids of the commands listed, the list)
@@ -215,14 +227,20 @@ def _facts(card: Card) -> dict[str, Any]:
     card, so its id() is not reused). Never handed out: callers copy it."""
     hit = _INFO.get(id(card))
     if hit is None or hit[0] is not card:
+        rules = GAMES.get(card.game)
+        look, badges = (card_look(rules, card), tuple(s for s in card.subtypes if s in rules.badge_subtypes)) \
+            if rules is not None else ("plain", ())
         hit = _INFO[id(card)] = (card, {"name": card.name, "cost": card.cost, "vp": card.vp, "type": card.type,
-                                        "subtypes": tuple(card.subtypes), "kind": card.kind})
+                                        "subtypes": tuple(card.subtypes), "kind": card.kind, "look": look,
+                                        "badges": badges})
     return hit[1]
 
 
 def card_facts(card: Card) -> dict[str, Any]:
-    """A card's public facts: name, cost, VP, type, subtypes (a tuple), kind; a new dict at
-    each call, so no two views share a mutable object."""
+    """A card's public facts: name, cost, VP, type, subtypes (a tuple), kind, ``look`` (how
+    the table colours it: :func:`rules.engine.looks.card_look`) and ``badges`` (its subtypes
+    of the game's ``badge_subtypes``, a tuple); a new dict at each call, so no two views share
+    a mutable object."""
     return _facts(card).copy()
 
 
@@ -265,6 +283,14 @@ def _v_players(state: State, seat: int | None, log: bool) -> list[dict[str, Any]
     rules = rules_for(state.game)
     public, role = rules.public_zones, rules.zone_role
     name_of = card_names(state).__getitem__
+    if state.game_over:  # nothing a player holds is secret any more: every zone, and which were hidden
+        return [{
+            "name": p.name, "seat": p.seat, "bot": p.bot, "res": dict(p.res),
+            "sizes": {z: len(v) for z, v in p.zones.items()},
+            **rules.player_view(state, p.seat),
+            "zones": {z: list(map(name_of, v)) for z, v in p.zones.items()},
+            "revealed": [z for z in p.zones if z not in public and role(p.seat, z) != "public"],
+        } for p in state.players]
     return [{
         "name": p.name,
         "seat": p.seat,
@@ -339,7 +365,7 @@ def card_actions(state: State, seat: int | None) -> dict[int, list[dict[str, str
     if seat is None or state.game_over or state.pending is not None or seat != state.active:
         return {}
     out: dict[int, list[dict[str, str]]] = {}
-    for cmd in rules_for(state.game).legal(state):
+    for cmd in _turn_commands(state):
         uid = cmd.__dict__.get("card")
         if uid is not None:
             out.setdefault(uid, []).append({"verb": cmd.kind, "command": to_text(state, cmd)})
@@ -364,6 +390,7 @@ _BUILD: dict[str, Any] = {
     "turn_number": lambda st, seat, log: st.turn_number,
     "players": _v_players,
     "table": _v_table,
+    "advice": lambda st, seat, log: rules_for(st.game).advice_view(st, seat),
     "pending": _v_pending,
     "known": _v_known,
     "log": _v_log,
@@ -385,7 +412,10 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
 
     Entries: ``game``, ``seat``, ``active``, ``turn_number``, ``players`` (per player: name,
     seat, bot, res, zone sizes, what the game adds (:meth:`Rules.player_view`), the zones
-    this seat may see, as card names), ``table`` (the game's :meth:`Rules.table_view`),
+    this seat may see, as card names (top first); once the game is over nothing a player
+    holds is secret: every zone, and ``revealed`` names the zones that were hidden (hand,
+    deck...)), ``table`` (the game's :meth:`Rules.table_view`),
+    ``advice`` (the public facts the game's bot advice reads, :meth:`Rules.advice_view`),
     ``pending`` (the decision: ``kind``, ``verb`` (what it is for), ``player``, ``prompt``,
     ``min``, ``max``; for its owner alone (others read ""), ``asker``, the card or rule that
     asks (:func:`rules.engine.teach.asker`; ``asked_by_card`` True when a card asks, False for

@@ -14,7 +14,7 @@ class Panel(Vertical):
     """A widget drawing one panel of a game's table view (``screens/panels/__init__.py``).
     :meth:`show` gives it new data; it draws once mounted. ``narrow``: the table is under
     100 columns; ``acting``: the person at the keyboard may act now (prices are dimmed for
-    what they cannot buy only then)."""
+    what they cannot buy only then); ``over``: the game is over (no hint of what Enter does)."""
 
     DEFAULT_CSS = """
     Panel {
@@ -27,9 +27,10 @@ class Panel(Vertical):
         self.panel = panel
         self.narrow = False
         self.acting = False
+        self.over = False
 
-    def show(self, panel: dict[str, Any], *, narrow: bool = False, acting: bool = False) -> None:
-        self.panel, self.narrow, self.acting = panel, narrow, acting
+    def show(self, panel: dict[str, Any], *, narrow: bool = False, acting: bool = False, over: bool = False) -> None:
+        self.panel, self.narrow, self.acting, self.over = panel, narrow, acting, over
         if self.is_mounted:
             self.draw()
 
@@ -43,7 +44,7 @@ class Panel(Vertical):
     def heading(self, extra: str = "") -> str:
         """The panel's title in bold, ``extra`` after it, then its hint, dim."""
         p = self.panel
-        hint = f" [dim]({escape(p['hint'])})[/dim]" if p.get("hint") else ""
+        hint = f" [dim]({escape(p['hint'])})[/dim]" if p.get("hint") and not self.over else ""
         return f"[b]{escape(p.get('title', ''))}[/b]{extra}{hint}"
 
 

@@ -1,7 +1,9 @@
 """Card lines and a keyboard/mouse list of cards (hand, Line-Up, team).
 
-Colours come from theme variables, one per card type, so every screen shows a type the
-same way; METAL cards carry a reversed METAL badge."""
+Colours come from theme variables, one per look (:data:`rules.engine.looks.LOOKS`: the game
+gives each card kind or type a look, and a card's facts carry it), so every screen shows a
+look the same way in every game; the subtypes a game marks (Metal's METAL) are reversed
+badges."""
 
 from __future__ import annotations
 
@@ -14,17 +16,21 @@ from textual.widgets.option_list import Option
 
 from screens.widgets.lists import PickList
 
-TYPE_STYLE = {  # the $text-* shades: readable on the background and on a highlighted row
-    "Hero": "$text-success",
-    "Villain": "$text-error",
-    "Super Power": "$text-primary",
-    "Equipment": "$text-warning",
-    "Location": "$text-secondary",
-    "Super-Villain": "bold $text-error",
-    "Super Hero": "bold $text-accent",
-    "Starter": "$text-muted",
+#: the colour of each look a game gives its cards (:data:`rules.engine.looks.LOOKS`): the
+#: $text-* shades, readable on the background and on a highlighted row
+LOOK_STYLE = {
+    "hero": "$text-success",
+    "villain": "$text-error",
+    "boss": "bold $text-error",
+    "character": "bold $text-accent",
+    "power": "$text-primary",
+    "equipment": "$text-warning",
+    "location": "$text-secondary",
+    "starter": "$text-muted",
+    "weakness": "italic $text-error",
+    "stack": "$text-accent",
+    "plain": "$foreground",
 }
-KIND_STYLE = {"weakness": "italic $text-error", "stack": "$text-accent", "starter": "$text-muted"}
 
 
 def type_label(card: dict[str, Any]) -> str:
@@ -35,16 +41,18 @@ def type_label(card: dict[str, Any]) -> str:
 
 
 def style_of(card: dict[str, Any]) -> str:
-    return TYPE_STYLE.get(card.get("type") or "", KIND_STYLE.get(card.get("kind", ""), "$foreground"))
+    """The colour of the card's look (its ``look``, given by its game; plain without one)."""
+    return LOOK_STYLE.get(card.get("look") or "plain", LOOK_STYLE["plain"])
 
 
-def metal_badge(card: dict[str, Any]) -> str:
-    return " [reverse $accent] METAL [/]" if "METAL" in (card.get("subtypes") or []) else ""
+def badges(card: dict[str, Any]) -> str:
+    """The card's badges (the subtypes its game marks, Metal's METAL), each reversed."""
+    return "".join(f" [reverse $accent] {escape(b)} [/]" for b in card.get("badges") or ())
 
 
 def card_name(card: dict[str, Any]) -> str:
-    """The card's name in its type colour (with the METAL badge)."""
-    return f"[{style_of(card)}]{escape(card['name'])}[/]{metal_badge(card)}"
+    """The card's name in its look's colour (with its badges)."""
+    return f"[{style_of(card)}]{escape(card['name'])}[/]{badges(card)}"
 
 
 def level_badge(level: int | None) -> str:

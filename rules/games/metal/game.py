@@ -54,9 +54,13 @@ class MetalRules(DCRules):
     villain_zone = "super_villains"
     villain_word = "Super-Villain"
     character_word = "Super Hero"
+    characters_word = "Heroes"
     team_line = "{player}'s team: {card} joins."
     unpicked_to = "character_stack"
     card_subtypes = frozenset({"METAL"})
+    badge_subtypes = frozenset({"METAL"})
+    guide_parts = {**DCRules.guide_parts, "capture": "weakness"}
+    end_reasons = {**DCRules.end_reasons, "barbatos": "Barbatos, the last Super-Villain, was bought."}
     stack_names = {"Breakthrough": "breakthrough", "Weakness": "weakness"}
     buyable_stacks = ("breakthrough",)
     public_table_zones = ("line_up", "destroyed", "captured", "tile")

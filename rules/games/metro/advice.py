@@ -128,20 +128,42 @@ def profile(name: str, hero: str = "") -> Profile | None:
 
 
 # ---------------------------------------------------------------------------- battle
+#: per Enemy profile, what :func:`_defeat` reads: (Life, resistance by damage type, immune by
+#: damage type, the damage types in the order they are spent, its value to the planner);
+#: built once per profile (speed: the activation search tests thousands of defeats a step)
+_BATTLE: dict[int, tuple[Profile, tuple]] = {}
+
+
+def _battle_facts(e: Profile) -> tuple:
+    hit = _BATTLE.get(id(e))
+    if hit is None or hit[0] is not e:
+        resist = dict(e.resist)
+        res3 = tuple(resist.get(t, 0) for t in DAMAGE_TYPES)
+        imm3 = tuple(t in e.immune for t in DAMAGE_TYPES)
+        order = tuple(sorted(range(3), key=lambda i: resist.get(DAMAGE_TYPES[i], 0)))
+        hit = _BATTLE[id(e)] = (e, (e.life, res3, imm3, order, _enemy_value(e)))
+    return hit[1]
+
+
 def _defeat(dmg: list[int], e: Profile) -> bool:
     """Spend ``dmg`` (by type, in place) on ``e`` as the rules do (:func:`.battle.spend_damage`);
     False (and ``dmg`` untouched) when it is not enough."""
-    resist = dict(e.resist)
-    usable = [0 if t in e.immune else max(0, dmg[i] - resist.get(t, 0)) for i, t in enumerate(DAMAGE_TYPES)]
-    if sum(usable) < e.life:
+    return _spend(dmg, _battle_facts(e))
+
+
+def _spend(dmg: list[int], facts: tuple) -> bool:
+    """:func:`_defeat` with the Enemy's :func:`_battle_facts`."""
+    life, res3, imm3, order, _ = facts
+    usable = [0 if imm3[i] else max(0, dmg[i] - res3[i]) for i in (0, 1, 2)]
+    if usable[0] + usable[1] + usable[2] < life:
         return False
-    need = e.life
-    for i in sorted(range(3), key=lambda i: resist.get(DAMAGE_TYPES[i], 0)):
+    need = life
+    for i in order:
         if need <= 0:
             break
         take = min(usable[i], need)
         if take:
-            dmg[i] -= take + resist.get(DAMAGE_TYPES[i], 0)
+            dmg[i] -= take + res3[i]
             need -= take
     return True
 
@@ -153,12 +175,13 @@ def _enemy_value(e: Profile) -> float:
 def battle_value(dmg: tuple[int, int, int], enemies: list[Profile]) -> float:
     """What ``dmg`` (by type) is worth against the face-up ``enemies``: the best value of the
     Enemies it defeats in some order, and a little for each point (a tie-break)."""
+    facts = [_battle_facts(e) for e in enemies]
     best = 0.0
-    for order in permutations(enemies):
+    for order in permutations(facts):
         left, got = list(dmg), 0.0
-        for e in order:
-            if _defeat(left, e):
-                got += _enemy_value(e)
+        for f in order:
+            if _spend(left, f):
+                got += f[4]
         best = max(best, got)
     return best + 0.05 * sum(dmg)
 
@@ -227,10 +250,14 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
     left slotted stays for the next turn, worth a little)."""
     seen: dict[tuple, float] = {}
     budget = [SEARCH_LIMIT]
+    values: dict[tuple[int, int, int], float] = {}  # battle_value by damage (speed: ends share it)
 
     def score(slots, acc) -> float:
         kept = sum(0.3 for s in slots if s is not None)
-        return battle_value(acc[0], enemies) + DRAW * acc[1] + acc[2] + kept
+        v = values.get(acc[0])
+        if v is None:
+            v = values[acc[0]] = battle_value(acc[0], enemies)
+        return v + DRAW * acc[1] + acc[2] + kept
 
     def best(hand, slots, acc) -> float:
         key = (hand, slots, acc)
@@ -264,10 +291,10 @@ class _Seen:
         self.me = me
         self.hero = me.get("hero_name", me["name"])
         self.known = view.get("known", {})
-        panels = {p["id"]: p for p in view["table"]["panels"]}
-        self.phase = view["table"]["phase"]
-        self.enemies = [pr for c in panels["enemies"]["cards"] if (pr := profile(c["name"])) is not None]
-        self.supply = [(c["name"], c["count"]) for c in panels["city_supply"]["cards"]]
+        facts = view["advice"]  # the public table facts (MetroRules.advice_view)
+        self.phase = facts["phase"]
+        self.enemies = [pr for name in facts["enemies"] if (pr := profile(name)) is not None]
+        self.supply = [(c["name"], c["count"]) for c in facts["supply"]]
         self.slot_uids: list[list[int]] = me.get("slots", [[] for _ in range(SLOTS)])
         self.res = me["res"]
 
@@ -317,6 +344,27 @@ def _clamp(x: float, lo: float, hi: float) -> float:
     return max(lo, min(hi, x))
 
 
+@lru_cache(maxsize=64)
+def _deck_levels(hero: str, names: tuple[str, ...]) -> tuple[float, int, int, int, int]:
+    """What :func:`card_value` reads of the Hero's cards ``names`` (the Hero Deck assumed
+    owned): sources of level 2 (a Power giving 2 or more counts half), of level 3, versatile
+    cards, Powers needing 2 and Powers needing 3 or more (speed: the same for every card a
+    Development weighs)."""
+    counts: dict[str, int] = {}
+    for n in names:
+        counts[n] = counts.get(n, 0) + 1
+    for n, k in BASELINE.items():
+        counts[n] = max(counts.get(n, 0), k)
+    owned = [(q, k) for n, k in counts.items() if (q := profile(n, hero)) is not None]
+    l2 = sum(k for q, k in owned if q.type == "Energy" and not q.versatile and q.energy >= 2)
+    l2 += 0.5 * sum(k for q, k in owned if q.type == "Power" and q.energy >= 2)
+    l3 = sum(k for q, k in owned if q.type == "Energy" and q.energy >= 3)
+    sparks = sum(k for q, k in owned if q.versatile)
+    p2 = sum(k for q, k in owned if q.type == "Power" and q.req == 2)
+    p3 = sum(k for q, k in owned if q.type == "Power" and q.req >= 3)
+    return l2, l3, sparks, p2, p3
+
+
 def card_value(name: str, seen: _Seen) -> float:
     """What Developing ``name`` is worth to this Hero now, in damage a turn (roughly): a Power
     by its damage, draws and the like, less when the Hero's Energy rarely reaches its REQ; an
@@ -325,18 +373,7 @@ def card_value(name: str, seen: _Seen) -> float:
     p = profile(name, seen.hero)
     if p is None:
         return 0.0
-    counts: dict[str, int] = {}
-    for n in seen.owned():
-        counts[n] = counts.get(n, 0) + 1
-    for n, k in BASELINE.items():
-        counts[n] = max(counts.get(n, 0), k)
-    owned = [(q, k) for n, k in counts.items() if (q := profile(n, seen.hero)) is not None]
-    l2 = sum(k for q, k in owned if q.type == "Energy" and not q.versatile and q.energy >= 2)
-    l2 += 0.5 * sum(k for q, k in owned if q.type == "Power" and q.energy >= 2)
-    l3 = sum(k for q, k in owned if q.type == "Energy" and q.energy >= 3)
-    sparks = sum(k for q, k in owned if q.versatile)
-    p2 = sum(k for q, k in owned if q.type == "Power" and q.req == 2)
-    p3 = sum(k for q, k in owned if q.type == "Power" and q.req >= 3)
+    l2, l3, sparks, p2, p3 = _deck_levels(seen.hero, tuple(seen.owned()))
     if p.type == "Power":
         v = sum(p.damage) + DRAW * p.draw + EXTRA_DEV * p.extra_dev + DEFENSE * p.defense + STOP * p.stop
         if p.per_power >= 0:
@@ -381,7 +418,7 @@ def _knapsack(items: list[tuple[int, float, int]], budget: int) -> int | None:
 def advise(view: dict[str, Any], legal: list[Command]) -> Command | None:
     """The command a sensible Hero gives now, one of ``legal`` (see the module docstring), or
     None to leave it to the bot's general rules."""
-    if not legal or "table" not in view:
+    if not legal or "advice" not in view:
         return None
     seen = _Seen(view)
     pending = view.get("pending")

@@ -43,8 +43,19 @@ def supply_zone(card: Card) -> str:
 
 
 def supply_zones(state: State) -> list[str]:
-    """The City Supply stacks of this game, by name (empty ones too)."""
-    return sorted(z for z in state.table if z.startswith("supply:"))
+    """The City Supply stacks of this game, by name (empty ones too): a new list."""
+    keys = tuple(state.table)
+    got = _SUPPLY.get(keys)
+    if got is None:
+        if len(_SUPPLY) >= 64:
+            _SUPPLY.clear()
+        got = _SUPPLY[keys] = tuple(sorted(z for z in keys if z.startswith("supply:")))
+    return list(got)
+
+
+#: :func:`supply_zones` by the table's zone names (speed: the views, the legal commands and
+#: the City Destruction ask for them at every step; the zones are made at set-up). Bounded.
+_SUPPLY: dict[tuple[str, ...], tuple[str, ...]] = {}
 
 
 def grid(state: State) -> list[list[str]]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.catalog.schema import Card
 from rules.engine.game import card_actions, card_facts
 from rules.engine.render import effect_text
 from rules.engine.state import State
@@ -36,13 +37,23 @@ BAR = (("reinforce", "Reinforce"), ("activate", "Activate"), ("battle", "Battle"
 
 
 def _card(state: State, u: int) -> dict[str, Any]:
-    out = card_facts(state.cards[u])
+    tmpl, mutable = state.per_card("_metro_card", _card_template)[u]
+    out = tmpl.copy()
     out["uid"] = u
-    if state.cards[u].type == "Enemy":  # an Enemy is never Developed: it has no Plot cost to show
-        out["cost"] = None
-    out.update({k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
-                for k, v in state.cards[u].extra.items()})
+    for k in mutable:
+        out[k] = out[k].copy()
     return out
+
+
+def _card_template(card: Card) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """What :func:`_card` shows of ``card`` (its uid left to fill in), and the keys whose
+    values are lists or dicts (copied for each view: a view shares nothing mutable)."""
+    out = card_facts(card)
+    out["uid"] = None
+    if card.type == "Enemy":  # an Enemy is never Developed: it has no Plot cost to show
+        out["cost"] = None
+    out.update(card.extra)
+    return out, tuple(k for k, v in out.items() if isinstance(v, (list, dict)))
 
 
 def phase_bar(phase: str) -> str:
@@ -55,6 +66,18 @@ def phase_bar(phase: str) -> str:
 def enemy_line(state: State, u: int) -> str:
     """An Enemy's Life, what it resists and its Destruction Power, in a line."""
     c = state.cards[u]
+    hit = _LINES.get(id(c))
+    if hit is None or hit[0] is not c:
+        hit = _LINES[id(c)] = (c, _enemy_line(c))
+    return hit[1]
+
+
+#: :func:`enemy_line` by card (the cache holds the card, so its id() is not reused; speed:
+#: the table view shows every face-up Enemy's line at every step of a bot game)
+_LINES: dict[int, tuple[Card, str]] = {}
+
+
+def _enemy_line(c: Card) -> str:
     f = c.extra
     parts = [f"Life {f['life']}"]
     if f["immune"]:
@@ -62,6 +85,16 @@ def enemy_line(state: State, u: int) -> str:
     parts += [f"−{n} {t.capitalize()}" for t, n in f["resist"].items()]
     power = "; ".join(effect_text(e) for e in c.effects).replace("Destruction: ", "")
     return f"{c.name} ({', '.join(parts)}) — Destruction: {power or 'none'}"
+
+
+def advice_facts(state: State, phase: str) -> dict[str, Any]:
+    """What the bot's advice reads of the table (:meth:`MetroRules.advice_view
+    <rules.games.metro.rules.MetroRules.advice_view>`), all public: ``phase``; ``enemies``, the
+    names of the face-up Enemies in the ``enemies`` panel's order; ``supply``, ``{"name",
+    "count"}`` of each City Supply stack that has cards, in the ``city_supply`` panel's order."""
+    table = state.table
+    return {"phase": phase, "enemies": [state.name(u) for u in board.face_up_enemies(state)],
+            "supply": [{"name": state.name(table[z][0]), "count": len(table[z])} for z in board.supply_zones(state) if table[z]]}
 
 
 def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
