@@ -169,6 +169,7 @@ class DCRules(Rules):
                   "Super Power": "power", "Equipment": "equipment", "Location": "location", "Super-Villain": "boss",
                   "Super Hero": "character", "Starter": "starter"}
     setup_options = DCSetupOptions
+    pick_modes = {"deal": "Dealt 2, pick 1", "any": "Pick any, in turn, in the open"}
     public_zones = ("played", "ongoing", "score_pile", "characters", "discard")
     hidden_zones = ("hand", "deck")
     in_play_zones = ("played", "ongoing")
