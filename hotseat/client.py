@@ -309,11 +309,11 @@ class GameClient(Session):
         uid = card["uid"]
         c = self.state.cards[uid]
         d = {k: v for k, v in card.items() if k != "actions"}
-        d.setdefault("level", getattr(c, "level", None))
+        d.setdefault("level", c.level)
         d["subtypes"] = list(d.get("subtypes") or ())
         d["type"] = d.get("type") or ""
         d["text"] = self.card_text(uid)
-        d["flavour"] = getattr(c, "flavour", None)
+        d["flavour"] = c.flavour
         d["design_note"] = c.design_note
         actions = card.get("actions") or []
         d["actions"] = [{"verb": a["verb"], "command": a["command"],
