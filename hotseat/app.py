@@ -37,7 +37,7 @@ from textual.binding import Binding
 
 from hotseat.bots import make_bot
 from hotseat.client import (DEFENSE_OFFER, Event, GameClient, default_game_id, duplicate_name, game_titles,
-                            game_variants, printable, sentence)
+                            game_pick_modes, game_variants, printable, sentence)
 from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_game
 from hotseat.session import aside_path, autosave_path, autosave_status, set_aside
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, PlayAllAsked, RematchAsked,
@@ -50,6 +50,8 @@ GAMES = game_titles()
 DEFAULT_GAME = default_game_id()
 #: set-up variants of the games that have a choice (``options["variant"]``), the first is the default
 VARIANTS = game_variants()
+#: how the players of each game that offers a choice get their characters (the first: default)
+PICK_MODES = game_pick_modes()
 #: the file in the user data folder that gets the traceback of an unexpected error
 CRASH_LOG = "crash.log"
 
@@ -221,8 +223,9 @@ class HotseatApp(App[None]):
                 notice = (f"Autosave is off: the unfinished game in {self.autosave} could not be kept aside "
                           f"({exc.strerror or exc}), so this game is not written over it.")
         options = {"variant": settings.get("variant") or "standard"} if settings["game"] in VARIANTS else {}
-        if settings.get("pick") == "any":
-            options["pick"] = "any"  # each player picks any Character left, in seat order
+        modes = list(PICK_MODES.get(settings["game"], ()))
+        if settings.get("pick") in modes[1:]:  # not the game's default way (any Character left, in seat order)
+            options["pick"] = settings["pick"]
         game, variant, extra = self.set_up
         if extra and settings["game"] == game and (settings.get("variant") or "standard") == variant:
             options.update(extra)

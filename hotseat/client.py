@@ -58,6 +58,12 @@ def default_game_id() -> str:
     return default_game()
 
 
+def game_pick_modes() -> dict[str, dict[str, str]]:
+    """How players get their characters, for the games that offer a choice: id -> {value of
+    the set-up option ``pick``: label}, the first being the default (``Rules.pick_modes``)."""
+    return {r.id: dict(r.pick_modes) for r in games() if r.pick_modes}
+
+
 def game_variants() -> dict[str, dict[str, str]]:
     """The set-up variants of the games that offer a choice: id -> {variant: label}, the
     first being the standard game."""
@@ -306,11 +312,11 @@ class GameClient(Session):
         uid = card["uid"]
         c = self.state.cards[uid]
         d = {k: v for k, v in card.items() if k != "actions"}
-        d.setdefault("level", getattr(c, "level", None))
+        d.setdefault("level", c.level)
         d["subtypes"] = list(d.get("subtypes") or ())
         d["type"] = d.get("type") or ""
         d["text"] = self.card_text(uid)
-        d["flavour"] = getattr(c, "flavour", None)
+        d["flavour"] = c.flavour
         d["design_note"] = c.design_note
         actions = card.get("actions") or []
         d["actions"] = [{"verb": a["verb"], "command": a["command"],
