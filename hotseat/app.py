@@ -37,7 +37,7 @@ from textual.binding import Binding
 
 from hotseat.bots import make_bot
 from hotseat.client import (DEFENSE_OFFER, Event, GameClient, default_game_id, duplicate_name, game_titles,
-                            game_variants, printable, sentence)
+                            game_pick_modes, game_variants, printable, sentence)
 from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_game
 from hotseat.session import aside_path, autosave_path, autosave_status, set_aside
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, PlayAllAsked, RematchAsked,
@@ -54,10 +54,12 @@ VARIANTS = game_variants()
 MIN_SIZE = (80, 24)
 #: the title of that notice
 TOO_SMALL = "Terminal too small"
+#: how the players of each game that offers a choice get their characters (the first: default)
+PICK_MODES = game_pick_modes()
 #: the file in the user data folder that gets the traceback of an unexpected error
 CRASH_LOG = "crash.log"
 
-__all__ = ["HotseatApp", "bots_error", "parse_bots", "run_app", "sentence"]
+__all__ = ["HotseatApp", "bots_error", "parse_bots", "readme_keys", "run_app", "sentence"]
 
 
 def parse_bots(bots: str, players: int) -> list[bool]:
@@ -82,19 +84,35 @@ def bots_error(bots: str, players: int) -> str | None:
     return None
 
 
+def readme_keys() -> str:
+    """The README's keys, made from the bindings (:mod:`screens.keyhelp`): the table's and
+    the app's keys, then each game's own keys; ``tests/test_readme_keys.py`` checks that the
+    README holds exactly this text between its ``keys`` markers."""
+    from screens.keyhelp import all_keys_markdown
+
+    return all_keys_markdown(HotseatApp.BINDINGS)
+
+
 class HotseatApp(App[None]):
     """Hot-seat play at one keyboard."""
 
     TITLE = "hotseat"
-    BINDINGS = [Binding("ctrl+c", "quit", "Quit", show=False, priority=True)]
+    BINDINGS = [
+        Binding("ctrl+p", "command_palette", "palette", show=False, priority=True,
+                tooltip="the command palette: every action you may take now, and the game's help topics"),
+        Binding("ctrl+c", "quit", "Quit", show=False, priority=True,
+                tooltip="quit; the game is autosaved after every command, `hotseat resume` continues it"),
+    ]
 
     def __init__(self, *, game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None = None,
                  seed: int | None = None, bots: str = "", bot_name: str = "heuristic", fast: bool = False,
                  catalog=None, resume: bool = False, scenario: Path | None = None,
                  autosave: Path | None | bool = True, skip_setup: bool = False, session: GameClient | None = None,
                  save_path: Path | None = None, variant: str = "standard", new_game: bool = False,
-                 delay: float | None = None):
+                 delay: float | None = None, options: dict[str, Any] | None = None):
         super().__init__()
+        #: the command line's own set-up options (``--option``), for a new game of its game and variant
+        self.set_up = (game, variant, dict(options or {}))
         self.settings: dict[str, Any] = {
             "game": game, "players": players, "names": list(names or []),
             "seed": seed if seed is not None else random.randrange(1, 100000),
@@ -232,8 +250,12 @@ class HotseatApp(App[None]):
                 notice = (f"Autosave is off: the unfinished game in {self.autosave} could not be kept aside "
                           f"({exc.strerror or exc}), so this game is not written over it.")
         options = {"variant": settings.get("variant") or "standard"} if settings["game"] in VARIANTS else {}
-        if settings.get("pick") == "any":
-            options["pick"] = "any"  # each player picks any Character left, in seat order
+        modes = list(PICK_MODES.get(settings["game"], ()))
+        if settings.get("pick") in modes[1:]:  # not the game's default way (any Character left, in seat order)
+            options["pick"] = settings["pick"]
+        game, variant, extra = self.set_up
+        if extra and settings["game"] == game and (settings.get("variant") or "standard") == variant:
+            options.update(extra)
         options = options or None
         self.session = GameClient.new(settings["game"], names, settings["seed"], bots=bots, catalog=self.catalog,
                                    options=options, autosave=autosave)
@@ -379,16 +401,16 @@ class HotseatApp(App[None]):
         """The new-game settings that set up the game being played again: its game, variant
         and pick, its players' names, which seats bots play (and which bot), and a new seed."""
         s = self.session
-        players = s.state.players
+        names = s.names()
         bots = s.bot_names()
-        options = s.state.options or {}
+        options = s.setup_options()
         seed = s.seed
         while seed == s.seed:
             seed = random.randrange(1, 100000)
-        return {**self.settings, "game": s.game, "players": len(players), "names": [p.name for p in players],
-                "bots": [i in bots for i in range(max(len(players), 6))],
+        return {**self.settings, "game": s.game, "players": len(names), "names": names,
+                "bots": [i in bots for i in range(max(len(names), 6))],
                 "bot_name": next(iter(bots.values()), self.settings.get("bot_name", "heuristic")),
-                "variant": options.get("variant") or "standard", "pick": options.get("pick") or "deal",
+                "variant": options.get("variant") or "standard", "pick": options.get("pick") or next(iter(PICK_MODES.get(s.game, ())), ""),
                 "seed": seed}
 
     def _leave_game(self) -> None:
@@ -699,7 +721,7 @@ class HotseatApp(App[None]):
 def run_app(game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None = None, seed: int | None = None,
             bots: str = "", bot_name: str = "heuristic", fast: bool = False, catalog=None, resume: bool = False,
             scenario: Path | None = None, save_path: Path | None = None, variant: str = "standard",
-            new_game: bool = False, delay: float | None = None) -> None:
+            new_game: bool = False, delay: float | None = None, options: dict[str, Any] | None = None) -> None:
     """Run the TUI (hotseat/cli.py calls this). A save or scenario that cannot be opened is
     reported before the screen switches to full screen ("Cannot open the game: ..."), with
     exit status 2. ``resume`` opens ``save_path`` (default: the autosave) and keeps saving
@@ -731,7 +753,7 @@ def run_app(game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None 
             raise SystemExit(2) from None
     app = HotseatApp(game=game, players=players, names=names, seed=seed, bots=bots, bot_name=bot_name, fast=fast,
                      catalog=catalog, resume=resume, scenario=scenario, session=session, save_path=save_path,
-                     variant=variant, new_game=new_game, skip_setup=new_game, delay=delay)
+                     variant=variant, new_game=new_game, skip_setup=new_game, delay=delay, options=options)
     app.run()
     if app.crash is not None:
         print(app.crash, file=sys.stderr)

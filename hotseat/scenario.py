@@ -22,7 +22,8 @@ and so are resources: ``res = { lord_ruler = 3 }`` at the top level sets table r
 in a ``[[player]]`` table that player's (``expect."res.lord_ruler" = 3`` reads a table one;
 a player's is read by its name, ``expect.Ann.health = 30``).
 
-Keys beyond DESIGN §6: a table zone of the game holding a stack sets it (e.g. two
+Keys beyond DESIGN §6: ``options``, the game's own set-up options (``options = { difficulty =
+"intro" }``; the variant is ``variant``, the first player the first listed); a table zone of the game holding a stack sets it (e.g. two
 Weaknesses left); player expectation ``owned`` (every card owned, a multiset, but the
 characters), ``vp`` (the ``total`` column of the game's :meth:`Rules.outcome` scores) and a
 player resource by its name (its start value when never set); ``options`` (labels of the
@@ -75,6 +76,7 @@ class Scenario(_Strict):
     seed: int = 0
     players: list[str]
     variant: str | None = None
+    options: dict[str, Any] = {}
     turn: str | None = None
     description: str | None = None
     player: list[PlayerSetup] = []
@@ -242,7 +244,7 @@ def build(sc: Scenario, where: str, catalog: Catalog | None = None) -> State:
         errors += [e for e in cross_check(catalog) if e.startswith(where)]
         if errors:
             raise ScenarioError("\n".join(errors))
-    options: dict[str, Any] = {"auto_pick": True, "first": 0}
+    options: dict[str, Any] = {"auto_pick": True, "first": 0, **sc.options}
     if sc.variant:
         options["variant"] = sc.variant
     try:

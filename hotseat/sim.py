@@ -20,7 +20,8 @@ A game is driven as the TUI drives a bot seat, building only the view entries th
 A game that raises (a crash, or a listed command being rejected) or that runs past
 :data:`MAX_STEPS` commands is a *failure*; the report lists each failure with its seed.
 
-What a game records (:class:`GameRecord`, one row of ``sim --json``): the winners, each
+What a game records (:class:`GameRecord`; with the game's set-up options, one row of
+``sim --json``, :func:`play_row`): the winners, each
 seat's starting Character (the first card in the game's ``Rules.character_zone`` once the
 set-up decisions are made; none for a game without one), the cards each seat acquired (the
 commands the game declares acquire a card, ``Rules.acquire_verbs``: DC ``buy``, Metro
@@ -32,13 +33,14 @@ focuses on (``--card``), when each seat could acquire, acquired and played them.
 
 from __future__ import annotations
 
+import json
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from rules.api import apply, legal_commands, new_game, rules_for, view
-from rules.catalog.loader import Catalog, default_catalog, load
+from rules.catalog.loader import Catalog, default_catalog, load, parse_cards
 
 #: a game still running after this many commands counts as a failure (a stuck game)
 MAX_STEPS = 20_000
@@ -57,7 +59,7 @@ def seat_names(players: int) -> list[str]:
 @dataclass
 class GameRecord:
     """What one headless game produced (plain data, so it crosses process boundaries; as a
-    dict it is one row of ``sim --json``). Seats are 0-based."""
+    dict with the game's set-up options it is one row of ``sim --json``). Seats are 0-based."""
 
     seed: int
     players: int
@@ -89,13 +91,14 @@ def seat_bots(bot: str, players: int) -> list[str]:
 
 
 def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
-              max_steps: int = MAX_STEPS, variant: str | None = None, cards: tuple[str, ...] = (),
+              max_steps: int = MAX_STEPS, variant: str | None = None, cards: str = "",
               options: dict[str, Any] | None = None, remove: tuple[str, ...] = (),
               focus: tuple[str, ...] = ()) -> GameRecord:
     """Play one seeded bot game to the end and record it. ``variant`` (None: the standard
     game) and ``options`` are the set-up options (``new_game(options=...)``); the cards are the
-    shipped ones plus the card files ``cards`` (``--cards``, later files overriding by id),
-    less the card ids ``remove``; ``focus``: the card ids whose offers, acquisitions and plays
+    shipped ones plus the definitions ``cards`` (:func:`card_definitions` of the ``--cards``
+    files: plain text, so a worker on another machine needs no file), less the card ids
+    ``remove``; ``focus``: the card ids whose offers, acquisitions and plays
     are recorded. Never raises for a game fault: the record's ``error`` says what went wrong."""
     from .bots import make_bot
 
@@ -110,7 +113,7 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
     track = frozenset(focus)
     seen: set[tuple[int, int, str]] = set()  # (seat, turn, card id) offered
     try:
-        catalog = run_catalog(tuple(cards), tuple(remove))
+        catalog = run_catalog(cards, tuple(remove))
         kinds = seat_bots(bot, players)
         bots = [make_bot(k, bot_seed(seed, s)) for s, k in enumerate(kinds)]
         state = new_game(game, names, seed, bots=kinds, options=opts or None, catalog=catalog)
@@ -176,14 +179,28 @@ def _ended(rec: GameRecord, state, rules, names: list[str]) -> None:
     rec.measures = dict(rules.measure(state))
 
 
+def card_definitions(files: tuple[str, ...]) -> str:
+    """The cards the card files ``files`` add to the shipped set (later files overriding by
+    id), as JSON text: the list a save carries (:meth:`Catalog.added_data`); "" for none. The
+    command line has checked the files (:class:`~rules.catalog.loader.CatalogError` otherwise)."""
+    if not files:
+        return ""
+    return json.dumps(load(extra=[Path(f) for f in files]).added_data(), sort_keys=True)
+
+
 @lru_cache(maxsize=8)
-def run_catalog(cards: tuple[str, ...], remove: tuple[str, ...] = ()) -> Catalog | None:
-    """The catalog of a run: the shipped cards plus the card files ``cards`` less the card
-    ids ``remove`` (loaded once per process; None: the shipped cards unchanged). The command
-    line has checked the files before the run."""
+def run_catalog(cards: str = "", remove: tuple[str, ...] = ()) -> Catalog | None:
+    """The catalog of a run: the shipped cards plus the definitions ``cards``
+    (:func:`card_definitions`) less the card ids ``remove`` (built once per process; None: the
+    shipped cards unchanged)."""
     if not cards and not remove:
         return None
-    cat = load(extra=[Path(c) for c in cards]) if cards else default_catalog()
+    cat = default_catalog()
+    if cards:
+        added, errors = parse_cards(json.loads(cards), "sim")
+        if errors:
+            raise ValueError("\n".join(errors))
+        cat = cat.with_cards(added, "sim")
     if remove:
         cat = Catalog({k: v for k, v in cat.cards.items() if k not in remove},
                       {k: v for k, v in cat.origin.items() if k not in remove},

@@ -90,8 +90,9 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
                                  value=s.get("variant") or "standard", allow_blank=False, id="variant")
                 with Horizontal(classes="row", id="pick-row"):
                     yield Label(self._pick_label(s["game"]), classes="label", id="pick-label")
-                    yield Select([("Dealt 2, pick 1", "deal"), ("Pick any, in turn, in the open", "any")],
-                                 value=s.get("pick") or "deal", allow_blank=False, id="pick")
+                    modes = self._pick_options(s["game"]) or [("-", "")]
+                    yield Select(modes, value=s.get("pick") if s.get("pick") in {v for _, v in modes} else modes[0][1],
+                                 allow_blank=False, id="pick")
                 with Horizontal(classes="row"):
                     yield Label("Seed", classes="label")
                     yield Input(str(s["seed"]), id="seed", type="integer", compact=True)
@@ -114,10 +115,14 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         return rules_for(game).characters_word
 
     @staticmethod
-    def _has_pick(game: str) -> bool:
-        """Whether players of ``game`` choose how Characters are picked (its set-up options
-        have ``pick``: the DC games)."""
-        return "pick" in rules_for(game).setup_options.model_fields
+    def _pick_options(game: str) -> list[tuple[str, str]]:
+        """The ways players of ``game`` may get their characters, as (label, value) for the
+        ``pick`` Select (``Rules.pick_modes``); empty: the game offers no choice."""
+        return [(label, value) for value, label in rules_for(game).pick_modes.items()]
+
+    def _has_pick(self, game: str) -> bool:
+        """Whether players of ``game`` choose how their characters are picked."""
+        return bool(self._pick_options(game))
 
     def _players_for(self, game: str, variant: str | None) -> None:
         """Offer the player counts ``game`` allows in ``variant``, keeping the count chosen
@@ -170,7 +175,13 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         self._players_for(game, chosen)
         self.query_one("#hint", Static).update(rules_for(game).pick_hint)
         self.query_one("#pick-label", Label).update(self._pick_label(game))
-        self.query_one("#pick-row").display = self._has_pick(game)
+        picks = self._pick_options(game)
+        self.query_one("#pick-row").display = bool(picks)
+        if picks:  # the game's ways, the way chosen kept when this game has it too
+            sel = self.query_one("#pick", Select)
+            was = sel.value
+            sel.set_options(picks)
+            sel.value = was if was in {v for _, v in picks} else picks[0][1]
         self._show_seats()
 
     @on(Select.Changed, "#players")

@@ -1,5 +1,6 @@
 """Rules reference (F1 or ?): each game summarised in hotseat's own words (the game's
-``guide``), with the turn sequence and the end-of-turn steps, then the turn's phases (the
+``guide``), with the turn sequence and the end-of-turn steps, then the keys (from the
+bindings, :mod:`screens.keyhelp`), the turn's phases (the
 game's ``phases``, each automatic phase with its steps) and the glossary (the game's
 ``glossary``: every keyword, zone and token on the table); the part of the game you are in
 and the current phase are marked. The game comes from the view, or is given (new-game
@@ -7,6 +8,7 @@ screen)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from textual.app import ComposeResult
@@ -16,24 +18,25 @@ from textual.screen import ModalScreen
 from textual.widgets import Markdown
 
 from rules.api import Rules, default_game, rules_for
+from screens.keyhelp import MOVES, game_bindings, key_rows, keys_markdown
 
 HERE = " ◀ **you are here**"
 #: the mark of the current phase in the list of the turn's phases
 NOW = " ◀ **now**"
-#: the part of the game a decision's verb belongs to (other verbs: "turn")
-_PHASE_OF_VERB = {"pick": "setup", "defend": "defense", "capture": "weakness"}
 
 
-def phase(view: dict[str, Any] | None) -> str:
-    """Where the game is: setup, turn, defense, weakness, over (a section id), read from
-    what the pending decision is for (its ``verb``), never from its prompt."""
+def phase(view: dict[str, Any] | None, rules: Rules | None = None) -> str:
+    """Where the game is, as a part of its guide: ``setup`` before it, ``over`` after it,
+    else the part its pending decision belongs to (``rules.guide_parts`` by the decision's
+    purpose ``verb``, never its prompt; ``rules`` defaults to the view's game's), else
+    ``turn``."""
     if not view:
         return "setup"
     if view.get("game_over"):
         return "over"
     d = view.get("pending")
     if d is not None:
-        return _PHASE_OF_VERB.get(d["verb"], "turn")
+        return (rules or rules_for(view["game"])).guide_parts.get(d["verb"], "turn")
     return "turn"
 
 
@@ -59,12 +62,22 @@ def glossary_markdown(rules: Rules) -> str:
     return "\n".join(["## Glossary", *(f"* **{term}**: {text}" for term, text in rules.glossary)])
 
 
-def rules_markdown(view: dict[str, Any] | None, game: str | None = None) -> str:
+def keys_section(rules: Rules, app_bindings: Iterable[Binding] = ()) -> str:
+    """The table's keys for the game (``rules.table_keys`` among them, without the table's
+    actions whose command the game lacks), then ``app_bindings`` (the app's own: Ctrl+C),
+    as a Markdown table from the bindings' help (:mod:`screens.keyhelp`)."""
+    verbs = {verb.command.model_fields["kind"].default for verb in rules.verbs}
+    bindings = [*game_bindings([k.as_view() for k in rules.table_keys], verbs), *app_bindings]
+    return "## Keys\n\n" + keys_markdown(MOVES + key_rows(bindings))
+
+
+def rules_markdown(view: dict[str, Any] | None, game: str | None = None, app_bindings: Iterable[Binding] = ()) -> str:
     """The game's guide (its rules object's ``guide``) as Markdown, the current part marked,
-    then its phases (the view's ``phase_id`` marked; none before a game or once it is over)
-    and its glossary; ``game`` defaults to the view's game, then to the default game."""
-    here = phase(view)
+    then its keys (:func:`keys_section`, with ``app_bindings``), its phases (the view's
+    ``phase_id`` marked; none before a game or once it is over) and its glossary; ``game``
+    defaults to the view's game, then to the default game."""
     rules = rules_for(game or (view or {}).get("game") or default_game())
+    here = phase(view, rules)
     parts = []
     for key, text in rules.guide:
         if key == here:
@@ -72,6 +85,7 @@ def rules_markdown(view: dict[str, Any] | None, game: str | None = None) -> str:
             text = head + HERE + "\n" + body
         parts.append(text)
     current = "" if here == "over" else (view or {}).get("phase_id", "")
+    parts.append(keys_section(rules, app_bindings))
     parts += [t for t in (phases_markdown(rules, current), glossary_markdown(rules)) if t]
     return f"# {rules.title}, in short\n\n" + "\n\n".join(parts)
 
@@ -87,7 +101,7 @@ class RulesScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="rules-box"):
-            yield Markdown(rules_markdown(self.view, self.game), id="rules")
+            yield Markdown(rules_markdown(self.view, self.game, self.app.BINDINGS), id="rules")
 
     def on_mount(self) -> None:
         self.query_one("#rules-box").focus()

@@ -40,6 +40,7 @@ from screens.messages import (CardPicked, CommandChosen, DecisionAsked, PlayAllA
 from screens.panels import dom_id, panel_widget
 from screens.panels.base import Panel
 from screens.panels.log import LogPanel
+from screens.palette import TableCommands
 from screens.panels.player import others_text, placard_text
 from screens.widgets.cards import CardList, card_line, card_name
 
@@ -63,6 +64,27 @@ KEYS: list[tuple[str, str, str, dict[str, str]]] = [
 ]
 #: the end of the table's own keys: the game's keys go before it, in the footer's order
 _AFTER_GAME = "d"
+#: what each of the table's actions does, in a sentence: each binding's tooltip, which the
+#: footer shows on hover and the rules reference and the README list (``screens/keyhelp.py``)
+HELP: dict[str, str] = {
+    "command": "the command line (the hint above the footer lists the game's commands); a refused command "
+               "stays selected so the next one replaces it, a letter that is no key starts a command too, "
+               "and Esc clears the line and gives the keys back to the table",
+    "rules": "the rules reference: the game in short, where it is now, the turn's phases, the keys and "
+             "the glossary",
+    "play_all": "play every card in your hand",
+    "end": "end your turn (with playable cards or currency left it asks first: Y ends, Enter or N keeps "
+           "playing)",
+    "decision": "answer the decision that waits (after Esc closed it to look at the table)",
+    "undo": "undo your own last move (never another player's, nor past a card anyone was shown or a shuffle)",
+    "detail": "the highlighted card in full: its text, type, cost, VP and why it cannot be played or bought now",
+    "scores": "after the game, from the table: back to the scores",
+    "quit": "after the game, from the table: quit",
+    "watch": "when bots play every seat: pause, and go on",
+    "step": "when bots play every seat: play one move and stay paused",
+}
+#: the table's actions a game without their command kind has not (Metro City has no ``end``)
+NEEDS_VERB = {"play_all": "play", "end": "end"}
 
 
 def type_keys(game_keys: list[dict[str, Any]]) -> list[str]:
@@ -80,14 +102,15 @@ def table_bindings(game_keys: list[dict[str, Any]] = ()) -> list[Binding]:
     for key, action, text, forms in KEYS:
         if key == _AFTER_GAME:
             for k in game_keys:
-                out.append(Binding(k["key"], f"game_key({k['key']!r})", k["label"]))
-                out.append(Binding(k["key"], f"game_key({k['key']!r}, 'narrow')", k["narrow"]))
-        out.append(Binding(key, action, text))
-        out += [Binding(key, f"{action}({form!r})", alt) for form, alt in forms.items()]
+                tip = k.get("help", "")
+                out.append(Binding(k["key"], f"game_key({k['key']!r})", k["label"], tooltip=tip))
+                out.append(Binding(k["key"], f"game_key({k['key']!r}, 'narrow')", k["narrow"], tooltip=tip))
+        out.append(Binding(key, action, text, tooltip=HELP[action]))
+        out += [Binding(key, f"{action}({form!r})", alt, tooltip=HELP[action]) for form, alt in forms.items()]
     return out + [
-        Binding("question_mark", "rules", "Rules", show=False),
-        Binding("slash", "command", "Command", show=False),
-        Binding("ctrl+z", "undo", "Undo", show=False),
+        Binding("question_mark", "rules", "Rules", show=False, tooltip=HELP["rules"]),
+        Binding("slash", "command", "Command", show=False, tooltip=HELP["command"]),
+        Binding("ctrl+z", "undo", "Undo", show=False, tooltip=HELP["undo"]),
         Binding("escape", "leave_command", show=False),
         *[Binding(c, f"type_key({c!r})", show=False, priority=True) for c in type_keys(list(game_keys))],
     ]
@@ -113,6 +136,7 @@ def panel_line(p: dict[str, Any]) -> str:
 
 class TableScreen(Screen[None]):
     CSS_PATH = "table.tcss"
+    COMMANDS = {TableCommands}  # Ctrl+P: the commands possible now and the game's help topics
     BINDINGS = table_bindings()
     FORMS = {action: set(forms) for _, action, _, forms in KEYS}
     PLAY_ACTIONS = {"play_all", "end", "decision", "undo", "game_key"}
@@ -405,8 +429,8 @@ class TableScreen(Screen[None]):
             return self.view.get("watching") is not None and not over
         if over and action in self.PLAY_ACTIONS:
             return False
-        if action in ("play_all", "end"):  # hidden in a game without the verb (Metro City)
-            verb = "play" if action == "play_all" else "end"
+        if action in NEEDS_VERB:  # hidden in a game without the verb (Metro City)
+            verb = NEEDS_VERB[action]
             if verb not in self.view.get("game_verbs", (verb,)):
                 return False
             return True if verb in verbs else None

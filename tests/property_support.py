@@ -144,9 +144,11 @@ def refused_after_effects_undone(state: State, legal) -> str | None:
 
 
 def play_checked(game: str, seed: int, players: int, bot: str, *, options: dict | None = None,
-                 full_every: int = 25, legal_every: int = 60, sample_seed: int = 0) -> tuple[State, list[str]]:
+                 full_every: int = 25, legal_every: int = 60, sample_seed: int = 0,
+                 also=None) -> tuple[State, list[str]]:
     """Play one game of ``game`` with every check; GameFailure (with seed, options and
-    commands) on a fault."""
+    commands) on a fault. ``also(state) -> str | None``: a game's own check after every
+    command (what is wrong, or None), e.g. its tokens conserved."""
     names = seat_names(players)
     bots = [make_bot(bot, bot_seed(seed, s)) for s in range(players)]
     sampler = random.Random(f"{game}:{seed}:{sample_seed}")
@@ -201,6 +203,10 @@ def play_checked(game: str, seed: int, players: int, bot: str, *, options: dict 
         step += 1
         if zone_total(state) != total:
             raise fail(f"after {text!r}: zones hold {zone_total(state)} cards, the game has {total}")
+        if also is not None:
+            problem = also(state)
+            if problem:
+                raise fail(f"after {text!r}: {problem}")
         if step % full_every == full_at:
             problem = full_conservation(state)
             if problem:
@@ -221,13 +227,19 @@ def play_checked(game: str, seed: int, players: int, bot: str, *, options: dict 
     return state, texts
 
 
-def sweep(game: str, bot: str, seeds: range, players_of, options_of=lambda seed: None) -> None:
-    """Play every seed (``players_of(seed)`` players, ``options_of(seed)`` options) and fail
-    with the first failures' command lists printed."""
+def sweep(game: str, bot: str, seeds: range, players_of, options_of=lambda seed: None, also=None,
+          at_end=None) -> None:
+    """Play every seed (``players_of(seed)`` players, ``options_of(seed)`` options; ``also``:
+    the game's own check after every command, see :func:`play_checked`; ``at_end(state) ->
+    str | None``: what is wrong with the finished game) and fail with the first failures'
+    command lists printed."""
     failures = []
     for seed in seeds:
         try:
-            play_checked(game, seed, players_of(seed), bot, options=options_of(seed))
+            state, _ = play_checked(game, seed, players_of(seed), bot, options=options_of(seed), also=also)
+            problem = at_end(state) if at_end is not None else None
+            if problem:
+                raise GameFailure(f"{game} {bot} game seed={seed} players={players_of(seed)}: {problem}")
         except GameFailure as exc:
             failures.append(str(exc))
     if failures:

@@ -52,6 +52,9 @@ def test_a_card_gives_its_action_and_says_why_not():
     too_dear = [u for u in line_up if c.state.cards[u].cost > 0]
     d = c.card_detail(0, too_dear[0])
     assert d["action"] == "buy" and "Power" in d["why_not"]
+    # the villain is bought by defeating it: its game's verb says so (Verb.doing)
+    villain = c.card_detail(0, c.state.table["super_villains"][0])
+    assert villain["action"] == "buy (defeat)" and "Power" in villain["why_not"]
 
 
 def test_a_refused_command_changes_nothing_and_says_why():

@@ -11,7 +11,7 @@ import pytest
 
 from conftest import REPO
 from hotseat.bots import HeuristicBot
-from rules.api import Rules, apply, games, legal_commands, new_game, view
+from rules.api import Rules, apply, games, legal_commands, new_game, rules_for, view
 from rules.engine.contract import Rules as ContractRules
 from rules.catalog.loader import parse_cards
 from rules.engine.options import check_setup
@@ -123,7 +123,7 @@ def test_every_zone_a_game_declares_has_one_role(game):
     the ordered zones are zones of the game; and the engine's ``zone_role`` says what the
     lists say (the privacy walk, tests/test_view_privacy.py, checks the zones opened in
     play)."""
-    rules = next(r for r in games() if r.id == game)
+    rules = rules_for(game)
     assert set(rules.player_zones) == set(rules.public_zones) | set(rules.hidden_zones)
     assert not set(rules.public_zones) & set(rules.hidden_zones)
     assert not set(rules.public_table_zones) & set(rules.hidden_table_zones)
@@ -139,6 +139,16 @@ def test_every_zone_a_game_declares_has_one_role(game):
         assert rules.zone_role(TABLE, z) == declared[0], z
     assert rules.zone_role(TABLE, "box") == "hidden"
     assert set(rules.ordered_zones) <= set(rules.player_zones) | set(rules.table_zones)
+
+
+@pytest.mark.parametrize("game", [r.id for r in games()])
+def test_the_pick_modes_a_game_offers_are_its_pick_options(game):
+    """The new-game screen offers ``pick_modes`` as the set-up option ``pick``: each one is a
+    value the game's set-up options take (and a game without modes has no such option)."""
+    rules = rules_for(game)
+    assert ("pick" in rules.setup_options.model_fields) == bool(rules.pick_modes)
+    for value in rules.pick_modes:
+        assert rules.setup_options.model_validate({"pick": value}).pick == value
 
 
 PROBE = re.compile(r"\b(getattr|hasattr)\(\s*(rules|rules_for|self\.rules|game_rules|r)\b")
@@ -167,6 +177,7 @@ def test_a_finished_game_has_the_contract_outcome(game):
     r = state.result
     assert r["outcome"] == "winner"  # a VP race: one winner, or several in a tie
     assert r["winners"] and set(r["winners"]) <= {"Ann", "Bob"} and r["eliminated"] == []
+    assert r["reason"] == rules_for(game).end_reasons[r["why"]]  # said in the game's words
     keys = [k for k, _ in r["columns"]]
     assert "total" in keys
     for row in r["scores"]:

@@ -258,6 +258,8 @@ def test_the_rules_screen_and_the_bot_read_the_purpose_not_the_prompt():
     assert phase(view(s, 1)) == "defense"
     s.pending.purpose = Purpose("pick", ("dealt:0",), "characters")
     assert phase(view(s, 1)) == "setup"
+    s.pending.purpose = Purpose("capture", ("characters",), "captured")  # Metal's guide_parts
+    assert s.game == "metal" and phase(view(s, 1)) == "weakness"
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -86,7 +86,8 @@ def test_screens_ask_the_app_for_nothing_but_navigation():
     calls no method of the app but Textual's own (open or close a screen, quit)."""
     import re
 
-    allowed = {"push_screen", "pop_screen", "exit", "is_headless", "notify"}
+    allowed = {"push_screen", "pop_screen", "exit", "is_headless", "notify",
+               "BINDINGS"}  # Textual's list of the app's keys, which the rules reference lists
     calls = set()
     for path in (REPO / "screens").rglob("*.py"):
         calls |= {(path.name, m) for m in re.findall(r"self\.app\.(\w+)", path.read_text(encoding="utf-8"))}

@@ -220,9 +220,10 @@ def test_attack_names_allies_players_and_the_lord_ruler():
 def test_the_lord_ruler_plays_after_each_turn_and_an_empty_deck_is_a_shared_defeat():
     st = _hand_game([], variant="coop", n=2)
     deck = st.table["lord_ruler_deck"]
-    top = deck[0]
+    top = next(u for u in deck if st.name(u) == "Ashfall")
+    zones.to_table(st, top, "lord_ruler_deck", top=True)
     _do(st, "end")
-    assert top in st.table["lord_ruler_discard"] and st.res["dominance"] >= 1
+    assert top in st.table["lord_ruler_discard"] and st.res["dominance"] == 1
     for u in list(deck):
         zones.to_table(st, u, "box")
     _do(st, "end")
@@ -241,7 +242,7 @@ def test_co_op_takes_one_to_four_players_competitive_two_to_four():
 def test_a_view_hides_the_other_hands_and_shows_the_panels():
     st = _game(5, 3, "standard")
     v = view(st, 0)
-    assert set(v["players"][1]["zones"]) == {"played", "discard", "allies", "characters"}
+    assert set(v["players"][1]["zones"]) == {"played", "discard", "allies", "characters", "adversaries"}
     kinds = {p["id"]: p["kind"] for p in v["table"]["panels"]}
     assert kinds["market"] == "cards" and kinds["training"] == "track" and kinds["player:2"] == "counts"
     assert any(k.startswith("mission:") and kind == "track" for k, kind in kinds.items())

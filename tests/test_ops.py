@@ -656,23 +656,28 @@ def test_villain_rescue_on_the_tile_sets_the_cost_limit_and_the_weakness_count(m
 
 
 # --------------------------------------------------------------------------- Mistborn's ops
-def mistborn(effects, *, variant="standard", res=None, ben=None, mission=None, ann=None, table=None, zap=None):
+def mistborn(effects, *, variant="standard", res=None, ben=None, mission=None, ann=None, table=None, zap=None,
+             brute=(), options=None):
     """A Mistborn game where Ann holds "Zap" (a pewter Action whose box is ``effects``); co-op:
-    the Lord Ruler's deck is one Edict "Decree" doing ``effects``; ``mission``: the effects of
-    an extra mission card "Ledge"; ``ann``: more of Ann's zones; ``table``: table zones;
-    ``zap``: Zap's whole effects list instead of one box."""
+    the Lord Ruler's deck is one Edict "Decree" doing ``effects``;
+    ``mission``: the effects of an extra mission card "Ledge"; ``ann``: more of Ann's zones;
+    ``table``: table zones; ``zap``: Zap's whole effects list instead of one box; ``brute``:
+    the effects of an Adversary "Brute" (shields 2 / X) a scenario may place; ``options``:
+    set-up options (the Dominance track: ``difficulty``)."""
     from hotseat.scenario import Scenario, build
 
     cards = [{"id": "mistborn/test-zap", "name": "Zap", "type": "Action",
               "extra": {"metal": "pewter", "vial": "pewter-tin"},
               "effects": zap if zap is not None else [{"op": "tier", "effects": effects}]},
-             {"id": "mistborn/test-decree", "name": "Decree", "type": "Edict", "kind": "villain", "effects": effects}]
+             {"id": "mistborn/test-decree", "name": "Decree", "type": "Edict", "kind": "villain", "effects": effects},
+             {"id": "mistborn/test-brute", "name": "Brute", "type": "Adversary", "kind": "villain",
+              "extra": {"shields": [2, "X"]}, "effects": list(brute)}]
     if mission is not None:
         cards.append({"id": "mistborn/test-ledge", "name": "Ledge", "type": "Mission", "kind": "tile",
                       "effects": mission})
     return build(Scenario.model_validate({
         "game": "mistborn", "variant": variant, "players": ["Ann", "Ben"], "res": {}, "card": cards,
-        "player": [{"hand": ["Zap"], "res": res or {}, **(ann or {})}, ben or {}],
+        "options": options or {}, "player": [{"hand": ["Zap"], "res": res or {}, **(ann or {})}, ben or {}],
         "table": {**({"lord_ruler_deck": ["Decree"]} if variant == "coop" else {}),
                   **({"missions": ["Ledge"]} if mission is not None else {}), **(table or {})}}), "test")
 
@@ -726,12 +731,109 @@ def test_mistborn_milestone_rewards_the_space_and_the_first_to_reach_it():
 
 def test_mistborn_edict_ops_raise_dominance_hurt_everyone_and_heal_the_lord_ruler():
     s = mistborn([{"op": "dominance_up", "amount": 4}, {"op": "each_takes", "x": True},
-                  {"op": "lord_ruler_heals", "amount": 3}], variant="coop", mission=[])
+                  {"op": "lord_ruler_heals", "amount": 3}], variant="coop", mission=[],
+                 options={"difficulty": "extreme"})
     s.res["lord_ruler"] = 40
     do(s, "end")
-    assert s.res["dominance"] == 4  # row 4 shows X = 2
-    assert [p.res["health"] for p in s.players] == [36 - 2, 38 - 2]
+    assert s.res["dominance"] == 4  # Extreme rows 1-4: 2 + 3 + 3 + 4 damage each; row 4 shows X = 4
+    assert [p.res["health"] for p in s.players] == [36 - 12 - 4, 38 - 12 - 4]
     assert s.res["lord_ruler"] == 43  # 3 for the one incomplete mission
+    assert "Dominance rises to row 4 of the Extreme track (X = 4)." in log_text(s.events)
+
+
+def coop(effects, **kw):
+    """A co-op game (:func:`mistborn`) in which Ann has just ended her turn: the Lord Ruler
+    resolved "Decree" (``effects``) for her."""
+    s = mistborn(effects, variant="coop", **kw)
+    do(s, "end")
+    return s
+
+
+def test_mistborn_lr_damage_hurts_you_the_healthiest_or_per_metal_or_shield():
+    s = coop([{"op": "lr_damage", "amount": 5, "who": "healthiest"}, {"op": "lr_damage", "amount": 1, "who": "least_healthy"}])
+    assert [p.res["health"] for p in s.players] == [36, 32]  # Ben (38) took 5, then (33) was the least healthy
+    s = coop([{"op": "lr_damage", "amount": 2, "per": "flared"}], res={"metal:iron": 3, "metal:tin": 3})
+    assert s.players[0].res["health"] == 32
+    s = coop([{"op": "lr_damage", "amount": 1, "per": "ready"}], res={"metal:iron": 3})
+    assert s.players[0].res["health"] == 36 - 7
+    s = coop([{"op": "lr_damage", "amount": 3, "per": "shield"}], ann={"adversaries": ["Brute"]})
+    assert s.players[0].res["health"] == 36 - 6  # two standing shields
+
+
+def test_mistborn_collective_damage_is_split_as_the_players_choose():
+    s = coop([{"op": "collective", "amount": 3, "per_player": True}])
+    assert s.pending.kind == "split" and s.pending.min == s.pending.max == 6 and s.pending.player == 0
+    do(s, "split Ann 1, Ben 5")
+    assert [p.res["health"] for p in s.players] == [35, 33]
+
+
+def test_mistborn_flare_and_either_flare_or_take_damage():
+    s = coop([{"op": "flare", "amount": 2}])
+    do(s, "choose Pewter, Tin")
+    assert s.players[0].res["metal:pewter"] == s.players[0].res["metal:tin"] == mb_res.SPENT
+    s = coop([{"op": "either", "effects": [{"op": "flare"}], "otherwise": [{"op": "lr_damage", "amount": 3}]}])
+    assert s.pending.kind == "yes_no"
+    do(s, "choose no")
+    assert s.players[0].res["health"] == 33
+    every = {f"metal:{m}": 3 for m in ("pewter", "tin", "bronze", "copper", "zinc", "brass", "iron", "steel")}
+    s = coop([{"op": "either", "effects": [{"op": "flare"}], "otherwise": [{"op": "lr_damage", "amount": 3}]}],
+             res=every)
+    assert s.pending is None and s.players[0].res["health"] == 33  # no ready metal: the damage, unasked
+
+
+def test_mistborn_defeat_ally_discard_dearest_funding_on_top_draw_to_gain_boxings():
+    s = coop([{"op": "defeat_ally"}], ann={"allies": ["Soldier"]})
+    assert names(s, 0, "allies") == [] and "Soldier" in names(s, 0, "discard")
+    s = coop([{"op": "defeat_ally", "dearest": True}], ann={"allies": ["Soldier", "Informant"]})
+    assert len(s.players[0].zones["allies"]) == 1
+    s = coop([{"op": "discard_dearest"}, {"op": "draw_to", "amount": 6}, {"op": "gain_boxings", "amount": 2},
+              {"op": "funding_on_top", "amount": 1}], table={"eliminated": ["Funding"]})
+    assert len(s.players[0].zones["hand"]) == 6 and s.players[0].res["boxings"] == 2
+    assert table_names(s, "eliminated") == [] and s.name(s.players[0].zones["deck"][0]) == "Funding"
+
+
+def test_mistborn_market_gamble_gains_a_card_and_hurts_by_its_cost():
+    s = coop([{"op": "market_gamble", "keep": "one", "times": 2}], table={"market_deck": ["Strike", "Soldier"]})
+    do(s, "choose Soldier")
+    assert "Soldier" in names(s, 0, "discard") and "Strike" in table_names(s, "eliminated")
+    assert s.players[0].res["health"] == 36 - 6
+
+
+def test_mistborn_revive_brings_the_eliminated_back_and_lr_draws_reveals_another_card():
+    s = coop([{"op": "lr_damage", "amount": 40, "who": "least_healthy"}, {"op": "revive", "health": 16}])
+    assert not s.players[0].flags.get("out") and s.players[0].res["health"] == 16
+    s = coop([{"op": "lr_draws"}], table={"lord_ruler_deck": ["Decree", "Ashfall"]})
+    assert table_names(s, "lord_ruler_discard") == ["Ashfall", "Decree"]
+
+
+def test_mistborn_adversary_ops_end_of_turn_for_each_shields_and_ongoing():
+    s = coop([{"op": "for_each", "of": "adversary", "effects": [{"op": "lr_damage", "amount": 2}]}],
+             ann={"adversaries": ["Brute", "Koloss"]})
+    assert s.players[0].res["health"] == 36 - 3 - 4  # Koloss at the end of her turn, then 2 per Adversary
+    s = mistborn([], variant="coop", brute=[{"op": "end_of_turn", "effects": [{"op": "lr_damage", "amount": 4}]}],
+                 ann={"adversaries": ["Brute"]})
+    do(s, "end")
+    assert s.players[0].res["health"] == 32 and "Brute acts against Ann." in log_text(s.events)
+    s = mistborn([{"op": "clear_shields"}], variant="coop", ann={"adversaries": ["Brute"]},
+                 brute=[{"op": "guard"}], res={"combat": 3})
+    with pytest.raises(Rejected, match="Brute guards the Lord Ruler"):
+        do(s, "attack Lord Ruler")
+    do(s, "attack Brute")
+    assert s.players[0].res["combat"] == 1
+    do(s, "end")
+    assert "Every Adversary's shields stand again." in log_text(s.events)
+    s = coop([{"op": "return_adversary"}, {"op": "defeat_adversary", "amount": 1}],
+             table={"lord_ruler_discard": ["Koloss"]})
+    assert s.pending is not None
+    do(s, "choose Koloss")
+    assert table_names(s, "lord_ruler_discard") == ["Koloss", "Decree"]
+    s = coop([], ann={"adversaries": ["Brute"]}, brute=[{"op": "fewer_burns"}, {"op": "smaller_hand"}])
+    assert len(s.players[0].zones["hand"]) == 4 and mb_res.burn_limit(s, 0) == 0
+
+
+def test_mistborn_each_player_resolves_for_everyone_in_turn_order():
+    s = coop([{"op": "each_player", "effects": [{"op": "lr_damage", "amount": 2}]}])
+    assert [p.res["health"] for p in s.players] == [34, 36]
 
 
 def _mb_pick(s, label):

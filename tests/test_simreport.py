@@ -4,6 +4,7 @@ card in focus and its comparison run, charts, set-up options, and reproducibilit
 from __future__ import annotations
 
 import json
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -60,6 +61,8 @@ def test_the_reports_figures_are_those_of_its_rows():
     assert r["length_histogram"] == sorted([t, k] for t, k in Counter(row["turns"] for row in rows).items())
     total = next(s for s in r["scores"] if s["key"] == "total")
     assert total["max"] == max(row["scores"][s]["total"] for row in rows for s in range(2))
+    assert total["histogram"] == sorted([v, k] for v, k in Counter(row["scores"][s]["total"] for row in rows
+                                                                     for s in range(2)).items())
     card = r["cards"][0]
     assert card["card"] == "War Cry"
     focus = [row["focus"][card["id"]] for row in rows]
@@ -126,28 +129,46 @@ def test_set_up_options_of_play_change_the_game():
     assert sim("--games", "1", "--option", "pick=any")["completed"] == 1
 
 
+def test_a_variant_changes_the_game():
+    """--variant plays the variant play and the new-game screen offer (Justice League Dark's
+    short game: no Level 4 Nemesis), on the same seeds."""
+    short = sim("--game", "jld", "--games", "2", "--variant", "short")
+    standard = sim("--game", "jld", "--games", "2")
+    assert (short["variant"], standard["variant"]) == ("short", "standard")
+    assert [r["seed"] for r in short["rows"]] == [r["seed"] for r in standard["rows"]]
+    assert short["rows"] != standard["rows"]
+
+
 def test_the_text_report_shows_intervals_baseline_note_and_charts():
     text = sim_text("--games", "3", "--card", "War Cry")
     assert "Neutral win rate (1/2): 50%" in text
     assert "[low–high]" in text and "can't tell" in text
     assert "too few to say anything" in text  # 3 games
     for title in ("Win rate by seat (%)", "Win rate by starting Character (%)", "Game length (turns)",
-                  "War Cry: copies bought, by turn", "Card: War Cry", "Scores (per player)"):
+                  "War Cry: copies bought, by turn", "Card: War Cry", "Scores (per player)",
+                  "Total: players by score"):
         assert title in text
     assert "Game length (turns)" not in sim_text("--games", "1", "--no-charts")
 
 
 def test_each_games_own_measures():
-    metro = sim("--game", "metro", "--games", "2")
+    metro = sim("--game", "metro", "--games", "2", "--bot", "random")  # random bots let the city fall
     falls = {m["key"]: m for m in metro["measures"]}["city_falls"]
-    assert falls["n"] == 2 and falls["k"] == metro["end_reasons"].get("city", 0)
+    assert falls["n"] == 2 and falls["k"] == metro["end_reasons"]["city"] == 2
     assert all(set(row["measures"]) == {"city_falls", "archenemy"} for row in metro["rows"])
-    mist = sim("--game", "mistborn", "--games", "2")
+    mist = sim("--game", "mistborn", "--games", "2", "--bot", "heuristic,random")
     keys = {m["key"]: m for m in mist["measures"]}
     assert keys["missions_completed"]["n"] == 2 and keys["mission_spaces"]["mean"] > 0
+    assert keys["missions_completed"]["mean"] == sum(r["measures"]["missions_completed"] for r in mist["rows"]) / 2
+    eliminated = [row["eliminated"] for row in mist["rows"]]
+    assert mist["eliminations"] == {"games": sum(map(bool, eliminated)), "players": sum(map(len, eliminated))}
+    assert mist["eliminations"]["players"] > 0  # the random bot's Mistborn falls
     assert not any("Bot " in why for why in mist["end_reasons"])  # reasons add up across players
     coop = sim("--game", "mistborn", "--variant", "coop", "--players", "1", "--games", "1")
     assert coop["outcome_rates"]["shared_win"]["n"] == 1  # the co-op team's win rate
+    text = sim_text("--game", "mistborn", "--variant", "coop", "--players", "1", "--games", "1")
+    assert "The players win or lose together: the team's win rate is" in text and "1 heuristic bot," in text
+    assert "Win rate by seat" not in text  # no seat wins alone, against no neutral rate
     text = sim_text("--game", "metro", "--games", "1", "--no-charts")
     assert "metro's own measures" in text and "The city falls" in text
 
@@ -165,26 +186,39 @@ def test_html_report_embeds_vega_lite(tmp_path):
                                           for w in r["win_rate_by_seat"]]
 
 
-def test_png_report_or_a_clear_message(tmp_path):
+def test_png_report(tmp_path):
+    pytest.importorskip("matplotlib")  # the test extra installs it (hotseat[charts])
     png = tmp_path / "report.png"
     res = CliRunner().invoke(main, ["sim", "--games", "1", "--png", str(png), "--json"])
-    try:
-        import matplotlib  # noqa: F401
-    except ImportError:
-        assert res.exit_code == 2 and "pip install 'hotseat[charts]'" in res.output
-        assert not png.exists()
-        return
     assert res.exit_code == 0, res.output
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
-def test_dask_backend_gives_the_same_report():
+def test_png_without_matplotlib_says_what_to_install(tmp_path, monkeypatch):
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # as if it were not installed
+    png = tmp_path / "report.png"
+    res = CliRunner().invoke(main, ["sim", "--games", "1", "--png", str(png)])
+    assert res.exit_code == 2 and "pip install 'hotseat[charts]'" in res.output
+    assert not png.exists() and "Traceback" not in res.output
+
+
+def test_dask_backend_on_a_local_cluster_gives_the_same_report():
+    """The Dask backend (hotseat[cluster], which the test extra installs) runs the same per-game
+    function on a local cluster of 2 worker processes: the same report as one local process,
+    a designer's card and its comparison run included (the jobs carry the card definitions)."""
     pytest.importorskip("dask.distributed")
-    args = ("--games", "3", "--card", "War Cry", "--workers", "1")
-    local = sim(*args)
-    dask = sim(*args, "--backend", "dask")
+    args = ("--games", "3", "--cards", RIFF, "--card", "Feedback Riff", "--compare", "none")
+    local = sim(*args, "--workers", "1")
+    dask = sim(*args, "--workers", "2", "--backend", "dask")
     assert dask.pop("backend") == "dask" and local.pop("backend") == "local"
-    assert dask == local
+    assert dask["compare"].pop("backend") == "dask" and local["compare"].pop("backend") == "local"
+    assert dask == local and dask["cards"][0]["offered"] > 0
+
+
+def test_without_dask_the_backend_says_what_to_install(monkeypatch):
+    monkeypatch.setitem(sys.modules, "dask.distributed", None)
+    res = CliRunner().invoke(main, ["sim", "--games", "1", "--backend", "dask"])
+    assert res.exit_code == 2 and "pip install 'hotseat[cluster]'" in res.output
 
 
 def test_a_set_up_option_given_several_values_plays_the_same_seeds_with_each():

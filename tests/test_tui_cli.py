@@ -42,3 +42,22 @@ def test_scenario_play_broken_file_exit_2(tmp_path):
     bad.write_text('game = "metal"\nplayers = ["Ann"]\nnonsense = 1\n')
     r = CliRunner().invoke(main, ["scenario", "play", str(bad)])
     assert r.exit_code == 2 and "Cannot open the scenario" in r.output
+
+
+def test_play_takes_a_games_own_set_up_options(monkeypatch):
+    seen = {}
+    monkeypatch.setattr("hotseat.app.run_app", lambda **kw: seen.update(kw))
+    args = ["play", "--game", "mistborn", "--variant", "coop", "--players", "1"]
+    r = CliRunner().invoke(main, [*args, "--option", "difficulty=extreme"])
+    assert r.exit_code == 0 and seen["options"] == {"difficulty": "extreme"} and seen["new_game"]
+    r = CliRunner().invoke(main, [*args, "--option", "difficulty=hardest"])
+    assert r.exit_code == 2 and "expected one of intro" in r.output and "Traceback" not in r.output
+
+
+def test_the_command_lines_options_set_up_a_game_of_its_game_and_variant():
+    from hotseat.app import HotseatApp
+
+    app = HotseatApp(game="mistborn", players=1, variant="coop", options={"difficulty": "hard_a"}, autosave=False)
+    app.start_table = lambda: None
+    app.start_new({**app.settings, "bots": [False]})
+    assert app.session.state.options["difficulty"] == "hard_a"

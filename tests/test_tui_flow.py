@@ -17,8 +17,8 @@ async def pick_heroes(app, pilot, n: int = 2) -> None:
     for _ in range(n):
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
         await pilot.press("space")
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        assert "Choose your Super Hero" in screen_text(app)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen"
+                       and "Choose your Super Hero" in screen_text(app))
         await pilot.press("enter")
     await wait_for(pilot, lambda: app.session.state.pending is None)
 

@@ -43,3 +43,62 @@ async def test_f1_has_the_glossary_and_marks_the_current_phase(name):
         last = rules_for(app.session.state.game).glossary[-1][0]
         await pilot.press("end")  # the reference scrolls to the glossary's last term
         await wait_for(pilot, lambda: f"{last}:" in screen_text(app))
+
+
+@pytest.mark.parametrize("name", GAMES)
+@sync
+async def test_f1_lists_the_keys_of_the_bindings(name):
+    """Keys are written once: F1's keys are the table's bindings (each key the footer shows,
+    with its help), the game's own keys among them, and none the game lacks."""
+    app = scenario_app(name)
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        table = app.screen
+        shown = [b for bs in table._bindings.key_to_bindings.values() for b in bs if b.show]
+        text = await open_rules(app, pilot)
+        keys = text.split("## Keys", 1)[1].split("\n## ", 1)[0]
+        for b in shown:
+            if table.check_action(*_action(b)) is not False:  # in the footer now or greyed out
+                assert f"| {b.tooltip.split(';')[0]}" in keys or f"| {b.tooltip}" in keys, b
+        for k in rules_for(app.session.state.game).table_keys:
+            assert f"| {k.key.upper()} | {k.help}" in keys
+        has_end = "end" in app.session.table(0)["game_verbs"]
+        assert ("| E | end your turn" in keys) == has_end
+
+
+def _action(binding):
+    from textual.actions import parse
+
+    _, name, args = parse(binding.action)
+    return name, args
+
+
+@pytest.mark.parametrize("name", GAMES)
+@sync
+async def test_the_command_palette_lists_the_commands_legal_now_and_help_topics(name):
+    """Ctrl+P lists every command legal now (choosing one sends it) and the game's help
+    topics (a glossary term shows its explanation)."""
+    app = scenario_app(name)
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        st = app.session.state
+        legal = app.session.table(0)["commands"]
+        assert legal
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: screen_name(app) == "CommandPalette")
+        await wait_for(pilot, lambda: all(c in screen_text(app) for c in legal[:3]))
+        term, explanation = rules_for(st.game).glossary[0]
+        await pilot.press(*f"Glossary: {term}")
+        await wait_for(pilot, lambda: f"Glossary: {term}" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
+        assert explanation[:30] in " ".join(screen_text(app).split())
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        before = len(app.session.state.events)
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: screen_name(app) == "CommandPalette")
+        await pilot.press(*legal[0])
+        await wait_for(pilot, lambda: legal[0] in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(app.session.state.events) > before)  # the command was given

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+import time
 from pathlib import Path
 
 
@@ -35,12 +36,16 @@ def handoff_text(app) -> str:
     return "\n".join(line for line in screen_text(app).splitlines() if "│" not in line)
 
 
-async def wait_for(pilot, cond, tries: int = 200) -> None:
-    """Let the app run until ``cond()`` holds (never a fixed sleep)."""
-    for _ in range(tries):
+async def wait_for(pilot, cond, tries: int = 200, patience: float = 60.0) -> None:
+    """Let the app run until ``cond()`` holds (never a fixed sleep): at least ``tries``
+    pauses, and on a loaded machine more, until ``patience`` seconds have passed."""
+    end = time.monotonic() + patience
+    n = 0
+    while n < tries or time.monotonic() < end:
         if cond():
             return
         await pilot.pause()
+        n += 1
     assert cond(), "condition never held"
 
 

@@ -40,9 +40,9 @@ def test_one_turn_in_tmux(tmp_path):
     env = f"XDG_DATA_HOME={tmp_path} HOME={tmp_path}"
     _tmux("new-session", "-d", "-s", session, "-x", "120", "-y", "40", f"{env} {HOTSEAT} play --seed 1")
     try:
-        _wait(session, lambda t: "Start" in t and "Seed" in t)
-        _tmux("send-keys", "-t", session, "Enter")
-        for _ in range(6):  # hand-offs and hero picks until the table shows
+        # options on the command line start the game at once (no new-game form)
+        _wait(session, lambda t: "Pass the keyboard" in t)
+        for _ in range(12):  # hand-offs and hero picks until the table shows
             text = _wait(session, lambda t: "Pass the keyboard" in t or "Choose your Super Hero" in t
                          or "Your hand" in t)
             if "Your hand" in text and "Choose your Super Hero" not in text.split("Line-Up")[0]:

@@ -15,11 +15,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from hotseat.sim import run_catalog, seat_bots
+from hotseat.sim import card_definitions, run_catalog, seat_bots
 from rules.api import default_game, rules_for
 
 from .report import aggregate
-from .run import BACKENDS, jobs, simulate
+from .run import BACKENDS, jobs, runner
 
 #: ``--compare`` naming no file: play the comparison run without the focused cards
 REMOVE = "none"
@@ -31,7 +31,7 @@ def focus_ids(game: str, names: tuple[str, ...], cards: tuple[str, ...]) -> tupl
     the card when there is none or more than one."""
     from rules.catalog.loader import default_catalog
 
-    cat = run_catalog(tuple(cards)) or default_catalog()
+    cat = run_catalog(card_definitions(tuple(cards))) or default_catalog()
     own = cat.game_cards(game)
     out = []
     for name in names:
@@ -88,13 +88,14 @@ def run_sim(game: str | None = None, players: int = 2, games: int = 100, seed: i
         need_matplotlib()
     meta = {"game": game, "players": players, "seed": seed, "bot": bot, "variant": variant, "options": options,
             "sweep": sweep, "backend": backend}
-    arms = [jobs(game, players, games, seed, bot, variant=variant, cards=cards, options=options, focus=ids,
+    own = card_definitions(tuple(cards))  # the jobs carry the definitions, not the paths
+    arms = [jobs(game, players, games, seed, bot, variant=variant, cards=own, options=options, focus=ids,
                  sweep=sweep)]
     label = ""
     if compare is not None:
-        other = {"remove": ids} if compare == REMOVE else {"cards": (*cards, compare)}
+        other = {"remove": ids} if compare == REMOVE else {"cards": card_definitions((*cards, compare))}
         arms.append(jobs(game, players, games, seed, bot, variant=variant, options=options, focus=ids,
-                         sweep=sweep, **{"cards": cards, **other}))
+                         sweep=sweep, **{"cards": own, **other}))
         label = "without " + ", ".join(focus) if compare == REMOVE else f"with {Path(compare).name}"
     runs = _play(arms, workers, backend, address, None if as_json else f"{rules.title}: {len(arms[0])} games")
     reports = [aggregate(rows, **meta) for rows in runs]
@@ -128,17 +129,18 @@ def run_sim(game: str | None = None, players: int = 2, games: int = 100, seed: i
 
 
 def _play(arms: list[list[dict]], workers: int, backend: str, address: str | None, title: str | None) -> list[list[dict]]:
-    """Play each arm's jobs (with a progress bar on stderr titled ``title``; None: none)."""
-    if title is None:
-        return [simulate(a, workers, backend=backend, address=address) for a in arms]
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    """Play each arm's jobs on one start of the backend (with a progress bar on stderr titled
+    ``title``; None: none)."""
+    with runner(backend, workers, address) as play:
+        if title is None:
+            return [play(a, None) for a in arms]
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    out = []
-    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  console=Console(stderr=True), transient=True) as prog:
-        for i, arm in enumerate(arms):
-            tid = prog.add_task(title if i == 0 else f"{title} (comparison)", total=len(arm))
-            out.append(simulate(arm, workers, progress=lambda done, tid=tid: prog.update(tid, completed=done),
-                                backend=backend, address=address))
-    return out
+        out = []
+        with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                      console=Console(stderr=True), transient=True) as prog:
+            for i, arm in enumerate(arms):
+                tid = prog.add_task(title if i == 0 else f"{title} (comparison)", total=len(arm))
+                out.append(play(arm, lambda done, tid=tid: prog.update(tid, completed=done)))
+        return out

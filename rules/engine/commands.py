@@ -95,6 +95,26 @@ def is_answer(cmd: Command) -> bool:
     return got
 
 
+#: commands already made, by class and fields (see :func:`shared`). Bounded: emptied when full.
+_SHARED: dict[tuple, Cmd] = {}
+_SHARED_MAX = 8192
+
+
+def shared(cls: type[Cmd], **fields) -> Cmd:
+    """``cls(**fields)``, made once and shared: commands are frozen, so the command a game
+    lists at every step (play this card, burn that metal on it) is the same object each
+    time, and building a pydantic model costs more than the rest of listing it (speed:
+    bench/instructions.py). For fields of hashable values (ints, strings, None);
+    ValidationError as ``cls(**fields)`` gives for bad ones."""
+    key = (cls, *fields.items())
+    got = _SHARED.get(key)
+    if got is None:
+        if len(_SHARED) >= _SHARED_MAX:
+            _SHARED.clear()
+        got = _SHARED[key] = cls(**fields)
+    return got
+
+
 class Rejected(Exception):
     """An illegal command: ``reason`` in a player's words and ``rule`` it comes from.
     The state is untouched."""

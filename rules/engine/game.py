@@ -390,7 +390,7 @@ _BUILD: dict[str, Any] = {
     "turn_number": lambda st, seat, log: st.turn_number,
     "players": _v_players,
     "table": _v_table,
-    "advice": lambda st, seat, log: _plain(rules_for(st.game).advice_view(st, seat)),
+    "advice": lambda st, seat, log: rules_for(st.game).advice_view(st, seat),
     "pending": _v_pending,
     "known": _v_known,
     "log": _v_log,

@@ -27,7 +27,10 @@ class TableKey:
     * ``"browse"``: opens the ``groups`` panel whose ``key`` is this key (face-up piles to
       look through, the Transformation Zone); shown only when it has cards;
 
-    ``unavailable``: what the key says when it can do nothing now (empty: "Not now.")."""
+    ``unavailable``: what the key says when it can do nothing now (empty: "Not now.");
+    ``help``: what the key does, in a short phrase of the game's words, without the key
+    (the footer's tooltip, the rules reference's and the README's keys, which add how a
+    ``"card"`` key picks its card)."""
 
     key: str
     verb: str
@@ -35,8 +38,9 @@ class TableKey:
     narrow: str = ""
     how: Literal["command", "card", "browse"] = "command"
     unavailable: str = ""
+    help: str = ""
 
     def as_view(self) -> dict[str, str]:
         """The key as plain data for a view (a new dict)."""
         return {"key": self.key, "verb": self.verb, "label": self.label, "narrow": self.narrow or self.label,
-                "how": self.how, "unavailable": self.unavailable}
+                "how": self.how, "unavailable": self.unavailable, "help": self.help}

@@ -28,13 +28,15 @@ class Verb:
     command's whole canonical text, which ``parse`` reads back to the same command;
     ``usage``: the grammar for help and error lines (``"slot CARD in SLOT"``), which the
     table's command hint lists; empty: the hint leaves the verb out (one the table gives a key
-    of its own)."""
+    of its own); ``doing``: the words a card's detail uses for giving the command on that card
+    ("You can buy (defeat) it now."), empty: ``name``."""
 
     name: str
     command: type[Cmd]
     parse: Callable[[State, str], Cmd]
     text: Callable[[State, Cmd], str]
     usage: str = ""
+    doing: str = ""
 
 
 def _no_words(verb: str, make: Callable[[], Cmd]) -> Callable[[State, str], Cmd]:

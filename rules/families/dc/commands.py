@@ -60,7 +60,7 @@ def _card_verb(name: str, cls: type, where, what: str) -> Verb:
 DC_VERBS: tuple[Verb, ...] = (
     _card_verb("play", Play, _in_hand, "card in your hand"),
     _card_verb("buy", Buy, buyable, "card you can buy"),
-    replace(bare("defeat", Defeat), usage=""),  # the table's v key; not in the command hint
+    replace(bare("defeat", Defeat), usage="", doing="buy (defeat)"),  # the table's v key; not in the command hint
     _card_verb("use", Use, usable, "card with an ability"),
     END,
 )

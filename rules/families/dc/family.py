@@ -72,14 +72,6 @@ def _action(verb: str, uid: int) -> dict[str, str]:
     return {"verb": verb, "command": f"{verb} #{uid}"}
 
 
-#: how a DC game ended, said for the game-over screen (``State.result["reason"]``)
-_ENDS = {
-    "barbatos": "Barbatos, the last Super-Villain, was bought.",
-    "line_up": "The Line-Up could not be refilled from the main deck.",
-    "nemesis": "The last Nemesis was defeated.",
-}
-
-
 def _count(label: str, value: int | str) -> dict[str, Any]:
     """One item of a ``counts`` panel."""
     return {"label": label, "value": value}
@@ -113,8 +105,9 @@ def _cmd(cls: type, uid: int) -> Command:
 
 
 #: the DC table's keys: ``v`` defeats the face-up villain, ``h`` uses an ability on the placard
-VILLAIN_KEY = TableKey("v", "defeat", "Villain")
-ABILITY_KEY = TableKey("h", "use", "Ability", how="card", unavailable="No ability on your placard can be used now.")
+VILLAIN_KEY = TableKey("v", "defeat", "Villain", help="buy (defeat) the face-up Super-Villain")
+ABILITY_KEY = TableKey("h", "use", "Ability", how="card", unavailable="No ability on your placard can be used now.",
+                       help="use an ability of your placard (a payment ability as often as you can pay)")
 
 
 class DCSetupOptions(SetupOptions):
@@ -176,6 +169,7 @@ class DCRules(Rules):
                   "Super Power": "power", "Equipment": "equipment", "Location": "location", "Super-Villain": "boss",
                   "Super Hero": "character", "Starter": "starter"}
     setup_options = DCSetupOptions
+    pick_modes = {"deal": "Dealt 2, pick 1", "any": "Pick any, in turn, in the open"}
     public_zones = ("played", "ongoing", "score_pile", "characters", "discard")
     hidden_zones = ("hand", "deck")
     in_play_zones = ("played", "ongoing")
@@ -565,12 +559,16 @@ class DCRules(Rules):
                 "columns": [["deck_vp", "Deck VP"], ["score_pile_vp", "Score pile VP"], ["weakness", "Weakness"],
                             ["star", "* cards"], ["total", "Total"], ["villains", first_col], ["cards", second_col]]}
 
+    end_reasons: dict[str, str] = {"line_up": "The Line-Up could not be refilled from the main deck."}
+    """How a game ended, said for the game-over screen (``State.result["reason"]``), by the
+    ``why`` of :meth:`finish`; a game adds the end its villain stack brings."""
+
     def finish(self, state: State, why: str) -> None:
         """End the game now with :meth:`outcome` (:func:`rules.engine.outcome.end_game`);
         ``State.result`` also gets ``reason`` (a sentence saying why the game ended) and
         ``tie_break`` (a sentence on how ties go)."""
         end_game(state, **self.outcome(state, why))
-        state.result["reason"] = _ENDS.get(why, "")
+        state.result["reason"] = self.end_reasons.get(why, "")
         state.result["tie_break"] = self.tie_break_text(state.result["scores"])
 
     def tie_break_text(self, rows: list[dict[str, Any]]) -> str:
@@ -634,7 +632,7 @@ class DCRules(Rules):
                 buy.append({**c, "count": len(table[z]), "brief": True, "actions": [_action("buy", c["uid"])]})
                 shown_stacks.append(z)
         vil = table.get(self.villain_zone, [])
-        levels = [getattr(state.cards[u], "level", None) for u in vil]
+        levels = [state.cards[u].level for u in vil]
         top = v["villains"]["top"]
         if top is not None:
             buy.append({**top, "count": len(vil), "level": levels[0] if levels else None,

@@ -85,8 +85,11 @@ class JLDRules(DCRules):
     glossary = GLOSSARY
     keywords = KEYWORDS
     villain_zone = "nemesis"
+    end_reasons = {**DCRules.end_reasons, "nemesis": "The last Nemesis was defeated."}
     villain_word = "Nemesis"
-    table_keys = (TableKey("v", "defeat", "Nemesis"), ABILITY_KEY, TableKey("t", "", "T-Zone", how="browse"))
+    table_keys = (TableKey("v", "defeat", "Nemesis", help="buy (defeat) the face-up Nemesis"), ABILITY_KEY,
+                  TableKey("t", "", "T-Zone", how="browse",
+                           help="browse the Transformation Zone (← → or 1–4 change stack, I a card, Esc closes)"))
     """``v`` defeats the Nemesis; ``t`` browses the Transformation Zone."""
     card_subtypes = frozenset({"Transformed"})
     stack_names = {"Mystic Ritual": "mystic_ritual", "Weakness": "weakness"}

@@ -64,12 +64,4 @@ defender in private, after a hand-off screen."""),
 The game ends after the turn in which the last Nemesis is defeated, or at once when the
 Line-Up cannot be refilled to 5. Highest VP wins; a tie goes to the player with more
 Nemesis cards, then to the one with more cards in their deck."""),
-    ("keys", """## Keys
-Enter plays the highlighted hand card, buys the highlighted Line-Up or Mystic Ritual card,
-uses the highlighted placard card · A plays all · V buys the Nemesis · H uses your
-Character's ability (again and again for a payment ability) · T browses the Transformation
-Zone · E ends the turn · D answers a waiting decision · Z undoes your own last move (not once
-a card was shown) · I shows a card · : opens the command line (`play Punch`, `buy Hex`, `defeat`,
-`use Swamp Thing`, `choose Punch`, `pass`, `end`, `undo`) · Tab moves between lists ·
-Ctrl+C quits (the game is autosaved; `hotseat resume` continues it)."""),
 )

@@ -59,6 +59,8 @@ class MetalRules(DCRules):
     unpicked_to = "character_stack"
     card_subtypes = frozenset({"METAL"})
     badge_subtypes = frozenset({"METAL"})
+    guide_parts = {**DCRules.guide_parts, "capture": "weakness"}
+    end_reasons = {**DCRules.end_reasons, "barbatos": "Barbatos, the last Super-Villain, was bought."}
     stack_names = {"Breakthrough": "breakthrough", "Weakness": "weakness"}
     buyable_stacks = ("breakthrough",)
     public_table_zones = ("line_up", "destroyed", "captured", "tile")

@@ -42,11 +42,4 @@ pile, the others back to their stack, and your turn ends."""),
 The game ends after the turn in which Barbatos is bought, or at once when the Line-Up cannot
 be refilled. Highest VP wins; a tie goes to the player with more Super-Villains, then to the
 one with more cards."""),
-    ("keys", """## Keys
-Enter plays the highlighted hand card, buys the highlighted Line-Up card, uses the
-highlighted team card · A plays all · V buys the Super-Villain · E ends the turn · D answers
-a waiting decision · Z undoes your own last move (not once a card was shown) · I shows a card · : opens the
-command line (`play Punch`, `buy War Cry`, `defeat`, `use Batman`, `choose Punch`, `pass`,
-`end`, `undo`) · Tab moves between lists · Ctrl+C quits (the game is autosaved;
-`hotseat resume` continues it)."""),
 )

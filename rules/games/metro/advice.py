@@ -344,6 +344,27 @@ def _clamp(x: float, lo: float, hi: float) -> float:
     return max(lo, min(hi, x))
 
 
+@lru_cache(maxsize=64)
+def _deck_levels(hero: str, names: tuple[str, ...]) -> tuple[float, int, int, int, int]:
+    """What :func:`card_value` reads of the Hero's cards ``names`` (the Hero Deck assumed
+    owned): sources of level 2 (a Power giving 2 or more counts half), of level 3, versatile
+    cards, Powers needing 2 and Powers needing 3 or more (speed: the same for every card a
+    Development weighs)."""
+    counts: dict[str, int] = {}
+    for n in names:
+        counts[n] = counts.get(n, 0) + 1
+    for n, k in BASELINE.items():
+        counts[n] = max(counts.get(n, 0), k)
+    owned = [(q, k) for n, k in counts.items() if (q := profile(n, hero)) is not None]
+    l2 = sum(k for q, k in owned if q.type == "Energy" and not q.versatile and q.energy >= 2)
+    l2 += 0.5 * sum(k for q, k in owned if q.type == "Power" and q.energy >= 2)
+    l3 = sum(k for q, k in owned if q.type == "Energy" and q.energy >= 3)
+    sparks = sum(k for q, k in owned if q.versatile)
+    p2 = sum(k for q, k in owned if q.type == "Power" and q.req == 2)
+    p3 = sum(k for q, k in owned if q.type == "Power" and q.req >= 3)
+    return l2, l3, sparks, p2, p3
+
+
 def card_value(name: str, seen: _Seen) -> float:
     """What Developing ``name`` is worth to this Hero now, in damage a turn (roughly): a Power
     by its damage, draws and the like, less when the Hero's Energy rarely reaches its REQ; an
@@ -352,18 +373,7 @@ def card_value(name: str, seen: _Seen) -> float:
     p = profile(name, seen.hero)
     if p is None:
         return 0.0
-    counts: dict[str, int] = {}
-    for n in seen.owned():
-        counts[n] = counts.get(n, 0) + 1
-    for n, k in BASELINE.items():
-        counts[n] = max(counts.get(n, 0), k)
-    owned = [(q, k) for n, k in counts.items() if (q := profile(n, seen.hero)) is not None]
-    l2 = sum(k for q, k in owned if q.type == "Energy" and not q.versatile and q.energy >= 2)
-    l2 += 0.5 * sum(k for q, k in owned if q.type == "Power" and q.energy >= 2)
-    l3 = sum(k for q, k in owned if q.type == "Energy" and q.energy >= 3)
-    sparks = sum(k for q, k in owned if q.versatile)
-    p2 = sum(k for q, k in owned if q.type == "Power" and q.req == 2)
-    p3 = sum(k for q, k in owned if q.type == "Power" and q.req >= 3)
+    l2, l3, sparks, p2, p3 = _deck_levels(seen.hero, tuple(seen.owned()))
     if p.type == "Power":
         v = sum(p.damage) + DRAW * p.draw + EXTRA_DEV * p.extra_dev + DEFENSE * p.defense + STOP * p.stop
         if p.per_power >= 0:

@@ -115,11 +115,15 @@ class MetroRules(Rules):
         """1 or 0 per measure of :attr:`measures`, from how the game ended (:meth:`finish`)."""
         why = (state.result or {}).get("why")
         return {"city_falls": int(why == "city"), "archenemy": int(why == "archenemy")}
-    table_keys = (TableKey("n", "next", "Next phase", "Next"), TableKey("b", "battle", "Battle", how="card",
-                                                                      unavailable="No Enemy can be defeated now."),
-                  TableKey("v", "develop", "Develop", how="card", unavailable="No card can be Developed now."),
-                  TableKey("c", "activate", "Activate", how="card", unavailable="No Power can be Activated now."),
-                  TableKey("l", "slot", "Slot", how="card", unavailable="No Energy card can be slotted now."))
+    table_keys = (TableKey("n", "next", "Next phase", "Next", help="go on to the next phase of your turn"),
+                  TableKey("b", "battle", "Battle", how="card", unavailable="No Enemy can be defeated now.",
+                           help="battle an Enemy your damage defeats"),
+                  TableKey("v", "develop", "Develop", how="card", unavailable="No card can be Developed now.",
+                           help="Develop a card of the City Supply with Plot Points"),
+                  TableKey("c", "activate", "Activate", how="card", unavailable="No Power can be Activated now.",
+                           help="Activate a Power from your hand on a source"),
+                  TableKey("l", "slot", "Slot", how="card", unavailable="No Energy card can be slotted now.",
+                           help="slot an Energy card from your hand on your Hero Placard"))
     """Metro City's keys: ``n`` next phase, ``b`` battle, ``v`` develop, ``c`` activate, ``l`` slot."""
     resources = (PLOT, *DAMAGE, DEVELOPMENTS, DEFENSE_BONUS, STOPPED_DRAW, *STOPS, *DIE)
     variants = ("standard", "first_game")
@@ -364,7 +368,8 @@ class MetroRules(Rules):
             kind = {"Power": 0, "Energy": 1}
             tops = sorted(board.supply_tops(state), key=lambda u: (kind.get(cards[u].type, 2), -_damage_of(cards[u]),
                                                                    -cards[u].extra["energy"], -cards[u].cost))
-            out += [Develop(card=u) for u in tops if self.develop_problem(state, u) is None]
+            roost = roosts(state)
+            out += [Develop(card=u) for u in tops if self._develop_problem(state, u, tops, roost) is None]
         if "rename" in PHASE_VERBS.get(phase, ()) and state.turn_number == 1:  # any name: the current one as a sample
             out.append(Rename(text=hero_name(state, seat)))
         if "next" in PHASE_VERBS.get(phase, ()):
@@ -469,12 +474,17 @@ class MetroRules(Rules):
     def develop_problem(self, state: State, uid: int) -> Rejected | None:
         """Why the active Hero cannot Develop ``uid`` now, or None (rulebook "Story
         Development"; set-up step 4)."""
-        if uid not in board.supply_tops(state):
+        return self._develop_problem(state, uid, board.supply_tops(state), roosts(state))
+
+    def _develop_problem(self, state: State, uid: int, tops: list[int], roost: dict[str, int]) -> Rejected | None:
+        """:meth:`develop_problem` given the City Supply's tops and the Enemies' roosts now
+        (:meth:`legal` tests every top with the same ones)."""
+        if uid not in tops:
             return Rejected(f"{self._nm(state, uid)} is not on top of a City Supply stack.", "Story Development")
         p = state.players[state.active]
         zone = state.where[uid][1]
-        if zone in roosts(state):
-            return Rejected(f"{state.name(roosts(state)[zone])} roosts on the {state.name(uid)} stack: it cannot be "
+        if zone in roost:
+            return Rejected(f"{state.name(roost[zone])} roosts on the {state.name(uid)} stack: it cannot be "
                             "Developed.", "FAQ: Enemies")
         if _phase(state) == "develop" and p.res.get("developments", 0) <= 0:
             return Rejected("You have Developed a card this turn already: one Development per turn.",

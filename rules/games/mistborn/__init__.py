@@ -6,7 +6,8 @@ Variants: ``standard`` (competitive, 2–4 players) and ``coop`` (against the Lo
 
 Zones (scenario and view names): player ``hand``, ``deck`` (top first), ``discard``,
 ``played`` (Actions and Funding played this turn, and cards used sideways as a metal, marked
-``sideways``), ``allies`` (Allies stay in play until killed), ``characters`` (the player's
+``sideways``), ``allies`` (Allies stay in play until killed), ``adversaries`` (co-op: the
+Lord Ruler's Adversaries in front of the player), ``characters`` (the player's
 Character), ``set_aside`` (hidden: cards a Keeper set aside for the next hand); table
 ``market`` (the row of six), ``market_deck`` (top first), ``eliminated`` (the shared
 eliminated pile), ``missions`` (the three in play), ``lord_ruler_deck`` (top first),
@@ -20,15 +21,19 @@ from an earlier turn), ``mission:<mission slug>`` (the cube's space, 0 on the im
 ``perm:<mission slug>`` (1: holds that mission's permanent reward); table ``target`` (the
 seat holding the target, -1 none), ``first:<mission slug>:<space>`` (seat + 1 of the first
 to reach a rewarded space; space 12: the first to finish), and co-op ``lord_ruler``,
-``dominance``. Card marks: ``metal:<metal>`` (the token on a card), ``more:<metal>`` (atium
-tokens and sideways cards standing for the card's metal), ``sideways``. This turn
+``dominance`` (rows of the Dominance track revealed), ``lord_ruler_last`` (uid + 1 of the card
+he revealed last). Card marks: ``metal:<metal>`` (the token on a card), ``more:<metal>`` (atium
+tokens and sideways cards standing for the card's metal), ``sideways``, ``broken`` (an
+Adversary's destroyed shields). This turn
 (``State.turn``): ``burns`` (tokens burned within the limit), ``used`` (metal -> uses),
 ``fired`` (boxes of Allies and the Character that acted), ``phase`` (``combat`` once an
 attack began), ``sensed``, ``sought``, ``ability2``, ``buy_eliminated``.
 
-Modules: card fields :mod:`.cards`; resources and bookkeeping :mod:`.res`; ops :mod:`.ops`
-and :mod:`.keywords`; verbs :mod:`.commands`; metals :mod:`.metals`; combat :mod:`.combat`;
-the contract, set-up, turn, missions, views :mod:`.game`; the rules reference :mod:`.guide`.
+Modules: card fields :mod:`.cards`; resources and bookkeeping :mod:`.res`; ops :mod:`.ops`,
+:mod:`.keywords` and (co-op) :mod:`.coop_ops`; verbs :mod:`.commands`; metals :mod:`.metals`;
+combat :mod:`.combat`; the co-op Lord Ruler :mod:`.lordruler` and his Dominance tracks
+:mod:`.dominance`; the contract, set-up, turn, missions :mod:`.game`; views :mod:`.views`;
+the rules reference :mod:`.guide`.
 
 Decisions the rulebook leaves open, taken here:
 
@@ -69,8 +74,16 @@ Decisions the rulebook leaves open, taken here:
   target, your damage reaches each other player through their Defenders first (a Defender
   that the damage left cannot kill stops the rest).
 
-Not yet implemented (issue 13, co-op): Adversaries and their shields, the dominance track's
-row effects, "collective" damage and the Lord Ruler's real cards (unknown: ours are designed).
+Co-op (rulebook "Co-op"; :mod:`.lordruler` says how, and the decisions taken there and in
+:mod:`.dominance`): the normal set-up without the target; after each turn of a player still
+in, the Lord Ruler's top card: an Edict resolves (Dominance Up and its rows, its extra
+effect, his heal per incomplete mission, its market slots eliminated), an Adversary is placed
+in front of that player (shields destroyed left to right by damage at least their value, X
+the Dominance value; an Ally-killing effect destroys one; an ongoing or end-of-turn effect);
+collective damage shared out by the player whose turn it was; no Sense; everyone wins at 0
+Lord Ruler health or on Confrontation, and loses when his deck runs out or all are out. Topping
+every mission does not end a co-op game. His 36 cards are not public: ours are designed
+(``source = "designed"`` in cards.toml).
 """
 
 from . import cards, ops  # noqa: F401  (declare the card fields, register the ops)

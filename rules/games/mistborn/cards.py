@@ -13,7 +13,10 @@ each card from ``../shared/reference/mistborn.md``):
 * ``defense`` — an Ally's defense (its health: damage at least this much kills it);
 * ``starters`` — a Character's four starting cards (by name);
 * ``market_slots`` — an Edict's market slots (1 to 6, left to right) whose cards are
-  eliminated after it resolves.
+  eliminated after it resolves;
+* ``shields`` — an Adversary's shields, left to right (1 to 3): the damage that destroys
+  each, a number or ``"X"`` (the Lord Ruler's Dominance value when attacked; rulebook
+  "Co-op: Adversaries").
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ VIALS = {"pewter-tin": ("pewter", "tin"), "bronze-copper": ("bronze", "copper"),
          "zinc-brass": ("zinc", "brass"), "iron-steel": ("iron", "steel"), "atium": METALS + ("atium",)}
 Vial = Literal["pewter-tin", "bronze-copper", "zinc-brass", "iron-steel", "atium"]
 
-TYPES = frozenset({"Action", "Ally", "Character", "Funding", "Mission", "Edict"})
+TYPES = frozenset({"Action", "Ally", "Character", "Funding", "Mission", "Edict", "Adversary"})
 
 
 class MistbornFields(BaseModel):
@@ -44,3 +47,4 @@ class MistbornFields(BaseModel):
     defense: Annotated[int, Field(ge=1, le=20)] | None = None
     starters: list[str] = []
     market_slots: list[Annotated[int, Field(ge=1, le=6)]] = []
+    shields: Annotated[list[Annotated[int, Field(ge=1, le=20)] | Literal["X"]], Field(max_length=3)] = []

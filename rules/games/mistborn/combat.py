@@ -24,7 +24,7 @@ from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import add, get
 from rules.engine.state import Purpose, State
 
-from . import res
+from . import lordruler, res
 from .commands import Attack
 
 #: the event kind that tells a client a player may answer off-turn (the DC family's
@@ -45,14 +45,15 @@ def attack_target(state: State, t: str) -> tuple[int | None, str]:
         return None, repr(t)
     if t.startswith("c") and 0 <= n < len(state.cards):
         owner, zone = state.where[n]
-        return (owner, state.name(n)) if zone == "allies" else (None, state.name(n))
+        return (owner, state.name(n)) if zone in ("allies", "adversaries") else (None, state.name(n))
     if t.startswith("p") and 0 <= n < len(state.players):
         return n, state.players[n].name
     return None, repr(t)
 
 
 def check_attack(state: State, cmd: Attack) -> Rejected | None:
-    """Rulebook "Combat": damage to deal; co-op, at the Lord Ruler; an Ally only when the
+    """Rulebook "Combat": damage to deal; co-op, at the Lord Ruler or an Adversary's next
+    shield (:func:`_check_coop`); an Ally only when the
     damage kills it, Defenders first; a player only without Defenders and, with the target
     in play, only its holder (who hits everyone else: ``all``)."""
     seat = state.active
@@ -61,7 +62,7 @@ def check_attack(state: State, cmd: Attack) -> Rejected | None:
         return Rejected("You have no damage to deal.", "Combat")
     t = cmd.target
     if res.coop(state):
-        return None if t == "lord_ruler" else Rejected("In co-op you attack only the Lord Ruler.", "Co-op")
+        return _check_coop(state, t, dmg)
     holder = state.res.get("target", -1)
     if t == "all":
         if holder != seat:
@@ -91,6 +92,24 @@ def check_attack(state: State, cmd: Attack) -> Rejected | None:
     return None
 
 
+def _check_coop(state: State, t: str, dmg: int) -> Rejected | None:
+    """Co-op: the Lord Ruler (not while a guard Adversary is in play) or an Adversary in
+    front of any player, with damage at least its next shield (rulebook "Co-op: Adversaries")."""
+    if t == "lord_ruler":
+        g = lordruler.guard(state)
+        if g is not None:
+            return Rejected(f"{state.name(g)} guards the Lord Ruler: destroy its shields first.", "Co-op: Adversaries")
+        return None
+    owner, what = attack_target(state, t)
+    u = int(t[1:]) if owner is not None and t.startswith("c") else None
+    if u is None or u not in lordruler.adversaries(state):
+        return Rejected(f"In co-op you attack the Lord Ruler or an Adversary, not {what}.", "Co-op: Gameplay")
+    need = lordruler.next_shield(state, u)
+    if dmg < need:
+        return Rejected(f"{state.name(u)}'s next shield takes {need} damage; you have {dmg}.", "Co-op: Adversaries")
+    return None
+
+
 def owns(state: State, seat: int, op: str) -> bool:
     """True when ``seat`` owns a card with an ``op`` ability anywhere (public knowledge: the
     cards a player owns are their starting cards and what they bought or gained)."""
@@ -108,12 +127,13 @@ def attack(state: State, seat: int, target: str) -> None:
     dmg = get(state, res.COMBAT, seat)
     if target == "lord_ruler":
         add(state, res.COMBAT, -dmg, seat)
-        add(state, res.LORD_RULER, -dmg)
-        state.log("attack", f"{p.name} deals {dmg} damage to the Lord Ruler "
-                  f"({get(state, res.LORD_RULER)} health left).", seat)
-        if get(state, res.LORD_RULER) <= 0:
-            rules_for(state.game).finish(state, "the Lord Ruler was destroyed", "shared_win",
-                                         [q.name for q in state.players])
+        lordruler.hurt_lord_ruler(state, seat, dmg)
+        return
+    if res.coop(state):  # an Adversary's next shield
+        u = int(target[1:])
+        need = lordruler.next_shield(state, u)
+        add(state, res.COMBAT, -need, seat)
+        lordruler.break_shield(state, u, seat, f"{need} damage")
         return
     push(state, "mb_after_damage")
     if target.startswith("c"):

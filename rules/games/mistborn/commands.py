@@ -29,6 +29,7 @@ from rules.engine.verbs import END, Verb
 
 from . import res
 from .cards import METALS
+from .lordruler import adversaries
 
 
 class Burn(Cmd):
@@ -180,13 +181,25 @@ def _market(state: State) -> list[int]:
     return state.table.get("market", [])
 
 
+def coop_targets(state: State) -> list[tuple[str, str]]:
+    """Co-op attack targets: the Adversaries in front of the players still in (a guard
+    first, then the ones that hurt at the end of a turn, then the rest; the bots' hint: the
+    first listed that the damage can reach is attacked first), then the Lord Ruler."""
+    def rank(u: int) -> int:
+        card = state.cards[u]
+        return 0 if card.has("guard") else 1 if card.has("end_of_turn") else 2
+
+    advs = sorted(adversaries(state), key=rank)
+    return [(state.name(u), f"c{u}") for u in advs] + [("Lord Ruler", "lord_ruler")]
+
+
 def attack_items(state: State) -> list[tuple[str, str]]:
     """What ``attack`` may name: the other players' Allies (``c<uid>``), the other players
     still in the game (``p<seat>``), ``all`` (competitive, 3 or more players) and the
     ``Lord Ruler`` (co-op)."""
     me = state.active
     if res.coop(state):
-        return [("Lord Ruler", "lord_ruler")]
+        return coop_targets(state)
     others = [s for s in res.living(state) if s != me]
     items = [(state.name(u), f"c{u}") for s in others for u in state.players[s].zones.get("allies", [])]
     items += [(state.players[s].name, f"p{s}") for s in others]

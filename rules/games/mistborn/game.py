@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine import zones
-from rules.engine.commands import Buy, Command, End, Play, Rejected
+from rules.engine.commands import Buy, Command, End, Play, Rejected, shared
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects, yes_no
 from rules.engine.game import Rules
 from rules.engine.outcome import Measure, end_game
@@ -17,9 +17,11 @@ from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import add, get, reset_resources, setup_resources
+from rules.engine.options import SetupOptions
 from rules.engine.state import TABLE, Option, Purpose, State
 
-from . import metals, res, views
+from . import lordruler, metals, res, views
+from .dominance import TRACKS
 from .cards import METALS, TYPES, VIALS, MistbornFields
 from .combat import OFFER, attack, check_attack, owns
 from .commands import VERBS, Advance, Attack, Burn, BuyBoxing, Flare, Refresh, UseAsMetal, attack_items, buyable
@@ -61,12 +63,27 @@ PHASES: tuple[Phase, ...] = (
                               "attack", "end"), rule=TURN),
     Phase("combat", "Combat", ("attack", "end"), rule=TURN,
           refusal="You have begun attacking: only attacks and ending your turn are left."),
-    Phase("end", "End of turn", steps=("pass the target", "cleanup: tokens turn, cards discarded", "draw 5"),
-          rule=TURN),
+    Phase("end", "End of turn", steps=("co-op: the Adversaries in front of the player act", "pass the target",
+                                       "cleanup: tokens turn, cards discarded", "draw 5"), rule=TURN),
     Phase("lord_ruler", "The Lord Ruler's turn", steps=("reveal the Lord Ruler's top card and resolve it",
                                                         "eliminate and replace the market cards of its slots"),
           between_turns=True, rule="Co-op: Gameplay"),
 )
+
+
+class MistbornSetupOptions(SetupOptions):
+    """Mistborn's set-up options: ``difficulty``, co-op only, the Dominance track (one of
+    :data:`.dominance.TRACKS`: intro, standard_a, standard_b, hard_a, hard_b, extreme;
+    default :data:`.dominance.DEFAULT`)."""
+
+    difficulty: str | None = None
+
+    def problem(self, players: int) -> str | None:
+        if self.difficulty is not None and self.difficulty not in TRACKS:
+            return f"difficulty: expected one of {', '.join(TRACKS)}, got {self.difficulty!r}"
+        if self.difficulty is not None and self.variant != "coop":
+            return "difficulty: only the co-op variant has a Dominance track"
+        return super().problem(players)
 
 
 class MistbornRules(Rules):
@@ -79,6 +96,7 @@ class MistbornRules(Rules):
     max_players = 4
     variants = ("standard", "coop")
     variant_labels = {"standard": "Competitive", "coop": "Co-op against the Lord Ruler"}
+    setup_options = MistbornSetupOptions
     pick_hint = "Each player is dealt a Character at random."
     character_word = "Character"
     characters_word = "Characters"
@@ -96,7 +114,7 @@ class MistbornRules(Rules):
                  "attack")
     card_types = TYPES
     card_looks = {"starter": "starter", "Action": "power", "Ally": "hero", "Character": "character", "Edict": "villain",
-                  "Mission": "location", "Funding": "starter"}
+                  "Mission": "location", "Funding": "starter", "Adversary": "boss"}
     card_fields = MistbornFields
     verbs = VERBS
     acquire_verbs = ("buy",)
@@ -113,15 +131,19 @@ class MistbornRules(Rules):
         spots = [p.res.get(res.mission_key(state, u), 0) for p in state.players for u in missions]
         return {"missions_completed": sum(1 for n in spots if n >= res.MISSION_TOP),
                 "mission_spaces": round(sum(spots) / len(state.players), 4)}
-    table_keys = (TableKey("b", "burn", "Burn", how="card", unavailable="No card can be powered by burning now."),
-                  TableKey("f", "flare", "Flare", how="card", unavailable="No card can be powered by flaring now."),
-                  TableKey("r", "refresh", "Refresh", how="card", unavailable="No card can refresh a metal now."),
-                  TableKey("v", "advance", "Advance", how="card", unavailable="No mission can be advanced now."))
+    table_keys = (TableKey("b", "burn", "Burn", how="card", unavailable="No card can be powered by burning now.",
+                           help="burn a metal to power a card you played"),
+                  TableKey("f", "flare", "Flare", how="card", unavailable="No card can be powered by flaring now.",
+                           help="flare a metal to power a card you played"),
+                  TableKey("r", "refresh", "Refresh", how="card", unavailable="No card can refresh a metal now.",
+                           help="refresh a flared metal by discarding a card whose vial shows it"),
+                  TableKey("v", "advance", "Advance", how="card", unavailable="No mission can be advanced now.",
+                           help="advance on a mission with mission points"))
     """Mistborn's keys: ``b`` burn, ``f`` flare, ``r`` refresh (each with a card), ``v`` advance."""
     resources = res.RESOURCES
-    player_zones = ("hand", "deck", "discard", "played", "allies", "characters", "set_aside")
+    player_zones = ("hand", "deck", "discard", "played", "allies", "characters", "set_aside", "adversaries")
     character_zone = "characters"
-    public_zones = ("played", "discard", "allies", "characters")
+    public_zones = ("played", "discard", "allies", "characters", "adversaries")
     hidden_zones = ("hand", "deck", "set_aside")
     in_play_zones = ("played", "allies")
     lasting_zones = ("allies",)
@@ -135,8 +157,9 @@ class MistbornRules(Rules):
 
     def card_text(self, card) -> str:
         """The card's facts a player needs before its effects: the metal that powers it, its
-        vial (what it refreshes and may be used as, sideways) and an Ally's defense (rulebook
-        "Card Anatomy", "Metals"), then the text of its effects."""
+        vial (what it refreshes and may be used as, sideways), an Ally's defense and an
+        Adversary's shields (rulebook "Card Anatomy", "Metals", "Co-op"), then the text of
+        its effects, and an Edict's market slots."""
         f = card.extra
         facts = []
         if f.get("metal"):
@@ -148,7 +171,13 @@ class MistbornRules(Rules):
             facts.append(f"Vial: {a} and {b} (discard it to refresh either, or use it sideways as either).")
         if f.get("defense"):
             facts.append(f"Defense {f['defense']}.")
+        if f.get("shields"):
+            facts.append(f"Shields (left to right): {' / '.join(map(str, f['shields']))}.")
         text = super().card_text(card)
+        if f.get("market_slots"):
+            slots = " and ".join(map(str, f["market_slots"]))
+            text += ("\n" if text else "") + f"Then eliminate the market card{'s' * (len(f['market_slots']) > 1)} " \
+                f"in slot{'s' * (len(f['market_slots']) > 1)} {slots}."
         return "\n".join(facts + ([text] if text else []))
 
     def players(self, variant: str | None = None) -> tuple[int, int]:
@@ -205,6 +234,8 @@ class MistbornRules(Rules):
             add(state, res.HEALTH, HEALTH_BONUS[i], (first + i) % n)
         if res.coop(state):
             setup_resources(state, (res.LORD_RULER, res.DOMINANCE))
+            state.log("setup", f"The Lord Ruler: 48 health, 36 cards, the {TRACKS[res.difficulty(state)].title} "
+                      "Dominance track.")
             for u in [u for u in state.table["box"] if state.cards[u].kind == "villain"]:
                 zones.to_table(state, u, "lord_ruler_deck")
             zones.shuffle(state, TABLE, "lord_ruler_deck")
@@ -231,7 +262,7 @@ class MistbornRules(Rules):
         out: list[Command] = []
         if state.turn.get("phase", "main") == "main":
             hand = _distinct(state, p.zones["hand"])
-            out += [Play(card=u) for u in hand]
+            out += [shared(Play, card=u) for u in hand]
             targets = metals.targets(state, seat)
             can_burn = state.turn.get("burns", 0) < res.burn_limit(state, seat)
             # the order is the bots' hint (bot_verbs): of each verb, the command worth giving
@@ -244,18 +275,18 @@ class MistbornRules(Rules):
                 t = res.token(state, seat, m)
                 if t == res.READY:
                     for u in [u for u in targets if metals.powers(state, u, m)]:
-                        burns += [Burn(metal=m, card=u)] if can_burn else []
+                        burns += [shared(Burn, metal=m, card=u)] if can_burn else []
                         good = not can_burn and metals.completes(state, u)
-                        (flares if good else later).append(Flare(metal=m, card=u))
-                    bare += [Burn(metal=m)] if can_burn else []
-                    bare.append(Flare(metal=m))
+                        (flares if good else later).append(shared(Flare, metal=m, card=u))
+                    bare += [shared(Burn, metal=m)] if can_burn else []
+                    bare.append(shared(Flare, metal=m))
                 elif t in (res.FLARED, res.SPENT):
-                    refresh += [Refresh(metal=m, card=u) for u in hand
+                    refresh += [shared(Refresh, metal=m, card=u) for u in hand
                                 if m in VIALS.get(state.cards[u].extra.get("vial"), ())]
             if can_burn and get(state, res.ATIUM, seat) > 0:
-                burns += [Burn(metal="atium", card=u) for u in targets
+                burns += [shared(Burn, metal="atium", card=u) for u in targets
                           if metals.powers(state, u, metals.metal_of(state, u) or "atium")]
-                bare += [Burn(metal="atium")] + [Burn(metal="atium", wild=m) for m in METALS]
+                bare += [shared(Burn, metal="atium")] + [shared(Burn, metal="atium", wild=m) for m in METALS]
             for u in hand:
                 vial = state.cards[u].extra.get("vial")
                 if state.cards[u].type == "Ally" or not vial:
@@ -263,22 +294,22 @@ class MistbornRules(Rules):
                 for m in VIALS[vial]:
                     for t in targets:
                         if metals.powers(state, t, m):
-                            cmd = UseAsMetal(card=u, metal=m, target=t)
+                            cmd = shared(UseAsMetal, card=u, metal=m, target=t)
                             (uses if metals.worth(state, u, t) else later).append(cmd)
-                bare += [UseAsMetal(card=u, metal=m) for m in VIALS[vial]]
+                bare += [shared(UseAsMetal, card=u, metal=m) for m in VIALS[vial]]
             # a flared token is refreshed with the cheapest card that can
             refresh.sort(key=lambda c: state.cards[c.card].cost)
             out += burns + flares + uses + refresh + bare + later
             if get(state, res.MISSION, seat) > 0:
-                out += [Advance(card=u) for u in state.table.get("missions", [])
+                out += [shared(Advance, card=u) for u in state.table.get("missions", [])
                         if p.res.get(res.mission_key(state, u), 0) < res.MISSION_TOP]
             purse = self.purse(state, seat)
-            out += [Buy(card=u) for u in _distinct(state, buyable(state)) if state.cards[u].cost <= purse]
+            out += [shared(Buy, card=u) for u in _distinct(state, buyable(state)) if state.cards[u].cost <= purse]
             if get(state, res.MONEY, seat) >= res.BOXING_COST:
-                out.append(BuyBoxing())
+                out.append(shared(BuyBoxing))
         if get(state, res.COMBAT, seat) > 0:
             for _, key in attack_items(state):
-                cmd = Attack(target=key)
+                cmd = shared(Attack, target=key)
                 if check_attack(state, cmd) is None:
                     out.append(cmd)
         out.append(_END)
@@ -337,7 +368,7 @@ class MistbornRules(Rules):
         if isinstance(cmd, End):
             state.log("end", f"{p.name} ends their turn.", seat)
             enter_phase(state, "end", log=False)
-            for step in ("next", "lord_ruler", "draw", "cleanup", "pass_target"):
+            for step in ("next", "lord_ruler", "draw", "cleanup", "pass_target", "adversaries"):
                 push(state, "mb_end_step", step=step)
             return
         push(state, "mb_wake")
@@ -498,10 +529,13 @@ class MistbornRules(Rules):
 
     # ------------------------------------------------------------------ end of turn
     def end_step(self, state: State, step: str) -> None:
-        """Rulebook "A Player's Turn" steps 4–6, then the co-op Lord Ruler and the next turn."""
+        """Rulebook "A Player's Turn" steps 4–6 (co-op: first the end-of-turn effects of the
+        Adversaries in front of the player), then the co-op Lord Ruler and the next turn."""
         seat = state.active
         p = state.players[seat]
-        if step == "pass_target":
+        if step == "adversaries":
+            lordruler.turn_end(state, seat)
+        elif step == "pass_target":
             holder = state.res.get("target", -1)
             if state.turn.get("target_hit") and holder >= 0 and res.alive(state, holder):
                 opts = [Option(f"p{s}", state.players[s].name, kind="seat", seat=s)
@@ -517,40 +551,16 @@ class MistbornRules(Rules):
                 zones.discard(state, seat, u)
             reset_resources(state, tuple(r for r in res.RESOURCES if r.owner == "player"), seat)
         elif step == "draw":
-            zones.draw(state, seat, HAND + res.ongoing(state, seat, "hand_size"))
+            zones.draw(state, seat, max(0, HAND + res.ongoing(state, seat, "hand_size")
+                                        - res.ongoing(state, seat, "smaller_hand")))
             for u in list(p.zones.get("set_aside", [])):
                 zones.move(state, u, seat, "hand")
         elif step == "lord_ruler":
             if res.coop(state) and not state.game_over:
                 enter_phase(state, "lord_ruler")
-                self.lord_ruler_step(state)
+                lordruler.step(state)
         elif step == "next":
             self.next_turn(state)
-
-    def lord_ruler_step(self, state: State) -> None:
-        """Co-op, after each player's turn (rulebook "Co-op: Gameplay", "Edicts"): the top
-        card of the Lord Ruler's deck is revealed and its effects resolve in order, then the
-        market cards of its slots are eliminated and replaced, and it is discarded. With no
-        card left to draw, everyone loses."""
-        deck = state.table.get("lord_ruler_deck", [])
-        if not deck:
-            self.finish(state, "the Lord Ruler's deck ran out", "all_lose", [])
-            return
-        uid = deck[0]
-        zones.to_table(state, uid, "lord_ruler_card")
-        state.log("lord_ruler", f"The Lord Ruler plays {state.name(uid)}.")
-        push(state, "mb_lord_ruler_done", uid=uid)
-        push_effects(state, state.cards[uid].effects, {"p": state.active, "src": uid})
-
-    def lord_ruler_done(self, state: State, uid: int) -> None:
-        row = state.table.get("market", [])
-        gone = [row[s - 1] for s in state.cards[uid].extra.get("market_slots", []) if s <= len(row)]
-        for u in gone:
-            zones.to_table(state, u, "eliminated")
-            state.log("eliminate", f"{state.name(u)} is eliminated from the market.")
-        self.refill_market(state)
-        zones.to_table(state, uid, "lord_ruler_discard")
-        self.after_damage(state)
 
     def next_turn(self, state: State) -> None:
         if state.game_over:
@@ -631,11 +641,6 @@ def _wake(state: State) -> None:
 @task("mb_end_step")
 def _end_step(state: State, step: str) -> None:
     rules_for(state.game).end_step(state, step)
-
-
-@task("mb_lord_ruler_done")
-def _lord_ruler_done(state: State, uid: int) -> None:
-    rules_for(state.game).lord_ruler_done(state, uid)
 
 
 @task("mb_advance")

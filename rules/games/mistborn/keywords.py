@@ -12,7 +12,7 @@ the cards' facts from reference §5), each registered with its model, handler an
 * ``riot`` — Riot (Zinc): the top box of one of your Allies that has not acted this turn
   acts, and may not act again this turn;
 * ``kill_ally`` — defeat an opponent's Ally (``all``: every opponent's Ally), to its owner's
-  discard pile; ``clear_market`` — eliminate the whole market row, which refills;
+  discard pile; co-op: destroy one shield of an Adversary (``all``: of each); ``clear_market`` — eliminate the whole market row, which refills;
 * ``cloud`` / ``sense`` — off-turn abilities (Copper, Tin): discard the card from hand when
   asked (:mod:`.combat`, :mod:`.game`); nothing when the card is played;
 * ``gain_market`` (a market card up to a cost, free), ``reclaim`` (a card of the eliminated
@@ -38,7 +38,7 @@ from rules.engine.registry import card_op, resume, rules_for, task
 from rules.engine.resources import add, get
 from rules.engine.state import Option, Purpose, State
 
-from . import res
+from . import lordruler, res
 from .cards import METALS
 
 GAME = "mistborn"
@@ -321,6 +321,15 @@ def foes_allies(state: State, seat: int) -> list[int]:
 
 def _kill_ally(state, eff, ctx) -> None:
     seat = ctx["p"]
+    if res.coop(state):  # rulebook "Co-op: Adversaries": a shield instead of an Ally
+        advs = lordruler.adversaries(state)
+        if eff.all:
+            for u in advs:
+                lordruler.break_shield(state, u, seat, "an effect that defeats Allies")
+            return
+        ask(state, "one", seat, "Destroy a shield of an Adversary", _cards(state, advs), 1, 1, "mb_shield_killed",
+            purpose=Purpose("defeat", ("adversaries",), None, ctx.get("src")), seat=seat)
+        return
     if eff.all:
         for u in foes_allies(state, seat):
             _defeat(state, seat, u)
@@ -333,6 +342,12 @@ def _defeat(state: State, seat: int, uid: int) -> None:
     owner = state.where[uid][0]
     zones.discard(state, owner, uid)
     state.log("attack", f"{state.players[seat].name} defeats {state.players[owner].name}'s {state.name(uid)}.", seat)
+
+
+@resume("mb_shield_killed")
+def _shield_killed(state: State, answer: list[str], seat: int) -> None:
+    for u in chosen_cards(answer):
+        lordruler.break_shield(state, u, seat, "an effect that defeats an Ally")
 
 
 @resume("mb_killed")

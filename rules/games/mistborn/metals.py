@@ -44,11 +44,23 @@ def box(card, burns: int):
 def powers(state: State, uid: int, metal: str) -> bool:
     """True when one more ``metal`` on ``uid`` (an Action the active player played) still
     counts: the card is powered by ``metal`` and has a box for more than it holds."""
-    card = state.cards[uid]
-    if card.type != "Action" or metal_of(state, uid) != metal or state.marks.get(uid, {}).get("sideways"):
+    action, own, top = state.per_card("_mistborn_boxes", _boxes)[uid]
+    if not action or own != metal:
         return False
-    n = count(state, uid)
-    return any(e.op == "tier" and not e.ability and e.burns > n for e in card.effects)
+    marks = state.marks.get(uid)
+    if marks is None:
+        return top > 0
+    if marks.get("sideways"):
+        return False
+    return top > marks.get(f"metal:{metal}", 0) + marks.get(f"more:{metal}", 0)
+
+
+def _boxes(card) -> tuple[bool, str | None, int]:
+    """What :func:`powers` reads of ``card``: an Action, its metal, the most burns a box of
+    it needs (0: no box), built once per game by uid (speed: ``legal`` asks for every metal and
+    card at every step)."""
+    top = max((e.burns for e in card.effects if e.op == "tier" and not e.ability), default=0)
+    return card.type == "Action", card.extra.get("metal"), top
 
 
 def completes(state: State, uid: int) -> bool:

@@ -13,8 +13,8 @@ resolved when enough of its metal burns, rulebook "Cards"), ``savant`` (resolved
 card is used as a metal), ``milestone`` (a mission's reward space, rulebook "Missions"),
 ``eliminate_bought`` (a Character's ability II, :meth:`MistbornRules.buy`), the ongoing
 ``defender``, ``extra_burn`` (+1 burn a turn), ``hand_size`` (+1 card when you
-draw your hand), ``smoke`` (each damage to you is 1 less). The Lord Ruler's Edicts
-(rulebook "Co-op", "Edicts"): ``dominance_up``, ``each_takes``, ``lord_ruler_heals``.
+draw your hand), ``smoke`` (each damage to you is 1 less). The Lord Ruler's cards and
+Dominance rows (rulebook "Co-op"): :mod:`.coop_ops`.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from rules.engine.render import effect_text
 from rules.engine.resources import add, get
 from rules.engine.state import Option, Purpose
 
-from . import keywords, res  # noqa: F401  (keywords: ops a box may hold)
+from . import coop_ops, keywords, res  # noqa: F401  (keywords, coop_ops: ops a box may hold)
 from .cards import Metal
 
 GAME = "mistborn"
@@ -110,28 +110,6 @@ class EliminateBought(Model):
     op: Literal["eliminate_bought"]
 
 
-class DominanceUp(Model):
-    """The Lord Ruler's dominance goes up N rows (co-op)."""
-
-    op: Literal["dominance_up"]
-    amount: Positive = 1
-
-
-class EachTakes(Model):
-    """Every player still in the game takes N damage, or X (the Dominance value) when ``x``."""
-
-    op: Literal["each_takes"]
-    amount: Number = 0
-    x: bool = False
-
-
-class LordRulerHeals(Model):
-    """The Lord Ruler heals N for each mission no player has completed."""
-
-    op: Literal["lord_ruler_heals"]
-    amount: Number
-
-
 def _lower(text: str) -> str:
     """A clause inside a sentence: its first word in lower case ("+2 damage" stays)."""
     return text[:1].lower() + text[1:]
@@ -172,27 +150,6 @@ def _passive(state, eff, ctx) -> None:
     """Abilities that wait (tiers, reward spaces) do nothing when their card resolves."""
 
 
-def _dominance_up(state, eff, ctx) -> None:
-    add(state, res.DOMINANCE, eff.amount)
-    state.log("dominance", f"The Lord Ruler's dominance rises to row {get(state, res.DOMINANCE)} "
-                           f"(X = {res.dominance_x(state)}).")
-
-
-def _each_takes(state, eff, ctx) -> None:
-    n = res.dominance_x(state) if eff.x else eff.amount
-    for seat in res.living(state):
-        res.hurt(state, seat, n, "from the Lord Ruler")
-
-
-def _lord_ruler_heals(state, eff, ctx) -> None:
-    missions = state.table.get("missions", [])
-    open_ = sum(1 for u in missions if not any(
-        state.players[s].res.get(res.mission_key(state, u), 0) >= res.MISSION_TOP for s in range(len(state.players))))
-    got = add(state, res.LORD_RULER, eff.amount * open_)
-    state.log("heal", f"The Lord Ruler heals {got} for {open_} incomplete mission{'s' if open_ != 1 else ''} "
-                      f"({get(state, res.LORD_RULER)} health).")
-
-
 card_op(Coins, _coins, lambda e: f"+{e.amount} Money", game=GAME)
 card_op(Combat, _combat, lambda e: f"+{e.amount} damage", game=GAME)
 card_op(Mission, _mission, lambda e: f"+{e.amount} mission point{'s' if e.amount != 1 else ''}", game=GAME)
@@ -205,13 +162,6 @@ card_op(HandSize, _passive, lambda e: "Draw 1 more card when you draw your hand"
 card_op(Smoke, _passive, lambda e: "Each damage dealt to you is 1 less", game=GAME)
 card_op(EliminateBought, _passive, lambda e: "Ability II — once a turn, when you buy an Action, you may eliminate it "
         "to use its top ability", game=GAME)
-card_op(DominanceUp, _dominance_up, lambda e: f"Dominance up {e.amount}", game=GAME)
-card_op(EachTakes, _each_takes, lambda e: "Each player takes X damage" if e.x else f"Each player takes {e.amount} damage",
-        game=GAME, docs={"x": "True: the amount is X, the Dominance value."})
-card_op(LordRulerHeals, _lord_ruler_heals, lambda e: f"The Lord Ruler heals {e.amount} per incomplete mission",
-        game=GAME)
-
-
 # Ops that hold effects come after the ops they may hold: their ``list[schema.Effect]`` is
 # the card language as registered when the class is made (kernel and DC ops and the ones
 # above), which is what a Mistborn card may nest (a card may not use another game's ops).

@@ -36,6 +36,7 @@ from rules.engine import zones
 from rules.engine.resources import Resource, add, get
 from rules.engine.state import State
 
+from . import dominance
 from .cards import METALS
 
 MONEY = Resource("money", "Money")
@@ -48,7 +49,7 @@ TRAINING = Resource("training", "training", reset="never", cap=TRACK_END)
 ATIUM = Resource("atium", "atium", reset="never")
 BOXINGS = Resource("boxings", "Boxings", reset="never")
 LORD_RULER = Resource("lord_ruler", "Lord Ruler's health", owner="table", reset="never", start=48, cap=48)
-DOMINANCE = Resource("dominance", "dominance", owner="table", reset="never", cap=15)
+DOMINANCE = Resource("dominance", "dominance", owner="table", reset="never")
 RESOURCES = (MONEY, COMBAT, MISSION, HEALTH, TRAINING, ATIUM, BOXINGS, LORD_RULER, DOMINANCE)
 
 READY, BURNED, FLARED, SPENT = 0, 1, 2, 3
@@ -63,13 +64,19 @@ ATIUM_SPACES = (11, 16)
 BOXING_COST, BOXING_WORTH = 2, 1
 #: mission points to the top of a mission track (rulebook "Missions")
 MISSION_TOP = 12
-#: the Dominance value ("X") shown once this many rows are revealed (the Intro track, reference §7b)
-DOMINANCE_ROWS = (1, 4, 8, 11, 14)
 
 
 def mission_key(state: State, uid: int) -> str:
     """The player resource of mission card ``uid``'s track: ``mission:<the card id's slug>``."""
-    return "mission:" + state.cards[uid].id.split("/", 1)[1]
+    cid = state.cards[uid].id
+    key = _MISSION_KEYS.get(cid)
+    if key is None:
+        key = _MISSION_KEYS[cid] = "mission:" + cid.split("/", 1)[1]
+    return key
+
+
+#: :func:`mission_key` by card id (speed: the burn limit reads every mission's key at every step)
+_MISSION_KEYS: dict[str, str] = {}
 
 
 def token(state: State, seat: int, metal: str) -> int:
@@ -108,9 +115,11 @@ def perms(state: State, seat: int) -> list[int]:
 
 
 def ongoing(state: State, seat: int, op: str) -> int:
-    """How many ongoing ``op`` abilities (``extra_burn``, ``hand_size``, ``smoke``) ``seat``
-    has: on their Allies in play and in their missions' permanent rewards."""
-    n = sum(1 for u in state.players[seat].zones.get("allies", []) for e in state.cards[u].effects if e.op == op)
+    """How many ongoing ``op`` abilities (``extra_burn``, ``hand_size``, ``smoke``; co-op
+    ``fewer_burns``, ``smaller_hand``) ``seat`` has: on their Allies in play, the Adversaries
+    in front of them and in their missions' permanent rewards."""
+    z = state.players[seat].zones
+    n = sum(1 for u in z.get("allies", []) + z.get("adversaries", []) for e in state.cards[u].effects if e.op == op)
     for u in perms(state, seat):
         n += sum(1 for e in state.cards[u].effects if e.op == "milestone"
                  for p in e.effects + e.first if p.op == "permanent" for q in p.effects if q.op == op)
@@ -119,9 +128,11 @@ def ongoing(state: State, seat: int, op: str) -> int:
 
 def burn_limit(state: State, seat: int) -> int:
     """How many tokens ``seat`` may burn per turn: 1, plus one per "+1 metal" space reached,
-    plus ongoing "+1 burn" abilities (the Noble, Skaa Caverns' permanent reward)."""
+    plus ongoing "+1 burn" abilities (the Noble, Skaa Caverns' permanent reward), less one
+    per Adversary in front of them that takes a burn (never below 0)."""
     pos = get(state, TRAINING, seat)
-    return 1 + sum(1 for s in BURN_SPACES if pos >= s) + ongoing(state, seat, "extra_burn")
+    n = 1 + sum(1 for s in BURN_SPACES if pos >= s) + ongoing(state, seat, "extra_burn")
+    return max(0, n - ongoing(state, seat, "fewer_burns"))
 
 
 def unlocked(state: State, seat: int, ability: int) -> bool:
@@ -147,10 +158,16 @@ def rank(state: State, seat: int, mission: int) -> tuple[bool, bool]:
     return high, all(o >= mine for o in on)
 
 
+def difficulty(state: State) -> str:
+    """The Dominance track in play (the ``difficulty`` set-up option, else the default)."""
+    return state.options.get("difficulty") or dominance.DEFAULT
+
+
 def dominance_x(state: State) -> int:
-    """The Dominance value "X": the highest number shown on the dominance track."""
-    rows = get(state, DOMINANCE)
-    return sum(1 for r in DOMINANCE_ROWS if rows >= r)
+    """The Dominance value "X": the highest number shown on the revealed rows of the
+    Dominance track, 1 before any row shows one (rulebook "Co-op: Dominance")."""
+    rows = dominance.TRACKS[difficulty(state)].rows[:get(state, DOMINANCE)]
+    return max([x for x, _ in rows if x is not None], default=1)
 
 
 def alive(state: State, seat: int) -> bool:

@@ -2,8 +2,9 @@
 market, the market deck, the eliminated pile, a track per mission with its reward spaces, the
 training track with its unlocks, each player's counts (health, Money, damage, mission points,
 burns left, atium, Boxings, abilities unlocked, metal tokens ready / burned / flared, the
-target) and Allies with their defense, the co-op Lord Ruler, and the seat's hand, the cards
-played this turn and the placard (Character and Allies)."""
+target) and Allies with their defense, in co-op each player's Adversaries with their shields
+and the Lord Ruler (:func:`lord_ruler_panels`), and the seat's hand, the cards played this
+turn and the placard (Character and Allies)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from rules.engine.render import effect_text
 from rules.engine.resources import get
 from rules.engine.state import State
 
-from . import res
+from . import dominance, lordruler, res
 from .cards import METALS
 
 
@@ -46,6 +47,49 @@ def card_view(state: State, uid: int) -> dict[str, Any]:
     if note:
         out["note"] = ", ".join(note)
     return out
+
+
+def adversary_view(state: State, uid: int) -> dict[str, Any]:
+    """An Adversary in front of a player: its card view, its ``shields`` left to right
+    (``{"value", "x", "broken"}``: the damage that destroys it now, printed as X, destroyed),
+    ``live`` (shields still standing) and a ``note`` ("shields X=2 / (3) / 3")."""
+    out = card_view(state, uid)
+    out["shields"] = lordruler.shields(state, uid)
+    out["live"] = sum(1 for s in out["shields"] if not s["broken"])
+    out["note"] = "shields " + lordruler.shield_words(state, uid)
+    return out
+
+
+def lord_ruler_panels(state: State) -> list[dict[str, Any]]:
+    """The co-op Lord Ruler (rulebook "Co-op"): his health track; his deck (face down: a
+    count); a counts panel with his health, the Dominance track (difficulty), the rows
+    revealed and the current row's effect, X, the cards left and the last card he resolved."""
+    t = state.table
+    rows = get(state, res.DOMINANCE)
+    track = dominance.TRACKS[res.difficulty(state)]
+    if rows > dominance.ROWS:
+        current = f"overflow: each player takes {track.more} per Dominance Up"
+    elif rows:
+        current = "; ".join(effect_text(e) for e in dominance.row_effects(res.difficulty(state), rows)) or "nothing"
+    else:
+        current = "none revealed yet"
+    last = lordruler.last_card(state)
+    return [
+        {"id": "lord_ruler", "title": "Lord Ruler", "kind": "track", "length": res.LORD_RULER.cap,
+         "markers": [{"label": "Health", "at": get(state, res.LORD_RULER)}]},
+        {"id": "lord_ruler_deck", "title": "Lord Ruler's deck (face down)", "kind": "stack",
+         "count": len(t.get("lord_ruler_deck", [])), "top": None},
+        {"id": "dominance", "title": "Lord Ruler", "kind": "counts",
+         "items": [{"label": "Health", "value": get(state, res.LORD_RULER)},
+                   {"label": f"Dominance ({track.title} track), row", "value": min(rows, dominance.ROWS)},
+                   {"label": f"Row {min(rows, dominance.ROWS)}: {current}", "value": rows},
+                   {"label": "X", "value": res.dominance_x(state)},
+                   {"label": "Cards left in his deck", "value": len(t.get("lord_ruler_deck", []))},
+                   {"label": "Last card: " + (f"{state.name(last)} ({state.cards[last].type})" if last is not None
+                                              else "none yet"), "value": 1 if last is not None else 0}],
+         "difficulty": res.difficulty(state), "row": rows, "row_text": current,
+         "last": (card_view(state, last) if last is not None else None)},
+    ]
 
 
 def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
@@ -104,17 +148,12 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
         panels.append({"id": f"allies:{p.seat}", "title": f"{p.name}'s Allies", "kind": "cards",
                        "inline": not p.zones["allies"],
                        "cards": [card_view(state, u) for u in p.zones["allies"]]})
+        if res.coop(state):
+            panels.append({"id": f"adversaries:{p.seat}", "title": f"{p.name}'s Adversaries", "kind": "cards",
+                           "inline": not p.zones.get("adversaries"),
+                           "cards": [adversary_view(state, u) for u in p.zones.get("adversaries", [])]})
     if res.coop(state):
-        panels.append({"id": "lord_ruler", "title": "Lord Ruler", "kind": "track", "length": res.LORD_RULER.cap,
-                       "markers": [{"label": "Health", "at": get(state, res.LORD_RULER)}]})
-        last = t.get("lord_ruler_discard", [])
-        # his deck is face down: the card shown is the last one he played, in its own line
-        panels.append({"id": "lord_ruler_deck", "title": "Lord Ruler's deck (face down)", "kind": "stack",
-                       "count": len(t.get("lord_ruler_deck", [])), "top": None})
-        panels.append({"id": "dominance", "title": "Lord Ruler", "kind": "counts",
-                       "items": [{"label": "Last played", "value": state.name(last[-1]) if last else "nothing yet"},
-                                 {"label": "Dominance rows shown", "value": get(state, res.DOMINANCE)},
-                                 {"label": "Damage X", "value": res.dominance_x(state)}]})
+        panels += lord_ruler_panels(state)
     # the seat's own hand (a spectator sees how many), the cards played this turn and the
     # seat's Character and Allies, with what the seat may do with each now
     shown = seat if seat is not None else state.active

@@ -1,0 +1,89 @@
+"""The keys' help, read from the bindings (issue 14: keys are written once). Each binding of
+the table carries what it does in its ``tooltip`` (the table's :data:`screens.table.HELP`,
+the game's :class:`rules.engine.tablekeys.TableKey` ``help``); this module groups the
+bindings of one action (F1 and ?, Z and Ctrl+Z, a key's wide and narrow footer labels) into
+one row, for the rules reference (F1) and the README's keys (``hotseat.app.readme_keys``,
+checked by ``tests/test_readme_keys.py``). A binding without a tooltip is not listed (the
+letters that start a command, Esc on the command line: the command line's row says so)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from textual.actions import parse
+from textual.binding import Binding
+from textual.keys import format_key
+
+from rules.api import games
+from screens.table import NEEDS_VERB, table_bindings
+
+#: what a game key that acts on a card adds to its help (``TableKey.how == "card"``)
+CARD_KEY = "; with one such card at once, with several their list gets the focus (Enter acts)"
+#: the keys of Textual's lists, which are no binding of ours
+MOVES: list[tuple[str, str]] = [
+    ("↑ ↓, Tab / Shift+Tab", "move in a list / between the lists and the command line"),
+    ("Enter", "act on the highlighted card as its list's title says (Enter plays, buys, uses...)"),
+]
+
+
+def key_name(key: str) -> str:
+    """A binding's key as the README writes it: ``"ctrl+z"`` -> ``"Ctrl+Z"``, ``"colon"`` ->
+    ``":"``, ``"f1"`` -> ``"F1"``, ``"a"`` -> ``"A"``."""
+    *mods, last = key.split("+")
+    last = format_key(last)
+    return "+".join([*(m.capitalize() for m in mods), last.upper() if len(last) <= 3 else last.capitalize()])
+
+
+def key_rows(bindings: Iterable[Binding]) -> list[tuple[str, str]]:
+    """(keys, what they do) for each action of ``bindings`` that has a tooltip, in the order
+    its first binding comes; the keys of one action and tooltip joined by " or " ("F1 or ?").
+    A game key's forms (``game_key('v')``, ``game_key('v', 'narrow')``) are one action."""
+    rows: dict[tuple[Any, ...], tuple[list[str], str]] = {}
+    for b in bindings:
+        if not b.tooltip:
+            continue
+        _, name, args = parse(b.action)
+        ident = (name, args[0] if name == "game_key" else None, b.tooltip)
+        keys, _ = rows.setdefault(ident, ([], b.tooltip))
+        for k in b.key.split(","):
+            if key_name(k) not in keys:
+                keys.append(key_name(k))
+    return [(" or ".join(keys), text) for keys, text in rows.values()]
+
+
+def game_bindings(game_keys: list[dict[str, Any]], game_verbs: Iterable[str] | None = None) -> list[Binding]:
+    """The table's bindings with the game's keys (the view's ``keys``, each
+    :meth:`~rules.engine.tablekeys.TableKey.as_view`), a card key's help telling how it
+    picks its card; without the table's actions whose command kind the game lacks
+    (``game_verbs``: the kinds it has; None: all)."""
+    keys = [{**k, "help": k["help"] + (CARD_KEY if k["how"] == "card" else "")} for k in game_keys]
+    verbs = None if game_verbs is None else set(game_verbs)
+
+    def kept(b: Binding) -> bool:
+        verb = NEEDS_VERB.get(parse(b.action)[1])
+        return verbs is None or verb is None or verb in verbs
+
+    return [b for b in table_bindings(keys) if kept(b)]
+
+
+def game_key_rows(game_keys: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    """:func:`key_rows` of the game's own keys alone (the view's ``keys``)."""
+    return key_rows(b for b in game_bindings(game_keys) if parse(b.action)[1] == "game_key")
+
+
+def keys_markdown(rows: Iterable[tuple[str, str]]) -> str:
+    """Rows of (keys, what they do) as a Markdown table (``|`` escaped)."""
+    lines = ["| Key | Does |", "| --- | --- |"]
+    lines += ["| " + k.replace("|", "\\|") + " | " + text.replace("|", "\\|") + " |" for k, text in rows]
+    return "\n".join(lines)
+
+
+def all_keys_markdown(app_bindings: Iterable[Binding] = ()) -> str:
+    """Every key as Markdown (the README's keys): the table's and ``app_bindings`` (the
+    app's own) in one table, then a table of each game's own keys, in the games' order."""
+    parts = [keys_markdown(MOVES + key_rows([*game_bindings([]), *app_bindings]))]
+    for rules in games():
+        rows = game_key_rows([k.as_view() for k in rules.table_keys])
+        parts.append(f"{rules.title}'s own keys:\n\n" + keys_markdown(rows))
+    return "\n\n".join(parts)
