@@ -166,6 +166,9 @@ def test_each_games_own_measures():
     assert not any("Bot " in why for why in mist["end_reasons"])  # reasons add up across players
     coop = sim("--game", "mistborn", "--variant", "coop", "--players", "1", "--games", "1")
     assert coop["outcome_rates"]["shared_win"]["n"] == 1  # the co-op team's win rate
+    text = sim_text("--game", "mistborn", "--variant", "coop", "--players", "1", "--games", "1")
+    assert "The players win or lose together: the team's win rate is" in text and "1 heuristic bot," in text
+    assert "Win rate by seat" not in text  # no seat wins alone, against no neutral rate
     text = sim_text("--game", "metro", "--games", "1", "--no-charts")
     assert "metro's own measures" in text and "The city falls" in text
 

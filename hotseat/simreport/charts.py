@@ -50,9 +50,11 @@ def chart_data(r: dict[str, Any]) -> list[dict[str, Any]]:
     """The charts of report ``r``: each ``{"title", "kind" ("bar" or "hist"), "x" (labels or
     numbers), "y" (heights), "axis" (what y counts), "xlabel" (a histogram's x: "turn", "score"),
     "rule" (a reference value, or None)}``."""
-    out = [{"title": "Win rate by seat (%)", "kind": "bar", "x": [f"Seat {w['seat']}" for w in r["win_rate_by_seat"]],
-            "y": [round(w["rate"] * 100, 1) for w in r["win_rate_by_seat"]], "axis": "win rate (%)",
-            "rule": round(r["baseline"] * 100, 1)}]
+    out = []
+    if not r["completed"] or r["outcomes"]["winner"]:  # not when the players win or lose together (co-op)
+        out.append({"title": "Win rate by seat (%)", "kind": "bar", "x": [f"Seat {w['seat']}" for w in r["win_rate_by_seat"]],
+                    "y": [round(w["rate"] * 100, 1) for w in r["win_rate_by_seat"]], "axis": "win rate (%)",
+                    "rule": round(r["baseline"] * 100, 1)})
     chars = sorted(r["win_rate_by_character"].items(), key=lambda kv: (-kv[1]["games"], kv[0]))[:MAX_BARS]
     if chars:
         out.append({"title": "Win rate by starting Character (%)", "kind": "bar", "x": [c for c, _ in chars],

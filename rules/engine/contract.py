@@ -62,6 +62,11 @@ class Rules(ABC):
     variant_labels: dict[str, str] = {}
     """A label per variant of :attr:`variants` for the new-game screen ("Short (no Level 4
     Nemesis)"); a game with one variant offers no choice and needs none."""
+    pick_modes: dict[str, str] = {}
+    """The ways players may get their characters at set-up that the new-game screen offers:
+    value of the set-up option ``pick`` (a field of :attr:`setup_options`) -> its label
+    ("deal": "Dealt 2, pick 1"), the first being the default (left out of the options); empty:
+    no choice (and no ``pick`` option)."""
     pick_hint = ""
     """One sentence for the new-game screen on how each player gets a character at set-up
     ("Each player is dealt 2 Super Heroes and picks one, in private."); empty: none."""

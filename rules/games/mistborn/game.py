@@ -114,7 +114,7 @@ class MistbornRules(Rules):
                  "attack")
     card_types = TYPES
     card_looks = {"starter": "starter", "Action": "power", "Ally": "hero", "Character": "character", "Edict": "villain",
-                  "Mission": "location", "Funding": "starter"}
+                  "Mission": "location", "Funding": "starter", "Adversary": "boss"}
     card_fields = MistbornFields
     verbs = VERBS
     acquire_verbs = ("buy",)
