@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import App
 from textual.binding import Binding
 
@@ -50,6 +50,10 @@ GAMES = game_titles()
 DEFAULT_GAME = default_game_id()
 #: set-up variants of the games that have a choice (``options["variant"]``), the first is the default
 VARIANTS = game_variants()
+#: the smallest terminal every screen is made for (columns, rows); under it a notice asks for more
+MIN_SIZE = (80, 24)
+#: the title of that notice
+TOO_SMALL = "Terminal too small"
 #: how the players of each game that offers a choice get their characters (the first: default)
 PICK_MODES = game_pick_modes()
 #: the file in the user data folder that gets the traceback of an unexpected error
@@ -121,6 +125,8 @@ class HotseatApp(App[None]):
         #: the save ``resume`` opens (and goes on autosaving into); None: the autosave
         self.save_path = Path(save_path) if save_path else None
         self._autosave_noticed = False
+        #: the terminal size a "too small" notice shows, or None
+        self._too_small: tuple[int, int] | None = None
         self.fast = fast
         #: seconds between bot moves asked for (``--delay``), or None: the default
         self.delay = delay
@@ -148,10 +154,31 @@ class HotseatApp(App[None]):
         #: after an unexpected error: what :func:`run_app` prints once the screen is restored
         self.crash: str | None = None
 
+    # ------------------------------------------------------------------ terminal size
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        """Under :data:`MIN_SIZE` a notice over every screen asks for a bigger terminal (a
+        notification: it shows on whichever screen is up, and never takes the keys); it goes
+        once the terminal is big enough."""
+        low_w, low_h = MIN_SIZE
+        small = (width, height) if width < low_w or height < low_h else None
+        if small == self._too_small:
+            return
+        self._too_small = small
+        for n in [n for n in self._notifications if n.title == TOO_SMALL]:
+            self._unnotify(n)  # the old size's notice (or the one no longer needed)
+        if small:
+            self.notify(f"This terminal is {width}×{height}; hotseat needs at least {low_w}×{low_h}. "
+                        "Make the window bigger (or the font smaller).",
+                        title=TOO_SMALL, severity="error", timeout=10**9, markup=False)
+
     # ------------------------------------------------------------------ start-up
     def on_mount(self) -> None:
         from screens.newgame import NewGameScreen
 
+        self._check_size(self.size.width, self.size.height)
         if self.autosave is not None:
             remove_stale_temp_files(self.autosave.parent)  # left by a write that was killed
         if self.session is not None:  # opened before the app started (hotseat resume)
@@ -383,7 +410,7 @@ class HotseatApp(App[None]):
         return {**self.settings, "game": s.game, "players": len(names), "names": names,
                 "bots": [i in bots for i in range(max(len(names), 6))],
                 "bot_name": next(iter(bots.values()), self.settings.get("bot_name", "heuristic")),
-                "variant": options.get("variant") or "standard", "pick": options.get("pick") or "deal",
+                "variant": options.get("variant") or "standard", "pick": options.get("pick") or next(iter(PICK_MODES.get(s.game, ())), ""),
                 "seed": seed}
 
     def _leave_game(self) -> None:

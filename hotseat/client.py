@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.api import (DEFENSE_OFFER, Command, CommandError, End, Rejected, answer_command, card_text, check,
-                       default_game, games, parse, rules_for, view)
+                       default_game, games, parse, rules_for, to_text, view)
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.options import duplicate_name, printable
 from rules.engine.state import Event
@@ -210,6 +210,8 @@ class GameClient(Session):
         * ``shown``: whose placard shows (``seat``, else the active player);
         * ``card``: uid -> :meth:`card_detail` of every card the panels show;
         * ``verbs``: the kinds of the commands ``seat`` may give now (``play``, ``end``...);
+        * ``commands``: the text of every command ``seat`` may give now ("buy Steel",
+          "end"), for the command palette; none while a decision waits (its screen answers);
         * ``game_verbs``: the kinds of every command the game has (``Rules.verbs``): a table
           key for a kind the game lacks is not shown at all (Metro City has no ``end``);
         * ``keys``: the game's table keys (``Rules.table_keys``, each
@@ -237,6 +239,7 @@ class GameClient(Session):
         v["message"] = message
         v["shown"] = seat if seat is not None else self.state.active
         v["verbs"] = sorted({c.kind for c in legal})
+        v["commands"] = [] if self.state.pending is not None else [to_text(self.state, c) for c in legal]
         v["game_verbs"] = sorted({verb.command.model_fields["kind"].default for verb in rules.verbs})
         v["currency"] = self.currency()
         v["phase_id"] = rules.phase(self.state)

@@ -76,15 +76,15 @@ class GameOverScreen(Screen[None]):
             yield Static(f"[b $success]{escape(head)}[/]", id="winner")
             yield DataTable(id="scores", cursor_type="row", zebra_stripes=True)
             yield Static(f"[dim]{escape(r.get('tie_break', ''))}[/dim]", id="ties")
-            if self.revealed:
-                with VerticalScroll(id="revealed-box", can_focus=False):
+            yield Static("", id="saved")
+            if self.revealed:  # Tab, then the arrows, scroll a long list
+                with VerticalScroll(id="revealed-box"):
                     yield Static("[b]Nothing is secret now[/b] (top of each deck first):\n" + self.revealed,
                                  id="revealed")
             with Horizontal(id="over-buttons"):
                 yield KeyButton("Rematch (r)", id="rematch", variant="primary", compact=True)
                 yield KeyButton("New game (n)", id="new", compact=True)
                 yield KeyButton("Quit (q)", id="quit", compact=True)
-            yield Static("", id="saved")
         yield Footer()
 
     def on_mount(self) -> None:

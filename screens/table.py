@@ -40,6 +40,7 @@ from screens.messages import (CardPicked, CommandChosen, DecisionAsked, PlayAllA
 from screens.panels import dom_id, panel_widget
 from screens.panels.base import Panel
 from screens.panels.log import LogPanel
+from screens.palette import TableCommands
 from screens.panels.player import others_text, placard_text
 from screens.widgets.cards import CardList, card_line, card_name
 
@@ -135,6 +136,7 @@ def panel_line(p: dict[str, Any]) -> str:
 
 class TableScreen(Screen[None]):
     CSS_PATH = "table.tcss"
+    COMMANDS = {TableCommands}  # Ctrl+P: the commands possible now and the game's help topics
     BINDINGS = table_bindings()
     FORMS = {action: set(forms) for _, action, _, forms in KEYS}
     PLAY_ACTIONS = {"play_all", "end", "decision", "undo", "game_key"}
