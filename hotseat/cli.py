@@ -308,6 +308,7 @@ def cards_list(game: str | None, extra_cards: tuple[str, ...]) -> None:
 def cards_schema() -> None:
     """Print the JSON Schema of a card file (for editors; the same as the shipped
     rules/catalog/cards.schema.json that cards.toml links to)."""
+    import rules.api  # noqa: F401  (registers every game's card ops and fields: the schema lists them)
     from rules.catalog.schema import card_file_json_schema_text
 
     click.echo(card_file_json_schema_text(), nl=False)

@@ -158,7 +158,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         options.styles.max_height = max(3, min(MAX_OPTION_ROWS, room))
 
     def on_mount(self) -> None:
-        self.set_class(self.app.size.height < SHORT, "short")
+        self.set_class(self.size.height < SHORT, "short")
         self.call_after_refresh(self._fit)
         if self.typed:
             self.query(Input).first().focus()

@@ -151,7 +151,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         self.query_one("#form").styles.max_height = max(3, rows - AROUND_FORM)
 
     def on_mount(self) -> None:
-        self._fit(self.app.size.height)
+        self._fit(self.size.height)
         self.query_one("#variant-row").display = bool(self._variant_options(self.settings["game"]))
         self.query_one("#pick-row").display = self._has_pick(self.settings["game"])
         self._show_seats()

@@ -216,14 +216,14 @@ class TableScreen(Screen[None]):
         viewer = v["seat"]
         active = players[v["active"]]
         money, word = self._currency(active)
-        cash = f" · [b $warning]{money} {escape(word)}[/]" if word else ""
+        cash = f" · [b $text-warning]{money} {escape(word)}[/]" if word else ""
         phase = f" · [b]{escape(v['phase'])}[/]" if v.get("phase") else ""
         acting = bool(v.get("verbs"))
         narrow = self.has_class("narrow")
         if viewer != self._viewer:
             self._new_viewer(viewer)
         if v.get("game_over"):
-            status = f"[b]{escape(v['title'])}[/b] · [b $success]Game over[/] · s scores · q quit"
+            status = f"[b]{escape(v['title'])}[/b] · [b $text-success]Game over[/] · s scores · q quit"
         else:
             status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
                       + f"{'T' if narrow else 'turn '}{v['turn_number']} · "
@@ -231,8 +231,8 @@ class TableScreen(Screen[None]):
             if v["pending"] is not None:
                 d = v["pending"]
                 who = escape(players[d["player"]]["name"])
-                status += (f" · [b $accent]waiting: {who}[/]" if narrow
-                           else f" · [b $accent]waiting: {who} — {escape(d['prompt'])}[/]")
+                status += (f" · [b $text-accent]waiting: {who}[/]" if narrow
+                           else f" · [b $text-accent]waiting: {who} — {escape(d['prompt'])}[/]")
         self.query_one("#status", Static).update(status)
         cmd = self.query_one("#cmd", Input)
         cmd.placeholder = self._hint(v, narrow)
@@ -267,11 +267,11 @@ class TableScreen(Screen[None]):
         mine, word = self._currency(shown)
         self.query_one("#placard-title", Static).update(
             f"[b]{escape(shown['name'])}{'' if narrow else chr(39) + 's placard'}[/b]"
-            + (f" · [b $warning]{mine} {escape(word)}[/]" if word else ""))
+            + (f" · [b $text-warning]{mine} {escape(word)}[/]" if word else ""))
         team_rows = []
         for c in self._panel(v, "placard").get("cards", []):
             usable = any(a.get("legal") for a in c.get("actions", []))
-            tag = (" [b $success](Enter)[/]" if narrow else " [b $success](Enter uses)[/]") if usable else ""
+            tag = (" [b $text-success](Enter)[/]" if narrow else " [b $text-success](Enter uses)[/]") if usable else ""
             team_rows.append((f"c{c['uid']}", card_name(c) + (" [dim]ongoing[/]" if c["kind"] != "character" else "")
                               + tag))
         hero = v.get("character_word") or "character"
@@ -369,8 +369,8 @@ class TableScreen(Screen[None]):
             return
         why = ""
         if d["action"]:
-            why = (f"\n[$error]Can't {d['action']} now: {escape(d['why_not'])}[/]" if d["why_not"]
-                   else f"\n[$success]You can {d['action']} it now.[/]")
+            why = (f"\n[$text-error]Can't {d['action']} now: {escape(d['why_not'])}[/]" if d["why_not"]
+                   else f"\n[b $text-success]You can {d['action']} it now.[/]")
         box.update(f"{card_line(d)}\n{escape(d['text'])}{why}")
 
     @staticmethod
