@@ -36,6 +36,7 @@ from textual.app import App
 from textual.binding import Binding
 
 from hotseat.bots import make_bot
+from hotseat.config import Config, config_path, read_config, write_config
 from hotseat.client import (DEFENSE_OFFER, Event, GameClient, default_game_id, duplicate_name, game_titles,
                             game_pick_modes, game_variants, printable, sentence)
 from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_game
@@ -178,6 +179,7 @@ class HotseatApp(App[None]):
     def on_mount(self) -> None:
         from screens.newgame import NewGameScreen
 
+        self._restore_theme()
         self._check_size(self.size.width, self.size.height)
         if self.autosave is not None:
             remove_stale_temp_files(self.autosave.parent)  # left by a write that was killed
@@ -193,6 +195,26 @@ class HotseatApp(App[None]):
             kept = aside_path(self.autosave).name if self.autosave is not None else ""
             self.push_screen(NewGameScreen(self.settings, GAMES, unfinished, VARIANTS, unreadable=problem,
                                            kept_as=kept), self._new_game_chosen)
+
+    def _restore_theme(self) -> None:
+        """The theme saved in the user's config (:mod:`hotseat.config`), a notice when the
+        config cannot be read or names no theme we have; from now on a theme picked is saved."""
+        config, problem = read_config()
+        if config.theme in self.available_themes:
+            self.theme = config.theme
+        elif config.theme:
+            problem = (f"{config_path()} › theme: there is no theme {config.theme!r} (themes: "
+                       f"{', '.join(sorted(self.available_themes))}); the default theme is used.")
+        if problem:
+            self.notify(problem, title="Settings", severity="warning", markup=False)
+        self._theme_restored = True
+
+    def watch_theme(self, theme: str) -> None:
+        """A theme picked (Ctrl+P, "Theme") is saved in the user's config for the next start."""
+        if getattr(self, "_theme_restored", False):
+            problem = write_config(Config(theme=theme))
+            if problem:
+                self.notify(problem, title="Settings", severity="warning", markup=False)
 
     def _open_or_exit(self) -> None:
         try:

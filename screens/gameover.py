@@ -45,7 +45,7 @@ def revealed_text(players: list[dict[str, Any]]) -> str:
         zones = [f"[b]{escape(z.replace('_', ' '))}[/b] {escape(counted(p['zones'].get(z, [])))}"
                  for z in p.get("revealed", [])]
         if zones:
-            lines.append(f"[b $accent]{escape(p['name'])}[/]: " + " · ".join(zones))
+            lines.append(f"[b $text-accent]{escape(p['name'])}[/]: " + " · ".join(zones))
     return "\n".join(lines)
 
 
@@ -73,7 +73,7 @@ class GameOverScreen(Screen[None]):
         head = HEADLINES.get(outcome, "{names}").format(names=" and ".join(winners))
         with Vertical(id="over-box"):
             yield Static(f"[b]Game over.[/b] {escape(r.get('reason', ''))}", id="why")
-            yield Static(f"[b $success]{escape(head)}[/]", id="winner")
+            yield Static(f"[b $text-success]{escape(head)}[/]", id="winner")
             yield DataTable(id="scores", cursor_type="row", zebra_stripes=True)
             yield Static(f"[dim]{escape(r.get('tie_break', ''))}[/dim]", id="ties")
             yield Static("", id="saved")
@@ -112,7 +112,7 @@ class GameOverScreen(Screen[None]):
         """The app's answer to :class:`ReplaySaveAsked`: where the replay went, or why not."""
         box = self.query_one("#saved", Static)
         if error is not None:  # a read-only or full data folder
-            box.update(f"[$error]Could not save the replay: {escape(error)}[/]")
+            box.update(f"[$text-error]Could not save the replay: {escape(error)}[/]")
         else:
             box.update(f"Replay saved to {escape(str(path))} (hotseat replay FILE).")
 
