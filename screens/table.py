@@ -236,7 +236,8 @@ class TableScreen(Screen[None]):
         self.query_one("#status", Static).update(status)
         cmd = self.query_one("#cmd", Input)
         cmd.placeholder = self._hint(v, narrow)
-        cmd.display = not v.get("game_over")  # nothing to type once the game is over
+        # nothing to type once the game is over, nor while watching bots
+        cmd.display = not v.get("game_over") and v.get("watching") is None
         self._show_message(v.get("message") or "")
 
         # the game's panels (left column: above the hand, and below what was played)
@@ -402,7 +403,7 @@ class TableScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "type_key":
-            return not isinstance(self.focused, Input) and not self.view.get("game_over")
+            return not isinstance(self.focused, Input) and not self.view.get("game_over") and not self._watching
         if action == "game_key":
             narrow = "narrow" if self.has_class("narrow") else None
             if (parameters[1] if len(parameters) > 1 else None) != narrow:
@@ -417,6 +418,11 @@ class TableScreen(Screen[None]):
         return next((p for p in self.view.get("panels", []) if p.get("kind") == "groups" and p.get("key") == key
                      and any(g["cards"] for g in p.get("groups", []))), None)
 
+    @property
+    def _watching(self) -> bool:
+        """Bots play every seat: the person at the keyboard watches (Space, ``.``)."""
+        return self.view.get("watching") is not None
+
     def allowed(self, action: str) -> bool | None:
         """True: the action can be done now; None: not now (greyed out); False: hidden."""
         verbs = self.view.get("verbs", [])
@@ -424,7 +430,9 @@ class TableScreen(Screen[None]):
         if action in ("scores", "quit"):
             return over
         if action == "command":  # no command line once the game is over
-            return not over
+            return not over and not self._watching
+        if self._watching and action in self.PLAY_ACTIONS:  # nobody at the keyboard plays
+            return False
         if action in ("watch", "step"):  # only while bots play every seat
             return self.view.get("watching") is not None and not over
         if over and action in self.PLAY_ACTIONS:
@@ -448,7 +456,7 @@ class TableScreen(Screen[None]):
         k = self.game_keys.get(key)
         if k is None:
             return False
-        if self.view.get("game_over"):
+        if self.view.get("game_over") or self._watching:
             return False
         if k["how"] == "browse":
             return self._browsable(key) is not None
@@ -478,7 +486,7 @@ class TableScreen(Screen[None]):
         return "No card in your hand can be played now."
 
     def on_key(self, event: events.Key) -> None:
-        if isinstance(self.focused, Input) or self.view.get("game_over"):
+        if isinstance(self.focused, Input) or self.view.get("game_over") or self._watching:
             return
         if event.key in self.game_keys:
             if self.allowed_key(event.key) is not True:

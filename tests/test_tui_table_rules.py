@@ -97,6 +97,9 @@ async def test_watching_bots_waits_between_moves_pauses_and_steps(tmp_path):
             await pilot.pause()
         assert moves(app) == 0  # waiting for the delay
         assert "Pause" in footer_line(app) and "Step" in footer_line(app)
+        # nobody at the keyboard plays: no command line, no keys to play
+        assert "Play all" not in footer_line(app) and "type a command" not in screen_text(app)
+        await pilot.press("a", "e")  # play keys do nothing (and type nothing) while watching
         await pilot.press("space")
         await wait_for(pilot, lambda: "Paused" in screen_text(app))
         assert "Go on" in footer_line(app) and moves(app) == 0

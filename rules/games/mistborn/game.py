@@ -271,10 +271,17 @@ class MistbornRules(Rules):
             # flared token is lost until refreshed); a card used as metal only under a card
             # whose box it completes and that is worth more than the card kept (metals.worth)
             burns, flares, uses, bare, later, refresh = [], [], [], [], [], []
+            # the targets one more of their own metal powers, in order, and by that metal (a
+            # metal powers only the cards of its own: one test per target, not per metal)
+            powered = [u for u in targets if (own := metals.metal_of(state, u)) is not None
+                       and metals.powers(state, u, own)]
+            by_metal: dict[str, list[int]] = {}
+            for u in powered:
+                by_metal.setdefault(metals.metal_of(state, u), []).append(u)
             for m in METALS:
                 t = res.token(state, seat, m)
                 if t == res.READY:
-                    for u in [u for u in targets if metals.powers(state, u, m)]:
+                    for u in by_metal.get(m, ()):
                         burns += [shared(Burn, metal=m, card=u)] if can_burn else []
                         good = not can_burn and metals.completes(state, u)
                         (flares if good else later).append(shared(Flare, metal=m, card=u))
@@ -284,18 +291,16 @@ class MistbornRules(Rules):
                     refresh += [shared(Refresh, metal=m, card=u) for u in hand
                                 if m in VIALS.get(state.cards[u].extra.get("vial"), ())]
             if can_burn and get(state, res.ATIUM, seat) > 0:
-                burns += [shared(Burn, metal="atium", card=u) for u in targets
-                          if metals.powers(state, u, metals.metal_of(state, u) or "atium")]
+                burns += [shared(Burn, metal="atium", card=u) for u in powered]
                 bare += [shared(Burn, metal="atium")] + [shared(Burn, metal="atium", wild=m) for m in METALS]
             for u in hand:
                 vial = state.cards[u].extra.get("vial")
                 if state.cards[u].type == "Ally" or not vial:
                     continue
                 for m in VIALS[vial]:
-                    for t in targets:
-                        if metals.powers(state, t, m):
-                            cmd = shared(UseAsMetal, card=u, metal=m, target=t)
-                            (uses if metals.worth(state, u, t) else later).append(cmd)
+                    for t in by_metal.get(m, ()):
+                        cmd = shared(UseAsMetal, card=u, metal=m, target=t)
+                        (uses if metals.worth(state, u, t) else later).append(cmd)
                 bare += [shared(UseAsMetal, card=u, metal=m) for m in VIALS[vial]]
             # a flared token is refreshed with the cheapest card that can
             refresh.sort(key=lambda c: state.cards[c.card].cost)
