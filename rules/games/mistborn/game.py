@@ -11,7 +11,7 @@ from typing import Any
 from rules.engine import zones
 from rules.engine.commands import Buy, Command, End, Play, Rejected, shared
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects, yes_no
-from rules.engine.game import Rules
+from rules.engine.game import Rules, card_names
 from rules.engine.outcome import Measure, end_game
 from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
@@ -46,11 +46,13 @@ WAITING = frozenset({"tier", "savant", "cloud", "sense", "defender", "extra_burn
 
 def _distinct(state: State, uids: list[int]) -> list[int]:
     """``uids`` with one card of each name (the first)."""
+    names = card_names(state)
     seen: set[str] = set()
     out = []
     for u in uids:
-        if state.name(u) not in seen:
-            seen.add(state.name(u))
+        name = names[u]
+        if name not in seen:
+            seen.add(name)
             out.append(u)
     return out
 
