@@ -606,11 +606,20 @@ class MistbornRules(Rules):
                  "out": bool(p.flags.get("out"))} for p in state.players]
 
     def finish(self, state: State, why: str, outcome: str, winners: list[str]) -> None:
-        end_game(state, why=why, outcome=outcome, winners=winners,
+        """End the game (:func:`rules.engine.outcome.end_game`); in co-op the result reads as the
+        team's: "The players win together." / "The Lord Ruler wins." (log and game-over screen).
+        The result's ``reason`` is ``why`` as a sentence, for the game-over screen."""
+        words = ""
+        if res.coop(state):
+            words = ("The players win together." if len(state.players) > 1 else f"{winners[0]} wins against the Lord Ruler.") \
+                if outcome == "shared_win" else "The Lord Ruler wins."
+        end_game(state, why=why, outcome=outcome, winners=winners, headline=words,
+                 line=f"Game over. {words}" if words else "",
                  eliminated=[p.name for p in state.players if p.flags.get("out")],
                  columns=[("health", "Health"), ("missions", "Mission spaces"), ("training", "Training")],
                  scores=[{k: v for k, v in r.items() if k in ("player", "health", "missions", "training")}
                          for r in self.scores(state)])
+        state.result["reason"] = why[:1].upper() + why[1:] + "."
 
     # ------------------------------------------------------------------ views
     def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
