@@ -2,6 +2,8 @@
 #   make play   -- create .venv, install hotseat, start a two-player game of Metal
 #   make test   -- create .venv, install hotseat with test extras, run the whole suite
 #                  (pytest-xdist: one worker per core)
+# Optional (issue 15): make native -- compile the kernel's hot modules with mypyc, in place
+#                      (bench/build_native.py says what it gives); make pure -- remove them
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -12,9 +14,18 @@ $(BIN)/hotseat: pyproject.toml
 	$(BIN)/pip install -q -e '.[test]'
 	touch $(BIN)/hotseat
 
-.PHONY: play test
+.PHONY: play test native pure
 play: $(BIN)/hotseat
 	$(BIN)/hotseat
 
 test: $(BIN)/hotseat
 	$(BIN)/python -m pytest -n auto; rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
+
+native: $(BIN)/hotseat
+	$(BIN)/pip install -q 'mypy==1.15.0' setuptools
+	$(BIN)/python bench/build_native.py
+
+pure:
+	find rules hotseat -name '*.cpython-*.so' -delete
+	rm -f ./*__mypyc.cpython-*.so
+	rm -rf build

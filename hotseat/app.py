@@ -31,13 +31,14 @@ from pathlib import Path
 from typing import Any
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import App
 from textual.binding import Binding
 
 from hotseat.bots import make_bot
+from hotseat.config import Config, config_path, read_config, write_config
 from hotseat.client import (DEFENSE_OFFER, Event, GameClient, default_game_id, duplicate_name, game_titles,
-                            game_variants, printable, sentence)
+                            game_pick_modes, game_variants, printable, sentence)
 from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_game
 from hotseat.session import aside_path, autosave_path, autosave_status, set_aside
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, PlayAllAsked, RematchAsked,
@@ -50,6 +51,12 @@ GAMES = game_titles()
 DEFAULT_GAME = default_game_id()
 #: set-up variants of the games that have a choice (``options["variant"]``), the first is the default
 VARIANTS = game_variants()
+#: the smallest terminal every screen is made for (columns, rows); under it a notice asks for more
+MIN_SIZE = (80, 24)
+#: the title of that notice
+TOO_SMALL = "Terminal too small"
+#: how the players of each game that offers a choice get their characters (the first: default)
+PICK_MODES = game_pick_modes()
 #: the file in the user data folder that gets the traceback of an unexpected error
 CRASH_LOG = "crash.log"
 
@@ -119,6 +126,8 @@ class HotseatApp(App[None]):
         #: the save ``resume`` opens (and goes on autosaving into); None: the autosave
         self.save_path = Path(save_path) if save_path else None
         self._autosave_noticed = False
+        #: the terminal size a "too small" notice shows, or None
+        self._too_small: tuple[int, int] | None = None
         self.fast = fast
         #: seconds between bot moves asked for (``--delay``), or None: the default
         self.delay = delay
@@ -145,11 +154,36 @@ class HotseatApp(App[None]):
         self._offers: list[tuple[int, str, str]] = []
         #: after an unexpected error: what :func:`run_app` prints once the screen is restored
         self.crash: str | None = None
+        #: the last turn whose between-turns step (the co-op Lord Ruler's card) was told: by a
+        #: hand-off's "since your last turn", or else by a notice (:meth:`_tell_between`)
+        self._told_turn = 0
+
+    # ------------------------------------------------------------------ terminal size
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        """Under :data:`MIN_SIZE` a notice over every screen asks for a bigger terminal (a
+        notification: it shows on whichever screen is up, and never takes the keys); it goes
+        once the terminal is big enough."""
+        low_w, low_h = MIN_SIZE
+        small = (width, height) if width < low_w or height < low_h else None
+        if small == self._too_small:
+            return
+        self._too_small = small
+        for n in [n for n in self._notifications if n.title == TOO_SMALL]:
+            self._unnotify(n)  # the old size's notice (or the one no longer needed)
+        if small:
+            self.notify(f"This terminal is {width}×{height}; hotseat needs at least {low_w}×{low_h}. "
+                        "Make the window bigger (or the font smaller).",
+                        title=TOO_SMALL, severity="error", timeout=10**9, markup=False)
 
     # ------------------------------------------------------------------ start-up
     def on_mount(self) -> None:
         from screens.newgame import NewGameScreen
 
+        self._restore_theme()
+        self._check_size(self.size.width, self.size.height)
         if self.autosave is not None:
             remove_stale_temp_files(self.autosave.parent)  # left by a write that was killed
         if self.session is not None:  # opened before the app started (hotseat resume)
@@ -164,6 +198,26 @@ class HotseatApp(App[None]):
             kept = aside_path(self.autosave).name if self.autosave is not None else ""
             self.push_screen(NewGameScreen(self.settings, GAMES, unfinished, VARIANTS, unreadable=problem,
                                            kept_as=kept), self._new_game_chosen)
+
+    def _restore_theme(self) -> None:
+        """The theme saved in the user's config (:mod:`hotseat.config`), a notice when the
+        config cannot be read or names no theme we have; from now on a theme picked is saved."""
+        config, problem = read_config()
+        if config.theme in self.available_themes:
+            self.theme = config.theme
+        elif config.theme:
+            problem = (f"{config_path()} › theme: there is no theme {config.theme!r} (themes: "
+                       f"{', '.join(sorted(self.available_themes))}); the default theme is used.")
+        if problem:
+            self.notify(problem, title="Settings", severity="warning", markup=False)
+        self._theme_restored = True
+
+    def watch_theme(self, theme: str) -> None:
+        """A theme picked (Ctrl+P, "Theme") is saved in the user's config for the next start."""
+        if getattr(self, "_theme_restored", False):
+            problem = write_config(Config(theme=theme))
+            if problem:
+                self.notify(problem, title="Settings", severity="warning", markup=False)
 
     def _open_or_exit(self) -> None:
         try:
@@ -221,8 +275,9 @@ class HotseatApp(App[None]):
                 notice = (f"Autosave is off: the unfinished game in {self.autosave} could not be kept aside "
                           f"({exc.strerror or exc}), so this game is not written over it.")
         options = {"variant": settings.get("variant") or "standard"} if settings["game"] in VARIANTS else {}
-        if settings.get("pick") == "any":
-            options["pick"] = "any"  # each player picks any Character left, in seat order
+        modes = list(PICK_MODES.get(settings["game"], ()))
+        if settings.get("pick") in modes[1:]:  # not the game's default way (any Character left, in seat order)
+            options["pick"] = settings["pick"]
         game, variant, extra = self.set_up
         if extra and settings["game"] == game and (settings.get("variant") or "standard") == variant:
             options.update(extra)
@@ -380,7 +435,7 @@ class HotseatApp(App[None]):
         return {**self.settings, "game": s.game, "players": len(names), "names": names,
                 "bots": [i in bots for i in range(max(len(names), 6))],
                 "bot_name": next(iter(bots.values()), self.settings.get("bot_name", "heuristic")),
-                "variant": options.get("variant") or "standard", "pick": options.get("pick") or "deal",
+                "variant": options.get("variant") or "standard", "pick": options.get("pick") or next(iter(PICK_MODES.get(s.game, ())), ""),
                 "seed": seed}
 
     def _leave_game(self) -> None:
@@ -508,10 +563,12 @@ class HotseatApp(App[None]):
             self.viewer = None
             self.refresh_table()
             self._waiting = True
+            self._told_turn = s.turn_number
             self.push_screen(HandoffScreen(s.name(seat), self.handoff_reason(seat), s.since_last_turn(seat)),
                              self._handed_off)
             return
         self.refresh_table()
+        self._tell_between()
         if s.pending() is not None:
             self.open_decision()
         elif self._play_all_for is not None:  # a decision paused Play all: go on, in the same turn only
@@ -519,6 +576,19 @@ class HotseatApp(App[None]):
                 self.play_all(resume=True)
             else:
                 self._play_all_for = None
+
+    def _tell_between(self) -> None:
+        """With no hand-off between two turns (one person playing, alone or with bots), a
+        notice tells what the game did on its own between them (the co-op Lord Ruler's card:
+        :meth:`GameClient.between_turns`), once per turn; the log keeps it too."""
+        s = self.session
+        if s.turn_number == self._told_turn or s.is_bot(s.active):
+            return
+        self._told_turn = s.turn_number
+        lines = s.between_turns()
+        if lines:
+            self.notify("\n".join(lines[1:]) or "Nothing happens.", title=lines[0].rstrip("."), timeout=12,
+                        markup=False)
 
     def _notice_autosave(self) -> None:
         """Tell the players once when autosave stopped (a read-only or full data folder)."""

@@ -16,25 +16,78 @@ from pathlib import Path
 
 import click
 
-from hotseat.bots import BOTS
-from rules.api import default_game, games
-from rules.catalog.loader import CatalogError, default_cards_path, default_catalog, load
-from rules.engine.options import duplicate_name, name_error, printable
-
-#: the variants beyond the standard game, per game that has some ("id: short, extended")
-VARIANT_HELP = "; ".join(f"{r.id}: {', '.join(r.variants[1:])}" for r in games() if len(r.variants) > 1)
+# The rules (the games, the card schema, pydantic) are imported by the commands that use them,
+# not here: ``hotseat --help`` lists the commands without loading a game (issue 15: the help
+# took 186 ms, most of it importing the card schema). Option defaults and help texts that
+# come from the games are read when an option is shown or used (:class:`_FromRules`).
 
 EXIT_BAD_INPUT = 2
 SEED = click.IntRange(-(2**63), 2**63 - 1)
 
 
+def _variant_help() -> str:
+    """The variants beyond the standard game, per game that has some ("id: short, extended")."""
+    from rules.api import games
+
+    return "; ".join(f"{r.id}: {', '.join(r.variants[1:])}" for r in games() if len(r.variants) > 1)
+
+
+def _default_game() -> str:
+    from rules.api import default_game
+
+    return default_game()
+
+
+def _bot_names() -> list[str]:
+    from hotseat.bots import BOTS
+
+    return list(BOTS)
+
+
+class _FromRules(click.Option):
+    """An option whose help text (``help_from``: a function giving it) comes from the
+    registered games or bots, read only when the option's help is shown; its ``default`` may
+    be such a function too (click calls it when the option is left out; the help shows its
+    value)."""
+
+    def __init__(self, *args, help_from=None, **kwargs):
+        self._help_from = help_from
+        super().__init__(*args, **kwargs)
+
+    def get_help_record(self, ctx: click.Context):
+        if self._help_from is not None:
+            self.help, self._help_from = self._help_from(), None
+        if callable(self.default):
+            self.default = self.default()
+        return super().get_help_record(ctx)
+
+
+class _BotChoice(click.Choice):
+    """``click.Choice`` of the bots' names (:data:`hotseat.bots.BOTS`), read when first needed."""
+
+    def __init__(self) -> None:
+        super().__init__(())
+
+    @property
+    def choices(self):
+        return tuple(_bot_names())
+
+    @choices.setter
+    def choices(self, value) -> None:  # click.Choice.__init__ sets it; the names come from BOTS
+        pass
+
+
 def _echo(text: str) -> None:
     """Print one line of text that may come from a file or a person (control characters
     shown escaped)."""
+    from rules.engine.options import printable
+
     click.echo(printable(text))
 
 
 def _fail(msg: str, code: int = EXIT_BAD_INPUT) -> None:
+    from rules.engine.options import printable
+
     click.echo(printable(msg), err=True)
     sys.exit(code)
 
@@ -48,6 +101,9 @@ cards_option = click.option(
 
 def _catalog(extra: tuple[str, ...] = ()):
     """The shipped cards plus the ``--cards`` files; exit 2 listing every problem in them."""
+    from rules.catalog.loader import CatalogError, default_catalog, load
+    from rules.engine.options import printable
+
     if not extra:
         return default_catalog()
     try:
@@ -74,14 +130,15 @@ def _check_players(rules, players: int, variant: str) -> None:
 
 
 @main.command()
-@click.option("--game", default=default_game(), show_default=True, help="Game id.")
+@click.option("--game", cls=_FromRules, default=_default_game, show_default=True, help="Game id.")
 @click.option("--players", "-n", default=2, show_default=True, help="Number of players.")
 @click.option("--names", default="", help="Comma-separated player names.")
 @click.option("--seed", type=SEED, default=None, help="Seed for shuffles (shown in the game).")
 @click.option("--bots", default="", help="Seats played by bots: 'all', or comma-separated seat numbers (1-based).")
-@click.option("--bot", "bot_name", type=click.Choice(list(BOTS)), default="heuristic", show_default=True,
+@click.option("--bot", "bot_name", type=_BotChoice(), default="heuristic", show_default=True,
               help="Bot to use for bot seats.")
-@click.option("--variant", default="standard", show_default=True, help=f"Set-up variant ({VARIANT_HELP}).")
+@click.option("--variant", cls=_FromRules, default="standard", show_default=True,
+              help_from=lambda: f"Set-up variant ({_variant_help()}).")
 @click.option("--fast", is_flag=True, help="Bots act instantly.")
 @click.option("--delay", type=click.FloatRange(min=0, max=3600), default=None, metavar="SECONDS",
               help="Seconds between bot moves (default 0.5), e.g. to watch --bots all; Space pauses, . steps.")
@@ -96,6 +153,7 @@ def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_n
     says how to resume it)."""
     from hotseat.app import GAMES, bots_error, run_app
     from rules.api import rules_for
+    from rules.engine.options import duplicate_name, name_error
 
     if game not in GAMES:
         _fail(f"--game: no playable game {game!r}; choose one of: {', '.join(GAMES)}.")
@@ -156,7 +214,7 @@ def cards_check(files: tuple[str, ...], extra_cards: tuple[str, ...]) -> None:
     with a shipped card's id replaces it (listed as an override). Every problem is listed in
     one run, each with its file and line; exit 2 when there is any. The set's counts and the
     games' own set checks apply to the shipped set only."""
-    from rules.catalog.loader import collect
+    from rules.catalog.loader import collect, default_cards_path
     from rules.api import rules_for
 
     shipped = default_cards_path().resolve()
@@ -250,6 +308,7 @@ def cards_list(game: str | None, extra_cards: tuple[str, ...]) -> None:
 def cards_schema() -> None:
     """Print the JSON Schema of a card file (for editors; the same as the shipped
     rules/catalog/cards.schema.json that cards.toml links to)."""
+    import rules.api  # noqa: F401  (registers every game's card ops and fields: the schema lists them)
     from rules.catalog.schema import card_file_json_schema_text
 
     click.echo(card_file_json_schema_text(), nl=False)
@@ -346,8 +405,9 @@ def _seat_bots(value: str) -> str:
     """``--bot`` of ``sim``: one bot name, or one per seat separated by commas; BadParameter
     (exit 2) names the first unknown one."""
     for name in value.split(","):
-        if name.strip() not in BOTS:
-            raise click.BadParameter(f"{name.strip()!r} is not one of {', '.join(repr(b) for b in BOTS)}.")
+        bots = _bot_names()
+        if name.strip() not in bots:
+            raise click.BadParameter(f"{name.strip()!r} is not one of {', '.join(repr(b) for b in bots)}.")
     return value
 
 
@@ -388,15 +448,17 @@ def _set_up_options(values: tuple[str, ...]) -> tuple[dict, dict]:
 
 
 @main.command()
-@click.option("--game", default=default_game(), show_default=True)
+@click.option("--game", cls=_FromRules, default=_default_game, show_default=True)
 @click.option("--players", type=click.IntRange(min=1), default=2, show_default=True)
 @click.option("--games", "n_games", type=click.IntRange(1, 1_000_000), default=100, show_default=True)
 @click.option("--seed", type=SEED, default=1, show_default=True)
-@click.option("--bot", default="heuristic", show_default=True, callback=lambda ctx, param, value: _seat_bots(value),
-              help=f"Bot for every seat ({', '.join(BOTS)}), or one per seat: 'heuristic,random'.")
+@click.option("--bot", cls=_FromRules, default="heuristic", show_default=True,
+              callback=lambda ctx, param, value: _seat_bots(value),
+              help_from=lambda: f"Bot for every seat ({', '.join(_bot_names())}), or one per seat: 'heuristic,random'.")
 @click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True,
               help="Processes (or Dask workers) playing the games; the report is the same whatever the number.")
-@click.option("--variant", default=None, help=f"Set-up variant (default: the standard game; {VARIANT_HELP}).")
+@click.option("--variant", cls=_FromRules, default=None,
+              help_from=lambda: f"Set-up variant (default: the standard game; {_variant_help()}).")
 @click.option("--option", "set_up", multiple=True, metavar="KEY=VALUE",
               help="Another set-up option of the game, as `play` and the new-game screen set them "
                    "(pick=any, first=1, a game's own such as difficulty=...). Repeatable; a KEY given "

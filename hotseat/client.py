@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.api import (DEFENSE_OFFER, Command, CommandError, End, Rejected, answer_command, card_text, check,
-                       default_game, games, parse, rules_for, view)
+                       default_game, games, parse, rules_for, to_text, view)
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.options import duplicate_name, printable
 from rules.engine.state import Event
@@ -56,6 +56,12 @@ def game_titles() -> dict[str, str]:
 def default_game_id() -> str:
     """The game played when none is named."""
     return default_game()
+
+
+def game_pick_modes() -> dict[str, dict[str, str]]:
+    """How players get their characters, for the games that offer a choice: id -> {value of
+    the set-up option ``pick``: label}, the first being the default (``Rules.pick_modes``)."""
+    return {r.id: dict(r.pick_modes) for r in games() if r.pick_modes}
 
 
 def game_variants() -> dict[str, dict[str, str]]:
@@ -92,7 +98,7 @@ class GameClient(Session):
             raise ValueError(str(exc)) from None
         cat = catalog or default_catalog()
         save = Save(format=FORMAT, game=state.game, cards_digest=cat.digest, seed=state.seed,
-                    players=[Seat(name=p.name, bot=p.bot) for p in state.players])
+                    players=[Seat(name=p.name, bot=p.bot) for p in state.players], options=dict(state.options))
         client = cls(state, save, cat, None)
         client.undoable = False
         return client
@@ -204,6 +210,8 @@ class GameClient(Session):
         * ``shown``: whose placard shows (``seat``, else the active player);
         * ``card``: uid -> :meth:`card_detail` of every card the panels show;
         * ``verbs``: the kinds of the commands ``seat`` may give now (``play``, ``end``...);
+        * ``commands``: the text of every command ``seat`` may give now ("buy Steel",
+          "end"), for the command palette; none while a decision waits (its screen answers);
         * ``game_verbs``: the kinds of every command the game has (``Rules.verbs``): a table
           key for a kind the game lacks is not shown at all (Metro City has no ``end``);
         * ``keys``: the game's table keys (``Rules.table_keys``, each
@@ -231,6 +239,7 @@ class GameClient(Session):
         v["message"] = message
         v["shown"] = seat if seat is not None else self.state.active
         v["verbs"] = sorted({c.kind for c in legal})
+        v["commands"] = [] if self.state.pending is not None else [to_text(self.state, c) for c in legal]
         v["game_verbs"] = sorted({verb.command.model_fields["kind"].default for verb in rules.verbs})
         v["currency"] = self.currency()
         v["phase_id"] = rules.phase(self.state)
@@ -303,11 +312,11 @@ class GameClient(Session):
         uid = card["uid"]
         c = self.state.cards[uid]
         d = {k: v for k, v in card.items() if k != "actions"}
-        d.setdefault("level", getattr(c, "level", None))
+        d.setdefault("level", c.level)
         d["subtypes"] = list(d.get("subtypes") or ())
         d["type"] = d.get("type") or ""
         d["text"] = self.card_text(uid)
-        d["flavour"] = getattr(c, "flavour", None)
+        d["flavour"] = c.flavour
         d["design_note"] = c.design_note
         actions = card.get("actions") or []
         d["actions"] = [{"verb": a["verb"], "command": a["command"],
@@ -364,6 +373,12 @@ class GameClient(Session):
         """What ``seat``'s hand-off shows under "since your last turn": the view's ``since``
         (:func:`rules.engine.teach.since_last_turn`, lines every player may read)."""
         return view(self.state, seat, keys=("since",))["since"]
+
+    def between_turns(self) -> list[str]:
+        """What the game did alone between the last turn and this one, heading first (the
+        view's ``between``, :func:`rules.engine.teach.between_turns`: the co-op Lord Ruler's
+        card, lines every player may read); [] when it did nothing."""
+        return view(self.state, None, keys=("between",))["between"]
 
     def decision(self, seat: int) -> dict[str, Any] | None:
         """The decision ``seat`` owes, for the decision screen: the view's ``pending``

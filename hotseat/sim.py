@@ -20,7 +20,8 @@ A game is driven as the TUI drives a bot seat, building only the view entries th
 A game that raises (a crash, or a listed command being rejected) or that runs past
 :data:`MAX_STEPS` commands is a *failure*; the report lists each failure with its seed.
 
-What a game records (:class:`GameRecord`, one row of ``sim --json``): the winners, each
+What a game records (:class:`GameRecord`; with the game's set-up options, one row of
+``sim --json``, :func:`play_row`): the winners, each
 seat's starting Character (the first card in the game's ``Rules.character_zone`` once the
 set-up decisions are made; none for a game without one), the cards each seat acquired (the
 commands the game declares acquire a card, ``Rules.acquire_verbs``: DC ``buy``, Metro
@@ -58,7 +59,7 @@ def seat_names(players: int) -> list[str]:
 @dataclass
 class GameRecord:
     """What one headless game produced (plain data, so it crosses process boundaries; as a
-    dict it is one row of ``sim --json``). Seats are 0-based."""
+    dict with the game's set-up options it is one row of ``sim --json``). Seats are 0-based."""
 
     seed: int
     players: int

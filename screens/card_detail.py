@@ -30,13 +30,13 @@ class CardDetailScreen(ModalScreen[None]):
         facts = [x for x in (kind, price, f"{d['vp']} VP") if x]
         lines = [f"[b]{card_name(d)}[/b]", escape(" · ".join(facts))]
         if d.get("design_note"):  # cards (or parts) invented for hotseat say so
-            lines.append(f"[$warning]✎ {escape(d['design_note'])}[/]")
+            lines.append(f"[b $text-warning]✎ {escape(d['design_note'])}[/]")
         lines += ["", escape(d["text"])]
         if d.get("flavour"):
             lines += ["", f"[i dim]{escape(d['flavour'])}[/]"]
         if d["action"]:
-            lines += ["", f"[$error]You can't {d['action']} it now: {escape(d['why_not'])}[/]" if d["why_not"]
-                      else f"[$success]You can {d['action']} it now.[/]"]
+            lines += ["", f"[$text-error]You can't {d['action']} it now: {escape(d['why_not'])}[/]" if d["why_not"]
+                      else f"[b $text-success]You can {d['action']} it now.[/]"]
         lines += ["", "[dim]Any key closes.[/dim]"]
         with Vertical(id="card-box"):
             yield Static("\n".join(lines), id="card-text")

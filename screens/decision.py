@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.markup import escape
-from textual import _time, on
+from textual import _time, events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -63,6 +63,13 @@ def teaching(d: dict[str, Any]) -> str:
     asker = d.get("asker") or ""
     who = (f"Asked by {asker}." if d.get("asked_by_card") else f"Rule: {asker}.") if asker else ""
     return " ".join(filter(None, [who, d.get("help") or ""]))
+
+
+#: a terminal with fewer rows is short: the help, the options and the option's text take
+#: fewer rows, so the buttons (docked at the bottom) never push the question off screen
+SHORT = 32
+#: the most rows the options take (fewer when the screen has less room)
+MAX_OPTION_ROWS = 14
 
 
 class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None]):
@@ -134,7 +141,25 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
                     yield Static(escape(label), classes="split-label")
                     yield Input("0", type="integer", id=f"points-{i}", classes="split-points")
 
+    def on_resize(self, event: events.Resize) -> None:
+        self.set_class(event.size.height < SHORT, "short")
+        self.call_after_refresh(self._fit)
+
+    def _fit(self) -> None:
+        """Give the options the rows the rest of the question leaves on screen (at most
+        :data:`MAX_OPTION_ROWS`), so the list scrolls rather than being cut off; the buttons
+        are docked at the bottom of the box."""
+        found = self.query("#options")
+        if not found or not self.is_mounted:
+            return
+        options, box = found.first(), self.query_one("#decision-box")
+        others = sum(w.outer_size.height for w in box.children if w is not options and w.display)
+        room = self.size.height - others - box.styles.gutter.height
+        options.styles.max_height = max(3, min(MAX_OPTION_ROWS, room))
+
     def on_mount(self) -> None:
+        self.set_class(self.size.height < SHORT, "short")
+        self.call_after_refresh(self._fit)
         if self.typed:
             self.query(Input).first().focus()
             return
@@ -146,6 +171,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         text = self.texts[index] if index is not None and index < len(self.texts) else ""
         box.update("" if self.inline or not text else escape(text))
         box.display = bool(text) and not self.inline
+        self.call_after_refresh(self._fit)
 
     @on(OptionList.OptionHighlighted, "#options")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:

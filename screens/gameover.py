@@ -45,7 +45,7 @@ def revealed_text(players: list[dict[str, Any]]) -> str:
         zones = [f"[b]{escape(z.replace('_', ' '))}[/b] {escape(counted(p['zones'].get(z, [])))}"
                  for z in p.get("revealed", [])]
         if zones:
-            lines.append(f"[b $accent]{escape(p['name'])}[/]: " + " · ".join(zones))
+            lines.append(f"[b $text-accent]{escape(p['name'])}[/]: " + " · ".join(zones))
     return "\n".join(lines)
 
 
@@ -70,21 +70,23 @@ class GameOverScreen(Screen[None]):
         outcome = r.get("outcome") or ("winner" if winners else "all_lose")
         if outcome == "winner" and len(winners) > 1:
             outcome = "tie"
-        head = HEADLINES.get(outcome, "{names}").format(names=" and ".join(winners))
+        if outcome == "shared_win" and len(winners) == 1:  # one person played (solo co-op)
+            outcome = "winner"
+        head = r.get("headline") or HEADLINES.get(outcome, "{names}").format(names=" and ".join(winners))
         with Vertical(id="over-box"):
             yield Static(f"[b]Game over.[/b] {escape(r.get('reason', ''))}", id="why")
-            yield Static(f"[b $success]{escape(head)}[/]", id="winner")
+            yield Static(f"[b $text-success]{escape(head)}[/]", id="winner")
             yield DataTable(id="scores", cursor_type="row", zebra_stripes=True)
             yield Static(f"[dim]{escape(r.get('tie_break', ''))}[/dim]", id="ties")
-            if self.revealed:
-                with VerticalScroll(id="revealed-box", can_focus=False):
+            yield Static("", id="saved")
+            if self.revealed:  # Tab, then the arrows, scroll a long list
+                with VerticalScroll(id="revealed-box"):
                     yield Static("[b]Nothing is secret now[/b] (top of each deck first):\n" + self.revealed,
                                  id="revealed")
             with Horizontal(id="over-buttons"):
                 yield KeyButton("Rematch (r)", id="rematch", variant="primary", compact=True)
                 yield KeyButton("New game (n)", id="new", compact=True)
                 yield KeyButton("Quit (q)", id="quit", compact=True)
-            yield Static("", id="saved")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -112,7 +114,7 @@ class GameOverScreen(Screen[None]):
         """The app's answer to :class:`ReplaySaveAsked`: where the replay went, or why not."""
         box = self.query_one("#saved", Static)
         if error is not None:  # a read-only or full data folder
-            box.update(f"[$error]Could not save the replay: {escape(error)}[/]")
+            box.update(f"[$text-error]Could not save the replay: {escape(error)}[/]")
         else:
             box.update(f"Replay saved to {escape(str(path))} (hotseat replay FILE).")
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
@@ -25,6 +25,8 @@ from screens.widgets.button import KeyButton
 from screens.widgets.lists import TickBox
 
 MAX_PLAYERS = 6  # seats on the form; each game shows its own maximum
+#: rows around the scrolling form: the box's border (2), the Start button (3), the footer (1)
+AROUND_FORM = 6
 
 
 def player_range(game: str, variant: str | None = None) -> tuple[int, int]:
@@ -62,45 +64,48 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
 
     def compose(self) -> ComposeResult:
         s = self.settings
-        with VerticalScroll(id="form", can_focus=False):  # Tab goes from field to field
-            yield Static("[b]hotseat[/b] — a new game at one keyboard", id="title")
-            if self.unfinished:
-                yield KeyButton(f"Resume the unfinished game ({escape(self.unfinished)})", id="resume",
-                                variant="success")
-                yield Static(f"[dim]Starting a new game keeps it as {escape(self.kept_as)}.[/dim]", id="kept")
-            elif self.unreadable:
-                yield Static(f"[b]The autosaved game cannot be resumed:[/b] {escape(self.unreadable)}\n"
-                             f"[dim]Starting a new game keeps it as {escape(self.kept_as)}; "
-                             f"`hotseat resume FILE` opens a kept game.[/dim]", id="unreadable")
-            with Horizontal(classes="row"):
-                yield Label("Game", classes="label")
-                yield Select([(t, g) for g, t in self.games.items()], value=s["game"], allow_blank=False, id="game")
-            with Horizontal(classes="row"):
-                yield Label("Players", classes="label")
-                low, top = player_range(s["game"], s.get("variant"))
-                count = min(max(s["players"], low), top)
-                yield Select([(str(n), n) for n in range(low, top + 1)], value=count,
-                             allow_blank=False, id="players")
-            with Horizontal(classes="row", id="variant-row"):
-                yield Label("Variant", classes="label")
-                yield Select(self._variant_options(s["game"]) or [("Standard", "standard")],
-                             value=s.get("variant") or "standard", allow_blank=False, id="variant")
-            with Horizontal(classes="row", id="pick-row"):
-                yield Label(self._pick_label(s["game"]), classes="label", id="pick-label")
-                yield Select([("Dealt 2, pick 1", "deal"), ("Pick any, in turn, in the open", "any")],
-                             value=s.get("pick") or "deal", allow_blank=False, id="pick")
-            with Horizontal(classes="row"):
-                yield Label("Seed", classes="label")
-                yield Input(str(s["seed"]), id="seed", type="integer", compact=True)
-            for i in range(MAX_PLAYERS):
-                name = s["names"][i] if i < len(s["names"]) else ""
-                with Horizontal(classes="row seat", id=f"seat{i}"):
-                    yield Label(f"Seat {i + 1}", classes="label")
-                    yield Input(clean_name(name), placeholder=f"Player {i + 1}", id=f"name{i}", compact=True,
-                                max_length=MAX_NAME)
-                    yield TickBox("bot", s["bots"][i] if i < len(s["bots"]) else False, id=f"bot{i}",
-                                   compact=True)
-            yield Static(rules_for(s["game"]).pick_hint, id="hint")
+        with Vertical(id="newgame"):
+            with VerticalScroll(id="form", can_focus=False):  # Tab goes from field to field
+                yield Static("[b]hotseat[/b] — a new game at one keyboard", id="title")
+                if self.unfinished:
+                    yield KeyButton(f"Resume the unfinished game ({escape(self.unfinished)})", id="resume",
+                                    variant="success")
+                    yield Static(f"[dim]Starting a new game keeps it as {escape(self.kept_as)}.[/dim]", id="kept")
+                elif self.unreadable:
+                    yield Static(f"[b]The autosaved game cannot be resumed:[/b] {escape(self.unreadable)}\n"
+                                 f"[dim]Starting a new game keeps it as {escape(self.kept_as)}; "
+                                 f"`hotseat resume FILE` opens a kept game.[/dim]", id="unreadable")
+                with Horizontal(classes="row"):
+                    yield Label("Game", classes="label")
+                    yield Select([(t, g) for g, t in self.games.items()], value=s["game"], allow_blank=False, id="game")
+                with Horizontal(classes="row"):
+                    yield Label("Players", classes="label")
+                    low, top = player_range(s["game"], s.get("variant"))
+                    count = min(max(s["players"], low), top)
+                    yield Select([(str(n), n) for n in range(low, top + 1)], value=count,
+                                 allow_blank=False, id="players")
+                with Horizontal(classes="row", id="variant-row"):
+                    yield Label("Variant", classes="label")
+                    yield Select(self._variant_options(s["game"]) or [("Standard", "standard")],
+                                 value=s.get("variant") or "standard", allow_blank=False, id="variant")
+                with Horizontal(classes="row", id="pick-row"):
+                    yield Label(self._pick_label(s["game"]), classes="label", id="pick-label")
+                    modes = self._pick_options(s["game"]) or [("-", "")]
+                    yield Select(modes, value=s.get("pick") if s.get("pick") in {v for _, v in modes} else modes[0][1],
+                                 allow_blank=False, id="pick")
+                with Horizontal(classes="row"):
+                    yield Label("Seed", classes="label")
+                    yield Input(str(s["seed"]), id="seed", type="integer", compact=True)
+                for i in range(MAX_PLAYERS):
+                    name = s["names"][i] if i < len(s["names"]) else ""
+                    with Horizontal(classes="row seat", id=f"seat{i}"):
+                        yield Label(f"Seat {i + 1}", classes="label")
+                        yield Input(clean_name(name), placeholder=f"Player {i + 1}", id=f"name{i}", compact=True,
+                                    max_length=MAX_NAME)
+                        yield TickBox("bot", s["bots"][i] if i < len(s["bots"]) else False, id=f"bot{i}",
+                                       compact=True)
+                yield Static(rules_for(s["game"]).pick_hint, id="hint")
+            # outside the scrolling form: always on screen, even at 80x24 with six seats
             yield KeyButton("Start (Enter)", id="start", variant="primary")
         yield Footer()
 
@@ -110,10 +115,14 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         return rules_for(game).characters_word
 
     @staticmethod
-    def _has_pick(game: str) -> bool:
-        """Whether players of ``game`` choose how Characters are picked (its set-up options
-        have ``pick``: the DC games)."""
-        return "pick" in rules_for(game).setup_options.model_fields
+    def _pick_options(game: str) -> list[tuple[str, str]]:
+        """The ways players of ``game`` may get their characters, as (label, value) for the
+        ``pick`` Select (``Rules.pick_modes``); empty: the game offers no choice."""
+        return [(label, value) for value, label in rules_for(game).pick_modes.items()]
+
+    def _has_pick(self, game: str) -> bool:
+        """Whether players of ``game`` choose how their characters are picked."""
+        return bool(self._pick_options(game))
 
     def _players_for(self, game: str, variant: str | None) -> None:
         """Offer the player counts ``game`` allows in ``variant``, keeping the count chosen
@@ -133,7 +142,16 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
     def _variant_options(self, game: str) -> list[tuple[str, str]]:
         return [(label, key) for key, label in self.variants.get(game, {}).items()]
 
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size.height)
+
+    def _fit(self, rows: int) -> None:
+        """Let the form scroll in what the screen leaves under its border, above the Start
+        button and the footer (:data:`AROUND_FORM` rows), so Start is always on screen."""
+        self.query_one("#form").styles.max_height = max(3, rows - AROUND_FORM)
+
     def on_mount(self) -> None:
+        self._fit(self.size.height)
         self.query_one("#variant-row").display = bool(self._variant_options(self.settings["game"]))
         self.query_one("#pick-row").display = self._has_pick(self.settings["game"])
         self._show_seats()
@@ -157,7 +175,13 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         self._players_for(game, chosen)
         self.query_one("#hint", Static).update(rules_for(game).pick_hint)
         self.query_one("#pick-label", Label).update(self._pick_label(game))
-        self.query_one("#pick-row").display = self._has_pick(game)
+        picks = self._pick_options(game)
+        self.query_one("#pick-row").display = bool(picks)
+        if picks:  # the game's ways, the way chosen kept when this game has it too
+            sel = self.query_one("#pick", Select)
+            was = sel.value
+            sel.set_options(picks)
+            sel.value = was if was in {v for _, v in picks} else picks[0][1]
         self._show_seats()
 
     @on(Select.Changed, "#players")

@@ -40,6 +40,7 @@ from screens.messages import (CardPicked, CommandChosen, DecisionAsked, PlayAllA
 from screens.panels import dom_id, panel_widget
 from screens.panels.base import Panel
 from screens.panels.log import LogPanel
+from screens.palette import TableCommands
 from screens.panels.player import others_text, placard_text
 from screens.widgets.cards import CardList, card_line, card_name
 
@@ -135,6 +136,7 @@ def panel_line(p: dict[str, Any]) -> str:
 
 class TableScreen(Screen[None]):
     CSS_PATH = "table.tcss"
+    COMMANDS = {TableCommands}  # Ctrl+P: the commands possible now and the game's help topics
     BINDINGS = table_bindings()
     FORMS = {action: set(forms) for _, action, _, forms in KEYS}
     PLAY_ACTIONS = {"play_all", "end", "decision", "undo", "game_key"}
@@ -214,14 +216,14 @@ class TableScreen(Screen[None]):
         viewer = v["seat"]
         active = players[v["active"]]
         money, word = self._currency(active)
-        cash = f" · [b $warning]{money} {escape(word)}[/]" if word else ""
+        cash = f" · [b $text-warning]{money} {escape(word)}[/]" if word else ""
         phase = f" · [b]{escape(v['phase'])}[/]" if v.get("phase") else ""
         acting = bool(v.get("verbs"))
         narrow = self.has_class("narrow")
         if viewer != self._viewer:
             self._new_viewer(viewer)
         if v.get("game_over"):
-            status = f"[b]{escape(v['title'])}[/b] · [b $success]Game over[/] · s scores · q quit"
+            status = f"[b]{escape(v['title'])}[/b] · [b $text-success]Game over[/] · s scores · q quit"
         else:
             status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
                       + f"{'T' if narrow else 'turn '}{v['turn_number']} · "
@@ -229,12 +231,13 @@ class TableScreen(Screen[None]):
             if v["pending"] is not None:
                 d = v["pending"]
                 who = escape(players[d["player"]]["name"])
-                status += (f" · [b $accent]waiting: {who}[/]" if narrow
-                           else f" · [b $accent]waiting: {who} — {escape(d['prompt'])}[/]")
+                status += (f" · [b $text-accent]waiting: {who}[/]" if narrow
+                           else f" · [b $text-accent]waiting: {who} — {escape(d['prompt'])}[/]")
         self.query_one("#status", Static).update(status)
         cmd = self.query_one("#cmd", Input)
         cmd.placeholder = self._hint(v, narrow)
-        cmd.display = not v.get("game_over")  # nothing to type once the game is over
+        # nothing to type once the game is over, nor while watching bots
+        cmd.display = not v.get("game_over") and v.get("watching") is None
         self._show_message(v.get("message") or "")
 
         # the game's panels (left column: above the hand, and below what was played)
@@ -265,11 +268,11 @@ class TableScreen(Screen[None]):
         mine, word = self._currency(shown)
         self.query_one("#placard-title", Static).update(
             f"[b]{escape(shown['name'])}{'' if narrow else chr(39) + 's placard'}[/b]"
-            + (f" · [b $warning]{mine} {escape(word)}[/]" if word else ""))
+            + (f" · [b $text-warning]{mine} {escape(word)}[/]" if word else ""))
         team_rows = []
         for c in self._panel(v, "placard").get("cards", []):
             usable = any(a.get("legal") for a in c.get("actions", []))
-            tag = (" [b $success](Enter)[/]" if narrow else " [b $success](Enter uses)[/]") if usable else ""
+            tag = (" [b $text-success](Enter)[/]" if narrow else " [b $text-success](Enter uses)[/]") if usable else ""
             team_rows.append((f"c{c['uid']}", card_name(c) + (" [dim]ongoing[/]" if c["kind"] != "character" else "")
                               + tag))
         hero = v.get("character_word") or "character"
@@ -367,8 +370,8 @@ class TableScreen(Screen[None]):
             return
         why = ""
         if d["action"]:
-            why = (f"\n[$error]Can't {d['action']} now: {escape(d['why_not'])}[/]" if d["why_not"]
-                   else f"\n[$success]You can {d['action']} it now.[/]")
+            why = (f"\n[$text-error]Can't {d['action']} now: {escape(d['why_not'])}[/]" if d["why_not"]
+                   else f"\n[b $text-success]You can {d['action']} it now.[/]")
         box.update(f"{card_line(d)}\n{escape(d['text'])}{why}")
 
     @staticmethod
@@ -400,7 +403,7 @@ class TableScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "type_key":
-            return not isinstance(self.focused, Input) and not self.view.get("game_over")
+            return not isinstance(self.focused, Input) and not self.view.get("game_over") and not self._watching
         if action == "game_key":
             narrow = "narrow" if self.has_class("narrow") else None
             if (parameters[1] if len(parameters) > 1 else None) != narrow:
@@ -415,6 +418,11 @@ class TableScreen(Screen[None]):
         return next((p for p in self.view.get("panels", []) if p.get("kind") == "groups" and p.get("key") == key
                      and any(g["cards"] for g in p.get("groups", []))), None)
 
+    @property
+    def _watching(self) -> bool:
+        """Bots play every seat: the person at the keyboard watches (Space, ``.``)."""
+        return self.view.get("watching") is not None
+
     def allowed(self, action: str) -> bool | None:
         """True: the action can be done now; None: not now (greyed out); False: hidden."""
         verbs = self.view.get("verbs", [])
@@ -422,7 +430,9 @@ class TableScreen(Screen[None]):
         if action in ("scores", "quit"):
             return over
         if action == "command":  # no command line once the game is over
-            return not over
+            return not over and not self._watching
+        if self._watching and action in self.PLAY_ACTIONS:  # nobody at the keyboard plays
+            return False
         if action in ("watch", "step"):  # only while bots play every seat
             return self.view.get("watching") is not None and not over
         if over and action in self.PLAY_ACTIONS:
@@ -446,7 +456,7 @@ class TableScreen(Screen[None]):
         k = self.game_keys.get(key)
         if k is None:
             return False
-        if self.view.get("game_over"):
+        if self.view.get("game_over") or self._watching:
             return False
         if k["how"] == "browse":
             return self._browsable(key) is not None
@@ -476,7 +486,7 @@ class TableScreen(Screen[None]):
         return "No card in your hand can be played now."
 
     def on_key(self, event: events.Key) -> None:
-        if isinstance(self.focused, Input) or self.view.get("game_over"):
+        if isinstance(self.focused, Input) or self.view.get("game_over") or self._watching:
             return
         if event.key in self.game_keys:
             if self.allowed_key(event.key) is not True:

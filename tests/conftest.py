@@ -101,10 +101,11 @@ def pytest_configure(config):
 
 @pytest.fixture(autouse=True)
 def private_data(tmp_path, monkeypatch) -> Path:
-    """Every test's user data folder (autosave, replays) is a fresh temporary one: no test
+    """Every test's user data folder (autosave, replays) and config folder are fresh temporary ones: no test
     writes into the real user's folders. Returns hotseat's folder inside it."""
     data = tmp_path / "xdg-data"
     monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))  # the theme's config.toml
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     return data / "hotseat"
 

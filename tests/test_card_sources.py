@@ -94,6 +94,17 @@ def test_the_shipped_schema_file_is_current():
     assert cli("cards", "schema").output == SCHEMA_FILE.read_text(encoding="utf-8")
 
 
+def test_the_schema_command_prints_the_whole_schema_in_a_fresh_process():
+    """The regeneration command, as a shell runs it: a new process, where no test has imported
+    the games (it once printed the schema without any game's card ops)."""
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "hotseat", "cards", "schema"], cwd=REPO, capture_output=True,
+                         text=True, check=True).stdout
+    assert out == SCHEMA_FILE.read_text(encoding="utf-8")
+
+
 def test_the_schema_has_an_id_and_describes_every_field():
     schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
     assert schema["$schema"].startswith("https://json-schema.org/") and schema["$id"]

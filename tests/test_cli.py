@@ -119,3 +119,23 @@ def test_replay_of_a_corrupt_save_exits_2(tmp_path):
 def test_unknown_command_is_a_usage_error():
     r = cli("frobnicate")
     assert r.exit_code == 2 and "No such command" in r.output
+
+
+def test_help_loads_no_card_schema():
+    """``hotseat --help`` lists the commands without importing the card schema, pydantic or a
+    game (issue 15: the help took 186 ms, most of it importing them); a command's own help
+    still shows the defaults and variants the games give."""
+    import subprocess
+    import sys
+
+    code = ("import sys\n"
+            "from click.testing import CliRunner\n"
+            "from hotseat.cli import main\n"
+            "r = CliRunner().invoke(main, ['--help'])\n"
+            "assert r.exit_code == 0 and 'Commands:' in r.output, r.output\n"
+            "print(sorted(m for m in ('rules.catalog.schema', 'pydantic', 'rules.api') if m in sys.modules))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                          cwd=DATA.parent.parent)  # the repository's root: its package is imported
+    assert done.stdout.strip() == "[]", done.stdout + done.stderr
+    r = cli("play", "--help")
+    assert "[default: metal]" in r.output and "mistborn: coop" in r.output and "random|heuristic" in r.output

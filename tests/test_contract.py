@@ -141,6 +141,16 @@ def test_every_zone_a_game_declares_has_one_role(game):
     assert set(rules.ordered_zones) <= set(rules.player_zones) | set(rules.table_zones)
 
 
+@pytest.mark.parametrize("game", [r.id for r in games()])
+def test_the_pick_modes_a_game_offers_are_its_pick_options(game):
+    """The new-game screen offers ``pick_modes`` as the set-up option ``pick``: each one is a
+    value the game's set-up options take (and a game without modes has no such option)."""
+    rules = rules_for(game)
+    assert ("pick" in rules.setup_options.model_fields) == bool(rules.pick_modes)
+    for value in rules.pick_modes:
+        assert rules.setup_options.model_validate({"pick": value}).pick == value
+
+
 PROBE = re.compile(r"\b(getattr|hasattr)\(\s*(rules|rules_for|self\.rules|game_rules|r)\b")
 
 

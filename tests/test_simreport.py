@@ -61,6 +61,8 @@ def test_the_reports_figures_are_those_of_its_rows():
     assert r["length_histogram"] == sorted([t, k] for t, k in Counter(row["turns"] for row in rows).items())
     total = next(s for s in r["scores"] if s["key"] == "total")
     assert total["max"] == max(row["scores"][s]["total"] for row in rows for s in range(2))
+    assert total["histogram"] == sorted([v, k] for v, k in Counter(row["scores"][s]["total"] for row in rows
+                                                                     for s in range(2)).items())
     card = r["cards"][0]
     assert card["card"] == "War Cry"
     focus = [row["focus"][card["id"]] for row in rows]
@@ -143,7 +145,8 @@ def test_the_text_report_shows_intervals_baseline_note_and_charts():
     assert "[low–high]" in text and "can't tell" in text
     assert "too few to say anything" in text  # 3 games
     for title in ("Win rate by seat (%)", "Win rate by starting Character (%)", "Game length (turns)",
-                  "War Cry: copies bought, by turn", "Card: War Cry", "Scores (per player)"):
+                  "War Cry: copies bought, by turn", "Card: War Cry", "Scores (per player)",
+                  "Total: players by score"):
         assert title in text
     assert "Game length (turns)" not in sim_text("--games", "1", "--no-charts")
 
@@ -163,6 +166,9 @@ def test_each_games_own_measures():
     assert not any("Bot " in why for why in mist["end_reasons"])  # reasons add up across players
     coop = sim("--game", "mistborn", "--variant", "coop", "--players", "1", "--games", "1")
     assert coop["outcome_rates"]["shared_win"]["n"] == 1  # the co-op team's win rate
+    text = sim_text("--game", "mistborn", "--variant", "coop", "--players", "1", "--games", "1")
+    assert "The players win or lose together: the team's win rate is" in text and "1 heuristic bot," in text
+    assert "Win rate by seat" not in text  # no seat wins alone, against no neutral rate
     text = sim_text("--game", "metro", "--games", "1", "--no-charts")
     assert "metro's own measures" in text and "The city falls" in text
 

@@ -71,3 +71,34 @@ def _action(binding):
 
     _, name, args = parse(binding.action)
     return name, args
+
+
+@pytest.mark.parametrize("name", GAMES)
+@sync
+async def test_the_command_palette_lists_the_commands_legal_now_and_help_topics(name):
+    """Ctrl+P lists every command legal now (choosing one sends it) and the game's help
+    topics (a glossary term shows its explanation)."""
+    app = scenario_app(name)
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        st = app.session.state
+        legal = app.session.table(0)["commands"]
+        assert legal
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: screen_name(app) == "CommandPalette")
+        await wait_for(pilot, lambda: all(c in screen_text(app) for c in legal[:3]))
+        term, explanation = rules_for(st.game).glossary[0]
+        await pilot.press(*f"Glossary: {term}")
+        await wait_for(pilot, lambda: f"Glossary: {term}" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
+        assert explanation[:30] in " ".join(screen_text(app).split())
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        before = len(app.session.state.events)
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: screen_name(app) == "CommandPalette")
+        await pilot.press(*legal[0])
+        await wait_for(pilot, lambda: legal[0] in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(app.session.state.events) > before)  # the command was given

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from click.testing import CliRunner
+from textual.app import App
+from textual.widgets import Button
 
 from hotseat.app import HotseatApp
 from hotseat.cli import main
@@ -94,6 +97,9 @@ async def test_watching_bots_waits_between_moves_pauses_and_steps(tmp_path):
             await pilot.pause()
         assert moves(app) == 0  # waiting for the delay
         assert "Pause" in footer_line(app) and "Step" in footer_line(app)
+        # nobody at the keyboard plays: no command line, no keys to play
+        assert "Play all" not in footer_line(app) and "type a command" not in screen_text(app)
+        await pilot.press("a", "e")  # play keys do nothing (and type nothing) while watching
         await pilot.press("space")
         await wait_for(pilot, lambda: "Paused" in screen_text(app))
         assert "Go on" in footer_line(app) and moves(app) == 0
@@ -167,3 +173,83 @@ async def test_game_over_reveals_every_hand_and_deck_and_offers_a_rematch(privat
         assert [app.screen.query_one(f"#name{i}").value for i in range(2)] == ["Ann", "Ben"]
         assert app.screen.query_one("#game").value == "metal"
         assert app.focused is not None and app.focused.id == "start"
+
+
+@sync
+async def test_a_small_terminal_is_asked_to_grow_and_the_notice_goes(tmp_path):
+    """Under 80x24 a notice asks for a bigger terminal, over whatever screen is up; at 80x24
+    it is gone."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(70, 20), notifications=True) as pilot:  # toasts drawn
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        await wait_for(pilot, lambda: "bigger" in screen_text(app))
+        assert "70×20" in screen_text(app)
+        await pilot.resize_terminal(79, 30)
+        await wait_for(pilot, lambda: "79×30" in screen_text(app))
+        assert sum("bigger" in n.message for n in app._notifications) == 1
+        await pilot.resize_terminal(80, 24)
+        await wait_for(pilot, lambda: "bigger" not in screen_text(app))
+        assert not [n for n in app._notifications if "bigger" in n.message]
+
+
+LONG = ("Once during each of your turns, you may discard a card with a cost of 1 or more. If you do, "
+        "+2 Power and draw a card, then each foe reveals the top card of their deck. ")
+
+
+def question(options: int, most: int, least: int) -> dict:
+    """A decision as the view gives it, with long help and long option texts."""
+    return {"kind": "cards", "verb": "pick", "player": 0, "prompt": "Choose a card to discard: " + LONG,
+            "min": least, "max": most, "asker": "Mister Terrific", "asked_by_card": True, "help": LONG * 2,
+            "options": [(f"o{i}", f"Option card number {i}") for i in range(options)],
+            "texts": [LONG * 2] * options}
+
+
+def dialogs() -> dict:
+    """Every dialog with buttons, each with the most it may hold (six seats, five players)."""
+    from hotseat.app import GAMES, VARIANTS
+    from screens.confirm import ConfirmScreen
+    from screens.decision import DecisionScreen
+    from screens.gameover import GameOverScreen
+    from screens.newgame import NewGameScreen
+    from screens.notice import NoticeScreen
+
+    players = [{"name": f"Player {i}", "zones": {"hand": ["Punch"] * 5, "deck": [f"Card {j}" for j in range(30)]},
+                "revealed": ["hand", "deck"]} for i in range(5)]
+    result = {"reason": "The main deck ran out. " * 3, "outcome": "winner", "winners": ["Player 1"],
+              "columns": [["vp", "VP"], ["total", "Total"]],
+              "scores": [{"player": f"Player {i}", "vp": 3, "total": 3} for i in range(5)], "tie_break": LONG}
+    settings = {"game": "jld", "players": 6, "names": [], "seed": 1, "bots": [False] * 6, "bot_name": "heuristic",
+                "variant": "standard"}
+    return {
+        "confirm": lambda: ConfirmScreen("End your turn with 5 playable cards and 9 Power unspent? " * 4, "End turn"),
+        "notice": lambda: NoticeScreen("Ann", LONG * 3),
+        "question, 3 options with their texts": lambda: DecisionScreen(question(3, 1, 0), "Ann"),
+        "question, 12 options": lambda: DecisionScreen(question(12, 1, 1), "Ann"),
+        "question, up to 3 of 12": lambda: DecisionScreen(question(12, 3, 0), "Ann"),
+        "game over": lambda: GameOverScreen({"result": result, "players": players}),
+        "new game, six seats": lambda: NewGameScreen(settings, GAMES, "metal, turn 3, Ann, Ben", VARIANTS),
+    }
+
+
+@pytest.mark.parametrize("name", list(dialogs()))
+@sync
+async def test_no_dialog_scrolls_its_buttons_off_an_80x24_screen(name):
+    """At 80x24 every button of every dialog is wholly on screen, however long its text, and
+    so is the focused list (a question's options scroll in the rows left, never cut)."""
+    make = dialogs()[name]
+
+    class Stage(App):
+        def on_mount(self) -> None:
+            self.push_screen(make())
+
+    app = Stage()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: len(app.screen_stack) > 1)
+        await pilot.pause()
+        screen = app.screen
+        buttons = [b for b in screen.query(Button) if b.display]
+        assert buttons and app.focused is not None
+        for b in [*buttons, app.focused]:
+            geo = screen.find_widget(b)  # NoWidget when scrolled out of sight
+            assert geo.region.intersection(geo.clip) == geo.region, f"{name}: {b.id} is cut"
+            assert screen.region.contains_region(geo.region), f"{name}: {b.id} is off screen"

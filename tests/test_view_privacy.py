@@ -2,7 +2,7 @@
 
 Every object reachable from a view (dict keys and values, list/tuple/set items, the fields of
 dataclass and pydantic objects, ``__dict__`` and ``__slots__`` attributes, bound methods and
-closures) is walked at many points of seeded bot games of Metal and Justice League Dark, for
+closures) is walked at many points of seeded bot games of every game (co-op Mistborn too), for
 every seat and a spectator. The walk must find plain data only, no ``State`` (nor a player,
 decision, event or card object), and neither the uid nor the name of a card the seat may not
 see. What a seat may not see is worked out here from the state's zones, not from the engine's

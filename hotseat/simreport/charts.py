@@ -3,7 +3,8 @@ Vega-Lite specification in the standard vega-embed page) and as a picture (``--p
 matplotlib, the optional ``hotseat[charts]`` extra).
 
 The charts: win rate by seat and by starting Character (with the neutral rate), the game
-length histogram, and each focused card's buy curve (copies acquired on each turn). Every
+length histogram, the players' scores (the game's Total, else its first score column), and
+each focused card's buy curve (copies acquired on each turn). Every
 chart is drawn from the report alone (:func:`chart_data`), so the three outputs agree.
 """
 
@@ -47,21 +48,30 @@ PAGE = """<!DOCTYPE html>
 
 def chart_data(r: dict[str, Any]) -> list[dict[str, Any]]:
     """The charts of report ``r``: each ``{"title", "kind" ("bar" or "hist"), "x" (labels or
-    numbers), "y" (heights), "axis" (what y counts), "rule" (a reference value, or None)}``."""
-    out = [{"title": "Win rate by seat (%)", "kind": "bar", "x": [f"Seat {w['seat']}" for w in r["win_rate_by_seat"]],
-            "y": [round(w["rate"] * 100, 1) for w in r["win_rate_by_seat"]], "axis": "win rate (%)",
-            "rule": round(r["baseline"] * 100, 1)}]
+    numbers), "y" (heights), "axis" (what y counts), "xlabel" (a histogram's x: "turn", "score"),
+    "rule" (a reference value, or None)}``."""
+    out = []
+    if not r["completed"] or r["outcomes"]["winner"]:  # not when the players win or lose together (co-op)
+        out.append({"title": "Win rate by seat (%)", "kind": "bar", "x": [f"Seat {w['seat']}" for w in r["win_rate_by_seat"]],
+                    "y": [round(w["rate"] * 100, 1) for w in r["win_rate_by_seat"]], "axis": "win rate (%)",
+                    "rule": round(r["baseline"] * 100, 1)})
     chars = sorted(r["win_rate_by_character"].items(), key=lambda kv: (-kv[1]["games"], kv[0]))[:MAX_BARS]
     if chars:
         out.append({"title": "Win rate by starting Character (%)", "kind": "bar", "x": [c for c, _ in chars],
                     "y": [round(w["rate"] * 100, 1) for _, w in chars], "axis": "win rate (%)",
                     "rule": round(r["baseline"] * 100, 1)})
     x, y = binned(r["length_histogram"])
-    out.append({"title": "Game length (turns)", "kind": "hist", "x": x, "y": y, "axis": "games", "rule": None})
+    out.append({"title": "Game length (turns)", "kind": "hist", "x": x, "y": y, "axis": "games", "xlabel": "turn",
+                "rule": None})
+    main = next((c for c in r["scores"] if c["key"] == "total"), r["scores"][0] if r["scores"] else None)
+    if main:
+        x, y = binned(main["histogram"])
+        out.append({"title": f"{main['heading']}: players by score", "kind": "hist", "x": x, "y": y,
+                    "axis": "players", "xlabel": "score", "rule": None})
     for c in r["cards"]:
         x, y = binned(c["buy_turns"])
         out.append({"title": f"{c['card']}: copies bought, by turn", "kind": "hist", "x": x, "y": y,
-                    "axis": "copies", "rule": None})
+                    "axis": "copies", "xlabel": "turn", "rule": None})
     return out
 
 
@@ -135,7 +145,7 @@ def vega_lite(c: dict[str, Any]) -> dict[str, Any]:
                            "encoding": {"x": {"field": "v", "type": "quantitative"}}})
         spec = {"layer": layers}
     else:
-        spec = {"mark": "bar", "encoding": {"x": {"field": "x", "type": "ordinal", "title": "turn", "sort": None},
+        spec = {"mark": "bar", "encoding": {"x": {"field": "x", "type": "ordinal", "title": c["xlabel"], "sort": None},
                                             "y": {"field": "y", "type": "quantitative", "title": c["axis"]}}}
     return {"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "title": c["title"],
             "width": 500, "data": {"values": values}, **spec}
@@ -185,7 +195,7 @@ def write_png(r: dict[str, Any], path: Path) -> None:
                 ax.axvline(c["rule"], linestyle="--", color="grey")
         else:
             ax.bar([str(x) for x in c["x"]], c["y"])
-            ax.set_xlabel("turn")
+            ax.set_xlabel(c["xlabel"])
             ax.set_ylabel(c["axis"])
         ax.set_title(c["title"])
     fig.tight_layout()

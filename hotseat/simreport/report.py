@@ -15,7 +15,7 @@ The figures:
   :data:`~hotseat.simreport.stats.MIN_SAMPLE` trials;
 * ``seat_advantage``: the best seat's rate less the worst's;
 * length (turns, commands: mean, least, median, most; ``length_histogram``: games per number
-  of turns), the score columns the game declares (per player), how the games ended
+  of turns), the score columns the game declares (per player: summary and histogram), how the games ended
   (``end_reasons``), the outcomes (``outcomes`` counts; ``outcome_rates`` shares: the co-op
   team's win rate is ``shared_win``), eliminations;
 * the game's own ``measures`` (``Rules.measures``: a share with its interval, or a mean);
@@ -140,14 +140,15 @@ def _by_option(done: list[dict], players: int, baseline: float) -> list[dict[str
 
 
 def _scores(done: list[dict]) -> list[dict[str, Any]]:
-    """Each score column the games declare: the summary of the players' numbers in it, and
-    of the winners' alone."""
+    """Each score column the games declare: the summary of the players' numbers in it, of the
+    winners' alone, and ``histogram``: how many players had each number (rounded)."""
     out = []
     columns = next((r["columns"] for r in done if r["columns"]), [])
     for key, heading in columns:
         every = [row[key] for r in done for row in r["scores"] if key in row]
         won = [r["scores"][s][key] for r in done for s in r["winners"] if key in r["scores"][s]]
-        out.append({"key": key, "heading": heading, **summary(every), "winners_mean": summary(won)["mean"]})
+        out.append({"key": key, "heading": heading, **summary(every), "winners_mean": summary(won)["mean"],
+                    "histogram": [[v, k] for v, k in sorted(Counter(round(x) for x in every).items())]})
     return out
 
 

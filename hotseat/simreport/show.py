@@ -49,15 +49,20 @@ def print_report(r: dict[str, Any], console, compare: dict[str, Any] | None = No
     """Print the report ``r`` (:func:`hotseat.simreport.report.aggregate`) on the Rich
     ``console``; with ``compare`` (the report of the comparison run, described by
     ``compare_label``), a table of both runs' main figures side by side."""
-    bots = (f"{r['bot']} bots" if "," not in r["bot"]
+    bots = (f"{r['bot']} bot{'s' * (r['players'] != 1)}" if "," not in r["bot"]
             else f"bots by seat: {', '.join(seat_bots(r['bot'], r['players']))}")
     opts = "".join(f", {k}={option_value(v)}" for k, v in r["options"].items())
     opts += "".join(f", {k}={' | '.join(option_value(v) for v in vs)}" for k, vs in r["sweep"].items())
     each = " with each set-up" if r["sweep"] else ""
     console.print(f"[bold]{escape(r['game'])}[/] ({escape(r['variant'])}{escape(opts)}): {r['completed']} of "
                   f"{r['games']} games completed, {r['players']} {escape(bots)}, seeds {r['seed']}..{r['last_seed']}{each}")
-    console.print(f"Neutral win rate (1/{r['players']}): {r['baseline']:.0%}. Rates are shown with their 95 % "
-                  f"interval \\[low–high].")
+    together = r["completed"] and not r["outcomes"]["winner"]  # co-op: no seat wins alone
+    if together:
+        console.print(f"The players win or lose together: the team's win rate is {pct(r['outcome_rates']['shared_win'])}. "
+                      f"Rates are shown with their 95 % interval \\[low–high].")
+    else:
+        console.print(f"Neutral win rate (1/{r['players']}): {r['baseline']:.0%}. Rates are shown with their 95 % "
+                      f"interval \\[low–high].")
     t = r["turns"]
     console.print(f"Length: {t['mean']} turns on average (least {t['min']}, median {t['median']}, most {t['max']}), "
                   f"{r['avg_commands']} commands; ties: {r['ties']}")
@@ -65,9 +70,10 @@ def print_report(r: dict[str, Any], console, compare: dict[str, Any] | None = No
     _table(console, "Outcomes", ["Outcome", "Games", "Share"],
            [(OUTCOME_WORDS[k], r["outcomes"][k], pct(r["outcome_rates"][k])) for k in OUTCOME_WORDS])
     console.print(f"Games with eliminations: {r['eliminations']['games']}, players eliminated: {r['eliminations']['players']}.")
-    _table(console, "Win rate by seat", ["Seat", "Wins", "Rate [95 %]", f"vs {r['baseline']:.0%}"],
-           [(w["seat"], w["wins"], pct(w), VERDICT[w["verdict"]]) for w in r["win_rate_by_seat"]])
-    console.print(f"Seat advantage: {r['seat_advantage'] * 100:.0f} points between the best and the worst seat.")
+    if not together:
+        _table(console, "Win rate by seat", ["Seat", "Wins", "Rate [95 %]", f"vs {r['baseline']:.0%}"],
+               [(w["seat"], w["wins"], pct(w), VERDICT[w["verdict"]]) for w in r["win_rate_by_seat"]])
+        console.print(f"Seat advantage: {r['seat_advantage'] * 100:.0f} points between the best and the worst seat.")
     if r["win_rate_by_character"]:  # a game whose players play characters kept in a zone
         _table(console, "Win rate by starting Character", ["Character", "Games", "Wins", "Rate [95 %]"],
                [(ch, w["games"], w["wins"], pct(w))

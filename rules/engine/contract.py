@@ -62,6 +62,11 @@ class Rules(ABC):
     variant_labels: dict[str, str] = {}
     """A label per variant of :attr:`variants` for the new-game screen ("Short (no Level 4
     Nemesis)"); a game with one variant offers no choice and needs none."""
+    pick_modes: dict[str, str] = {}
+    """The ways players may get their characters at set-up that the new-game screen offers:
+    value of the set-up option ``pick`` (a field of :attr:`setup_options`) -> its label
+    ("deal": "Dealt 2, pick 1"), the first being the default (left out of the options); empty:
+    no choice (and no ``pick`` option)."""
     pick_hint = ""
     """One sentence for the new-game screen on how each player gets a character at set-up
     ("Each player is dealt 2 Super Heroes and picks one, in private."); empty: none."""
@@ -471,5 +476,16 @@ class Rules(ABC):
 
     @property
     def keyword_glossary(self) -> tuple[tuple[str, str], ...]:
-        """The entries of :attr:`glossary` whose term is one of :attr:`keywords`, in order."""
-        return tuple((t, x) for t, x in self.glossary if t in self.keywords)
+        """The entries of :attr:`glossary` whose term is one of :attr:`keywords`, in order
+        (built once for the same two; speed: the help line of every decision reads it)."""
+        glossary, keywords = self.glossary, self.keywords
+        hit = _KEYWORD_GLOSSARY.get(id(self))
+        if hit is None or hit[0] is not glossary or hit[1] is not keywords:
+            hit = _KEYWORD_GLOSSARY[id(self)] = (glossary, keywords,
+                                                 tuple((t, x) for t, x in glossary if t in keywords))
+        return hit[2]
+
+
+#: :attr:`Rules.keyword_glossary` by rules object (a game's rules object lives as long as the
+#: process), with the glossary and keywords it was built from
+_KEYWORD_GLOSSARY: dict[int, tuple] = {}

@@ -171,6 +171,8 @@ def _zoned(state: State, player: int, options: list[Option]) -> list[Option]:
     """``options``, each card labelled with its zone when the cards come from several zones
     (issue 14): "Vulnerability (hand)", "Vulnerability (discard pile)", "Punch (Ben's hand)"
     for another player's zone. :func:`rules.engine.textcmd.resolve` still reads the plain name."""
+    if len({(o.owner, o.zone) for o in options if o.kind == "card"}) < 2:  # one place: nothing to tell apart
+        return options
     rules = rules_for(state.game)
     words = [_place(state, rules, player, o) for o in options]
     if len(set(filter(None, words))) < 2:

@@ -34,6 +34,9 @@ Kinds:
   value is a number or a short text; ``"zone": id`` instead of a label shows the zone's id
   in words, ``mystic_ritual`` as "Mystic Ritual"), shown "label value · label value", after
   "title: " when there is a title; with ``style: "inline"``, "label×value label×value";
+  optionally ``lines`` (``[str, ...]``): short sentences each shown on a line of its own
+  under the counts (what a foe's next step does, the last card he resolved), the title then
+  in bold;
 * ``stack``: a pile: ``count`` and ``top`` (its face-up top card, or None: face down);
 * ``track``: a numbered track: ``length`` (spaces 0..length) and ``markers``
   (``[{"label": str, "at": int}, ...]``); optionally ``marked`` (``[{"at": int}, ...]``:

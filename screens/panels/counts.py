@@ -16,14 +16,17 @@ def label(item: dict[str, Any]) -> str:
 
 
 def counts_text(panel: dict[str, Any]) -> str:
-    """``title: label value · label value`` (``style: "inline"``: ``label×value ...``)."""
+    """``title: label value · label value`` (``style: "inline"``: ``label×value ...``), then
+    each of the panel's ``lines`` on a line of its own, indented."""
     items = panel.get("items") or []
     if panel.get("style") == "inline":
         body = " ".join(f"{escape(label(i))}×{escape(str(i['value']))}" for i in items)
     else:
         body = " · ".join(escape(f"{label(i)} {i['value']}".strip()) for i in items)
     title = panel.get("title")
-    return f"{escape(title)}: {body}" if title else body
+    text = f"[b]{escape(title)}[/b]: {body}" if title and panel.get("lines") else \
+        f"{escape(title)}: {body}" if title else body
+    return "\n".join([text, *(f"  {escape(str(line))}" for line in panel.get("lines") or [])])
 
 
 class CountsPanel(LinePanel):

@@ -22,7 +22,7 @@ def track_text(panel: dict[str, Any]) -> str:
     spaces = []
     for i in range(int(panel.get("length", 0)) + 1):
         star = "*" if i in marked else ""
-        spaces.append(f"[b $accent][{i}{star} {escape(', '.join(at[i]))}][/]" if i in at else f"[dim]{i}{star}[/dim]")
+        spaces.append(f"[b $text-accent][{i}{star} {escape(', '.join(at[i]))}][/]" if i in at else f"[dim]{i}{star}[/dim]")
     hint = f"\n  [dim]{escape(panel['hint'])}[/dim]" if panel.get("hint") else ""
     return f"{escape(panel.get('title', ''))}: " + " ".join(spaces) + hint
 

@@ -169,6 +169,7 @@ class DCRules(Rules):
                   "Super Power": "power", "Equipment": "equipment", "Location": "location", "Super-Villain": "boss",
                   "Super Hero": "character", "Starter": "starter"}
     setup_options = DCSetupOptions
+    pick_modes = {"deal": "Dealt 2, pick 1", "any": "Pick any, in turn, in the open"}
     public_zones = ("played", "ongoing", "score_pile", "characters", "discard")
     hidden_zones = ("hand", "deck")
     in_play_zones = ("played", "ongoing")
@@ -631,7 +632,7 @@ class DCRules(Rules):
                 buy.append({**c, "count": len(table[z]), "brief": True, "actions": [_action("buy", c["uid"])]})
                 shown_stacks.append(z)
         vil = table.get(self.villain_zone, [])
-        levels = [getattr(state.cards[u], "level", None) for u in vil]
+        levels = [state.cards[u].level for u in vil]
         top = v["villains"]["top"]
         if top is not None:
             buy.append({**top, "count": len(vil), "level": levels[0] if levels else None,

@@ -98,7 +98,7 @@ def _cleanup_done(state: State, answer: list[str]) -> None:
             if u not in keep:
                 zones.discard(state, seat, u)
     state.log("cleanup", f"{p.name} discards their hand and the cards they played.", seat)
-    if state.turn.get("arch_unstopped") and not state.turn.get("arch_destroyed"):
+    if state.turn.get("arch_unstopped") and not state.turn.get("arch_destroyed") and not state.turn.get("arch_spared"):
         rules.finish(state, "city", [])
         return
     reset_resources(state, rules.resources, seat)

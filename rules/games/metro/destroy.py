@@ -11,7 +11,9 @@
 
 Every card an unstopped Archenemy's Destruction Power removes (its own card or a
 sacrifice) is counted in ``State.turn["arch_destroyed"]``: when it stays 0, the city falls at
-the end of the turn (rulebook "Winning the Game").
+the end of the turn (rulebook "Winning the Game"), unless the power had nothing to Destroy
+while cards still qualified for it (``State.turn["arch_spared"]``: a power that Destroys a
+card for each Power Activated, when none was, :func:`.ops.spared`).
 
 Karion's roost: the stack its power Destroyed from; it is kept as the table resource
 ``roost:<Karion's uid>`` (1 + the stack's place in :func:`~.board.supply_zones`). While Karion

@@ -27,7 +27,9 @@ Powers and Energy:
 Enemies' Destruction Powers (City Supply destruction: :mod:`.destroy`):
 
 * ``destroy_supply``: Destroy cards from the City Supply (``match``: only cards of the same
-  name as one in a place of the Hero's, FAQ "Enemies"; ``same_stack`` and ``roost``: Karion).
+  name as one in a place of the Hero's, FAQ "Enemies"; ``same_stack`` and ``roost``: Karion;
+  ``per_power``: that many for each Power the active Hero Activated this turn; with none
+  Activated it Destroys nothing, and the city stands while a card qualifies).
 * ``watts``: Admiral Watts's Destruction Power; ``mirror``: Professor Mirror's.
 """
 
@@ -43,7 +45,7 @@ from rules.engine.state import TABLE, Purpose, State, Task
 
 from . import destroy
 from .board import SLOTS, slot_of
-from .cards import GAME, DamageType
+from .cards import GAME, DamageType, rank
 
 if TYPE_CHECKING:  # bound at run time by share_effect, at the end of the module
     from rules.catalog.schema import Effect
@@ -140,6 +142,7 @@ class DestroySupply(Model):
     match: Literal["deck_top", "hand", "discard"] | None = None
     same_stack: bool = False
     roost: bool = False
+    per_power: bool = False
 
 
 class Watts(Model):
@@ -279,8 +282,24 @@ def _detonated(state: State, answer: list[str], eff: Detonate, ctx: Ctx) -> None
 
 
 def _destroy_supply(state: State, eff: DestroySupply, ctx: Ctx) -> None:
-    state.stack.append(Task("metro_destroy", {"eff": eff, "src": ctx["src"], "left": eff.amount, "stack_zone": None,
+    left = eff.amount
+    if eff.per_power:  # that many for each Power the active Hero Activated this turn
+        left *= len(powers_activated(state, state.active))
+        if not left:
+            spared(state, eff, ctx["src"])
+            return
+    state.stack.append(Task("metro_destroy", {"eff": eff, "src": ctx["src"], "left": left, "stack_zone": None,
                                               "names": None, "clone": bool(ctx.get("clone"))}))
+
+
+def spared(state: State, eff: DestroySupply, src: int) -> None:
+    """A Destruction Power that Destroys a card for each Power Activated, when none was: it
+    Destroys nothing. Were it an unstopped Archenemy's, the city still stands while some City
+    Supply card qualifies for it (rulebook "Winning the Game": the city falls when not even
+    one card qualifies)."""
+    state.log("destroy", f"{state.name(src)} Destroys nothing: no Power was Activated this turn.")
+    if rank(state.cards[src]) == "Archenemy" and destroy.tops(state, eff.filter):
+        state.turn["arch_spared"] = True
 
 
 def _watts(state: State, eff: Watts, ctx: Ctx) -> None:
@@ -350,6 +369,8 @@ def _destroy_text(e: DestroySupply) -> str:
     out = f"Destruction: Destroy {what} from the City Supply"
     if e.match:
         out += f" with the same name as {_MATCH[e.match]}"
+    if e.per_power:
+        out += " for each Power you Activated this turn"
     if e.roost:
         out += "; it then roosts on that stack, which cannot be Developed, until the stack is empty"
     return out
@@ -390,7 +411,9 @@ card_op(DestroySupply, _destroy_supply, _destroy_text, game=GAME,
         docs={"amount": "How many cards are Destroyed.", "filter": "Which City Supply cards qualify.",
               "match": "Only cards named as one in this place of the Hero's.",
               "same_stack": "All from one stack (one with enough cards, if any).",
-              "roost": "The Enemy then roosts on the stack (Karion)."})
+              "roost": "The Enemy then roosts on the stack (Karion).",
+              "per_power": "That many for each Power the active Hero Activated this turn (a Spark of Energy "
+                           "Activated with Versatile too; none: nothing is Destroyed)."})
 card_op(Watts, _watts, lambda e: (
     "Destruction: Destroy a card from a City Supply stack; roll a die: 1-6, Destroy 2 random cards from its row; "
     "7-12, 1 random card from its column"), game=GAME)

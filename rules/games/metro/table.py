@@ -4,8 +4,8 @@ TUI draws, all of it public but the seat's own hand.
 Panels, in order: ``phases`` (the phase bar: the six phases, the current one marked); the
 active Hero's ``placard:<seat>`` (the four slots: the cards stacked on each, bottom first,
 and the Energy left on top) and ``hero:<seat>`` (Plot Points, damage by type, Developments
-left, City Defense bonus; the pile sizes are on the players' lines), titled with the player's
-and the Hero's names; then the seat's ``hand`` and the active Hero's ``played`` Storylines;
+left, City Defense bonus; the pile sizes are on the players' lines), the placard titled with
+the player's and the Hero's names (the numbers under it untitled; another Hero's titled too); then the seat's ``hand`` and the active Hero's ``played`` Storylines;
 then, placed ``"below"`` the hand (so it is on the first screen at 80x24),
 ``enemies`` (the face-up Enemies as cards, to battle); ``enemy_board`` (each Enemy stack:
 face-down cards left, the face-up Enemy with its Life, resistances and Destruction Power);
@@ -155,7 +155,9 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
         if p.seat == state.active:
             items += [{"label": "Developments", "value": p.res.get("developments", 0)},
                       {"label": "City Defense bonus", "value": p.res.get("defense_bonus", 0)}]
-        mine.append({"id": f"hero:{p.seat}", "title": title, "kind": "counts", "items": items})
+        # the active Hero's numbers sit under their placard, whose title names them already
+        mine.append({"id": f"hero:{p.seat}", "title": "" if p.seat == state.active else title, "kind": "counts",
+                     "items": items})
         # the active Hero's placard right under the phase bar, the others' at the end
         if p.seat == state.active:
             panels[1:1] = mine

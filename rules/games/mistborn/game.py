@@ -11,7 +11,7 @@ from typing import Any
 from rules.engine import zones
 from rules.engine.commands import Buy, Command, End, Play, Rejected, shared
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects, yes_no
-from rules.engine.game import Rules
+from rules.engine.game import Rules, card_names
 from rules.engine.outcome import Measure, end_game
 from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
@@ -46,11 +46,13 @@ WAITING = frozenset({"tier", "savant", "cloud", "sense", "defender", "extra_burn
 
 def _distinct(state: State, uids: list[int]) -> list[int]:
     """``uids`` with one card of each name (the first)."""
+    names = card_names(state)
     seen: set[str] = set()
     out = []
     for u in uids:
-        if state.name(u) not in seen:
-            seen.add(state.name(u))
+        name = names[u]
+        if name not in seen:
+            seen.add(name)
             out.append(u)
     return out
 
@@ -124,8 +126,8 @@ class MistbornRules(Rules):
         return advice.advice_view(state, seat)
 
     card_types = TYPES
-    card_looks = {"starter": "starter", "Action": "power", "Ally": "hero", "Character": "character", "Edict": "villain", "Adversary": "villain",
-                  "Mission": "location", "Funding": "starter"}
+    card_looks = {"starter": "starter", "Action": "power", "Ally": "hero", "Character": "character", "Edict": "villain",
+                  "Mission": "location", "Funding": "starter", "Adversary": "boss"}
     card_fields = MistbornFields
     verbs = VERBS
     acquire_verbs = ("buy",)
@@ -282,10 +284,17 @@ class MistbornRules(Rules):
             # flared token is lost until refreshed); a card used as metal only under a card
             # whose box it completes and that is worth more than the card kept (metals.worth)
             burns, flares, uses, bare, later, refresh = [], [], [], [], [], []
+            # the targets one more of their own metal powers, in order, and by that metal (a
+            # metal powers only the cards of its own: one test per target, not per metal)
+            powered = [u for u in targets if (own := metals.metal_of(state, u)) is not None
+                       and metals.powers(state, u, own)]
+            by_metal: dict[str, list[int]] = {}
+            for u in powered:
+                by_metal.setdefault(metals.metal_of(state, u), []).append(u)
             for m in METALS:
                 t = res.token(state, seat, m)
                 if t == res.READY:
-                    for u in [u for u in targets if metals.powers(state, u, m)]:
+                    for u in by_metal.get(m, ()):
                         burns += [shared(Burn, metal=m, card=u)] if can_burn else []
                         good = not can_burn and metals.completes(state, u)
                         (flares if good else later).append(shared(Flare, metal=m, card=u))
@@ -295,18 +304,16 @@ class MistbornRules(Rules):
                     refresh += [shared(Refresh, metal=m, card=u) for u in hand
                                 if m in VIALS.get(state.cards[u].extra.get("vial"), ())]
             if can_burn and get(state, res.ATIUM, seat) > 0:
-                burns += [shared(Burn, metal="atium", card=u) for u in targets
-                          if metals.powers(state, u, metals.metal_of(state, u) or "atium")]
+                burns += [shared(Burn, metal="atium", card=u) for u in powered]
                 bare += [shared(Burn, metal="atium")] + [shared(Burn, metal="atium", wild=m) for m in METALS]
             for u in hand:
                 vial = state.cards[u].extra.get("vial")
                 if state.cards[u].type == "Ally" or not vial:
                     continue
                 for m in VIALS[vial]:
-                    for t in targets:
-                        if metals.powers(state, t, m):
-                            cmd = shared(UseAsMetal, card=u, metal=m, target=t)
-                            (uses if metals.worth(state, u, t) else later).append(cmd)
+                    for t in by_metal.get(m, ()):
+                        cmd = shared(UseAsMetal, card=u, metal=m, target=t)
+                        (uses if metals.worth(state, u, t) else later).append(cmd)
                 bare += [shared(UseAsMetal, card=u, metal=m) for m in VIALS[vial]]
             # a flared token is refreshed with the cheapest card that can
             refresh.sort(key=lambda c: state.cards[c.card].cost)
@@ -610,11 +617,20 @@ class MistbornRules(Rules):
                  "out": bool(p.flags.get("out"))} for p in state.players]
 
     def finish(self, state: State, why: str, outcome: str, winners: list[str]) -> None:
-        end_game(state, why=why, outcome=outcome, winners=winners,
+        """End the game (:func:`rules.engine.outcome.end_game`); in co-op the result reads as the
+        team's: "The players win together." / "The Lord Ruler wins." (log and game-over screen).
+        The result's ``reason`` is ``why`` as a sentence, for the game-over screen."""
+        words = ""
+        if res.coop(state):
+            words = ("The players win together." if len(state.players) > 1 else f"{winners[0]} wins against the Lord Ruler.") \
+                if outcome == "shared_win" else "The Lord Ruler wins."
+        end_game(state, why=why, outcome=outcome, winners=winners, headline=words,
+                 line=f"Game over. {words}" if words else "",
                  eliminated=[p.name for p in state.players if p.flags.get("out")],
                  columns=[("health", "Health"), ("missions", "Mission spaces"), ("training", "Training")],
                  scores=[{k: v for k, v in r.items() if k in ("player", "health", "missions", "training")}
                          for r in self.scores(state)])
+        state.result["reason"] = why[:1].upper() + why[1:] + "."
 
     # ------------------------------------------------------------------ views
     def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.game import card_actions, card_facts
+from rules.engine.registry import rules_for
 from rules.engine.render import effect_text
 from rules.engine.resources import get
 from rules.engine.state import State
@@ -52,43 +53,45 @@ def card_view(state: State, uid: int) -> dict[str, Any]:
 def adversary_view(state: State, uid: int) -> dict[str, Any]:
     """An Adversary in front of a player: its card view, its ``shields`` left to right
     (``{"value", "x", "broken"}``: the damage that destroys it now, printed as X, destroyed),
-    ``live`` (shields still standing) and a ``note`` ("shields X=2 / (3) / 3")."""
-    out = card_view(state, uid)
+    ``live`` (shields still standing) and a ``note`` ("shields ✗ / X=2 / 3, next needs 2")."""
+    out = {**card_view(state, uid), "brief": True}  # its panel says they are Adversaries
     out["shields"] = lordruler.shields(state, uid)
     out["live"] = sum(1 for s in out["shields"] if not s["broken"])
-    out["note"] = "shields " + lordruler.shield_words(state, uid)
+    words = " / ".join("✗" if s["broken"] else (f"X={s['value']}" if s["x"] else str(s["value"]))
+                       for s in out["shields"])
+    nxt = lordruler.next_shield(state, uid)
+    out["note"] = f"shields {words}" + (f", next needs {nxt} damage" if nxt is not None else "")
     return out
 
 
 def lord_ruler_panels(state: State) -> list[dict[str, Any]]:
-    """The co-op Lord Ruler (rulebook "Co-op"): his health track; his deck (face down: a
-    count); a counts panel with his health, the Dominance track (difficulty), the rows
-    revealed and the current row's effect, X, the cards left and the last card he resolved."""
+    """The co-op Lord Ruler (rulebook "Co-op"), one ``counts`` panel with ``lines``: his
+    health, the Dominance row revealed (of the track's rows) and X, the cards left in his
+    deck; then what the next Dominance Up reveals and the last card he resolved with its text.
+    Kept as data too: ``difficulty``, ``row``, ``next_row`` (its effects in words) and ``last``
+    (the card's view with its ``text``, or None)."""
     t = state.table
     rows = get(state, res.DOMINANCE)
     track = dominance.TRACKS[res.difficulty(state)]
-    if rows > dominance.ROWS:
-        current = f"overflow: each player takes {track.more} per Dominance Up"
-    elif rows:
-        current = "; ".join(effect_text(e) for e in dominance.row_effects(res.difficulty(state), rows)) or "nothing"
+    if rows >= dominance.ROWS:
+        coming = f"past the last row: each player takes {track.more}"
     else:
-        current = "none revealed yet"
+        coming = f"row {rows + 1}: " + ("; ".join(effect_text(e) for e in dominance.row_effects(
+            res.difficulty(state), rows + 1)) or "nothing")
     last = lordruler.last_card(state)
+    last_view = None
+    if last is not None:
+        last_view = {**card_view(state, last), "text": rules_for(state.game).card_text(state.cards[last])}
+    last_line = ("Last card: " + f"{last_view['name']} ({last_view['type']}): "
+                 + last_view["text"].replace("\n", " ") if last_view else "Last card: none yet")
     return [
-        {"id": "lord_ruler", "title": "Lord Ruler", "kind": "track", "length": res.LORD_RULER.cap,
-         "markers": [{"label": "Health", "at": get(state, res.LORD_RULER)}]},
-        {"id": "lord_ruler_deck", "title": "Lord Ruler's deck (face down)", "kind": "stack",
-         "count": len(t.get("lord_ruler_deck", [])), "top": None},
-        {"id": "dominance", "title": "Lord Ruler", "kind": "counts",
-         "items": [{"label": "Health", "value": get(state, res.LORD_RULER)},
-                   {"label": f"Dominance ({track.title} track), row", "value": min(rows, dominance.ROWS)},
-                   {"label": f"Row {min(rows, dominance.ROWS)}: {current}", "value": rows},
+        {"id": "lord_ruler", "title": "Lord Ruler", "kind": "counts",
+         "items": [{"label": "Health", "value": f"{get(state, res.LORD_RULER)}/{res.LORD_RULER.cap}"},
+                   {"label": "Dominance row", "value": f"{min(rows, dominance.ROWS)}/{dominance.ROWS}"},
                    {"label": "X", "value": res.dominance_x(state)},
-                   {"label": "Cards left in his deck", "value": len(t.get("lord_ruler_deck", []))},
-                   {"label": "Last card: " + (f"{state.name(last)} ({state.cards[last].type})" if last is not None
-                                              else "none yet"), "value": 1 if last is not None else 0}],
-         "difficulty": res.difficulty(state), "row": rows, "row_text": current,
-         "last": (card_view(state, last) if last is not None else None)},
+                   {"label": "Deck", "value": f"{len(t.get('lord_ruler_deck', []))} left"}],
+         "lines": [f"{track.title} track. Next Dominance Up: {coming}.", last_line],
+         "difficulty": res.difficulty(state), "row": rows, "next_row": coming, "last": last_view},
     ]
 
 
@@ -102,7 +105,9 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
     def acting(u: int) -> dict[str, Any]:
         return {**card_view(state, u), "actions": acts.get(u, [])}
 
-    panels: list[dict[str, Any]] = [
+    # co-op: the Lord Ruler first, the one foe of the whole table
+    panels: list[dict[str, Any]] = lord_ruler_panels(state) if res.coop(state) else []
+    panels += [
         {"id": "market", "title": "Market", "kind": "cards", "count": len(t.get("market", [])),
          "hint": "Enter buys", "cards": [acting(u) for u in t.get("market", [])]},
         {"id": "market_deck", "title": "Market deck", "kind": "stack", "count": len(t.get("market_deck", [])), "top": None},
@@ -152,8 +157,6 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
             panels.append({"id": f"adversaries:{p.seat}", "title": f"{p.name}'s Adversaries", "kind": "cards",
                            "inline": not p.zones.get("adversaries"),
                            "cards": [adversary_view(state, u) for u in p.zones.get("adversaries", [])]})
-    if res.coop(state):
-        panels += lord_ruler_panels(state)
     # the seat's own hand (a spectator sees how many), the cards played this turn and the
     # seat's Character and Allies, with what the seat may do with each now
     shown = seat if seat is not None else state.active

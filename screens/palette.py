@@ -1,0 +1,61 @@
+"""The table's command palette (Ctrl+P; Textual's :class:`~textual.command.Provider`): every
+command the person at the keyboard may give now (the view's ``commands``, as they would type
+them; choosing one sends it as the command line would), the table's key actions possible now
+(Play all, Undo, Decide: the bindings with their help), and the game's help topics (each
+section of its rules reference opens it; each glossary term shows its explanation in a
+notice)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from textual.actions import parse
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.content import Content
+
+from rules.api import rules_for
+from screens.messages import CommandChosen
+from screens.notice import NoticeScreen
+
+#: the table's actions the palette offers when they are possible now (they are no command)
+KEY_ACTIONS = ("play_all", "undo", "decision")
+
+
+class TableCommands(Provider):
+    """The palette's entries at the table: (text, what choosing it does, help), in the order
+    commands, key actions, help topics."""
+
+    def entries(self) -> list[tuple[str, Callable[[], Any], str]]:
+        screen: Any = self.screen
+        view: dict[str, Any] = getattr(screen, "view", None) or {}
+        out: list[tuple[str, Callable[[], Any], str]] = [
+            (text, partial(screen.post_message, CommandChosen(text)), "a command you may give now")
+            for text in view.get("commands", [])]
+        seen = set()
+        for active in screen.active_bindings.values():
+            name = parse(active.binding.action)[1]
+            if name in KEY_ACTIONS and name not in seen and active.enabled:
+                seen.add(name)
+                out.append((active.binding.description, partial(screen.run_action, active.binding.action),
+                            active.binding.tooltip))
+        if view.get("game"):
+            rules = rules_for(view["game"])
+            for _, text in rules.guide:
+                title = text.partition("\n")[0].lstrip("# ").strip()
+                out.append((f"Rules: {title}", partial(screen.run_action, "rules"), "open the rules reference (F1)"))
+            for term, text in rules.glossary:
+                out.append((f"Glossary: {term}", partial(self.app.push_screen, NoticeScreen(term, text)), text))
+        return out
+
+    async def discover(self) -> Hits:
+        for text, command, help_text in self.entries():
+            yield DiscoveryHit(Content(text), command, text=text, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for text, command, help_text in self.entries():
+            score = matcher.match(text)
+            if score > 0:
+                yield Hit(score, matcher.highlight(text), command, text=text, help=help_text)
