@@ -232,9 +232,16 @@ def _lord_ruler_heals(state, eff, ctx) -> None:
     missions = state.table.get("missions", [])
     open_ = sum(1 for u in missions if not any(
         state.players[s].res.get(res.mission_key(state, u), 0) >= res.MISSION_TOP for s in range(len(state.players))))
-    got = add(state, res.LORD_RULER, eff.amount * (1 if eff.flat else open_))
-    why = "" if eff.flat else f" for {open_} incomplete mission{'s' if open_ != 1 else ''}"
-    state.log("heal", f"The Lord Ruler heals {got}{why} ({get(state, res.LORD_RULER)} health).")
+    want = eff.amount * (1 if eff.flat else open_)
+    got = add(state, res.LORD_RULER, want)
+    health = get(state, res.LORD_RULER)
+    why = "" if eff.flat else f" ({eff.amount} for each of {_s(open_, 'incomplete mission')})"
+    if not want:
+        state.log("heal", "The Lord Ruler heals nothing: every mission is complete.")
+    elif not got:
+        state.log("heal", f"The Lord Ruler is at full health ({health}): he heals nothing.")
+    else:
+        state.log("heal", f"The Lord Ruler heals {got}{why} to {health} health.")
 
 
 def _collective(state, eff, ctx) -> None:
