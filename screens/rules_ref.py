@@ -18,7 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Markdown
 
 from rules.api import Rules, default_game, rules_for
-from screens.keyhelp import MOVES, game_bindings, key_rows, keys_markdown
+from screens.keyhelp import MOVES, game_bindings, key_rows, keys_markdown, question_markdown
 
 HERE = " ◀ **you are here**"
 #: the mark of the current phase in the list of the turn's phases
@@ -68,7 +68,7 @@ def keys_section(rules: Rules, app_bindings: Iterable[Binding] = ()) -> str:
     as a Markdown table from the bindings' help (:mod:`screens.keyhelp`)."""
     verbs = {verb.command.model_fields["kind"].default for verb in rules.verbs}
     bindings = [*game_bindings([k.as_view() for k in rules.table_keys], verbs), *app_bindings]
-    return "## Keys\n\n" + keys_markdown(MOVES + key_rows(bindings))
+    return "## Keys\n\n" + keys_markdown(MOVES + key_rows(bindings)) + "\n\nIn a question:\n\n" + question_markdown()
 
 
 def rules_markdown(view: dict[str, Any] | None, game: str | None = None, app_bindings: Iterable[Binding] = ()) -> str:
