@@ -154,6 +154,9 @@ class HotseatApp(App[None]):
         self._offers: list[tuple[int, str, str]] = []
         #: after an unexpected error: what :func:`run_app` prints once the screen is restored
         self.crash: str | None = None
+        #: the last turn whose between-turns step (the co-op Lord Ruler's card) was told: by a
+        #: hand-off's "since your last turn", or else by a notice (:meth:`_tell_between`)
+        self._told_turn = 0
 
     # ------------------------------------------------------------------ terminal size
     def on_resize(self, event: events.Resize) -> None:
@@ -560,10 +563,12 @@ class HotseatApp(App[None]):
             self.viewer = None
             self.refresh_table()
             self._waiting = True
+            self._told_turn = s.turn_number
             self.push_screen(HandoffScreen(s.name(seat), self.handoff_reason(seat), s.since_last_turn(seat)),
                              self._handed_off)
             return
         self.refresh_table()
+        self._tell_between()
         if s.pending() is not None:
             self.open_decision()
         elif self._play_all_for is not None:  # a decision paused Play all: go on, in the same turn only
@@ -571,6 +576,19 @@ class HotseatApp(App[None]):
                 self.play_all(resume=True)
             else:
                 self._play_all_for = None
+
+    def _tell_between(self) -> None:
+        """With no hand-off between two turns (one person playing, alone or with bots), a
+        notice tells what the game did on its own between them (the co-op Lord Ruler's card:
+        :meth:`GameClient.between_turns`), once per turn; the log keeps it too."""
+        s = self.session
+        if s.turn_number == self._told_turn or s.is_bot(s.active):
+            return
+        self._told_turn = s.turn_number
+        lines = s.between_turns()
+        if lines:
+            self.notify("\n".join(lines[1:]) or "Nothing happens.", title=lines[0].rstrip("."), timeout=12,
+                        markup=False)
 
     def _notice_autosave(self) -> None:
         """Tell the players once when autosave stopped (a read-only or full data folder)."""

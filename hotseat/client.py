@@ -98,7 +98,7 @@ class GameClient(Session):
             raise ValueError(str(exc)) from None
         cat = catalog or default_catalog()
         save = Save(format=FORMAT, game=state.game, cards_digest=cat.digest, seed=state.seed,
-                    players=[Seat(name=p.name, bot=p.bot) for p in state.players])
+                    players=[Seat(name=p.name, bot=p.bot) for p in state.players], options=dict(state.options))
         client = cls(state, save, cat, None)
         client.undoable = False
         return client
@@ -373,6 +373,12 @@ class GameClient(Session):
         """What ``seat``'s hand-off shows under "since your last turn": the view's ``since``
         (:func:`rules.engine.teach.since_last_turn`, lines every player may read)."""
         return view(self.state, seat, keys=("since",))["since"]
+
+    def between_turns(self) -> list[str]:
+        """What the game did alone between the last turn and this one, heading first (the
+        view's ``between``, :func:`rules.engine.teach.between_turns`: the co-op Lord Ruler's
+        card, lines every player may read); [] when it did nothing."""
+        return view(self.state, None, keys=("between",))["between"]
 
     def decision(self, seat: int) -> dict[str, Any] | None:
         """The decision ``seat`` owes, for the decision screen: the view's ``pending``

@@ -80,7 +80,9 @@ class GameOverScreen(Screen[None]):
         outcome = r.get("outcome") or ("winner" if winners else "all_lose")
         if outcome == "winner" and len(winners) > 1:
             outcome = "tie"
-        head = HEADLINES.get(outcome, "{names}").format(names=" and ".join(winners))
+        if outcome == "shared_win" and len(winners) == 1:  # one person played (solo co-op)
+            outcome = "winner"
+        head = r.get("headline") or HEADLINES.get(outcome, "{names}").format(names=" and ".join(winners))
         with Vertical(id="over-box"):
             yield Static(f"[b]Game over.[/b] {escape(r.get('reason', ''))}", id="why")
             yield Static(f"[b $text-success]{escape(head)}[/]", id="winner")

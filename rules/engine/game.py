@@ -30,7 +30,7 @@ from .phases import phase_problem
 from .looks import card_look
 from .registry import GAMES, RESUMES, rules_for
 from .state import Event, GameRandom, Player, State
-from .teach import asker, log_nothing, since_last_turn
+from .teach import asker, between_turns, log_nothing, since_last_turn
 from .textcmd import to_text
 
 
@@ -395,6 +395,7 @@ _BUILD: dict[str, Any] = {
     "known": _v_known,
     "log": _v_log,
     "since": lambda st, seat, log: since_last_turn(st, seat) if log else [],
+    "between": lambda st, seat, log: between_turns(st) if log else [],
     "game_over": lambda st, seat, log: st.game_over,
     "result": lambda st, seat, log: _plain(st.result),
 }
@@ -427,7 +428,9 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
     :attr:`Rules.known_table_zones`, face-up stack tops, the cards of its decision; with
     ``marks``, a copy of the card's :attr:`~rules.engine.state.State.marks`, when it has
     any), ``log`` (lines as this seat may read them), ``since`` (its hand-off's "since your
-    last turn": :func:`rules.engine.teach.since_last_turn`), ``game_over``, ``result``."""
+    last turn": :func:`rules.engine.teach.since_last_turn`), ``between`` (what the game did
+    alone between the last turn and this one: :func:`rules.engine.teach.between_turns`),
+    ``game_over``, ``result``."""
     if keys is None:
         keys = VIEW_KEYS
     elif not keys:  # a bot that needs nothing this step (bots.py: reads)

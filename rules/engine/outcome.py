@@ -34,22 +34,27 @@ class Measure:
 
 
 def end_game(state: State, *, why: str, outcome: Outcome, winners: list[str], eliminated: list[str] = (),
-             columns: list[tuple[str, str]] = (), scores: list[dict[str, Any]] = (), line: str = "") -> None:
+             columns: list[tuple[str, str]] = (), scores: list[dict[str, Any]] = (), line: str = "",
+             headline: str = "") -> None:
     """End the game now. ``outcome``: ``"winner"`` (one or more players won, the others lost;
     several names are a tie), ``"shared_win"`` (the players won together) or ``"all_lose"``
     (the game beat them all; ``winners`` empty). ``eliminated``: players out of the game
     before its end; ``columns``: (key, heading) of each score column the game-over table
     shows, in order; ``scores``: one row per player, ``{"player": name, key: value...}``;
-    ``line``: the log's last line (default: who won). ValueError when ``winners`` does not
-    fit ``outcome``.
+    ``line``: the log's last line (default: who won); ``headline``: the result in the game's
+    own words for the game-over screen ("The Lord Ruler wins."; default: the screen words the
+    outcome). ValueError when ``winners`` does not fit ``outcome``.
 
     Sets :attr:`State.result` to ``{"why", "outcome", "winners", "eliminated", "columns",
-    "scores"}`` (lists of plain data), ``game_over``, and drops the work still to do."""
+    "scores"}`` (lists of plain data) and ``"headline"`` when given, ``game_over``, and drops
+    the work still to do."""
     if (outcome == "all_lose") != (not winners):
         raise ValueError(f"outcome {outcome!r} with winners {winners!r}")
     state.game_over = True
     state.result = {"why": why, "outcome": outcome, "winners": list(winners), "eliminated": list(eliminated),
                     "columns": [list(c) for c in columns], "scores": [dict(r) for r in scores]}
+    if headline:
+        state.result["headline"] = headline
     state.stack.clear()
     state.pending = None
     if not line:

@@ -29,7 +29,9 @@ def card_row(card: dict[str, Any], *, narrow: bool = False, acting: bool = False
 
 class CardsPanel(Panel):
     """Draws ``cards``: a title line and a :class:`CardList` (``#<id>``, rows ``c<uid>``),
-    or with ``inline`` one line ``title: names``."""
+    or with ``inline`` one line ``title: names``. Both are composed and one is shown, as a
+    panel may go from one form to the other (a player's Allies: a line while there are none,
+    a list once there are)."""
 
     DEFAULT_CSS = """
     CardsPanel {
@@ -43,18 +45,20 @@ class CardsPanel(Panel):
     def compose(self) -> ComposeResult:
         from screens.panels import dom_id
 
-        if self.panel.get("inline"):
-            yield Static(classes="inline")
-            return
+        yield Static(classes="inline")
         yield Static(id=f"{dom_id(self.panel)}-title", classes="title")
         yield CardList(id=dom_id(self.panel), compact=True)
 
     def draw(self) -> None:
         p = self.panel
         cards = p.get("cards") or []
-        if p.get("inline"):
+        inline = bool(p.get("inline"))
+        self.query_one(".inline", Static).display = inline
+        self.query_one(".title", Static).display = not inline
+        self.query_one(CardList).display = not inline
+        if inline:
             names = ", ".join(c["name"] for c in cards) or p.get("empty", "")
-            self.query_one(Static).update(f"{escape(p.get('title', ''))}: [b]{escape(names)}[/b]")
+            self.query_one(".inline", Static).update(f"{escape(p.get('title', ''))}: [b]{escape(names)}[/b]")
             return
         count = f" ({p['count']} cards)" if p.get("count") is not None else ""
         self.query_one(".title", Static).update(self.heading(count))

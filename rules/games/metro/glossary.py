@@ -47,6 +47,11 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
                          "put a card of the same type from hand or play area on the Rubble Pile "
                          "instead."),
     ("play area", "The Storylines you played this turn."),
+    ("deck", "Your own face-down draw pile, your Hero Deck; your new hand is drawn from it at "
+             "Cleanup."),
+    ("hand", "The cards you drew; only you see them."),
+    ("discard pile", "Your face-up pile: the cards you Develop go here, and so do your hand and "
+                     "the cards you played at Cleanup."),
 )
 
 #: the terms a decision's help line explains (``MetroRules.keywords``)

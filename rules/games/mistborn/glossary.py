@@ -25,6 +25,14 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ("Action", "A card type: played, then powered by burning its metal."),
     ("Ally", "A card type that stays in play until killed; it acts once a turn when its metal is "
              "used."),
+    ("deck", "Your own face-down draw pile. When you must draw from an empty deck, your discard "
+             "pile is shuffled to make a new one."),
+    ("hand", "The cards you drew; only you see them. You draw a new hand at the end of your turn."),
+    ("discard pile", "Your face-up pile: the cards you buy go here, and so do your hand and the "
+                     "cards you played when your turn ends."),
+    ("played", "The cards you played this turn, in front of you until your turn ends; Allies "
+               "stay in play after it."),
+    ("set aside", "Cards put aside by a card's ability to join your next hand; only you see them."),
     ("Funding", "A starting card that gives Money at once."),
     ("Money", "What you spend to buy market cards this turn."),
     ("Boxing", "A coin bought for 2 Money that pays 1 Money on a later turn."),

@@ -119,11 +119,27 @@ def ongoing(state: State, seat: int, op: str) -> int:
     ``fewer_burns``, ``smaller_hand``) ``seat`` has: on their Allies in play, the Adversaries
     in front of them and in their missions' permanent rewards."""
     z = state.players[seat].zones
-    n = sum(1 for u in z.get("allies", []) + z.get("adversaries", []) for e in state.cards[u].effects if e.op == op)
+    ops = state.per_card("_mistborn_ongoing", _ongoing_ops)
+    n = sum(ops[u][0].get(op, 0) for u in z.get("allies", []) + z.get("adversaries", []))
     for u in perms(state, seat):
-        n += sum(1 for e in state.cards[u].effects if e.op == "milestone"
-                 for p in e.effects + e.first if p.op == "permanent" for q in p.effects if q.op == op)
+        n += ops[u][1].get(op, 0)
     return n
+
+
+def _ongoing_ops(card) -> tuple[dict[str, int], dict[str, int]]:
+    """What :func:`ongoing` counts on ``card``: how many of its effects have each op, and how
+    many effects of each op its milestones' permanent rewards hold; built once per game by
+    uid (speed: the burn limit is read at every step)."""
+    top: dict[str, int] = {}
+    perm: dict[str, int] = {}
+    for e in card.effects:
+        top[e.op] = top.get(e.op, 0) + 1
+        if e.op == "milestone":
+            for p in e.effects + e.first:
+                if p.op == "permanent":
+                    for q in p.effects:
+                        perm[q.op] = perm.get(q.op, 0) + 1
+    return top, perm
 
 
 def burn_limit(state: State, seat: int) -> int:

@@ -54,7 +54,7 @@ def adversary_view(state: State, uid: int) -> dict[str, Any]:
     """An Adversary in front of a player: its card view, its ``shields`` left to right
     (``{"value", "x", "broken"}``: the damage that destroys it now, printed as X, destroyed),
     ``live`` (shields still standing) and a ``note`` ("shields ✗ / X=2 / 3, next needs 2")."""
-    out = card_view(state, uid)
+    out = {**card_view(state, uid), "brief": True}  # its panel says they are Adversaries
     out["shields"] = lordruler.shields(state, uid)
     out["live"] = sum(1 for s in out["shields"] if not s["broken"])
     words = " / ".join("✗" if s["broken"] else (f"X={s['value']}" if s["x"] else str(s["value"]))
