@@ -117,8 +117,8 @@ async def metro_game_over(pilot) -> None:
 
 async def mistborn_decision(pilot) -> None:
     await take_seat(pilot)
-    await type_command(pilot, "attack Ben")
-    await take_seat(pilot)  # Ben holds a Cloud card: his question behind his hand-off
+    for command in ("play Funding", "play Con", "burn brass on Con"):  # Soothe: eliminate a card?
+        await type_command(pilot, command)
     await asked(pilot)
 
 
@@ -148,7 +148,7 @@ SHOTS: dict[str, tuple[str, Callable[..., Awaitable[None]]]] = {
     "metro-decision": ("metro_turn.toml", metro_decision),
     "metro-gameover": ("metro_gameover.toml", metro_game_over),
     "mistborn-table": ("inplay_mistborn.toml", take_seat),
-    "mistborn-decision": ("mistborn_teach.toml", mistborn_decision),
+    "mistborn-decision": ("mistborn_soothe.toml", mistborn_decision),
     "mistborn-gameover": ("mistborn_gameover.toml", mistborn_game_over),
     "coop-table": ("coop_table.toml", take_seat),
     "coop-gameover": ("coop_gameover.toml", coop_game_over),
