@@ -31,7 +31,7 @@ async def test_a_solo_game_breaks_a_shield_and_sees_the_lord_ruler_step_without_
         # his panel: health, Dominance row and X, cards left; Ann's Adversary with its shield
         assert "Lord Ruler: Health 48/48 · Dominance row 0/15 · X 1 · Deck 2 left" in text
         assert "Last card: none yet" in text
-        assert "Ann's Adversaries" in text and "Kandra Spy shields 3, next needs 3 damage" in text
+        assert "Ann's Adversaries" in text and "Kandra Spy shields 2, next needs 2 damage" in text
         await pilot.press("colon", *"attack Kandra Spy", "enter")
         await wait_for(pilot, lambda: not ann.zones["adversaries"])
         # the panel is one line again ("Ann's Adversaries:", none left)
@@ -50,7 +50,7 @@ async def test_a_solo_game_breaks_a_shield_and_sees_the_lord_ruler_step_without_
         assert told(app, "The Lord Ruler's turn")
         await wait_for(pilot, lambda: "Last card: Koloss (Adversary)" in screen_text(app))
         text = screen_text(app)
-        assert "Koloss shields 5, next needs 5 damage" in text and "Deck 1 left" in text
+        assert "Koloss shields 3, next needs 3 damage" in text and "Deck 1 left" in text
         assert app.viewer == 0 and [u for u in ann.zones["adversaries"] if st.name(u) == "Koloss"]
 
 

@@ -20,7 +20,7 @@ from rules.engine.resources import add, get, reset_resources, setup_resources
 from rules.engine.options import SetupOptions
 from rules.engine.state import TABLE, Option, Purpose, State
 
-from . import lordruler, metals, res, views
+from . import advice, lordruler, metals, res, views
 from .dominance import TRACKS
 from .cards import METALS, TYPES, VIALS, MistbornFields
 from .combat import OFFER, attack, check_attack, owns
@@ -120,6 +120,17 @@ class MistbornRules(Rules):
     #: Allies), buys, moves up the missions and attacks
     bot_verbs = ("burn:card", "flare:card", "use_metal:target", "refresh", "play", "burn", "buy", "advance",
                  "attack")
+    #: co-op: the bot takes the game's advice on the Lord Ruler's questions (:mod:`.advice`)
+    advice_reads = ("advice",)
+
+    def advise(self, view: dict[str, Any], legal: list[Command]) -> Command | None:
+        """The heuristic bot's advice on the Lord Ruler's questions (:func:`.advice.advise`)."""
+        return advice.advise(view, legal)
+
+    def advice_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """The facts of the seat's pending co-op question (:func:`.advice.advice_view`)."""
+        return advice.advice_view(state, seat)
+
     card_types = TYPES
     card_looks = {"starter": "starter", "Action": "power", "Ally": "hero", "Character": "character", "Edict": "villain",
                   "Mission": "location", "Funding": "starter", "Adversary": "boss"}
