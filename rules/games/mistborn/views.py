@@ -98,7 +98,9 @@ def lord_ruler_panels(state: State) -> list[dict[str, Any]]:
 def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
     """The panels (CONTRACT "Table view"): the market, the market deck, the eliminated
     pile, a track per mission, the training track, each player's health and metal tokens
-    and Allies, and in co-op the Lord Ruler. Everything here is public."""
+    and Allies, and in co-op the Lord Ruler first. Everything here is public. The missions
+    and what follows them are placed ``"below"`` the seat's hand, so the market and the hand
+    are on the first screen at 80x24."""
     t = state.table
     acts = card_actions(state, seat)
 
@@ -157,6 +159,9 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
             panels.append({"id": f"adversaries:{p.seat}", "title": f"{p.name}'s Adversaries", "kind": "cards",
                            "inline": not p.zones.get("adversaries"),
                            "cards": [adversary_view(state, u) for u in p.zones.get("adversaries", [])]})
+    start = next(i for i, panel in enumerate(panels) if panel["id"] == "eliminated") + 1
+    for panel in panels[start:]:  # the missions on: under the hand and the cards played
+        panel["place"] = "below"
     # the seat's own hand (a spectator sees how many), the cards played this turn and the
     # seat's Character and Allies, with what the seat may do with each now
     shown = seat if seat is not None else state.active
