@@ -129,6 +129,13 @@ async def mistborn_game_over(pilot) -> None:
     await game_over(pilot)
 
 
+async def coop_decision(pilot) -> None:
+    await take_seat(pilot)
+    for command in ("play Assassinate", "burn steel on Assassinate"):  # its Push asks
+        await type_command(pilot, command)
+    await asked(pilot)
+
+
 async def coop_game_over(pilot) -> None:
     await take_seat(pilot)
     for command in ("play Iron Training", "burn iron on Iron Training", "attack Lord Ruler"):
@@ -151,6 +158,7 @@ SHOTS: dict[str, tuple[str, Callable[..., Awaitable[None]]]] = {
     "mistborn-decision": ("mistborn_soothe.toml", mistborn_decision),
     "mistborn-gameover": ("mistborn_gameover.toml", mistborn_game_over),
     "coop-table": ("coop_table.toml", take_seat),
+    "coop-decision": ("coop_decision.toml", coop_decision),
     "coop-gameover": ("coop_gameover.toml", coop_game_over),
 }
 
