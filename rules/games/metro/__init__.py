@@ -52,8 +52,8 @@ Design decisions (the rulebook leaves them open):
   Hero's deck, Severance a card in the hand, Doctor Psychosis a card in the discard pile.
 * Heroic Sacrifice: "same type" is the card type, and for Powers a kind in common (Melee,
   Ranged, Movement) or both without one; a Defeated Enemy a Hero owns is a Storyline. The
-  play area is the Storylines in play and the top card of each slot (a card under another
-  stays: the Power on it was Activated with it). The active Hero alone is asked, once per
+  rulebook's "playing area" is the Storylines in play and every card on the slots (a slotted
+  Energy card and each Power stacked on it). The active Hero alone is asked, once per
   card about to be Destroyed. It counts as the Destruction Power Destroying a card (the
   city does not fall).
 * Energy Requirement of an Energy card: it is slotted only when one of the Hero's sources
