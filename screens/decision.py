@@ -79,11 +79,16 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     #: may cost a card (a Heroic Sacrifice); tests set it to 0
     GUARD: ClassVar[float] = 0.4
     BINDINGS = [
-        Binding("enter", "confirm", "Confirm", priority=True),
-        Binding("n", "decline", "Decline"),
-        Binding("i", "detail", "Card"),
-        Binding("escape", "later", "Look at table"),
-    ] + [Binding(k, f"number({i})", show=False) for i, k in enumerate(OPTION_KEYS, 1)]
+        Binding("enter", "confirm", "Confirm", priority=True,
+                tooltip="confirm: the marked options, else the highlighted one"),
+        Binding("n", "decline", "Decline", tooltip="decline a question you may refuse"),
+        Binding("i", "detail", "Card", tooltip="the highlighted option's card in full"),
+        Binding("escape", "later", "Look at table",
+                tooltip="look at the table first (D at the table comes back to the question)"),
+    ] + [Binding(k, f"number({i})", show=False, key_display="1–9, 0, letters",
+                 tooltip="mark the option of that number or letter (after 0: a, b, c... but I and N); "
+                         "its box when several may be picked; Enter confirms")
+         for i, k in enumerate(OPTION_KEYS, 1)]
 
     def __init__(self, pending: dict[str, Any], player: str):
         super().__init__()

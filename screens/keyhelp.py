@@ -27,12 +27,27 @@ MOVES: list[tuple[str, str]] = [
 ]
 
 
+#: the keys of Textual's option lists in a question, which are no binding of ours
+QUESTION_MOVES: list[tuple[str, str]] = [
+    ("↑ ↓", "move between the options"),
+    ("Space", "mark or unmark the highlighted option when several may be picked"),
+]
+
+
+#: keys written as words, where Textual's key display uses a symbol ("⏎")
+NAMES = {"enter": "Enter", "escape": "Esc", "space": "Space", "tab": "Tab"}
+
+
 def key_name(key: str) -> str:
     """A binding's key as the README writes it: ``"ctrl+z"`` -> ``"Ctrl+Z"``, ``"colon"`` ->
-    ``":"``, ``"f1"`` -> ``"F1"``, ``"a"`` -> ``"A"``."""
+    ``":"``, ``"f1"`` -> ``"F1"``, ``"a"`` -> ``"A"``, ``"enter"`` -> ``"Enter"``."""
     *mods, last = key.split("+")
-    last = format_key(last)
-    return "+".join([*(m.capitalize() for m in mods), last.upper() if len(last) <= 3 else last.capitalize()])
+    if last in NAMES:
+        last = NAMES[last]
+    else:
+        shown = format_key(last)
+        last = shown.upper() if len(shown) <= 3 else shown.capitalize()
+    return "+".join([*(m.capitalize() for m in mods), last])
 
 
 def key_rows(bindings: Iterable[Binding]) -> list[tuple[str, str]]:
@@ -47,8 +62,9 @@ def key_rows(bindings: Iterable[Binding]) -> list[tuple[str, str]]:
         ident = (name, args[0] if name == "game_key" else None, b.tooltip)
         keys, _ = rows.setdefault(ident, ([], b.tooltip))
         for k in b.key.split(","):
-            if key_name(k) not in keys:
-                keys.append(key_name(k))
+            name = b.key_display or key_name(k)  # one display for a group of keys ("1–9, 0, a–z")
+            if name not in keys:
+                keys.append(name)
     return [(" or ".join(keys), text) for keys, text in rows.values()]
 
 
@@ -79,10 +95,19 @@ def keys_markdown(rows: Iterable[tuple[str, str]]) -> str:
     return "\n".join(lines)
 
 
+def question_markdown() -> str:
+    """The keys of a question (the decision screen's bindings) as a Markdown table."""
+    from screens.decision import DecisionScreen
+
+    return keys_markdown(QUESTION_MOVES + key_rows(DecisionScreen.BINDINGS))
+
+
 def all_keys_markdown(app_bindings: Iterable[Binding] = ()) -> str:
     """Every key as Markdown (the README's keys): the table's and ``app_bindings`` (the
-    app's own) in one table, then a table of each game's own keys, in the games' order."""
-    parts = [keys_markdown(MOVES + key_rows([*game_bindings([]), *app_bindings]))]
+    app's own) in one table, the keys of a question, then a table of each game's own keys,
+    in the games' order."""
+    parts = [keys_markdown(MOVES + key_rows([*game_bindings([]), *app_bindings])),
+             "In a question:\n\n" + question_markdown()]
     for rules in games():
         rows = game_key_rows([k.as_view() for k in rules.table_keys])
         parts.append(f"{rules.title}'s own keys:\n\n" + keys_markdown(rows))

@@ -2,8 +2,8 @@
 command the person at the keyboard may give now (the view's ``commands``, as they would type
 them; choosing one sends it as the command line would), the table's key actions possible now
 (Play all, Undo, Decide: the bindings with their help), and the game's help topics (each
-section of its rules reference opens it; each glossary term shows its explanation in a
-notice)."""
+section of its rules reference opens it there; each glossary term shows its explanation in
+a notice)."""
 
 from __future__ import annotations
 
@@ -41,13 +41,18 @@ class TableCommands(Provider):
                 out.append((active.binding.description, partial(screen.run_action, active.binding.action),
                             active.binding.tooltip))
         if view.get("game"):
-            rules = rules_for(view["game"])
-            for _, text in rules.guide:
-                title = text.partition("\n")[0].lstrip("# ").strip()
-                out.append((f"Rules: {title}", partial(screen.run_action, "rules"), "open the rules reference (F1)"))
-            for term, text in rules.glossary:
+            from screens.rules_ref import sections  # (the reference imports the table's keys)
+
+            for title in sections(view):
+                out.append((f"Rules: {title}", partial(self._open_rules, view, title), "the rules reference (F1) there"))
+            for term, text in rules_for(view["game"]).glossary:
                 out.append((f"Glossary: {term}", partial(self.app.push_screen, NoticeScreen(term, text)), text))
         return out
+
+    def _open_rules(self, view: dict[str, Any], section: str) -> None:
+        from screens.rules_ref import RulesScreen
+
+        self.app.push_screen(RulesScreen(view, section=section))
 
     async def discover(self) -> Hits:
         for text, command, help_text in self.entries():

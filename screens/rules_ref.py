@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -18,7 +19,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Markdown
 
 from rules.api import Rules, default_game, rules_for
-from screens.keyhelp import MOVES, game_bindings, key_rows, keys_markdown
+from screens.keyhelp import MOVES, game_bindings, key_rows, keys_markdown, question_markdown
 
 HERE = " ◀ **you are here**"
 #: the mark of the current phase in the list of the turn's phases
@@ -68,7 +69,14 @@ def keys_section(rules: Rules, app_bindings: Iterable[Binding] = ()) -> str:
     as a Markdown table from the bindings' help (:mod:`screens.keyhelp`)."""
     verbs = {verb.command.model_fields["kind"].default for verb in rules.verbs}
     bindings = [*game_bindings([k.as_view() for k in rules.table_keys], verbs), *app_bindings]
-    return "## Keys\n\n" + keys_markdown(MOVES + key_rows(bindings))
+    return "## Keys\n\n" + keys_markdown(MOVES + key_rows(bindings)) + "\n\nIn a question:\n\n" + question_markdown()
+
+
+def sections(view: dict[str, Any] | None, game: str | None = None) -> list[str]:
+    """The headings of the rules reference (:func:`rules_markdown`'s ``## `` lines, without
+    their marks), in order: the help topics of the command palette."""
+    text = rules_markdown(view, game)
+    return [line[3:].split(" ◀", 1)[0] for line in text.splitlines() if line.startswith("## ")]
 
 
 def rules_markdown(view: dict[str, Any] | None, game: str | None = None, app_bindings: Iterable[Binding] = ()) -> str:
@@ -94,10 +102,13 @@ class RulesScreen(ModalScreen[None]):
     CSS_PATH = "rules_ref.tcss"
     BINDINGS = [Binding("escape,f1,question_mark,q", "close", "Close")]
 
-    def __init__(self, view: dict[str, Any] | None, game: str | None = None):
+    def __init__(self, view: dict[str, Any] | None, game: str | None = None, section: str = ""):
+        """``section``: the heading (a ``## `` line of :func:`rules_markdown`, without its
+        marks) to open at; "" the top."""
         super().__init__()
         self.view = view
         self.game = game
+        self.section = section
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="rules-box"):
@@ -105,6 +116,13 @@ class RulesScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#rules-box").focus()
+
+    @on(Markdown.TableOfContentsUpdated)
+    def _open_at_section(self, event: Markdown.TableOfContentsUpdated) -> None:
+        for _, title, block_id in event.table_of_contents:
+            if self.section and title.startswith(self.section) and block_id:
+                self.section = ""  # once: the reader scrolls freely afterwards
+                event.markdown.query_one(f"#{block_id}").scroll_visible(top=True, animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)

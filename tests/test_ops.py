@@ -809,7 +809,7 @@ def test_mistborn_revive_brings_the_eliminated_back_and_lr_draws_reveals_another
 def test_mistborn_adversary_ops_end_of_turn_for_each_shields_and_ongoing():
     s = coop([{"op": "for_each", "of": "adversary", "effects": [{"op": "lr_damage", "amount": 2}]}],
              ann={"adversaries": ["Brute", "Koloss"]})
-    assert s.players[0].res["health"] == 36 - 3 - 4  # Koloss at the end of her turn, then 2 per Adversary
+    assert s.players[0].res["health"] == 36 - 2 - 4  # Koloss at the end of her turn (2 players), then 2 per Adversary
     s = mistborn([], variant="coop", brute=[{"op": "end_of_turn", "effects": [{"op": "lr_damage", "amount": 4}]}],
                  ann={"adversaries": ["Brute"]})
     do(s, "end")
@@ -1131,3 +1131,9 @@ def test_watts_and_mirror_destroy_through_the_city_supply():
                                                "supply:mind-spike": ["Mind Spike"] * 5})
     do(s, "activate Zap on Spark of Energy")
     assert s.pending is not None and "Mind Spike" in [o.label for o in s.pending.options]
+
+
+def test_mistborn_with_players_applies_at_the_player_counts_printed():
+    s = coop([{"op": "with_players", "counts": [1], "effects": [{"op": "lr_damage", "amount": 5}]},
+              {"op": "with_players", "counts": [2, 3], "effects": [{"op": "lr_damage", "amount": 1}]}])
+    assert s.players[0].res["health"] == 35  # two players still in: only the second

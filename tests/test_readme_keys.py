@@ -25,7 +25,8 @@ def test_readme_keys_are_the_bindings():
 
 
 def test_every_key_of_the_table_says_what_it_does():
-    """Each table binding shown in the footer has its help, so F1 and the README list it."""
+    """Each table binding shown in the footer, and each key of a question, has its help, so
+    F1 and the README list it."""
     from screens.table import table_bindings
     from rules.api import games
 
@@ -33,3 +34,6 @@ def test_every_key_of_the_table_says_what_it_does():
         for b in table_bindings([k.as_view() for k in rules.table_keys]):
             if b.show:
                 assert b.tooltip, f"{rules.id}: {b.key} ({b.description}) has no help"
+    from screens.decision import DecisionScreen
+
+    assert all(b.tooltip for b in DecisionScreen.BINDINGS), "a key of a question has no help"

@@ -62,6 +62,7 @@ async def test_f1_lists_the_keys_of_the_bindings(name):
                 assert f"| {b.tooltip.split(';')[0]}" in keys or f"| {b.tooltip}" in keys, b
         for k in rules_for(app.session.state.game).table_keys:
             assert f"| {k.key.upper()} | {k.help}" in keys
+        assert "In a question:" in keys and "| Enter | confirm" in keys
         has_end = "end" in app.session.table(0)["game_verbs"]
         assert ("| E | end your turn" in keys) == has_end
 
@@ -94,6 +95,15 @@ async def test_the_command_palette_lists_the_commands_legal_now_and_help_topics(
         await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
         assert explanation[:30] in " ".join(screen_text(app).split())
         await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.press("ctrl+p")  # a section of the rules reference opens it there
+        await wait_for(pilot, lambda: screen_name(app) == "CommandPalette")
+        await pilot.press(*"Rules: Glossary")
+        await wait_for(pilot, lambda: "Rules: Glossary" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) == "RulesScreen")
+        await wait_for(pilot, lambda: f"{term}:" in screen_text(app) and "in short" not in screen_text(app))
+        await pilot.press("escape")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         before = len(app.session.state.events)
         await pilot.press("ctrl+p")

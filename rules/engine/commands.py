@@ -95,24 +95,30 @@ def is_answer(cmd: Command) -> bool:
     return got
 
 
-#: commands already made, by class and fields (see :func:`shared`). Bounded: emptied when full.
-_SHARED: dict[tuple, Cmd] = {}
-_SHARED_MAX = 8192
+#: how many commands a :func:`maker` keeps; emptied when full
+_MADE_MAX = 4096
 
 
-def shared(cls: type[Cmd], **fields) -> Cmd:
-    """``cls(**fields)``, made once and shared: commands are frozen, so the command a game
-    lists at every step (play this card, burn that metal on it) is the same object each
-    time, and building a pydantic model costs more than the rest of listing it (speed:
-    bench/instructions.py). For fields of hashable values (ints, strings, None);
-    ValidationError as ``cls(**fields)`` gives for bad ones."""
-    key = (cls, *fields.items())
-    got = _SHARED.get(key)
-    if got is None:
-        if len(_SHARED) >= _SHARED_MAX:
-            _SHARED.clear()
-        got = _SHARED[key] = cls(**fields)
-    return got
+def maker(cls: type[Cmd], *names: str):
+    """A function making ``cls`` commands from the values of the fields ``names``, in that
+    order: ``maker(Burn, "metal", "card")("iron", 7)`` is ``Burn(metal="iron", card=7)``,
+    made once and shared. Commands are frozen, so the command a game lists at every step (play
+    this card, burn that metal on it) can be the same object each time, and building a
+    pydantic model costs more than the rest of listing it (speed: bench/instructions.py).
+    Only the fields named are set, as when they are given to ``cls`` (one maker per form of
+    the command); their values must be hashable (ints, strings, None). ValidationError as
+    ``cls`` gives for bad ones."""
+    made: dict[tuple, Cmd] = {}
+
+    def make(*values) -> Cmd:
+        got = made.get(values)
+        if got is None:
+            if len(made) >= _MADE_MAX:
+                made.clear()
+            got = made[values] = cls(**dict(zip(names, values)))
+        return got
+
+    return make
 
 
 class Rejected(Exception):

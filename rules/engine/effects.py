@@ -18,7 +18,6 @@ the loop, the decisions and :func:`matches`, the test of a card against a card f
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from rules.catalog.schema import Card, CardFilter, walk
@@ -177,7 +176,9 @@ def _zoned(state: State, player: int, options: list[Option]) -> list[Option]:
     words = [_place(state, rules, player, o) for o in options]
     if len(set(filter(None, words))) < 2:
         return options
-    return [replace(o, label=f"{o.label} ({w})") if w else o for o, w in zip(options, words)]
+    # a new Option, built field by field (dataclasses.replace costs several times more)
+    return [Option(o.id, f"{o.label} ({w})", o.card, o.kind, o.zone, o.owner, o.seat, o.value) if w else o
+            for o, w in zip(options, words)]
 
 
 def _place(state: State, rules: Any, player: int, o: Option) -> str:

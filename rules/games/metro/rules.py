@@ -10,7 +10,7 @@ from typing import Any
 from rules.catalog.loader import Catalog
 from rules.catalog.schema import Card
 from rules.engine import zones
-from rules.engine.commands import Command, Rejected
+from rules.engine.commands import Command, Rejected, maker
 from rules.engine.effects import ask, push, push_effects, yes_no
 from rules.engine.game import Rules
 from rules.engine.outcome import Measure, end_game
@@ -32,6 +32,10 @@ from .city import DICE, HAND
 from .glossary import GLOSSARY, KEYWORDS
 from .guide import GUIDE
 from .verbs import VERBS, Activate, Battle, Develop, Next, Rename, Slot
+
+#: the commands ``legal`` lists, made once each (:func:`rules.engine.commands.maker`)
+_SLOT, _ACTIVATE, _NEXT = maker(Slot, "card", "slot"), maker(Activate, "card", "on"), maker(Next)
+_BATTLE, _DEVELOP = maker(Battle, "card"), maker(Develop, "card")
 
 
 #: the phases of a turn (rulebook "Taking Your Turn"), after ``start`` and ``name`` for set-up steps 4
@@ -351,9 +355,9 @@ class MetroRules(Rules):
                     continue
                 seen.add(c.name)
                 if c.type == "Energy" and free and self.slot_problem(state, u, free[0]) is None:
-                    slots += [Slot(card=u, slot=n) for n in free]
+                    slots += [_SLOT(u, n) for n in free]
                 if can_activate(c):
-                    fits = [Activate(card=u, on=s) for s in srcs if self.activate_problem(state, u, s) is None]
+                    fits = [_ACTIVATE(u, s) for s in srcs if self.activate_problem(state, u, s) is None]
                     (powers if c.type == "Power" else raises).extend(fits)
             # a raise only when a Power in hand needs more than any source gives
             best = max((board.level(state, seat, board.slot_of(state, u)) for u in srcs), default=0)
@@ -361,7 +365,7 @@ class MetroRules(Rules):
             out += powers + (raises + slots if need else slots + raises)
         elif phase == "battle":
             # the Archenemy first, then Villains, then Minions (a bot takes the first it is offered)
-            out += [Battle(card=u) for u in reversed(board.face_up_enemies(state)) if self.battle_problem(state, u) is None]
+            out += [_BATTLE(u) for u in reversed(board.face_up_enemies(state)) if self.battle_problem(state, u) is None]
         elif phase in ("develop", "start"):
             # Powers first, the most damaging (then the dearest) first; then Energy, the
             # highest level first; Storylines last
@@ -369,11 +373,11 @@ class MetroRules(Rules):
             tops = sorted(board.supply_tops(state), key=lambda u: (kind.get(cards[u].type, 2), -_damage_of(cards[u]),
                                                                    -cards[u].extra["energy"], -cards[u].cost))
             roost = roosts(state)
-            out += [Develop(card=u) for u in tops if self._develop_problem(state, u, tops, roost) is None]
+            out += [_DEVELOP(u) for u in tops if self._develop_problem(state, u, tops, roost) is None]
         if "rename" in PHASE_VERBS.get(phase, ()) and state.turn_number == 1:  # any name: the current one as a sample
             out.append(Rename(text=hero_name(state, seat)))
         if "next" in PHASE_VERBS.get(phase, ()):
-            out.append(Next())
+            out.append(_NEXT())
         return out
 
     def check(self, state: State, cmd: Command) -> Rejected | None:

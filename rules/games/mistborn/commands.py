@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Literal
 
 from rules.engine.commands import Buy, Cmd, Play
+from rules.engine.resources import get
 from rules.engine.state import State
 from rules.engine.textcmd import CommandError, card_items, name_for, resolve
 from rules.engine.verbs import END, Verb
@@ -183,14 +184,27 @@ def _market(state: State) -> list[int]:
 
 def coop_targets(state: State) -> list[tuple[str, str]]:
     """Co-op attack targets: the Adversaries in front of the players still in (a guard
-    first, then the ones that hurt at the end of a turn, then the rest; the bots' hint: the
-    first listed that the damage can reach is attacked first), then the Lord Ruler."""
+    first, then the ones that act at the end of a turn, then the ongoing ones), the Lord
+    Ruler, then the Adversaries that do nothing at this player count; the Lord Ruler first
+    when the active player's damage would destroy him (the bots' hint: the first listed that
+    the damage can reach is attacked first)."""
+    n = len(res.living(state))
+
     def rank(u: int) -> int:
         card = state.cards[u]
-        return 0 if card.has("guard") else 1 if card.has("end_of_turn") else 2
+        if card.has("guard"):
+            return 0
+        acts = [e for e in card.effects if e.op != "end_of_turn" or any(
+            q.op != "with_players" or n in q.counts for q in e.effects)]
+        return 3 if not acts else 1 if any(e.op == "end_of_turn" for e in acts) else 2
 
-    advs = sorted(adversaries(state), key=rank)
-    return [(state.name(u), f"c{u}") for u in advs] + [("Lord Ruler", "lord_ruler")]
+    ranked = sorted(adversaries(state), key=rank)
+    advs = [(state.name(u), f"c{u}") for u in ranked if rank(u) < 3]
+    idle = [(state.name(u), f"c{u}") for u in ranked if rank(u) == 3]
+    lord = [("Lord Ruler", "lord_ruler")]
+    if get(state, res.COMBAT, state.active) >= get(state, res.LORD_RULER):
+        return lord + advs + idle
+    return advs + lord + idle
 
 
 def attack_items(state: State) -> list[tuple[str, str]]:

@@ -19,12 +19,15 @@ whose turn it was; for an Adversary: the player it sits in front of).
   ``clear_shields``, ``return_adversary``, ``defeat_adversary``; an Adversary's own:
   ``end_of_turn`` (effects at the end of each of its holder's turns), the ongoing
   ``fewer_burns``, ``smaller_hand``, ``guard``;
-* ``each_player``: effects for each player still in, in turn order from the active player.
+* ``each_player``: effects for each player still in, in turn order from the active player;
+  ``with_players``: effects only at some player counts (the rulebook's player-count icon).
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
+
+from pydantic import Field
 
 from rules.catalog import schema
 from rules.catalog.schema import Model, Number, Positive
@@ -566,6 +569,31 @@ def _each_player(state, eff, ctx) -> None:
 
 card_op(EachPlayer, _each_player, lambda e: "Each player: " + _text(e.effects)[:1].lower() + _text(e.effects)[1:],
         game=GAME)
+
+
+class WithPlayers(Model):
+    """The rulebook's player-count indicator: ``effects`` only while the number of players
+    still in the game is one of ``counts``."""
+
+    op: Literal["with_players"]
+    counts: list[Annotated[int, Field(ge=1, le=4)]]
+    effects: list[schema.Effect]
+
+
+def _with_players(state, eff, ctx) -> None:
+    if len(res.living(state)) in eff.counts:
+        push_effects(state, eff.effects, ctx)
+
+
+def _counts(counts: list[int]) -> str:
+    c = sorted(counts)
+    if c == list(range(c[0], c[-1] + 1)) and len(c) > 1:
+        return f"{c[0]}–{c[-1]} players"
+    return " or ".join(map(str, c)) + (" player" if c == [1] else " players")
+
+
+card_op(WithPlayers, _with_players, lambda e: f"With {_counts(e.counts)}: " + _text(e.effects)[:1].lower()
+        + _text(e.effects)[1:], game=GAME, docs={"counts": "The numbers of players still in for which it applies."})
 
 
 class EndOfTurn(Model):

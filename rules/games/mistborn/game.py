@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine import zones
-from rules.engine.commands import Buy, Command, End, Play, Rejected, shared
+from rules.engine.commands import Buy, Command, End, Play, Rejected, maker
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects, yes_no
 from rules.engine.game import Rules, card_names
 from rules.engine.outcome import Measure, end_game
@@ -20,7 +20,7 @@ from rules.engine.resources import add, get, reset_resources, setup_resources
 from rules.engine.options import SetupOptions
 from rules.engine.state import TABLE, Option, Purpose, State
 
-from . import lordruler, metals, res, views
+from . import advice, lordruler, metals, res, views
 from .dominance import TRACKS
 from .cards import METALS, TYPES, VIALS, MistbornFields
 from .combat import OFFER, attack, check_attack, owns
@@ -39,6 +39,12 @@ TURN = "A Player's Turn"
 #: cards drawn at the end of a turn (rulebook "A Player's Turn")
 HAND = 5
 _END = End()
+#: the commands ``legal`` lists, made once each (:func:`rules.engine.commands.maker`)
+_PLAY, _BUY, _ADVANCE, _BOXING = maker(Play, "card"), maker(Buy, "card"), maker(Advance, "card"), maker(BuyBoxing)
+_BURN, _BURN_ON, _BURN_AS = maker(Burn, "metal"), maker(Burn, "metal", "card"), maker(Burn, "metal", "wild")
+_FLARE, _FLARE_ON = maker(Flare, "metal"), maker(Flare, "metal", "card")
+_REFRESH, _ATTACK = maker(Refresh, "metal", "card"), maker(Attack, "target")
+_USE, _USE_ON = maker(UseAsMetal, "card", "metal"), maker(UseAsMetal, "card", "metal", "target")
 #: ops that wait (boxes, off-turn and ongoing abilities): playing the card does not resolve them
 WAITING = frozenset({"tier", "savant", "cloud", "sense", "defender", "extra_burn", "hand_size", "smoke",
                      "eliminate_bought"})
@@ -114,6 +120,17 @@ class MistbornRules(Rules):
     #: Allies), buys, moves up the missions and attacks
     bot_verbs = ("burn:card", "flare:card", "use_metal:target", "refresh", "play", "burn", "buy", "advance",
                  "attack")
+    #: co-op: the bot takes the game's advice on the Lord Ruler's questions (:mod:`.advice`)
+    advice_reads = ("advice",)
+
+    def advise(self, view: dict[str, Any], legal: list[Command]) -> Command | None:
+        """The heuristic bot's advice on the Lord Ruler's questions (:func:`.advice.advise`)."""
+        return advice.advise(view, legal)
+
+    def advice_view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """The facts of the seat's pending co-op question (:func:`.advice.advice_view`)."""
+        return advice.advice_view(state, seat)
+
     card_types = TYPES
     card_looks = {"starter": "starter", "Action": "power", "Ally": "hero", "Character": "character", "Edict": "villain",
                   "Mission": "location", "Funding": "starter", "Adversary": "boss"}
@@ -264,7 +281,7 @@ class MistbornRules(Rules):
         out: list[Command] = []
         if state.turn.get("phase", "main") == "main":
             hand = _distinct(state, p.zones["hand"])
-            out += [shared(Play, card=u) for u in hand]
+            out += [_PLAY(u) for u in hand]
             targets = metals.targets(state, seat)
             can_burn = state.turn.get("burns", 0) < res.burn_limit(state, seat)
             # the order is the bots' hint (bot_verbs): of each verb, the command worth giving
@@ -284,39 +301,39 @@ class MistbornRules(Rules):
                 t = res.token(state, seat, m)
                 if t == res.READY:
                     for u in by_metal.get(m, ()):
-                        burns += [shared(Burn, metal=m, card=u)] if can_burn else []
+                        burns += [_BURN_ON(m, u)] if can_burn else []
                         good = not can_burn and metals.completes(state, u)
-                        (flares if good else later).append(shared(Flare, metal=m, card=u))
-                    bare += [shared(Burn, metal=m)] if can_burn else []
-                    bare.append(shared(Flare, metal=m))
+                        (flares if good else later).append(_FLARE_ON(m, u))
+                    bare += [_BURN(m)] if can_burn else []
+                    bare.append(_FLARE(m))
                 elif t in (res.FLARED, res.SPENT):
-                    refresh += [shared(Refresh, metal=m, card=u) for u in hand
+                    refresh += [_REFRESH(m, u) for u in hand
                                 if m in VIALS.get(state.cards[u].extra.get("vial"), ())]
             if can_burn and get(state, res.ATIUM, seat) > 0:
-                burns += [shared(Burn, metal="atium", card=u) for u in powered]
-                bare += [shared(Burn, metal="atium")] + [shared(Burn, metal="atium", wild=m) for m in METALS]
+                burns += [_BURN_ON("atium", u) for u in powered]
+                bare += [_BURN("atium")] + [_BURN_AS("atium", m) for m in METALS]
             for u in hand:
                 vial = state.cards[u].extra.get("vial")
                 if state.cards[u].type == "Ally" or not vial:
                     continue
                 for m in VIALS[vial]:
                     for t in by_metal.get(m, ()):
-                        cmd = shared(UseAsMetal, card=u, metal=m, target=t)
+                        cmd = _USE_ON(u, m, t)
                         (uses if metals.worth(state, u, t) else later).append(cmd)
-                bare += [shared(UseAsMetal, card=u, metal=m) for m in VIALS[vial]]
+                bare += [_USE(u, m) for m in VIALS[vial]]
             # a flared token is refreshed with the cheapest card that can
             refresh.sort(key=lambda c: state.cards[c.card].cost)
             out += burns + flares + uses + refresh + bare + later
             if get(state, res.MISSION, seat) > 0:
-                out += [shared(Advance, card=u) for u in state.table.get("missions", [])
+                out += [_ADVANCE(u) for u in state.table.get("missions", [])
                         if p.res.get(res.mission_key(state, u), 0) < res.MISSION_TOP]
             purse = self.purse(state, seat)
-            out += [shared(Buy, card=u) for u in _distinct(state, buyable(state)) if state.cards[u].cost <= purse]
+            out += [_BUY(u) for u in _distinct(state, buyable(state)) if state.cards[u].cost <= purse]
             if get(state, res.MONEY, seat) >= res.BOXING_COST:
-                out.append(shared(BuyBoxing))
+                out.append(_BOXING())
         if get(state, res.COMBAT, seat) > 0:
             for _, key in attack_items(state):
-                cmd = shared(Attack, target=key)
+                cmd = _ATTACK(key)
                 if check_attack(state, cmd) is None:
                     out.append(cmd)
         out.append(_END)

@@ -20,7 +20,9 @@ Edicts and Adversaries, the Dominance track, shields, collective damage.
 Decisions taken here: an Adversary's end-of-turn effect resolves at the end of its holder's
 turn, before the cards are discarded; any player may attack any player's Adversary; a
 ``guard`` Adversary keeps the Lord Ruler from being attacked while it is in play; a
-"defeat every Ally" effect destroys one shield of each Adversary.
+"defeat every Ally" effect destroys one shield of each Adversary; the rulebook's
+player-count icon is ``with_players`` (a part of a card that counts only with so many players
+still in, as the rulebook's "the player count changes" when one is eliminated says).
 """
 
 from __future__ import annotations
