@@ -35,10 +35,11 @@ OPTION_KEYS = "1234567890abcdefghjklmopqrstuvwxyz"
 
 
 def key_hint(count: int) -> str:
-    """How the options' keys are used, for ``count`` options."""
+    """How the options' keys are used, for ``count`` options: "keys 1–3 mark, Enter confirms"."""
     last = OPTION_KEYS[min(count, len(OPTION_KEYS)) - 1] if count else "1"
-    keys = "1" if last == "1" else f"1–{last}"
-    return f"{keys} marks, Enter confirms"
+    if last == "1":
+        return "key 1 marks, Enter confirms"
+    return f"keys 1–{last} mark, Enter confirms"
 
 
 def how_many(d: dict[str, Any]) -> str:

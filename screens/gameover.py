@@ -49,6 +49,16 @@ def revealed_text(players: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def two_lines(heading: str) -> str:
+    """A heading of several words on two lines, split where the longer line is shortest:
+    "Score pile VP" -> "Score\npile VP"; one word stays as it is."""
+    words = heading.split()
+    if len(words) < 2:
+        return heading
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return "\n".join(min(splits, key=lambda pair: max(len(pair[0]), len(pair[1]))))
+
+
 class GameOverScreen(Screen[None]):
     CSS_PATH = "gameover.tcss"
     BINDINGS = [
@@ -90,11 +100,26 @@ class GameOverScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._fill_scores(wrap=False)
+        self.call_after_refresh(self._fit_scores)
+
+    def _fill_scores(self, wrap: bool) -> None:
+        """The score table: a row per player, a column per heading the game declares; with
+        ``wrap`` the headings of several words take two lines (:func:`two_lines`)."""
         t = self.query_one("#scores", DataTable)
+        t.clear(columns=True)
+        t.header_height = 2 if wrap else 1
         columns = self.result.get("columns") or []
-        t.add_columns("Player", *[heading for _, heading in columns])
+        t.add_columns(*[two_lines(h) if wrap else h for h in ["Player", *[heading for _, heading in columns]]])
         for row in self.result.get("scores", []):
             t.add_row(Text(row["player"]), *[row.get(key, "") for key, _ in columns])
+
+    def _fit_scores(self) -> None:
+        """A table wider than the box (many columns at 80x24) gets its headings on two lines,
+        so no column is hidden behind a scroll bar."""
+        t = self.query_one("#scores", DataTable)
+        if t.header_height == 1 and t.virtual_size.width > t.scrollable_content_region.width:
+            self._fill_scores(wrap=True)
 
     def action_rematch(self) -> None:
         """The same players and bots again, with a new seed."""

@@ -62,6 +62,8 @@ KEYS: list[tuple[str, str, str, dict[str, str]]] = [
     ("space", "watch", "Pause", {"paused": "Go on"}),
     ("full_stop", "step", "Step", {}),
 ]
+#: each of the table's own actions' key, for the texts that name it ("s scores · q quit")
+KEY_OF = {action: key for key, action, *_ in KEYS}
 #: the end of the table's own keys: the game's keys go before it, in the footer's order
 _AFTER_GAME = "d"
 #: what each of the table's actions does, in a sentence: each binding's tooltip, which the
@@ -223,7 +225,8 @@ class TableScreen(Screen[None]):
         if viewer != self._viewer:
             self._new_viewer(viewer)
         if v.get("game_over"):
-            status = f"[b]{escape(v['title'])}[/b] · [b $text-success]Game over[/] · s scores · q quit"
+            status = (f"[b]{escape(v['title'])}[/b] · [b $text-success]Game over[/] · "
+                      f"{KEY_OF['scores']} scores · {KEY_OF['quit']} quit")
         else:
             status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
                       + f"{'T' if narrow else 'turn '}{v['turn_number']} · "
@@ -536,7 +539,8 @@ class TableScreen(Screen[None]):
         if not text:
             return
         if self.view.get("game_over"):
-            self.notify("The game is over: s shows the scores, q quits.", severity="warning")
+            self.notify(f"The game is over: {KEY_OF['scores']} shows the scores, {KEY_OF['quit']} quits.",
+                        severity="warning")
             return
         word = text.lower()
         if word in ("help", "rules"):

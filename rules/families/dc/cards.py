@@ -109,5 +109,18 @@ def holds(state: State, cond: Condition, ctx: Ctx) -> bool:
         return rev is not None and matches(state.cards[rev], cond.filter)
     if cond.of == "stack_has":
         return bool(state.table.get(cond.stack or "", []))
-    n = count(state, Count(of=cond.of, filter=cond.filter), ctx)
+    n = count(state, _count_of(cond), ctx)
     return n >= cond.at_least and (cond.at_most is None or n <= cond.at_most)
+
+
+#: the Count a Condition counts with, by condition (the cache holds the condition, so its id()
+#: is not reused; speed: a pydantic model built at every test of a condition cost more than
+#: the count)
+_COUNTS: dict[int, tuple[Condition, Count]] = {}
+
+
+def _count_of(cond: Condition) -> Count:
+    hit = _COUNTS.get(id(cond))
+    if hit is None or hit[0] is not cond:
+        hit = _COUNTS[id(cond)] = (cond, Count(of=cond.of, filter=cond.filter))
+    return hit[1]

@@ -592,14 +592,17 @@ class MetroRules(Rules):
 
     def finish(self, state: State, why: str, winners: list[str]) -> None:
         """End the game: ``archenemy`` (``winners`` defeated the Archenemy) or ``city``
-        (the city fell: everyone loses)."""
+        (the city fell: everyone loses). The result's ``reason`` says which, for the
+        game-over screen."""
         cols = [("enemies", "Enemies defeated"), ("cards", "Cards")]
         if winners:
             end_game(state, why=why, outcome="winner", winners=winners, columns=cols, scores=self.scores(state),
                      line=f"Game over. {winners[0]} defeats the Archenemy and saves Metro City!")
+            state.result["reason"] = f"{winners[0]} defeated the Archenemy and saved Metro City."
         else:
             end_game(state, why=why, outcome="all_lose", winners=[], columns=cols, scores=self.scores(state),
                      line="Game over. The Archenemy has destroyed Metro City: everyone loses.")
+            state.result["reason"] = "The Archenemy found nothing left to Destroy: Metro City fell."
 
     # ------------------------------------------------------------------ views
     def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:

@@ -61,6 +61,10 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ("Lord Ruler", "Co-op: the enemy everyone fights. After each player's turn his deck plays a "
                    "card; bring his health to 0 before it runs out."),
     ("dominance", "Co-op: the Lord Ruler's rising strength; his cards hit harder as it grows."),
+    ("Edict", "Co-op: a Lord Ruler card that resolves at once: Dominance up, its effect, his heal, "
+              "market cards eliminated."),
+    ("Adversary", "Co-op: a Lord Ruler card that stays in front of a player until its shields are "
+                  "destroyed."),
 )
 
 #: the terms a decision's help line explains (``MistbornRules.keywords``)

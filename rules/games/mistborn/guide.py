@@ -1,6 +1,5 @@
 """Mistborn in short, in hotseat's own words: the sections of the rules reference
-(``MistbornRules.guide``), each keyed by the part of the game it explains. The co-op parts
-that are not implemented yet (package docstring) are left out."""
+(``MistbornRules.guide``), each keyed by the part of the game it explains."""
 
 GUIDE: tuple[tuple[str, str], ...] = (
     ("goal", """## The goal
@@ -14,7 +13,8 @@ out; if it runs out, or every player is eliminated, everyone loses."""),
   and 4th +4; never above 40). Everyone draws 5.
 * Six market cards are face up; three missions are in play, every cube on their image.
 * With 3 or 4 players the last player holds the **target**.
-* Co-op: the Lord Ruler starts at 48 health with his deck shuffled."""),
+* Co-op: no target; the Lord Ruler starts at 48 health with his 36 cards shuffled, and the
+  Dominance track of the difficulty chosen (default Standard A) shows no row yet."""),
     ("turn", """## Your turn
 1. Your cube moves 1 space up the training track (spaces 3, 9 and 15 let you burn one more
    metal a turn, 5, 8 and 13 wake your Character's abilities I, II and III, 11 and 16 give an
@@ -59,9 +59,16 @@ Each track is 12 spaces. Some spaces reward everyone who reaches them, with a bo
 first; the top rewards each finisher and the first more. A permanent reward works every turn
 from then on."""),
     ("lord_ruler", """## The Lord Ruler (co-op)
-After each player's turn the Lord Ruler plays the top card of his deck: his dominance rises
-(X is the highest number shown), he may hurt every player, he heals for each mission nobody
-has completed, and market cards are eliminated."""),
+After the turn of each player still in, the Lord Ruler reveals the top card of his deck.
+* An **Edict** resolves top to bottom: Dominance goes up (each new row of the track
+  resolves; X is the highest number shown), its own effect, his heal for each mission nobody
+  has completed, then the market cards in its slots are eliminated and replaced.
+* An **Adversary** sits in front of the player whose turn it was: its effect works all the
+  time or at the end of each of that player's turns. Any player may attack it: damage at
+  least its next shield's number (X: the Dominance value) destroys that shield, left to
+  right; the last one defeats it. An effect that defeats an Ally destroys one shield.
+* **Collective** damage is shared out among the players as the one whose turn it was
+  chooses. Sense does nothing in co-op."""),
     ("end", """## The end
 Competitive: the top of every mission, the last one standing, or 4 atium on Confrontation
 wins at once. Co-op: the Lord Ruler at 0 health (or Confrontation) is a shared win; his deck

@@ -103,7 +103,9 @@ def lord_ruler_panels(state: State) -> list[dict[str, Any]]:
 def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
     """The panels (CONTRACT "Table view"): the market, the market deck, the eliminated
     pile, a track per mission, the training track, each player's health and metal tokens
-    and Allies, and in co-op the Lord Ruler. Everything here is public."""
+    and Allies, and in co-op the Lord Ruler first. Everything here is public. The missions
+    and what follows them are placed ``"below"`` the seat's hand, so the market and the hand
+    are on the first screen at 80x24."""
     t = state.table
     acts = card_actions(state, seat)
 
@@ -156,17 +158,19 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
         panels.append({"id": f"allies:{p.seat}", "title": f"{p.name}'s Allies", "kind": "cards",
                        "inline": not p.zones["allies"],
                        "cards": [card_view(state, u) for u in p.zones["allies"]]})
+    start = next(i for i, panel in enumerate(panels) if panel["id"] == "eliminated") + 1
+    for panel in panels[start:]:  # the missions on: under the hand and the cards played
+        panel["place"] = "below"
     if res.coop(state):
         # the Lord Ruler and the Adversaries first (the foes of the whole table), then the
-        # market; its piles, the missions, the training track and the players' counts under the hand, so
-        # that at 80x24 the first screen shows the foes, the market and the hand
+        # market; its piles go under the hand too, so that at 80x24 the first screen shows the
+        # foes, the market and the hand
         advs = lordruler.adversaries(state)
         foes = [{"id": "adversaries", "title": "Adversaries", "kind": "cards", "inline": not advs, "empty": "none",
-                 "hint": "✗: destroyed",
-                 "cards": [adversary_view(state, u) for u in advs]}]
-        top = {"market"}
-        panels = lord_ruler_panels(state) + foes + [{**p, "place": "below"} if p["id"] not in top else p
-                                                    for p in panels]
+                 "hint": "✗: destroyed", "cards": [adversary_view(state, u) for u in advs]}]
+        for panel in panels[1:start]:
+            panel["place"] = "below"
+        panels = lord_ruler_panels(state) + foes + panels
     # the seat's own hand (a spectator sees how many), the cards played this turn and the
     # seat's Character and Allies, with what the seat may do with each now
     shown = seat if seat is not None else state.active
