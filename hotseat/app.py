@@ -87,8 +87,9 @@ def bots_error(bots: str, players: int) -> str | None:
 
 def readme_keys() -> str:
     """The README's keys, made from the bindings (:mod:`screens.keyhelp`): the table's and
-    the app's keys, then each game's own keys; ``tests/test_readme_keys.py`` checks that the
-    README holds exactly this text between its ``keys`` markers."""
+    the app's keys and a question's; ``tests/test_readme_keys.py`` checks that the README
+    holds exactly this text between its ``keys`` markers (each game's own keys and commands
+    are in its section: :func:`screens.keyhelp.game_markdown`)."""
     from screens.keyhelp import all_keys_markdown
 
     return all_keys_markdown(HotseatApp.BINDINGS)

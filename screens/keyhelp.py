@@ -2,8 +2,8 @@
 the table carries what it does in its ``tooltip`` (the table's :data:`screens.table.HELP`,
 the game's :class:`rules.engine.tablekeys.TableKey` ``help``); this module groups the
 bindings of one action (F1 and ?, Z and Ctrl+Z, a key's wide and narrow footer labels) into
-one row, for the rules reference (F1) and the README's keys (``hotseat.app.readme_keys``,
-checked by ``tests/test_readme_keys.py``). A binding without a tooltip is not listed (the
+one row, for the rules reference (F1) and the README's keys (``hotseat.app.readme_keys``
+and each game's :func:`game_markdown`, checked by ``tests/test_readme_keys.py``). A binding without a tooltip is not listed (the
 letters that start a command, Esc on the command line: the command line's row says so)."""
 
 from __future__ import annotations
@@ -103,12 +103,30 @@ def question_markdown() -> str:
 
 
 def all_keys_markdown(app_bindings: Iterable[Binding] = ()) -> str:
-    """Every key as Markdown (the README's keys): the table's and ``app_bindings`` (the
-    app's own) in one table, the keys of a question, then a table of each game's own keys,
-    in the games' order."""
-    parts = [keys_markdown(MOVES + key_rows([*game_bindings([]), *app_bindings])),
-             "In a question:\n\n" + question_markdown()]
-    for rules in games():
-        rows = game_key_rows([k.as_view() for k in rules.table_keys])
-        parts.append(f"{rules.title}'s own keys:\n\n" + keys_markdown(rows))
+    """The keys every game shares as Markdown (the README's keys): the table's and
+    ``app_bindings`` (the app's own) in one table, then the keys of a question. Each game's
+    own keys are in its section (:func:`game_markdown`)."""
+    return "\n\n".join([keys_markdown(MOVES + key_rows([*game_bindings([]), *app_bindings])),
+                        "In a question:\n\n" + question_markdown()])
+
+
+def command_kinds(rules: Any) -> list[str]:
+    """The kinds of every command the game has (``Rules.verbs``), sorted: the view's
+    ``game_verbs``, which hide a table key whose command the game lacks."""
+    return sorted({verb.command.model_fields["kind"].default for verb in rules.verbs})
+
+
+def game_markdown(rules: Any) -> str:
+    """A game's keys and commands as Markdown, for its README section: its own keys (from
+    ``rules.table_keys``), the table's keys it has no command for, and the grammar of its
+    typed commands (each ``Verb.usage``); ``tests/test_readme_keys.py`` checks the README
+    holds exactly this."""
+    keys = [k.as_view() for k in rules.table_keys]
+    parts = [f"{rules.title}'s own keys:\n\n" + keys_markdown(game_key_rows(keys))]
+    have = {k for k, _ in key_rows(game_bindings(keys, command_kinds(rules)))}
+    lacking = [k for k, _ in key_rows(game_bindings(keys)) if k not in have]
+    if lacking:
+        parts.append(f"Not in this game: {', '.join(lacking)} (it has no such command).")
+    usages = [f"`{verb.usage}`" for verb in rules.verbs if verb.usage]
+    parts.append("Its typed commands (`:` first): " + ", ".join(usages) + ".")
     return "\n\n".join(parts)

@@ -1,39 +1,64 @@
 """The keys are written once, in the bindings (issue 14): the README's keys section is what
-the bindings make (``hotseat.app.readme_keys``). ``HOTSEAT_UPDATE_README=1`` rewrites it."""
+the bindings make (``hotseat.app.readme_keys``), and each game's "How to play" section holds
+its own keys and the grammar of its commands as :func:`screens.keyhelp.game_markdown` makes
+them, and names every command word the game has. ``HOTSEAT_UPDATE_README=1`` rewrites the
+made parts."""
 
 from __future__ import annotations
 
 import os
 import re
 
+import pytest
 from conftest import REPO
 
 from hotseat.app import readme_keys
+from rules.api import games
+from screens.keyhelp import game_key_rows, game_markdown
 
 SECTION = re.compile(r"(<!-- keys:[^\n]*-->\n)(.*?)(\n<!-- /keys -->)", re.S)
+README = REPO / "README.md"
+
+
+def made_part(pattern: re.Pattern, made: str) -> str:
+    """The README's text between the markers ``pattern`` finds, checked against ``made``
+    (rewritten with it under ``HOTSEAT_UPDATE_README=1``); the whole README."""
+    text = README.read_text(encoding="utf-8")
+    m = pattern.search(text)
+    assert m, f"README.md has no section matching {pattern.pattern}"
+    if os.environ.get("HOTSEAT_UPDATE_README") == "1":
+        text = text[:m.start(2)] + made + text[m.end(2):]
+        README.write_text(text, encoding="utf-8")
+        return text
+    assert m.group(2) == made, "README differs from the bindings: run with HOTSEAT_UPDATE_README=1"
+    return text
 
 
 def test_readme_keys_are_the_bindings():
-    path = REPO / "README.md"
-    text = path.read_text(encoding="utf-8")
-    m = SECTION.search(text)
-    assert m, "README.md has no <!-- keys: --> ... <!-- /keys --> section"
-    if os.environ.get("HOTSEAT_UPDATE_README") == "1":
-        path.write_text(text[:m.start(2)] + readme_keys() + text[m.end(2):], encoding="utf-8")
-        return
-    assert m.group(2) == readme_keys(), "README's keys differ from the bindings: run with HOTSEAT_UPDATE_README=1"
+    made_part(SECTION, readme_keys())
+
+
+@pytest.mark.parametrize("rules", games(), ids=lambda r: r.id)
+def test_each_game_how_to_play_names_its_keys_and_commands(rules):
+    """A game's section (from its "How to play" heading to the next heading) holds the keys
+    and command grammar made from its bindings and verbs, and its own words name every
+    command word (`play`, `defeat`, `rename`...), so a new key or verb cannot go unsaid."""
+    block = re.compile(r"(<!-- game: " + re.escape(rules.id) + r" [^\n]*-->\n)(.*?)(\n<!-- /game -->)", re.S)
+    text = made_part(block, game_markdown(rules))
+    head = f"### How to play {rules.title}\n"
+    assert head in text, f"README.md has no '{head.strip()}' section"
+    section = text.split(head, 1)[1].split("\n#", 1)[0]
+    for keys, _ in game_key_rows([k.as_view() for k in rules.table_keys]):
+        assert f"| {keys} |" in section, f"{rules.id}: key {keys} is not in its How to play"
+    for verb in {v.name for v in rules.verbs}:
+        assert re.search(rf"`{verb}[ `]", section), f"{rules.id}: the command `{verb}` is not in its How to play"
 
 
 def test_every_key_of_the_table_says_what_it_does():
-    """Each table binding shown in the footer, and each key of a question, has its help, so
-    F1 and the README list it."""
+    """Each table binding shown in the footer has its help, so F1 and the README list it."""
     from screens.table import table_bindings
-    from rules.api import games
 
     for rules in games():
         for b in table_bindings([k.as_view() for k in rules.table_keys]):
             if b.show:
                 assert b.tooltip, f"{rules.id}: {b.key} ({b.description}) has no help"
-    from screens.decision import DecisionScreen
-
-    assert all(b.tooltip for b in DecisionScreen.BINDINGS), "a key of a question has no help"

@@ -22,7 +22,7 @@ async def test_metro_keys_are_metros_and_act_through_the_same_mechanism(tmp_path
         st = await new_game_started(app, pilot)
         for picking in range(2):  # each Hero chooses starting Powers (here: none), by the key
             await at_table(app, pilot)
-            assert "n Next phase" in footer(app)
+            await wait_for(pilot, lambda: "n Next phase" in footer(app))  # the footer is drawn last
             assert "Villain" not in footer(app) and "Ability" not in footer(app)
             await pilot.press("n")
             await wait_for(pilot, lambda: st.turn.get("picking") != picking)
@@ -32,8 +32,7 @@ async def test_metro_keys_are_metros_and_act_through_the_same_mechanism(tmp_path
             await wait_for(pilot, lambda: st.turn.get("naming") != naming)
         await at_table(app, pilot)
         assert st.turn == {"phase": "activate"}
-        await pilot.pause()
-        assert "l Slot" in footer(app)
+        await wait_for(pilot, lambda: "l Slot" in footer(app))
         # Metro City has no "end" and no "play": their keys are not shown, and the letters
         # start a typed command like any other letter
         assert "End" not in footer(app) and "Play all" not in footer(app)

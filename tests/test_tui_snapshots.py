@@ -117,8 +117,8 @@ async def metro_game_over(pilot) -> None:
 
 async def mistborn_decision(pilot) -> None:
     await take_seat(pilot)
-    await type_command(pilot, "attack Ben")
-    await take_seat(pilot)  # Ben holds a Cloud card: his question behind his hand-off
+    for command in ("play Funding", "play Con", "burn brass on Con"):  # Soothe: eliminate a card?
+        await type_command(pilot, command)
     await asked(pilot)
 
 
@@ -127,6 +127,13 @@ async def mistborn_game_over(pilot) -> None:
     for command in ("advance Crew Hideout", "advance Luthadel Rooftops", "advance Keep Venture"):
         await type_command(pilot, command)
     await game_over(pilot)
+
+
+async def coop_decision(pilot) -> None:
+    await take_seat(pilot)
+    for command in ("play Assassinate", "burn steel on Assassinate"):  # its Push asks
+        await type_command(pilot, command)
+    await asked(pilot)
 
 
 async def coop_game_over(pilot) -> None:
@@ -148,9 +155,10 @@ SHOTS: dict[str, tuple[str, Callable[..., Awaitable[None]]]] = {
     "metro-decision": ("metro_turn.toml", metro_decision),
     "metro-gameover": ("metro_gameover.toml", metro_game_over),
     "mistborn-table": ("inplay_mistborn.toml", take_seat),
-    "mistborn-decision": ("mistborn_teach.toml", mistborn_decision),
+    "mistborn-decision": ("mistborn_soothe.toml", mistborn_decision),
     "mistborn-gameover": ("mistborn_gameover.toml", mistborn_game_over),
     "coop-table": ("coop_table.toml", take_seat),
+    "coop-decision": ("coop_decision.toml", coop_decision),
     "coop-gameover": ("coop_gameover.toml", coop_game_over),
 }
 

@@ -44,8 +44,9 @@ def glossary_help(glossary: Glossary, decision: Decision, more: str = "",
     """The default help line of ``decision`` (:meth:`Rules.decision_help`): "Term: its
     explanation" for each term its purpose verb (or the terms ``verb_terms`` gives for it:
     ``{"defend": ("Attack", "Defense")}``), its prompt or ``more`` (what a game says first,
-    such as a Transform's cost and new card) names, joined by spaces, after ``more``; ""
-    when there is nothing to say."""
+    such as a Transform's cost and new card) names, joined by spaces, after ``more`` (a term
+    ``more`` explains itself, "Transform: ...", is not explained again); "" when there is
+    nothing to say."""
     also = (verb_terms or {}).get(decision.purpose.verb, ())
     return _help_line(glossary, decision.prompt, more, decision.purpose.verb, also)
 
@@ -55,7 +56,9 @@ def _help_line(glossary: Glossary, prompt: str, more: str, verb: str, also: tupl
     """:func:`glossary_help`'s line, kept: prompts repeat from decision to decision, and
     matching every term costs more than a bot's whole step (bench/instructions.py)."""
     named = set(terms_named(glossary, f"{prompt} {more}", verb, also))
-    return " ".join([more] * bool(more) + [f"{term}: {text}" for term, text in glossary if term in named])
+    said = more.split(":", 1)[0] if ":" in more else ""  # the term ``more`` itself explains
+    return " ".join([more] * bool(more) + [f"{term}: {text}" for term, text in glossary
+                                            if term in named and term != said])
 
 
 def asker(state: State, decision: Decision) -> str:
