@@ -100,7 +100,10 @@ cards_option = click.option(
 
 
 def _catalog(extra: tuple[str, ...] = ()):
-    """The shipped cards plus the ``--cards`` files; exit 2 listing every problem in them."""
+    """The shipped cards plus the ``--cards`` files; exit 2 listing every problem in them.
+    Imports :mod:`rules.api` first: it registers every game, whose card fields and ops the
+    loader checks the files against."""
+    import rules.api  # noqa: F401
     from rules.catalog.loader import CatalogError, default_catalog, load
     from rules.engine.options import printable
 

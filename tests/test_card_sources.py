@@ -105,6 +105,19 @@ def test_the_schema_command_prints_the_whole_schema_in_a_fresh_process():
     assert out == SCHEMA_FILE.read_text(encoding="utf-8")
 
 
+@pytest.mark.parametrize("args, shown", [(["cards", "show", "Noble"], "Noble"),
+                                         (["cards", "list", "--game", "mistborn"], "Kelsier")])
+def test_the_cards_commands_work_in_a_fresh_process(args, shown):
+    """``cards show`` and ``cards list`` as a shell runs them: in a new process no game is
+    registered until the CLI registers them (a new user's trial found both failing there
+    with every card refused, while the in-process tests passed)."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "hotseat", *args], cwd=REPO, capture_output=True, text=True)
+    assert done.returncode == 0 and shown in done.stdout, done.stderr[-500:]
+
+
 def test_the_schema_has_an_id_and_describes_every_field():
     schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
     assert schema["$schema"].startswith("https://json-schema.org/") and schema["$id"]
