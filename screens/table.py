@@ -464,7 +464,7 @@ class TableScreen(Screen[None]):
         if k["how"] == "browse":
             return self._browsable(key) is not None
         if k["how"] == "card":
-            return bool(self._acting(k["verb"]))
+            return bool(self._acting(k["verb"]) or self._commands_of(k["verb"]))
         return True if k["verb"] in self.view.get("verbs", []) else None
 
     def why_not(self, action: str) -> str:
@@ -588,6 +588,9 @@ class TableScreen(Screen[None]):
                 self.app.push_screen(TransformationScreen(panel, self.view.get("card", {})))
             return
         acting = self._acting(k["verb"])
+        if not acting:
+            self._type_one_of(k["verb"])
+            return
         if len({a["command"] for _, a in acting}) == 1:  # one card (or copies named alike): act on it
             self.post_message(CommandChosen(acting[0][1]["command"]))
             return
@@ -598,6 +601,26 @@ class TableScreen(Screen[None]):
                 lst.focus()
                 lst.highlighted = found[0]
                 return
+        self._type_one_of(k["verb"])
+
+    def _commands_of(self, verb: str) -> list[str]:
+        """The commands legal now (the view's ``commands``, as typed) that start with ``verb``."""
+        return [c for c in self.view.get("commands", []) if c.split(" ", 1)[0] == verb]
+
+    def _type_one_of(self, verb: str) -> None:
+        """A card key whose cards no list on the table holds (a line of played cards, the
+        missions): its one command is sent; with several, the command line gets the verb and
+        the message line lists them, so no Enter acts on another list's card."""
+        cmds = self._commands_of(verb)
+        if len(cmds) == 1:
+            self.post_message(CommandChosen(cmds[0]))
+            return
+        if cmds:
+            cmd = self.query_one("#cmd", Input)
+            cmd.value = f"{verb} "
+            cmd.cursor_position = len(cmd.value)
+            cmd.focus()
+            self._show_message("Type one: " + "; ".join(cmds))
 
     def action_end(self) -> None:
         from screens.confirm import ConfirmScreen

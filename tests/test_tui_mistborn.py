@@ -133,3 +133,33 @@ async def test_a_player_who_owns_a_cloud_gets_the_keyboard_whatever_the_hand_hol
         await dismiss_handoff(app, pilot)
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
         assert st.players[1].res["health"] == 38 - 3
+
+
+@sync
+async def test_a_card_key_with_several_cards_no_list_holds_asks_them_typed(tmp_path):
+    """B with two played cards to burn on, and V with missions to advance: those cards sit on
+    no list Enter acts on, so the command line gets the verb and the choices are listed (a
+    new user's B then Enter once bought the market card under the focus instead)."""
+    app = HotseatApp(scenario=DATA / "mistborn_keys.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await dismiss_handoff(app, pilot)
+        st = app.session.state
+        ann = st.players[0]
+        for text in ("play Iron Training", "play Pewter Training"):
+            await pilot.press("colon", *text, "enter")
+            await wait_for(pilot, lambda: st.name(ann.zones["played"][-1]) == text.split(" ", 1)[1])
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("b")
+        cmd = app.screen.query_one("#cmd")
+        await wait_for(pilot, lambda: cmd.value == "burn ")
+        shown = screen_text(app)
+        assert "burn iron on Iron Training" in shown and "burn pewter on Pewter Training" in shown
+        assert ann.zones["discard"] == [] and len(app.session.save.commands) == 2  # nothing bought
+        await pilot.press(*"iron on iron training", "enter")
+        await wait_for(pilot, lambda: ann.res["metal:iron"] == res.BURNED)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("v")  # Ann starts with 2 mission points (the scenario): any mission
+        await wait_for(pilot, lambda: cmd.value == "advance ")
+        assert screen_text(app).count("advance ") >= 3
