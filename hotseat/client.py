@@ -29,6 +29,7 @@ from rules.api import (DEFENSE_OFFER, Command, CommandError, End, Rejected, answ
                        default_game, games, parse, rules_for, to_text, view)
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.options import duplicate_name, printable
+from rules.engine.teach import SUMMARY_LINES
 from rules.engine.state import Event
 from rules.engine.resources import at_stake
 
@@ -375,8 +376,12 @@ class GameClient(Session):
 
     def since_last_turn(self, seat: int) -> list[str]:
         """What ``seat``'s hand-off shows under "since your last turn": the view's ``since``
-        (:func:`rules.engine.teach.since_last_turn`, lines every player may read)."""
-        return view(self.state, seat, keys=("since",))["since"]
+        (:func:`rules.engine.teach.since_last_turn`, lines every player may read), then, when
+        the game's between-turns step is under way (a question put to ``seat`` in it), what it
+        did so far (``between_now``: the co-op Lord Ruler's card that asks); the latest
+        :data:`~rules.engine.teach.SUMMARY_LINES` lines in all."""
+        v = view(self.state, seat, keys=("since", "between_now"))
+        return (v["since"] + v["between_now"])[-SUMMARY_LINES:]
 
     def between_turns(self) -> list[str]:
         """What the game did alone between the last turn and this one, heading first (the
