@@ -628,9 +628,12 @@ class TableScreen(Screen[None]):
         v = self.view
         playable = sum(1 for c in self._panel(v, "hand").get("cards", [])
                        if any(a.get("legal") for a in c.get("actions", [])))
-        power, word = self._currency(v["players"][v["active"]]) if v.get("players") else (0, "")
-        left = [x for x in (f"{playable} playable card{'s' if playable != 1 else ''}" if playable else "",
-                            f"{power} {word} unspent" if power else "") if x]
+        # what ending now would lose: the playable cards, then the game's per-turn resources
+        # ("4 damage", "1 mission point"), read as one list: "a, b and c unspent"
+        left = ([f"{playable} playable card{'s' if playable != 1 else ''}"] if playable else []) + list(v.get("at_stake", []))
+        if v.get("at_stake"):
+            left[-1] += " unspent"
+        left = [", ".join(left[:-1]), left[-1]] if len(left) > 2 else left
         if not left:
             self.post_message(CommandChosen("end"))
             return
