@@ -29,7 +29,9 @@ from rules.api import (DEFENSE_OFFER, Command, CommandError, End, Rejected, answ
                        default_game, games, parse, rules_for, to_text, view)
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.options import duplicate_name, printable
+from rules.engine.teach import SUMMARY_LINES
 from rules.engine.state import Event
+from rules.engine.resources import at_stake
 
 from .saves import FORMAT, Save, Seat
 from .session import Session
@@ -219,6 +221,8 @@ class GameClient(Session):
         * ``why``: why ``end``, ``undo`` and the verb of each command key of ``keys`` are not
           possible now (None: they are);
         * ``currency``: the game's currency this turn (:meth:`currency`);
+        * ``at_stake``: what the active player would lose by ending the turn now, in the
+          game's words (:func:`rules.engine.resources.at_stake`: "4 damage", "1 Power");
         * ``phase``: the words of the phase the game is in (``Rules.phase``), "" for a game
           that does not show its phase (``Rules.shows_phase``: one phase taking commands);
         * ``phase_id``: the id of the phase the game is in (``Rules.phase``, for every game,
@@ -242,6 +246,7 @@ class GameClient(Session):
         v["commands"] = [] if self.state.pending is not None else [to_text(self.state, c) for c in legal]
         v["game_verbs"] = sorted({verb.command.model_fields["kind"].default for verb in rules.verbs})
         v["currency"] = self.currency()
+        v["at_stake"] = at_stake(self.state, rules.resources, self.state.active)
         v["phase_id"] = rules.phase(self.state)
         phase = v["phase_id"] if rules.shows_phase else ""
         v["phase"] = rules.phase_words.get(phase, phase)
@@ -371,8 +376,12 @@ class GameClient(Session):
 
     def since_last_turn(self, seat: int) -> list[str]:
         """What ``seat``'s hand-off shows under "since your last turn": the view's ``since``
-        (:func:`rules.engine.teach.since_last_turn`, lines every player may read)."""
-        return view(self.state, seat, keys=("since",))["since"]
+        (:func:`rules.engine.teach.since_last_turn`, lines every player may read), then, when
+        the game's between-turns step is under way (a question put to ``seat`` in it), what it
+        did so far (``between_now``: the co-op Lord Ruler's card that asks); the latest
+        :data:`~rules.engine.teach.SUMMARY_LINES` lines in all."""
+        v = view(self.state, seat, keys=("since", "between_now"))
+        return (v["since"] + v["between_now"])[-SUMMARY_LINES:]
 
     def between_turns(self) -> list[str]:
         """What the game did alone between the last turn and this one, heading first (the

@@ -264,7 +264,7 @@ class TableScreen(Screen[None]):
             hand.set_cards([(f"c{c['uid']}", ("▸" if any(a.get("legal") for a in c.get("actions", [])) else " ")
                              + card_line(c)) for c in hp.get("cards", [])])
         if not hand.option_count and hand.has_focus:  # e.g. after play-all: go where there is something
-            self._first_list().focus()
+            self._focus_list(self._first_list())
         played = [card_name(c) for c in self._panel(v, "played").get("cards", [])]
         played += [f"{escape(name)} (left play)" for name in self._panel(v, "played").get("left", [])]
         self.query_one("#played", Static).update(
@@ -364,8 +364,8 @@ class TableScreen(Screen[None]):
         for lst in self.query(CardList):
             lst.highlighted = 0 if lst.option_count else None
         if viewer is not None:
-            (self.query_one("#hand", CardList) if self._panel(self.view, "hand").get("cards")
-             else self._first_list()).focus()
+            self._focus_list(self.query_one("#hand", CardList) if self._panel(self.view, "hand").get("cards")
+                             else self._first_list())
 
     def _show_detail(self, key: str) -> None:
         box = self.query_one("#detail", Static)
@@ -631,9 +631,12 @@ class TableScreen(Screen[None]):
         v = self.view
         playable = sum(1 for c in self._panel(v, "hand").get("cards", [])
                        if any(a.get("legal") for a in c.get("actions", [])))
-        power, word = self._currency(v["players"][v["active"]]) if v.get("players") else (0, "")
-        left = [x for x in (f"{playable} playable card{'s' if playable != 1 else ''}" if playable else "",
-                            f"{power} {word} unspent" if power else "") if x]
+        # what ending now would lose: the playable cards, then the game's per-turn resources
+        # ("4 damage", "1 mission point"), read as one list: "a, b and c unspent"
+        left = ([f"{playable} playable card{'s' if playable != 1 else ''}"] if playable else []) + list(v.get("at_stake", []))
+        if v.get("at_stake"):
+            left[-1] += " unspent"
+        left = [", ".join(left[:-1]), left[-1]] if len(left) > 2 else left
         if not left:
             self.post_message(CommandChosen("end"))
             return
@@ -687,7 +690,15 @@ class TableScreen(Screen[None]):
         """Focus the hand (the first list of the panels when the hand is empty), as after a
         hand-off."""
         hand = self.query_one("#hand", CardList)
-        (hand if hand.option_count else self._first_list()).focus()
+        self._focus_list(hand if hand.option_count else self._first_list())
+
+    def _focus_list(self, lst: CardList) -> None:
+        """Focus ``lst``, scrolling the table only as far as needed to show it (Textual would
+        centre it, hiding the top of the table: the market, a foe's panel, at 80x24)."""
+        lst.focus(scroll_visible=False)
+        left = self.query_one("#left", VerticalScroll)
+        if lst in left.query(CardList):
+            self.call_after_refresh(left.scroll_to_widget, lst, animate=False)
 
     def action_detail(self) -> None:
         from screens.card_detail import CardDetailScreen

@@ -98,6 +98,17 @@ def test_a_number_with_one_possible_value_is_not_asked(asked):
     assert auto and auto[-1].private == "Ann's only possible answer: 4."
 
 
+def test_a_split_with_one_possible_answer_is_logged_as_points_to_whom(monkeypatch):
+    # a new user read "Player 1's only possible answer to Co-op: General Notes: Player 1 (40
+    # health) 3.": the points now go to someone, and a rule's reference is not named as an asker
+    monkeypatch.setitem(RESUMES, "test_answer", _record)
+    s = make_game(table={"line_up": ["War Cry", "Steel", "Escape"]})
+    ask(s, "split", 0, "Share 3 damage", [Option("p0", "Ann (40 health)", kind="seat", seat=0)], 3, 3,
+        "test_answer", purpose=Purpose("collective", rule="Co-op: General Notes"), tag="answer")
+    auto = [e for e in s.events if e.kind == "auto"]
+    assert s.pending is None and auto[-1].private == "Ann's only possible answer: 3 to Ann (40 health)."
+
+
 # --------------------------------------------------------------------------- a split
 def test_a_split_shares_out_the_points(asked):
     s = asked("split", 3, 3)

@@ -163,3 +163,27 @@ async def test_a_card_key_with_several_cards_no_list_holds_asks_them_typed(tmp_p
         await pilot.press("v")  # Ann starts with 2 mission points (the scenario): any mission
         await wait_for(pilot, lambda: cmd.value == "advance ")
         assert screen_text(app).count("advance ") >= 3
+
+
+@sync
+async def test_ending_the_turn_with_damage_and_mission_points_asks_first(tmp_path):
+    # a new user's trial: E asked about Money but threw away unspent damage and mission
+    # points without a word; the question now names every per-turn resource that would be lost
+    app = make_app(tmp_path, game="mistborn")
+    async with app.run_test(size=SIZE) as pilot:
+        await start_from_new_game(app, pilot)
+        st = app.session.state
+        me = st.players[st.active]
+        me.zones["discard"].extend(me.zones["hand"])  # nothing playable: only the points are at stake
+        for u in me.zones["hand"]:
+            st.where[u] = (me.seat, "discard")
+        me.zones["hand"].clear()
+        me.res[res.COMBAT.name], me.res[res.MISSION.name], me.res[res.MONEY.name] = 4, 1, 0
+        app.refresh_table()
+        await pilot.pause()
+        await pilot.press("e")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        assert "End your turn with 4 damage and 1 mission point unspent?" in screen_text(app)
+        await pilot.press("enter")  # keep playing
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        assert st.active == me.seat and me.res[res.COMBAT.name] == 4

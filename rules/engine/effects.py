@@ -156,7 +156,9 @@ def ask(
             # only the player reads it: a public line would tell that the hand left no choice
             # (what the answer does is logged by the rule that asked, as for a real answer);
             # the answer, not the question (the log is a story: issue 14)
-            by = asker_of(state, purpose)
+            # a card that asks names itself; a rule's reference ("Co-op: General Notes") is not
+            # something a player asked of, so the line then names no asker
+            by = asker_of(state, purpose) if purpose is not None and purpose.source is not None else ""
             state.log("auto", "", player, f"{who}'s only possible answer{f' to {by}' if by else ''}: {labels}.",
                       question=prompt)
         elif not options and kind not in ("number", "split", "text"):
@@ -192,11 +194,12 @@ def _place(state: State, rules: Any, player: int, o: Option) -> str:
 
 
 def _answer_words(options: list[Option], answer: Any) -> str:
-    """A forced answer as the log shows it: option labels, a number, or label and points."""
+    """A forced answer as the log shows it: option labels, a number, or points and label
+    ("3 to Ann (40 health)")."""
     if isinstance(answer, int):
         return str(answer)
     if isinstance(answer, dict):
-        return ", ".join(f"{o.label} {answer[o.id]}" for o in options if o.id in answer)
+        return ", ".join(f"{answer[o.id]} to {o.label}" for o in options if o.id in answer)
     return ", ".join(o.label for o in options if o.id in answer)
 
 

@@ -396,6 +396,7 @@ _BUILD: dict[str, Any] = {
     "log": _v_log,
     "since": lambda st, seat, log: since_last_turn(st, seat) if log else [],
     "between": lambda st, seat, log: between_turns(st) if log else [],
+    "between_now": lambda st, seat, log: between_turns(st, under_way=True) if log else [],
     "game_over": lambda st, seat, log: st.game_over,
     "result": lambda st, seat, log: _plain(st.result),
 }
@@ -430,6 +431,7 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
     any), ``log`` (lines as this seat may read them), ``since`` (its hand-off's "since your
     last turn": :func:`rules.engine.teach.since_last_turn`), ``between`` (what the game did
     alone between the last turn and this one: :func:`rules.engine.teach.between_turns`),
+    ``between_now`` (the same of such a step under way),
     ``game_over``, ``result``."""
     if keys is None:
         keys = VIEW_KEYS

@@ -80,3 +80,21 @@ def reset_resources(state: State, resources: tuple[Resource, ...], seat: int) ->
     for r in resources:
         if r.reset == "turn":
             _holder(state, r, seat)[r.name] = r.start
+
+
+def words(r: Resource, n: int) -> str:
+    """``n`` of ``r`` in the game's words: "1 Plot Point", "2 Plot Points", "4 damage"."""
+    return f"{n} {r.one if n == 1 and r.one else r.word}"
+
+
+def at_stake(state: State, resources: tuple[Resource, ...], seat: int) -> list[str]:
+    """What ``seat`` would lose by ending the turn now, in the game's words ("4 damage",
+    "2 mission points"): each of its per-turn resources (owner ``player``, reset ``turn``)
+    holding more than its ``start``, in the game's order; [] for nothing."""
+    out = []
+    for r in resources:
+        if r.owner == "player" and r.reset == "turn":
+            n = get(state, r, seat)
+            if n > r.start:
+                out.append(words(r, n))
+    return out

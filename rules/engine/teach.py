@@ -156,20 +156,24 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) 
         lines = [f"({left} earlier lines are in the log.)"] + lines[-(limit - 1):]
     return lines
 
-def between_turns(state: State, limit: int = SUMMARY_LINES) -> list[str]:
+def between_turns(state: State, limit: int = SUMMARY_LINES, *, under_way: bool = False) -> list[str]:
     """What the game did on its own between the last turn and the one under way: the lines of
     a phase that belongs to no player's turn (:attr:`rules.engine.phases.Phase.between_turns`,
     the co-op Lord Ruler's card), its heading first ("The Lord Ruler's turn."), as every player
     reads them, the game's :attr:`~rules.engine.contract.Rules.quiet_kinds` left out. For a
     client to tell when no hand-off (with its "since your last turn") shows them: one person
     playing alone. [] when no such phase ran since the turn before. At most ``limit`` lines
-    (the heading, then the latest)."""
+    (the heading, then the latest). ``under_way``: the lines so far of such a phase that has
+    not ended (a question put to a player in it: their hand-off tells what led to it)."""
     events = state.events
     starts = [i for i, e in enumerate(events) if e.kind == "turn"]
     if not starts:
         return []
-    end = starts[-1]
-    begin = starts[-2] if len(starts) > 1 else 0
+    if under_way:
+        begin, end = starts[-1], len(events)
+    else:
+        end = starts[-1]
+        begin = starts[-2] if len(starts) > 1 else 0
     head = next((i for i in range(end - 1, begin - 1, -1)
                  if events[i].kind == "phase" and events[i].player is None), None)
     if head is None:

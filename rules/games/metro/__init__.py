@@ -52,8 +52,8 @@ Design decisions (the rulebook leaves them open):
   Hero's deck, Severance a card in the hand, Doctor Psychosis a card in the discard pile.
 * Heroic Sacrifice: "same type" is the card type, and for Powers a kind in common (Melee,
   Ranged, Movement) or both without one; a Defeated Enemy a Hero owns is a Storyline. The
-  play area is the Storylines in play and the top card of each slot (a card under another
-  stays: the Power on it was Activated with it). The active Hero alone is asked, once per
+  rulebook's "playing area" is the Storylines in play and every card on the slots (a slotted
+  Energy card and each Power stacked on it). The active Hero alone is asked, once per
   card about to be Destroyed. It counts as the Destruction Power Destroying a card (the
   city does not fall).
 * Energy Requirement of an Energy card: it is slotted only when one of the Hero's sources
@@ -61,13 +61,15 @@ Design decisions (the rulebook leaves them open):
 * Energy abilities: an Energy card's effects resolve when it is slotted; ``when_powered``
   ones when a Power is Activated on it (once: the Power uses it up, FAQ).
 * Devastating Uppercut's Send 'Em Flying counts the Powers Activated before it this turn,
-  a Versatile Spark of Energy included (FAQ).
+  a Versatile Spark of Energy included (FAQ) and one Destroyed since (Explosive Arsenal);
+  the count is kept on the turn record, not read off the slots.
 * Explosive Arsenal's Massive Detonation is offered when it is Activated; its source stays
   used up for the turn.
 * Stop effects (Force Field, Heroic Resolve): that kind's die is not rolled; Enemies so
   stopped do not count for Weather Control's draw (FAQ).
 * A Destruction Power that Destroys a card for each Power the active Hero Activated this turn
-  (the designed Archenemies Queen Cataclysm and The Overmind; ``per_power``) Destroys nothing
+  (the designed Archenemies Queen Cataclysm and The Overmind; ``per_power``; counted from the
+  turn record, so a Power Activated then Destroyed counts) Destroys nothing
   when none was Activated; the city then stands as long as a card qualifies for it (the
   rulebook's "not even one remaining card ... qualifies"), and falls when none does.
 * Words in Hero names (set-up step 5): ``Tech`` (Technological Marvel), ``Alien`` (Strange

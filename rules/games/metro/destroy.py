@@ -4,7 +4,7 @@
 1. the Enemy's power lists the City Supply stacks whose top card qualifies, and the active
    Hero chooses one (:func:`choose_target`; no choice is asked when only one qualifies);
 2. the active Hero, and only they, may make a Heroic Sacrifice (:func:`sacrifices`): a card
-   of the same type from their hand or play area (the top card of a slot, or a Storyline in
+   of the same type from their hand or playing area (any card on a slot, or a Storyline in
    play) goes to the Rubble Pile instead, once per card being Destroyed;
 3. the card goes face down onto the Rubble Pile, and the power goes on (a task named by the
    caller, given the zone of the stack the card was to come from).
@@ -69,10 +69,11 @@ def _target(state: State, answer: list[str], src: int, then_fn: str, then_data: 
 
 def sacrifices(state: State, seat: int, target: int) -> list[int]:
     """The cards ``seat`` may sacrifice for ``target``: same type (:func:`~.cards.same_type`),
-    in the hand, among the Storylines in play or on top of a slot (a card under another
-    stays: the Power on it was Activated with it)."""
+    in the hand or anywhere in the playing area (rulebook "Heroic Sacrifice"): the Storylines
+    in play and every card on a slot, the slotted Energy card and each Power stacked on it
+    included. Hand first, then the play area, then slots 1..3 bottom card first."""
     p = state.players[seat]
-    places = [*p.zones["hand"], *p.zones["play_area"], *(p.zones[z][-1] for z in SLOT_ZONES if p.zones[z])]
+    places = [u for z in ("hand", "play_area", *SLOT_ZONES) for u in p.zones[z]]
     want = state.cards[target]
     return [u for u in places if same_type(state.cards[u], want)]
 

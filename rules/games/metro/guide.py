@@ -42,7 +42,8 @@ this turn (2 players: 9, 10, 11; 3 players: 7, 8, 9; 4 players: 5, 6, 7). Every 
 stopped uses its Destruction Power, Minions first: the cards it Destroys go from the City
 Supply to the Rubble Pile (face down), and you choose the stack when several qualify.
 **Heroic Sacrifice**: before each card goes, you (only the active Hero) may put a card of the
-same type from your hand or play area (a Melee Power for a Melee Power, a Storyline for a
+same type from your hand or playing area (any card on your slots, or a Storyline in play:
+a Melee Power for a Melee Power, a Storyline for a
 Storyline...) on the Rubble Pile instead. A Power that Stops Enemies saves its kind a die.
 The rolls come from the game's seed, so a save replays them exactly."""),
     ("cleanup", """## Cleanup (automatic)

@@ -5,8 +5,8 @@ Powers and Energy:
 
 * ``damage``: a Power's damage of one type (Physical, Mental, Elemental), added to the Hero's
   damage for this turn's Battle Enemies phase (resource ``damage:<type>``).
-* ``damage_per_power``: that much damage for each Power Activated on the Hero's slots this
-  turn before this card, a Spark of Energy Activated with Versatile included (Devastating
+* ``damage_per_power``: that much damage for each Power the Hero Activated this turn before
+  this card (one Destroyed since, Explosive Arsenal, included), a Spark of Energy Activated with Versatile included (Devastating
   Uppercut's Send 'Em Flying; FAQ "Powers").
 * ``city_defense``: add to every City Defense die this turn (Weather Control's Battering
   Storm; FAQ "Powers": each copy adds again).
@@ -173,16 +173,24 @@ def deal(state: State, seat: int, kind: str, n: int) -> None:
     state.log("damage", f"{state.players[seat].name}: +{n} {kind.capitalize()} damage ({total}).", seat)
 
 
-def powers_activated(state: State, seat: int) -> list[int]:
-    """The cards Activated as Powers on ``seat``'s slots (every card above a slot's Energy
-    card, a versatile Spark of Energy included)."""
-    p = state.players[seat]
-    return [u for n in range(1, SLOTS + 1) for u in p.zones[f"slot:{n}"][1:]]
+def powers_activated(state: State, seat: int) -> int:
+    """How many Powers ``seat`` Activated this turn (a Spark of Energy Activated with Versatile
+    included), counted from the turn record: a Power Activated and then Destroyed (Explosive
+    Arsenal's Massive Detonation) still counts. 0 for a seat that is not the active Hero."""
+    if seat != state.active:
+        return 0
+    return state.turn.get("activated", 0)
+
+
+def count_activation(state: State) -> None:
+    """Record on the turn that the active Hero Activated one more Power (read by
+    :func:`powers_activated`; the turn record starts afresh each turn)."""
+    state.turn["activated"] = state.turn.get("activated", 0) + 1
 
 
 def _damage_per_power(state: State, eff: DamagePerPower, ctx: Ctx) -> None:
-    n = sum(1 for u in powers_activated(state, ctx["p"]) if u != ctx["src"])
-    if n:
+    n = powers_activated(state, ctx["p"]) - 1  # the Powers Activated before this card
+    if n > 0:
         deal(state, ctx["p"], eff.type, eff.amount * n)
 
 
@@ -284,7 +292,7 @@ def _detonated(state: State, answer: list[str], eff: Detonate, ctx: Ctx) -> None
 def _destroy_supply(state: State, eff: DestroySupply, ctx: Ctx) -> None:
     left = eff.amount
     if eff.per_power:  # that many for each Power the active Hero Activated this turn
-        left *= len(powers_activated(state, state.active))
+        left *= powers_activated(state, state.active)
         if not left:
             spared(state, eff, ctx["src"])
             return

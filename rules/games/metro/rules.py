@@ -26,7 +26,7 @@ from . import board, table
 from .board import ENEMY_ZONES, EXTRA_MINION, FACE_UP, SLOT_ZONES, SLOTS, STACK
 from .cards import CARD_TYPES, DAMAGE_TYPES, GAME, RANKS, SUBTYPES, MetroFields, can_activate, facts_text, is_storyline, rank
 from .destroy import roosts
-from .ops import hero_name
+from .ops import count_activation, hero_name
 from .battle import effective_damage, spend_damage
 from .city import DICE, HAND
 from .glossary import GLOSSARY, KEYWORDS
@@ -510,6 +510,7 @@ class MetroRules(Rules):
         elif isinstance(cmd, Activate):
             n = board.slot_of(state, cmd.on)
             zones.move(state, cmd.card, seat, f"slot:{n}")
+            count_activation(state)
             lvl = board.level(state, seat, n)
             more = f" (it gives Energy Level {lvl})" if lvl else ""
             state.log("activate", f"{p.name} Activates {state.name(cmd.card)} on {state.name(cmd.on)} in slot "

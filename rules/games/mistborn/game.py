@@ -16,7 +16,7 @@ from rules.engine.outcome import Measure, end_game
 from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
 from rules.engine.registry import resume, rules_for, task
-from rules.engine.resources import add, get, reset_resources, setup_resources
+from rules.engine.resources import add, get, reset_resources, setup_resources, words
 from rules.engine.options import SetupOptions
 from rules.engine.state import TABLE, Option, Purpose, State
 
@@ -433,7 +433,7 @@ class MistbornRules(Rules):
         add(state, res.BOXINGS, -boxes, seat)
         came = state.where[uid][1]
         zones.move(state, uid, seat, "discard")
-        state.log("buy", f"{p.name} buys {state.name(uid)}" + (f" (spending {boxes} Boxings)" if boxes else "")
+        state.log("buy", f"{p.name} buys {state.name(uid)}" + (f" (spending {words(res.BOXINGS, boxes)})" if boxes else "")
                   + (" from the eliminated pile" if came == "eliminated" else "") + ".", seat)
         if came == "market":
             self.refill_market(state)

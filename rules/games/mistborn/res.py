@@ -41,13 +41,13 @@ from .cards import METALS
 
 MONEY = Resource("money", "Money")
 COMBAT = Resource("combat", "damage")
-MISSION = Resource("mission", "mission points")
+MISSION = Resource("mission", "mission points", one="mission point")
 HEALTH = Resource("health", "health", reset="never", start=36, cap=40)
 #: the training track's last space (reference §4: its length is not known; 20 as S1's engine)
 TRACK_END = 20
 TRAINING = Resource("training", "training", reset="never", cap=TRACK_END)
 ATIUM = Resource("atium", "atium", reset="never")
-BOXINGS = Resource("boxings", "Boxings", reset="never")
+BOXINGS = Resource("boxings", "Boxings", reset="never", one="Boxing")
 LORD_RULER = Resource("lord_ruler", "Lord Ruler's health", owner="table", reset="never", start=48, cap=48)
 DOMINANCE = Resource("dominance", "dominance", owner="table", reset="never")
 RESOURCES = (MONEY, COMBAT, MISSION, HEALTH, TRAINING, ATIUM, BOXINGS, LORD_RULER, DOMINANCE)

@@ -2,8 +2,8 @@
 market, the market deck, the eliminated pile, a track per mission with its reward spaces, the
 training track with its unlocks, each player's counts (health, Money, damage, mission points,
 burns left, atium, Boxings, abilities unlocked, metal tokens ready / burned / flared, the
-target) and Allies with their defense, in co-op each player's Adversaries with their shields
-and the Lord Ruler (:func:`lord_ruler_panels`), and the seat's hand, the cards played this
+target) and Allies with their defense, in co-op the Lord Ruler (:func:`lord_ruler_panels`) and
+the Adversaries in front of the players with their shields (:func:`adversary_view`), and the seat's hand, the cards played this
 turn and the placard (Character and Allies)."""
 
 from __future__ import annotations
@@ -51,46 +51,51 @@ def card_view(state: State, uid: int) -> dict[str, Any]:
 
 
 def adversary_view(state: State, uid: int) -> dict[str, Any]:
-    """An Adversary in front of a player: its card view, its ``shields`` left to right
-    (``{"value", "x", "broken"}``: the damage that destroys it now, printed as X, destroyed),
-    ``live`` (shields still standing) and a ``note`` ("shields ✗ / X=2 / 3, next needs 2")."""
-    out = {**card_view(state, uid), "brief": True}  # its panel says they are Adversaries
+    """An Adversary in front of a player: its card view (no price: it is never bought), its
+    ``shields`` left to right (``{"value", "x", "broken"}``: the damage that destroys it now,
+    printed as X, destroyed), ``live`` (shields still standing), ``holder`` (the player's
+    name) and a ``note`` ("Ben · shields ✗ / X=2 / 3": the first standing one is the next to
+    destroy)."""
+    out = {**card_view(state, uid), "brief": True, "cost": None}  # its panel says they are Adversaries
     out["shields"] = lordruler.shields(state, uid)
     out["live"] = sum(1 for s in out["shields"] if not s["broken"])
+    out["holder"] = state.players[state.where[uid][0]].name
     words = " / ".join("✗" if s["broken"] else (f"X={s['value']}" if s["x"] else str(s["value"]))
                        for s in out["shields"])
-    nxt = lordruler.next_shield(state, uid)
-    out["note"] = f"shields {words}" + (f", next needs {nxt} damage" if nxt is not None else "")
+    out["note"] = f"{out['holder']} · shields {words}"
     return out
 
 
 def lord_ruler_panels(state: State) -> list[dict[str, Any]]:
     """The co-op Lord Ruler (rulebook "Co-op"), one ``counts`` panel with ``lines``: his
     health, the Dominance row revealed (of the track's rows) and X, the cards left in his
-    deck; then what the next Dominance Up reveals and the last card he resolved with its text.
+    deck; then what the next Dominance Up reveals (the row, of which track) and the last card
+    he resolved with its text.
     Kept as data too: ``difficulty``, ``row``, ``next_row`` (its effects in words) and ``last``
     (the card's view with its ``text``, or None)."""
     t = state.table
     rows = get(state, res.DOMINANCE)
     track = dominance.TRACKS[res.difficulty(state)]
     if rows >= dominance.ROWS:
-        coming = f"past the last row: each player takes {track.more}"
+        coming = f"past the last row of {track.title}: each player takes {track.more}"
     else:
-        coming = f"row {rows + 1}: " + ("; ".join(effect_text(e) for e in dominance.row_effects(
+        coming = f"row {rows + 1} of {track.title}: " + ("; ".join(effect_text(e) for e in dominance.row_effects(
             res.difficulty(state), rows + 1)) or "nothing")
     last = lordruler.last_card(state)
     last_view = None
     if last is not None:
         last_view = {**card_view(state, last), "text": rules_for(state.game).card_text(state.cards[last])}
-    last_line = ("Last card: " + f"{last_view['name']} ({last_view['type']}): "
-                 + last_view["text"].replace("\n", " ") if last_view else "Last card: none yet")
+    # an Adversary's shields are in its row of the Adversaries: its effect only here
+    text = " ".join(line for line in (last_view or {}).get("text", "").split("\n") if not line.startswith("Shields"))
+    last_line = (f"Last card: {last_view['name']} ({last_view['type']}): {text}" if last_view
+                 else "Last card: none yet")
     return [
         {"id": "lord_ruler", "title": "Lord Ruler", "kind": "counts",
          "items": [{"label": "Health", "value": f"{get(state, res.LORD_RULER)}/{res.LORD_RULER.cap}"},
-                   {"label": "Dominance row", "value": f"{min(rows, dominance.ROWS)}/{dominance.ROWS}"},
+                   {"label": "Dominance", "value": f"{min(rows, dominance.ROWS)}/{dominance.ROWS}"},
                    {"label": "X", "value": res.dominance_x(state)},
-                   {"label": "Deck", "value": f"{len(t.get('lord_ruler_deck', []))} left"}],
-         "lines": [f"{track.title} track. Next Dominance Up: {coming}.", last_line],
+                   {"label": "Deck", "value": len(t.get("lord_ruler_deck", []))}],
+         "lines": [f"Next Dominance Up: {coming}.", last_line],
          "difficulty": res.difficulty(state), "row": rows, "next_row": coming, "last": last_view},
     ]
 
@@ -107,9 +112,7 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
     def acting(u: int) -> dict[str, Any]:
         return {**card_view(state, u), "actions": acts.get(u, [])}
 
-    # co-op: the Lord Ruler first, the one foe of the whole table
-    panels: list[dict[str, Any]] = lord_ruler_panels(state) if res.coop(state) else []
-    panels += [
+    panels: list[dict[str, Any]] = [
         {"id": "market", "title": "Market", "kind": "cards", "count": len(t.get("market", [])),
          "hint": "Enter buys", "cards": [acting(u) for u in t.get("market", [])]},
         {"id": "market_deck", "title": "Market deck", "kind": "stack", "count": len(t.get("market_deck", [])), "top": None},
@@ -155,13 +158,19 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
         panels.append({"id": f"allies:{p.seat}", "title": f"{p.name}'s Allies", "kind": "cards",
                        "inline": not p.zones["allies"],
                        "cards": [card_view(state, u) for u in p.zones["allies"]]})
-        if res.coop(state):
-            panels.append({"id": f"adversaries:{p.seat}", "title": f"{p.name}'s Adversaries", "kind": "cards",
-                           "inline": not p.zones.get("adversaries"),
-                           "cards": [adversary_view(state, u) for u in p.zones.get("adversaries", [])]})
     start = next(i for i, panel in enumerate(panels) if panel["id"] == "eliminated") + 1
     for panel in panels[start:]:  # the missions on: under the hand and the cards played
         panel["place"] = "below"
+    if res.coop(state):
+        # the Lord Ruler and the Adversaries first (the foes of the whole table), then the
+        # market; its piles go under the hand too, so that at 80x24 the first screen shows the
+        # foes, the market and the hand
+        advs = lordruler.adversaries(state)
+        foes = [{"id": "adversaries", "title": "Adversaries", "kind": "cards", "inline": not advs, "empty": "none",
+                 "hint": "✗: destroyed", "cards": [adversary_view(state, u) for u in advs]}]
+        for panel in panels[1:start]:
+            panel["place"] = "below"
+        panels = lord_ruler_panels(state) + foes + panels
     # the seat's own hand (a spectator sees how many), the cards played this turn and the
     # seat's Character and Allies, with what the seat may do with each now
     shown = seat if seat is not None else state.active
