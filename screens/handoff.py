@@ -10,7 +10,9 @@ a double click on the table could land on the hand-off.
 
 Under the box, "since your last turn": what the others did since the next person's last turn,
 as the engine tells it from that seat's view (only lines every player may read: the screen is
-seen before Space)."""
+seen before Space). The box always fits the screen with its closing border: it is as tall as the
+room the screen leaves under the top box, its lines wrap (never cut), and it opens scrolled to its
+end, so the latest event is its last line on screen (the wheel scrolls back to the earlier ones)."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from typing import ClassVar
 from rich.markup import escape
 from textual import _time, events
 from textual.app import ComposeResult
-from textual.containers import Center, Middle
+from textual.containers import Center, Middle, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -51,8 +53,30 @@ class HandoffScreen(Screen[None]):
                     id="handoff-box")
             if self.since:
                 with Center():
-                    yield Static("[b]Since your last turn[/b]\n" + "\n".join(escape(line) for line in self.since),
-                                 id="handoff-since")
+                    box = VerticalScroll(id="handoff-since")
+                    box.can_focus = False  # keys stay the hand-off's: only Space continues
+                    with box:
+                        yield Static("[b]Since your last turn[/b]\n" + "\n".join(escape(line) for line in self.since))
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._fit_since)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fit_since)
+
+    def _fit_since(self) -> None:
+        """Give the "since" box the rows the screen leaves under the top box (with its margin),
+        and show its end: the latest lines."""
+        boxes = self.query("#handoff-since")
+        if not boxes:
+            return
+        box, top = boxes.first(VerticalScroll), self.query_one("#handoff-box")
+        room = self.size.height - top.outer_size.height - box.styles.margin.top
+        if box.styles.max_height is None or box.styles.max_height.value != max(room, 3):
+            box.styles.max_height = max(room, 3)
+            self.call_after_refresh(self._fit_since)  # the new height is laid out, then scroll
+            return
+        box.scroll_end(animate=False, immediate=True)
 
     def on_key(self, event: events.Key) -> None:
         event.stop()

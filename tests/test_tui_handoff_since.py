@@ -1,0 +1,66 @@
+"""The hand-off's "since your last turn" box at 80x24 and 120x40 (found by new users: it ran
+off the bottom of the screen with no closing border, cut its lines, and showed the oldest lines
+instead of the latest): its bottom border is on the screen, its lines wrap whole, and its last
+line is the latest event."""
+
+from __future__ import annotations
+
+import pytest
+from test_tui_support import screen_text, sync, wait_for
+from textual.app import App
+
+from hotseat.bots import make_bot
+from rules.api import apply, legal_commands, new_game, view
+from screens.handoff import HandoffScreen
+
+
+def busy_since() -> tuple[str, list[str]]:
+    """A seat's name and its "since" lines from a 3-player bot game, at a turn start where
+    more happened than the box shows (the lines start with the count of earlier ones)."""
+    st = new_game("jld", ["Admiral Ann", "Ben", "Cal"], 5, bots=["random"] * 3)
+    bots = [make_bot("random", 50 + i) for i in range(3)]
+    for _ in range(3000):
+        assert not st.game_over, "no busy hand-off in this game"
+        apply(st, bots[st.decider].choose(view(st, st.decider, log=False), legal_commands(st)))
+        since = view(st, st.decider, keys=("since",))["since"]
+        if since and since[0].endswith("are in the log.)") and sum(len(s) > 60 for s in since) >= 3:
+            return st.players[st.decider].name, since
+    raise AssertionError("no busy hand-off in this game")
+
+
+class _Handoff(App[None]):
+    def __init__(self, name: str, since: list[str]):
+        super().__init__()
+        self.args = name, since
+
+    def on_mount(self) -> None:
+        self.push_screen(HandoffScreen(self.args[0], "It is your turn.", self.args[1]))
+
+
+def _words(text: str) -> list[str]:
+    return text.replace("│", " ").split()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@sync
+async def test_the_since_box_fits_and_ends_with_the_latest_event(size):
+    name, since = busy_since()
+    app = _Handoff(name, since)
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: "Since your last turn" in screen_text(app) or "╰" in screen_text(app))
+
+        def box_rows() -> list[str]:
+            rows = screen_text(app).splitlines()
+            bottom = max((i for i, r in enumerate(rows) if "╰" in r), default=None)
+            if bottom is None:
+                return []
+            top = max(i for i, r in enumerate(rows[:bottom]) if "╭" in r)
+            return rows[top + 1:bottom + 1]
+
+        latest = _words(since[-1])
+        # the box opens at its end: the latest event's words, wrapped, end just above the border
+        await wait_for(pilot, lambda: (r := box_rows()) and _words(" ".join(r[:-1]))[-len(latest):] == latest)
+        rows = screen_text(app).splitlines()
+        assert len(rows) <= size[1] and any("╰" in r for r in rows), "the box's bottom border is off the screen"
+        inside = " ".join(box_rows()[:-1])
+        assert " ".join(latest) in " ".join(_words(inside)), "the latest line is cut"
