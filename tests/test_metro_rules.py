@@ -339,3 +339,19 @@ def test_cards_of_one_name_in_cleanup_and_a_heroic_sacrifice_are_told_apart_by_t
         "Spark of Energy (hand)", "Spark of Energy (slot 1)", "Spark of Energy (slot 2)"]
     do(st, "choose Spark of Energy (slot 2)")
     assert names(st, 0, "slot:2") == [] and names(st, 0, "hand") == ["Spark of Energy"]
+
+
+def test_the_game_over_counts_every_enemy_defeated_the_archenemy_too():
+    # a new user's trial: the column counted only Enemies kept as Storylines, so the winner
+    # who defeated the Archenemy showed 0
+    st = game(["Mind Spike", "Mind Spike", "Elemental Blast", "Elemental Blast"],
+              {n: ["Product of Science"] for n in (1, 2, 3, 4)}, {"archenemy": ["Baron Otto Von Bonz"]})
+    for _ in range(2):
+        do(st, "activate Mind Spike on Product of Science")
+        do(st, "activate Elemental Blast on Product of Science")
+    do(st, "next")
+    do(st, "battle Baron Otto Von Bonz")
+    assert st.game_over
+    rows = {r["player"]: r["enemies"] for r in st.result["scores"]}
+    assert rows == {"Ann": 1, "Ben": 0}
+    assert ("enemies", "Enemies defeated") in [tuple(c) for c in st.result["columns"]]

@@ -566,6 +566,7 @@ class MetroRules(Rules):
         spend_damage(state, seat, uid)
         state.res.pop(f"roost:{uid}", None)
         p = state.players[seat]
+        p.flags["defeated"] = p.flags.get("defeated", 0) + 1  # the game-over "Enemies defeated"
         state.log("battle", f"{p.name} defeats {state.name(uid)}!", seat)
         if rank(state.cards[uid]) == "Archenemy":
             self.finish(state, "archenemy", [p.name])
@@ -583,12 +584,12 @@ class MetroRules(Rules):
 
     # ------------------------------------------------------------------ the end
     def scores(self, state: State) -> list[dict[str, Any]]:
-        """Per Hero: Enemies defeated into their deck and cards owned."""
+        """Per Hero: the Enemies they defeated this game (counted in :meth:`defeat`: those kept
+        as Storylines, those put on the Rubble Pile and the Archenemy alike) and the cards they own."""
         rows = []
         for p in state.players:
             owned = [u for z in p.zones.values() for u in z]
-            rows.append({"player": p.name, "enemies": sum(1 for u in owned if state.cards[u].type == "Enemy"),
-                         "cards": len(owned)})
+            rows.append({"player": p.name, "enemies": p.flags.get("defeated", 0), "cards": len(owned)})
         return rows
 
     def finish(self, state: State, why: str, winners: list[str]) -> None:
