@@ -741,6 +741,16 @@ def test_mistborn_edict_ops_raise_dominance_hurt_everyone_and_heal_the_lord_rule
     assert "Dominance rises to row 4 of the Extreme track (X = 4)." in log_text(s.events)
 
 
+def test_mistborn_a_capped_lord_ruler_heal_is_told_once():
+    # the trial read "heals 2 (...) to 48 health" then "at full health: he heals nothing"
+    s = mistborn([{"op": "lord_ruler_heals", "amount": 3}], variant="coop", mission=[])
+    s.res["lord_ruler"] = 46
+    do(s, "end")
+    heals = [e.text for e in s.events if e.kind == "heal"]
+    assert s.res["lord_ruler"] == 48
+    assert heals == ["The Lord Ruler heals 2 of 3 (3 for each of 1 incomplete mission): he is at full health (48)."]
+
+
 def coop(effects, **kw):
     """A co-op game (:func:`mistborn`) in which Ann has just ended her turn: the Lord Ruler
     resolved "Decree" (``effects``) for her."""

@@ -240,6 +240,8 @@ def _lord_ruler_heals(state, eff, ctx) -> None:
         state.log("heal", "The Lord Ruler heals nothing: every mission is complete.")
     elif not got:
         state.log("heal", f"The Lord Ruler is at full health ({health}): he heals nothing.")
+    elif got < want:  # capped: said once, with what he could not heal
+        state.log("heal", f"The Lord Ruler heals {got} of {want}{why}: he is at full health ({health}).")
     else:
         state.log("heal", f"The Lord Ruler heals {got}{why} to {health} health.")
 
