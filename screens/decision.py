@@ -75,10 +75,13 @@ MAX_OPTION_ROWS = 14
 
 class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None]):
     CSS_PATH = "decision.tcss"
-    #: seconds after the question appears during which Enter is ignored: an Enter typed for
-    #: the question before (a number key already answered it) must not answer this one, which
-    #: may cost a card (a Heroic Sacrifice); tests set it to 0
+    #: seconds the keyboard must be quiet (since the question appeared or the last ignored key)
+    #: before the question takes its first key: keys typed for the table or the question before
+    #: (a command typed on, an Enter after a number key) must not answer this one, which may cost
+    #: a card (a Heroic Sacrifice); once one key was taken, keys count at once; tests set it to 0
     GUARD: ClassVar[float] = 0.4
+    #: the option keys are bound with priority, as Enter is: the app handles them in the order
+    #: they came, so a number key then Enter in one burst confirms what the number marked
     BINDINGS = [
         Binding("enter", "confirm", "Confirm", priority=True,
                 tooltip="confirm: the marked options, else the highlighted one"),
@@ -86,7 +89,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         Binding("i", "detail", "Card", tooltip="the highlighted option's card in full"),
         Binding("escape", "later", "Look at table",
                 tooltip="look at the table first (D at the table comes back to the question)"),
-    ] + [Binding(k, f"number({i})", show=False, key_display="1–9, 0, letters",
+    ] + [Binding(k, f"number({i})", show=False, key_display="1–9, 0, letters", priority=True,
                  tooltip="mark the option of that number or letter (after 0: a, b, c... but I and N); "
                          "its box when several may be picked; Enter confirms")
          for i, k in enumerate(OPTION_KEYS, 1)]
@@ -100,7 +103,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self.texts: list[str] = list(pending.get("texts") or [""] * len(pending["options"]))
         self.inline = len(pending["options"]) <= 3
         self.typed = pending["kind"] in TYPED
-        self._opened = _time.get_time()  # the keys' own clock (see GUARD)
+        self._opened = self._quiet_since = _time.get_time()  # the keys' own clock (see GUARD)
+        self._settled = False  # a key was taken: the keyboard was quiet as the question opened
 
     def _label(self, i: int, label: str) -> str:
         head = f"{OPTION_KEYS[i]}. {escape(label)}" if i < len(OPTION_KEYS) else escape(label)
@@ -227,10 +231,21 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         opt = w.highlighted_option if isinstance(w, OptionList) else None
         return [opt.id] if opt is not None else []
 
-    def action_confirm(self) -> None:
-        if _time.get_time() - self._opened < self.GUARD:
-            self.notify("Enter ignored: it came as this question appeared. Press it again to confirm.",
+    def _quiet(self) -> bool:
+        """Whether a key may act now (see :attr:`GUARD`); a key that may not is ignored, said
+        once, and the keyboard must be quiet again from it."""
+        now = _time.get_time()
+        if self._settled or now - self._quiet_since >= self.GUARD:
+            self._settled = True
+            return True
+        if self._quiet_since == self._opened:
+            self.notify("Keys ignored: they came as this question appeared. Press them again to answer.",
                         severity="warning")
+        self._quiet_since = now
+        return False
+
+    def action_confirm(self) -> None:
+        if not self._quiet():
             return
         if self.typed:  # the engine checks the answer and says why it is refused
             answer = self._typed_answer()
@@ -248,7 +263,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self.dismiss(chosen)
 
     def action_decline(self) -> None:
-        if self.pending["min"] == 0:
+        if self.pending["min"] == 0 and self._quiet():
             self.dismiss([])
 
     def action_later(self) -> None:
@@ -258,7 +273,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         """The key of option ``n`` (1-based) marks it: toggles its box when several may be
         picked, highlights it when one is; Enter confirms either way."""
         opts = self.pending["options"]
-        if n > len(opts):
+        if n > len(opts) or not self._quiet():
             return
         w = self.query_one("#options")
         if isinstance(w, SelectionList):

@@ -55,8 +55,9 @@ class HandoffScreen(Screen[None]):
                 with Center():
                     box = VerticalScroll(id="handoff-since")
                     box.can_focus = False  # keys stay the hand-off's: only Space continues
+                    box.border_title = "[b]Since your last turn[/b]"  # on the border: seen however it scrolls
                     with box:
-                        yield Static("[b]Since your last turn[/b]\n" + "\n".join(escape(line) for line in self.since))
+                        yield Static("\n".join(escape(line) for line in self.since))
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._fit_since)
@@ -77,6 +78,7 @@ class HandoffScreen(Screen[None]):
             self.call_after_refresh(self._fit_since)  # the new height is laid out, then scroll
             return
         box.scroll_end(animate=False, immediate=True)
+        box.border_subtitle = "earlier lines above: mouse wheel" if box.max_scroll_y else ""
 
     def on_key(self, event: events.Key) -> None:
         event.stop()

@@ -115,6 +115,9 @@ def table_bindings(game_keys: list[dict[str, Any]] = ()) -> list[Binding]:
         Binding("ctrl+z", "undo", "Undo", show=False, tooltip=HELP["undo"]),
         Binding("escape", "leave_command", show=False),
         *[Binding(c, f"type_key({c!r})", show=False, priority=True) for c in type_keys(list(game_keys))],
+        # ``:`` and ``/`` again with priority (the app moves the focus before it passes on the next key,
+        # so ``:defeat`` in one burst is all the command's); off in the command line, where they are text
+        *[Binding(k, "command_now", show=False, priority=True) for k in ("colon", "slash")],
     ]
 
 
@@ -405,7 +408,7 @@ class TableScreen(Screen[None]):
         return "narrow" if "narrow" in forms and self.has_class("narrow") else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "type_key":
+        if action in ("type_key", "command_now"):
             return not isinstance(self.focused, Input) and not self.view.get("game_over") and not self._watching
         if action == "game_key":
             narrow = "narrow" if self.has_class("narrow") else None
@@ -666,7 +669,13 @@ class TableScreen(Screen[None]):
         self.post_message(UndoAsked())
 
     def action_command(self, _form: str = "") -> None:
-        self.query_one("#cmd", Input).focus()
+        """``:`` (or ``/``): the command line, at once (``set_focus``, as :meth:`action_type_key`):
+        bound with priority, so the keys typed after it reach it however fast they come."""
+        self.set_focus(self.query_one("#cmd", Input))
+
+    def action_command_now(self) -> None:
+        """``:`` or ``/`` away from the command line (the priority binding): as :meth:`action_command`."""
+        self.action_command()
 
     def action_leave_command(self) -> None:
         """Esc: leave the command line for the table, clearing it (a refused command is not

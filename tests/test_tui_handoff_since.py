@@ -64,3 +64,6 @@ async def test_the_since_box_fits_and_ends_with_the_latest_event(size):
         assert len(rows) <= size[1] and any("╰" in r for r in rows), "the box's bottom border is off the screen"
         inside = " ".join(box_rows()[:-1])
         assert " ".join(latest) in " ".join(_words(inside)), "the latest line is cut"
+        assert "Since your last turn" in screen_text(app)  # the heading stays on the border
+        if size == (80, 24):  # these lines overflow it there: the border says more are above
+            assert "earlier lines above" in rows[-1] or any("earlier lines above" in r for r in rows)

@@ -122,3 +122,16 @@ def row_looks(app, widget, colours: bool = True) -> list[tuple]:
                 x += 1
         rows.append(tuple(cells))
     return rows
+
+
+async def burst(app, pilot, *keys: str) -> None:
+    """Send ``keys`` as one burst (a paste, ``tmux send-keys``, fast typing): every key is queued
+    before the first is handled (``pilot.press`` waits for the app to settle after each key)."""
+    from textual import events
+
+    for key in keys:
+        event = events.Key(key, key if len(key) == 1 else {"colon": ":", "space": " "}.get(key))
+        event.set_sender(app)
+        app._driver.send_message(event)
+    await pilot.pause()
+    await pilot.pause()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_tui_support import screen_name, screen_text, sync, wait_for
+from test_tui_support import burst, screen_name, screen_text, sync, wait_for
 from textual.widgets import Input
 
 from hotseat.app import HotseatApp
@@ -111,8 +111,9 @@ def decision(n: int, most: int) -> dict:
             "options": [(f"o{i}", f"Option {i}") for i in range(1, n + 1)]}
 
 
-async def decide(pending: dict, keys: list[str]):
-    """What a decision screen answers after ``keys`` (None: still open)."""
+async def decide(pending: dict, keys: list[str], at_once: bool = False):
+    """What a decision screen answers after ``keys`` (None: still open); ``at_once``: the keys
+    come in one burst, as ``tmux send-keys`` or a paste sends them."""
     from textual.app import App
 
     from screens.decision import DecisionScreen
@@ -126,7 +127,10 @@ async def decide(pending: dict, keys: list[str]):
     app = One()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await pilot.press(*keys)
+        if at_once:
+            await burst(app, pilot, *keys)
+        else:
+            await pilot.press(*keys)
         await pilot.pause()
         text = screen_text(app)
     return (answers[0] if answers else None), text
@@ -148,3 +152,48 @@ async def test_number_keys_mark_and_enter_confirms_for_one_and_for_several():
     _, text = await decide(decision(3, 3), ["2"])
     rows = {line.split("Option ")[1][0]: line for line in text.splitlines() if "Option " in line}
     assert "✓" in rows["2"] and "✓" not in rows["1"] and "✓" not in rows["3"]
+
+
+@sync
+async def test_a_number_key_then_enter_in_one_burst_confirms_what_the_number_marked():
+    """A new user's ``tmux send-keys 2 Enter`` at "Surge? 1. Yes / 2. No" answered Yes."""
+    assert (await decide(decision(2, 1), ["2", "enter"], at_once=True))[0] == ["o2"]
+    assert (await decide(decision(3, 3), ["1", "3", "enter"], at_once=True))[0] == ["o1", "o3"]
+
+
+@sync
+async def test_colon_then_a_command_in_one_burst_reaches_the_command_line(tmp_path):
+    """``:defeat`` + Enter in one burst: d and e are table keys, but after ``:`` they are the command's
+    (a new user got "Unknown command 'feat'")."""
+    app = HotseatApp(scenario=bare_scenario(tmp_path, "metal"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        await burst(app, pilot, "colon", *"defeat", "enter")
+        await wait_for(pilot, lambda: bool(app.message))
+        assert "Unknown command" not in app.message, app.message  # defeat is a verb of the game: its refusal
+
+
+@sync
+async def test_keys_typed_on_as_a_question_opens_do_not_answer_it(monkeypatch):
+    """Keys that were meant for the table (a command typed on) and came as a question opened are
+    ignored until the keyboard has been quiet a moment; then the question takes keys as usual."""
+    from textual.app import App
+
+    from screens.decision import DecisionScreen
+
+    answers: list = []
+
+    class One(App):
+        def on_mount(self) -> None:
+            self.push_screen(DecisionScreen(decision(3, 1), "Ann"), answers.append)
+
+    monkeypatch.setattr(DecisionScreen, "GUARD", 60.0)  # long: no timing in the test
+    app = One()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("2", "enter")
+        await pilot.pause()
+        assert answers == [] and app.screen.query_one("#options").highlighted == 0  # nothing marked
+        monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)  # as if the keyboard had been quiet
+        await burst(app, pilot, "3", "enter")
+        assert answers == [["o3"]]
