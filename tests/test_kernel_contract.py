@@ -215,3 +215,19 @@ def test_card_actions_are_the_acting_seats_legal_commands_on_each_card():
     assert card_actions(st, 1 - seat) == {}  # only the seat that acts has anything to do
     panels = {p["id"]: p for p in view(st, 1 - seat)["table"]["panels"]}
     assert all(c["actions"] == [] for c in panels["hand"]["cards"])
+
+
+def test_what_ending_a_turn_would_lose_is_said_in_each_games_words():
+    # the end-turn question names every per-turn resource held (issue: Mistborn's damage and
+    # mission points were thrown away without a word); DC still names its Power
+    from rules.games.mistborn import res as mb
+
+    s = make_game()
+    s.players[0].res["power"] = 1
+    assert resources.at_stake(s, rules_for(s.game).resources, 0) == ["1 Power"]
+    s.players[0].res["power"] = 0
+    assert resources.at_stake(s, rules_for(s.game).resources, 0) == []
+    held = {mb.MONEY.name: 0, mb.COMBAT.name: 4, mb.MISSION.name: 1, mb.HEALTH.name: 30}
+    s.players[0].res.update(held)
+    assert resources.at_stake(s, mb.RESOURCES, 0) == ["4 damage", "1 mission point"]
+    assert resources.words(mb.BOXINGS, 1) == "1 Boxing" and resources.words(mb.BOXINGS, 2) == "2 Boxings"
