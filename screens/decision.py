@@ -1,5 +1,6 @@
 """Decision: a pending choice (prompt, options, how many to pick). Keys: arrows to move,
-Space to mark (when several may be picked), an option's key (1-9, 0, then letters, shown
+Space to mark (when several may be picked, or none: every question that may be declined
+shows boxes, and Enter with none marked declines it), an option's key (1-9, 0, then letters, shown
 before it: :data:`OPTION_KEYS`) marks it, whether one or several may be picked, and only Enter
 confirms; N declines an optional decision, I shows the highlighted option's card, Esc looks at
 the table first. Under the prompt, the card or rule that asks and what the decision's keywords
@@ -98,7 +99,10 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         super().__init__()
         self.pending = pending
         self.player = player
-        self.multi = pending["max"] > 1
+        # boxes to mark when several may be picked, and for any question that may be declined
+        # (min 0): Enter with nothing marked is then "none", whatever the number of options
+        # (a single highlighted option must not become the answer of an up-to question)
+        self.multi = pending["max"] > 1 or pending["min"] == 0
         self.cards: list[int | None] = list(pending.get("cards") or [None] * len(pending["options"]))
         self.texts: list[str] = list(pending.get("texts") or [""] * len(pending["options"]))
         self.inline = len(pending["options"]) <= 3
