@@ -67,6 +67,19 @@ def teaching(d: dict[str, Any]) -> str:
     return " ".join(filter(None, [who, d.get("help") or ""]))
 
 
+class AnswerInput(Input):
+    """A box a number, split or text answer is typed in: it takes no key before its question
+    does (:attr:`DecisionScreen.GUARD`), so a command typed on does not fill it."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        screen = self.screen
+        if isinstance(screen, DecisionScreen) and not screen._quiet():
+            event.stop()
+            event.prevent_default()
+            return
+        await super()._on_key(event)
+
+
 #: a terminal with fewer rows is short: the help, the options and the option's text take
 #: fewer rows, so the buttons (docked at the bottom) never push the question off screen
 SHORT = 32
@@ -145,15 +158,15 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     def _inputs(self, d: dict[str, Any]) -> ComposeResult:
         """The boxes a number, split or text answer is typed in."""
         if d["kind"] == "number":
-            yield Input(str(d["min"]), type="integer", id="answer")
+            yield AnswerInput(str(d["min"]), type="integer", id="answer")
         elif d["kind"] == "text":
             hint = next((o["value"] for o in d.get("typed", []) if o["kind"] == "text"), "")
-            yield Input(hint, max_length=d["max"], id="answer")
+            yield AnswerInput(hint, max_length=d["max"], id="answer")
         else:
             for i, (_, label) in enumerate(d["options"]):
                 with Horizontal(classes="split-row"):
                     yield Static(escape(label), classes="split-label")
-                    yield Input("0", type="integer", id=f"points-{i}", classes="split-points")
+                    yield AnswerInput("0", type="integer", id=f"points-{i}", classes="split-points")
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.height < SHORT, "short")
@@ -251,10 +264,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     def action_confirm(self) -> None:
         if not self._quiet():
             return
-        if self.typed:  # the engine checks the answer and says why it is refused
-            answer = self._typed_answer()
-            if answer is not None:
-                self.dismiss(answer)
+        if self.typed:  # after the keys already sent to the box (one burst: "3" then Enter)
+            (self.focused or self).call_later(self._send_typed)
             return
         chosen = self._chosen()
         d = self.pending
@@ -265,6 +276,12 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             self.notify(f"{how_many(d)} You marked {len(chosen)}.", severity="warning")
             return
         self.dismiss(chosen)
+
+    def _send_typed(self) -> None:
+        """Answer with the typed answer; the engine checks it and says why it is refused."""
+        answer = self._typed_answer()
+        if answer is not None and self.is_current:
+            self.dismiss(answer)
 
     def action_decline(self) -> None:
         if self.pending["min"] == 0 and self._quiet():

@@ -321,3 +321,16 @@ def test_a_cards_text_tells_its_metal_and_vial():
     zinc = next(c for c in default_catalog().cards.values() if c.game == "mistborn" and c.name == "Zinc Training")
     text = rules.card_text(zinc)
     assert "Powered by zinc." in text and "Vial: zinc and brass" in text
+
+
+@pytest.mark.parametrize("variant, says", [("coop", "1st: destroy a shield of an Adversary"),
+                                           (None, "1st: defeat an opponent's Ally (co-op:")])
+def test_a_mission_that_kills_an_ally_says_what_it_does_in_the_game_played(variant, says):
+    # the trial read "defeat an opponent's Ally" on Luthadel Garrison in co-op, where it
+    # destroys an Adversary's shield (rulebook "Co-op: Adversaries")
+    st = _game(3, 2, variant) if variant else new_game("mistborn", ["P1", "P2"], 3)
+    garrison = next(u for u, c in enumerate(st.cards) if c.name == "Luthadel Garrison")
+    st.table["missions"] = [garrison]
+    hint = next(p["hint"] for p in view(st, 0)["table"]["panels"] if p["title"] == "Luthadel Garrison")
+    assert says in hint
+    assert ("opponent" in hint) == (variant is None)

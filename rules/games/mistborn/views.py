@@ -16,15 +16,19 @@ from rules.engine.render import effect_text
 from rules.engine.resources import get
 from rules.engine.state import State
 
-from . import dominance, lordruler, res
+from . import dominance, keywords, lordruler, res
 from .cards import METALS
 
 
-def _reward(e) -> str:
+def _reward(state: State, e) -> str:
     """A mission's reward space in short: ``4: +1 Money (1st: twice)``, ``4: +1 damage (1st:
-    defeat an opponent's Ally)``."""
+    defeat an opponent's Ally)``; in co-op the words of what it does there (``1st: destroy a
+    shield of an Adversary``: rulebook "Co-op: Adversaries")."""
+    coop = res.coop(state)
+
     def words(effects) -> str:
-        text = ", ".join(effect_text(x) for x in effects)
+        text = ", ".join(keywords.kill_ally_coop_text(x) if coop and x.op == "kill_ally" else effect_text(x)
+                         for x in effects)
         return text[:1].lower() + text[1:]
     mine, first = words(e.effects) or "nothing", words(e.first)
     return f"{e.at}: {mine}" + ("" if not first else " (1st: twice)" if first == mine else f" (1st: {first})")
@@ -124,7 +128,7 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
         panels.append({"id": key, "title": state.name(u), "kind": "track", "length": res.MISSION_TOP,
                        "markers": [{"label": p.name, "at": p.res.get(key, 0)} for p in state.players],
                        "marked": [{"at": e.at} for e in state.cards[u].effects if e.op == "milestone"],
-                       "hint": "; ".join(_reward(e) for e in state.cards[u].effects if e.op == "milestone")})
+                       "hint": "; ".join(_reward(state, e) for e in state.cards[u].effects if e.op == "milestone")})
     unlocks = [f"{s}: +1 burn" for s in res.BURN_SPACES] + [f"{s}: ability {'I' * k}" for k, s in
                                                            res.ABILITY_SPACES.items()]
     unlocks += [f"{s}: atium" for s in res.ATIUM_SPACES] + [f"past {res.TRACK_END}: atium"]
