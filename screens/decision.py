@@ -1,5 +1,6 @@
 """Decision: a pending choice (prompt, options, how many to pick). Keys: arrows to move,
-Space to mark (when several may be picked), an option's key (1-9, 0, then letters, shown
+Space to mark (when several may be picked, or none: every question that may be declined
+shows boxes, and Enter with none marked declines it), an option's key (1-9, 0, then letters, shown
 before it: :data:`OPTION_KEYS`) marks it, whether one or several may be picked, and only Enter
 confirms; N declines an optional decision, I shows the highlighted option's card, Esc looks at
 the table first. Under the prompt, the card or rule that asks and what the decision's keywords
@@ -66,6 +67,19 @@ def teaching(d: dict[str, Any]) -> str:
     return " ".join(filter(None, [who, d.get("help") or ""]))
 
 
+class AnswerInput(Input):
+    """A box a number, split or text answer is typed in: it takes no key before its question
+    does (:attr:`DecisionScreen.GUARD`), so a command typed on does not fill it."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        screen = self.screen
+        if isinstance(screen, DecisionScreen) and not screen._quiet():
+            event.stop()
+            event.prevent_default()
+            return
+        await super()._on_key(event)
+
+
 #: a terminal with fewer rows is short: the help, the options and the option's text take
 #: fewer rows, so the buttons (docked at the bottom) never push the question off screen
 SHORT = 32
@@ -98,7 +112,10 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         super().__init__()
         self.pending = pending
         self.player = player
-        self.multi = pending["max"] > 1
+        # boxes to mark when several may be picked, and for any question that may be declined
+        # (min 0): Enter with nothing marked is then "none", whatever the number of options
+        # (a single highlighted option must not become the answer of an up-to question)
+        self.multi = pending["max"] > 1 or pending["min"] == 0
         self.cards: list[int | None] = list(pending.get("cards") or [None] * len(pending["options"]))
         self.texts: list[str] = list(pending.get("texts") or [""] * len(pending["options"]))
         self.inline = len(pending["options"]) <= 3
@@ -141,15 +158,15 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     def _inputs(self, d: dict[str, Any]) -> ComposeResult:
         """The boxes a number, split or text answer is typed in."""
         if d["kind"] == "number":
-            yield Input(str(d["min"]), type="integer", id="answer")
+            yield AnswerInput(str(d["min"]), type="integer", id="answer")
         elif d["kind"] == "text":
             hint = next((o["value"] for o in d.get("typed", []) if o["kind"] == "text"), "")
-            yield Input(hint, max_length=d["max"], id="answer")
+            yield AnswerInput(hint, max_length=d["max"], id="answer")
         else:
             for i, (_, label) in enumerate(d["options"]):
                 with Horizontal(classes="split-row"):
                     yield Static(escape(label), classes="split-label")
-                    yield Input("0", type="integer", id=f"points-{i}", classes="split-points")
+                    yield AnswerInput("0", type="integer", id=f"points-{i}", classes="split-points")
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.height < SHORT, "short")
@@ -247,10 +264,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     def action_confirm(self) -> None:
         if not self._quiet():
             return
-        if self.typed:  # the engine checks the answer and says why it is refused
-            answer = self._typed_answer()
-            if answer is not None:
-                self.dismiss(answer)
+        if self.typed:  # after the keys already sent to the box (one burst: "3" then Enter)
+            (self.focused or self).call_later(self._send_typed)
             return
         chosen = self._chosen()
         d = self.pending
@@ -261,6 +276,12 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             self.notify(f"{how_many(d)} You marked {len(chosen)}.", severity="warning")
             return
         self.dismiss(chosen)
+
+    def _send_typed(self) -> None:
+        """Answer with the typed answer; the engine checks it and says why it is refused."""
+        answer = self._typed_answer()
+        if answer is not None and self.is_current:
+            self.dismiss(answer)
 
     def action_decline(self) -> None:
         if self.pending["min"] == 0 and self._quiet():

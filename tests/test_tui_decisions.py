@@ -70,3 +70,27 @@ async def test_a_name_typed_in_the_box(tmp_path):
         await wait_for(pilot, lambda: app.session.state.pending is None)
         assert last_line(app) == "answer: 'Captain Spark'"
         assert app.session.save.commands[-1] == 'name "Captain Spark"'
+
+
+@sync
+async def test_an_up_to_question_keeps_none_as_enter_whatever_the_number_of_options(tmp_path):
+    # a new user's trial: with one option (Metro's Cleanup, one slotted Energy card) Enter
+    # discarded it, with two Enter kept both; an up-to question declines on a bare Enter
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await start_default_game(app, pilot)
+        st = app.session.state
+        one = [card_option(st, st.table["line_up"][0])]
+        for opts in (one, [card_option(st, u) for u in st.table["line_up"][:2]]):
+            ask(st, "cards", st.active, "Answer this", opts, 0, len(opts), "test_answer", purpose=Purpose("allocate"))
+            app.open_decision()
+            await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: app.session.state.pending is None)
+            assert last_line(app) == "answer: []"
+        ask(st, "cards", st.active, "Answer this", one, 0, 1, "test_answer", purpose=Purpose("allocate"))
+        app.open_decision()
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("1", "enter")  # its key marks the one option; Enter takes it
+        await wait_for(pilot, lambda: app.session.state.pending is None)
+        assert last_line(app) == f"answer: [{one[0].id!r}]"

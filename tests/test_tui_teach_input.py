@@ -197,3 +197,28 @@ async def test_keys_typed_on_as_a_question_opens_do_not_answer_it(monkeypatch):
         monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)  # as if the keyboard had been quiet
         await burst(app, pilot, "3", "enter")
         assert answers == [["o3"]]
+
+
+@sync
+async def test_keys_typed_on_as_a_typed_question_opens_do_not_fill_its_box(monkeypatch):
+    """The same for a question answered by typing: the keys do not go into its box."""
+    from textual.app import App
+
+    from screens.decision import DecisionScreen
+
+    answers: list = []
+    pending = {"prompt": "How many?", "kind": "number", "min": 0, "max": 9, "options": []}
+
+    class One(App):
+        def on_mount(self) -> None:
+            self.push_screen(DecisionScreen(pending, "Ann"), answers.append)
+
+    monkeypatch.setattr(DecisionScreen, "GUARD", 60.0)
+    app = One()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("7", "enter")
+        assert answers == [] and app.screen.query_one("#answer", Input).value == "0"
+        monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)
+        await burst(app, pilot, "backspace", "3", "enter")
+        assert answers == [3]
