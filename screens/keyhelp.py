@@ -15,7 +15,6 @@ from textual.actions import parse
 from textual.binding import Binding
 from textual.keys import format_key
 
-from rules.api import games
 from screens.table import NEEDS_VERB, table_bindings
 
 #: what a game key that acts on a card adds to its help (``TableKey.how == "card"``)

@@ -44,7 +44,7 @@ from rules.engine.registry import card_op, resume, task
 from rules.engine.state import TABLE, Purpose, State, Task
 
 from . import destroy
-from .board import SLOTS, slot_of
+from .board import slot_of
 from .cards import GAME, DamageType, rank
 
 if TYPE_CHECKING:  # bound at run time by share_effect, at the end of the module
