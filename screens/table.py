@@ -107,17 +107,20 @@ def table_bindings(game_keys: list[dict[str, Any]] = ()) -> list[Binding]:
                 tip = k.get("help", "")
                 out.append(Binding(k["key"], f"game_key({k['key']!r})", k["label"], tooltip=tip))
                 out.append(Binding(k["key"], f"game_key({k['key']!r}, 'narrow')", k["narrow"], tooltip=tip))
-        out.append(Binding(key, action, text, tooltip=HELP[action]))
-        out += [Binding(key, f"{action}({form!r})", alt, tooltip=HELP[action]) for form, alt in forms.items()]
+        # ``:`` with priority: the app moves the focus before it passes on the next key, so
+        # ``:defeat`` in one burst is all the command's (off in the command line: text there)
+        urgent = key == "colon"
+        out.append(Binding(key, action, text, tooltip=HELP[action], priority=urgent))
+        out += [Binding(key, f"{action}({form!r})", alt, tooltip=HELP[action], priority=urgent)
+                for form, alt in forms.items()]
     return out + [
         Binding("question_mark", "rules", "Rules", show=False, tooltip=HELP["rules"]),
         Binding("slash", "command", "Command", show=False, tooltip=HELP["command"]),
         Binding("ctrl+z", "undo", "Undo", show=False, tooltip=HELP["undo"]),
         Binding("escape", "leave_command", show=False),
         *[Binding(c, f"type_key({c!r})", show=False, priority=True) for c in type_keys(list(game_keys))],
-        # ``:`` and ``/`` again with priority (the app moves the focus before it passes on the next key,
-        # so ``:defeat`` in one burst is all the command's); off in the command line, where they are text
-        *[Binding(k, "command_now", show=False, priority=True) for k in ("colon", "slash")],
+        # ``/`` again with priority, as ``:``
+        Binding("slash", "command_now", show=False, priority=True),
     ]
 
 
@@ -410,6 +413,8 @@ class TableScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("type_key", "command_now"):
             return not isinstance(self.focused, Input) and not self.view.get("game_over") and not self._watching
+        if action == "command" and isinstance(self.focused, Input):
+            return False  # ``:`` typed in the command line is text
         if action == "game_key":
             narrow = "narrow" if self.has_class("narrow") else None
             if (parameters[1] if len(parameters) > 1 else None) != narrow:
