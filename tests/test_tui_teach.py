@@ -79,7 +79,7 @@ async def test_the_log_tells_a_decline_and_played_this_turn_keeps_what_left_play
         assert "gain a Weakness for" not in screen_text(app)  # the question is not in the log
         await play_from_hand(app, pilot, "Vulnerability")
         await asked_by(app, pilot, "Breakthrough")
-        await pilot.press("enter")  # return Breakthrough: the Vulnerability is destroyed
+        await pilot.press("1", "enter")  # mark, then confirm (may decline): return Breakthrough: the Vulnerability is destroyed
         played = app.screen.query_one("#played")
         await wait_for(pilot, lambda: "Breakthrough (left play)" in str(played.content))
         assert "Vulnerability (left play)" in str(played.content) and "(left" in screen_text(app)
