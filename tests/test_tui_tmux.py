@@ -50,7 +50,8 @@ def test_one_turn_in_tmux(tmp_path):
             if "Pass the keyboard" in text:  # Space, once the keyboard was quiet for the guard
                 time.sleep(1.0)
                 _tmux("send-keys", "-t", session, "Space")
-            else:
+            else:  # a question takes keys once the keyboard was quiet for its guard too
+                time.sleep(1.0)
                 _tmux("send-keys", "-t", session, "Enter")
             time.sleep(0.3)
         _wait(session, lambda t: "Your hand" in t and "Line-Up" in t)
