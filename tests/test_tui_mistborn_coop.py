@@ -91,8 +91,6 @@ async def test_the_lord_ruler_wins_when_his_deck_runs_out():
         assert "The Lord Ruler wins." in text and "The Lord Ruler's deck ran out." in text
 
 
-@pytest.mark.skip(reason="hangs since the last merges of 2026-12-02 (found by the final CI run, cause not yet "
-                         "found): see the closing note")
 @sync
 async def test_one_person_with_a_bot_never_sees_a_hand_off(tmp_path):
     # co-op with every other seat a bot: the keyboard never changes hands
@@ -111,7 +109,9 @@ async def test_one_person_with_a_bot_never_sees_a_hand_off(tmp_path):
             seen.add(screen_name(app))
             if st.game_over or (st.turn_number >= 5 and app.viewer == 0):
                 break
-            if screen_name(app) == "DecisionScreen":  # the first option, as a person picks it
+            if screen_name(app) == "DecisionScreen" and st.pending and st.pending.kind == "split":
+                await pilot.press("backspace", str(st.pending.min), "enter")  # every point in the first box
+            elif screen_name(app) == "DecisionScreen":  # the first option, as a person picks it
                 await pilot.press("1", "enter")
             elif screen_name(app) == "TableScreen" and app.session.decider == 0 and st.pending is None:
                 app.act("end")
