@@ -4,7 +4,6 @@ alone, and the shared result on the game-over screen."""
 
 from __future__ import annotations
 
-import pytest
 
 from test_tui_support import DATA, screen_name, screen_text, sync, wait_for
 
