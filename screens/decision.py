@@ -167,6 +167,23 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
                 with Horizontal(classes="split-row"):
                     yield Static(escape(label), classes="split-label")
                     yield AnswerInput("0", type="integer", id=f"points-{i}", classes="split-points")
+            yield Static(self._points_left(0), id="points-left")
+
+    def _points_left(self, given: int) -> str:
+        """The split's running count: how many points are still to share out (or too many)."""
+        lo, hi = self.pending["min"], self.pending["max"]
+        if given > hi:
+            return f"[b]{given - hi} too many[/b]: {given} given, at most {hi}."
+        if given < lo:
+            return f"{lo - given} left to share out ({given} given)."
+        return f"{given} shared out: Enter confirms." + (f" (You may give up to {hi}.)" if given < hi else "")
+
+    @on(Input.Changed, ".split-points")
+    def _points_changed(self, event: Input.Changed) -> None:
+        given = 0
+        for box in self.query(".split-points").results(Input):
+            given += int(box.value) if box.value.strip().lstrip("-").isdigit() else 0
+        self.query_one("#points-left", Static).update(self._points_left(given))
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.height < SHORT, "short")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from test_tui_flow import SIZE, start_default_game
-from test_tui_support import make_app, screen_name, sync, wait_for
+from test_tui_support import make_app, screen_name, screen_text, sync, wait_for
 
 from rules.engine.effects import ask, card_option
 from rules.engine.registry import RESUMES
@@ -94,3 +94,19 @@ async def test_an_up_to_question_keeps_none_as_enter_whatever_the_number_of_opti
         await pilot.press("1", "enter")  # its key marks the one option; Enter takes it
         await wait_for(pilot, lambda: app.session.state.pending is None)
         assert last_line(app) == f"answer: [{one[0].id!r}]"
+
+
+@sync
+async def test_a_split_counts_the_points_left_as_they_are_typed(tmp_path):
+    # a player sharing out damage sees at once how many points are still to give
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await start_default_game(app, pilot)
+        await asked(app, pilot, "split", 3, 3, with_cards=True)
+        await wait_for(pilot, lambda: "3 left to share out (0 given)." in screen_text(app))
+        await pilot.press("backspace", "2")
+        await wait_for(pilot, lambda: "1 left to share out (2 given)." in screen_text(app))
+        await pilot.press("tab", "backspace", "2")
+        await wait_for(pilot, lambda: "1 too many: 4 given, at most 3." in screen_text(app))
+        await pilot.press("backspace", "1")
+        await wait_for(pilot, lambda: "3 shared out: Enter confirms." in screen_text(app))
