@@ -28,12 +28,14 @@ import random
 import traceback
 from datetime import datetime
 from pathlib import Path
+from collections.abc import Iterable
 from typing import Any
 
 from rich.text import Text
 from textual import events, on
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.screen import Screen
 
 from hotseat.bots import make_bot
 from hotseat.config import Config, config_path, read_config, write_config
@@ -105,6 +107,12 @@ class HotseatApp(App[None]):
         Binding("ctrl+c", "quit", "Quit", show=False, priority=True,
                 tooltip="quit; the game is autosaved after every command, `hotseat resume` continues it"),
     ]
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Textual's own palette commands, less "Screenshot": it would write the screen, with the
+        hand of the player at the keyboard, to a file anyone can open (privacy, DESIGN: nothing
+        printed or drawn shows hidden cards to another player)."""
+        return (c for c in super().get_system_commands(screen) if c.title != "Screenshot")
 
     def __init__(self, *, game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None = None,
                  seed: int | None = None, bots: str = "", bot_name: str = "heuristic", fast: bool = False,

@@ -112,3 +112,19 @@ async def test_the_command_palette_lists_the_commands_legal_now_and_help_topics(
         await wait_for(pilot, lambda: legal[0] in screen_text(app))
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(app.session.state.events) > before)  # the command was given
+
+
+@sync
+async def test_the_palette_offers_no_screenshot_of_a_hidden_hand(tmp_path):
+    """Textual's "Screenshot" command would write the screen, with the hand of the player at
+    the keyboard, to a file: the palette does not offer it (the other system commands stay)."""
+    app = scenario_app("inplay_metal.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert "Theme" in titles and "Screenshot" not in titles
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: screen_name(app) == "CommandPalette")
+        await pilot.press(*"Screensh")
+        await pilot.pause(0.3)
+        assert "Save an SVG" not in screen_text(app)
