@@ -355,3 +355,12 @@ def test_the_game_over_counts_every_enemy_defeated_the_archenemy_too():
     rows = {r["player"]: r["enemies"] for r in st.result["scores"]}
     assert rows == {"Ann": 1, "Ben": 0}
     assert ("enemies", "Enemies defeated") in [tuple(c) for c in st.result["columns"]]
+
+
+def test_a_hero_name_word_is_told_with_its_article():
+    # Strange Alien Artifact rewards an Alien Hero: the log says "an Alien Hero", never "a Alien"
+    st = game(hand=["Martial Arts Mastery"], slots={1: ["Strange Alien Artifact"]}, players=("Alien Ann", "Ben"))
+    do(st, "activate Martial Arts Mastery on Strange Alien Artifact")
+    log = view(st, 1)["log"]
+    assert any("is an Alien Hero" in line for line in log), log[-5:]
+    assert not any("a Alien" in line for line in log)

@@ -14,6 +14,12 @@ from rules.catalog.schema import Card
 from .registry import OP_TEXT, rules_for
 
 
+def a_an(phrase: str) -> str:
+    """``phrase`` with its indefinite article, by its first letter: "a Hero", "an Alien Hero",
+    "an Equipment card" (every game's generated text and log)."""
+    return ("an " if phrase[:1].lower() in "aeiou" and phrase[:1] else "a ") + phrase
+
+
 def effect_text(e) -> str:
     """The registered text of one effect (a clause without the final full stop).
     ValueError for an op registered without a text."""

@@ -28,7 +28,7 @@ from rules.catalog.schema import Card, CardFilter, Condition, Count
 
 from rules.engine.effects import matches
 from rules.engine.registry import OP_TEXT
-from rules.engine.render import effect_text
+from rules.engine.render import a_an, effect_text
 
 #: the card whose text is being rendered (None for a fragment of unknown origin): its type and
 #: kind decide words such as "another" and "this turn" / "each turn"
@@ -53,10 +53,6 @@ def _plural(word: str, n: int) -> str:
         return word + "es"
     return word + "s"
 
-
-def a_an(phrase: str) -> str:
-    """``phrase`` with its indefinite article: "a Hero", "an Equipment card"."""
-    return ("an " if phrase[:1].lower() in "aeiou" and phrase[:1] else "a ") + phrase
 
 
 def filter_text(f: CardFilter | None, noun: str = "card", n: int = 1) -> str:

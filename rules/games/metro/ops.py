@@ -41,6 +41,7 @@ from rules.catalog.schema import CardFilter, Model, Number, Positive, share_effe
 from rules.engine import zones
 from rules.engine.effects import Ctx, ask, matches, push_effects, yes_no
 from rules.engine.registry import card_op, resume, task
+from rules.engine.render import a_an
 from rules.engine.state import TABLE, Purpose, State, Task
 
 from . import destroy
@@ -229,7 +230,7 @@ def name_has(name: str, word: str) -> bool:
 
 def _if_hero_name(state: State, eff: IfHeroName, ctx: Ctx) -> None:
     if name_has(hero_name(state, ctx["p"]), eff.word):
-        state.log("name", f"{hero_name(state, ctx['p'])} is a {eff.word} Hero: {state.name(ctx['src'])} gives more.",
+        state.log("name", f"{hero_name(state, ctx['p'])} is {a_an(eff.word)} Hero: {state.name(ctx['src'])} gives more.",
                   ctx["p"])
         push_effects(state, eff.then, ctx)
 
