@@ -178,3 +178,22 @@ async def test_at_80x24_the_active_placard_leads_and_the_hint_fits():
         enemies = lines[next(i for i, line in enumerate(lines) if "Enemies (Enter battles)" in line) + 1]
         assert not enemies.strip()[:1].isdigit()  # an Enemy shows no Plot cost
         assert app.session.currency()["one"] == "Plot Point"  # the status line says "1 Plot Point"
+
+
+@sync
+async def test_a_hero_name_with_brackets_is_shown_as_typed(tmp_path):
+    # a name is the player's text, never markup: "[red]Zap\" shows as typed on every panel
+    src = (Path(__file__).parent / "data" / "tui" / "inplay_metro.toml").read_text()
+    scenario = tmp_path / "zap.toml"
+    src = src.replace("[[player]]", '[[player]]\nhero_name = "[red]Zap\\\\"', 1)
+    head, _, ben = src.rpartition("[[player]]")
+    scenario.write_text(head + '[[player]]\nhero_name = "[b]Bolt[/b]"' + ben)
+    app = HotseatApp(scenario=scenario, autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer is not None)
+        await wait_for(pilot, lambda: "[red]Zap\\" in screen_text(app))
+        text = screen_text(app)
+        assert "Ann — [red]Zap\\: Hero Placard" in text
+        assert "Hero: [b]Bolt[/b]" in text  # on Ben's line of Ann's table

@@ -11,8 +11,9 @@ from rich.markup import escape
 
 
 def _notes(player: dict[str, Any], narrow: bool) -> list[str]:
-    """The player's notes as the game gives them (a token...), narrow or not, the empty left out."""
-    return [t for t in (n[1] if narrow else n[0] for n in player.get("notes", [])) if t]
+    """The player's notes as the game gives them (a token, a Hero's name...), narrow or not, the
+    empty left out; plain text (a name a player typed may hold brackets), escaped for markup."""
+    return [escape(t) for t in (n[1] if narrow else n[0] for n in player.get("notes", [])) if t]
 
 
 def _counts(player: dict[str, Any], narrow: bool, hand: bool = False) -> str:
