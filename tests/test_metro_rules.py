@@ -364,3 +364,16 @@ def test_a_hero_name_word_is_told_with_its_article():
     log = view(st, 1)["log"]
     assert any("is an Alien Hero" in line for line in log), log[-5:]
     assert not any("a Alien" in line for line in log)
+
+
+def test_a_hero_name_has_the_readme_s_limit():
+    # the README tells one limit for every name; the Hero-name question and `rename` keep it
+    from pathlib import Path
+
+    from rules.api import MAX_NAME
+    readme = (Path(__file__).parent.parent / "README.md").read_text()
+    assert f"at most {MAX_NAME} characters" in readme and "Hero names" in readme
+    st = new_game("metro", ["Ann", "Ben"], 2, options={"auto_pick": True, "first": 0})
+    err = refused(st, "rename " + "X" * (MAX_NAME + 1))
+    assert f"{MAX_NAME}" in str(err)
+    do(st, "rename " + "X" * MAX_NAME)

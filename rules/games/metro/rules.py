@@ -13,6 +13,7 @@ from rules.engine import zones
 from rules.engine.commands import Command, Rejected, maker
 from rules.engine.effects import ask, push, push_effects, yes_no
 from rules.engine.game import Rules
+from rules.engine.options import MAX_NAME
 from rules.engine.outcome import Measure, end_game
 from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
@@ -76,8 +77,8 @@ FIRST_GAME_SUPPLY = (
     "Mind Spike", "Weather Control",  # Ranged Powers
 )
 FIRST_GAME_ENEMIES = ("Trained Agents", "Major Slagg", "Baron Otto Von Bonz")
-#: the longest Hero name (set-up step 5)
-HERO_NAME_MAX = 30
+#: the longest Hero name (set-up step 5): the same limit as a player's name, one rule for names
+HERO_NAME_MAX = MAX_NAME
 
 PLOT = Resource("plot", "Plot Points", one="Plot Point")
 DAMAGE = tuple(Resource(f"damage:{t}", f"{t.capitalize()} damage") for t in DAMAGE_TYPES)
