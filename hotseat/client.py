@@ -323,6 +323,7 @@ class GameClient(Session):
         d["text"] = self.card_text(uid)
         d["flavour"] = c.flavour
         d["design_note"] = c.design_note
+        d["points"] = rules_for(self.state.game).card_points
         actions = card.get("actions") or []
         d["actions"] = [{"verb": a["verb"], "command": a["command"],
                          "why_not": self._action_why_not(seat, a["command"])} for a in actions]

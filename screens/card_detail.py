@@ -27,7 +27,8 @@ class CardDetailScreen(ModalScreen[None]):
         d = self.card
         kind = " – ".join(x for x in (type_label(d), " ".join(d["subtypes"])) if x)
         price = f"cost {d['cost']}" if d.get("cost") is not None else ""
-        facts = [x for x in (kind, price, f"{d['vp']} VP") if x]
+        points = f"{d['vp']} {d['points']}" if d.get("points") else ""  # the game's word; none: no points
+        facts = [x for x in (kind, price, points) if x]
         lines = [f"[b]{card_name(d)}[/b]", escape(" · ".join(facts))]
         if d.get("design_note"):  # cards (or parts) invented for hotseat say so
             lines.append(f"[b $text-warning]✎ {escape(d['design_note'])}[/]")

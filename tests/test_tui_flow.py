@@ -237,4 +237,4 @@ async def test_rules_reference_marks_phase(tmp_path):
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await pilot.press("i")
         await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
-        assert "cost" in screen_text(app)
+        assert "cost" in screen_text(app) and " VP" in screen_text(app)  # a Metal card is worth VP, even 0

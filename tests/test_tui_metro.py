@@ -197,3 +197,15 @@ async def test_a_hero_name_with_brackets_is_shown_as_typed(tmp_path):
         text = screen_text(app)
         assert "Ann — [red]Zap\\: Hero Placard" in text
         assert "Hero: [b]Bolt[/b]" in text  # on Ben's line of Ann's table
+
+
+@sync
+async def test_a_metro_card_in_full_shows_no_victory_points(tmp_path):
+    # Metro's cards are worth no points: the card detail says cost and type, never "0 VP"
+    app = HotseatApp(scenario=Path(__file__).parent / "data" / "tui" / "inplay_metro.toml", autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await at_table(app, pilot)
+        await pilot.press("i")
+        await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
+        await wait_for(pilot, lambda: "cost" in screen_text(app))
+        assert " VP" not in screen_text(app)

@@ -374,6 +374,10 @@ class Rules(ABC):
     """The game's named resources and currencies (:class:`rules.engine.resources.Resource`:
     key in ``Player.res`` or ``State.res``, the word players read, owner, reset, start, cap,
     floor); default none."""
+    card_points = ""
+    """The word for the points a card prints and is worth at the end ("VP" in the DC games);
+    empty when this game's cards carry no points (Metro, Mistborn): the card detail then shows
+    none rather than "0 VP"."""
     card_types: frozenset[str] = frozenset()
     """The card types this game's cards print (``type``, and ``type`` in filters); a card
     file naming another is an error (:mod:`rules.catalog.loader`)."""

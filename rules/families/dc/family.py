@@ -132,6 +132,7 @@ class DCRules(Rules):
     ``set_counts`` (copies per card kind, :meth:`check_catalog`)."""
 
     verbs = DC_VERBS
+    card_points = "VP"
     table_keys: tuple[TableKey, ...] = (VILLAIN_KEY, ABILITY_KEY)
     acquire_verbs = ("buy",)
     bot_hints = BotHints(at_once=("play", "use", "defeat"), card_values={"weakness": -10, "vulnerability": -5, "punch": -1},
