@@ -236,7 +236,8 @@ class TableScreen(Screen[None]):
         else:
             status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
                       + f"{'T' if narrow else 'turn '}{v['turn_number']} · "
-                      f"[b]{escape(active['name'])}[/b]'s turn{phase}{cash}")
+                      + ("after " if v.get("between_turns") else "")  # a step that is nobody's turn
+                      + f"[b]{escape(active['name'])}[/b]'s turn{phase}{cash}")
             if v["pending"] is not None:
                 d = v["pending"]
                 who = escape(players[d["player"]]["name"])

@@ -138,3 +138,24 @@ async def test_the_hand_off_tells_the_lord_ruler_step_to_the_next_player(tmp_pat
         card = st.name(st.res["lord_ruler_last"] - 1)
         assert any(line.startswith("The Lord Ruler ") and card in line for line in since)
         await wait_for(pilot, lambda: "Since your last turn" in screen_text(app))
+
+
+@sync
+async def test_the_header_says_the_lord_ruler_acts_after_a_player_s_turn(tmp_path):
+    # his step is nobody's turn: the header reads "after Ann's turn · The Lord Ruler's turn",
+    # not "Ann's turn · The Lord Ruler's turn"
+    from hotseat.client import GameClient
+
+    saved = tmp_path / "coop.json"
+    GameClient.new("mistborn", ["Ann", "Bot"], 5, bots=[None, "heuristic"], options={"variant": "coop", "first": 0},
+                   autosave=saved)
+    app = HotseatApp(resume=True, save_path=saved, autosave=tmp_path / "autosave.json", fast=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        app.act("end")
+        st = app.session.state
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen" and st.pending.kind == "split")
+        await pilot.press("escape")  # look at the table first
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        top = screen_text(app).splitlines()[0]
+        assert "after Ann's turn · The Lord Ruler's turn" in top, top
