@@ -251,7 +251,7 @@ class GameClient(Session):
         phase = v["phase_id"] if rules.shows_phase else ""
         v["phase"] = rules.phase_words.get(phase, phase)
         v["between_turns"] = any(p.between_turns for p in rules.phases if p.id == phase)
-        v["usages"] = [verb.usage for verb in rules.verbs if verb.usage]
+        v["usages"] = rules.usages(self.state)
         v["villain_word"] = rules.villain_word
         v["character_word"] = rules.character_word
         for p in v.get("players", []):

@@ -159,3 +159,25 @@ async def test_the_header_says_the_lord_ruler_acts_after_a_player_s_turn(tmp_pat
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         top = screen_text(app).splitlines()[0]
         assert "after Ann's turn · The Lord Ruler's turn" in top, top
+
+
+@sync
+async def test_the_command_hint_names_the_targets_of_the_mode_played(tmp_path):
+    # co-op: players are never attacked, so the hint offers the Adversaries and the Lord Ruler
+    from textual.widgets import Input
+
+    from hotseat.client import GameClient
+
+    hints = {}
+    for variant in ("coop", "standard"):
+        saved = tmp_path / f"{variant}.json"
+        GameClient.new("mistborn", ["Ann", "Ben"], 5, options={"variant": variant, "first": 0}, autosave=saved)
+        app = HotseatApp(resume=True, save_path=saved, autosave=tmp_path / f"autosave-{variant}.json")
+        async with app.run_test(size=(160, 40)) as pilot:
+            await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+            if screen_name(app) == "HandoffScreen":
+                await pilot.press("space")
+            await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+            hints[variant] = app.screen.query_one("#cmd", Input).placeholder
+    assert "attack ADVERSARY | Lord Ruler" in hints["coop"] and "PLAYER" not in hints["coop"]
+    assert "attack ALLY | PLAYER | all" in hints["standard"] and "Lord Ruler" not in hints["standard"]

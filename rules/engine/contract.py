@@ -345,6 +345,12 @@ class Rules(ABC):
     know no other. A game whose turn ends on the player's word lists
     :data:`rules.engine.verbs.END`."""
 
+    def usages(self, state: State) -> list[str]:
+        """The grammar of the commands for the command line's hint in this game as set up
+        (``["play CARD", "end"]``): each verb's ``usage``, in order; a game whose targets
+        depend on the variant overrides it so the hint names only what may be typed."""
+        return [verb.usage for verb in self.verbs if verb.usage]
+
     @abstractmethod
     def setup(self, state: State) -> None:
         """Set the game up on ``state`` (every card starts in the table zone ``box``; players

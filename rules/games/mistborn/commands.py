@@ -222,6 +222,10 @@ def attack_items(state: State) -> list[tuple[str, str]]:
     return items
 
 
+#: the ``attack`` grammar in each mode (the command hint names only the targets of the game set up)
+ATTACK_USAGE = {False: "attack ALLY | PLAYER | all", True: "attack ADVERSARY | Lord Ruler"}
+
+
 def _attack_text(state: State, cmd: Attack) -> str:
     items = attack_items(state)
     label = next((lab for lab, k in items if k == cmd.target), cmd.target)
@@ -250,6 +254,6 @@ VERBS: tuple[Verb, ...] = (
     # the same word: "buy boxing" (one parser for both; the text of a BuyBoxing)
     Verb("buy", BuyBoxing, _buy_parse, lambda st, cmd: "buy boxing", ""),
     Verb("attack", Attack, lambda st, rest: Attack(target=resolve(rest, attack_items(st), "target")),
-         _attack_text, "attack ALLY | PLAYER | all | Lord Ruler"),
+         _attack_text, "attack ALLY | PLAYER | all, co-op: attack ADVERSARY | Lord Ruler"),
     END,
 )

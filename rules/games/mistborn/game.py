@@ -24,7 +24,7 @@ from . import advice, lordruler, metals, res, views
 from .dominance import TRACKS
 from .cards import METALS, TYPES, VIALS, MistbornFields
 from .combat import OFFER, attack, check_attack, owns
-from .commands import VERBS, Advance, Attack, Burn, BuyBoxing, Flare, Refresh, UseAsMetal, attack_items, buyable
+from .commands import ATTACK_USAGE, VERBS, Advance, Attack, Burn, BuyBoxing, Flare, Refresh, UseAsMetal, attack_items, buyable
 from .glossary import GLOSSARY, KEYWORDS
 from .guide import GUIDE
 from .keywords import eliminate, top_box
@@ -136,6 +136,12 @@ class MistbornRules(Rules):
                   "Mission": "location", "Funding": "starter", "Adversary": "boss"}
     card_fields = MistbornFields
     verbs = VERBS
+
+    def usages(self, state: State) -> list[str]:
+        """The command hint's grammar: ``attack`` names players and their Allies in the
+        competitive game, the Adversaries and the Lord Ruler in co-op (rulebook "Co-op")."""
+        return [ATTACK_USAGE[res.coop(state)] if verb.name == "attack" else verb.usage
+                for verb in self.verbs if verb.usage]
     acquire_verbs = ("buy",)
     #: the sim report's own figures (:meth:`measure`); eliminations and the co-op team's wins
     #: are the kernel's (the outcomes)
