@@ -324,7 +324,7 @@ def test_a_cards_text_tells_its_metal_and_vial():
 
 
 @pytest.mark.parametrize("variant, says", [("coop", "1st: destroy a shield of an Adversary"),
-                                           (None, "1st: defeat an opponent's Ally (co-op:")])
+                                           (None, "1st: defeat an opponent's Ally)")])
 def test_a_mission_that_kills_an_ally_says_what_it_does_in_the_game_played(variant, says):
     # the trial read "defeat an opponent's Ally" on Luthadel Garrison in co-op, where it
     # destroys an Adversary's shield (rulebook "Co-op: Adversaries")
@@ -334,3 +334,4 @@ def test_a_mission_that_kills_an_ally_says_what_it_does_in_the_game_played(varia
     hint = next(p["hint"] for p in view(st, 0)["table"]["panels"] if p["title"] == "Luthadel Garrison")
     assert says in hint
     assert ("opponent" in hint) == (variant is None)
+    assert "co-op" not in hint  # each mode's words only, no "(co-op: ...)" in the competitive game

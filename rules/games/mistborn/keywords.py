@@ -480,7 +480,12 @@ def kill_ally_coop_text(e: KillAlly) -> str:
     return "Destroy a shield of each Adversary" if e.all else "Destroy a shield of an Adversary"
 
 
-card_op(KillAlly, _kill_ally, lambda e: ("Defeat every opponent's Ally" if e.all else "Defeat an opponent's Ally")
+def kill_ally_text(e: KillAlly) -> str:
+    """What ``kill_ally`` does in the competitive game ("Defeat an opponent's Ally")."""
+    return "Defeat every opponent's Ally" if e.all else "Defeat an opponent's Ally"
+
+
+card_op(KillAlly, _kill_ally, lambda e: kill_ally_text(e)
         + f" (co-op: {kill_ally_coop_text(e)[:1].lower()}{kill_ally_coop_text(e)[1:]})",
         game=GAME, docs={"all": "Every opponent's Ally."})
 card_op(ClearMarket, _clear_market, lambda e: "Eliminate the whole market row", game=GAME)

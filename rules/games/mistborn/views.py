@@ -23,12 +23,11 @@ from .cards import METALS
 def _reward(state: State, e) -> str:
     """A mission's reward space in short: ``4: +1 Money (1st: twice)``, ``4: +1 damage (1st:
     defeat an opponent's Ally)``; in co-op the words of what it does there (``1st: destroy a
-    shield of an Adversary``: rulebook "Co-op: Adversaries")."""
-    coop = res.coop(state)
+    shield of an Adversary``: rulebook "Co-op: Adversaries"), each mode's words only."""
+    ally_text = keywords.kill_ally_coop_text if res.coop(state) else keywords.kill_ally_text
 
     def words(effects) -> str:
-        text = ", ".join(keywords.kill_ally_coop_text(x) if coop and x.op == "kill_ally" else effect_text(x)
-                         for x in effects)
+        text = ", ".join(ally_text(x) if x.op == "kill_ally" else effect_text(x) for x in effects)
         return text[:1].lower() + text[1:]
     mine, first = words(e.effects) or "nothing", words(e.first)
     return f"{e.at}: {mine}" + ("" if not first else " (1st: twice)" if first == mine else f" (1st: {first})")
