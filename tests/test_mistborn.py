@@ -335,3 +335,15 @@ def test_a_mission_that_kills_an_ally_says_what_it_does_in_the_game_played(varia
     assert says in hint
     assert ("opponent" in hint) == (variant is None)
     assert "co-op" not in hint  # each mode's words only, no "(co-op: ...)" in the competitive game
+
+
+def test_the_metal_tokens_read_as_words():
+    # the trial read "Ready: - 0" and "... iron steel 8": the line names the metals, or none
+    st = new_game("mistborn", ["Ann", "Ben"], 3)
+    me = st.players[st.active]
+    panels = {p["id"]: p for p in view(st, 1 - st.active)["table"]["panels"]}
+    items = {i["label"]: i["value"] for i in panels[f"player:{me.seat}"]["items"]}
+    from rules.games.mistborn.cards import METALS
+
+    ready = items["Ready metals:"]
+    assert "," in ready and set(ready.split(", ")) <= set(METALS)

@@ -151,7 +151,8 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
         for v, word in res.TOKEN_WORDS.items():
             ms = [m for m in METALS if res.token(state, p.seat, m) == v]
             if ms or v == res.READY:
-                items.append({"label": f"{word.capitalize()}: {' '.join(ms) or '-'}", "value": len(ms)})
+                # "Ready metals: pewter, tin" ("none" when every token is used), not a bare count
+                items.append({"label": f"{word.capitalize()} metals:", "value": ", ".join(ms) or "none"})
         if holder == p.seat:
             items.append({"label": "Holds the target", "value": 1})
         if p.flags.get("out"):
