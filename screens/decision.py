@@ -300,6 +300,12 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         if answer is not None and self.is_current:
             self.dismiss(answer)
 
+    def on_key(self, event: events.Key) -> None:
+        """N on a question that may not be declined says so (its binding is off there)."""
+        if event.key == "n" and not self.typed and self.pending["min"] > 0:
+            event.stop()
+            self.notify(f"This question can't be declined: {how_many(self.pending)}", severity="warning")
+
     def action_decline(self) -> None:
         if self.pending["min"] == 0 and self._quiet():
             self.dismiss([])

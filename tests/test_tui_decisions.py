@@ -110,3 +110,15 @@ async def test_a_split_counts_the_points_left_as_they_are_typed(tmp_path):
         await wait_for(pilot, lambda: "1 too many: 4 given, at most 3." in screen_text(app))
         await pilot.press("backspace", "1")
         await wait_for(pilot, lambda: "3 shared out: Enter confirms." in screen_text(app))
+
+
+@sync
+async def test_n_on_a_question_that_cannot_be_declined_says_so(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await start_default_game(app, pilot)
+        await asked(app, pilot, "choose", 1, 1, with_cards=True)
+        await pilot.press("n")
+        await wait_for(pilot, lambda: any(n.message == "This question can't be declined: Choose 1."
+                                          for n in app._notifications))
+        assert screen_name(app) == "DecisionScreen" and app.session.state.pending is not None
