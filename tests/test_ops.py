@@ -1147,3 +1147,12 @@ def test_mistborn_with_players_applies_at_the_player_counts_printed():
     s = coop([{"op": "with_players", "counts": [1], "effects": [{"op": "lr_damage", "amount": 5}]},
               {"op": "with_players", "counts": [2, 3], "effects": [{"op": "lr_damage", "amount": 1}]}])
     assert s.players[0].res["health"] == 35  # two players still in: only the second
+
+
+def test_a_power_count_of_nothing_writes_no_line():
+    # Steel played first: +1 Power, and its "+1 for each other Equipment or METAL" comes to 0,
+    # which the log does not tell as "+0 Power"
+    st = make_game(player=[{"hand": ["Steel"]}])
+    text = log_text(do(st, "play Steel"))
+    assert "+1 Power" in text and "+0 Power" not in text
+    assert power(st) == 1

@@ -26,7 +26,8 @@ def _power(state: State, eff, ctx: Ctx) -> None:
     n = count(state, eff.amount, ctx)
     res = state.players[ctx["p"]].res
     res[POWER.name] = res.get(POWER.name, 0) + n
-    state.log("power", f"{state.players[ctx['p']].name}: +{n} Power ({res[POWER.name]}).", ctx["p"])
+    if n:  # a count that comes to nothing is not a line of the story ("+0 Power")
+        state.log("power", f"{state.players[ctx['p']].name}: +{n} Power ({res[POWER.name]}).", ctx["p"])
 
 
 
