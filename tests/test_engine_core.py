@@ -264,3 +264,18 @@ def test_every_card_is_in_exactly_one_zone():
             seen[u] = (TABLE, z)
     assert len(seen) == len(s.cards)
     assert all(s.where[u] == w for u, w in seen.items())
+
+
+def test_the_line_up_refill_is_told_to_everyone():
+    # the trial found new Line-Up cards arriving unannounced: the end of turn names them
+    st = make_game(table={"line_up": ["War Cry", "Steel", "Escape", "Steel"],
+                          "main_deck": ["Escape", "War Cry"]})
+    do(st, "end")
+    while st.pending is not None:  # any end-of-turn question: its first answer
+        apply(st, legal_commands(st)[0])
+    assert names_in(st) == ["War Cry", "Steel", "Escape", "Steel", "Escape"]
+    assert "Into the Line-Up: Escape." in view(st, 1)["log"]
+
+
+def names_in(st):
+    return [st.name(u) for u in st.table["line_up"]]

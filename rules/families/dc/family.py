@@ -476,8 +476,12 @@ class DCRules(Rules):
         game ends at once (Metal "End of Game")."""
         line_up = state.zone(TABLE, "line_up")
         deck = state.zone(TABLE, "main_deck")
+        new = []
         while len(line_up) < self.line_up_size and deck:
+            new.append(deck[0])
             zones.to_table(state, deck[0], "line_up")
+        if new:  # public: everyone sees the cards enter the Line-Up
+            state.log("refill", f"Into the Line-Up: {', '.join(state.name(u) for u in new)}.")
         if len(line_up) < self.line_up_size:
             state.log("end", "The Line-Up cannot be refilled: the game ends.")
             self.finish(state, "line_up")
