@@ -108,6 +108,8 @@ async def test_payment_ability_by_key_grows_the_line_up_past_five():
         await pilot.press("h")  # Swamp Thing: discard a non-Weakness card to Surge
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         assert "Punch" in screen_text(app) and "Vulnerability" in screen_text(app)
+        # the question says what paying buys, and its help line explains the keyword
+        assert st.pending.prompt.endswith(" to discard for Surge") and "Surge:" in app.session.view(0)["pending"]["help"]
         await pilot.press("1", "enter")
         await wait_for(pilot, lambda: len(st.table["line_up"]) == 6)
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")

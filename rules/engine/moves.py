@@ -179,14 +179,15 @@ def mover(op: str, m: Mover) -> None:
 
 
 def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, *, up_to: bool | None = None,
-         via: str | None = None) -> None:
+         via: str | None = None, pays: str = "") -> None:
     """The move routine of every op that takes cards: the candidates of ``eff``'s selector
     (or ``cards``, already found), taken as they come when nothing is to choose (the top of a
     deck: one at a time, so an empty deck is reshuffled when a card must be taken from it),
     else asked for (``amount``, or up to it with the selector's ``up_to``, or ``up_to`` when
     given), then moved by the op's mover (``via``: the mover registered under that name, for
     an op that takes cards in more than one way, such as looking at cards and then discarding
-    or keeping some). KeyError for a mover nobody registered."""
+    or keeping some); ``pays``: what taking them pays, said in the question ("... to discard
+    for Surge": a cost's reward). KeyError for a mover nobody registered."""
     m = MOVERS[via or eff.op]
     n = _amount(state, eff, ctx)
     if cards is None and not chosen(eff):
@@ -208,6 +209,8 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
     prompt = f"{what} to {m.prompt or m.verb}"
     if m.where:
         prompt += where_words(eff)
+    if pays:
+        prompt += f" for {pays}"
     to = m.to(eff) if m.to is not None else None
     noun = _FILTER_WORDS[0](eff.filter) if _FILTER_WORDS and eff.filter is not None else ""
     ask(state, "cards", ctx["p"], prompt, [card_option(state, u) for u in pool], 0 if may else n, n,

@@ -128,7 +128,10 @@ def _pay(state: State, eff, ctx: Ctx, uids: list[int]) -> None:
         return
     optional = bool(ctx.get("by_effect") or eff.up_to)  # played by an effect: paying is the player's choice
     if optional and n == 1:  # one card: choosing none declines, choosing one pays in full
-        moves.take(state, eff, ctx, uids, up_to=True)
+        from .text import effects_text, lower_first
+
+        pays = lower_first(effects_text(eff.if_you_do, end="")) if eff.if_you_do else ""
+        moves.take(state, eff, ctx, uids, up_to=True, pays=pays)
         return
     if optional:
         ask(state, "yes_no", seat, deal(state, ctx, f"discard {_cards(n)}", eff.if_you_do),
