@@ -269,10 +269,12 @@ class TableScreen(Screen[None]):
                              + card_line(c)) for c in hp.get("cards", [])])
         if not hand.option_count and hand.has_focus:  # e.g. after play-all: go where there is something
             self._focus_list(self._first_list())
-        played = [card_name(c) for c in self._panel(v, "played").get("cards", [])]
-        played += [f"{escape(name)} (left play)" for name in self._panel(v, "played").get("left", [])]
+        strip = self._panel(v, "played")  # its title is the game's words: Metro's Energy and Powers sit in slots
+        played = [card_name(c) for c in strip.get("cards", [])]
+        played += [f"{escape(name)} (left play)" for name in strip.get("left", [])]
         self.query_one("#played", Static).update(
-            f"[b]Played this turn[/b] ({escape(active['name'])}): " + (", ".join(played) if played else "nothing yet"))
+            f"[b]{escape(strip.get('title') or 'Played this turn')}[/b] ({escape(active['name'])}): "
+            + (", ".join(played) if played else "nothing yet"))
 
         # placard: team and ongoing
         mine, word = self._currency(shown)
