@@ -90,15 +90,20 @@ async def test_the_lord_ruler_wins_when_his_deck_runs_out():
         assert "The Lord Ruler wins." in text and "The Lord Ruler's deck ran out." in text
 
 
-@sync
-async def test_one_person_with_a_bot_never_sees_a_hand_off(tmp_path):
-    # co-op with every other seat a bot: the keyboard never changes hands
+def with_a_bot(tmp_path) -> HotseatApp:
+    """Co-op Mistborn (seed 5): Ann at the keyboard, a heuristic bot in seat 2; Ann's turn first."""
     from hotseat.client import GameClient
 
     saved = tmp_path / "coop.json"
     GameClient.new("mistborn", ["Ann", "Bot"], 5, bots=[None, "heuristic"], options={"variant": "coop", "first": 0},
                    autosave=saved)
-    app = HotseatApp(resume=True, save_path=saved, autosave=tmp_path / "autosave.json", fast=True)
+    return HotseatApp(resume=True, save_path=saved, autosave=tmp_path / "autosave.json", fast=True)
+
+
+@sync
+async def test_one_person_with_a_bot_never_sees_a_hand_off(tmp_path):
+    # co-op with every other seat a bot: the keyboard never changes hands
+    app = with_a_bot(tmp_path)
     seen: set[str] = set()
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
@@ -144,12 +149,7 @@ async def test_the_hand_off_tells_the_lord_ruler_step_to_the_next_player(tmp_pat
 async def test_the_header_says_the_lord_ruler_acts_after_a_player_s_turn(tmp_path):
     # his step is nobody's turn: the header reads "after Ann's turn · The Lord Ruler's turn",
     # not "Ann's turn · The Lord Ruler's turn"
-    from hotseat.client import GameClient
-
-    saved = tmp_path / "coop.json"
-    GameClient.new("mistborn", ["Ann", "Bot"], 5, bots=[None, "heuristic"], options={"variant": "coop", "first": 0},
-                   autosave=saved)
-    app = HotseatApp(resume=True, save_path=saved, autosave=tmp_path / "autosave.json", fast=True)
+    app = with_a_bot(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
         app.act("end")
