@@ -68,10 +68,10 @@ class HandoffScreen(Screen[None]):
     def _fit_since(self) -> None:
         """Give the "since" box the rows the screen leaves under the top box (with its margin),
         and show its end: the latest lines."""
-        boxes = self.query("#handoff-since")
-        if not boxes:
+        boxes, tops = self.query("#handoff-since"), self.query("#handoff-box")
+        if not boxes or not tops:  # no summary, or the screen is already closing (a late refresh)
             return
-        box, top = boxes.first(VerticalScroll), self.query_one("#handoff-box")
+        box, top = boxes.first(VerticalScroll), tops.first()
         room = self.size.height - top.outer_size.height - box.styles.margin.top
         if box.styles.max_height is None or box.styles.max_height.value != max(room, 3):
             box.styles.max_height = max(room, 3)
