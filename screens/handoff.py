@@ -55,9 +55,13 @@ class HandoffScreen(Screen[None]):
                 with Center():
                     box = VerticalScroll(id="handoff-since")
                     box.can_focus = False  # keys stay the hand-off's: only Space continues
-                    box.border_title = "[b]Since your last turn[/b]"  # on the border: seen however it scrolls
+                    lines, earlier = self.since, ""
+                    if lines[0].startswith("(") and lines[0].endswith(" are in the log.)"):  # the count left out
+                        lines, earlier = lines[1:], f" · {lines[0][1:].split(' are in the log.)')[0]} in the log"
+                    # on the border: seen however it scrolls (the count of left-out lines too)
+                    box.border_title = f"[b]Since your last turn[/b]{escape(earlier)}"
                     with box:
-                        yield Static("\n".join(escape(line) for line in self.since))
+                        yield Static("\n".join(escape(line) for line in lines))
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._fit_since)

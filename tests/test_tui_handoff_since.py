@@ -65,5 +65,7 @@ async def test_the_since_box_fits_and_ends_with_the_latest_event(size):
         inside = " ".join(box_rows()[:-1])
         assert " ".join(latest) in " ".join(_words(inside)), "the latest line is cut"
         assert "Since your last turn" in screen_text(app)  # the heading stays on the border
+        left_out = since[0][1:].split(" are in the log.)")[0]  # "12 earlier lines"
+        assert f"Since your last turn · {left_out} in the log" in screen_text(app)  # with the count, always seen
         if size == (80, 24):  # these lines overflow it there: the border says more are above
             assert "earlier lines above" in rows[-1] or any("earlier lines above" in r for r in rows)
