@@ -254,6 +254,6 @@ VERBS: tuple[Verb, ...] = (
     # the same word: "buy boxing" (one parser for both; the text of a BuyBoxing)
     Verb("buy", BuyBoxing, _buy_parse, lambda st, cmd: "buy boxing", ""),
     Verb("attack", Attack, lambda st, rest: Attack(target=resolve(rest, attack_items(st), "target")),
-         _attack_text, "attack ALLY | PLAYER | all, co-op: attack ADVERSARY | Lord Ruler"),
+         _attack_text, f"{ATTACK_USAGE[False]}, co-op: {ATTACK_USAGE[True]}"),
     END,
 )
