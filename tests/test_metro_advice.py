@@ -10,13 +10,26 @@ from rules.api import rules_for
 from rules.engine import zones
 from rules.engine.commands import End
 from rules.engine.game import apply, legal_commands, new_game, view
-from rules.games.metro.advice import card_value, plan, profile
+from rules.games.metro.advice import Threat, card_value, plan, profile
 
 
-def test_the_heuristic_hero_beats_the_random_one_in_both_seat_orders():
-    for bots, seat in (("heuristic,random", 0), ("random,heuristic", 1)):
-        wins = sum(seat in play_game("metro", 2, seed, bots).winners for seed in range(1, 21))
-        assert wins >= 17, f"{bots}: the heuristic Hero won {wins} of 20"
+def test_the_heuristic_hero_beats_the_random_one_in_nine_games_of_ten():
+    # the random Hero never wins: the heuristic one loses only when the city falls
+    wins = sum(seat in play_game("metro", 2, seed, bots).winners
+               for bots, seat in (("heuristic,random", 0), ("random,heuristic", 1)) for seed in range(1, 201))
+    assert wins >= 0.9 * 400, f"the heuristic Hero won {wins} of 400"
+
+
+def test_no_power_is_activated_for_nothing_when_the_archenemy_takes_one_per_power_and_few_are_left():
+    slots = [(1, frozenset(), "Spark of Energy"), None, None, None]
+    enemies = [profile("The Overmind")]
+    acc = ((0, 0, 0), 0, 0.0, 0)
+    assert plan(["Deadly Blades"], slots, acc, enemies, "Ann") == ("activate", "Deadly Blades", 0)
+    threat = Threat(enemies[0], frozenset(enemies[0].destroys), 2, (9, 10, 11), 0, frozenset())
+    assert plan(["Deadly Blades"], slots, acc, enemies, "Ann", threat) is None
+    # enough to defeat the Archenemy: the Powers are Activated whatever the city would lose
+    assert plan(["Psychic Scream", "Mind Spike"], [(3, frozenset(), "Cosmic Crystal"), (2, frozenset(), "Arc Reactor"),
+                                                  None, None], acc, enemies, "Ann", threat) is not None
 
 
 def test_a_spark_raises_a_source_so_a_req_2_power_can_be_activated():

@@ -31,16 +31,25 @@ from rules.engine.commands import Choose, Command
 
 from .board import SLOTS
 from .cards import DAMAGE_TYPES, GAME
+from .city import CITY_DEFENSE, DIE_SIDES
 from .ops import name_has
 
 #: what defeating an Enemy of each rank is worth to the planner (the Archenemy wins the game)
 RANK_VALUE = {"Minion": 8.0, "Villain": 12.0, "Archenemy": 100.0}
 #: what a card drawn, an extra Development and a point of City Defense are worth, in damage
 DRAW, EXTRA_DEV, DEFENSE, STOP = 1.5, 1.5, 0.6, 2.0
-#: offer a Heroic Sacrifice when at most this many cards the Archenemy can Destroy are left
-SACRIFICE_BELOW = 10
+#: offer a Heroic Sacrifice when the card about to go costs the city (:func:`pool_loss`) more
+#: than this many times what the Hero's card is worth (:func:`card_value`)
+SACRIFICE_RATIO = 2.0
+#: how much of the city's loss (:func:`pool_loss`) counts against Developing a card the
+#: Archenemy needs
+PICK_LOSS = 0.3
 #: the most commands the activation search looks at in one step
 SEARCH_LIMIT = 4000
+#: what the city loses when the last card the Archenemy needs goes (:func:`pool_loss`)
+POOL_LOSS = 30.0
+#: the most one Power Activated costs the city when the Archenemy takes a card for each
+PER_POWER_CAP = 6.0
 
 
 @dataclass(frozen=True)
@@ -67,6 +76,14 @@ class Profile:
     immune: frozenset[str]
     resist: tuple[tuple[str, int], ...]
     destroys: tuple[str, ...]  # the card types and kinds its Destruction Power takes ("" any card)
+    #: its Destruction Power takes a card for each Power the active Hero Activated this turn
+    per_power_destroy: bool = False
+    #: its Destruction Power takes only cards named as one of the Hero's ("matching card")
+    matching: bool = False
+    #: the cards its Destruction Power takes (Admiral Watts's random ones counted as 1.5)
+    destroy_count: float = 0.0
+    #: its Destruction Power takes cards at random (Admiral Watts: the Hero chooses the first only)
+    random_destroy: bool = False
 
 
 @lru_cache(maxsize=1)
@@ -113,18 +130,26 @@ def profile(name: str, hero: str = "") -> Profile | None:
                            "powered": (0, 0, 0, 0)}
     _gather(card.effects, hero, out)
     destroys = []
+    per_power = matching = at_random = False
+    count = 0.0
     for e in walk(card.effects):
         if e.op == "destroy_supply":
             flt = e.filter
             words = [*(getattr(flt, "type", None) or ()), *(getattr(flt, "subtype", None) or ())] if flt else []
             destroys += words or [""]
-        elif e.op in ("mirror", "watts"):
+            per_power = per_power or e.per_power
+            matching = matching or e.match is not None
+            count += e.amount
+        elif e.op == "watts":
             destroys.append("")
+            at_random, count = True, count + 2.5
+        elif e.op == "mirror":  # the city falls to him when no Power is left (his own card: ops._mirror_fallback)
+            destroys.append("Power")
     f = card.extra
     return Profile(name, card.type or "", frozenset(card.subtypes), f["req"], f["energy"], f["versatile"],
                    frozenset(f["accepts"]), tuple(out["damage"]), out["per_power"], out["draw"], out["extra_dev"],
                    out["defense"], out["stop"], out["powered"], f["plot"], f["life"], frozenset(f["immune"]),
-                   tuple(sorted(f["resist"].items())), tuple(destroys))
+                   tuple(sorted(f["resist"].items())), tuple(destroys), per_power, matching, count, at_random)
 
 
 # ---------------------------------------------------------------------------- battle
@@ -169,13 +194,17 @@ def _spend(dmg: list[int], facts: tuple) -> bool:
 
 
 def _enemy_value(e: Profile) -> float:
-    return RANK_VALUE.get(next((s for s in e.subtypes if s in RANK_VALUE), "Minion"), 8.0) + e.plot
+    return RANK_VALUE[_rank(e)] + e.plot
 
 
-def battle_value(dmg: tuple[int, int, int], enemies: list[Profile]) -> float:
+def battle_value(dmg: tuple[int, int, int], enemies: list[Profile], extra: tuple[float, ...] = ()) -> float:
     """What ``dmg`` (by type) is worth against the face-up ``enemies``: the best value of the
-    Enemies it defeats in some order, and a little for each point (a tie-break)."""
+    Enemies it defeats in some order (``extra``: more for defeating each, in the order of
+    ``enemies``: what its Destruction would cost the city, :meth:`Threat.extra`), and a little
+    for each point (a tie-break)."""
     facts = [_battle_facts(e) for e in enemies]
+    if extra:
+        facts = [(*f[:4], f[4] + x) for f, x in zip(facts, extra)]
     best = 0.0
     for order in permutations(facts):
         left, got = list(dmg), 0.0
@@ -184,6 +213,61 @@ def battle_value(dmg: tuple[int, int, int], enemies: list[Profile]) -> float:
                 got += f[4]
         best = max(best, got)
     return best + 0.05 * sum(dmg)
+
+
+# ---------------------------------------------------------------------------- the city's risk
+def pool_loss(left: int) -> float:
+    """What the city loses, in the planner's units, when one more card the Archenemy needs
+    goes and ``left`` such cards remain: little while many remain, nearly the game (the
+    Archenemy's worth) when none does, as the city then falls the next time the Archenemy is
+    not stopped."""
+    return POOL_LOSS / (max(left, 0) + 1) ** 1.5
+
+
+@dataclass(frozen=True)
+class Threat:
+    """What the face-up Enemies' Destruction Powers may cost the city this turn, judged by the
+    cards left that the Archenemy's power can take (its ``pool``: the city falls when none is
+    left and it is not stopped)."""
+
+    arch: Profile | None
+    wants: frozenset[str]  # the card types and kinds the Archenemy's power takes
+    pool: int
+    targets: tuple[int, int, int]  # the City Defense targets, Minion, Villain, Archenemy
+    bonus: int  # the City Defense bonus this turn so far
+    stopped: frozenset[str]  # the ranks Stopped this turn so far
+    #: per face-up Enemy: the Archenemy's cards its Destruction Power would take (the Hero
+    #: choosing others when it can)
+    hits: tuple[float, ...] = ()
+
+    def unstopped(self, rank: str, defense: int) -> float:
+        """The chance that the City Defense fails to stop an Enemy of ``rank``."""
+        if rank in self.stopped:
+            return 0.0
+        target = self.targets[("Minion", "Villain", "Archenemy").index(rank)]
+        return _clamp((target - 1 - defense) / DIE_SIDES, 0.0, 1.0)
+
+    def per_power(self, powers: int, defense: int) -> float:
+        """What ``powers`` Powers Activated this turn cost the city when the Archenemy takes a
+        card for each (0 for another Archenemy)."""
+        if self.arch is None or not self.arch.per_power_destroy or not powers:
+            return 0.0
+        p = self.unstopped("Archenemy", defense)
+        # at most a little under a Minion's worth each: a Power that defeats an Enemy is still
+        # Activated (two careful Heroes never stall the game for want of activations)
+        return p * sum(min(PER_POWER_CAP, pool_loss(self.pool - i)) for i in range(1, powers + 1))
+
+    def extra(self, enemies: list[Profile], defense: int) -> tuple[float, ...]:
+        """What defeating each of ``enemies`` saves the city besides its own worth: the cards
+        of the Archenemy's pool its Destruction Power would take (at most a Villain's worth)."""
+        if not self.hits:
+            return ()
+        return tuple(min(RANK_VALUE["Villain"], self.unstopped(_rank(e), defense) * h * pool_loss(self.pool - 1))
+                     for e, h in zip(enemies, self.hits))
+
+
+def _rank(e: Profile) -> str:
+    return next((s for s in e.subtypes if s in RANK_VALUE), "Minion")
 
 
 # ---------------------------------------------------------------------------- activation
@@ -220,7 +304,7 @@ def _step(move, hand, slots, acc, hero):
     hand = list(hand)
     hand.remove(name)
     slots = list(slots)
-    dmg, draw, extra, powers = list(acc[0]), acc[1], acc[2], acc[3]
+    dmg, draw, extra, powers, defense = list(acc[0]), acc[1], acc[2], acc[3], acc[4]
     if kind == "slot":
         slots[n] = (p.energy, frozenset(), name)
         draw += p.draw
@@ -238,25 +322,44 @@ def _step(move, hand, slots, acc, hero):
                 dmg[p.per_power] += powers
             draw += p.draw
             extra += p.extra_dev * EXTRA_DEV + p.defense * DEFENSE + p.stop * STOP
+            defense += p.defense
             slots[n] = (p.energy, p.accepts, name) if p.energy else (0, frozenset(), name)
         powers += 1
-    return tuple(sorted(hand)), tuple(slots), (tuple(dmg), draw, extra, powers)
+    return tuple(sorted(hand)), tuple(slots), (tuple(dmg), draw, extra, powers, defense)
 
 
-def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile], hero: str):
+def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile], hero: str,
+         threat: Threat | None = None):
     """The best first step for the rest of Activate Powers, or None when stopping now is best:
     a depth-first search over the steps open (:func:`_moves`), each end scored by
     :func:`battle_value`, cards drawn and the other effects; cards slotted are kept (Energy
-    left slotted stays for the next turn, worth a little)."""
+    left slotted stays for the next turn, worth a little). ``acc``: the damage by type, cards
+    drawn, other worth, Powers Activated this turn so far and (optional) the City Defense
+    bonus. With a ``threat``, what the Enemies left standing would cost the city counts too
+    (an Archenemy taking a card per Power Activated makes each Power cost; defeating an Enemy
+    whose power would take the Archenemy's cards is worth more), unless the Archenemy falls."""
+    if len(acc) == 4:
+        acc = (*acc, 0)
     seen: dict[tuple, float] = {}
     budget = [SEARCH_LIMIT]
-    values: dict[tuple[int, int, int], float] = {}  # battle_value by damage (speed: ends share it)
+    values: dict[tuple, float] = {}  # by damage, Powers and defense (speed: ends share them)
+    arch = next((_battle_facts(e) for e in enemies if _rank(e) == "Archenemy"), None)
 
     def score(slots, acc) -> float:
         kept = sum(0.3 for s in slots if s is not None)
-        v = values.get(acc[0])
-        if v is None:
-            v = values[acc[0]] = battle_value(acc[0], enemies)
+        if threat is None:
+            key = acc[0]
+            v = values.get(key)
+            if v is None:
+                v = values[key] = battle_value(acc[0], enemies)
+        else:
+            key = (acc[0], acc[3], acc[4])
+            v = values.get(key)
+            if v is None:
+                v = battle_value(acc[0], enemies, threat.extra(enemies, acc[4]))
+                if arch is None or not _spend(list(acc[0]), arch):
+                    v -= threat.per_power(acc[3], acc[4])
+                values[key] = v
         return v + DRAW * acc[1] + acc[2] + kept
 
     def best(hand, slots, acc) -> float:
@@ -297,6 +400,39 @@ class _Seen:
         self.supply = [(c["name"], c["count"]) for c in facts["supply"]]
         self.slot_uids: list[list[int]] = me.get("slots", [[] for _ in range(SLOTS)])
         self.res = me["res"]
+        self.players = len(view["players"])
+
+    def threat(self) -> Threat:
+        """What the face-up Enemies' Destruction Powers may cost the city this turn
+        (:class:`Threat`)."""
+        arch = next((e for e in self.enemies if _rank(e) == "Archenemy"), None)
+        wants = frozenset(arch.destroys) if arch is not None else frozenset()
+        tops = [(p, n) for name, n in self.supply if (p := profile(name)) is not None]
+        pool = sum(n for p, n in tops if arch is not None and _wanted(p, wants))
+        total = sum(n for _, n in tops) or 1
+        hits = []
+        for e in self.enemies:
+            ew = set(e.destroys)
+            if e is arch or arch is None or not ew:
+                hits.append(0.0)
+            elif e.random_destroy:  # the first card chosen, the others at random
+                hits.append((e.destroy_count - 1) * pool / total)
+            elif any(_wanted(p, ew) and not _wanted(p, wants) for p, _ in tops):
+                hits.append(0.0)  # the Hero chooses a card the Archenemy cannot take
+            else:
+                hits.append(e.destroy_count * (0.3 if e.matching else 1.0))
+        stopped = frozenset(r for r in RANK_VALUE if self.res.get(f"stop:{r.lower()}", 0))
+        targets = CITY_DEFENSE.get(self.players, CITY_DEFENSE[max(CITY_DEFENSE)])
+        return Threat(arch, wants, pool, targets, self.res.get("defense_bonus", 0), stopped, tuple(hits))
+
+    def in_pool(self, name: str, threat: Threat) -> bool:
+        """True when the City Supply card ``name`` is one the Archenemy's power can take."""
+        p = profile(name)
+        return threat.arch is not None and p is not None and _wanted(p, threat.wants)
+
+    def activated(self) -> int:
+        """The Powers Activated this turn so far: the cards placed on slotted sources."""
+        return sum(max(0, len(self.me["zones"].get(f"slot:{n}", [])) - 1) for n in range(1, SLOTS + 1))
 
     def name(self, uid: int) -> str:
         return self.known.get(uid, {}).get("name", "")
@@ -375,7 +511,9 @@ def card_value(name: str, seen: _Seen) -> float:
         return 0.0
     l2, l3, sparks, p2, p3 = _deck_levels(seen.hero, tuple(seen.owned()))
     if p.type == "Power":
-        v = sum(p.damage) + DRAW * p.draw + EXTRA_DEV * p.extra_dev + DEFENSE * p.defense + STOP * p.stop
+        # one more Development is worth less with each such card the Hero has already
+        devs = sum(1 for n in seen.owned() if (q := profile(n, seen.hero)) is not None and q.extra_dev) if p.extra_dev else 0
+        v = sum(p.damage) + DRAW * p.draw + EXTRA_DEV * p.extra_dev / (1 + devs) + DEFENSE * p.defense + STOP * p.stop
         if p.per_power >= 0:
             v += 1.0
         if p.energy:
@@ -439,9 +577,10 @@ def advise(view: dict[str, Any], legal: list[Command]) -> Command | None:
 
 def _activate(legal: list[Command], seen: _Seen) -> Command | None:
     slots = seen.slots()
-    acc = (seen.damage(), 0, 0.0, 0)
+    threat = seen.threat()
+    acc = (seen.damage(), 0, 0.0, seen.activated(), threat.bonus)
     hand = seen.me["zones"].get("hand", [])
-    step = plan(hand, slots, acc, seen.enemies, seen.hero)
+    step = plan(hand, slots, acc, seen.enemies, seen.hero, threat)
     if step is None:
         return None
     kind, name, n = step
@@ -460,6 +599,7 @@ def _activate(legal: list[Command], seen: _Seen) -> Command | None:
 
 def _battle(legal: list[Command], seen: _Seen) -> Command | None:
     best, pick = 0.0, None
+    threat = seen.threat()
     dmg = seen.damage()
     for c in legal:
         if c.kind != "battle":
@@ -470,9 +610,11 @@ def _battle(legal: list[Command], seen: _Seen) -> Command | None:
         left = list(dmg)
         if not _defeat(left, target):
             continue
-        rest = list(seen.enemies)
-        rest.remove(target)
-        v = _enemy_value(target) + battle_value(tuple(left), rest)
+        i = seen.enemies.index(target)
+        rest = seen.enemies[:i] + seen.enemies[i + 1:]
+        extra = threat.extra(seen.enemies, threat.bonus)
+        v = _enemy_value(target) + (extra[i] if extra else 0.0)
+        v += battle_value(tuple(left), rest, extra[:i] + extra[i + 1:])
         if v > best:
             best, pick = v, c
     return pick
@@ -484,7 +626,10 @@ def _develop(legal: list[Command], seen: _Seen) -> Command | None:
         return None
     plot = seen.res.get("plot", 0)
     counts = dict(seen.supply)
-    values = {c.card: card_value(seen.name(c.card), seen) for c in devs}
+    threat = seen.threat()
+    # a card the Archenemy needs, taken from the City Supply, brings the city's fall nearer
+    values = {c.card: card_value(nm := seen.name(c.card), seen)
+              - (PICK_LOSS * pool_loss(threat.pool - 1) if seen.in_pool(nm, threat) else 0.0) for c in devs}
     cost = {c.card: seen.known.get(c.card, {}).get("cost", 0) for c in devs}
     if seen.phase == "start" or seen.res.get("developments", 0) > 1:
         items = [(cost[c.card], values[c.card], counts.get(seen.name(c.card), 1)) for c in devs]
@@ -518,10 +663,12 @@ def _decide(d: dict[str, Any], legal: list[Command], seen: _Seen) -> Command | N
         return _answer(legal, sparks[KEEP_SPARKS:]) or _answer(legal, [])
     if verb == "destroy" and d["kind"] == "cards" and d["min"] == 1:  # which City Supply stack is Destroyed
         counts = dict(seen.supply)
+        threat = seen.threat()
+        needed = 2.0 + pool_loss(threat.pool - 1)  # a card the Archenemy needs goes last
 
         def loss(o):
             nm = seen.name(int(o[0][1:])) if o[0][1:].isdigit() else o[1]
-            return (card_value(nm, seen) - 0.3 * counts.get(nm, 0), nm)
+            return (card_value(nm, seen) - 0.3 * counts.get(nm, 0) + (needed if seen.in_pool(nm, threat) else 0.0), nm)
         pick = min(opts, key=loss)
         return _answer(legal, [pick[0]])
     return None
@@ -534,15 +681,17 @@ def _wanted(p: Profile, wants: set[str]) -> bool:
 
 def _sacrifice(d: dict[str, Any], legal: list[Command], seen: _Seen) -> Command | None:
     """Heroic Sacrifice: give the least useful card when the one about to go is one the
-    Archenemy needs and few are left (the city falls when it finds none)."""
+    Archenemy needs and losing it costs the city more than the card is worth to the Hero (the
+    city falls when the Archenemy finds none: :func:`pool_loss`)."""
     opts = d.get("options", [])
-    target = profile(seen.name(d["purpose"].get("target") or -1))
-    arch = [e for e in seen.enemies if "Archenemy" in e.subtypes]
-    wants = {t for e in arch for t in e.destroys}
-    pool = sum(n for name, n in seen.supply if (p := profile(name)) is not None and _wanted(p, wants))
-    if not opts or target is None or not arch or pool > SACRIFICE_BELOW or not _wanted(target, wants):
+    target = seen.name(d["purpose"].get("target") or -1)
+    threat = seen.threat()
+    if not opts or not seen.in_pool(target, threat):
         return _answer(legal, [])
-    pick = min(opts, key=lambda o: card_value(seen.name(int(o[0][1:])), seen))
+    value = {o[0]: card_value(seen.name(int(o[0][1:])), seen) for o in opts}
+    pick = min(opts, key=lambda o: value[o[0]])
+    if pool_loss(threat.pool - 1) <= SACRIFICE_RATIO * value[pick[0]]:
+        return _answer(legal, [])
     return _answer(legal, [pick[0]])
 
 
