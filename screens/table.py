@@ -243,7 +243,7 @@ class TableScreen(Screen[None]):
                 who = escape(players[d["player"]]["name"])
                 status += (f" · [b $text-accent]waiting: {who}[/]" if narrow
                            else f" · [b $text-accent]waiting: {who} — {escape(d['prompt'])}[/]")
-        self.query_one("#status", Static).update(status)
+        self._put("#status", status)
         cmd = self.query_one("#cmd", Input)
         cmd.placeholder = self._hint(v, narrow)
         # nothing to type once the game is over, nor while watching bots
@@ -255,16 +255,15 @@ class TableScreen(Screen[None]):
             self._show_panels(v, place, narrow, acting)
 
         # hand
-        title = self.query_one("#hand-title", Static)
         hand = self.query_one("#hand", CardList)
         hp = self._panel(v, "hand")
         if viewer is None:
             n = hp.get("hidden") if hp.get("hidden") is not None else shown["sizes"].get("hand", 0)
-            title.update(f"[b]Hand of {escape(shown['name'])}[/b]: {n} cards (hidden)")
+            self._put("#hand-title", f"[b]Hand of {escape(shown['name'])}[/b]: {n} cards (hidden)")
             hand.set_cards([])
         else:
             hint = "" if v.get("game_over") else " [dim]Enter plays[/dim]"
-            title.update(f"[b]Your hand ({escape(shown['name'])})[/b]{hint}")
+            self._put("#hand-title", f"[b]Your hand ({escape(shown['name'])})[/b]{hint}")
             hand.set_cards([(f"c{c['uid']}", ("▸" if any(a.get("legal") for a in c.get("actions", [])) else " ")
                              + card_line(c)) for c in hp.get("cards", [])])
         if not hand.option_count and hand.has_focus:  # e.g. after play-all: go where there is something
@@ -272,13 +271,13 @@ class TableScreen(Screen[None]):
         strip = self._panel(v, "played")  # its title is the game's words: Metro's Energy and Powers sit in slots
         played = [card_name(c) for c in strip.get("cards", [])]
         played += [f"{escape(name)} (left play)" for name in strip.get("left", [])]
-        self.query_one("#played", Static).update(
+        self._put("#played",
             f"[b]{escape(strip.get('title') or 'Played this turn')}[/b] ({escape(active['name'])}): "
             + (", ".join(played) if played else "nothing yet"))
 
         # placard: team and ongoing
         mine, word = self._currency(shown)
-        self.query_one("#placard-title", Static).update(
+        self._put("#placard-title",
             f"[b]{escape(shown['name'])}{'' if narrow else chr(39) + 's placard'}[/b]"
             + (f" · [b $text-warning]{mine} {escape(word)}[/]" if word else ""))
         team_rows = []
@@ -293,13 +292,12 @@ class TableScreen(Screen[None]):
         # a game that keeps no characters on a placard panel (Metro's placard is a panel of its
         # own, in the left column) shows no empty list of them
         team.display = any(p.get("place") == "placard" for p in v.get("panels", []))
-        self.query_one("#placard", Static).update(placard_text(shown, narrow))
+        self._put("#placard", placard_text(shown, narrow))
         pile = self._panel(v, "pile")
         names = [c["name"] for c in pile.get("cards", [])]
-        box = self.query_one("#pile", Static)
-        box.update(f"[b]{escape(pile.get('title', ''))}[/b]: {escape(', '.join(names))}" if names else "")
-        box.display = bool(names)
-        self.query_one("#others", Static).update(others_text(players, v["shown"], hero, narrow))
+        self._put("#pile", f"[b]{escape(pile.get('title', ''))}[/b]: {escape(', '.join(names))}" if names else "")
+        self.query_one("#pile").display = bool(names)
+        self._put("#others", others_text(players, v["shown"], hero, narrow))
         self.query_one(LogPanel).show(v["log"])
         if self.focused_key:
             self._show_detail(self.focused_key)
@@ -329,9 +327,7 @@ class TableScreen(Screen[None]):
     def _show_message(self, text: str) -> None:
         """The refusal or notice on its fixed line (one row, blank when there is none, so the
         table never shifts); a text longer than the line is also shown whole in a toast."""
-        msg = self.query_one("#message", Static)
-        msg.update(escape(text))
-        msg.set_class(bool(text), "shown")
+        self._put("#message", escape(text)).set_class(bool(text), "shown")
         if text and text != self._toasted and len(text) > max(self.size.width - 2, 20):
             self.notify(text, severity="warning", markup=False)
         self._toasted = text
@@ -363,7 +359,7 @@ class TableScreen(Screen[None]):
         previous one highlighted or typed, and put the focus in the same place every time."""
         self._viewer = viewer
         self.focused_key = None
-        self.query_one("#detail", Static).update("")
+        self._put("#detail", "")
         cmd = self.query_one("#cmd", Input)
         cmd.value = ""
         self.query_one("#hand", CardList).set_cards([])
@@ -373,18 +369,25 @@ class TableScreen(Screen[None]):
             self._focus_list(self.query_one("#hand", CardList) if self._panel(self.view, "hand").get("cards")
                              else self._first_list())
 
+    def _put(self, selector: str, markup: str) -> Static:
+        """Show ``markup`` in the Static ``selector``, unless it shows it already (issue 15: a
+        key settles faster when what did not change is not laid out and drawn again)."""
+        box = self.query_one(selector, Static)
+        if box.content != markup:
+            box.update(markup)
+        return box
+
     def _show_detail(self, key: str) -> None:
-        box = self.query_one("#detail", Static)
         uid = self._uid(key)
         d = self.view.get("card", {}).get(uid) if uid is not None else None
         if d is None:  # not a card, or not the viewer's to see
-            box.update("")
+            self._put("#detail", "")
             return
         why = ""
         if d["action"]:
             why = (f"\n[$text-error]Can't {d['action']} now: {escape(d['why_not'])}[/]" if d["why_not"]
                    else f"\n[b $text-success]You can {d['action']} it now.[/]")
-        box.update(f"{card_line(d)}\n{escape(d['text'])}{why}")
+        self._put("#detail", f"{card_line(d)}\n{escape(d['text'])}{why}")
 
     @staticmethod
     def _uid(key: str | None) -> int | None:

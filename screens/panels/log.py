@@ -18,5 +18,10 @@ class LogPanel(VerticalScroll):
         self.anchor()  # stays at the newest line as the log grows
 
     def show(self, lines: list[str]) -> None:
-        self.query_one("#log", Static).update("\n".join(escape(line) for line in lines[-80:]))
+        """Show the last 80 of ``lines`` (plain text); the same lines again change nothing."""
+        text = "\n".join(escape(line) for line in lines[-80:])
+        box = self.query_one("#log", Static)
+        if text == box.content:
+            return
+        box.update(text)
         self.call_after_refresh(self.scroll_end, animate=False, immediate=True)
