@@ -149,6 +149,10 @@ class TableScreen(Screen[None]):
     FORMS = {action: set(forms) for _, action, _, forms in KEYS}
     PLAY_ACTIONS = {"play_all", "end", "decision", "undo", "game_key"}
     KEY_ACTIONS = {"a": "play_all", "e": "end", "d": "decision", "z": "undo"}
+    #: under 100 columns: the rows the log keeps (the card box gives way), the card box's
+    #: rows with its border (``TableScreen.narrow #detail`` in table.tcss)
+    LOG_ROWS = 5
+    DETAIL_ROWS = 4
 
     def __init__(self, view: dict[str, Any] | None = None) -> None:
         super().__init__()
@@ -204,6 +208,22 @@ class TableScreen(Screen[None]):
             self.query_one(Footer).show_command_palette = not narrow  # ctrl+p still opens it
             if self.view:
                 self.show(self.view)
+        self.call_after_refresh(self._fit_log)
+
+    def _fit_log(self) -> None:
+        """Under 100 columns the log keeps at least :attr:`LOG_ROWS` rows: when the players'
+        lines leave less room (3 or 4 players at 80x24), the card box gives way (``i`` shows
+        the card); above 100 columns, and when there is room, it shows."""
+        if not self.is_mounted:
+            return
+        right = self.query_one("#right", Vertical)
+        box = self.query_one("#detail", Static)
+        log = self.query_one(LogPanel)
+        rest = sum(w.outer_size.height for w in right.children if w.display and w not in (box, log))
+        room = right.content_region.height - rest - (log.outer_size.height - log.scrollable_content_region.height)
+        show = not self.has_class("narrow") or room - self.DETAIL_ROWS >= self.LOG_ROWS
+        if box.display != show:
+            box.display = show
 
     # ------------------------------------------------------------------ rendering
     @staticmethod
@@ -301,6 +321,7 @@ class TableScreen(Screen[None]):
         self.query_one(LogPanel).show(v["log"])
         if self.focused_key:
             self._show_detail(self.focused_key)
+        self.call_after_refresh(self._fit_log)  # the players' lines may have grown
         self.refresh_bindings()
 
     def _show_panels(self, v: dict[str, Any], place: str, narrow: bool, acting: bool) -> None:
@@ -359,7 +380,7 @@ class TableScreen(Screen[None]):
         previous one highlighted or typed, and put the focus in the same place every time."""
         self._viewer = viewer
         self.focused_key = None
-        self._put("#detail", "")
+        self._show_detail(None)
         cmd = self.query_one("#cmd", Input)
         cmd.value = ""
         self.query_one("#hand", CardList).set_cards([])
@@ -377,9 +398,18 @@ class TableScreen(Screen[None]):
             box.update(markup)
         return box
 
-    def _show_detail(self, key: str) -> None:
+    def _show_detail(self, key: str | None) -> None:
+        """The highlighted card in short, under the log: its line, text and whether it can be
+        played or bought now (``key`` None: empty). Under 100 columns the box is 3 rows (the
+        log gets the rest): the card's name and the key that shows it whole go on its border,
+        the card's line (which the highlighted row shows) is left out."""
         uid = self._uid(key)
         d = self.view.get("card", {}).get(uid) if uid is not None else None
+        narrow = self.has_class("narrow")
+        title = None if d is None or not narrow else f"[b]{escape(d['name'])}[/b] ({KEY_OF['detail']}: all)"
+        box = self.query_one("#detail", Static)
+        if box.border_title != title:
+            box.border_title = title
         if d is None:  # not a card, or not the viewer's to see
             self._put("#detail", "")
             return
@@ -387,7 +417,10 @@ class TableScreen(Screen[None]):
         if d["action"]:
             why = (f"\n[$text-error]Can't {d['action']} now: {escape(d['why_not'])}[/]" if d["why_not"]
                    else f"\n[b $text-success]You can {d['action']} it now.[/]")
-        self._put("#detail", f"{card_line(d)}\n{escape(d['text'])}{why}")
+        if narrow:  # its name on the border, its text and why in 3 rows
+            self._put("#detail", f"{escape(d['text'])}{why}")
+        else:
+            self._put("#detail", f"{card_line(d)}\n{escape(d['text'])}{why}")
 
     @staticmethod
     def _uid(key: str | None) -> int | None:

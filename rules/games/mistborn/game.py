@@ -168,6 +168,11 @@ class MistbornRules(Rules):
     resources = res.RESOURCES
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters", "set_aside", "adversaries")
     character_zone = "characters"
+    #: the players' lines: each zone's size, in its words; short forms under 100 columns, so a
+    #: player's counts take 2 rows there, not 3 (the log keeps its rows with 4 players)
+    player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("played", "played", "play "),
+                     ("allies", "allies", "ally "), ("characters", "characters", "char "),
+                     ("set_aside", "set aside", "aside "), ("adversaries", "adversaries", "adv "))
     public_zones = ("played", "discard", "allies", "characters", "adversaries")
     hidden_zones = ("hand", "deck", "set_aside")
     in_play_zones = ("played", "allies")
