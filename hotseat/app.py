@@ -627,9 +627,11 @@ class HotseatApp(App[None]):
         """The hand-off's words for a person who must answer a question on another's turn."""
         return f"{self.session.name(seat)} must answer: {sentence(prompt)}"
 
-    def offer_reason(self, seat: int) -> str:
-        """The hand-off's words for a person offered a Defense (the same with or without one)."""
-        return f"{self.session.name(seat)} may defend against an Attack."
+    def offer_reason(self, seat: int, offer: str = "") -> str:
+        """The hand-off's words for a person offered a Defense: the offer's public log line
+        (``offer``, default the latest offer to ``seat``: "Cat may defend against Doctor
+        Destiny."), the same with or without a Defense in hand."""
+        return offer or self.session.defense_offer(seat) or f"{self.session.name(seat)} may defend against an Attack."
 
     def _note(self, events: list[Event], actor: int) -> None:
         """Queue every person (not bot) whom the engine offered a Defense (whatever their hand
@@ -644,7 +646,7 @@ class HotseatApp(App[None]):
             if e.player is None or self.session.is_bot(e.player):
                 continue
             if e.kind == DEFENSE_OFFER:  # the mover too (a First Appearance hits everyone)
-                self._offers.append((e.player, self.offer_reason(e.player), e.for_player(e.player)))
+                self._offers.append((e.player, self.offer_reason(e.player, e.text), e.for_player(e.player)))
             elif e.question is not None and e.player != actor:
                 self._offers.append((e.player, self.question_reason(e.player, e.question), e.for_player(e.player)))
 

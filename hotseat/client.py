@@ -376,6 +376,14 @@ class GameClient(Session):
                 out.append({**facts, "uid": u})
         return out
 
+    def defense_offer(self, seat: int) -> str:
+        """The public log line of the latest Defense offer to ``seat`` ("Cat may defend
+        against Doctor Destiny.": the same whatever the hand holds), "" when there was none."""
+        for e in reversed(self.state.events):
+            if e.kind == DEFENSE_OFFER and e.player == seat:
+                return e.text
+        return ""
+
     def since_last_turn(self, seat: int) -> list[str]:
         """What ``seat``'s hand-off shows under "since your last turn": the view's ``since``
         (:func:`rules.engine.teach.since_last_turn`, lines every player may read), then, when
