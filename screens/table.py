@@ -170,7 +170,6 @@ class TableScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
-        yield Static(id="message")
         with Horizontal(id="main"):
             with VerticalScroll(id="left"):
                 with Vertical(id="market"):
@@ -190,6 +189,9 @@ class TableScreen(Screen[None]):
                 yield Static(id="others")
                 yield LogPanel(id="logbox")
                 yield Static(id="detail")
+        # the refusal or notice: its own line just above the command line, where the eye is
+        # after typing, blank when there is none (the table never shifts)
+        yield Static(id="message")
         yield Input(placeholder=self._hint(self.view), id="cmd",
                     compact=True, select_on_focus=False)
         yield Footer(compact=True)
