@@ -125,6 +125,7 @@ class HotseatApp(App[None]):
         self.set_up = (game, variant, dict(options or {}))
         self.settings: dict[str, Any] = {
             "game": game, "players": players, "names": list(names or []),
+            "options": dict(options or {}),  # the new-game screen shows the game's own (--option)
             "seed": seed if seed is not None else random.randrange(1, 100000),
             "bots": parse_bots(bots, max(players, 6)), "bot_name": bot_name,
             "variant": variant,
@@ -290,6 +291,7 @@ class HotseatApp(App[None]):
         game, variant, extra = self.set_up
         if extra and settings["game"] == game and (settings.get("variant") or "standard") == variant:
             options.update(extra)
+        options.update(settings.get("options") or {})  # chosen on the new-game screen (it shows --option's)
         options = options or None
         self.session = GameClient.new(settings["game"], names, settings["seed"], bots=bots, catalog=self.catalog,
                                    options=options, autosave=autosave)
@@ -445,7 +447,7 @@ class HotseatApp(App[None]):
                 "bots": [i in bots for i in range(max(len(names), 6))],
                 "bot_name": next(iter(bots.values()), self.settings.get("bot_name", "heuristic")),
                 "variant": options.get("variant") or "standard", "pick": options.get("pick") or next(iter(PICK_MODES.get(s.game, ())), ""),
-                "seed": seed}
+                "options": s.setup_choices(), "seed": seed}
 
     def _leave_game(self) -> None:
         """Close the finished game's screens and forget who was at the keyboard."""

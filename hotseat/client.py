@@ -137,6 +137,14 @@ class GameClient(Session):
         """The set-up options the game was started with (``variant``, the game's own), a copy."""
         return dict(self.state.options or {})
 
+    def setup_choices(self) -> dict[str, Any]:
+        """The game's own set-up options that the new-game screen offers
+        (``Rules.setup_choices`` of its variant: Mistborn co-op's difficulty) as the game was
+        started with them: ``{key: value}``."""
+        options = self.state.options or {}
+        keys = [c.key for c in rules_for(self.state.game).setup_choices(options.get("variant"))]
+        return {k: options[k] for k in keys if options.get(k) is not None}
+
     def bot_names(self) -> dict[int, str]:
         """The seats a bot plays: seat -> bot name."""
         return {p.seat: p.bot for p in self.state.players if p.bot}

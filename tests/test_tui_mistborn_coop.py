@@ -181,3 +181,41 @@ async def test_the_command_hint_names_the_targets_of_the_mode_played(tmp_path):
             hints[variant] = app.screen.query_one("#cmd", Input).placeholder
     assert "attack ADVERSARY | Lord Ruler" in hints["coop"] and "PLAYER" not in hints["coop"]
     assert "attack ALLY | PLAYER | all" in hints["standard"] and "Lord Ruler" not in hints["standard"]
+
+
+@sync
+async def test_the_new_game_screen_offers_the_co_op_difficulty(tmp_path):
+    """Issue 14: the co-op difficulty (the Dominance track) is chosen on the new-game screen,
+    not only with ``--option difficulty=``; the competitive game has no such row."""
+    from textual.widgets import Select
+
+    from test_tui_support import make_app
+
+    app = make_app(tmp_path, game="mistborn", new_game=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        screen = app.screen
+        assert not screen.query(".opt-difficulty") and "Difficulty" not in screen_text(app)
+        screen.query_one("#variant", Select).value = "coop"
+        await wait_for(pilot, lambda: bool(screen.query(".opt-difficulty")))
+        assert "Difficulty" in screen_text(app) and "Standard A" in screen_text(app)  # the default
+        screen.query_one(".opt-difficulty", Select).value = "hard_a"
+        await pilot.pause()
+        screen.query_one("#start").focus()
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.session is not None)
+        assert app.session.state.options["difficulty"] == "hard_a"
+        assert any("Hard A" in e.text for e in app.session.state.events)  # the set-up says so
+
+
+@sync
+async def test_the_difficulty_given_on_the_command_line_is_shown_and_played(tmp_path):
+    from test_tui_support import make_app
+
+    app = make_app(tmp_path, game="mistborn", variant="coop", new_game=True, options={"difficulty": "extreme"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen" and "Extreme" in screen_text(app))
+        app.screen.query_one("#start").focus()
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.session is not None)
+        assert app.session.state.options["difficulty"] == "extreme"
