@@ -219,3 +219,31 @@ async def test_the_difficulty_given_on_the_command_line_is_shown_and_played(tmp_
         await pilot.press("enter")
         await wait_for(pilot, lambda: app.session is not None)
         assert app.session.state.options["difficulty"] == "extreme"
+
+
+@sync
+async def test_enter_on_an_adversary_attacks_it_or_says_why_not(tmp_path):
+    """Issue 14: Enter on an Adversary attacks it, as Enter on a market card buys it; without
+    the damage its next shield needs, the refusal says so and nothing changes."""
+    from test_tui_support import DATA as data
+
+    low = tmp_path / "low.toml"
+    low.write_text((data / "mistborn_coop_solo.toml").read_text().replace("combat = 6", "combat = 1"))
+    for scenario, enough in ((SCENARIO, True), (low, False)):
+        app = HotseatApp(scenario=scenario, autosave=False)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+            st = app.session.state
+            ann = st.players[0]
+            advs = app.screen.query_one("#panel-adversaries CardList")
+            advs.focus()
+            advs.highlighted = 0
+            await pilot.pause()
+            assert "You can attack it now." in screen_text(app) if enough else "Can't attack now" in screen_text(app)
+            events = len(st.events)
+            await pilot.press("enter")
+            if enough:
+                await wait_for(pilot, lambda: not ann.zones["adversaries"])
+            else:
+                await wait_for(pilot, lambda: bool(app.message))
+                assert "damage" in app.message and ann.zones["adversaries"] and len(st.events) == events
