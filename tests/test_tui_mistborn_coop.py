@@ -247,3 +247,23 @@ async def test_enter_on_an_adversary_attacks_it_or_says_why_not(tmp_path):
             else:
                 await wait_for(pilot, lambda: bool(app.message))
                 assert "damage" in app.message and ann.zones["adversaries"] and len(st.events) == events
+
+
+@sync
+async def test_the_difficulty_row_is_one_row_high_at_both_sizes(tmp_path):
+    """The Difficulty row shows its value at 80x24 and leaves no gap under it at 120x40 (its
+    box took all the room left: one squeezed row, or a dozen blank ones)."""
+    from textual.widgets import Select
+
+    from test_tui_support import make_app
+
+    for size in ((80, 24), (120, 40)):
+        app = make_app(tmp_path, game="mistborn", new_game=True)
+        async with app.run_test(size=size) as pilot:
+            await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+            app.screen.query_one("#variant", Select).value = "coop"
+            await wait_for(pilot, lambda: bool(app.screen.query(".opt-difficulty")))
+            await pilot.pause()
+            assert "Standard A" in screen_text(app), size
+            choice, seed = app.screen.query_one(".opt-difficulty"), app.screen.query_one("#seed")
+            assert seed.region.y == choice.region.bottom, size
