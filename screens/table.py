@@ -31,6 +31,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual import events
+from textual.actions import parse as parse_action
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
@@ -167,6 +168,7 @@ class TableScreen(Screen[None]):
         self._viewer: int | None = -1  # whose view was shown last (-1: none yet)
         self._line_sent = False  # a command from the command line waits for its answer
         self._toasted = ""  # the last message shown (a long one is also toasted, once)
+        self._keys_shown: tuple = ()  # each binding's action and whether it is shown (_refresh_keys)
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -324,7 +326,17 @@ class TableScreen(Screen[None]):
         if self.focused_key:
             self._show_detail(self.focused_key)
         self.call_after_refresh(self._fit_log)  # the players' lines may have grown
-        self.refresh_bindings()
+        self._refresh_keys()
+
+    def _refresh_keys(self) -> None:
+        """Redraw the footer's keys when one of them was enabled, greyed out or hidden by the
+        new view; else leave it (issue 15: the footer is rebuilt whole at each refresh of the
+        bindings, the costliest part of a key's redraw)."""
+        keys = tuple((b.action, self.check_action(*parse_action(b.action)[1:]))
+                     for bs in self._bindings.key_to_bindings.values() for b in bs)
+        if keys != self._keys_shown:
+            self._keys_shown = keys
+            self.refresh_bindings()
 
     def _show_panels(self, v: dict[str, Any], place: str, narrow: bool, acting: bool) -> None:
         """Draw the view's panels of ``place`` (``"market"``: above the hand; ``"below"``:
