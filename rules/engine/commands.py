@@ -20,13 +20,6 @@ class Cmd(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    def card_named(self) -> int | None:
-        """The card (uid) this command acts on, for the table's per-card actions
-        (:func:`rules.engine.game.card_actions`): its ``card`` field, None without one. A
-        command that names a card another way (Mistborn's ``attack`` on ``c<uid>``) says so
-        by overriding this."""
-        return self.__dict__.get("card")  # not getattr: a pydantic model raises slowly for a missing field
-
 
 class Choose(Cmd):
     """Answer the pending decision with option ids (empty = decline, when allowed)."""

@@ -369,7 +369,7 @@ def card_actions(state: State, seat: int | None) -> dict[int, list[dict[str, str
         return {}
     out: dict[int, list[dict[str, str]]] = {}
     for cmd in _turn_commands(state):
-        uid = cmd.card_named()
+        uid = cmd.__dict__.get("card")
         if uid is not None:
             out.setdefault(uid, []).append({"verb": cmd.kind, "command": to_text(state, cmd)})
     # a game lists one command per name (identical copies are the same move); a command that

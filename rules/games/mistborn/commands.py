@@ -89,10 +89,6 @@ class Attack(Cmd):
     kind: Literal["attack"] = "attack"
     target: str
 
-    def card_named(self) -> int | None:
-        """The Ally or Adversary attacked (``c<uid>``), else None (a player, the Lord Ruler)."""
-        return int(self.target[1:]) if self.target[:1] == "c" and self.target[1:].isdigit() else None
-
 
 def _metal(text: str) -> str:
     return resolve(text, [(m.capitalize(), m) for m in METALS + ("atium",)], "metal")

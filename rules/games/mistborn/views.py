@@ -121,8 +121,7 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
         """A card that may be attacked (an Adversary; a foe's Ally in the competitive game):
         Enter attacks it, or says why it can't now (the action is there even when illegal, as
         a Line-Up card's buy)."""
-        return {**view, "actions": acts.get(view["uid"]) or [
-            {"verb": "attack", "command": to_text(state, Attack(target=f"c{view['uid']}"))}]}
+        return {**view, "actions": [{"verb": "attack", "command": to_text(state, Attack(target=f"c{view['uid']}"))}]}
 
     panels: list[dict[str, Any]] = [
         {"id": "market", "title": "Market", "kind": "cards", "count": len(t.get("market", [])),
