@@ -125,6 +125,7 @@ class HotseatApp(App[None]):
         self.set_up = (game, variant, dict(options or {}))
         self.settings: dict[str, Any] = {
             "game": game, "players": players, "names": list(names or []),
+            "options": dict(options or {}),  # the new-game screen shows the game's own (--option)
             "seed": seed if seed is not None else random.randrange(1, 100000),
             "bots": parse_bots(bots, max(players, 6)), "bot_name": bot_name,
             "variant": variant,
@@ -290,6 +291,7 @@ class HotseatApp(App[None]):
         game, variant, extra = self.set_up
         if extra and settings["game"] == game and (settings.get("variant") or "standard") == variant:
             options.update(extra)
+        options.update(settings.get("options") or {})  # chosen on the new-game screen (it shows --option's)
         options = options or None
         self.session = GameClient.new(settings["game"], names, settings["seed"], bots=bots, catalog=self.catalog,
                                    options=options, autosave=autosave)
@@ -445,7 +447,7 @@ class HotseatApp(App[None]):
                 "bots": [i in bots for i in range(max(len(names), 6))],
                 "bot_name": next(iter(bots.values()), self.settings.get("bot_name", "heuristic")),
                 "variant": options.get("variant") or "standard", "pick": options.get("pick") or next(iter(PICK_MODES.get(s.game, ())), ""),
-                "seed": seed}
+                "options": s.setup_choices(), "seed": seed}
 
     def _leave_game(self) -> None:
         """Close the finished game's screens and forget who was at the keyboard."""
@@ -627,9 +629,11 @@ class HotseatApp(App[None]):
         """The hand-off's words for a person who must answer a question on another's turn."""
         return f"{self.session.name(seat)} must answer: {sentence(prompt)}"
 
-    def offer_reason(self, seat: int) -> str:
-        """The hand-off's words for a person offered a Defense (the same with or without one)."""
-        return f"{self.session.name(seat)} may defend against an Attack."
+    def offer_reason(self, seat: int, offer: str = "") -> str:
+        """The hand-off's words for a person offered a Defense: the offer's public log line
+        (``offer``, default the latest offer to ``seat``: "Cat may defend against Doctor
+        Destiny."), the same with or without a Defense in hand."""
+        return offer or self.session.defense_offer(seat) or f"{self.session.name(seat)} may defend against an Attack."
 
     def _note(self, events: list[Event], actor: int) -> None:
         """Queue every person (not bot) whom the engine offered a Defense (whatever their hand
@@ -644,7 +648,7 @@ class HotseatApp(App[None]):
             if e.player is None or self.session.is_bot(e.player):
                 continue
             if e.kind == DEFENSE_OFFER:  # the mover too (a First Appearance hits everyone)
-                self._offers.append((e.player, self.offer_reason(e.player), e.for_player(e.player)))
+                self._offers.append((e.player, self.offer_reason(e.player, e.text), e.for_player(e.player)))
             elif e.question is not None and e.player != actor:
                 self._offers.append((e.player, self.question_reason(e.player, e.question), e.for_player(e.player)))
 

@@ -137,6 +137,14 @@ class GameClient(Session):
         """The set-up options the game was started with (``variant``, the game's own), a copy."""
         return dict(self.state.options or {})
 
+    def setup_choices(self) -> dict[str, Any]:
+        """The game's own set-up options that the new-game screen offers
+        (``Rules.setup_choices`` of its variant: Mistborn co-op's difficulty) as the game was
+        started with them: ``{key: value}``."""
+        options = self.state.options or {}
+        keys = [c.key for c in rules_for(self.state.game).setup_choices(options.get("variant"))]
+        return {k: options[k] for k in keys if options.get(k) is not None}
+
     def bot_names(self) -> dict[int, str]:
         """The seats a bot plays: seat -> bot name."""
         return {p.seat: p.bot for p in self.state.players if p.bot}
@@ -375,6 +383,14 @@ class GameClient(Session):
             for u, facts in view(self.state, seat, log=False, keys=("known",))["known"].items():
                 out.append({**facts, "uid": u})
         return out
+
+    def defense_offer(self, seat: int) -> str:
+        """The public log line of the latest Defense offer to ``seat`` ("Cat may defend
+        against Doctor Destiny.": the same whatever the hand holds), "" when there was none."""
+        for e in reversed(self.state.events):
+            if e.kind == DEFENSE_OFFER and e.player == seat:
+                return e.text
+        return ""
 
     def since_last_turn(self, seat: int) -> list[str]:
         """What ``seat``'s hand-off shows under "since your last turn": the view's ``since``

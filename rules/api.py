@@ -14,7 +14,7 @@ from rules.catalog.loader import Catalog, CatalogError, default_cards_path, defa
 from rules.engine.answers import answer_command
 from rules.engine.commands import Choose, ChooseNumber, Command, End, Name, Rejected, Split
 from rules.engine.game import Rules, apply, check, legal_commands, new_game, view
-from rules.engine.options import MAX_NAME, clean_name, name_error, printable
+from rules.engine.options import MAX_NAME, SetupChoice, clean_name, name_error, printable
 from rules.engine.registry import register, rules_for
 from rules.engine.render import card_text
 from rules.engine.textcmd import CommandError, parse, to_text
@@ -38,7 +38,7 @@ def default_game() -> str:
 
 __all__ = [
     "Buy", "Catalog", "CatalogError", "Choose", "ChooseNumber", "Command", "CommandError", "DEFENSE_OFFER",
-    "Defeat", "End", "MAX_NAME", "Name", "Play", "Rejected", "Rules", "Split", "Use", "answer_command",
+    "Defeat", "End", "MAX_NAME", "Name", "Play", "Rejected", "Rules", "SetupChoice", "Split", "Use", "answer_command",
     "apply", "card_text", "check", "clean_name", "default_cards_path", "default_catalog", "default_game",
     "games", "legal_commands", "load", "name_error", "new_game", "parse", "printable", "rules_for", "to_text",
     "view",

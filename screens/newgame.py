@@ -61,6 +61,9 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         #: why the autosaved game cannot be resumed, and the name a new game keeps it under
         self.unreadable = unreadable
         self.kept_as = kept_as
+        #: the game's own set-up options shown (``Rules.setup_choices``) and their Selects
+        self._offered: tuple = ()
+        self._choices: dict[str, Select] = {}
 
     def compose(self) -> ComposeResult:
         s = self.settings
@@ -93,6 +96,8 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
                     modes = self._pick_options(s["game"]) or [("-", "")]
                     yield Select(modes, value=s.get("pick") if s.get("pick") in {v for _, v in modes} else modes[0][1],
                                  allow_blank=False, id="pick")
+                # the game's own set-up options of the variant (Mistborn co-op's difficulty)
+                yield Vertical(id="choices")
                 with Horizontal(classes="row"):
                     yield Label("Seed", classes="label")
                     yield Input(str(s["seed"]), id="seed", type="integer", compact=True)
@@ -137,7 +142,36 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
     def _variant_changed(self) -> None:
         variant = self.query_one("#variant", Select).value
         self._players_for(str(self.query_one("#game", Select).value), str(variant))
+        self._show_choices()
         self._show_seats()
+
+    def _variant_now(self) -> str:
+        game = str(self.query_one("#game", Select).value)
+        return str(self.query_one("#variant", Select).value) if self._variant_options(game) else "standard"
+
+    def _show_choices(self) -> None:
+        """One row per set-up option the game's variant offers (``Rules.setup_choices``), each
+        keeping the value picked before, else the one given to the screen (the command line's
+        ``--option``), else the option's default. The rows stay as they are while the
+        options offered do not change."""
+        offered = rules_for(str(self.query_one("#game", Select).value)).setup_choices(self._variant_now())
+        if offered == self._offered:
+            return
+        picked = {**(self.settings.get("options") or {}), **self.choices_now()}
+        self._offered = offered
+        self._choices = {}
+        box = self.query_one("#choices", Vertical)
+        box.remove_children()
+        for c in offered:
+            values = {v for v, _ in c.choices}
+            value = picked.get(c.key) if picked.get(c.key) in values else c.default
+            sel = self._choices[c.key] = Select([(label, v) for v, label in c.choices], value=value,
+                                                allow_blank=False, classes=f"opt-{c.key}")
+            box.mount(Horizontal(Label(c.label, classes="label"), sel, classes="row"))
+
+    def choices_now(self) -> dict[str, str]:
+        """The set-up options chosen in the game's rows (``{key: value}``)."""
+        return {key: str(sel.value) for key, sel in self._choices.items()}
 
     def _variant_options(self, game: str) -> list[tuple[str, str]]:
         return [(label, key) for key, label in self.variants.get(game, {}).items()]
@@ -154,6 +188,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         self._fit(self.size.height)
         self.query_one("#variant-row").display = bool(self._variant_options(self.settings["game"]))
         self.query_one("#pick-row").display = self._has_pick(self.settings["game"])
+        self._show_choices()
         self._show_seats()
         offer = self.unfinished and not self.settings.get("new_game")
         self.query_one("#resume" if offer else "#start", Button).focus()
@@ -182,6 +217,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
             was = sel.value
             sel.set_options(picks)
             sel.value = was if was in {v for _, v in picks} else picks[0][1]
+        self._show_choices()
         self._show_seats()
 
     @on(Select.Changed, "#players")
@@ -207,6 +243,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
             "variant": str(self.query_one("#variant", Select).value) if self._variant_options(game) else "standard",
             "players": n,
             "pick": str(self.query_one("#pick", Select).value),
+            "options": self.choices_now(),
             "names": [clean_name(self.query_one(f"#name{i}", Input).value) or f"Player {i + 1}" for i in range(n)],
             "bots": [self.query_one(f"#bot{i}", TickBox).value for i in range(MAX_PLAYERS)],
             "seed": seed,

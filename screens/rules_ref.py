@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from textual import on
+from rich.markdown import Markdown as RichMarkdown
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Markdown
+from textual.widgets import Static
 
 from rules.api import Rules, default_game, rules_for
 from screens.keyhelp import MOVES, game_bindings, key_rows, keys_markdown, question_markdown
@@ -98,7 +98,22 @@ def rules_markdown(view: dict[str, Any] | None, game: str | None = None, app_bin
     return f"# {rules.title}, in short\n\n" + "\n\n".join(parts)
 
 
+def split_sections(text: str) -> list[str]:
+    """``text`` (Markdown) cut before each ``## `` heading: the title part, then one part per
+    section, each starting with its heading."""
+    parts: list[list[str]] = [[]]
+    for line in text.splitlines():
+        if line.startswith("## "):
+            parts.append([])
+        parts[-1].append(line)
+    return ["\n".join(p) for p in parts if p]
+
+
 class RulesScreen(ModalScreen[None]):
+    """The rules reference over the table. Each section is one Static showing Rich's Markdown
+    rendering, so the screen opens in a few milliseconds (Textual's Markdown widget made a
+    widget per paragraph and list item: about a second, issue 14 "F1 slow")."""
+
     CSS_PATH = "rules_ref.tcss"
     BINDINGS = [Binding("escape,f1,question_mark,q", "close", "Close")]
 
@@ -109,20 +124,22 @@ class RulesScreen(ModalScreen[None]):
         self.view = view
         self.game = game
         self.section = section
+        #: the reference's Markdown text
+        self.source = ""
 
     def compose(self) -> ComposeResult:
+        self.source = rules_markdown(self.view, self.game, self.app.BINDINGS)
         with VerticalScroll(id="rules-box"):
-            yield Markdown(rules_markdown(self.view, self.game, self.app.BINDINGS), id="rules")
+            for i, part in enumerate(split_sections(self.source)):
+                yield Static(RichMarkdown(part), id=f"rules-{i}", classes="rules-section")
 
     def on_mount(self) -> None:
         self.query_one("#rules-box").focus()
-
-    @on(Markdown.TableOfContentsUpdated)
-    def _open_at_section(self, event: Markdown.TableOfContentsUpdated) -> None:
-        for _, title, block_id in event.table_of_contents:
-            if self.section and title.startswith(self.section) and block_id:
-                self.section = ""  # once: the reader scrolls freely afterwards
-                event.markdown.query_one(f"#{block_id}").scroll_visible(top=True, animate=False)
+        if self.section:
+            for i, part in enumerate(split_sections(self.source)):
+                if part.startswith(f"## {self.section}"):
+                    self.call_after_refresh(self.query_one(f"#rules-{i}").scroll_visible, top=True, animate=False)
+                    break
 
     def action_close(self) -> None:
         self.dismiss(None)

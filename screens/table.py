@@ -31,6 +31,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual import events
+from textual.actions import parse as parse_action
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
@@ -149,6 +150,10 @@ class TableScreen(Screen[None]):
     FORMS = {action: set(forms) for _, action, _, forms in KEYS}
     PLAY_ACTIONS = {"play_all", "end", "decision", "undo", "game_key"}
     KEY_ACTIONS = {"a": "play_all", "e": "end", "d": "decision", "z": "undo"}
+    #: under 100 columns: the rows the log keeps (the card box gives way), the card box's
+    #: rows with its border (``TableScreen.narrow #detail`` in table.tcss)
+    LOG_ROWS = 5
+    DETAIL_ROWS = 4
 
     def __init__(self, view: dict[str, Any] | None = None) -> None:
         super().__init__()
@@ -163,10 +168,10 @@ class TableScreen(Screen[None]):
         self._viewer: int | None = -1  # whose view was shown last (-1: none yet)
         self._line_sent = False  # a command from the command line waits for its answer
         self._toasted = ""  # the last message shown (a long one is also toasted, once)
+        self._keys_shown: tuple = ()  # each binding's action and whether it is shown (_refresh_keys)
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
-        yield Static(id="message")
         with Horizontal(id="main"):
             with VerticalScroll(id="left"):
                 with Vertical(id="market"):
@@ -186,6 +191,9 @@ class TableScreen(Screen[None]):
                 yield Static(id="others")
                 yield LogPanel(id="logbox")
                 yield Static(id="detail")
+        # the refusal or notice: its own line just above the command line, where the eye is
+        # after typing, blank when there is none (the table never shifts)
+        yield Static(id="message")
         yield Input(placeholder=self._hint(self.view), id="cmd",
                     compact=True, select_on_focus=False)
         yield Footer(compact=True)
@@ -204,6 +212,22 @@ class TableScreen(Screen[None]):
             self.query_one(Footer).show_command_palette = not narrow  # ctrl+p still opens it
             if self.view:
                 self.show(self.view)
+        self.call_after_refresh(self._fit_log)
+
+    def _fit_log(self) -> None:
+        """Under 100 columns the log keeps at least :attr:`LOG_ROWS` rows: when the players'
+        lines leave less room (3 or 4 players at 80x24), the card box gives way (``i`` shows
+        the card); above 100 columns, and when there is room, it shows."""
+        if not self.is_mounted:
+            return
+        right = self.query_one("#right", Vertical)
+        box = self.query_one("#detail", Static)
+        log = self.query_one(LogPanel)
+        rest = sum(w.outer_size.height for w in right.children if w.display and w not in (box, log))
+        room = right.content_region.height - rest - (log.outer_size.height - log.scrollable_content_region.height)
+        show = not self.has_class("narrow") or room - self.DETAIL_ROWS >= self.LOG_ROWS
+        if box.display != show:
+            box.display = show
 
     # ------------------------------------------------------------------ rendering
     @staticmethod
@@ -243,7 +267,7 @@ class TableScreen(Screen[None]):
                 who = escape(players[d["player"]]["name"])
                 status += (f" · [b $text-accent]waiting: {who}[/]" if narrow
                            else f" · [b $text-accent]waiting: {who} — {escape(d['prompt'])}[/]")
-        self.query_one("#status", Static).update(status)
+        self._put("#status", status)
         cmd = self.query_one("#cmd", Input)
         cmd.placeholder = self._hint(v, narrow)
         # nothing to type once the game is over, nor while watching bots
@@ -255,16 +279,15 @@ class TableScreen(Screen[None]):
             self._show_panels(v, place, narrow, acting)
 
         # hand
-        title = self.query_one("#hand-title", Static)
         hand = self.query_one("#hand", CardList)
         hp = self._panel(v, "hand")
         if viewer is None:
             n = hp.get("hidden") if hp.get("hidden") is not None else shown["sizes"].get("hand", 0)
-            title.update(f"[b]Hand of {escape(shown['name'])}[/b]: {n} cards (hidden)")
+            self._put("#hand-title", f"[b]Hand of {escape(shown['name'])}[/b]: {n} cards (hidden)")
             hand.set_cards([])
         else:
             hint = "" if v.get("game_over") else " [dim]Enter plays[/dim]"
-            title.update(f"[b]Your hand ({escape(shown['name'])})[/b]{hint}")
+            self._put("#hand-title", f"[b]Your hand ({escape(shown['name'])})[/b]{hint}")
             hand.set_cards([(f"c{c['uid']}", ("▸" if any(a.get("legal") for a in c.get("actions", [])) else " ")
                              + card_line(c)) for c in hp.get("cards", [])])
         if not hand.option_count and hand.has_focus:  # e.g. after play-all: go where there is something
@@ -272,13 +295,13 @@ class TableScreen(Screen[None]):
         strip = self._panel(v, "played")  # its title is the game's words: Metro's Energy and Powers sit in slots
         played = [card_name(c) for c in strip.get("cards", [])]
         played += [f"{escape(name)} (left play)" for name in strip.get("left", [])]
-        self.query_one("#played", Static).update(
+        self._put("#played",
             f"[b]{escape(strip.get('title') or 'Played this turn')}[/b] ({escape(active['name'])}): "
             + (", ".join(played) if played else "nothing yet"))
 
         # placard: team and ongoing
         mine, word = self._currency(shown)
-        self.query_one("#placard-title", Static).update(
+        self._put("#placard-title",
             f"[b]{escape(shown['name'])}{'' if narrow else chr(39) + 's placard'}[/b]"
             + (f" · [b $text-warning]{mine} {escape(word)}[/]" if word else ""))
         team_rows = []
@@ -293,17 +316,27 @@ class TableScreen(Screen[None]):
         # a game that keeps no characters on a placard panel (Metro's placard is a panel of its
         # own, in the left column) shows no empty list of them
         team.display = any(p.get("place") == "placard" for p in v.get("panels", []))
-        self.query_one("#placard", Static).update(placard_text(shown, narrow))
+        self._put("#placard", placard_text(shown, narrow))
         pile = self._panel(v, "pile")
         names = [c["name"] for c in pile.get("cards", [])]
-        box = self.query_one("#pile", Static)
-        box.update(f"[b]{escape(pile.get('title', ''))}[/b]: {escape(', '.join(names))}" if names else "")
-        box.display = bool(names)
-        self.query_one("#others", Static).update(others_text(players, v["shown"], hero, narrow))
+        self._put("#pile", f"[b]{escape(pile.get('title', ''))}[/b]: {escape(', '.join(names))}" if names else "")
+        self.query_one("#pile").display = bool(names)
+        self._put("#others", others_text(players, v["shown"], hero, narrow))
         self.query_one(LogPanel).show(v["log"])
         if self.focused_key:
             self._show_detail(self.focused_key)
-        self.refresh_bindings()
+        self.call_after_refresh(self._fit_log)  # the players' lines may have grown
+        self._refresh_keys()
+
+    def _refresh_keys(self) -> None:
+        """Redraw the footer's keys when one of them was enabled, greyed out or hidden by the
+        new view; else leave it (issue 15: the footer is rebuilt whole at each refresh of the
+        bindings, the costliest part of a key's redraw)."""
+        keys = tuple((b.action, self.check_action(*parse_action(b.action)[1:]))
+                     for bs in self._bindings.key_to_bindings.values() for b in bs)
+        if keys != self._keys_shown:
+            self._keys_shown = keys
+            self.refresh_bindings()
 
     def _show_panels(self, v: dict[str, Any], place: str, narrow: bool, acting: bool) -> None:
         """Draw the view's panels of ``place`` (``"market"``: above the hand; ``"below"``:
@@ -329,9 +362,7 @@ class TableScreen(Screen[None]):
     def _show_message(self, text: str) -> None:
         """The refusal or notice on its fixed line (one row, blank when there is none, so the
         table never shifts); a text longer than the line is also shown whole in a toast."""
-        msg = self.query_one("#message", Static)
-        msg.update(escape(text))
-        msg.set_class(bool(text), "shown")
+        self._put("#message", escape(text)).set_class(bool(text), "shown")
         if text and text != self._toasted and len(text) > max(self.size.width - 2, 20):
             self.notify(text, severity="warning", markup=False)
         self._toasted = text
@@ -363,7 +394,7 @@ class TableScreen(Screen[None]):
         previous one highlighted or typed, and put the focus in the same place every time."""
         self._viewer = viewer
         self.focused_key = None
-        self.query_one("#detail", Static).update("")
+        self._show_detail(None)
         cmd = self.query_one("#cmd", Input)
         cmd.value = ""
         self.query_one("#hand", CardList).set_cards([])
@@ -373,18 +404,37 @@ class TableScreen(Screen[None]):
             self._focus_list(self.query_one("#hand", CardList) if self._panel(self.view, "hand").get("cards")
                              else self._first_list())
 
-    def _show_detail(self, key: str) -> None:
-        box = self.query_one("#detail", Static)
+    def _put(self, selector: str, markup: str) -> Static:
+        """Show ``markup`` in the Static ``selector``, unless it shows it already (issue 15: a
+        key settles faster when what did not change is not laid out and drawn again)."""
+        box = self.query_one(selector, Static)
+        if box.content != markup:
+            box.update(markup)
+        return box
+
+    def _show_detail(self, key: str | None) -> None:
+        """The highlighted card in short, under the log: its line, text and whether it can be
+        played or bought now (``key`` None: empty). Under 100 columns the box is 3 rows (the
+        log gets the rest): the card's name and the key that shows it whole go on its border,
+        the card's line (which the highlighted row shows) is left out."""
         uid = self._uid(key)
         d = self.view.get("card", {}).get(uid) if uid is not None else None
+        narrow = self.has_class("narrow")
+        title = None if d is None or not narrow else f"[b]{escape(d['name'])}[/b] ({KEY_OF['detail']}: all)"
+        box = self.query_one("#detail", Static)
+        if box.border_title != title:
+            box.border_title = title
         if d is None:  # not a card, or not the viewer's to see
-            box.update("")
+            self._put("#detail", "")
             return
         why = ""
         if d["action"]:
             why = (f"\n[$text-error]Can't {d['action']} now: {escape(d['why_not'])}[/]" if d["why_not"]
                    else f"\n[b $text-success]You can {d['action']} it now.[/]")
-        box.update(f"{card_line(d)}\n{escape(d['text'])}{why}")
+        if narrow:  # its name on the border, its text and why in 3 rows
+            self._put("#detail", f"{escape(d['text'])}{why}")
+        else:
+            self._put("#detail", f"{card_line(d)}\n{escape(d['text'])}{why}")
 
     @staticmethod
     def _uid(key: str | None) -> int | None:

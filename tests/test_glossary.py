@@ -19,7 +19,7 @@ MUST_EXPLAIN = {
             "Transformation Zone", "Mystic Ritual", "Nemesis", "blue banner", "score pile"],
     "metro": ["REQ", "Versatile", "Storyline", "Heroic Sacrifice", "Rubble Pile", "Energy Level", "Plot Points",
               "City Supply", "City Defense", "Destruction Power", "Archenemy", "slot", "deck", "hand", "discard pile",
-              "play area"],
+              "playing area"],
     "mistborn": ["burn", "flare", "refresh", "atium", "Seek", "Riot", "Soothe", "Cloud", "Sense", "Pull", "Push",
                  "Defender", "training track", "mission", "boxing", "market", "eliminate", "Savant", "target",
                  "deck", "hand", "discard pile", "played", "set aside", "Ally"],

@@ -167,6 +167,16 @@ def test_since_your_last_turn_holds_only_public_lines(game):
     assert told
 
 
+def test_the_first_handoff_tells_the_set_up():
+    """Before anyone's first turn the summary tells the set-up every player may read (found by
+    a new user: Metro's first hand-off, for the starting purchases, showed nothing, though the
+    Randomizer had dealt the City Supply and the first Enemies had appeared)."""
+    st = new_game("metro", ["Ann", "Ben"], 3)
+    lines = view(st, st.decider, keys=("since",))["since"]
+    assert lines[0].startswith("The Randomizer decks deal: ")
+    assert any(line.endswith("(Archenemy, Life 8) appears.") for line in lines)
+
+
 def test_a_defense_question_explains_attack_and_defense():
     st = make_game(player=[{"hand": ["Black Manta"]}, {"hand": ["Escape", "Punch", "Punch"]}])
     do(st, "play Black Manta")

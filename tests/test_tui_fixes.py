@@ -35,8 +35,9 @@ async def test_handoff_shows_nothing_of_the_previous_players_hand():
         await take_seat(app, pilot, "Ann")
         st = app.session.state
         hand = app.screen.query_one("#hand")
-        hand.highlighted = 1  # Ann looks at a Punch: the detail panel shows it
-        await wait_for(pilot, lambda: "Punch" in app.screen.query_one("#detail").render().plain)
+        hand.highlighted = 1  # Ann looks at a Punch: the detail panel shows it (narrow: named on its border)
+        detail = app.screen.query_one("#detail")
+        await wait_for(pilot, lambda: "Punch" in detail.render().plain + str(detail.border_title or ""))
         await pilot.press("colon", *"play Carter Hall", "enter")  # typed: the focus is on the command line
         await wait_for(pilot, lambda: st.pending is not None)
         ann_hand = {st.name(u) for u in st.players[0].zones["hand"]}
@@ -144,7 +145,7 @@ async def test_five_players_fit_80x24():
                       "terminal and is shown whole."
         app.refresh_table()
         await pilot.pause()
-        assert "This is a long refusal" in screen_text(app).splitlines()[1]
+        assert "This is a long refusal" in screen_text(app).splitlines()[-3]  # just above the command line
         assert any(n.message == app.message for n in app._notifications)
 
 

@@ -30,7 +30,7 @@ async def test_metro_table_shows_plot_points_its_phase_and_its_verbs(tmp_path):
         assert "5 Plot Points" in status and not re.search(r"\d Power", status)
         assert "Choose Starting Powers" in status  # set-up step 4
         others = str(app.screen.query_one("#others", Static).render())
-        assert "play area 0" in others and "slot" not in others  # the placard panel shows the slots
+        assert "playing area 0" in others and "slot" not in others  # the placard panel shows the slots
         assert "no Hero" not in others  # Metro keeps no Hero in a zone
         for usage in ("slot CARD in SLOT", "activate POWER on SOURCE", "battle ENEMY", "develop CARD", "next"):
             assert usage in hint

@@ -69,3 +69,46 @@ async def test_the_since_box_fits_and_ends_with_the_latest_event(size):
         assert f"Since your last turn · {left_out} in the log" in screen_text(app)  # with the count, always seen
         if size == (80, 24):  # these lines overflow it there: the border says more are above
             assert "earlier lines above" in rows[-1] or any("earlier lines above" in r for r in rows)
+
+
+async def _through_handoff(app, pilot) -> str:
+    """The hand-off's text (Space is not pressed)."""
+    from test_tui_support import screen_name
+
+    await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and "Pass the keyboard" in screen_text(app))
+    return screen_text(app)
+
+
+@sync
+async def test_a_first_appearance_handoff_names_the_attack_and_tells_the_turn_so_far():
+    """Found by a new user: after Ben's turn ended, the keyboard went to Cat, then Ann, then
+    Cat again with "may defend against an Attack" and a summary of Ann's turn only. Each
+    Defense hand-off now names the Attack, and its summary tells Ben's turn up to his last move
+    (his plays and the Nemesis defeated; not what his `end` did, which may depend on hands)."""
+    from test_tui_jld import scenario_app, take_seat
+    from test_tui_support import screen_name
+
+    app = scenario_app("jld_first_appearance.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+
+        async def typed(cmd: str) -> None:
+            before = len(app.session.state.events)
+            await pilot.press("colon", *cmd, "enter")
+            await wait_for(pilot, lambda: len(app.session.state.events) > before)
+
+        await typed("end")
+        await take_seat(app, pilot, "Ben")
+        for cmd in ("play Abnegazar", "play Abnegazar", "play Tannarak", "defeat"):
+            await typed(cmd)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("1", "enter")  # the Nemesis's reward
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.session.state.pending is None)
+        await pilot.press("colon", *"end", "enter")
+        await wait_for(pilot, lambda: screen_name(app) in ("DecisionScreen", "HandoffScreen"))
+        if screen_name(app) == "DecisionScreen":  # Ben, at the keyboard, is offered a Defense first
+            await pilot.press("n")
+        text = " ".join(_words(await _through_handoff(app, pilot)))
+        assert "Pass the keyboard to Cat" in text and "Cat may defend against Doctor Destiny." in text
+        assert "Ben plays Abnegazar, Abnegazar, Tannarak." in text
+        assert "Ann ends their turn." in text

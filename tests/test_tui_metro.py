@@ -213,10 +213,11 @@ async def test_a_metro_card_in_full_shows_no_victory_points(tmp_path):
 
 @sync
 async def test_the_play_strip_uses_metro_s_own_words(tmp_path):
-    # Metro's slotted Energy and Powers sit on the placard, not in the play area: the strip is
-    # titled "Play area", never "Played this turn" (which read as if slotting played nothing)
+    # Metro's slotted Energy and Powers sit on the placard: the strip of Storylines is titled
+    # with the rulebook's "playing area", never "Played this turn" (which read as if slotting
+    # played nothing), nor "play area"
     app = HotseatApp(scenario=Path(__file__).parent / "data" / "tui" / "inplay_metro.toml", autosave=False)
     async with app.run_test(size=(120, 40)) as pilot:
         await at_table(app, pilot)
-        await wait_for(pilot, lambda: "Play area (Ann): nothing yet" in screen_text(app))
-        assert "Played this turn" not in screen_text(app)
+        await wait_for(pilot, lambda: "Playing area (Ann): nothing yet" in screen_text(app))
+        assert "Played this turn" not in screen_text(app) and "play area" not in screen_text(app).lower()

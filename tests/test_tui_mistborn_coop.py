@@ -181,3 +181,89 @@ async def test_the_command_hint_names_the_targets_of_the_mode_played(tmp_path):
             hints[variant] = app.screen.query_one("#cmd", Input).placeholder
     assert "attack ADVERSARY | Lord Ruler" in hints["coop"] and "PLAYER" not in hints["coop"]
     assert "attack ALLY | PLAYER | all" in hints["standard"] and "Lord Ruler" not in hints["standard"]
+
+
+@sync
+async def test_the_new_game_screen_offers_the_co_op_difficulty(tmp_path):
+    """Issue 14: the co-op difficulty (the Dominance track) is chosen on the new-game screen,
+    not only with ``--option difficulty=``; the competitive game has no such row."""
+    from textual.widgets import Select
+
+    from test_tui_support import make_app
+
+    app = make_app(tmp_path, game="mistborn", new_game=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        screen = app.screen
+        assert not screen.query(".opt-difficulty") and "Difficulty" not in screen_text(app)
+        screen.query_one("#variant", Select).value = "coop"
+        await wait_for(pilot, lambda: bool(screen.query(".opt-difficulty")))
+        assert "Difficulty" in screen_text(app) and "Standard A" in screen_text(app)  # the default
+        screen.query_one(".opt-difficulty", Select).value = "hard_a"
+        await pilot.pause()
+        screen.query_one("#start").focus()
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.session is not None)
+        assert app.session.state.options["difficulty"] == "hard_a"
+        assert any("Hard A" in e.text for e in app.session.state.events)  # the set-up says so
+
+
+@sync
+async def test_the_difficulty_given_on_the_command_line_is_shown_and_played(tmp_path):
+    from test_tui_support import make_app
+
+    app = make_app(tmp_path, game="mistborn", variant="coop", new_game=True, options={"difficulty": "extreme"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen" and "Extreme" in screen_text(app))
+        app.screen.query_one("#start").focus()
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.session is not None)
+        assert app.session.state.options["difficulty"] == "extreme"
+
+
+@sync
+async def test_enter_on_an_adversary_attacks_it_or_says_why_not(tmp_path):
+    """Issue 14: Enter on an Adversary attacks it, as Enter on a market card buys it; without
+    the damage its next shield needs, the refusal says so and nothing changes."""
+    from test_tui_support import DATA as data
+
+    low = tmp_path / "low.toml"
+    low.write_text((data / "mistborn_coop_solo.toml").read_text().replace("combat = 6", "combat = 1"))
+    for scenario, enough in ((SCENARIO, True), (low, False)):
+        app = HotseatApp(scenario=scenario, autosave=False)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+            st = app.session.state
+            ann = st.players[0]
+            advs = app.screen.query_one("#panel-adversaries CardList")
+            advs.focus()
+            advs.highlighted = 0
+            await pilot.pause()
+            assert "You can attack it now." in screen_text(app) if enough else "Can't attack now" in screen_text(app)
+            events = len(st.events)
+            await pilot.press("enter")
+            if enough:
+                await wait_for(pilot, lambda: not ann.zones["adversaries"])
+            else:
+                await wait_for(pilot, lambda: bool(app.message))
+                assert "damage" in app.message and ann.zones["adversaries"] and len(st.events) == events
+
+
+@sync
+async def test_the_difficulty_row_is_one_row_high_at_both_sizes(tmp_path):
+    """The Difficulty row shows its value at 80x24 and leaves no gap under it at 120x40 (its
+    box took all the room left: one squeezed row, or a dozen blank ones)."""
+    from textual.widgets import Select
+
+    from test_tui_support import make_app
+
+    for size in ((80, 24), (120, 40)):
+        app = make_app(tmp_path, game="mistborn", new_game=True)
+        async with app.run_test(size=size) as pilot:
+            await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+            app.screen.query_one("#variant", Select).value = "coop"
+            await wait_for(pilot, lambda: bool(app.screen.query(".opt-difficulty")))
+            await pilot.pause()
+            assert "Standard A" in screen_text(app), size
+            choice, seed = app.screen.query_one(".opt-difficulty"), app.screen.query_one("#seed")
+            assert seed.region.y == choice.region.bottom, size

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 from test_tui_jld import WIDE, scenario_app, take_seat
-from textual.widgets import Markdown
 
 from rules.api import rules_for
 
@@ -25,7 +24,7 @@ async def open_rules(app, pilot) -> str:
     """Press F1 at the table; the reference's Markdown text."""
     await pilot.press("f1")
     await wait_for(pilot, lambda: screen_name(app) == "RulesScreen")
-    return app.screen.query_one("#rules", Markdown).source
+    return app.screen.source
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -43,6 +42,11 @@ async def test_f1_has_the_glossary_and_marks_the_current_phase(name):
         last = rules_for(app.session.state.game).glossary[-1][0]
         await pilot.press("end")  # the reference scrolls to the glossary's last term
         await wait_for(pilot, lambda: f"{last}:" in screen_text(app))
+        # one widget per section, not one per paragraph and list item (Textual's Markdown widget
+        # made about 1,500 of them: F1 took a second and swallowed the first Esc)
+        assert len(app.screen.query("*")) < 40
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen", tries=3, patience=0)
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -128,3 +132,23 @@ async def test_the_palette_offers_no_screenshot_of_a_hidden_hand(tmp_path):
         await pilot.press(*"Screensh")
         await pilot.pause(0.3)
         assert "Save an SVG" not in screen_text(app)
+
+
+@sync
+async def test_metro_f1_tells_name_from_rename_and_says_playing_area():
+    """Metro's F1 says what each naming command does, each in a point of its own: ``name TEXT``
+    answers the set-up question that names your Hero (not the player), ``rename NAME`` gives
+    the Hero another name later, on your turn, until the first turn is over; and it uses the
+    rulebook's "playing area", never "play area"."""
+    app = scenario_app("inplay_metro.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        text = await open_rules(app, pilot)
+        points = [p.replace("\n", " ") for p in text.split("\n* ")]
+        name = [p for p in points if "`name TEXT`" in p]
+        rename = [p for p in points if "`rename NAME`" in p]
+        assert len(name) == 1 and len(rename) == 1 and name != rename
+        assert "question" in name[0] and "Hero" in name[0] and "not you" in name[0]
+        assert "Hero" in rename[0] and "your own turn" in rename[0] and "first turn is over" in rename[0]
+        assert "playing area" in text and "play area" not in text.lower()
+        assert "* **playing area**: " in text.split("## Glossary", 1)[1]

@@ -33,7 +33,8 @@ async def test_attack_answered_by_defense_behind_handoff():
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
         await wait_for(pilot, lambda: "Ben may defend" in screen_text(app))
         text = screen_text(app)
-        for hidden in ("Carter Hall", "Punch", "Escape", "Vulnerability", "Line-Up"):
+        assert "Ben may defend against Carter Hall." in text  # played: public, and it names the Attack
+        for hidden in ("Punch", "Escape", "Vulnerability", "Line-Up"):
             assert hidden not in text
         await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")

@@ -82,7 +82,9 @@ async def test_a_refusal_takes_a_fixed_line_and_the_table_does_not_move(tmp_path
             await pilot.pause()
             assert app.screen.query_one("#main").region == where, game
             assert app.screen.query_one("#message").region == line
-            assert "Nothing at all" in screen_text(app).splitlines()[1] or app.message[:20] in screen_text(app)
+            # on the line just above the command line, where the eye is after typing
+            assert line.y == app.screen.query_one("#cmd").region.y - 1
+            assert app.message[:20] in screen_text(app).splitlines()[line.y]
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -31,7 +31,7 @@ from .bothints import BotHints
 from .commands import Command, Rejected
 from .moves import ZoneChange
 from .outcome import Measure
-from .options import SetupOptions
+from .options import SetupChoice, SetupOptions
 from .phases import Phase, first_phase
 from .tablekeys import TableKey
 from .render import effect_text
@@ -125,6 +125,13 @@ class Rules(ABC):
     scenarios): :class:`~rules.engine.options.SetupOptions` (``variant``, ``first``) or a
     subclass adding the game's own; ``new_game`` refuses any other option (ValueError naming
     it)."""
+
+    def setup_choices(self, variant: str | None = None) -> tuple[SetupChoice, ...]:
+        """The game's own set-up options of ``variant`` (None: the standard game) that the
+        new-game screen offers, each with its choices (:class:`~rules.engine.options.SetupChoice`:
+        Mistborn co-op's Dominance track); default none. The value chosen reaches ``new_game``
+        as ``options[key]``, exactly as ``hotseat play --option KEY=VALUE`` does."""
+        return ()
 
     def players(self, variant: str | None = None) -> tuple[int, int]:
         """The (fewest, most) players of ``variant`` (None: the standard game, the first of

@@ -108,8 +108,9 @@ def apply(state: State, cmd: Command) -> list[Event]:
             raise problem
     first = len(state.events)
     saved = state.checkpoint()
+    answering = is_answer(cmd)
     try:
-        if is_answer(cmd):
+        if answering:
             d = state.pending
             state.pending = None
             answer = answer_value(cmd)
@@ -136,6 +137,8 @@ def apply(state: State, cmd: Command) -> list[Event]:
                        f"of {len(d.options)}); a card's definition is wrong.", "card effects")
     state.settle()
     state.applied += 1
+    if not answering:  # a move of the turn (an answer may have been forced elsewhere)
+        state.command_start = first
     return state.events[first:]
 
 

@@ -20,6 +20,7 @@ Player names are text, never markup or terminal control: a name holds no control
 from __future__ import annotations
 
 import unicodedata
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -29,6 +30,20 @@ MAX_NAME = 24
 
 #: characters that change how text is shown: bidirectional overrides and isolates
 _BIDI = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))}
+
+
+@dataclass(frozen=True)
+class SetupChoice:
+    """A set-up option the new-game screen offers as a list to choose from
+    (:meth:`rules.engine.contract.Rules.setup_choices`): ``key`` names the option (a field of
+    the game's :class:`SetupOptions`, e.g. ``"difficulty"``), ``label`` is the row's label
+    (at most 11 characters), ``choices`` are ``(value, label)`` pairs in the order shown and
+    ``default`` is the value chosen when nobody picks one (one of the values)."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[str, str], ...]
+    default: str
 
 
 class SetupOptions(BaseModel):

@@ -267,6 +267,12 @@ class State:
     #: how many commands were applied (:func:`rules.engine.game.apply`): a listing of legal
     #: commands holds while it has not changed
     applied: int = field(default=0, repr=False, compare=False)
+    #: where in :attr:`events` the last move of a turn (a command that is not an answer to a
+    #: question) began: what it caused may depend on a hand (a question answered at once
+    #: because its player holds one card that fits, where another hand gives a question and an
+    #: answer command), so a hand-off's "since your last turn" stops there
+    #: (:func:`rules.engine.teach.since_last_turn`); -1 before the first move
+    command_start: int = field(default=-1, repr=False, compare=False)
 
     # ------------------------------------------------------------------ lookups
     def name(self, uid: int) -> str:

@@ -121,28 +121,38 @@ _PLAYS = re.compile(r"^(.+?) plays (.+)\.$")
 
 
 def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) -> list[str]:
-    """A short "since your last turn" for ``seat``'s hand-off (issue 14): the turns that
-    ended since that seat's last turn (the others' turns), as lines of the log every player
+    """A short "since your last turn" for ``seat``'s hand-off (issue 14): what happened since
+    that seat's last turn ended (the others' turns, and the turn under way so far: the cards
+    played before an Attack the seat may now defend against), as lines of the log every player
     may read, since the hand-off screen is seen by whoever sits at the table before the seat
     takes the keyboard: a line only one player was told (the cards drawn) reads as everyone
-    read it. The turn under way is left out: what happened in it so far may depend on a hand
-    (an Attack resolved at once when its victim holds no Defense), and the table shows it.
-    The game's :attr:`~rules.engine.contract.Rules.quiet_kinds` (Power gained, draws,
-    shuffles) are left out; a player's plays in a row become one line ("Ben plays Punch,
-    Punch, Incantation."). At most ``limit`` lines, the latest, after a line counting those
-    left out. Before the seat's first turn: since the game began. [] for ``None``, and while
-    the log holds no turn's start (a scenario's first turn)."""
+    read it, as on the table's log. Before the seat's first turn: since the game began, the
+    set-up included (the Randomizer's deal, the first Enemies). The seat's own turn under way
+    is left out. Within another's turn under way the summary stops where the turn's last move
+    began (:attr:`State.command_start`): what that move caused may depend on a hand (an
+    answer forced because its player holds one card that fits), and the hand-off must look the
+    same whatever the hands hold. The game's :attr:`~rules.engine.contract.Rules.quiet_kinds` (Power
+    gained, draws, shuffles) are left out; a player's plays in a row become one line ("Ben
+    plays Punch, Punch, Incantation."). At most ``limit`` lines, the latest, after a line
+    counting those left out. [] for ``None``."""
+    if seat is None:
+        return []
     events = state.events
     starts = [i for i, e in enumerate(events) if e.kind == "turn"]
-    if seat is None or not starts:
-        return []
-    end = starts[-1]  # the turn under way begins here
+    # the seat's turns that are over (the last start is the turn under way)
     mine = [i for i in starts[:-1] if events[i].player == seat]
     start = next(i for i in starts if i > mine[-1]) if mine else 0
     quiet = rules_for(state.game).quiet_kinds
+    # the end: the start of the turn under way (the seat's own: it knows what it did), else
+    # the start of the turn's last move
+    moved = state.command_start if 0 <= state.command_start <= len(events) else len(events)
+    end = max(starts[-1] if starts else 0, moved)
+    if starts and events[starts[-1]].player == seat:
+        end = starts[-1]
     lines: list[str] = []
     last_player: str | None = None
-    for e in events[start:end]:
+    for i in range(start, end):
+        e = events[i]
         if e.kind in quiet or not e.text:
             continue
         m = _PLAYS.match(e.text)

@@ -1,22 +1,62 @@
-"""The game log: the newest lines, kept scrolled to the end."""
+"""The game log: the newest lines, kept scrolled to the end, written append-only."""
 
 from __future__ import annotations
 
-from rich.markup import escape
-from textual.app import ComposeResult
-from textual.containers import VerticalScroll
-from textual.widgets import Static
+from textual.events import Resize
+from textual.widgets import RichLog
+
+#: the log lines kept on screen (the oldest go first)
+SHOWN = 80
 
 
-class LogPanel(VerticalScroll):
-    """The last 80 lines of the seat's log (``#log`` inside), anchored at the newest line."""
+class LogPanel(RichLog):
+    """The last :data:`SHOWN` lines of the seat's log, anchored at the newest line.
 
-    def compose(self) -> ComposeResult:
-        yield Static(id="log")
+    Append-only (issue 15 "make the log append-only"): :meth:`show` writes only the lines added
+    since the last call. It writes them all again only when the log is not a continuation of
+    the one shown (another seat's log, behind a hand-off) or the panel's width changed (the
+    lines wrap anew)."""
+
+    DEFAULT_CSS = """
+    LogPanel {
+        background: transparent;
+        overflow-x: hidden;
+        overflow-y: auto;
+    }
+    """
+
+    def __init__(self, **kwargs) -> None:
+        # min_width 1: a line wraps at the panel's width, however narrow (RichLog's default is 78)
+        super().__init__(wrap=True, markup=False, highlight=False, auto_scroll=True, min_width=1, **kwargs)
+        #: the log lines as :meth:`show` last got them (plain text)
+        self._lines: list[str] = []
+        self._width = 0
 
     def on_mount(self) -> None:
-        self.anchor()  # stays at the newest line as the log grows
+        self.anchor()  # stays at the newest line as the log grows and the panel changes size
 
     def show(self, lines: list[str]) -> None:
-        self.query_one("#log", Static).update("\n".join(escape(line) for line in lines[-80:]))
-        self.call_after_refresh(self.scroll_end, animate=False, immediate=True)
+        """Show ``lines`` (plain text, oldest first): the new ones are appended."""
+        old = self._lines
+        if len(lines) >= len(old) and lines[:len(old)] == old:
+            new = lines[len(old):]
+        else:
+            self.clear()
+            new = lines[-SHOWN:]
+        self._lines = list(lines)
+        for line in new[-SHOWN:]:
+            self.write(line)
+        if len(self.lines) > 4 * SHOWN:  # written lines (wrapped): keep the panel small
+            self._rewrite()
+
+    def _rewrite(self) -> None:
+        self.clear()
+        for line in self._lines[-SHOWN:]:
+            self.write(line)
+
+    def on_resize(self, event: Resize) -> None:
+        """Wrap the lines anew for a new width (RichLog wraps a line once, when written)."""
+        width = event.size.width
+        if self._width and width and width != self._width:
+            self._rewrite()
+        self._width = width or self._width

@@ -96,6 +96,9 @@ class CardList(PickList):
     }
     """
 
+    #: the rows :meth:`set_cards` last showed (key, markup)
+    _rows: list[tuple[str, str]] = []
+
     class CardChosen(Message):
         def __init__(self, card_list: CardList, key: str):
             super().__init__()
@@ -110,7 +113,11 @@ class CardList(PickList):
 
     def set_cards(self, rows: list[tuple[str, str]], *, reset: bool = False) -> None:
         """Replace the rows (key, markup), keeping the highlight where it was (on the first
-        row with ``reset``)."""
+        row with ``reset``). The same rows again change nothing (issue 15: no layout and
+        redraw for a list that did not change)."""
+        if rows == self._rows and not reset:
+            return
+        self._rows = list(rows)
         old = None if reset else self.highlighted
         self.clear_options()
         self.add_options([Option(text, id=key) for key, text in rows])

@@ -44,9 +44,11 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
                      "above the target (by player count) Stops that kind this turn."),
     ("Stop", "A Stopped Enemy does not use its Destruction Power this turn."),
     ("Heroic Sacrifice", "When an Enemy is about to Destroy a City Supply card, the active Hero may "
-                         "put a card of the same type from hand or play area on the Rubble Pile "
+                         "put a card of the same type from hand or playing area on the Rubble Pile "
                          "instead."),
-    ("play area", "The Storylines you played this turn."),
+    ("playing area", "Your cards in play: the Energy and Powers on your slots (shown on your Hero "
+                     "Placard) and the Storylines you played this turn (the table's Playing area "
+                     "line). A card in your hand is not in play."),
     ("deck", "Your own face-down draw pile, your Hero Deck; your new hand is drawn from it at "
              "Cleanup."),
     ("hand", "The cards you drew; only you see them."),

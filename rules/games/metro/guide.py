@@ -14,8 +14,12 @@ Hero loses at the end of that turn."""),
   Enemy face up.
 * Every Hero starts with 5 Origin Story and 5 Spark of Energy. In turn order each Hero then
   Develops starting cards with 5, 6, 7 or 8 Plot Points (`develop CARD`, then `next`).
-* Each Hero is named (`name TEXT`): cards such as Technological Marvel reward words in it.
-  `rename NAME` changes it until the first player's first turn is over.
+* Each Hero is named, in turn order: a question offers a few names (Enter takes the
+  highlighted one) or you type your own; on the command line, `name TEXT` answers that
+  question. It names your Hero, not you: the player names stay as they were. Cards such as
+  Technological Marvel reward words in a Hero's name.
+* `rename NAME` is for later: on your own turn it gives your Hero a new name in place of the
+  one chosen at set-up, until the first player's first turn is over (then names are final).
 * Everyone shuffles and draws 5."""),
     ("start", """## Starting Powers
 Develop as many cards as your Starting Plot Points pay for (`develop CARD`); they go into

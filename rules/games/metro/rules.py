@@ -154,8 +154,8 @@ class MetroRules(Rules):
     hidden_zones = ("hand", "deck")
     in_play_zones = ("play_area", *SLOT_ZONES)
     lasting_zones = SLOT_ZONES
-    zone_words = {"discard": "discard pile", "play_area": "play area", "supply": ""}  # a stack per option: no word
-    player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "play area", "play "))
+    zone_words = {"discard": "discard pile", "play_area": "playing area", "supply": ""}  # a stack per option: no word
+    player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "playing area", "play "))
     public_table_zones = ENEMY_ZONES
     hidden_table_zones = (*STACK.values(), "rubble", "supply:")
     """The face-down Enemy stacks, the face-down Rubble Pile and the City Supply stacks (whose

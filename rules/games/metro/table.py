@@ -168,7 +168,7 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
     for panel in panels:
         for c in panel.get("cards", ()):
             c["actions"] = acts.get(c["uid"], [])
-    # the seat's own hand (a spectator sees how many) and its play area, with what the seat
+    # the seat's own hand (a spectator sees how many) and its playing area (the Storylines played), with what the seat
     # may do with each card now (slot it, activate it on a source...)
     shown = seat if seat is not None else state.active
     me = state.players[shown]
@@ -176,7 +176,7 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
                    "hidden": len(me.zones["hand"]) if seat is None else None,
                    "cards": [{**_card(state, u), "actions": acts.get(u, [])} for u in me.zones["hand"]]
                    if seat is not None else []})
-    panels.append({"id": "played", "kind": "cards", "place": "played", "title": "Play area",
+    panels.append({"id": "played", "kind": "cards", "place": "played", "title": "Playing area",
                    "owner": state.active,
                    "cards": [_card(state, u) for u in state.players[state.active].zones["play_area"]]})
     return {"panels": panels, "phase": phase}

@@ -17,11 +17,11 @@ from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import add, get, reset_resources, setup_resources, words
-from rules.engine.options import SetupOptions
+from rules.engine.options import SetupChoice, SetupOptions
 from rules.engine.state import TABLE, Option, Purpose, State
 
 from . import advice, lordruler, metals, res, views
-from .dominance import TRACKS
+from .dominance import DEFAULT, TRACKS
 from .cards import METALS, TYPES, VIALS, MistbornFields
 from .combat import OFFER, attack, check_attack, owns
 from .commands import ATTACK_USAGE, VERBS, Advance, Attack, Burn, BuyBoxing, Flare, Refresh, UseAsMetal, attack_items, buyable
@@ -168,6 +168,11 @@ class MistbornRules(Rules):
     resources = res.RESOURCES
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters", "set_aside", "adversaries")
     character_zone = "characters"
+    #: the players' lines: each zone's size, in its words; short forms under 100 columns, so a
+    #: player's counts take 2 rows there, not 3 (the log keeps its rows with 4 players)
+    player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("played", "played", "play "),
+                     ("allies", "allies", "ally "), ("characters", "characters", "char "),
+                     ("set_aside", "set aside", "aside "), ("adversaries", "adversaries", "adv "))
     public_zones = ("played", "discard", "allies", "characters", "adversaries")
     hidden_zones = ("hand", "deck", "set_aside")
     in_play_zones = ("played", "allies")
@@ -208,6 +213,13 @@ class MistbornRules(Rules):
     def players(self, variant: str | None = None) -> tuple[int, int]:
         """Competitive: 2 to 4 players; co-op: 1 to 4 (rulebook "Setup", "Co-op")."""
         return (1, 4) if variant == "coop" else (2, 4)
+
+    def setup_choices(self, variant: str | None = None) -> tuple[SetupChoice, ...]:
+        """Co-op: the difficulty, i.e. the Dominance track (rulebook "Co-op: Setup", the
+        difficulty levels), easiest first; the competitive game has none."""
+        if variant != "coop":
+            return ()
+        return (SetupChoice("difficulty", "Difficulty", tuple((k, t.title) for k, t in TRACKS.items()), DEFAULT),)
 
     # ------------------------------------------------------------------ set-up
     def setup(self, state: State) -> None:

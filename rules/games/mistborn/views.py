@@ -15,9 +15,11 @@ from rules.engine.registry import rules_for
 from rules.engine.render import effect_text
 from rules.engine.resources import get
 from rules.engine.state import State
+from rules.engine.textcmd import to_text
 
 from . import dominance, keywords, lordruler, res
 from .cards import METALS
+from .commands import Attack
 
 
 def _reward(state: State, e) -> str:
@@ -115,6 +117,12 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
     def acting(u: int) -> dict[str, Any]:
         return {**card_view(state, u), "actions": acts.get(u, [])}
 
+    def attackable(view: dict[str, Any]) -> dict[str, Any]:
+        """A card that may be attacked (an Adversary; a foe's Ally in the competitive game):
+        Enter attacks it, or says why it can't now (the action is there even when illegal, as
+        a Line-Up card's buy)."""
+        return {**view, "actions": [{"verb": "attack", "command": to_text(state, Attack(target=f"c{view['uid']}"))}]}
+
     panels: list[dict[str, Any]] = [
         {"id": "market", "title": "Market", "kind": "cards", "count": len(t.get("market", [])),
          "hint": "Enter buys", "cards": [acting(u) for u in t.get("market", [])]},
@@ -159,9 +167,11 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
             items.append({"label": "Eliminated", "value": 1})
         title = p.name + (" (holds the target)" if holder == p.seat else "") + (" (out)" if p.flags.get("out") else "")
         panels.append({"id": f"player:{p.seat}", "title": title, "kind": "counts", "items": items})
+        foe = seat is not None and p.seat != seat and not res.coop(state)
         panels.append({"id": f"allies:{p.seat}", "title": f"{p.name}'s Allies", "kind": "cards",
                        "inline": not p.zones["allies"],
-                       "cards": [card_view(state, u) for u in p.zones["allies"]]})
+                       "cards": [attackable(card_view(state, u)) if foe else card_view(state, u)
+                                 for u in p.zones["allies"]]})
     start = next(i for i, panel in enumerate(panels) if panel["id"] == "eliminated") + 1
     for panel in panels[start:]:  # the missions on: under the hand and the cards played
         panel["place"] = "below"
@@ -171,7 +181,7 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
         # foes, the market and the hand
         advs = lordruler.adversaries(state)
         foes = [{"id": "adversaries", "title": "Adversaries", "kind": "cards", "inline": not advs, "empty": "none",
-                 "hint": "✗: destroyed", "cards": [adversary_view(state, u) for u in advs]}]
+                 "hint": "✗: destroyed, Enter attacks", "cards": [attackable(adversary_view(state, u)) for u in advs]}]
         for panel in panels[1:start]:
             panel["place"] = "below"
         panels = lord_ruler_panels(state) + foes + panels

@@ -1,0 +1,92 @@
+"""Pilot tests of the table's layout at 80x24 (and 120x40 beside it): Metro's Hero Placard
+stays on the first screen with the hand and the command line, whether the game starts at
+80x24 or the terminal shrinks to it; the log gets rows enough to read in every game (issue
+14), the card box under it being shortened (and, with many players, giving way: ``i`` shows
+the card) rather than the hand, the command line or the game's own panels."""
+
+from __future__ import annotations
+
+import pytest
+
+from hotseat.app import HotseatApp
+from screens.panels.log import LogPanel
+from test_tui_snapshots import take_seat
+from test_tui_support import DATA, make_app, screen_name, screen_text, start_from_new_game, sync, wait_for
+
+#: a scenario of each game (the snapshots'), and the titles of the game's own panels that
+#: must show at 80x24 (its market, a co-op foe, Metro's phase bar and placard)
+TABLES = {
+    "metal": ("attack.toml", ["Line-Up"]),
+    "jld": ("jld_table.toml", ["Line-Up", "Transformation Zone"]),
+    "metro": ("metro_turn.toml", ["Turn:", "Hero Placard", "Slot 1"]),
+    "mistborn": ("inplay_mistborn.toml", ["Market"]),
+    "coop": ("coop_table.toml", ["Lord Ruler", "Market"]),
+}
+#: the log's rows at least, by terminal size (at 80x24 it had 4 in JLD and Mistborn)
+LOG_ROWS = {(80, 24): 6, (120, 40): 15}
+
+
+def log_rows(app) -> int:
+    """The rows of log text the player sees."""
+    return app.screen.query_one(LogPanel).scrollable_content_region.height
+
+
+def assert_essentials(app, panels: list[str]) -> None:
+    """The hand (its title and first card), the command line and the game's ``panels`` show."""
+    text = screen_text(app)
+    hand = app.screen.view["panels"]
+    cards = next(p for p in hand if p.get("place") == "hand")["cards"]
+    assert "Your hand" in text and (not cards or cards[0]["name"] in text)
+    assert "type a command" in text
+    for title in panels:
+        assert title in text, title
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@pytest.mark.parametrize("game", TABLES)
+@sync
+async def test_the_log_has_room_beside_the_hand_and_the_game_s_panels(game, size):
+    scenario, panels = TABLES[game]
+    app = HotseatApp(scenario=DATA / scenario, autosave=False)
+    async with app.run_test(size=size) as pilot:
+        await take_seat(pilot)
+        await wait_for(pilot, lambda: log_rows(app) >= LOG_ROWS[size])
+        assert_essentials(app, panels)
+        log = app.screen.view["log"]
+        assert not log or log[-1].split()[-1] in screen_text(app)  # the newest line is the one seen
+
+
+@sync
+async def test_with_four_players_the_card_box_gives_way_to_the_log(tmp_path):
+    """Four Mistborn players at 80x24: the other players' lines take most of the right-hand
+    column; the log keeps 5 rows, the card box gives way, and ``i`` still shows the card."""
+    app = make_app(tmp_path, game="mistborn", players=4, new_game=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_from_new_game(app, pilot)
+        await wait_for(pilot, lambda: log_rows(app) >= 5)
+        assert_essentials(app, ["Market"])
+        assert not app.screen.query_one("#detail").display
+        await pilot.press("i")
+        await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
+
+
+@pytest.mark.parametrize("resized", [False, True])
+@sync
+async def test_metro_s_placard_stays_at_80x24(resized):
+    """The Hero Placard (its four slots with the Energy and Powers on them) shows at 80x24
+    with the whole hand and the command line, whether the game starts there or the terminal
+    shrinks to it from 120x40."""
+    app = HotseatApp(scenario=DATA / "metro_turn.toml", autosave=False)
+    async with app.run_test(size=(120, 40) if resized else (80, 24)) as pilot:
+        await take_seat(pilot)
+        if resized:
+            await pilot.resize_terminal(80, 24)
+        await wait_for(pilot, lambda: "Hero Placard" in screen_text(app) and app.screen.has_class("narrow"))
+        text = screen_text(app)
+        left = " ".join(line.split("▏")[0].strip() for line in text.splitlines())  # the left column, unwrapped
+        for n in range(1, 5):
+            assert f"Slot {n} (Energy" in left, n
+        assert_essentials(app, ["Turn:"])
+        hand = next(p for p in app.screen.view["panels"] if p.get("place") == "hand")["cards"]
+        assert all(c["name"] in text for c in hand)
+        assert log_rows(app) >= LOG_ROWS[(80, 24)]
