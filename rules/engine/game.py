@@ -44,7 +44,7 @@ def new_game(
     bots: list[str | None] | None = None,
 ) -> State:
     """A new game after set-up (it may wait on set-up decisions such as picking a
-    Character). ValueError for a wrong number of players, a name that is not plain text or
+    Character), its log saying who goes first. ValueError for a wrong number of players, a name that is not plain text or
     an option the game does not know (:func:`rules.engine.options.check_setup`); KeyError for
     an unknown game."""
     rules = rules_for(game)
@@ -65,6 +65,9 @@ def new_game(
         options=dict(options or {}),
     )
     rules.setup(state)
+    if len(players) > 1:  # set-up chose the first player (each game: drawn at random unless given)
+        how = "" if state.options.get("first") is not None else " (drawn at random)"
+        state.log("setup", f"{state.players[state.active].name} goes first{how}.")
     try:
         run(state)
     except TooManySteps as exc:
