@@ -112,3 +112,64 @@ async def test_a_first_appearance_handoff_names_the_attack_and_tells_the_turn_so
         assert "Pass the keyboard to Cat" in text and "Cat may defend against Doctor Destiny." in text
         assert "Ben plays Abnegazar, Abnegazar, Tannarak." in text
         assert "Ann ends their turn." in text
+
+
+async def _first_appearance_handoffs(tmp_path, cat_hand: str, ann_deck_top: str) -> list[str]:
+    """The hand-off screens after Ben's `end` reveals Doctor Destiny (jld_first_appearance):
+    every person declines, a notice is closed, until Cat's turn is at the table."""
+    from test_tui_jld import take_seat
+    from test_tui_support import DATA, screen_name
+
+    from hotseat.app import HotseatApp
+
+    text = (DATA / "jld_first_appearance.toml").read_text()
+    text = text.replace('hand = ["Arcane Ward"]', f'hand = ["{cat_hand}"]')
+    text = text.replace('deck = ["Arcane Ward", "Punch", "Punch", "Punch", "Punch"]\n[[player]]\nhand = ["Abnegazar"',
+                        f'deck = ["{ann_deck_top}", "Punch", "Punch", "Punch", "Punch"]\n[[player]]\nhand = ["Abnegazar"')
+    path = tmp_path / f"fa_{cat_hand}.toml"
+    path.write_text(text)
+    app = HotseatApp(scenario=path, autosave=False)
+    seen: list[str] = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        for cmd in ("end", None, "play Abnegazar", "play Abnegazar", "play Tannarak", "defeat"):
+            if cmd is None:
+                await take_seat(app, pilot, "Ben")
+                continue
+            before = len(st.events)
+            await pilot.press("colon", *cmd, "enter")
+            await wait_for(pilot, lambda: len(st.events) > before)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("1", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and st.pending is None)
+        await pilot.press("colon", *"end", "enter")
+        while not (screen_name(app) == "TableScreen" and st.active == 2 and st.pending is None and app.viewer == 2):
+            await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "DecisionScreen", "NoticeScreen")
+                           or (screen_name(app) == "TableScreen" and st.active == 2 and st.pending is None
+                               and app.viewer == 2))
+            name, screen = screen_name(app), app.screen
+            if name == "HandoffScreen":
+                await wait_for(pilot, lambda: "Pass the keyboard" in screen_text(app))
+                seen.append(screen_text(app))
+                await pilot.press("space")
+            elif name == "DecisionScreen":
+                await pilot.press("n")
+            elif name == "NoticeScreen":
+                await pilot.press("enter")
+            else:
+                continue
+            await wait_for(pilot, lambda: app.screen is not screen)
+    return seen
+
+
+@sync
+async def test_first_appearance_handoffs_do_not_tell_who_holds_a_defense(tmp_path):
+    """Found by a new user: after a First Appearance Attack the next player's hand-off box
+    already read "Cat gains Weakness." when she held no Defense (the Attack resolved and the
+    turn passed on at once), and not when she held one. The hand-offs are the same either way."""
+    with_defense = await _first_appearance_handoffs(tmp_path, "Arcane Ward", "Arcane Ward")
+    without = await _first_appearance_handoffs(tmp_path, "Punch", "Punch")
+    assert len(with_defense) >= 3 and "Cat may defend against Doctor Destiny." in with_defense[0]
+    assert with_defense == without
+    assert not any("gains Weakness" in text for text in with_defense)

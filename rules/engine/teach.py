@@ -128,10 +128,11 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) 
     takes the keyboard: a line only one player was told (the cards drawn) reads as everyone
     read it, as on the table's log. Before the seat's first turn: since the game began, the
     set-up included (the Randomizer's deal, the first Enemies). The seat's own turn under way
-    is left out. Within another's turn under way the summary stops where the turn's last move
-    began (:attr:`State.command_start`): what that move caused may depend on a hand (an
-    answer forced because its player holds one card that fits), and the hand-off must look the
-    same whatever the hands hold. The game's :attr:`~rules.engine.contract.Rules.quiet_kinds` (Power
+    is left out. The summary stops where the last move of a turn began
+    (:attr:`State.command_start`), even when that move passed the turn on: what it caused may
+    depend on a hand (an answer forced because its player holds one card that fits; a First
+    Appearance Attack that ends the turn at once when the next player holds no Defense), and
+    the hand-off must look the same whatever the hands hold. The game's :attr:`~rules.engine.contract.Rules.quiet_kinds` (Power
     gained, draws, shuffles) are left out; a player's plays in a row become one line ("Ben
     plays Punch, Punch, Incantation."). At most ``limit`` lines, the latest, after a line
     counting those left out. [] for ``None``."""
@@ -143,12 +144,12 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) 
     mine = [i for i in starts[:-1] if events[i].player == seat]
     start = next(i for i in starts if i > mine[-1]) if mine else 0
     quiet = rules_for(state.game).quiet_kinds
-    # the end: the start of the turn under way (the seat's own: it knows what it did), else
-    # the start of the turn's last move
-    moved = state.command_start if 0 <= state.command_start <= len(events) else len(events)
-    end = max(starts[-1] if starts else 0, moved)
+    # the end: where the last move began (what it caused may depend on a hand: the attack a
+    # villain makes as it turns up at the end of a turn passes the turn on at once when the next
+    # player holds no Defense); before the seat's own turn under way (it knows what it did)
+    end = state.command_start if 0 <= state.command_start <= len(events) else len(events)
     if starts and events[starts[-1]].player == seat:
-        end = starts[-1]
+        end = min(end, starts[-1])
     lines: list[str] = []
     last_player: str | None = None
     for i in range(start, end):
