@@ -25,6 +25,7 @@ location, writes the traceback to ``crash.log`` in the user data folder, and exi
 from __future__ import annotations
 
 import random
+import time
 import traceback
 from datetime import datetime
 from pathlib import Path
@@ -107,6 +108,16 @@ class HotseatApp(App[None]):
         Binding("ctrl+c", "quit", "Quit", show=False, priority=True,
                 tooltip="quit; the game is autosaved after every command, `hotseat resume` continues it"),
     ]
+
+    def notify(self, message: str, *, title: str = "", severity: Any = "information", timeout: float | None = None,
+               markup: bool = True) -> None:
+        """A toast, unless the same one is still on screen: a key pressed again does not pile
+        up copies over the table (found in a trial: four "This question can't be declined")."""
+        now = time.time()
+        if any(n.message == message and n.title == title and n.raised_at + n.timeout > now
+               for n in self._notifications):
+            return
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """Textual's own palette commands, less "Screenshot": it would write the screen, with the

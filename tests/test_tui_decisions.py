@@ -122,3 +122,6 @@ async def test_n_on_a_question_that_cannot_be_declined_says_so(tmp_path):
         await wait_for(pilot, lambda: any(n.message == "This question can't be declined: Choose 1."
                                           for n in app._notifications))
         assert screen_name(app) == "DecisionScreen" and app.session.state.pending is not None
+        await pilot.press("n", "n", "n")  # pressed again: one notice on screen, not a pile of them
+        await pilot.pause()
+        assert sum(n.message.startswith("This question can't") for n in app._notifications) == 1

@@ -142,6 +142,8 @@ def apply(state: State, cmd: Command) -> list[Event]:
     state.applied += 1
     if not answering:  # a move of the turn (an answer may have been forced elsewhere)
         state.command_start = first
+    elif state.answer_start < state.command_start:  # the first answer since that move
+        state.answer_start = first
     return state.events[first:]
 
 

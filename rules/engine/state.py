@@ -207,6 +207,12 @@ class Task:
     data: dict[str, Any]
 
 
+#: the kind of the event that tells a player they may answer an Attack (a Defense, a Cloud):
+#: logged for every victim whatever their hand holds, so that a client hands the keyboard to
+#: each of them alike; what follows it may depend on that hand
+OFFER = "defense_offer"
+
+
 @dataclass
 class Event:
     """Something that happened. ``text`` is what every player reads; ``private`` (when
@@ -273,6 +279,8 @@ class State:
     #: answer command), so a hand-off's "since your last turn" stops there
     #: (:func:`rules.engine.teach.since_last_turn`); -1 before the first move
     command_start: int = field(default=-1, repr=False, compare=False)
+    #: where in :attr:`events` the first answer to a question since that move began (-1: none)
+    answer_start: int = field(default=-1, repr=False, compare=False)
 
     # ------------------------------------------------------------------ lookups
     def name(self, uid: int) -> str:

@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 
 from .registry import rules_for
-from .state import Decision, Option, Purpose, State
+from .state import OFFER, Decision, Option, Purpose, State
 
 Glossary = tuple[tuple[str, str], ...]
 
@@ -128,11 +128,11 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) 
     takes the keyboard: a line only one player was told (the cards drawn) reads as everyone
     read it, as on the table's log. Before the seat's first turn: since the game began, the
     set-up included (the Randomizer's deal, the first Enemies). The seat's own turn under way
-    is left out. The summary stops where the last move of a turn began
-    (:attr:`State.command_start`), even when that move passed the turn on: what it caused may
-    depend on a hand (an answer forced because its player holds one card that fits; a First
-    Appearance Attack that ends the turn at once when the next player holds no Defense), and
-    the hand-off must look the same whatever the hands hold. The game's :attr:`~rules.engine.contract.Rules.quiet_kinds` (Power
+    is left out. The summary stops where the lines of the last move that may depend on a hand
+    begin (:func:`_before_hands`), even when that move passed the turn on: an answer forced
+    because its player holds one card that fits; a First Appearance Attack that ends the turn
+    at once when the next player holds no Defense. The hand-off must look the same whatever
+    the hands hold. The game's :attr:`~rules.engine.contract.Rules.quiet_kinds` (Power
     gained, draws, shuffles) are left out; a player's plays in a row become one line ("Ben
     plays Punch, Punch, Incantation."). At most ``limit`` lines, the latest, after a line
     counting those left out. [] for ``None``."""
@@ -144,11 +144,8 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) 
     mine = [i for i in starts[:-1] if events[i].player == seat]
     start = next(i for i in starts if i > mine[-1]) if mine else 0
     quiet = rules_for(state.game).quiet_kinds
-    # the end: where the last move began (what it caused may depend on a hand: the attack a
-    # villain makes as it turns up at the end of a turn passes the turn on at once when the next
-    # player holds no Defense); before the seat's own turn under way (it knows what it did)
-    end = state.command_start if 0 <= state.command_start <= len(events) else len(events)
-    if starts and events[starts[-1]].player == seat:
+    end = _before_hands(state)
+    if starts and events[starts[-1]].player == seat:  # its own turn under way: it knows
         end = min(end, starts[-1])
     lines: list[str] = []
     last_player: str | None = None
@@ -166,6 +163,22 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) 
         left = len(lines) - limit + 1
         lines = [f"({left} earlier lines are in the log.)"] + lines[-(limit - 1):]
     return lines
+
+def _before_hands(state: State) -> int:
+    """Where in the log the lines that may depend on a hand begin: in the last move of a turn
+    (:attr:`State.command_start`), the first offer to answer an Attack (:data:`OFFER`, what
+    follows it depends on the victim's hand), the first question answered for its player (it
+    had one answer: another hand gives a question and an answer command) or the first answer
+    given (:attr:`State.answer_start`); the end of the log before any move."""
+    events = state.events
+    if not 0 <= state.command_start <= len(events):
+        return len(events)
+    stop = state.answer_start if state.answer_start >= state.command_start else len(events)
+    end = state.command_start
+    while end < stop and events[end].kind != OFFER and events[end].question is None:
+        end += 1
+    return end
+
 
 def between_turns(state: State, limit: int = SUMMARY_LINES, *, under_way: bool = False) -> list[str]:
     """What the game did on its own between the last turn and the one under way: the lines of

@@ -8,7 +8,7 @@ from __future__ import annotations
 from rules.engine import zones
 from rules.engine.effects import Ctx, ask, card_option, chosen_cards, push, push_effects, seat_option
 from rules.engine.registry import resume, task
-from rules.engine.state import Purpose, State
+from rules.engine.state import OFFER, Purpose, State
 
 from .language import Attack, dc_op
 from .text import effects_text
@@ -59,7 +59,7 @@ def defense_options(state: State, seat: int) -> list[int]:
 
 
 #: the kind of the event that says a victim is offered a Defense (see :func:`_offer_defense`)
-DEFENSE_OFFER = "defense_offer"
+DEFENSE_OFFER = OFFER
 
 
 @task("offer_defense")

@@ -22,14 +22,10 @@ from rules.engine.commands import Rejected
 from rules.engine.effects import ask, card_option, chosen_cards, push
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import add, get
-from rules.engine.state import Purpose, State
+from rules.engine.state import OFFER, Purpose, State
 
 from . import lordruler, res
 from .commands import Attack
-
-#: the event kind that tells a client a player may answer off-turn (the DC family's
-#: DEFENSE_OFFER: the same word, so the client's hand-off reads both)
-OFFER = "defense_offer"
 
 
 def defenders(state: State, seat: int) -> list[int]:
