@@ -339,6 +339,19 @@ def test_cards_of_one_name_in_cleanup_and_a_heroic_sacrifice_are_told_apart_by_t
         "Spark of Energy (hand)", "Spark of Energy (slot 1)", "Spark of Energy (slot 2)"]
     do(st, "choose Spark of Energy (slot 2)")
     assert names(st, 0, "slot:2") == [] and names(st, 0, "hand") == ["Spark of Energy"]
+    # a Spark slotted and another Activated on it as a Power (Versatile): the labels say which
+    st = make_game(game="metro", players=["Ann", "Ben"], seed=SEED_PURPLE_FAILS,
+                   player=[{"slot:1": ["Spark of Energy", "Spark of Energy"]}],
+                   table={"minion": [], "minion_extra": [], "villain": ["The Gearwright"], "archenemy": [],
+                          "archenemy_stack": [], "supply:spark-of-energy": ["Spark of Energy"] * 3})
+    _to_destruction(st)
+    while "Heroic Sacrifice" not in st.pending.prompt:
+        do(st, "choose Spark of Energy")
+    assert [o.label for o in st.pending.options][-2:] == [
+        "Spark of Energy as Energy (slot 1)", "Spark of Energy as a Power (slot 1)"]
+    energy = st.players[0].zones["slot:1"][0]
+    do(st, "choose Spark of Energy as a Power (slot 1)")
+    assert st.players[0].zones["slot:1"] == [energy]  # the Power went; the Energy source stays
 
 
 def test_the_game_over_counts_every_enemy_defeated_the_archenemy_too():

@@ -26,7 +26,7 @@ from __future__ import annotations
 from rules.engine import zones
 from rules.engine.effects import ask, card_option, chosen_cards, matches
 from rules.engine.registry import resume, task
-from rules.engine.state import TABLE, Purpose, State, Task
+from rules.engine.state import TABLE, Option, Purpose, State, Task
 
 from .board import RANK_ZONES, SLOT_ZONES, row_and_column, supply_zones  # noqa: F401 (row_and_column: ops)
 from .cards import rank, same_type
@@ -78,10 +78,22 @@ def sacrifices(state: State, seat: int, target: int) -> list[int]:
     return [u for u in places if same_type(state.cards[u], want)]
 
 
+def _sacrifice_options(state: State, seat: int, uids: list[int]) -> list[Option]:
+    """The options naming ``uids``; two cards of one name on one slot say which is which: the
+    Energy source (the bottom card) or a Power on it (found in a trial: a Spark of Energy
+    slotted and another Activated on it as a Power both read "Spark of Energy (slot 1)")."""
+    opts = [card_option(state, u) for u in uids]
+    alike = {(o.label, o.zone) for o in opts if sum((p.label, p.zone) == (o.label, o.zone) for p in opts) > 1}
+    for o in opts:
+        if o.zone in SLOT_ZONES and (o.label, o.zone) in alike:
+            o.label += " as Energy" if state.players[seat].zones[o.zone][0] == o.card else " as a Power"
+    return opts
+
+
 def offer_sacrifice(state: State, target: int, src: int, then_fn: str, then_data: dict) -> None:
     """``target`` is about to be Destroyed: the active Hero may sacrifice a card instead."""
     seat = state.active
-    opts = [card_option(state, u) for u in sacrifices(state, seat, target)]
+    opts = _sacrifice_options(state, seat, sacrifices(state, seat, target))
     ask(state, "cards", seat, f"Heroic Sacrifice: put a card of yours on the Rubble Pile instead of "
                               f"{state.name(target)}? (or none)", opts, 0, 1, "metro_sacrifice",
         # the rule asks (the Enemy Destroys either way): no "nothing" line for each Destroy
