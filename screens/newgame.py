@@ -146,6 +146,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         self._show_seats()
 
     def _variant_now(self) -> str:
+        """The variant chosen now ("standard" for a game that offers none)."""
         game = str(self.query_one("#game", Select).value)
         return str(self.query_one("#variant", Select).value) if self._variant_options(game) else "standard"
 
@@ -240,7 +241,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         return {
             **self.settings,
             "game": game,
-            "variant": str(self.query_one("#variant", Select).value) if self._variant_options(game) else "standard",
+            "variant": self._variant_now(),
             "players": n,
             "pick": str(self.query_one("#pick", Select).value),
             "options": self.choices_now(),

@@ -124,19 +124,21 @@ class RulesScreen(ModalScreen[None]):
         self.view = view
         self.game = game
         self.section = section
-        #: the reference's Markdown text
+        #: the reference's Markdown text, and its parts (:func:`split_sections`)
         self.source = ""
+        self.parts: list[str] = []
 
     def compose(self) -> ComposeResult:
         self.source = rules_markdown(self.view, self.game, self.app.BINDINGS)
+        self.parts = split_sections(self.source)
         with VerticalScroll(id="rules-box"):
-            for i, part in enumerate(split_sections(self.source)):
+            for i, part in enumerate(self.parts):
                 yield Static(RichMarkdown(part), id=f"rules-{i}", classes="rules-section")
 
     def on_mount(self) -> None:
         self.query_one("#rules-box").focus()
         if self.section:
-            for i, part in enumerate(split_sections(self.source)):
+            for i, part in enumerate(self.parts):
                 if part.startswith(f"## {self.section}"):
                     self.call_after_refresh(self.query_one(f"#rules-{i}").scroll_visible, top=True, animate=False)
                     break

@@ -38,18 +38,15 @@ class LogPanel(RichLog):
     def show(self, lines: list[str]) -> None:
         """Show ``lines`` (plain text, oldest first): the new ones are appended."""
         old = self._lines
-        if len(lines) >= len(old) and lines[:len(old)] == old:
-            new = lines[len(old):]
-        else:
-            self.clear()
-            new = lines[-SHOWN:]
         self._lines = list(lines)
-        for line in new[-SHOWN:]:
+        if not (len(lines) >= len(old) and lines[:len(old)] == old) or len(self.lines) > 4 * SHOWN:
+            self._rewrite()  # another log, or too many written (wrapped) lines kept
+            return
+        for line in lines[len(old):][-SHOWN:]:
             self.write(line)
-        if len(self.lines) > 4 * SHOWN:  # written lines (wrapped): keep the panel small
-            self._rewrite()
 
     def _rewrite(self) -> None:
+        """Write the last :data:`SHOWN` lines afresh."""
         self.clear()
         for line in self._lines[-SHOWN:]:
             self.write(line)
