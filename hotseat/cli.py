@@ -366,11 +366,15 @@ def scenario_play(file: str, extra_cards: tuple[str, ...]) -> None:
 @click.option("--seat", type=click.IntRange(min=1), default=None, help="Show the log as this seat (1-based) saw it.")
 @click.option("--reveal", is_flag=True, help="A finished game only: print the whole log, every hidden card "
                                               "included (each player's draws, what only they were told).")
+@click.option("--yes", "-y", is_flag=True, help="With --seat on a game not yet over: do not ask whether that "
+                                               "player is the only one looking.")
 @cards_option
-def replay(file: str, seat: int | None, reveal: bool, extra_cards: tuple[str, ...]) -> None:
+def replay(file: str, seat: int | None, reveal: bool, yes: bool, extra_cards: tuple[str, ...]) -> None:
     """Replay a save and print the game's log (the public log, or as --seat saw it, or with
     --reveal everything once the game is over). A save carries the cards it was played with;
-    --cards is needed only for a save without them (and must give the same cards)."""
+    --cards is needed only for a save without them (and must give the same cards). In a game
+    not yet over, --seat shows that player's hand, so it first asks whether that player alone
+    is looking, as the table's hand-off screen does."""
     from hotseat.saves import SaveError, read_save
     from hotseat.saves import replay as do_replay
 
@@ -389,6 +393,15 @@ def replay(file: str, seat: int | None, reveal: bool, extra_cards: tuple[str, ..
         _fail("--reveal is for a finished game, whose secrets no longer matter; this one is not over "
               "(--seat N prints it as seat N saw it).")
     names = [p.name for p in state.players]
+    if seat is not None and not state.game_over and not yes:
+        who = names[seat - 1]
+        try:
+            alone = click.confirm(f"This game is not over: the log as {who} saw it shows {who}'s hidden "
+                                  f"cards. Is {who} the only one looking at the screen?", default=False)
+        except click.Abort:  # no answer (end of input, Ctrl+C)
+            alone = False
+        if not alone:
+            _fail(f"Not shown. Pass the keyboard to {who}, or leave out --seat for the public log.", code=1)
     for e in state.events:
         if line := (_revealed(e, names) if reveal else e.for_player(None if seat is None else seat - 1)):
             _echo(line)

@@ -127,7 +127,7 @@ def test_a_good_save_still_replays_and_resume_file_names_any_save(tmp_path):
     s = Session.new("metal", ["Ann", "Ben"], 3, options={"auto_pick": True, "first": 0}, autosave=path)
     s.do("end")
     assert replay(read_save(path)).fingerprint() == s.state.fingerprint()
-    r = cli("replay", str(path), "--seat", "2")
+    r = cli("replay", str(path), "--seat", "2", "--yes")
     assert r.exit_code == 0 and "Ann" in r.output
 
 

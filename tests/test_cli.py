@@ -102,9 +102,28 @@ def test_replay_prints_the_log(tmp_path):
     assert r.output.splitlines() == [e.text for e in s.state.events]
     assert "Ann" in r.output and "draws" in r.output
     # as a seat saw it: their own draws by name
-    r1 = cli("replay", str(path), "--seat", "1")
+    r1 = cli("replay", str(path), "--seat", "1", "--yes")
     assert r1.output.splitlines() == [e.for_player(0) for e in s.state.events]
     assert r1.output != r.output
+
+
+def test_replay_as_a_seat_of_a_game_not_over_asks_first(tmp_path):
+    """Hot-seat privacy: anyone at the keyboard can type ``replay --seat 2``. In a game not yet
+    over it asks whether that player alone is looking; no answer, or "n", prints no hand."""
+    path = tmp_path / "game.json"
+    s = Session.new("metal", ["Ann", "Ben"], 8, options={"auto_pick": True, "first": 0}, autosave=path)
+    s.do("end")  # Ben has drawn his hand; Ann's new hand is drawn too
+    ben_hand = [s.state.name(uid) for uid in s.state.zone(1, "hand")]
+    seen = [e.for_player(1) for e in s.state.events]
+    for answer in ("", "n\n"):
+        r = CliRunner().invoke(main, ["replay", str(path), "--seat", "2"], input=answer)
+        assert r.exit_code == 1, r.output
+        assert "Is Ben the only one looking" in r.output and "Not shown" in r.output
+        assert not any(line in r.output for line in seen if line not in [e.text for e in s.state.events])
+    r = CliRunner().invoke(main, ["replay", str(path), "--seat", "2"], input="y\n")
+    assert r.exit_code == 0
+    assert all(line in r.output for line in seen)
+    assert any(name in r.output for name in ben_hand)
 
 
 def test_replay_of_a_corrupt_save_exits_2(tmp_path):
