@@ -491,11 +491,13 @@ class HotseatApp(App[None]):
             self.screen.saved(None if path is None else str(path), error)
 
     def play_all(self, resume: bool = False) -> str | None:
-        """Play every card in hand, one after the other. A decision (Incantation's Surge, an
-        Attack's defences) pauses it, and so does an Attack on another person (who is handed
-        the keyboard, Defense or not): once that is over, :meth:`advance` goes on with the rest
-        of the hand in the same turn, unless the card that asked was a Weakness (its effect is
-        the player's to follow) or the game is over."""
+        """Play every card in hand, one after the other, Weaknesses last: a Weakness's own
+        effect (Justice League Dark: discard 2 cards to return it) must never spend the cards
+        Play all is about to play. A decision (Incantation's Surge, an Attack's defences) pauses
+        it, and so does an Attack on another person (who is handed the keyboard, Defense or
+        not): once that is over, :meth:`advance` goes on with the rest of the hand in the same
+        turn, unless the card that asked was a Weakness (its effect is the player's to follow)
+        or the game is over."""
         s = self.session
         self._play_all_for = None
         played = 0
@@ -505,8 +507,9 @@ class HotseatApp(App[None]):
             plays = s.plays(self.viewer)
             if not plays:
                 break
-            last = plays[0].card
-            self._note(s.do(plays[0]), self.viewer)
+            play = next((c for c in plays if s.card_kind(c.card) != "weakness"), plays[0])
+            last = play.card
+            self._note(s.do(play), self.viewer)
             played += 1
         if ((s.pending() is not None or self._offers_to_others()) and last is not None and not s.over
                 and s.card_kind(last) != "weakness"):

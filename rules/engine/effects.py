@@ -159,7 +159,8 @@ def ask(
             # a card that asks names itself; a rule's reference ("Co-op: General Notes") is not
             # something a player asked of, so the line then names no asker
             by = asker_of(state, purpose) if purpose is not None and purpose.source is not None else ""
-            line = f"{by}: {labels}, {who}'s only choice." if by else f"{who}'s only choice: {labels}."
+            line = (f"{by}: {labels}, chosen for {who} (the only choice)." if by
+                    else f"Chosen for {who} (the only choice): {labels}.")
             state.log("auto", "", player, line, question=prompt)
         elif not options and kind not in ("number", "split", "text"):
             log_nothing(state, player, purpose, options, declined=False)
