@@ -7,7 +7,9 @@ part-way; but a card file could still make them loop, or leave a decision nobody
 (issue 8 §4). So ``apply`` also takes a cheap checkpoint (:meth:`State.checkpoint`) and
 refuses, putting the state back, a command whose effects take more than
 :data:`~rules.engine.effects.MAX_TASKS` steps or end on a decision with no possible answer;
-any other failure (a bug) puts the state back too before it propagates.
+any other failure (a bug) puts the state back too before it propagates. A headless game
+(the simulator's, :attr:`State.headless`) takes no checkpoint: it abandons a game whose
+command fails.
 """
 
 from __future__ import annotations
@@ -42,11 +44,13 @@ def new_game(
     options: dict[str, Any] | None = None,
     catalog: Catalog | None = None,
     bots: list[str | None] | None = None,
+    headless: bool = False,
 ) -> State:
     """A new game after set-up (it may wait on set-up decisions such as picking a
     Character), its log saying who goes first. ValueError for a wrong number of players, a name that is not plain text or
     an option the game does not know (:func:`rules.engine.options.check_setup`); KeyError for
-    an unknown game."""
+    an unknown game. ``headless``: a bot game nobody watches (:attr:`State.headless`: no log,
+    no undo of a failed command; the simulator's)."""
     rules = rules_for(game)
     check_setup(rules, players, options)
     catalog = catalog or default_catalog()
@@ -63,6 +67,7 @@ def new_game(
         rng=GameRandom(seed),
         seed=seed,
         options=dict(options or {}),
+        headless=headless,
     )
     rules.setup(state)
     if len(players) > 1:  # set-up chose the first player (each game: drawn at random unless given)
@@ -103,14 +108,18 @@ def apply(state: State, cmd: Command) -> list[Event]:
     Raises Rejected (state untouched) when it is illegal. A command that
     :func:`legal_commands` has just listed for this state (the same object, no command applied
     since) is not checked again (speed: a bot game applies nothing else; the property tests
-    check every listed command with :func:`check`)."""
+    check every listed command with :func:`check`).
+
+    In a :attr:`~rules.engine.state.State.headless` game no checkpoint is taken: a command
+    refused or failing once its effects began leaves the state part-way (the simulator then
+    abandons the game); one refused by :func:`check` leaves it untouched as always."""
     listed = _LISTED
     if listed[0] is not state or listed[1] != state.applied or id(cmd) not in listed[2]:
         problem = check(state, cmd)
         if problem is not None:
             raise problem
     first = len(state.events)
-    saved = state.checkpoint()
+    saved = None if state.headless else state.checkpoint()
     answering = is_answer(cmd)
     try:
         if answering:
@@ -124,27 +133,35 @@ def apply(state: State, cmd: Command) -> list[Event]:
             rules_for(state.game).perform(state, cmd)
         run(state)
     except TooManySteps as exc:
-        state.rollback(saved)
+        _undo(state, saved)
         raise Rejected(_loop_reason(exc), "card effects") from None
     except RecursionError:  # effects calling each other directly rather than through tasks
-        state.rollback(saved)
+        _undo(state, saved)
         raise Rejected("Its card effects do not come to an end: the cards keep triggering each other. "
                        "The game is left as it was.", "card effects") from None
     except BaseException:
-        state.rollback(saved)  # a bug: the state is left as it was, the error goes on
+        _undo(state, saved)  # a bug: the state is left as it was, the error goes on
         raise
     d = state.pending
     if d is not None and not state.game_over and not answerable(d):
-        state.rollback(saved)
+        _undo(state, saved)
         raise Rejected(f"This would leave a decision nobody can answer ({d.prompt}: choose {d.min} to {d.max} "
                        f"of {len(d.options)}); a card's definition is wrong.", "card effects")
-    state.settle()
+    if saved is not None:
+        state.settle()
     state.applied += 1
     if not answering:  # a move of the turn (an answer may have been forced elsewhere)
         state.command_start = first
     elif state.answer_start < state.command_start:  # the first answer since that move
         state.answer_start = first
     return state.events[first:]
+
+
+def _undo(state: State, saved: tuple | None) -> None:
+    """Put the state back as it was at the checkpoint ``saved`` (None: a headless game took
+    none, so the state stays part-way)."""
+    if saved is not None:
+        state.rollback(saved)
 
 
 def _loop_reason(exc: TooManySteps) -> str:
