@@ -44,11 +44,27 @@ def _whens(card: Card) -> list:
     return hit[1]
 
 
+#: the events some card listens to, by the per-card list of When abilities they come from
+#: (:func:`_listened`; the entry holds the list, so its id() is not reused). Bounded.
+_EVENTS: dict[int, tuple[list, frozenset[str]]] = {}
+
+
+def _listened(whens: list) -> frozenset[str]:
+    """The events (``When.event``) of every When ability of the game's cards, from the
+    per-card list of :func:`_whens` (one per game, rebuilt when cards are added)."""
+    hit = _EVENTS.get(id(whens))
+    if hit is None or hit[0] is not whens:
+        if len(_EVENTS) >= 64:
+            _EVENTS.clear()
+        hit = _EVENTS[id(whens)] = (whens, frozenset(e.event for w in whens for _, e in w))
+    return hit[1]
+
+
 def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
     """Schedule the ``When`` abilities of ``seat`` that ``event`` (about card ``uid``)
-    triggers; several at once are ordered by the player."""
-    hits = []
-    used = state.turn.setdefault("used", set())
+    triggers; several at once are ordered by the player. An event no card of the game listens
+    to (most zone changes: a discard, a destroy) costs a look-up (speed: it fires at every
+    discard)."""
     bonuses = state.turn.get("bonuses")
     if bonuses and event == "play" and uid is not None:  # no copy of an empty list (speed: every play)
         for b in list(bonuses):
@@ -63,6 +79,10 @@ def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
                 state.log("trigger", f"{state.name(src)}: bonus earned.", seat)
                 push_effects(state, eff.effects, {"p": seat, "src": src})
     whens = state.per_card("_whens", _whens)  # [] (falsy) for a card without a When ability
+    if event not in _listened(whens):
+        return
+    hits = []
+    used = state.turn.setdefault("used", set())
     for src in filter(whens.__getitem__, abilities(state, seat)):  # the cards with a When ability
         if src == uid:
             continue

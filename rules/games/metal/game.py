@@ -155,7 +155,10 @@ class MetalRules(DCRules):
         super().end_turn(state, from_step)
 
     def check_end(self, state: State) -> Rejected | None:
-        if self.must_play_first(state):
+        return self.end_problem(state, self.must_play_first(state))
+
+    def end_problem(self, state: State, forced: list[int]) -> Rejected | None:
+        if forced:
             return Rejected("You cannot end your turn with a Weakness in your hand: play it first.", "Weakness Cards")
         return None
 
