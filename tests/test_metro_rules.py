@@ -197,6 +197,22 @@ def test_cleanup_keeps_slotted_energy_unless_discarded_and_passes_the_turn():
 
 
 # ---------------------------------------------------------------- what players see
+def test_a_slot_with_a_power_on_it_shows_its_source_s_level_not_energy_0():
+    # issue 14: a new player read "Slot 1 (Energy 0)" under Spark of Energy ← Deadly Blades as
+    # a spent, useless source; the slot tells its source's Energy Level and that a Power sits on it
+    st = game(["Deadly Blades", "Spark of Energy"], {1: ["Spark of Energy"], 2: ["Product of Science"]})
+
+    def labels():
+        placard = next(p for p in view(st, 0)["table"]["panels"] if p["id"] == "placard:0")
+        return [i["label"] for i in placard["items"]]
+
+    do(st, "activate Deadly Blades on slot 1")
+    do(st, "activate Spark of Energy on Product of Science")  # versatile: 2 + 1 for the next Power
+    assert labels() == ["Slot 1 (Energy Level 1, a Power on it)",
+                        "Slot 2 (Energy Level 2, a Power on it; it gives Energy 3 to one more)",
+                        "Slot 3 (Energy 0)", "Slot 4 (Energy 0)"]
+
+
 def test_the_table_view_is_panels_of_public_facts():
     st = game(["Deadly Blades", "Mind Spike"], {1: ["Spark of Energy"]})
     v = view(st, 1)

@@ -147,6 +147,11 @@ class DCRules(Rules):
     """The table zone of the stack a player defeats (the Super-Villains, the Nemesis stack),
     top first."""
     villain_word = "Super-Villain"
+    attacks_wait = False
+    """True: every Attack resolves only after each victim has decided on a Defense (Justice
+    League Dark "Attack and Defense Cards"). False: a victim who does not defend is affected
+    at once, and only an Attack in which the players interact waits for every choice (Metal
+    "Attacks and Defenses"; :func:`rules.families.dc.attacks.waits_for_everyone`)."""
     line_up_size = 5
     buyable_stacks: tuple[str, ...] = ()
     """The table zones whose top card is face up and may be bought besides the Line-Up

@@ -3,7 +3,7 @@ TUI draws, all of it public but the seat's own hand.
 
 Panels, in order: ``phases`` (the phase bar: the six phases, the current one marked); the
 active Hero's ``placard:<seat>`` (the four slots: the cards stacked on each, bottom first,
-and the Energy left on top) and ``hero:<seat>`` (Plot Points, damage by type, Developments
+labelled as :func:`slot_label` says) and ``hero:<seat>`` (Plot Points, damage by type, Developments
 left, City Defense bonus; the pile sizes are on the players' lines), the placard titled with
 the player's and the Hero's names (the numbers under it untitled; another Hero's titled too); then the seat's ``hand`` and the active Hero's ``played`` Storylines;
 then, placed ``"below"`` the hand (so it is on the first screen at 80x24),
@@ -87,6 +87,22 @@ def _enemy_line(c: Card) -> str:
     return f"{c.name} ({', '.join(parts)}) — Destruction: {power or 'none'}"
 
 
+def slot_label(state: State, seat: int, n: int) -> str:
+    """The label of slot ``n`` on ``seat``'s placard: "Slot 1 (Energy 1)" while its source waits
+    for a Power; once a Power sits on it, the source's own Energy Level and that a Power is on
+    it (a new player read "Energy 0" as a spent, useless card), with the Energy the Power gives
+    the next one when it gives any; "Energy 0" for an empty slot."""
+    pile = state.players[seat].zones[f"slot:{n}"]
+    left = board.level(state, seat, n)
+    if not pile:
+        return f"Slot {n} (Energy 0)"
+    base = state.cards[pile[0]].extra["energy"]
+    if len(pile) == 1:
+        return f"Slot {n} (Energy {left})" if left or not base else f"Slot {n} (Energy Level {base}, used this turn)"
+    more = f"; it gives Energy {left} to one more" if left else ""
+    return f"Slot {n} (Energy Level {base}, a Power on it{more})"
+
+
 def advice_facts(state: State, phase: str) -> dict[str, Any]:
     """What the bot's advice reads of the table (:meth:`MetroRules.advice_view
     <rules.games.metro.rules.MetroRules.advice_view>`), all public: ``phase``; ``enemies``, the
@@ -147,8 +163,7 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
         for n in range(1, SLOTS + 1):
             pile = p.zones[f"slot:{n}"]
             stack = " ← ".join(state.name(u) for u in pile) or "empty"
-            left = board.level(state, p.seat, n)
-            slots.append({"label": f"Slot {n} (Energy {left})", "value": stack})
+            slots.append({"label": slot_label(state, p.seat, n), "value": stack})
         mine = [{"id": f"placard:{p.seat}", "title": f"{title}: Hero Placard", "kind": "counts", "items": slots}]
         items = [{"label": "Plot Points", "value": p.res.get("plot", 0)}]
         items += [{"label": f"{t.capitalize()} damage", "value": p.res.get(f"damage:{t}", 0)} for t in DAMAGE_TYPES]
