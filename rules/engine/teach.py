@@ -75,6 +75,14 @@ def asker_of(state: State, purpose: Purpose) -> str:
     return purpose.rule
 
 
+def asked_by(state: State, src: int | None, question: str) -> str:
+    """``question`` as the card ``src`` asks it: "The Murder Machine: choose one" (issue 14:
+    every decision names the card that asks); ``question`` capitalised alone when no card asks."""
+    if src is None:
+        return question[:1].upper() + question[1:]
+    return f"{state.name(src)}: {question[:1].lower() + question[1:]}"
+
+
 #: the purpose verbs whose "nothing" is never logged by the kernel: a Defense, Sense or Cloud
 #: offer (the hand-off rules keep those private), set-up and ordering questions
 _UNTOLD = frozenset({"defend", "sense", "pick", "order", "attack", "name", "number", "allocate"})
