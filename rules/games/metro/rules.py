@@ -381,6 +381,19 @@ class MetroRules(Rules):
             out.append(_NEXT())
         return out
 
+    def which_one(self, state: State, cmds: list[Command]) -> tuple[str, list[str]] | None:
+        """A Power that fits several Energy sources asks which (a new player's Enter put it on
+        the first without a word): each source by its slot and the Energy Level it gives now.
+        Several empty slots for an Energy card are no choice (None)."""
+        if not all(isinstance(c, Activate) for c in cmds):
+            return None
+        seat = state.active
+        labels = []
+        for c in cmds:
+            n = board.slot_of(state, c.on)
+            labels.append(f"Slot {n}: {state.name(c.on)} (Energy Level {board.level(state, seat, n)})")
+        return f"Activate {state.name(cmds[0].card)} on which Energy source?", labels
+
     def check(self, state: State, cmd: Command) -> Rejected | None:
         if not isinstance(cmd, (Slot, Activate, Battle, Develop, Next, Rename)):
             return Rejected(f"'{cmd.kind}' is not a command of {self.title}; its commands are "
