@@ -146,7 +146,7 @@ class MetroRules(Rules):
     card_subtypes = SUBTYPES
     card_fields = MetroFields
     bot_verbs = ("activate", "slot", "battle", "develop", "next")
-    advice_reads = ("seat", "players", "known", "advice", "pending")
+    advice_reads = ("known", "advice", "pending")
     player_texts = ("hero_name",)
     phases = PHASES
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
@@ -628,9 +628,10 @@ class MetroRules(Rules):
         return table.table_view(state, seat, _phase(state))
 
     def advice_view(self, state: State, seat: int | None) -> dict[str, Any]:
-        """The phase, the face-up Enemies' names and the City Supply's tops with their counts
+        """The phase, the face-up Enemies' names, the City Supply's tops with their counts, the
+        number of players and, for a seat, what it sees of its own Hero (hand included)
         (:func:`.table.advice_facts`): what :func:`.advice.advise` reads."""
-        return table.advice_facts(state, _phase(state))
+        return table.advice_facts(state, _phase(state), seat)
 
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """Each Hero's name (set-up step 5), public, at the end of the player's line, and the
