@@ -655,7 +655,11 @@ class TableScreen(Screen[None]):
             self._type_one_of(k["verb"])
             return
         if len({a["command"] for _, a in acting}) == 1:  # one card (or copies named alike): act on it
-            self.post_message(CommandChosen(acting[0][1]["command"]))
+            card, a = acting[0]
+            if a.get("ask"):  # several ways the game asks about (a Power's Energy source)
+                self.post_message(CardPicked(card["uid"], verb=k["verb"]))
+            else:
+                self.post_message(CommandChosen(a["command"]))
             return
         keys = {f"c{c['uid']}" for c, _ in acting}
         for lst in self.query(CardList):

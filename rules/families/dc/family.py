@@ -410,7 +410,8 @@ class DCRules(Rules):
             state.log("use", f"{p.name} uses {state.name(cmd.card)}.", seat)
             push_effects(state, eff.effects, {"p": seat, "src": cmd.card})
         elif cls is End:
-            state.log("end", f"{p.name} ends their turn.", seat)
+            if not state.headless:
+                state.log("end", f"{p.name} ends their turn.", seat)
             self.end_turn(state)
 
     # ------------------------------------------------------------------ Characters
@@ -500,7 +501,7 @@ class DCRules(Rules):
         while len(line_up) < self.line_up_size and deck:
             new.append(deck[0])
             zones.to_table(state, deck[0], "line_up")
-        if new:  # public: everyone sees the cards enter the Line-Up
+        if new and not state.headless:  # public: everyone sees the cards enter the Line-Up
             state.log("refill", f"Into the Line-Up: {', '.join(state.name(u) for u in new)}.")
         if len(line_up) < self.line_up_size:
             state.log("end", "The Line-Up cannot be refilled: the game ends.")
@@ -528,7 +529,9 @@ class DCRules(Rules):
         state.turn_number += 1
         state.turn = {}
         reset_resources(state, self.resources, state.active)
-        state.log("turn", f"— {state.players[state.active].name}'s turn (turn {state.turn_number}) —", state.active)
+        if not state.headless:
+            state.log("turn", f"— {state.players[state.active].name}'s turn (turn {state.turn_number}) —",
+                      state.active)
         fire(state, state.active, "turn_start")
 
     def game_ends_after_turn(self, state: State) -> bool:

@@ -172,7 +172,8 @@ def replay_card(state: State, seat: int, uid: int) -> None:
 def _resolve_play(state: State, seat: int, uid: int, verb: str, by_effect: bool) -> None:
     card = state.cards[uid]
     state.turn.setdefault("played", []).append(uid)
-    state.log("play", f"{state.players[seat].name} {verb} {card.name}.", seat)
+    if not state.headless:  # no line built where nobody reads the log (speed: every play)
+        state.log("play", f"{state.players[seat].name} {verb} {card.name}.", seat)
     push(state, "after_play", seat=seat, uid=uid)
     # the abilities this play triggers are decided now, as it is played, and resolve after the
     # card itself (Metal "Resolving Card Abilities"): a card leaving play while the played

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import permutations
 from typing import Any
 
 from rules.catalog.schema import walk
@@ -84,6 +83,8 @@ class Profile:
     destroy_count: float = 0.0
     #: its Destruction Power takes cards at random (Admiral Watts: the Hero chooses the first only)
     random_destroy: bool = False
+    #: an Enemy's rank (one of :data:`RANK_VALUE`'s keys; "Minion" for any other card)
+    rank: str = "Minion"
 
 
 @lru_cache(maxsize=1)
@@ -146,10 +147,12 @@ def profile(name: str, hero: str = "") -> Profile | None:
         elif e.op == "mirror":  # the city falls to him when no Power is left (his own card: ops._mirror_fallback)
             destroys.append("Power")
     f = card.extra
-    return Profile(name, card.type or "", frozenset(card.subtypes), f["req"], f["energy"], f["versatile"],
+    subtypes = frozenset(card.subtypes)
+    return Profile(name, card.type or "", subtypes, f["req"], f["energy"], f["versatile"],
                    frozenset(f["accepts"]), tuple(out["damage"]), out["per_power"], out["draw"], out["extra_dev"],
                    out["defense"], out["stop"], out["powered"], f["plot"], f["life"], frozenset(f["immune"]),
-                   tuple(sorted(f["resist"].items())), tuple(destroys), per_power, matching, count, at_random)
+                   tuple(sorted(f["resist"].items())), tuple(destroys), per_power, matching, count, at_random,
+                   next((s for s in subtypes if s in RANK_VALUE), "Minion"))
 
 
 # ---------------------------------------------------------------------------- battle
@@ -194,7 +197,12 @@ def _spend(dmg: list[int], facts: tuple) -> bool:
 
 
 def _enemy_value(e: Profile) -> float:
-    return RANK_VALUE[_rank(e)] + e.plot
+    return RANK_VALUE[e.rank] + e.plot
+
+
+#: :func:`battle_value` by (damage, the Enemies' :func:`_battle_facts` with their extra worth):
+#: the planner asks the same questions at every step of a turn (speed). Bounded: emptied when full.
+_VALUES: dict[tuple, float] = {}
 
 
 def battle_value(dmg: tuple[int, int, int], enemies: list[Profile], extra: tuple[float, ...] = ()) -> float:
@@ -205,14 +213,38 @@ def battle_value(dmg: tuple[int, int, int], enemies: list[Profile], extra: tuple
     facts = [_battle_facts(e) for e in enemies]
     if extra:
         facts = [(*f[:4], f[4] + x) for f, x in zip(facts, extra)]
-    best = 0.0
-    for order in permutations(facts):
-        left, got = list(dmg), 0.0
-        for f in order:
-            if _spend(left, f):
-                got += f[4]
-        best = max(best, got)
-    return best + 0.05 * sum(dmg)
+    key = (dmg, tuple(facts))
+    v = _VALUES.get(key)
+    if v is None:
+        if len(_VALUES) >= 20000:
+            _VALUES.clear()
+        v = _VALUES[key] = _best_defeats(list(dmg), key[1], 0.0) + 0.05 * sum(dmg)
+    return v
+
+
+def _best_defeats(dmg: list[int], facts: tuple, got: float) -> float:
+    """The most ``got`` reaches by defeating some of the Enemies ``facts`` (their
+    :func:`_battle_facts`) one after another with ``dmg``, each worth its value (``facts[i][4]``),
+    added in the order defeated.
+
+    The same number, to the last bit, as trying every order of ``facts`` and, in each order,
+    defeating every Enemy the damage left still defeats (what this replaced: n! orders): an
+    Enemy that fails with some damage fails with less (damage only goes down), so an order's
+    worth is that of the Enemies it defeats, in that order, each defeatable in turn; this
+    search walks exactly those sequences (and their beginnings, never worth more: every value
+    is positive), summing in the same order. Copies of one Enemy are tried once per level."""
+    best = got
+    tried = []
+    for i, f in enumerate(facts):
+        if f in tried:
+            continue
+        tried.append(f)
+        left = list(dmg)
+        if _spend(left, f):
+            v = _best_defeats(left, facts[:i] + facts[i + 1:], got + f[4])
+            if v > best:
+                best = v
+    return best
 
 
 # ---------------------------------------------------------------------------- the city's risk
@@ -262,12 +294,8 @@ class Threat:
         of the Archenemy's pool its Destruction Power would take (at most a Villain's worth)."""
         if not self.hits:
             return ()
-        return tuple(min(RANK_VALUE["Villain"], self.unstopped(_rank(e), defense) * h * pool_loss(self.pool - 1))
+        return tuple(min(RANK_VALUE["Villain"], self.unstopped(e.rank, defense) * h * pool_loss(self.pool - 1))
                      for e, h in zip(enemies, self.hits))
-
-
-def _rank(e: Profile) -> str:
-    return next((s for s in e.subtypes if s in RANK_VALUE), "Minion")
 
 
 # ---------------------------------------------------------------------------- activation
@@ -275,8 +303,30 @@ def _rank(e: Profile) -> str:
 Slot = tuple[int, frozenset, str] | None
 
 
-def _moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str):
-    """The steps open from a search position: ("slot", name, n), ("activate", name, n)."""
+#: :func:`_moves` and :func:`_step` by their arguments (pure functions of hashable tuples; speed:
+#: every step of Activate Powers searches again a part of the positions the step before
+#: searched). Bounded: emptied when full.
+_MOVES: dict[tuple, tuple] = {}
+_STEPS: dict[tuple, tuple] = {}
+#: what the cards left slotted are worth at the end of a search, by their number (0.3 each,
+#: summed as ``sum(0.3 for ...)`` sums them, to the last bit)
+_KEPT = tuple(sum(0.3 for _ in range(k)) for k in range(SLOTS + 1))
+
+
+def _moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str) -> tuple[tuple[str, str, int], ...]:
+    """The steps open from a search position (``hand``: names, sorted), in the order tried:
+    ("slot", name, n) and ("activate", name, n), ``n`` the slot's index (0..3)."""
+    key = (hand, slots, hero)
+    got = _MOVES.get(key)
+    if got is None:
+        if len(_MOVES) >= 20000:
+            _MOVES.clear()
+        got = _MOVES[key] = tuple(_open_moves(hand, slots, hero))
+    return got
+
+
+def _open_moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str):
+    """:func:`_moves`, worked out."""
     free = [n for n, s in enumerate(slots) if s is None]
     best = max((s[0] for s in slots if s is not None), default=0)
     for name in sorted(set(hand)):
@@ -298,7 +348,19 @@ def _moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str):
                 yield ("activate", name, n)
 
 
-def _step(move, hand, slots, acc, hero):
+def _step(move: tuple[str, str, int], hand: tuple[str, ...], slots: tuple[Slot, ...], acc: tuple, hero: str) -> tuple:
+    """The search position after ``move``: (hand, slots, acc), ``acc`` as :func:`plan` has it."""
+    key = (move, hand, slots, acc, hero)
+    got = _STEPS.get(key)
+    if got is None:
+        if len(_STEPS) >= 20000:
+            _STEPS.clear()
+        got = _STEPS[key] = _next_position(move, hand, slots, acc, hero)
+    return got
+
+
+def _next_position(move, hand, slots, acc, hero) -> tuple:
+    """:func:`_step`, worked out."""
     kind, name, n = move
     p = profile(name, hero)
     hand = list(hand)
@@ -328,6 +390,23 @@ def _step(move, hand, slots, acc, hero):
     return tuple(sorted(hand)), tuple(slots), (tuple(dmg), draw, extra, powers, defense)
 
 
+#: the values :func:`plan` gives the ends of its search (by damage, Powers Activated and City
+#: Defense), by situation (the Enemies' names and the :class:`Threat`): the same for every step
+#: of a turn's Activate Powers (speed). Bounded: emptied when full.
+_SITUATIONS: dict[tuple, dict[tuple, float]] = {}
+
+
+def _situation_values(enemies: list[Profile], threat: Threat | None) -> dict[tuple, float]:
+    """The dict of :data:`_SITUATIONS` for ``enemies`` and ``threat`` (a new one the first time)."""
+    key = (tuple(e.name for e in enemies), threat)
+    got = _SITUATIONS.get(key)
+    if got is None:
+        if len(_SITUATIONS) >= 256:
+            _SITUATIONS.clear()
+        got = _SITUATIONS[key] = {}
+    return got
+
+
 def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile], hero: str,
          threat: Threat | None = None):
     """The best first step for the rest of Activate Powers, or None when stopping now is best:
@@ -342,11 +421,12 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
         acc = (*acc, 0)
     seen: dict[tuple, float] = {}
     budget = [SEARCH_LIMIT]
-    values: dict[tuple, float] = {}  # by damage, Powers and defense (speed: ends share them)
-    arch = next((_battle_facts(e) for e in enemies if _rank(e) == "Archenemy"), None)
+    values = _situation_values(enemies, threat)
+    arch = next((_battle_facts(e) for e in enemies if e.rank == "Archenemy"), None)
+    extras: dict[int, tuple[float, ...]] = {}  # threat.extra by City Defense
 
     def score(slots, acc) -> float:
-        kept = sum(0.3 for s in slots if s is not None)
+        kept = _KEPT[len(slots) - slots.count(None)]
         if threat is None:
             key = acc[0]
             v = values.get(key)
@@ -356,7 +436,10 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
             key = (acc[0], acc[3], acc[4])
             v = values.get(key)
             if v is None:
-                v = battle_value(acc[0], enemies, threat.extra(enemies, acc[4]))
+                extra = extras.get(acc[4])
+                if extra is None:
+                    extra = extras[acc[4]] = threat.extra(enemies, acc[4])
+                v = battle_value(acc[0], enemies, extra)
                 if arch is None or not _spend(list(acc[0]), arch):
                     v -= threat.per_power(acc[3], acc[4])
                 values[key] = v
@@ -385,27 +468,45 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
 
 
 # ---------------------------------------------------------------------------- the view
+#: :meth:`_Seen.threat` by what it reads: the face-up Enemies, the City Supply's tops and
+#: counts, the ranks Stopped, the City Defense bonus and the number of players (speed: asked
+#: at most steps, the same all turn long). Bounded: emptied when full.
+_THREATS: dict[tuple, Threat] = {}
+
+
 class _Seen:
     """The parts of a view the advice reads, by name."""
 
     def __init__(self, view: dict[str, Any]):
-        seat = view["seat"]
-        me = view["players"][seat]
+        facts = view["advice"]  # the table facts and the seat's own Hero (MetroRules.advice_view)
+        me = facts["me"]
         self.me = me
-        self.hero = me.get("hero_name", me["name"])
+        self.hero = me["hero_name"]
         self.known = view.get("known", {})
-        facts = view["advice"]  # the public table facts (MetroRules.advice_view)
         self.phase = facts["phase"]
-        self.enemies = [pr for name in facts["enemies"] if (pr := profile(name)) is not None]
+        self.enemy_names = tuple(facts["enemies"])
+        self.enemies = [pr for name in self.enemy_names if (pr := profile(name)) is not None]
         self.supply = [(c["name"], c["count"]) for c in facts["supply"]]
-        self.slot_uids: list[list[int]] = me.get("slots", [[] for _ in range(SLOTS)])
+        self.slot_uids: list[list[int]] = me["slots"]
         self.res = me["res"]
-        self.players = len(view["players"])
+        self.players = facts["players"]
 
     def threat(self) -> Threat:
         """What the face-up Enemies' Destruction Powers may cost the city this turn
-        (:class:`Threat`)."""
-        arch = next((e for e in self.enemies if _rank(e) == "Archenemy"), None)
+        (:class:`Threat`), worked out once per situation (:data:`_THREATS`)."""
+        res = self.res
+        key = (self.enemy_names, tuple(self.supply), res.get("stop:minion", 0), res.get("stop:villain", 0),
+               res.get("stop:archenemy", 0), res.get("defense_bonus", 0), self.players)
+        got = _THREATS.get(key)
+        if got is None:
+            if len(_THREATS) >= 256:
+                _THREATS.clear()
+            got = _THREATS[key] = self._threat()
+        return got
+
+    def _threat(self) -> Threat:
+        """:meth:`threat`, worked out."""
+        arch = next((e for e in self.enemies if e.rank == "Archenemy"), None)
         wants = frozenset(arch.destroys) if arch is not None else frozenset()
         tops = [(p, n) for name, n in self.supply if (p := profile(name)) is not None]
         pool = sum(n for p, n in tops if arch is not None and _wanted(p, wants))
@@ -437,12 +538,14 @@ class _Seen:
     def name(self, uid: int) -> str:
         return self.known.get(uid, {}).get("name", "")
 
-    def owned(self) -> list[str]:
-        """The cards of this Hero the view names (hand, discard, slots, play area): a sample of
-        the deck."""
-        z = self.me["zones"]
-        return [n for k in ("hand", "discard", "play_area", *(f"slot:{i}" for i in range(1, SLOTS + 1)))
-                for n in z.get(k, [])]
+    def owned(self) -> tuple[str, ...]:
+        """The cards of this Hero the view names (hand, discard, play area, slots): a sample of
+        the deck (worked out once per view)."""
+        got = self.__dict__.get("_owned")
+        if got is None:
+            z = self.me["zones"]
+            got = self._owned = tuple(n for k in _OWNED_ZONES for n in z.get(k, ()))
+        return got
 
     def slots(self) -> list[Slot]:
         out: list[Slot] = []
@@ -470,6 +573,8 @@ class _Seen:
         return tuple(self.res.get(f"damage:{t}", 0) for t in DAMAGE_TYPES)
 
 
+#: the zones :meth:`_Seen.owned` reads, in order
+_OWNED_ZONES = ("hand", "discard", "play_area", *(f"slot:{i}" for i in range(1, SLOTS + 1)))
 #: the Hero Deck every Hero starts with (set-up step 3): what the view cannot show is assumed owned
 BASELINE = {"Spark of Energy": 5, "Origin Story": 5}
 #: the Sparks of Energy a Hero keeps slotted at Cleanup (the others come back to raise sources)
@@ -501,6 +606,12 @@ def _deck_levels(hero: str, names: tuple[str, ...]) -> tuple[float, int, int, in
     return l2, l3, sparks, p2, p3
 
 
+@lru_cache(maxsize=64)
+def _extra_devs(hero: str, names: tuple[str, ...]) -> int:
+    """How many of the Hero's cards ``names`` give extra Developments."""
+    return sum(1 for n in names if (q := profile(n, hero)) is not None and q.extra_dev)
+
+
 def card_value(name: str, seen: _Seen) -> float:
     """What Developing ``name`` is worth to this Hero now, in damage a turn (roughly): a Power
     by its damage, draws and the like, less when the Hero's Energy rarely reaches its REQ; an
@@ -509,10 +620,11 @@ def card_value(name: str, seen: _Seen) -> float:
     p = profile(name, seen.hero)
     if p is None:
         return 0.0
-    l2, l3, sparks, p2, p3 = _deck_levels(seen.hero, tuple(seen.owned()))
+    owned = tuple(seen.owned())
+    l2, l3, sparks, p2, p3 = _deck_levels(seen.hero, owned)
     if p.type == "Power":
         # one more Development is worth less with each such card the Hero has already
-        devs = sum(1 for n in seen.owned() if (q := profile(n, seen.hero)) is not None and q.extra_dev) if p.extra_dev else 0
+        devs = _extra_devs(seen.hero, owned) if p.extra_dev else 0
         v = sum(p.damage) + DRAW * p.draw + EXTRA_DEV * p.extra_dev / (1 + devs) + DEFENSE * p.defense + STOP * p.stop
         if p.per_power >= 0:
             v += 1.0
@@ -601,6 +713,7 @@ def _battle(legal: list[Command], seen: _Seen) -> Command | None:
     best, pick = 0.0, None
     threat = seen.threat()
     dmg = seen.damage()
+    extra = None  # threat.extra, once a battle is worth weighing
     for c in legal:
         if c.kind != "battle":
             continue
@@ -612,7 +725,8 @@ def _battle(legal: list[Command], seen: _Seen) -> Command | None:
             continue
         i = seen.enemies.index(target)
         rest = seen.enemies[:i] + seen.enemies[i + 1:]
-        extra = threat.extra(seen.enemies, threat.bonus)
+        if extra is None:
+            extra = threat.extra(seen.enemies, threat.bonus)
         v = _enemy_value(target) + (extra[i] if extra else 0.0)
         v += battle_value(tuple(left), rest, extra[:i] + extra[i + 1:])
         if v > best:

@@ -20,12 +20,12 @@ from __future__ import annotations
 from typing import Any
 
 from rules.catalog.schema import Card
-from rules.engine.game import card_actions, card_facts
+from rules.engine.game import card_actions, card_facts, card_names
 from rules.engine.render import effect_text
 from rules.engine.state import State
 
 from . import board
-from .board import COLUMNS, RANK_ZONES, SLOTS, STACK
+from .board import COLUMNS, RANK_ZONES, SLOT_ZONES, SLOTS, STACK
 from .cards import DAMAGE_TYPES, RANKS
 from .city import CITY_DEFENSE, DICE
 from .destroy import roosts
@@ -103,14 +103,31 @@ def slot_label(state: State, seat: int, n: int) -> str:
     return f"Slot {n} (Energy Level {base}, a Power on it{more})"
 
 
-def advice_facts(state: State, phase: str) -> dict[str, Any]:
-    """What the bot's advice reads of the table (:meth:`MetroRules.advice_view
-    <rules.games.metro.rules.MetroRules.advice_view>`), all public: ``phase``; ``enemies``, the
-    names of the face-up Enemies in the ``enemies`` panel's order; ``supply``, ``{"name",
-    "count"}`` of each City Supply stack that has cards, in the ``city_supply`` panel's order."""
+#: the seat's zones the bot's advice reads (:func:`advice_facts`' ``me``): its hand and its public zones
+ADVICE_ZONES = ("hand", "discard", "play_area", *SLOT_ZONES)
+
+
+def advice_facts(state: State, phase: str, seat: int | None = None) -> dict[str, Any]:
+    """What the bot's advice reads (:meth:`MetroRules.advice_view
+    <rules.games.metro.rules.MetroRules.advice_view>`): of the table, all public, ``phase``;
+    ``enemies``, the names of the face-up Enemies in the ``enemies`` panel's order; ``supply``,
+    ``{"name", "count"}`` of each City Supply stack that has cards, in the ``city_supply``
+    panel's order; ``players``, how many play. For a ``seat``, ``me``: what the view's
+    ``players`` entry shows of that seat's own Hero, and only that (speed: a bot then needs no
+    ``players`` entry, every player's zones named at every step): ``hero_name``, ``res`` (a
+    copy of its resources), ``slots`` (the uids on each slot, bottom first) and ``zones``
+    (the card names of its hand, discard, play area and slots, as the zones hold them)."""
     table = state.table
-    return {"phase": phase, "enemies": [state.name(u) for u in board.face_up_enemies(state)],
-            "supply": [{"name": state.name(table[z][0]), "count": len(table[z])} for z in board.supply_zones(state) if table[z]]}
+    out = {"phase": phase, "enemies": [state.name(u) for u in board.face_up_enemies(state)],
+           "supply": [{"name": state.name(table[z][0]), "count": len(table[z])} for z in board.supply_zones(state) if table[z]],
+           "players": len(state.players)}
+    if seat is not None:
+        p = state.players[seat]
+        name_of = card_names(state).__getitem__
+        out["me"] = {"hero_name": p.flags.get("hero_name", p.name), "res": dict(p.res),
+                     "slots": [list(p.zones[z]) for z in SLOT_ZONES],
+                     "zones": {z: list(map(name_of, p.zones[z])) for z in ADVICE_ZONES if z in p.zones}}
+    return out
 
 
 def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:

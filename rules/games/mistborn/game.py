@@ -417,7 +417,8 @@ class MistbornRules(Rules):
         if isinstance(cmd, Play):
             card = state.cards[cmd.card]
             zones.move(state, cmd.card, seat, "allies" if card.type == "Ally" else "played")
-            state.log("play", f"{p.name} plays {card.name}.", seat)
+            if not state.headless:  # no line built where nobody reads the log (speed)
+                state.log("play", f"{p.name} plays {card.name}.", seat)
             push_effects(state, [e for e in card.effects if e.op not in WAITING], {"p": seat, "src": cmd.card})
         elif isinstance(cmd, (Burn, Flare)):
             metals.burn(state, cmd)
@@ -494,7 +495,8 @@ class MistbornRules(Rules):
         if p.res.get(key, 0) >= res.MISSION_TOP:
             return
         p.res[key] = pos = p.res.get(key, 0) + 1
-        state.log("advance", f"{p.name} moves to space {pos} of {state.name(mission)}.", seat)
+        if not state.headless:
+            state.log("advance", f"{p.name} moves to space {pos} of {state.name(mission)}.", seat)
         ctx = {"p": seat, "src": mission}
         first = f"first:{key[8:]}:{pos}"
         if pos == res.MISSION_TOP and first not in state.res:
