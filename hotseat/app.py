@@ -387,10 +387,35 @@ class HotseatApp(App[None]):
 
     @on(CardPicked)
     def _card_picked(self, event: CardPicked) -> None:
-        """A card chosen on the table: its first action (play, buy, use, defeat)."""
+        """A card chosen on the table: its first action (play, buy, use, defeat), of the
+        event's verb when it names one; the game's question when it makes several of them
+        one (:meth:`ask_which`)."""
         actions = self.session.card_actions(self.viewer, event.uid, event.panel) if self.session is not None else []
-        if actions:
-            self.act(actions[0]["command"])
+        if event.verb is not None:
+            actions = [a for a in actions if a["verb"] == event.verb]
+        if not actions:
+            return
+        first = actions[0]
+        asked = [a for a in actions if a["verb"] == first["verb"] and a.get("ask") and a["why_not"] is None]
+        if first["why_not"] is None and len({a["command"] for a in asked}) > 1:
+            self.ask_which(asked)
+            return
+        self.act(first["command"])
+
+    def ask_which(self, actions: list[dict[str, Any]]) -> None:
+        """Ask which of a card's commands to give (the game's question, :meth:`Rules.which_one
+        <rules.engine.contract.Rules.which_one>`: Metro's "Activate Deadly Blades on which
+        Energy source?") on the decision screen; Esc gives none."""
+        from screens.decision import DecisionScreen
+
+        question = {"kind": "options", "prompt": actions[0]["ask"], "min": 1, "max": 1,
+                    "options": [(str(i), a["label"]) for i, a in enumerate(actions)]}
+
+        def chosen(answer: list[str] | int | dict[str, int] | str | None) -> None:
+            if isinstance(answer, list) and answer:
+                self.act(actions[int(answer[0])]["command"])
+
+        self.push_screen(DecisionScreen(question, self.session.name(self.viewer)), chosen)
 
     @on(UndoAsked)
     def _undo_asked(self, event: UndoAsked) -> None:

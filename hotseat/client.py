@@ -335,7 +335,8 @@ class GameClient(Session):
         d["points"] = rules_for(self.state.game).card_points
         actions = card.get("actions") or []
         d["actions"] = [{"verb": a["verb"], "command": a["command"],
-                         "why_not": self._action_why_not(seat, a["command"])} for a in actions]
+                         "why_not": self._action_why_not(seat, a["command"]),
+                         **{k: a[k] for k in ("ask", "label") if k in a}} for a in actions]
         first = d["actions"][0] if d["actions"] else None
         doing = {v.name: v.doing for v in rules_for(self.state.game).verbs}
         d["action"] = None if first is None else (doing.get(first["verb"]) or first["verb"])
@@ -350,13 +351,18 @@ class GameClient(Session):
             return f"{st.players[st.decider].name} must first answer: {sentence(st.pending.prompt)}"
         if st.game_over:
             return "The game is over."
-        r = check(st, parse(st, command))
+        try:
+            cmd = parse(st, command)
+        except CommandError as exc:  # a card's action that cannot be given now ("Slot 1 is empty")
+            return sentence(str(exc))
+        r = check(st, cmd)
         return None if r is None else sentence(r.reason)
 
     def card_detail(self, seat: int | None, uid: int, panel: str | None = None) -> dict[str, Any] | None:
         """What ``seat`` may read about card ``uid``: its facts (``name``, ``cost``, ``vp``,
         ``type``, ``subtypes``, ``kind``, ``level``), ``text`` (its generated rules text),
-        ``flavour``, ``design_note``, ``actions`` (``verb``, ``command``, ``why_not``), and
+        ``flavour``, ``design_note``, ``actions`` (``verb``, ``command``, ``why_not``; ``ask``
+        and ``label`` when the game makes several a question), and
         the first action (``action``, ``why_not``); None when ``seat`` may not see it.
         ``panel`` (a panel id): the card as that panel shows it (its actions there)."""
         for c in self._visible_cards(seat, panel):

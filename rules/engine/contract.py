@@ -352,6 +352,14 @@ class Rules(ABC):
     know no other. A game whose turn ends on the player's word lists
     :data:`rules.engine.verbs.END`."""
 
+    def which_one(self, state: State, cmds: list[Command]) -> tuple[str, list[str]] | None:
+        """Whether the several legal commands of one verb on one card (``cmds``, two or more,
+        in :meth:`legal`'s order) are a choice the player should make when Enter picks the
+        card: ``(prompt, a label per command)`` for a question asking which (Metro City: which
+        Energy source a Power is Activated on, each slot with its Energy Level), or None when
+        the first will do (the default: Metro's empty slots are all alike)."""
+        return None
+
     def usages(self, state: State) -> list[str]:
         """The grammar of the commands for the command line's hint in this game as set up
         (``["play CARD", "end"]``): each verb's ``usage``, in order; a game whose targets

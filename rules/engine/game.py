@@ -385,15 +385,30 @@ def card_actions(state: State, seat: int | None) -> dict[int, list[dict[str, str
     """What ``seat`` may do with each card now, for a game's table view (the panels'
     per-card ``actions``): card uid -> ``{"verb": command kind, "command": its text}`` for
     every legal command naming that card (its ``card`` field), in the order the game lists
-    them. Empty for a seat that is not the one to act, while a decision waits, or once the
-    game is over."""
+    them; where the game makes several of one verb a question (:meth:`Rules.which_one`), each
+    of those also has ``ask`` (the question) and ``label`` (its option). Empty for a seat
+    that is not the one to act, while a decision waits, or once the game is over."""
     if seat is None or state.game_over or state.pending is not None or seat != state.active:
         return {}
     out: dict[int, list[dict[str, str]]] = {}
     for cmd in _turn_commands(state):
         uid = cmd.__dict__.get("card")
         if uid is not None:
-            out.setdefault(uid, []).append({"verb": cmd.kind, "command": to_text(state, cmd)})
+            out.setdefault(uid, []).append({"verb": cmd.kind, "command": to_text(state, cmd), "cmd": cmd})
+    # several commands of one verb on one card: the game may make them a question (which_one),
+    # each action then carries its ``ask`` (the prompt) and ``label``
+    rules = rules_for(state.game)
+    for acts in out.values():
+        verbs = [a["verb"] for a in acts]
+        for verb in dict.fromkeys(verbs):
+            if verbs.count(verb) > 1:
+                same = [a for a in acts if a["verb"] == verb]
+                asked = rules.which_one(state, [a["cmd"] for a in same])
+                if asked is not None:
+                    for a, label in zip(same, asked[1]):
+                        a["ask"], a["label"] = asked[0], label
+        for a in acts:
+            del a["cmd"]
     # a game lists one command per name (identical copies are the same move); a command that
     # names the card without its #uid is as good for every copy beside it
     names = card_names(state)

@@ -478,19 +478,18 @@ class _Seen:
     """The parts of a view the advice reads, by name."""
 
     def __init__(self, view: dict[str, Any]):
-        seat = view["seat"]
-        me = view["players"][seat]
+        facts = view["advice"]  # the table facts and the seat's own Hero (MetroRules.advice_view)
+        me = facts["me"]
         self.me = me
-        self.hero = me.get("hero_name", me["name"])
+        self.hero = me["hero_name"]
         self.known = view.get("known", {})
-        facts = view["advice"]  # the public table facts (MetroRules.advice_view)
         self.phase = facts["phase"]
         self.enemy_names = tuple(facts["enemies"])
         self.enemies = [pr for name in self.enemy_names if (pr := profile(name)) is not None]
         self.supply = [(c["name"], c["count"]) for c in facts["supply"]]
-        self.slot_uids: list[list[int]] = me.get("slots", [[] for _ in range(SLOTS)])
+        self.slot_uids: list[list[int]] = me["slots"]
         self.res = me["res"]
-        self.players = len(view["players"])
+        self.players = facts["players"]
 
     def threat(self) -> Threat:
         """What the face-up Enemies' Destruction Powers may cost the city this turn
