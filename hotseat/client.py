@@ -351,7 +351,11 @@ class GameClient(Session):
             return f"{st.players[st.decider].name} must first answer: {sentence(st.pending.prompt)}"
         if st.game_over:
             return "The game is over."
-        r = check(st, parse(st, command))
+        try:
+            cmd = parse(st, command)
+        except CommandError as exc:  # a card's action that cannot be given now ("Slot 1 is empty")
+            return sentence(str(exc))
+        r = check(st, cmd)
         return None if r is None else sentence(r.reason)
 
     def card_detail(self, seat: int | None, uid: int, panel: str | None = None) -> dict[str, Any] | None:

@@ -171,6 +171,10 @@ class MetalRules(DCRules):
                     n = max(n, e.value)
         return n
 
+    def plays_after(self, card) -> bool:
+        """A Weakness (a card with the ``capture_check`` effect) may get a Character Captured."""
+        return card.has("capture_check")
+
     def after_play(self, state: State, seat: int, uid: int) -> None:
         """After a Weakness and what it triggered resolve (Batman resolves first): capture
         when enough Weakness cards are controlled ("Captured!")."""
