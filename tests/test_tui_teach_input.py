@@ -251,3 +251,20 @@ async def test_keys_typed_on_as_a_typed_question_opens_do_not_fill_its_box(monke
         monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)
         await burst(app, pilot, "backspace", "3", "enter")
         assert answers == [3]
+
+
+@sync
+async def test_a_card_named_with_the_wrong_verb_gets_the_right_one(tmp_path):
+    """Found in the Metal trial: "buy The Devastator" listed the cards to buy and nothing
+    else, and the player did not find ``defeat``. The refusal now says what to type."""
+    app = HotseatApp(scenario=bare_scenario(tmp_path, "metal"), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        villain = st.name(st.table["super_villains"][0])
+        before = st.fingerprint()
+        await type_line(pilot, f"buy {villain}")
+        await wait_for(pilot, lambda: bool(app.message))
+        assert f"For {villain}, type: defeat." in app.message
+        assert f"For {villain}, type: defeat." in screen_text(app).replace("\n", " ")
+        assert st.fingerprint() == before
