@@ -187,6 +187,28 @@ def test_admiral_watts_asks_for_a_stack_by_its_row_and_column():
     assert third in table_names(st, "rubble")
 
 
+def test_a_handoff_tells_an_enemy_s_destruction_in_one_line():
+    # issue 14: the hand-off's "since your last turn" got a "Destroys ..." line per card; the
+    # cards one Enemy Destroys in a row are one line
+    from hotseat.scenario import Scenario, build
+    from rules.engine.teach import since_last_turn
+
+    st = build(Scenario.model_validate({
+        "game": "metro", "seed": 1, "variant": "first_game", "players": ["Ann", "Ben", "Cat"], "player": [{"hand": []}],
+        "table": {"minion": [], "minion_extra": [], "villain": ["Karion"], "archenemy": [], "archenemy_stack": []}}),
+        "test")
+    _to_destruction(st)
+    while st.pending is not None and st.pending.player == 0:  # Karion's stack; keep the slotted Energy
+        do(st, "choose " + st.pending.options[0].label if st.pending.min else "choose none")
+    destroyed = table_names(st, "rubble")
+    assert len(destroyed) == 2  # Karion Destroys two cards of one stack
+    log = [e.text for e in st.events if e.kind == "destroy"]
+    assert len(log) == 2
+    do(st, "next")  # Ben's first move: Cat's hand-off tells Ann's whole turn
+    told = [line for line in since_last_turn(st, 2) if "Destroys" in line]
+    assert told == [f"Karion Destroys {destroyed[0]} ×2 from the City Supply."]
+
+
 def test_weather_control_adds_3_to_each_die_and_draws_per_enemy_stopped():
     # seed 28 rolls a 6 on the green die: 6 + 3 = 9 meets the 2-player target of 9
     st = game(["Spark of Energy", "Weather Control"], {1: ["Spark of Energy"]},
