@@ -114,8 +114,15 @@ def refresh_token(state: State, seat: int, metal: str) -> None:
 
 def perms(state: State, seat: int) -> list[int]:
     """The missions whose permanent reward ``seat`` holds (uids)."""
-    p = state.players[seat]
-    return [u for u in state.table.get("missions", []) if p.res.get("perm:" + mission_key(state, u)[8:])]
+    held = state.players[seat].res
+    keys = state.per_card("_mistborn_perm_key", _perm_key)  # read at every step (the burn limit)
+    return [u for u in state.table.get("missions", ()) if held.get(keys[u])]
+
+
+def _perm_key(card) -> str:
+    """The player resource saying its holder has mission ``card``'s permanent reward:
+    ``perm:<the card id's slug>`` (the mission's track key without ``mission:``)."""
+    return "perm:" + _mission_key(card)[8:]
 
 
 def ongoing(state: State, seat: int, op: str) -> int:
