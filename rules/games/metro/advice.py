@@ -120,10 +120,31 @@ def _gather(effects, hero: str, out: dict[str, Any]) -> None:
             out["powered"] = (*sub["damage"], sub["draw"])
 
 
+@lru_cache(maxsize=None)
+def _hero_words(name: str) -> tuple[str, ...]:
+    """The words of a Hero's name that the card named ``name`` rewards (its ``if_hero_name``
+    effects, wherever they sit): all its profile depends on of the Hero."""
+    card = _cards().get(name)
+    return tuple(e.word for e in walk(card.effects) if e.op == "if_hero_name") if card is not None else ()
+
+
+#: :func:`profile` by card name and, for each word of :func:`_hero_words`, whether the Hero's
+#: name has it (speed: every game names new Heroes, and a card's effects are slow to walk)
+_PROFILES: dict[tuple[str, tuple[bool, ...]], Profile | None] = {}
+
+
 @lru_cache(maxsize=512)
 def profile(name: str, hero: str = "") -> Profile | None:
     """The planner's facts of the card named ``name`` for a Hero named ``hero``; None for a
     name the shipped set lacks."""
+    key = (name, tuple(name_has(hero, w) for w in _hero_words(name)))
+    if key not in _PROFILES:
+        _PROFILES[key] = _profile(name, hero)
+    return _PROFILES[key]
+
+
+def _profile(name: str, hero: str) -> Profile | None:
+    """:func:`profile`, worked out."""
     card = _cards().get(name)
     if card is None:
         return None
@@ -391,20 +412,22 @@ def _next_position(move, hand, slots, acc, hero) -> tuple:
 
 
 #: the values :func:`plan` gives the ends of its search (by damage, Powers Activated and City
-#: Defense), by situation (the Enemies' names and the :class:`Threat`): the same for every step
-#: of a turn's Activate Powers (speed). Bounded: emptied when full.
-_SITUATIONS: dict[tuple, dict[tuple, float]] = {}
+#: Defense), by situation (the Enemies, by name, and the :class:`Threat`, by identity: the
+#: same object all turn long, :meth:`_Seen.threat`; kept in the entry, so its id() is not
+#: reused): the same for every step of a turn's Activate Powers (speed). Bounded: emptied
+#: when full.
+_SITUATIONS: dict[tuple, tuple[Threat | None, dict[tuple, float]]] = {}
 
 
 def _situation_values(enemies: list[Profile], threat: Threat | None) -> dict[tuple, float]:
     """The dict of :data:`_SITUATIONS` for ``enemies`` and ``threat`` (a new one the first time)."""
-    key = (tuple(e.name for e in enemies), threat)
+    key = (tuple([e.name for e in enemies]), id(threat))
     got = _SITUATIONS.get(key)
-    if got is None:
+    if got is None or got[0] is not threat:
         if len(_SITUATIONS) >= 256:
             _SITUATIONS.clear()
-        got = _SITUATIONS[key] = {}
-    return got
+        got = _SITUATIONS[key] = (threat, {})
+    return got[1]
 
 
 def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile], hero: str,
