@@ -324,11 +324,12 @@ class Threat:
 Slot = tuple[int, frozenset, str] | None
 
 
-#: :func:`_moves` and :func:`_step` by their arguments (pure functions of hashable tuples; speed:
-#: every step of Activate Powers searches again a part of the positions the step before
-#: searched). Bounded: emptied when full.
+#: :func:`_moves` by its arguments (a pure function of hashable tuples; speed: every step of
+#: Activate Powers searches again a part of the positions the step before searched). Bounded:
+#: emptied when full.
 _MOVES: dict[tuple, tuple] = {}
-_STEPS: dict[tuple, tuple] = {}
+#: a slot's accepts when it takes any Power
+_ANY: frozenset[str] = frozenset()
 #: what the cards left slotted are worth at the end of a search, by their number (0.3 each,
 #: summed as ``sum(0.3 for ...)`` sums them, to the last bit)
 _KEPT = tuple(sum(0.3 for _ in range(k)) for k in range(SLOTS + 1))
@@ -370,45 +371,36 @@ def _open_moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str):
 
 
 def _step(move: tuple[str, str, int], hand: tuple[str, ...], slots: tuple[Slot, ...], acc: tuple, hero: str) -> tuple:
-    """The search position after ``move``: (hand, slots, acc), ``acc`` as :func:`plan` has it."""
-    key = (move, hand, slots, acc, hero)
-    got = _STEPS.get(key)
-    if got is None:
-        if len(_STEPS) >= 20000:
-            _STEPS.clear()
-        got = _STEPS[key] = _next_position(move, hand, slots, acc, hero)
-    return got
-
-
-def _next_position(move, hand, slots, acc, hero) -> tuple:
-    """:func:`_step`, worked out."""
+    """The search position after ``move``: (hand, sorted as given; slots; ``acc`` as :func:`plan`
+    has it: damage by type, cards drawn, other worth, Powers Activated, City Defense)."""
     kind, name, n = move
     p = profile(name, hero)
-    hand = list(hand)
-    hand.remove(name)
-    slots = list(slots)
-    dmg, draw, extra, powers, defense = list(acc[0]), acc[1], acc[2], acc[3], acc[4]
+    i = hand.index(name)
+    hand = hand[:i] + hand[i + 1:]  # still sorted
+    dmg, draw, extra, powers, defense = acc
     if kind == "slot":
-        slots[n] = (p.energy, frozenset(), name)
+        placed = (p.energy, _ANY, name)
         draw += p.draw
     else:
         level, _, top = slots[n]
         src = profile(top, hero)
         if src is not None:
-            dmg = [a + b for a, b in zip(dmg, src.powered[:3])]
-            draw += src.powered[3]
+            got = src.powered
+            dmg = (dmg[0] + got[0], dmg[1] + got[1], dmg[2] + got[2])
+            draw += got[3]
         if p.type == "Energy":  # versatile: raises the source
-            slots[n] = (level + p.energy, frozenset(), name)
+            placed = (level + p.energy, _ANY, name)
         else:
-            dmg = [a + b for a, b in zip(dmg, p.damage)]
+            got = p.damage
+            dmg = (dmg[0] + got[0], dmg[1] + got[1], dmg[2] + got[2])
             if p.per_power >= 0:
-                dmg[p.per_power] += powers
+                dmg = tuple(d + powers if t == p.per_power else d for t, d in enumerate(dmg))
             draw += p.draw
             extra += p.extra_dev * EXTRA_DEV + p.defense * DEFENSE + p.stop * STOP
             defense += p.defense
-            slots[n] = (p.energy, p.accepts, name) if p.energy else (0, frozenset(), name)
+            placed = (p.energy, p.accepts, name) if p.energy else (0, _ANY, name)
         powers += 1
-    return tuple(sorted(hand)), tuple(slots), (tuple(dmg), draw, extra, powers, defense)
+    return hand, slots[:n] + (placed,) + slots[n + 1:], (dmg, draw, extra, powers, defense)
 
 
 #: the values :func:`plan` gives the ends of its search (by damage, Powers Activated and City
