@@ -324,10 +324,6 @@ class Threat:
 Slot = tuple[int, frozenset, str] | None
 
 
-#: :func:`_moves` by its arguments (a pure function of hashable tuples; speed: every step of
-#: Activate Powers searches again a part of the positions the step before searched). Bounded:
-#: emptied when full.
-_MOVES: dict[tuple, tuple] = {}
 #: a slot's accepts when it takes any Power
 _ANY: frozenset[str] = frozenset()
 #: what the cards left slotted are worth at the end of a search, by their number (0.3 each,
@@ -335,20 +331,10 @@ _ANY: frozenset[str] = frozenset()
 _KEPT = tuple(sum(0.3 for _ in range(k)) for k in range(SLOTS + 1))
 
 
-def _moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str) -> tuple[tuple[str, str, int], ...]:
+def _moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str):
     """The steps open from a search position (``hand``: names, sorted), in the order tried:
-    ("slot", name, n) and ("activate", name, n), ``n`` the slot's index (0..3)."""
-    key = (hand, slots, hero)
-    got = _MOVES.get(key)
-    if got is None:
-        if len(_MOVES) >= 20000:
-            _MOVES.clear()
-        got = _MOVES[key] = tuple(_open_moves(hand, slots, hero))
-    return got
-
-
-def _open_moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str):
-    """:func:`_moves`, worked out."""
+    ("slot", name, n) and ("activate", name, n), ``n`` the slot's index (0..3). (Not memoised:
+    three positions in four are new ones.)"""
     free = [n for n, s in enumerate(slots) if s is None]
     best = max((s[0] for s in slots if s is not None), default=0)
     for name in sorted(set(hand)):
@@ -462,13 +448,16 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
 
     def best(hand, slots, acc) -> float:
         key = (hand, slots, acc)
-        if key in seen:
-            return seen[key]
+        v = seen.get(key)
+        if v is not None:
+            return v
         v = score(slots, acc)
         if budget[0] > 0:
             for m in _moves(hand, slots, hero):
                 budget[0] -= 1
-                v = max(v, best(*_step(m, hand, slots, acc, hero)))
+                w = best(*_step(m, hand, slots, acc, hero))
+                if w > v:
+                    v = w
         seen[key] = v
         return v
 
