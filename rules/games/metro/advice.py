@@ -515,6 +515,7 @@ class _Seen:
         tops = [(p, n) for name, n in self.supply if (p := profile(name)) is not None]
         pool = sum(n for p, n in tops if arch is not None and _wanted(p, wants))
         total = sum(n for _, n in tops) or 1
+        spared = None  # the tops the Archenemy's power cannot take, once an Enemy asks
         hits = []
         for e in self.enemies:
             ew = set(e.destroys)
@@ -522,10 +523,13 @@ class _Seen:
                 hits.append(0.0)
             elif e.random_destroy:  # the first card chosen, the others at random
                 hits.append((e.destroy_count - 1) * pool / total)
-            elif any(_wanted(p, ew) and not _wanted(p, wants) for p, _ in tops):
-                hits.append(0.0)  # the Hero chooses a card the Archenemy cannot take
             else:
-                hits.append(e.destroy_count * (0.3 if e.matching else 1.0))
+                if spared is None:
+                    spared = [p for p, _ in tops if not _wanted(p, wants)]
+                if any(_wanted(p, ew) for p in spared):
+                    hits.append(0.0)  # the Hero chooses a card the Archenemy cannot take
+                else:
+                    hits.append(e.destroy_count * (0.3 if e.matching else 1.0))
         stopped = frozenset(r for r in RANK_VALUE if self.res.get(f"stop:{r.lower()}", 0))
         targets = CITY_DEFENSE.get(self.players, CITY_DEFENSE[max(CITY_DEFENSE)])
         return Threat(arch, wants, pool, targets, self.res.get("defense_bonus", 0), stopped, tuple(hits))
@@ -624,8 +628,11 @@ def card_value(name: str, seen: _Seen) -> float:
     p = profile(name, seen.hero)
     if p is None:
         return 0.0
-    owned = tuple(seen.owned())
-    l2, l3, sparks, p2, p3 = _deck_levels(seen.hero, owned)
+    deck = vars(seen).get("_deck")  # worked out once per view (speed: every card weighed reads it)
+    if deck is None:
+        owned = tuple(seen.owned())
+        deck = vars(seen)["_deck"] = (owned, _deck_levels(seen.hero, owned))
+    owned, (l2, l3, sparks, p2, p3) = deck
     if p.type == "Power":
         # one more Development is worth less with each such card the Hero has already
         devs = _extra_devs(seen.hero, owned) if p.extra_dev else 0
