@@ -6,7 +6,7 @@ line is the latest event."""
 from __future__ import annotations
 
 import pytest
-from test_tui_support import screen_text, sync, wait_for
+from test_tui_support import screen_text, sync, type_end, wait_for
 from textual.app import App
 
 from hotseat.bots import make_bot
@@ -104,7 +104,7 @@ async def test_a_first_appearance_handoff_names_the_attack_and_tells_the_turn_so
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         await pilot.press("1", "enter")  # the Nemesis's reward
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.session.state.pending is None)
-        await pilot.press("colon", *"end", "enter")
+        await type_end(app, pilot)
         await wait_for(pilot, lambda: screen_name(app) in ("DecisionScreen", "HandoffScreen"))
         if screen_name(app) == "DecisionScreen":  # Ben, at the keyboard, is offered a Defense first
             await pilot.press("n")
@@ -143,7 +143,7 @@ async def _first_appearance_handoffs(tmp_path, cat_hand: str, ann_deck_top: str)
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         await pilot.press("1", "enter")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and st.pending is None)
-        await pilot.press("colon", *"end", "enter")
+        await type_end(app, pilot)
         while not (screen_name(app) == "TableScreen" and st.active == 2 and st.pending is None and app.viewer == 2):
             await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "DecisionScreen", "NoticeScreen")
                            or (screen_name(app) == "TableScreen" and st.active == 2 and st.pending is None

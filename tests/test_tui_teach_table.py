@@ -93,3 +93,30 @@ hand = ["Deadly Blades", "Origin Story"]
         await enter_on_hand_card(app, pilot, "Deadly Blades")
         await wait_for(pilot, lambda: len(st.players[0].zones["slot:1"]) == 2)
         assert screen_name(app) == "TableScreen"
+
+
+@sync
+async def test_i_on_a_power_that_cannot_be_activated_says_why(tmp_path):
+    # the trial: I on a Power no source can take showed its text and nothing more; it says why
+    # (the engine's own refusal), and so does Enter
+    app = HotseatApp(scenario=scenario(tmp_path, "metro", '''
+[[player]]
+hand = ["Mind Spike", "Origin Story"]
+"slot:1" = ["Spark of Energy"]
+'''), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        hand = app.screen.query_one("#hand")
+        hand.focus()
+        hand.highlighted = 0
+        await pilot.press("i")
+        await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
+        text = screen_text(app)  # the box wraps the line
+        assert "You can't activate it now: Mind Spike needs Energy Level 2;" in text
+        assert "Spark of Energy in slot 1 gives 1." in text
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await enter_on_hand_card(app, pilot, "Mind Spike")
+        await wait_for(pilot, lambda: "needs Energy Level 2" in screen_text(app))
+        assert [st.name(u) for u in st.players[0].zones["slot:1"]] == ["Spark of Energy"]

@@ -19,6 +19,7 @@ use), player zones in ``Player.zones`` and table zones in ``State.table``.
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from typing import Any
 
@@ -212,6 +213,14 @@ class Rules(ABC):
     """The kinds of events a hand-off's "since your last turn" leaves out, as too small to
     tell (:func:`rules.engine.teach.since_last_turn`): Power gained card by card, draws,
     shuffles, phase headings."""
+
+    summary_lists: tuple[re.Pattern[str], ...] = ()
+    """Log lines the hand-off's "since your last turn" joins when they come one after another
+    (:func:`rules.engine.teach.since_last_turn`): each pattern has the named groups ``head``,
+    ``item`` and ``tail``, and lines of one pattern with the same head and tail become one line
+    listing the items ("Karion Destroys Deadly Blades, Mind Spike and Zap from the City
+    Supply."; Metro City's City Destruction logs a line per card, which flooded the box).
+    Empty: every line is told apart."""
 
     zone_words: dict[str, str] = {}
     """How a decision's option names the zone its card is in when the options come from

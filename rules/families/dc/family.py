@@ -203,7 +203,14 @@ class DCRules(Rules):
 
     def after_play(self, state: State, seat: int, uid: int) -> None:
         """Runs after ``uid``, played by ``seat``, and the abilities it triggered resolved
-        (Metal: a Weakness may get a Character Captured)."""
+        (Metal: a Weakness may get a Character Captured), for a card :meth:`plays_after`
+        names."""
+
+    def plays_after(self, card: Card) -> bool:
+        """True when :meth:`after_play` has something to do after ``card`` is played; False
+        (the default) schedules nothing after its plays (speed: a step saved at every play).
+        Asked once per card and game."""
+        return False
 
     def hand_discard_choices(self, state: State, seat: int, hand: list[int], ctx: dict) -> list[int]:
         """The cards of ``hand`` an effect (context ``ctx``) may make ``seat`` discard."""

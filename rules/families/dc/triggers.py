@@ -157,9 +157,14 @@ def play_card(state: State, seat: int, uid: int, *, by_effect: bool = False) -> 
     played this turn; its effects resolve, then the abilities it triggers, then the game's
     after-play rule (e.g. Metal's capture by Weakness). ``by_effect``: an effect plays it, not
     the player's command (its costs become the player's choice, see the ``discard`` op)."""
-    card = state.cards[uid]
-    zones.move(state, uid, seat, "ongoing" if card.has("ongoing") else "played")
+    ongoing = state.per_card("_dc_ongoing", _is_ongoing)[uid]
+    zones.move(state, uid, seat, "ongoing" if ongoing else "played")
     _resolve_play(state, seat, uid, "plays", by_effect)
+
+
+def _is_ongoing(card: Card) -> bool:
+    """True for a card that stays in play (its ``ongoing`` effect), by uid per game (speed)."""
+    return card.has("ongoing")
 
 
 def replay_card(state: State, seat: int, uid: int) -> None:
@@ -174,7 +179,9 @@ def _resolve_play(state: State, seat: int, uid: int, verb: str, by_effect: bool)
     state.turn.setdefault("played", []).append(uid)
     if not state.headless:  # no line built where nobody reads the log (speed: every play)
         state.log("play", f"{state.players[seat].name} {verb} {card.name}.", seat)
-    push(state, "after_play", seat=seat, uid=uid)
+    rules = rules_for(state.game)
+    if state.per_card("_dc_after_play", rules.plays_after)[uid]:  # the game's rule after this play, if any
+        push(state, "after_play", seat=seat, uid=uid)
     # the abilities this play triggers are decided now, as it is played, and resolve after the
     # card itself (Metal "Resolving Card Abilities"): a card leaving play while the played
     # card resolves still has its triggered ability resolve.

@@ -5,6 +5,8 @@ Cleanup in :mod:`.city`)."""
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from rules.catalog.loader import Catalog
@@ -154,6 +156,9 @@ class MetroRules(Rules):
     hidden_zones = ("hand", "deck")
     in_play_zones = ("play_area", *SLOT_ZONES)
     lasting_zones = SLOT_ZONES
+    summary_lists = (re.compile(r"(?P<head>.+? Destroys )(?P<item>.+?)(?P<tail> from the City Supply\.)"),)
+    """City Destruction's lines, one per card, join per Enemy on a hand-off: "Karion Destroys
+    Deadly Blades and Zap from the City Supply."."""
     zone_words = {"discard": "discard pile", "play_area": "playing area", "supply": ""}  # a stack per option: no word
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "playing area", "play "))
     public_table_zones = ENEMY_ZONES

@@ -22,6 +22,7 @@ from typing import Any
 from rules.catalog.schema import Card
 from rules.engine.game import card_actions, card_facts, card_names
 from rules.engine.render import effect_text
+from rules.engine.textcmd import card_items, name_for
 from rules.engine.state import State
 
 from . import board
@@ -105,6 +106,31 @@ def slot_label(state: State, seat: int, n: int) -> str:
 
 #: the seat's zones the bot's advice reads (:func:`advice_facts`' ``me``): its hand and its public zones
 ADVICE_ZONES = ("hand", "discard", "play_area", *SLOT_ZONES)
+
+
+def _natural(state: State, u: int, panel: str) -> list[dict[str, str]]:
+    """The action a card that may do nothing now would be given (the command Enter tries and
+    the card detail's "why not", as a Line-Up card's buy in the DC games): an Enemy is battled,
+    a City Supply top Developed, a Power in hand Activated on the source giving most Energy
+    (slot 1 when none is slotted), an Energy card slotted in the first empty slot; [] for
+    other cards (a Storyline in hand)."""
+    card = state.cards[u]
+    if panel == "enemies":
+        return [{"verb": "battle", "command": "battle " + name_for(state, u, card_items(state, board.face_up_enemies(state)))}]
+    if panel == "city_supply":
+        return [{"verb": "develop", "command": "develop " + name_for(state, u, card_items(state, board.supply_tops(state)))}]
+    if panel != "hand":
+        return []
+    seat = state.where[u][0]
+    name = name_for(state, u, card_items(state, state.players[seat].zones["hand"]))
+    if card.type == "Power":
+        filled = [n for n in range(1, SLOTS + 1) if state.players[seat].zones[f"slot:{n}"]]
+        best = max(filled, key=lambda n: board.level(state, seat, n), default=1)
+        return [{"verb": "activate", "command": f"activate {name} on slot {best}"}]
+    if card.type == "Energy":
+        free = board.empty_slots(state, seat)
+        return [{"verb": "slot", "command": f"slot {name} in {free[0] if free else 1}"}]
+    return []
 
 
 def advice_facts(state: State, phase: str, seat: int | None = None) -> dict[str, Any]:
@@ -199,14 +225,15 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
     acts = card_actions(state, seat)
     for panel in panels:
         for c in panel.get("cards", ()):
-            c["actions"] = acts.get(c["uid"], [])
+            c["actions"] = acts.get(c["uid"]) or _natural(state, c["uid"], panel["id"])
     # the seat's own hand (a spectator sees how many) and its playing area (the Storylines played), with what the seat
     # may do with each card now (slot it, activate it on a source...)
     shown = seat if seat is not None else state.active
     me = state.players[shown]
     panels.append({"id": "hand", "kind": "cards", "place": "hand", "title": "Hand", "owner": shown,
                    "hidden": len(me.zones["hand"]) if seat is None else None,
-                   "cards": [{**_card(state, u), "actions": acts.get(u, [])} for u in me.zones["hand"]]
+                   "cards": [{**_card(state, u), "actions": acts.get(u) or _natural(state, u, "hand")}
+                             for u in me.zones["hand"]]
                    if seat is not None else []})
     panels.append({"id": "played", "kind": "cards", "place": "played", "title": "Playing area",
                    "owner": state.active,
