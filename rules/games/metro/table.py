@@ -143,13 +143,13 @@ def advice_facts(state: State, phase: str, seat: int | None = None) -> dict[str,
     ``players`` entry, every player's zones named at every step): ``hero_name``, ``res`` (a
     copy of its resources), ``slots`` (the uids on each slot, bottom first) and ``zones``
     (the card names of its hand, discard, play area and slots, as the zones hold them)."""
-    table = state.table
-    out = {"phase": phase, "enemies": [state.name(u) for u in board.face_up_enemies(state)],
-           "supply": [{"name": state.name(table[z][0]), "count": len(table[z])} for z in board.supply_zones(state) if table[z]],
+    table, names = state.table, card_names(state)
+    name_of = names.__getitem__
+    out = {"phase": phase, "enemies": list(map(name_of, board.face_up_enemies(state))),
+           "supply": [{"name": names[pile[0]], "count": len(pile)} for z in board.supply_zones(state) if (pile := table[z])],
            "players": len(state.players)}
     if seat is not None:
         p = state.players[seat]
-        name_of = card_names(state).__getitem__
         out["me"] = {"hero_name": p.flags.get("hero_name", p.name), "res": dict(p.res),
                      "slots": [list(p.zones[z]) for z in SLOT_ZONES],
                      "zones": {z: list(map(name_of, p.zones[z])) for z in ADVICE_ZONES if z in p.zones}}
