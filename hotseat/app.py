@@ -93,9 +93,10 @@ def readme_keys() -> str:
     the app's keys and a question's; ``tests/test_readme_keys.py`` checks that the README
     holds exactly this text between its ``keys`` markers (each game's own keys and commands
     are in its section: :func:`screens.keyhelp.game_markdown`)."""
+    from rules.api import games
     from screens.keyhelp import all_keys_markdown
 
-    return all_keys_markdown(HotseatApp.BINDINGS)
+    return all_keys_markdown(HotseatApp.BINDINGS, games())
 
 
 class HotseatApp(App[None]):
@@ -387,10 +388,35 @@ class HotseatApp(App[None]):
 
     @on(CardPicked)
     def _card_picked(self, event: CardPicked) -> None:
-        """A card chosen on the table: its first action (play, buy, use, defeat)."""
+        """A card chosen on the table: its first action (play, buy, use, defeat), of the
+        event's verb when it names one; the game's question when it makes several of them
+        one (:meth:`ask_which`)."""
         actions = self.session.card_actions(self.viewer, event.uid, event.panel) if self.session is not None else []
-        if actions:
-            self.act(actions[0]["command"])
+        if event.verb is not None:
+            actions = [a for a in actions if a["verb"] == event.verb]
+        if not actions:
+            return
+        first = actions[0]
+        asked = [a for a in actions if a["verb"] == first["verb"] and a.get("ask") and a["why_not"] is None]
+        if first["why_not"] is None and len({a["command"] for a in asked}) > 1:
+            self.ask_which(asked)
+            return
+        self.act(first["command"])
+
+    def ask_which(self, actions: list[dict[str, Any]]) -> None:
+        """Ask which of a card's commands to give (the game's question, :meth:`Rules.which_one
+        <rules.engine.contract.Rules.which_one>`: Metro's "Activate Deadly Blades on which
+        Energy source?") on the decision screen; Esc gives none."""
+        from screens.decision import DecisionScreen
+
+        question = {"kind": "options", "prompt": actions[0]["ask"], "min": 1, "max": 1,
+                    "options": [(str(i), a["label"]) for i, a in enumerate(actions)]}
+
+        def chosen(answer: list[str] | int | dict[str, int] | str | None) -> None:
+            if isinstance(answer, list) and answer:
+                self.act(actions[int(answer[0])]["command"])
+
+        self.push_screen(DecisionScreen(question, self.session.name(self.viewer)), chosen)
 
     @on(UndoAsked)
     def _undo_asked(self, event: UndoAsked) -> None:
@@ -491,11 +517,13 @@ class HotseatApp(App[None]):
             self.screen.saved(None if path is None else str(path), error)
 
     def play_all(self, resume: bool = False) -> str | None:
-        """Play every card in hand, one after the other. A decision (Incantation's Surge, an
-        Attack's defences) pauses it, and so does an Attack on another person (who is handed
-        the keyboard, Defense or not): once that is over, :meth:`advance` goes on with the rest
-        of the hand in the same turn, unless the card that asked was a Weakness (its effect is
-        the player's to follow) or the game is over."""
+        """Play every card in hand, one after the other, Weaknesses last: a Weakness's own
+        effect (Justice League Dark: discard 2 cards to return it) must never spend the cards
+        Play all is about to play. A decision (Incantation's Surge, an Attack's defences) pauses
+        it, and so does an Attack on another person (who is handed the keyboard, Defense or
+        not): once that is over, :meth:`advance` goes on with the rest of the hand in the same
+        turn, unless the card that asked was a Weakness (its effect is the player's to follow)
+        or the game is over."""
         s = self.session
         self._play_all_for = None
         played = 0
@@ -505,8 +533,9 @@ class HotseatApp(App[None]):
             plays = s.plays(self.viewer)
             if not plays:
                 break
-            last = plays[0].card
-            self._note(s.do(plays[0]), self.viewer)
+            play = next((c for c in plays if s.card_kind(c.card) != "weakness"), plays[0])
+            last = play.card
+            self._note(s.do(play), self.viewer)
             played += 1
         if ((s.pending() is not None or self._offers_to_others()) and last is not None and not s.over
                 and s.card_kind(last) != "weakness"):

@@ -11,8 +11,9 @@ bot picks from the commands alone (speed: bench/games_per_second.py).
   (play every card, then the game's own such kinds), else buys the best affordable card by a
   simple value (cost + VP, or the game's value for the card); answers decisions sensibly
   (defends when it can, gives up its weakest cards, gains and keeps its best). It reads what
-  a decision is for from its purpose (``pending["purpose"]``: verb, zones), never from the
-  English prompt; a number, split or text decision gets the first answer listed. In a game
+  a decision is for from its purpose (``decision["purpose"]``: verb, zones; the view entry
+  ``decision`` is its own decision without the help line and typed options a player reads),
+  never from the English prompt; a number, split or text decision gets the first answer listed. In a game
   with verbs of its own it gives the first of them the game lists (each game lists its best
   first) until only ``end`` (or the game's last listed verb) is left. The game's
   ``bot_verbs`` may place ``play`` and ``buy`` among its own verbs, and an entry
@@ -73,9 +74,13 @@ class HeuristicBot:
         self.rules = rules
         self.hints = hints = rules.bot_hints if rules is not None else _NO_HINTS
         self.order = order = rules.bot_verbs if rules is not None else ()
-        placed = {entry.partition(":")[0] for entry in order}
+        #: the game's verbs in order, each as (kind, field): "kind:field" split once
+        self.verb_order = tuple((kind, needs) for kind, _, needs in (entry.partition(":") for entry in order))
+        placed = {kind for kind, _ in self.verb_order}
         #: the kinds given as soon as one is legal, without reading the view, in this order
         self.blind = tuple(k for k in hints.at_once if k not in placed)
+        #: the kinds that are not the game's own verbs: given at once, play, buy, end
+        self.not_own = frozenset({*self.blind, "play", "buy", "end"})
 
     def reads(self, legal: list[Command]) -> tuple[str, ...]:
         """The view entries :meth:`choose` reads for ``legal``: the game until the bot knows
@@ -85,15 +90,18 @@ class HeuristicBot:
         without looking; and everything the game's advice reads
         (:attr:`~rules.engine.contract.Rules.advice_reads`) when the game gives advice."""
         if self.rules is None:
-            return ("game", "pending", "known")
+            return ("game", "decision", "known")
         if self.rules.advice_reads:
-            return tuple(dict.fromkeys((*self._reads(legal), "game", *self.rules.advice_reads)))
+            wanted = (*self._reads(legal), "game", *self.rules.advice_reads)
+            if "pending" in self.rules.advice_reads:  # its owner's pending decision holds the decision entry
+                wanted = tuple(k for k in wanted if k != "decision")
+            return tuple(dict.fromkeys(wanted))
         return self._reads(legal)
 
     def _reads(self, legal: list[Command]) -> tuple[str, ...]:
         kinds = set(map(_KIND, legal))
         if not kinds.isdisjoint(_ANSWER_KINDS) or not legal:
-            return ("pending", "known")
+            return ("decision", "known")
         if not kinds.isdisjoint(self.blind) or "buy" not in kinds:
             return ()
         return ("known",)
@@ -116,46 +124,34 @@ class HeuristicBot:
             advice = self.rules.advise(view, legal)
             if advice is not None:
                 return advice
-        d = view.get("pending")
+        # the seat's own decision: what answering it needs (in a view built without that
+        # entry, as the pending decision, which holds it)
+        d = view["decision"] if "decision" in view else view.get("pending")
         if d is not None:
             return self._decide(d, legal, view.get("known", {}))
-        # one pass (this runs at every step of a simulation): the first command of the first
-        # kind given at once (a Play, unless the game places playing among its own verbs),
-        # else of the next such kind, else the game's own verbs and the most valuable Buy in
-        # the game's order, else End
+        # the first command of the first kind given at once (a Play, unless the game places
+        # playing among its own verbs), else the game's own verbs and the most valuable Buy in
+        # the game's order, else End. The kinds are read once, in C, and each kind found by
+        # index (this runs at every step of a simulation, and a game may list dozens)
         blind = self.blind
-        first = blind[0] if blind else None
-        found: dict[str, Command] = {}
-        order = self.order
-        end = play = None
-        buys, other = [], []
-        for c in legal:
-            kind = c.kind
-            if kind == first:
-                return c
-            if kind in blind:
-                if kind not in found:
-                    found[kind] = c
-            elif kind == "play":
-                play = play or c
-            elif kind == "buy":
-                buys.append(c)
-            elif kind == "end":
-                end = c
-            else:  # a verb of the game's own
-                other.append(c)
+        if blind and legal and legal[0].kind == blind[0]:  # the most frequent step: play the first card listed
+            return legal[0]
+        kinds = list(map(_KIND, legal))
         for kind in blind:
-            if kind in found:
-                return found[kind]
+            if kind in kinds:
+                return legal[kinds.index(kind)]
+        present = set(kinds)
+        own = present - self.not_own  # the game's own verbs listed
+        play = legal[kinds.index("play")] if "play" in present else None
+        buys = [c for c, k in zip(legal, kinds) if k == "buy"] if "buy" in present else []
+        end = legal[len(kinds) - 1 - kinds[::-1].index("end")] if "end" in present else None  # the last
         # a game whose bot_verbs list "buy" has its own verbs before it taken first (a game
         # whose own verbs make what pays for buys); otherwise buys come before them
-        if not other and play is None:
-            order = ()
+        order = self.order if own or play is not None else ()
         if buys and "buy" not in order:
             return self._best_buy(view, buys)
-        if other or play is not None:
-            for entry in order:
-                kind, _, needs = entry.partition(":")
+        if own or play is not None:
+            for kind, needs in (self.verb_order if order else ()):
                 if kind == "buy":
                     if buys:
                         return self._best_buy(view, buys)
@@ -164,16 +160,15 @@ class HeuristicBot:
                     if play is not None:
                         return play
                     continue
-                for c in other:
-                    if c.kind == kind:
-                        # "kind:field": the first listed only, and only with its field set
-                        if not needs or getattr(c, needs, None) is not None:
-                            return c
-                        break
+                if kind in own:
+                    c = legal[kinds.index(kind)]
+                    # "kind:field": the first listed only, and only with its field set
+                    if not needs or getattr(c, needs, None) is not None:
+                        return c
             if play is not None:
                 return play
             if not order:
-                return self.rng.choice(other)
+                return self.rng.choice([c for c, k in zip(legal, kinds) if k in own])
         if buys:
             return self._best_buy(view, buys)
         # a game whose turn ends by a verb of its own lists it in bot_verbs

@@ -335,7 +335,8 @@ class GameClient(Session):
         d["points"] = rules_for(self.state.game).card_points
         actions = card.get("actions") or []
         d["actions"] = [{"verb": a["verb"], "command": a["command"],
-                         "why_not": self._action_why_not(seat, a["command"])} for a in actions]
+                         "why_not": self._action_why_not(seat, a["command"]),
+                         **{k: a[k] for k in ("ask", "label") if k in a}} for a in actions]
         first = d["actions"][0] if d["actions"] else None
         doing = {v.name: v.doing for v in rules_for(self.state.game).verbs}
         d["action"] = None if first is None else (doing.get(first["verb"]) or first["verb"])
@@ -350,13 +351,18 @@ class GameClient(Session):
             return f"{st.players[st.decider].name} must first answer: {sentence(st.pending.prompt)}"
         if st.game_over:
             return "The game is over."
-        r = check(st, parse(st, command))
+        try:
+            cmd = parse(st, command)
+        except CommandError as exc:  # a card's action that cannot be given now ("Slot 1 is empty")
+            return sentence(str(exc))
+        r = check(st, cmd)
         return None if r is None else sentence(r.reason)
 
     def card_detail(self, seat: int | None, uid: int, panel: str | None = None) -> dict[str, Any] | None:
         """What ``seat`` may read about card ``uid``: its facts (``name``, ``cost``, ``vp``,
         ``type``, ``subtypes``, ``kind``, ``level``), ``text`` (its generated rules text),
-        ``flavour``, ``design_note``, ``actions`` (``verb``, ``command``, ``why_not``), and
+        ``flavour``, ``design_note``, ``actions`` (``verb``, ``command``, ``why_not``; ``ask``
+        and ``label`` when the game makes several a question), and
         the first action (``action``, ``why_not``); None when ``seat`` may not see it.
         ``panel`` (a panel id): the card as that panel shows it (its actions there)."""
         for c in self._visible_cards(seat, panel):
@@ -427,8 +433,36 @@ class GameClient(Session):
         ``([], reason)`` when it is refused or cannot be read (the game is unchanged)."""
         try:
             return self.do(cmd), None
-        except (Rejected, CommandError) as exc:
-            return [], sentence(getattr(exc, "reason", None) or str(exc))
+        except CommandError as exc:
+            hint = self._other_verb(cmd) if isinstance(cmd, str) else ""
+            return [], f"{hint}{' ' if hint else ''}{sentence(str(exc))}"  # first: the message line is one row
+        except Rejected as exc:
+            return [], sentence(exc.reason)
+
+    def _other_verb(self, text: str) -> str:
+        """A hint for a command that names a card in a way its verb does not take, from the
+        actions the deciding seat's table shows on that card (issue 14: "buy The Devastator" ->
+        "For The Devastator, type: defeat."); "" when no card of that name has one."""
+        verb, _, name = text.strip().partition(" ")
+        low = name.strip().lower()
+        if not low:
+            return ""
+        for card in self._visible_cards(self.state.decider):
+            if low in card.get("name", "").lower() and card.get("actions"):
+                a = card["actions"][0]
+                typed = a["verb"] if a["command"] == a["verb"] else f"{a['verb']} {card['name']}"
+                if typed.lower() != text.strip().lower():
+                    return f"For {card['name']}, type: {typed}."
+        return ""
+        for card in self._visible_cards(self.state.decider):
+            if low not in card.get("name", "").lower():
+                continue
+            others = [a for a in card.get("actions", []) if a["verb"] != verb.lower()]
+            if others:
+                a = others[0]
+                typed = a["verb"] if a["command"] == a["verb"] else f"{a['verb']} {card['name']}"
+                return f" {card['name']} is not for {verb.lower()}: type {typed}."
+        return ""
 
     def answer(self, answer: list[str] | int | dict[str, int] | str) -> Command:
         """The command giving ``answer`` to the waiting decision (:func:`rules.api.answer_command`:

@@ -9,7 +9,10 @@ process pool of ``--workers``, Dask's workers), and the report
 same whatever the backend or the worker count.
 
 A game is driven as the TUI drives a bot seat, building only the view entries the bot reads
-(the same choices as from the whole view, ``tests/test_bots.py``)::
+(the same choices as from the whole view, ``tests/test_bots.py``), on a *headless* state
+(``new_game(..., headless=True)``, :attr:`rules.engine.state.State.headless`): nobody reads
+its log nor needs a refused command undone, so it keeps no log and no rollback journal
+(speed; the same game as at a table, ``tests/test_sim.py``)::
 
     while not state.game_over:
         seat = state.decider
@@ -116,7 +119,7 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
         catalog = run_catalog(cards, tuple(remove))
         kinds = seat_bots(bot, players)
         bots = [make_bot(k, bot_seed(seed, s)) for s, k in enumerate(kinds)]
-        state = new_game(game, names, seed, bots=kinds, options=opts or None, catalog=catalog)
+        state = new_game(game, names, seed, bots=kinds, options=opts or None, catalog=catalog, headless=True)
         if track:
             ids = {c.id: c.name for c in (catalog or default_catalog()).cards.values()}
             rec.focus = {cid: {"name": ids.get(cid, cid), "offered": [0] * players,

@@ -101,12 +101,25 @@ def question_markdown() -> str:
     return keys_markdown(QUESTION_MOVES + key_rows(DecisionScreen.BINDINGS))
 
 
-def all_keys_markdown(app_bindings: Iterable[Binding] = ()) -> str:
+def lacking_keys(rules: Any) -> list[str]:
+    """The table's keys (as :func:`key_rows` writes them) that do nothing in the game of
+    ``rules``, because it has no such command (Metro City has no ``end``: no E)."""
+    have = {k for k, _ in key_rows(game_bindings([k.as_view() for k in rules.table_keys], command_kinds(rules)))}
+    return [k for k, _ in key_rows(game_bindings([])) if k not in have]
+
+
+def all_keys_markdown(app_bindings: Iterable[Binding] = (), games: Iterable[Any] = ()) -> str:
     """The keys every game shares as Markdown (the README's keys): the table's and
-    ``app_bindings`` (the app's own) in one table, then the keys of a question. Each game's
-    own keys are in its section (:func:`game_markdown`)."""
-    return "\n\n".join([keys_markdown(MOVES + key_rows([*game_bindings([]), *app_bindings])),
-                        "In a question:\n\n" + question_markdown()])
+    ``app_bindings`` (the app's own) in one table, then the keys of a question. A key that
+    one of ``games`` (rules objects) lacks says so ("not in Heroes of Metro City"). Each
+    game's own keys are in its section (:func:`game_markdown`)."""
+    without: dict[str, list[str]] = {}
+    for rules in games:
+        for k in lacking_keys(rules):
+            without.setdefault(k, []).append(rules.title)
+    rows = [(k, text + (f" (not in {' nor '.join(without[k])}: it has no such command)" if k in without else ""))
+            for k, text in MOVES + key_rows([*game_bindings([]), *app_bindings])]
+    return "\n\n".join([keys_markdown(rows), "In a question:\n\n" + question_markdown()])
 
 
 def command_kinds(rules: Any) -> list[str]:
@@ -122,8 +135,7 @@ def game_markdown(rules: Any) -> str:
     holds exactly this."""
     keys = [k.as_view() for k in rules.table_keys]
     parts = [f"{rules.title}'s own keys:\n\n" + keys_markdown(game_key_rows(keys))]
-    have = {k for k, _ in key_rows(game_bindings(keys, command_kinds(rules)))}
-    lacking = [k for k, _ in key_rows(game_bindings(keys)) if k not in have]
+    lacking = lacking_keys(rules)
     if lacking:
         parts.append(f"Not in this game: {', '.join(lacking)} (it has no such command).")
     usages = [f"`{verb.usage}`" for verb in rules.verbs if verb.usage]

@@ -22,12 +22,14 @@ class CommandChosen(Message):
 
 class CardPicked(Message):
     """A card was chosen (Enter or a click) in the panel ``panel`` (its id): do the card's
-    first action there (play, buy, use...)."""
+    first action there (play, buy, use...), or with ``verb`` its first action of that verb (a
+    card key); when the game makes several of them a question, ask it."""
 
-    def __init__(self, uid: int, panel: str | None = None):
+    def __init__(self, uid: int, panel: str | None = None, verb: str | None = None):
         super().__init__()
         self.uid = uid
         self.panel = panel
+        self.verb = verb
 
 
 class UndoAsked(Message):

@@ -614,6 +614,8 @@ class TableScreen(Screen[None]):
             self.post_message(UndoAsked(line=True))
         elif word in ("all", "play all"):
             self.post_message(PlayAllAsked(line=True))
+        elif word == "end":  # typed or pressed, ending with something unused asks first
+            self.action_end(line=True)
         else:
             self.post_message(CommandChosen(text, line=True))
 
@@ -653,7 +655,11 @@ class TableScreen(Screen[None]):
             self._type_one_of(k["verb"])
             return
         if len({a["command"] for _, a in acting}) == 1:  # one card (or copies named alike): act on it
-            self.post_message(CommandChosen(acting[0][1]["command"]))
+            card, a = acting[0]
+            if a.get("ask"):  # several ways the game asks about (a Power's Energy source)
+                self.post_message(CardPicked(card["uid"], verb=k["verb"]))
+            else:
+                self.post_message(CommandChosen(a["command"]))
             return
         keys = {f"c{c['uid']}" for c, _ in acting}
         for lst in self.query(CardList):
@@ -683,7 +689,9 @@ class TableScreen(Screen[None]):
             cmd.focus()
             self._show_message("Type one: " + "; ".join(cmds))
 
-    def action_end(self) -> None:
+    def action_end(self, line: bool = False) -> None:
+        """End the turn, first asking when playable cards or the turn's resources would be left
+        unused; ``line``: typed on the command line, which keeps the focus (also after No)."""
         from screens.confirm import ConfirmScreen
 
         v = self.view
@@ -696,12 +704,15 @@ class TableScreen(Screen[None]):
             left[-1] += " unspent"
         left = [", ".join(left[:-1]), left[-1]] if len(left) > 2 else left
         if not left:
-            self.post_message(CommandChosen("end"))
+            self.post_message(CommandChosen("end", line=line))
             return
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.post_message(CommandChosen("end"))
+                self.post_message(CommandChosen("end", line=line))
+            elif line:
+                self._line_sent = False
+                self.query_one("#cmd", Input).focus()
 
         self.app.push_screen(ConfirmScreen(f"End your turn with {' and '.join(left)}?", "End turn"), answered)
 

@@ -95,7 +95,7 @@ def test_a_number_with_one_possible_value_is_not_asked(asked):
     assert s.pending is None and answered(s) == "answer: 4"
     auto = [e for e in s.events if e.kind == "auto"]
     # the answer, not the question: the log is a story (issue 14)
-    assert auto and auto[-1].private == "Ann's only choice: 4."
+    assert auto and auto[-1].private == "Chosen for Ann (the only choice): 4."
 
 
 def test_a_split_with_one_possible_answer_is_logged_as_points_to_whom(monkeypatch):
@@ -106,7 +106,7 @@ def test_a_split_with_one_possible_answer_is_logged_as_points_to_whom(monkeypatc
     ask(s, "split", 0, "Share 3 damage", [Option("p0", "Ann (40 health)", kind="seat", seat=0)], 3, 3,
         "test_answer", purpose=Purpose("collective", rule="Co-op: General Notes"), tag="answer")
     auto = [e for e in s.events if e.kind == "auto"]
-    assert s.pending is None and auto[-1].private == "Ann's only choice: 3 to Ann (40 health)."
+    assert s.pending is None and auto[-1].private == "Chosen for Ann (the only choice): 3 to Ann (40 health)."
 
 
 # --------------------------------------------------------------------------- a split
@@ -302,11 +302,11 @@ def test_every_listed_answer_is_accepted_and_any_other_is_checked(asked, kind, l
 
 def test_a_card_s_question_with_one_answer_is_told_as_the_card_s_answer(monkeypatch):
     # the trial read "Ann's only possible answer to Rescue: Batman": the line now reads as the
-    # card's answer ("Escape: War Cry, Ann's only choice.")
+    # card's answer ("Escape: War Cry, chosen for Ann (the only choice).")
     monkeypatch.setitem(RESUMES, "test_answer", _record)
     s = make_game(table={"line_up": ["War Cry", "Steel", "Escape"]})
     war_cry, escape = s.table["line_up"][0], s.table["line_up"][2]
     ask(s, "choose", 0, "Pick one", [card_option(s, war_cry)], 1, 1, "test_answer",
         purpose=Purpose("gain", source=escape), tag="answer")
     auto = [e for e in s.events if e.kind == "auto"]
-    assert s.pending is None and auto[-1].private == "Escape: War Cry, Ann's only choice."
+    assert s.pending is None and auto[-1].private == "Escape: War Cry, chosen for Ann (the only choice)."

@@ -104,3 +104,19 @@ def test_the_generic_bot_takes_a_games_advice(monkeypatch):
 
 def test_a_random_bot_needs_no_advice():
     assert RandomBot(0).reads([End()]) == ()
+
+
+def test_the_advice_entry_shows_a_seat_its_own_hero_and_no_other_hand():
+    # the bot reads its own Hero from the advice entry, not from every player's zones
+    state = new_game("metro", seat_names(2), 3, bots=["heuristic", "heuristic"])
+    bots = [HeuristicBot(s) for s in range(2)]
+    while not all(p.zones["hand"] for p in state.players):  # both Heroes have drawn
+        legal = legal_commands(state)
+        bot = bots[state.decider]
+        apply(state, bot.choose(view(state, state.decider, log=False, keys=bot.reads(legal)), legal))
+    for seat in (0, 1):
+        me = view(state, seat, log=False, keys=("advice",))["advice"]["me"]
+        mine = [state.name(u) for u in state.players[seat].zones["hand"]]
+        assert me["zones"]["hand"] == mine and mine
+        assert me["zones"].keys() == {"hand", "discard", "play_area", "slot:1", "slot:2", "slot:3", "slot:4"}
+    assert "me" not in view(state, None, log=False, keys=("advice",))["advice"]

@@ -164,6 +164,51 @@ def _to_destruction(st):
         do(st, "next")
 
 
+def test_admiral_watts_asks_for_a_stack_by_its_row_and_column():
+    # issue 14: what Admiral Watts Destroys next depends on the first stack's row and column,
+    # so his question names them (the trial's list gave card names only)
+    from rules.games.metro import board
+
+    from hotseat.scenario import Scenario, build
+
+    st = build(Scenario.model_validate({
+        "game": "metro", "seed": 2, "variant": "first_game", "players": ["Ann", "Ben"], "player": [{"hand": []}],
+        "table": {"minion": [], "minion_extra": [], "villain": ["Admiral Watts"], "archenemy": [],
+                  "archenemy_stack": []}}), "test")  # as tests/scenarios/metro/faq_admiral_watts.toml
+    _to_destruction(st)
+    assert st.pending is not None and "Admiral Watts Destroys a card" in st.pending.prompt
+    labels = [o.label for o in st.pending.options]
+    rows = board.grid(st)
+    third = st.name(st.table[rows[0][2]][0])  # the first row's third stack
+    assert f"{third} (row 1, column 3)" in labels
+    last = rows[-1][-1]
+    assert f"{st.name(st.table[last][0])} (row {len(rows)}, column {len(rows[-1])})" in labels
+    do(st, f"choose {third}")  # the name alone still answers
+    assert third in table_names(st, "rubble")
+
+
+def test_a_handoff_tells_an_enemy_s_destruction_in_one_line():
+    # issue 14: the hand-off's "since your last turn" got a "Destroys ..." line per card; the
+    # cards one Enemy Destroys in a row are one line
+    from hotseat.scenario import Scenario, build
+    from rules.engine.teach import since_last_turn
+
+    st = build(Scenario.model_validate({
+        "game": "metro", "seed": 1, "variant": "first_game", "players": ["Ann", "Ben", "Cat"], "player": [{"hand": []}],
+        "table": {"minion": [], "minion_extra": [], "villain": ["Karion"], "archenemy": [], "archenemy_stack": []}}),
+        "test")
+    _to_destruction(st)
+    while st.pending is not None and st.pending.player == 0:  # Karion's stack; keep the slotted Energy
+        do(st, "choose " + st.pending.options[0].label if st.pending.min else "choose none")
+    destroyed = table_names(st, "rubble")
+    assert len(destroyed) == 2  # Karion Destroys two cards of one stack
+    log = [e.text for e in st.events if e.kind == "destroy"]
+    assert len(log) == 2
+    do(st, "next")  # Ben's first move: Cat's hand-off tells Ann's whole turn
+    told = [line for line in since_last_turn(st, 2) if "Destroys" in line]
+    assert told == [f"Karion Destroys {destroyed[0]} ×2 from the City Supply."]
+
+
 def test_weather_control_adds_3_to_each_die_and_draws_per_enemy_stopped():
     # seed 28 rolls a 6 on the green die: 6 + 3 = 9 meets the 2-player target of 9
     st = game(["Spark of Energy", "Weather Control"], {1: ["Spark of Energy"]},
@@ -197,6 +242,22 @@ def test_cleanup_keeps_slotted_energy_unless_discarded_and_passes_the_turn():
 
 
 # ---------------------------------------------------------------- what players see
+def test_a_slot_with_a_power_on_it_shows_its_source_s_level_not_energy_0():
+    # issue 14: a new player read "Slot 1 (Energy 0)" under Spark of Energy ← Deadly Blades as
+    # a spent, useless source; the slot tells its source's Energy Level and that a Power sits on it
+    st = game(["Deadly Blades", "Spark of Energy"], {1: ["Spark of Energy"], 2: ["Product of Science"]})
+
+    def labels():
+        placard = next(p for p in view(st, 0)["table"]["panels"] if p["id"] == "placard:0")
+        return [i["label"] for i in placard["items"]]
+
+    do(st, "activate Deadly Blades on slot 1")
+    do(st, "activate Spark of Energy on Product of Science")  # versatile: 2 + 1 for the next Power
+    assert labels() == ["Slot 1 (Energy Level 1, a Power on it)",
+                        "Slot 2 (Energy Level 2, a Power on it; it gives Energy 3 to one more)",
+                        "Slot 3 (Energy 0)", "Slot 4 (Energy 0)"]
+
+
 def test_the_table_view_is_panels_of_public_facts():
     st = game(["Deadly Blades", "Mind Spike"], {1: ["Spark of Energy"]})
     v = view(st, 1)

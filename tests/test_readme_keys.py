@@ -62,3 +62,20 @@ def test_every_key_of_the_table_says_what_it_does():
         for b in table_bindings([k.as_view() for k in rules.table_keys]):
             if b.show:
                 assert b.tooltip, f"{rules.id}: {b.key} ({b.description}) has no help"
+
+
+def test_the_shared_keys_say_which_game_lacks_them():
+    """The trial read the README's E (end your turn) as a Metro City key, where the turn ends
+    by going through its phases: the shared keys' table says, on each key's row, which games
+    lack it, and no other row names a game."""
+    from screens.keyhelp import lacking_keys
+
+    text = README.read_text(encoding="utf-8")
+    shared = SECTION.search(text).group(2).split("In a question:")[0]
+    rows = {line.split(" | ")[0].lstrip("| "): line for line in shared.splitlines() if line.startswith("| ")}
+    metro = next(r for r in games() if r.id == "metro")
+    assert "E" in lacking_keys(metro) and "not in Heroes of Metro City" in rows["E"]
+    for rules in games():
+        lacking = lacking_keys(rules)
+        for key, line in rows.items():
+            assert (f"not in {rules.title}" in line or f"nor {rules.title}" in line) == (key in lacking), (rules.id, key)

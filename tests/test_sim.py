@@ -157,3 +157,64 @@ def test_one_bot_per_seat_heuristic_against_random():
     assert r["win_rate_by_seat"][1]["wins"] == 0  # the random bot never defeats the Archenemy first here
     bad = CliRunner().invoke(main, ["sim", "--game", "metro", "--games", "1", "--bot", "heuristic,nobody"])
     assert bad.exit_code == 2 and "'nobody' is not one of" in bad.output
+
+
+def _lockstep(game: str, seed: int, bot: str, steps: int = 5_000) -> int:
+    """Play the game seeded ``seed`` twice side by side, as a table plays it (log and undo)
+    and headless as the simulator does, with the same bots; every step must offer the same
+    commands, get the same choice and leave the same state and RNG. Returns the commands
+    played."""
+    from hotseat.bots import make_bot
+    from hotseat.sim import bot_seed, seat_bots, seat_names
+    from rules.api import apply, legal_commands, new_game, to_text, view
+
+    names, kinds = seat_names(2), seat_bots(bot, 2)
+    games = []
+    for headless in (False, True):
+        state = new_game(game, names, seed, bots=kinds, headless=headless)
+        games.append((state, [make_bot(k, bot_seed(seed, s)) for s, k in enumerate(kinds)]))
+    (table, _), (sim, _) = games
+    n = 0
+    while not table.game_over and n < steps:
+        played = []
+        for state, bots in games:
+            legal = legal_commands(state)
+            seat = state.decider
+            cmd = bots[seat].choose(view(state, seat, log=False, keys=bots[seat].reads(legal)), legal)
+            played.append(([to_text(state, c) for c in legal], to_text(state, cmd)))
+            apply(state, cmd)
+        assert played[0] == played[1], f"step {n}"
+        assert table.fingerprint()[:-1] == sim.fingerprint()[:-1], f"step {n}"  # all but the log
+        assert table.rng.getstate() == sim.rng.getstate()
+        n += 1
+    assert sim.game_over and table.result == sim.result
+    assert table.events and not sim.events  # the table keeps its log, the simulator none
+    return n
+
+
+def test_a_headless_game_plays_as_at_the_table():
+    """The simulator's games keep no log and take no checkpoint (speed), and play the same:
+    every game, heuristic and random bots."""
+    from rules.api import games
+
+    for rules in games():
+        assert _lockstep(rules.id, 3, "heuristic,random") > 20
+
+
+def test_a_headless_game_records_what_a_table_game_records():
+    """play_game (headless) against the same game played as at the table: same record."""
+    from rules.api import apply, legal_commands, new_game, view
+    from hotseat.bots import make_bot
+    from hotseat.sim import bot_seed, seat_names
+
+    rec = play_game("jld", 2, 4)
+    state = new_game("jld", seat_names(2), 4, bots=["heuristic"] * 2)
+    bots = [make_bot("heuristic", bot_seed(4, s)) for s in range(2)]
+    steps = 0
+    while not state.game_over:
+        legal = legal_commands(state)
+        seat = state.decider
+        apply(state, bots[seat].choose(view(state, seat), legal))
+        steps += 1
+    assert rec.error is None and rec.steps == steps and rec.turns == state.turn_number
+    assert [seat_names(2)[w] for w in rec.winners] == state.result["winners"]

@@ -5,6 +5,8 @@ a card"."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from conftest import do, make_game
 
@@ -156,13 +158,24 @@ def test_since_your_last_turn_holds_only_public_lines(game):
         if st.pending is None and not st.game_over:
             continue
         public = {e.text for e in st.events}
+        lists = rules_for(game).summary_lists
+
+        def joined(line: str) -> bool:
+            """A line joining public lines of one of the game's summary lists (the cards one
+            Metro Enemy Destroys in a row): each of its items was told in a line of its own."""
+            for pat in lists:
+                m = pat.fullmatch(line)
+                if m:
+                    items = re.split(r", | and ", re.sub(r" ×\d+", "", m["item"]))
+                    return all(m["head"] + it + m["tail"] in public for it in items)
+            return False
         secret = {e.private for e in st.events if e.private and e.private != e.text}
         for seat in range(3):
             lines = view(st, seat, keys=("since",))["since"]
             assert len(lines) <= 10
             for line in lines:
                 assert line not in secret
-                assert line in public or " plays " in line or line.endswith("are in the log.)"), line
+                assert line in public or " plays " in line or line.endswith("are in the log.)") or joined(line), line
             told += bool(lines)
     assert told
 
@@ -230,3 +243,17 @@ def test_keeping_the_target_is_in_the_log():
             assert f"{holder} keeps the target." in [e.text for e in events]
             return
     pytest.fail("no target was ever offered")
+
+
+def test_captured_says_why_and_what_follows():
+    """Found in the Metal trial: a player who played a second Weakness was asked "Choose the
+    Character who becomes Captured" and did not know why. The log says what was controlled
+    and the question says who captures and that the turn ends."""
+    s = make_game(seed=24, players=["Ann", "Ben"],
+                  player=[{"characters": ["Cyborg", "Plastic Man"], "played": ["Weakness"], "hand": ["Weakness", "Punch"]},
+                          {"characters": ["The Flash"]}],
+                  table={"captured": ["Batman"]})
+    events = do(s, "play Weakness")
+    assert ("Captured!: Ann controls 2 Weakness cards (in play this turn), so one of their Heroes is Captured."
+            in [e.text for e in events])
+    assert s.pending.prompt == "Captured!: choose the Super Hero The Batman Who Laughs captures (your turn then ends)"

@@ -410,3 +410,41 @@ async def test_the_mover_hit_by_a_first_appearance_gets_a_screen_with_or_without
     without = await screens_before_the_next_handoff(tmp_path / "b", ["Punch"] * 5)
     assert with_escape == ["DecisionScreen"]
     assert without == ["NoticeScreen"]
+
+
+@sync
+async def test_each_victim_defends_and_answers_an_attack_in_one_handoff(tmp_path):
+    """Found in the Metal trial: The Murder Machine's First Appearance handed the keyboard to
+    Ben, Cat, Ben and Cat again (Defenses first, then each "choose one"). In Metal a player who
+    does not defend is affected at once, so each victim gets one hand-off for both, and the
+    question names the card that asks."""
+    text = FIRST_APPEARANCE.replace("{deck}", '["Punch", "Punch", "Punch", "Punch", "Punch"]')
+    text = text.replace('hand = ["Punch", "Punch", "Punch", "Punch", "Punch"]',
+                        'hand = ["Electrum", "Punch", "Punch", "Punch", "Punch"]')
+    path = tmp_path / "mm.toml"
+    path.write_text(text)
+    app = HotseatApp(scenario=path, autosave=False)
+    handoffs: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await pilot.press("v")
+        await wait_for(pilot, lambda: len(app.session.state.players[0].zones["score_pile"]) == 1)
+        await pilot.press("e")
+        while app.session.state.active == 0 or app.session.state.pending is not None:
+            await wait_for(pilot, lambda: screen_name(app) in ("ConfirmScreen", "DecisionScreen", "NoticeScreen",
+                                                              "HandoffScreen"))
+            name, screen = screen_name(app), app.screen
+            if name == "HandoffScreen":
+                handoffs.append(next(line.strip(" ┃") for line in screen_text(app).splitlines()
+                                     if "Pass the keyboard to" in line))
+                await pilot.press("space")
+            elif name == "DecisionScreen":
+                assert "The Murder Machine: choose one" in screen_text(app)
+                await pilot.press("1", "enter")  # discard Electrum
+            else:
+                await pilot.press("y" if name == "ConfirmScreen" else "enter")
+            await wait_for(pilot, lambda: app.screen is not screen)
+        assert handoffs == ["Pass the keyboard to Ben", "Pass the keyboard to Cat"]
+        st = app.session.state
+        assert [st.name(u) for u in st.players[1].zones["discard"]] == ["Electrum"]
+        assert [st.name(u) for u in st.players[2].zones["discard"]] == ["Electrum"]

@@ -172,15 +172,20 @@ async def test_play_all_goes_on_after_the_decision():
 
 
 @sync
-async def test_play_all_stops_for_good_after_a_weakness():
+async def test_play_all_plays_weaknesses_last():
+    """Found in a trial: Play all played a Weakness first and its "discard 2 cards" spent the
+    Punches it was about to play. Now the Punches and Mystic Bolt are played first; a Weakness
+    last, whose only way to pay is the two other Weaknesses (so it is made at once and the log
+    says so)."""
     app = scenario_app("jld_playall_weakness.toml")
     async with app.run_test(size=WIDE) as pilot:
         await take_seat(app, pilot)
         st = app.session.state
-        await pilot.press("a")  # the Weakness first: discard 2 cards
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        await pilot.press("1", "2", "enter")
-        await wait_for(pilot, lambda: st.pending is None and screen_name(app) == "TableScreen")
+        await pilot.press("a")
+        await wait_for(pilot, lambda: names(app, "hand") == [])
         await pilot.pause()
-        # the Weakness went back to its stack, two cards were discarded; the other two stay in hand
-        assert names(app, "played") == [] and len(names(app, "hand")) == 2 and len(names(app, "discard")) == 2
+        assert [e.text for e in st.events if e.kind == "play"] == [
+            "Ann plays Punch.", "Ann plays Punch.", "Ann plays Mystic Bolt.", "Ann plays Weakness."]
+        assert names(app, "played") == ["Punch", "Punch", "Mystic Bolt"]  # the Weakness went back
+        assert names(app, "discard") == ["Weakness", "Weakness"]
+        assert "Weakness: Weakness, Weakness, chosen for Ann" in screen_text(app)  # (wrapped)

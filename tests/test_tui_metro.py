@@ -87,7 +87,9 @@ async def test_a_whole_turn_through_the_six_phases_with_dice_and_a_heroic_sacrif
         await type_command(app, pilot, "slot Spark of Energy in 1")
         await type_command(app, pilot, "activate Deadly Blades on Spark of Energy")
         await pilot.pause()
-        assert "Spark of Energy ← Deadly Blades" in screen_text(app) and "Physical damage 2" in screen_text(app)
+        placard = counts_text(app.screen.query_one("#panel-placard-0").panel)  # the line may wrap on screen
+        assert "Slot 1 (Energy Level 1, a Power on it) Spark of Energy ← Deadly Blades" in placard
+        assert "Physical damage 2" in screen_text(app)
         await type_command(app, pilot, "next")
         assert st.turn["phase"] == "battle" and "[3. Battle]" in screen_text(app)
         await type_command(app, pilot, "battle Street Thugs")

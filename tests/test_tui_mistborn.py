@@ -4,7 +4,7 @@ command line (the game's own verbs), its panels shown on the table."""
 from __future__ import annotations
 
 from test_tui_support import (DATA, dismiss_handoff, make_app, screen_name, screen_text, start_from_new_game, sync,
-                              wait_for)
+                              type_end, wait_for)
 
 from hotseat.app import HotseatApp
 from rules.games.mistborn import res
@@ -29,7 +29,7 @@ async def test_mistborn_starts_and_is_played_with_its_own_verbs(tmp_path):
         await pilot.press("colon", *f"burn {metal} on {name}", "enter")
         await wait_for(pilot, lambda: me.res[f"metal:{metal}"] == 1)
         assert st.marks[card] == {f"metal:{metal}": 1}
-        await pilot.press("colon", *"end", "enter")
+        await type_end(app, pilot)
         await wait_for(pilot, lambda: st.active != me.seat)
         assert me.res[f"metal:{metal}"] == 0 and card in me.zones["discard"]
 
@@ -106,7 +106,7 @@ async def test_burn_flare_refresh_and_attack_through_the_target(tmp_path):
         await wait_for(pilot, lambda: cat.res["health"] == 40 - 4)
         # Cat owns no Cloud card: Ann keeps the keyboard
         assert screen_name(app) == "TableScreen" and app.viewer == 0
-        await pilot.press("colon", *"end", "enter")
+        await type_end(app, pilot)
         await dismiss_handoff(app, pilot)
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen" and app.viewer == 2)
         assert "pass the target" in screen_text(app)

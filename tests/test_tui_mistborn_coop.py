@@ -5,7 +5,7 @@ alone, and the shared result on the game-over screen."""
 from __future__ import annotations
 
 
-from test_tui_support import DATA, screen_name, screen_text, sync, wait_for
+from test_tui_support import DATA, screen_name, screen_text, sync, type_end, wait_for
 
 from hotseat.app import HotseatApp
 from rules.engine.registry import rules_for
@@ -47,10 +47,7 @@ async def test_a_solo_game_breaks_a_shield_and_sees_the_lord_ruler_step_without_
         assert any("Ann destroys the last shield of Ann's Kandra Spy" in line for line in app.table_view()["log"])
         await pilot.press("colon", *"attack Lord Ruler", "enter")
         await wait_for(pilot, lambda: "Health 44/48" in screen_text(app))
-        await pilot.press("colon", *"end", "enter")
-        await pilot.pause()
-        if screen_name(app) == "ConfirmScreen":  # cards left in the hand: end anyway
-            await pilot.press("y")
+        await type_end(app, pilot)
         # his step: Koloss is sent against Ann; one person plays, so no hand-off, a notice
         await wait_for(pilot, lambda: st.turn_number == 2 and screen_name(app) == "TableScreen")
         await wait_for(pilot, lambda: told(app, "The Lord Ruler sends Koloss against Ann"))

@@ -79,6 +79,16 @@ async def end_turn_to_game_over(app, pilot) -> None:
     await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
 
 
+async def type_end(app, pilot) -> None:
+    """Type ``end`` on the command line; when it asks first (cards or resources left unused),
+    answer Yes."""
+    await pilot.press("colon", *"end", "enter")
+    await pilot.pause()
+    if screen_name(app) == "ConfirmScreen":
+        await pilot.press("y")
+        await wait_for(pilot, lambda: screen_name(app) != "ConfirmScreen")
+
+
 async def dismiss_handoff(app, pilot) -> None:
     """Wait for the hand-off screen and dismiss it as the next player does (the one place that
     knows the key)."""

@@ -57,8 +57,12 @@ async def test_a_typed_command_keeps_the_command_line_and_esc_leaves_it(tmp_path
         assert app.focused is cmd and cmd.value == ""  # ready for the next command
         last = "next" if game == "metro" else "end"  # e, n: table keys, but letters here
         await pilot.press(*last, "enter")
-        await wait_for(pilot, lambda: app.session.save.commands[-1:] == [last] or bool(app.message))
-        assert app.session.save.commands[before + 1:] == [last] and screen_name(app) != "ConfirmScreen"
+        await wait_for(pilot, lambda: app.session.save.commands[-1:] == [last] or bool(app.message)
+                       or screen_name(app) == "ConfirmScreen")
+        if screen_name(app) == "ConfirmScreen":  # a typed end asks, as E does (test below)
+            await pilot.press("y")
+            await wait_for(pilot, lambda: app.session.save.commands[-1:] == [last])
+        assert app.session.save.commands[before + 1:] == [last]
         await pilot.pause()
         if screen_name(app) != "TableScreen":  # the other's turn: the hand-off put the focus on the table
             await seated(app, pilot)
@@ -66,6 +70,29 @@ async def test_a_typed_command_keeps_the_command_line_and_esc_leaves_it(tmp_path
         assert app.focused is cmd
         await pilot.press("escape")
         assert app.focused is not cmd and app.focused is not None
+
+
+@pytest.mark.parametrize("game", ["metal", "mistborn"])
+@sync
+async def test_a_typed_end_asks_first_like_the_end_key(tmp_path, game):
+    """Found in a trial: E asked "End your turn with 5 playable cards?" but a typed ``end``
+    ended at once. Now both ask; N keeps the turn and the command line, ready to correct."""
+    app = HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        cmd = app.screen.query_one("#cmd", Input)
+        before = list(app.session.save.commands)
+        await type_line(pilot, "end")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        assert "End your turn with 5 playable cards" in screen_text(app)
+        await pilot.press("n")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.pause()
+        assert app.session.save.commands == before and app.focused is cmd
+        await pilot.press("enter")  # the line still holds "end": Enter asks again
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        await pilot.press("y")
+        await wait_for(pilot, lambda: app.session.save.commands == before + ["end"])
 
 
 @sync
@@ -224,3 +251,20 @@ async def test_keys_typed_on_as_a_typed_question_opens_do_not_fill_its_box(monke
         monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)
         await burst(app, pilot, "backspace", "3", "enter")
         assert answers == [3]
+
+
+@sync
+async def test_a_card_named_with_the_wrong_verb_gets_the_right_one(tmp_path):
+    """Found in the Metal trial: "buy The Devastator" listed the cards to buy and nothing
+    else, and the player did not find ``defeat``. The refusal now says what to type."""
+    app = HotseatApp(scenario=bare_scenario(tmp_path, "metal"), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        villain = st.name(st.table["super_villains"][0])
+        before = st.fingerprint()
+        await type_line(pilot, f"buy {villain}")
+        await wait_for(pilot, lambda: bool(app.message))
+        assert f"For {villain}, type: defeat." in app.message
+        assert f"For {villain}, type: defeat." in screen_text(app).replace("\n", " ")
+        assert st.fingerprint() == before

@@ -19,6 +19,7 @@ use), player zones in ``Player.zones`` and table zones in ``State.table``.
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from typing import Any
 
@@ -213,6 +214,14 @@ class Rules(ABC):
     tell (:func:`rules.engine.teach.since_last_turn`): Power gained card by card, draws,
     shuffles, phase headings."""
 
+    summary_lists: tuple[re.Pattern[str], ...] = ()
+    """Log lines the hand-off's "since your last turn" joins when they come one after another
+    (:func:`rules.engine.teach.since_last_turn`): each pattern has the named groups ``head``,
+    ``item`` and ``tail``, and lines of one pattern with the same head and tail become one line
+    listing the items ("Karion Destroys Deadly Blades, Mind Spike and Zap from the City
+    Supply."; Metro City's City Destruction logs a line per card, which flooded the box).
+    Empty: every line is told apart."""
+
     zone_words: dict[str, str] = {}
     """How a decision's option names the zone its card is in when the options come from
     several zones ("Vulnerability (discard pile)"): zone -> words; a zone not listed is read
@@ -351,6 +360,14 @@ class Rules(ABC):
     decision (``choose``, ``defend``, ``pass``, which the kernel owns); ``parse``/``to_text``
     know no other. A game whose turn ends on the player's word lists
     :data:`rules.engine.verbs.END`."""
+
+    def which_one(self, state: State, cmds: list[Command]) -> tuple[str, list[str]] | None:
+        """Whether the several legal commands of one verb on one card (``cmds``, two or more,
+        in :meth:`legal`'s order) are a choice the player should make when Enter picks the
+        card: ``(prompt, a label per command)`` for a question asking which (Metro City: which
+        Energy source a Power is Activated on, each slot with its Energy Level), or None when
+        the first will do (the default: Metro's empty slots are all alike)."""
+        return None
 
     def usages(self, state: State) -> list[str]:
         """The grammar of the commands for the command line's hint in this game as set up

@@ -159,7 +159,8 @@ def ask(
             # a card that asks names itself; a rule's reference ("Co-op: General Notes") is not
             # something a player asked of, so the line then names no asker
             by = asker_of(state, purpose) if purpose is not None and purpose.source is not None else ""
-            line = f"{by}: {labels}, {who}'s only choice." if by else f"{who}'s only choice: {labels}."
+            line = (f"{by}: {labels}, chosen for {who} (the only choice)." if by
+                    else f"Chosen for {who} (the only choice): {labels}.")
             state.log("auto", "", player, line, question=prompt)
         elif not options and kind not in ("number", "split", "text"):
             log_nothing(state, player, purpose, options, declined=False)
@@ -209,11 +210,33 @@ def chosen_cards(answer: list[str]) -> list[int]:
 
 
 # --------------------------------------------------------------------------- filters
+#: :func:`matches` answers by filter, then by card: ``id(flt) -> (flt, {id(card): (card,
+#: answer)})`` (each entry holds its objects, so an id() is not reused while it is there).
+#: Both are frozen models, so an answer never changes; bounded: emptied when full
+_MATCHES: dict[int, tuple[CardFilter, dict[int, tuple[Card, bool]]]] = {}
+_MATCHES_MAX = 4096
+
+
 def matches(card: Card, flt: CardFilter | None) -> bool:
     """True when ``card`` fits every field of the filter (None matches anything); ``type`` and
-    ``subtype`` together are one test, passed by either (see :class:`CardFilter`)."""
+    ``subtype`` together are one test, passed by either (see :class:`CardFilter`). Answered
+    once per filter and card (speed: triggers and counts test the cards played at every
+    play, and each field read of a pydantic model costs several plain reads)."""
     if flt is None:
         return True
+    by_card = _MATCHES.get(id(flt))
+    if by_card is None or by_card[0] is not flt:
+        if len(_MATCHES) >= _MATCHES_MAX:
+            _MATCHES.clear()
+        by_card = _MATCHES[id(flt)] = (flt, {})
+    hit = by_card[1].get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = by_card[1][id(card)] = (card, _fits(card, flt))
+    return hit[1]
+
+
+def _fits(card: Card, flt: CardFilter) -> bool:
+    """:func:`matches` worked out field by field."""
     if flt.type is not None and card.type not in flt.type:
         if not (flt.subtype and set(flt.subtype) & set(card.subtypes)):
             return False

@@ -7,7 +7,9 @@ part-way; but a card file could still make them loop, or leave a decision nobody
 (issue 8 §4). So ``apply`` also takes a cheap checkpoint (:meth:`State.checkpoint`) and
 refuses, putting the state back, a command whose effects take more than
 :data:`~rules.engine.effects.MAX_TASKS` steps or end on a decision with no possible answer;
-any other failure (a bug) puts the state back too before it propagates.
+any other failure (a bug) puts the state back too before it propagates. A headless game
+(the simulator's, :attr:`State.headless`) takes no checkpoint: it abandons a game whose
+command fails.
 """
 
 from __future__ import annotations
@@ -42,11 +44,13 @@ def new_game(
     options: dict[str, Any] | None = None,
     catalog: Catalog | None = None,
     bots: list[str | None] | None = None,
+    headless: bool = False,
 ) -> State:
     """A new game after set-up (it may wait on set-up decisions such as picking a
     Character), its log saying who goes first. ValueError for a wrong number of players, a name that is not plain text or
     an option the game does not know (:func:`rules.engine.options.check_setup`); KeyError for
-    an unknown game."""
+    an unknown game. ``headless``: a bot game nobody watches (:attr:`State.headless`: no log,
+    no undo of a failed command; the simulator's)."""
     rules = rules_for(game)
     check_setup(rules, players, options)
     catalog = catalog or default_catalog()
@@ -63,6 +67,7 @@ def new_game(
         rng=GameRandom(seed),
         seed=seed,
         options=dict(options or {}),
+        headless=headless,
     )
     rules.setup(state)
     if len(players) > 1:  # set-up chose the first player (each game: drawn at random unless given)
@@ -103,14 +108,18 @@ def apply(state: State, cmd: Command) -> list[Event]:
     Raises Rejected (state untouched) when it is illegal. A command that
     :func:`legal_commands` has just listed for this state (the same object, no command applied
     since) is not checked again (speed: a bot game applies nothing else; the property tests
-    check every listed command with :func:`check`)."""
+    check every listed command with :func:`check`).
+
+    In a :attr:`~rules.engine.state.State.headless` game no checkpoint is taken: a command
+    refused or failing once its effects began leaves the state part-way (the simulator then
+    abandons the game); one refused by :func:`check` leaves it untouched as always."""
     listed = _LISTED
     if listed[0] is not state or listed[1] != state.applied or id(cmd) not in listed[2]:
         problem = check(state, cmd)
         if problem is not None:
             raise problem
     first = len(state.events)
-    saved = state.checkpoint()
+    saved = None if state.headless else state.checkpoint()
     answering = is_answer(cmd)
     try:
         if answering:
@@ -124,27 +133,35 @@ def apply(state: State, cmd: Command) -> list[Event]:
             rules_for(state.game).perform(state, cmd)
         run(state)
     except TooManySteps as exc:
-        state.rollback(saved)
+        _undo(state, saved)
         raise Rejected(_loop_reason(exc), "card effects") from None
     except RecursionError:  # effects calling each other directly rather than through tasks
-        state.rollback(saved)
+        _undo(state, saved)
         raise Rejected("Its card effects do not come to an end: the cards keep triggering each other. "
                        "The game is left as it was.", "card effects") from None
     except BaseException:
-        state.rollback(saved)  # a bug: the state is left as it was, the error goes on
+        _undo(state, saved)  # a bug: the state is left as it was, the error goes on
         raise
     d = state.pending
     if d is not None and not state.game_over and not answerable(d):
-        state.rollback(saved)
+        _undo(state, saved)
         raise Rejected(f"This would leave a decision nobody can answer ({d.prompt}: choose {d.min} to {d.max} "
                        f"of {len(d.options)}); a card's definition is wrong.", "card effects")
-    state.settle()
+    if saved is not None:
+        state.settle()
     state.applied += 1
     if not answering:  # a move of the turn (an answer may have been forced elsewhere)
         state.command_start = first
     elif state.answer_start < state.command_start:  # the first answer since that move
         state.answer_start = first
     return state.events[first:]
+
+
+def _undo(state: State, saved: tuple | None) -> None:
+    """Put the state back as it was at the checkpoint ``saved`` (None: a headless game took
+    none, so the state stays part-way)."""
+    if saved is not None:
+        state.rollback(saved)
 
 
 def _loop_reason(exc: TooManySteps) -> str:
@@ -327,6 +344,19 @@ def _v_pending(state: State, seat: int | None, log: bool) -> dict[str, Any] | No
                        "value": o.value} for o in d.options] if mine else []}
 
 
+def _v_decision(state: State, seat: int | None, log: bool) -> dict[str, Any] | None:
+    """The pending decision as its owner needs it to answer (what a bot reads: no asker, help
+    line nor typed options, whose making costs more than a bot's step), None when there is
+    none or it is another seat's."""
+    d = state.pending
+    if d is None or d.player != seat:
+        return None
+    p = d.purpose
+    return {"kind": d.kind, "player": d.player, "prompt": d.prompt, "min": d.min, "max": d.max,
+            "purpose": {"verb": p.verb, "from": list(p.from_), "to": p.to, "source": p.source, "target": p.target},
+            "options": [(o.id, o.label) for o in d.options]}
+
+
 #: help lines already built, by decision (a decision never changes once asked; the cache
 #: holds it, so its id() is not reused). Bounded: emptied when full.
 _HELP: dict[int, tuple[Any, str]] = {}
@@ -368,15 +398,30 @@ def card_actions(state: State, seat: int | None) -> dict[int, list[dict[str, str
     """What ``seat`` may do with each card now, for a game's table view (the panels'
     per-card ``actions``): card uid -> ``{"verb": command kind, "command": its text}`` for
     every legal command naming that card (its ``card`` field), in the order the game lists
-    them. Empty for a seat that is not the one to act, while a decision waits, or once the
-    game is over."""
+    them; where the game makes several of one verb a question (:meth:`Rules.which_one`), each
+    of those also has ``ask`` (the question) and ``label`` (its option). Empty for a seat
+    that is not the one to act, while a decision waits, or once the game is over."""
     if seat is None or state.game_over or state.pending is not None or seat != state.active:
         return {}
     out: dict[int, list[dict[str, str]]] = {}
     for cmd in _turn_commands(state):
         uid = cmd.__dict__.get("card")
         if uid is not None:
-            out.setdefault(uid, []).append({"verb": cmd.kind, "command": to_text(state, cmd)})
+            out.setdefault(uid, []).append({"verb": cmd.kind, "command": to_text(state, cmd), "cmd": cmd})
+    # several commands of one verb on one card: the game may make them a question (which_one),
+    # each action then carries its ``ask`` (the prompt) and ``label``
+    rules = rules_for(state.game)
+    for acts in out.values():
+        verbs = [a["verb"] for a in acts]
+        for verb in dict.fromkeys(verbs):
+            if verbs.count(verb) > 1:
+                same = [a for a in acts if a["verb"] == verb]
+                asked = rules.which_one(state, [a["cmd"] for a in same])
+                if asked is not None:
+                    for a, label in zip(same, asked[1]):
+                        a["ask"], a["label"] = asked[0], label
+        for a in acts:
+            del a["cmd"]
     # a game lists one command per name (identical copies are the same move); a command that
     # names the card without its #uid is as good for every copy beside it
     names = card_names(state)
@@ -400,6 +445,7 @@ _BUILD: dict[str, Any] = {
     "table": _v_table,
     "advice": lambda st, seat, log: rules_for(st.game).advice_view(st, seat),
     "pending": _v_pending,
+    "decision": _v_decision,
     "known": _v_known,
     "log": _v_log,
     "since": lambda st, seat, log: since_last_turn(st, seat) if log else [],
@@ -432,7 +478,10 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
     a rule), and ``help``, a line explaining its keywords
     (:meth:`Rules.decision_help`); for its owner alone, ``purpose`` (verb, from zones, to zone, source
     card uid, target card uid), ``options`` as (id, label) pairs and ``typed``, the same options as dicts of
-    their :class:`~rules.engine.state.Option` fields), ``known`` (uid ->
+    their :class:`~rules.engine.state.Option` fields), ``decision`` (for the seat that must
+    answer the pending decision, what answering it needs, as ``pending`` gives it: ``kind``,
+    ``player``, ``prompt``, ``min``, ``max``, ``purpose``, ``options``; None for any other
+    seat or when nothing is pending: the bots' cheaper entry), ``known`` (uid ->
     :func:`card_facts` for the cards this seat may name now: hand, the game's
     :attr:`Rules.known_table_zones`, face-up stack tops, the cards of its decision; with
     ``marks``, a copy of the card's :attr:`~rules.engine.state.State.marks`, when it has

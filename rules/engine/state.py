@@ -281,6 +281,14 @@ class State:
     command_start: int = field(default=-1, repr=False, compare=False)
     #: where in :attr:`events` the first answer to a question since that move began (-1: none)
     answer_start: int = field(default=-1, repr=False, compare=False)
+    #: a headless game (:func:`hotseat.sim.play_game`: bots only, nobody reads the log and
+    #: nothing is undone): :meth:`log` records nothing, so :attr:`events` stays empty, and
+    #: :func:`rules.engine.game.apply` takes no checkpoint, so nothing is journaled and a
+    #: command that fails once its effects began (a bug, a card loop) leaves the state
+    #: part-way instead of as it was: the caller abandons the game. The game itself plays the
+    #: same (the same shuffles, decisions and result: ``tests/test_sim.py``). Set by
+    #: :func:`rules.engine.game.new_game` (``headless=True``) before set-up
+    headless: bool = field(default=False, repr=False, compare=False)
 
     # ------------------------------------------------------------------ lookups
     def name(self, uid: int) -> str:
@@ -314,7 +322,10 @@ class State:
 
     def log(self, kind: str, text: str, player: int | None = None, private: str | None = None,
             shown: tuple[int, ...] = (), question: str | None = None):
-        """Record an event (see :class:`Event`); an empty ``text`` is a line only ``player`` reads."""
+        """Record an event (see :class:`Event`); an empty ``text`` is a line only ``player`` reads.
+        Nothing in a :attr:`headless` game."""
+        if self.headless:
+            return
         self.events.append(Event(kind, text, player, private, shown, question))
 
     def foes(self, seat: int) -> list[int]:

@@ -16,6 +16,7 @@ zone others may not see, a decline and a question that found nothing read the sa
 from __future__ import annotations
 
 import re
+from typing import Any
 from functools import lru_cache
 
 from .registry import rules_for
@@ -73,6 +74,14 @@ def asker_of(state: State, purpose: Purpose) -> str:
     if src is not None and 0 <= src < len(state.cards):
         return state.name(src)
     return purpose.rule
+
+
+def asked_by(state: State, src: int | None, question: str) -> str:
+    """``question`` as the card ``src`` asks it: "The Murder Machine: choose one" (issue 14:
+    every decision names the card that asks); ``question`` capitalised alone when no card asks."""
+    if src is None:
+        return question[:1].upper() + question[1:]
+    return f"{state.name(src)}: {question[:1].lower() + question[1:]}"
 
 
 #: the purpose verbs whose "nothing" is never logged by the kernel: a Defense, Sense or Cloud
@@ -134,7 +143,9 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) 
     at once when the next player holds no Defense. The hand-off must look the same whatever
     the hands hold. The game's :attr:`~rules.engine.contract.Rules.quiet_kinds` (Power
     gained, draws, shuffles) are left out; a player's plays in a row become one line ("Ben
-    plays Punch, Punch, Incantation."). At most ``limit`` lines, the latest, after a line
+    plays Punch, Punch, Incantation."), and lines of the game's
+    :attr:`~rules.engine.contract.Rules.summary_lists` that follow each other one ("Karion
+    Destroys Deadly Blades and Zap from the City Supply."). At most ``limit`` lines, the latest, after a line
     counting those left out. [] for ``None``."""
     if seat is None:
         return []
@@ -143,12 +154,14 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) 
     # the seat's turns that are over (the last start is the turn under way)
     mine = [i for i in starts[:-1] if events[i].player == seat]
     start = next(i for i in starts if i > mine[-1]) if mine else 0
-    quiet = rules_for(state.game).quiet_kinds
+    rules = rules_for(state.game)
+    quiet = rules.quiet_kinds
     end = _before_hands(state)
     if starts and events[starts[-1]].player == seat:  # its own turn under way: it knows
         end = min(end, starts[-1])
     lines: list[str] = []
     last_player: str | None = None
+    listing: tuple[Any, str, str, list[str]] | None = None  # the line being joined: pattern, head, tail, items
     for i in range(start, end):
         e = events[i]
         if e.kind in quiet or not e.text:
@@ -158,11 +171,29 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) 
             lines[-1] = lines[-1][:-1] + f", {m.group(2)}."
             continue
         last_player = m.group(1) if m else None
+        joined = next(((p, g) for p in rules.summary_lists if (g := p.fullmatch(e.text))), None)
+        if joined is not None:
+            p, g = joined
+            if listing is not None and listing[:3] == (p, g["head"], g["tail"]):
+                listing[3].append(g["item"])
+                lines[-1] = g["head"] + _listed(listing[3]) + g["tail"]
+                continue
+            listing = (p, g["head"], g["tail"], [g["item"]])
+        else:
+            listing = None
         lines.append(e.text)
     if len(lines) > limit:
         left = len(lines) - limit + 1
         lines = [f"({left} earlier lines are in the log.)"] + lines[-(limit - 1):]
     return lines
+
+def _listed(items: list[str]) -> str:
+    """Items as a list in words, each once, in order, with how many times when more than
+    once: "Zap ×2, Mind Spike and Deadly Blades"."""
+    counts = {it: items.count(it) for it in items}
+    words = [it if n == 1 else f"{it} ×{n}" for it, n in counts.items()]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
 
 def _before_hands(state: State) -> int:
     """Where in the log the lines that may depend on a hand begin: in the last move of a turn

@@ -1,13 +1,17 @@
-"""Attacks and Defenses (Metal "Attacks and Defenses"): the ``attack`` op, the Defense each
-victim is offered in clockwise order, and the Attack resolving against every victim who did
-not defend.
+"""Attacks and Defenses: the ``attack`` op, the Defense each victim is offered in clockwise
+order, and the Attack resolving against every victim who did not defend. In Metal ("Attacks
+and Defenses") a victim who does not defend is hit at once, and only an Attack that needs the
+players to interact (passing cards) or counts the players hit waits until every victim has
+chosen; in Justice League Dark ("Attack and Defense Cards") every Attack waits
+(:attr:`rules.families.dc.family.DCRules.attacks_wait`).
 """
 
 from __future__ import annotations
 
 from rules.engine import zones
 from rules.engine.effects import Ctx, ask, card_option, chosen_cards, push, push_effects, seat_option
-from rules.engine.registry import resume, task
+from rules.engine.registry import resume, rules_for, task
+from rules.catalog.schema import Model
 from rules.engine.state import OFFER, Purpose, State
 
 from .language import Attack, dc_op
@@ -17,8 +21,8 @@ from .triggers import fire
 
 @dc_op(Attack)
 def _attack(state: State, eff, ctx: Ctx) -> None:
-    """Each victim in clockwise order may defend; then the Attack resolves against every
-    victim who did not (Metal "Attacks and Defenses": interaction waits for all choices)."""
+    """Each victim in clockwise order may defend, and is hit at once if they don't; an Attack
+    that needs interaction waits for all choices (:func:`start_attack`)."""
     attacker = ctx["p"]
     if eff.target == "one_foe":
         foes = state.foes(attacker)
@@ -35,19 +39,54 @@ def _attack_target(state: State, answer, eff, ctx) -> None:
     start_attack(state, eff.effects, [int(answer[0][1:])], ctx, unavoidable=eff.unavoidable)
 
 
+#: ops by which the players hit by an Attack interact (Metal's ``pass_top_card``), added by
+#: the game that registers them: such an Attack waits for every victim's Defense choice
+INTERACTION_OPS: set[str] = set()
+#: :func:`waits_for_everyone` of each Attack's effect list seen, by ``id`` (with the list, so
+#: that an id is never read for another list)
+_WAITS: dict[int, tuple[list, bool]] = {}
+
+
+def waits_for_everyone(effects: list) -> bool:
+    """True when the Attack ``effects`` resolve only once every victim has had the chance to
+    defend: they hold an op of :data:`INTERACTION_OPS` or count the players hit
+    (``of = "foes_hit"``), anywhere in their tree. Any other Attack hits each victim at once,
+    right after their own choice (Metal "Attacks and Defenses": you are affected immediately,
+    unless the Attack needs interaction among the players)."""
+    seen = _WAITS.get(id(effects))
+    if seen is None or seen[0] is not effects:
+        seen = _WAITS[id(effects)] = (effects, any(_interacts(e) for e in effects))
+    return seen[1]
+
+
+def _interacts(m: Model) -> bool:
+    if getattr(m, "op", None) in INTERACTION_OPS or getattr(m, "of", None) == "foes_hit":
+        return True
+    for name in type(m).model_fields:
+        value = getattr(m, name)
+        for x in value if isinstance(value, list) else (value,):
+            if isinstance(x, Model) and _interacts(x):
+                return True
+    return False
+
+
 def start_attack(state: State, effects: list, victims: list[int], ctx: Ctx, *, unavoidable: bool = False) -> None:
-    """Offer each victim a Defense (none for an unavoidable Attack), then resolve ``effects``
-    on the ones hit."""
+    """Offer each victim in turn a Defense (none for an unavoidable Attack) and resolve
+    ``effects`` on them if they don't defend; an Attack that :func:`waits_for_everyone`
+    resolves on the ones hit after the last choice."""
     state.res["attacks"] = state.res.get("attacks", 0) + 1
     key = f"atk{state.res['attacks']}"
     state.scratch[key] = []
-    push(state, "attack_resolve", effects=effects, victims=victims, key=key, ctx=ctx)
+    each = not unavoidable and not rules_for(state.game).attacks_wait and not waits_for_everyone(effects)
+    push(state, "attack_resolve", effects=effects, victims=victims, key=key, ctx=ctx, done=each)
     if unavoidable:
         return
     src = ctx.get("src")
     what = state.name(src) if src is not None else "An Attack"
     state.log("attack", f"Attack ({what}): {effects_text(effects)}", ctx["p"])
     for v in reversed(victims):
+        if each:
+            push(state, "attack_hit", effects=effects, victim=v, key=key, ctx=ctx)
         push(state, "offer_defense", victim=v, key=key, src=src, effects=effects)
 
 
@@ -97,11 +136,20 @@ def _defended(state: State, answer, victim: int, key: str) -> None:
     push_effects(state, state.cards[uid].find("defense").effects, {"p": victim, "src": uid})
 
 
+@task("attack_hit")
+def _attack_hit(state: State, effects: list, victim: int, key: str, ctx: Ctx) -> None:
+    """One victim's Attack, right after their Defense choice, unless they defended."""
+    if victim not in state.scratch[key]:
+        push_effects(state, effects, {**ctx, "p": victim, "atk": ctx["p"], "hit": [victim]})
+
+
 @task("attack_resolve")
-def _attack_resolve(state: State, effects: list, victims: list[int], key: str, ctx: Ctx) -> None:
+def _attack_resolve(state: State, effects: list, victims: list[int], key: str, ctx: Ctx, done: bool = False) -> None:
+    """The end of an Attack: resolve ``effects`` on every victim who did not defend, unless
+    each was hit already (``done``); say so when nobody was hit."""
     defended = state.scratch.pop(key)
     hit = [v for v in victims if v not in defended]
-    for v in reversed(hit):
+    for v in reversed(hit if not done else ()):
         push_effects(state, effects, {**ctx, "p": v, "atk": ctx["p"], "hit": hit})
     if not hit:
         state.log("attack", "Nobody is hit by the Attack.")

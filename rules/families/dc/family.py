@@ -44,7 +44,20 @@ from .commands import DC_VERBS, Buy, Defeat, Play, Use
 # Speed (bench/games_per_second.py): commands are frozen models, so legal() hands out one
 # shared instance per (kind, uid) instead of building them at every step; static facts of a
 # card (its ability's index) are kept per game (State.per_card).
-_CMDS: dict[tuple[type, int], Command] = {}
+class _Commands(dict):
+    """The shared command of one class per card uid, built on first use: ``[uid]`` (a dict
+    read, cheaper than a call at every card of every listing)."""
+
+    def __init__(self, cls: type):
+        super().__init__()
+        self.cls = cls
+
+    def __missing__(self, uid: int) -> Command:
+        c = self[uid] = self.cls(card=uid)
+        return c
+
+
+_PLAYS, _BUYS, _USES = _Commands(Play), _Commands(Buy), _Commands(Use)
 _DEFEAT = Defeat()
 _END = End()
 
@@ -97,13 +110,6 @@ def _dc_class(cmd: Command) -> type | None:
     return got
 
 
-def _cmd(cls: type, uid: int) -> Command:
-    c = _CMDS.get((cls, uid))
-    if c is None:
-        c = _CMDS[(cls, uid)] = cls(card=uid)
-    return c
-
-
 #: the DC table's keys: ``v`` defeats the face-up villain, ``h`` uses an ability on the placard
 VILLAIN_KEY = TableKey("v", "defeat", "Villain", help="buy (defeat) the face-up Super-Villain")
 ABILITY_KEY = TableKey("h", "use", "Ability", how="card", unavailable="No ability on your placard can be used now.",
@@ -141,6 +147,11 @@ class DCRules(Rules):
     """The table zone of the stack a player defeats (the Super-Villains, the Nemesis stack),
     top first."""
     villain_word = "Super-Villain"
+    attacks_wait = False
+    """True: every Attack resolves only after each victim has decided on a Defense (Justice
+    League Dark "Attack and Defense Cards"). False: a victim who does not defend is affected
+    at once, and only an Attack in which the players interact waits for every choice (Metal
+    "Attacks and Defenses"; :func:`rules.families.dc.attacks.waits_for_everyone`)."""
     line_up_size = 5
     buyable_stacks: tuple[str, ...] = ()
     """The table zones whose top card is face up and may be bought besides the Line-Up
@@ -192,7 +203,14 @@ class DCRules(Rules):
 
     def after_play(self, state: State, seat: int, uid: int) -> None:
         """Runs after ``uid``, played by ``seat``, and the abilities it triggered resolved
-        (Metal: a Weakness may get a Character Captured)."""
+        (Metal: a Weakness may get a Character Captured), for a card :meth:`plays_after`
+        names."""
+
+    def plays_after(self, card: Card) -> bool:
+        """True when :meth:`after_play` has something to do after ``card`` is played; False
+        (the default) schedules nothing after its plays (speed: a step saved at every play).
+        Asked once per card and game."""
+        return False
 
     def hand_discard_choices(self, state: State, seat: int, hand: list[int], ctx: dict) -> list[int]:
         """The cards of ``hand`` an effect (context ``ctx``) may make ``seat`` discard."""
@@ -248,40 +266,49 @@ class DCRules(Rules):
         p = state.players[seat]
         forced = self.must_play_first(state)
         if forced:
-            return [_cmd(Play, forced[0])]
+            return [_PLAYS[forced[0]]]
         # names and costs from per-card tables: reading a card model's attribute costs several
         # times a list index (pydantic models have a __getattr__ hook; speed)
         names, costs = card_names(state), state.per_card("_cost", _COST)
+        plays, buys = _PLAYS, _BUYS
         out: list[Command] = []
         seen = set()
-        for uid in p.zones["hand"]:
+        for uid in p.zones["hand"]:  # one command per name: identical copies are the same move
             name = names[uid]
             if name not in seen:
                 seen.add(name)
-                out.append(_cmd(Play, uid))
+                out.append(plays[uid])
         power = p.res.get(POWER.name, 0)
+        table = state.table
         seen = set()
-        for uid in state.table.get("line_up", []):
+        for uid in table.get("line_up", ()):
             if costs[uid] <= power and names[uid] not in seen:
                 seen.add(names[uid])
-                out.append(_cmd(Buy, uid))
+                out.append(buys[uid])
         for s in self.buyable_stacks:
-            pile = state.table.get(s, [])
+            pile = table.get(s)
             if pile and costs[pile[0]] <= power:
-                out.append(_cmd(Buy, pile[0]))
-        top = self.villain_top(state)
-        if top is not None and not state.turn.get("villain_bought") and costs[top] <= power:
-            out.append(_DEFEAT)
+                out.append(_BUYS[pile[0]])
+        if state.res.get("villain_face_up", 0) and not state.turn.get("villain_bought"):
+            stack = table.get(self.villain_zone)
+            if stack and costs[stack[0]] <= power:  # the face-up villain (villain_top)
+                out.append(_DEFEAT)
         # Speed: this runs at every step and most cards have no ability, so the cards without
         # one are skipped in C; the membership test of check_use is skipped (uid comes from
         # abilities() itself) and use_problem does the rest of it
         index = state.per_card("_ability", _ability_index)
         for uid in filter(index.__getitem__, abilities(state, seat)):
             if self.use_problem(state, uid, index[uid][0]) is None:
-                out.append(_cmd(Use, uid))
-        if self.check_end(state) is None:
+                out.append(_USES[uid])
+        if self.end_problem(state, forced) is None:
             out.append(_END)
         return out
+
+    def end_problem(self, state: State, forced: list[int]) -> Rejected | None:
+        """:meth:`check_end` when :meth:`must_play_first` has just given ``forced`` (legal and
+        check make that list once per command; speed). By default ``check_end``; a game whose
+        end rule is that list overrides it."""
+        return self.check_end(state)
 
     def check_end(self, state: State) -> Rejected | None:
         return None
@@ -346,7 +373,7 @@ class DCRules(Rules):
         if cls is Use:
             return self.check_use(state, cmd.card)
         if cls is End:
-            return self.check_end(state)
+            return self.end_problem(state, forced)
         return Rejected(f"'{cmd.kind}' is not a command of {self.title}.")
 
     def forced_reason(self, state: State) -> Rejected:
@@ -390,7 +417,8 @@ class DCRules(Rules):
             state.log("use", f"{p.name} uses {state.name(cmd.card)}.", seat)
             push_effects(state, eff.effects, {"p": seat, "src": cmd.card})
         elif cls is End:
-            state.log("end", f"{p.name} ends their turn.", seat)
+            if not state.headless:
+                state.log("end", f"{p.name} ends their turn.", seat)
             self.end_turn(state)
 
     # ------------------------------------------------------------------ Characters
@@ -480,7 +508,7 @@ class DCRules(Rules):
         while len(line_up) < self.line_up_size and deck:
             new.append(deck[0])
             zones.to_table(state, deck[0], "line_up")
-        if new:  # public: everyone sees the cards enter the Line-Up
+        if new and not state.headless:  # public: everyone sees the cards enter the Line-Up
             state.log("refill", f"Into the Line-Up: {', '.join(state.name(u) for u in new)}.")
         if len(line_up) < self.line_up_size:
             state.log("end", "The Line-Up cannot be refilled: the game ends.")
@@ -508,7 +536,9 @@ class DCRules(Rules):
         state.turn_number += 1
         state.turn = {}
         reset_resources(state, self.resources, state.active)
-        state.log("turn", f"— {state.players[state.active].name}'s turn (turn {state.turn_number}) —", state.active)
+        if not state.headless:
+            state.log("turn", f"— {state.players[state.active].name}'s turn (turn {state.turn_number}) —",
+                      state.active)
         fire(state, state.active, "turn_start")
 
     def game_ends_after_turn(self, state: State) -> bool:

@@ -26,7 +26,7 @@ def _power(state: State, eff, ctx: Ctx) -> None:
     n = count(state, eff.amount, ctx)
     res = state.players[ctx["p"]].res
     res[POWER.name] = res.get(POWER.name, 0) + n
-    if n:  # a count that comes to nothing is not a line of the story ("+0 Power")
+    if n and not state.headless:  # "+0 Power" is not a line of the story; headless: no log
         state.log("power", f"{state.players[ctx['p']].name}: +{n} Power ({res[POWER.name]}).", ctx["p"])
 
 
@@ -60,6 +60,8 @@ def _say_gain(state: State, seat: int, uid: int, eff) -> None:
 
 
 def _log_gain(state: State, seat: int, uid: int, to: str, verb: str) -> None:
+    if state.headless:  # nobody reads the log (speed)
+        return
     where = {"hand": " into their hand", "deck_top": " on top of their deck"}.get(to, "")
     state.log("gain", f"{state.players[seat].name} {verb} {state.name(uid)}{where}.", seat)
 

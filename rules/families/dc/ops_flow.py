@@ -8,6 +8,7 @@ from __future__ import annotations
 from rules.engine.effects import Ctx, ask, push_effects, yes_no
 from rules.engine.registry import resume
 from rules.engine.state import Option, Purpose, State
+from rules.engine.teach import asked_by
 
 from .cards import holds
 from .language import (
@@ -33,7 +34,7 @@ def _choose_one(state: State, eff, ctx: Ctx) -> None:
 
     opts = [Option(f"o{i}", effects_text(o.effects)) for i, o in enumerate(eff.options)
             if o.requires is None or holds(state, o.requires, ctx)]
-    ask(state, "one", ctx["p"], "Choose one", opts, 1, 1, "choose_one_chosen",
+    ask(state, "one", ctx["p"], asked_by(state, ctx.get("src"), "choose one"), opts, 1, 1, "choose_one_chosen",
         purpose=Purpose("effect", source=ctx.get("src")), eff=eff, ctx=ctx)
 
 

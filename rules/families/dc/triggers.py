@@ -44,11 +44,27 @@ def _whens(card: Card) -> list:
     return hit[1]
 
 
+#: the events some card listens to, by the per-card list of When abilities they come from
+#: (:func:`_listened`; the entry holds the list, so its id() is not reused). Bounded.
+_EVENTS: dict[int, tuple[list, frozenset[str]]] = {}
+
+
+def _listened(whens: list) -> frozenset[str]:
+    """The events (``When.event``) of every When ability of the game's cards, from the
+    per-card list of :func:`_whens` (one per game, rebuilt when cards are added)."""
+    hit = _EVENTS.get(id(whens))
+    if hit is None or hit[0] is not whens:
+        if len(_EVENTS) >= 64:
+            _EVENTS.clear()
+        hit = _EVENTS[id(whens)] = (whens, frozenset(e.event for w in whens for _, e in w))
+    return hit[1]
+
+
 def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
     """Schedule the ``When`` abilities of ``seat`` that ``event`` (about card ``uid``)
-    triggers; several at once are ordered by the player."""
-    hits = []
-    used = state.turn.setdefault("used", set())
+    triggers; several at once are ordered by the player. An event no card of the game listens
+    to (most zone changes: a discard, a destroy) costs a look-up (speed: it fires at every
+    discard)."""
     bonuses = state.turn.get("bonuses")
     if bonuses and event == "play" and uid is not None:  # no copy of an empty list (speed: every play)
         for b in list(bonuses):
@@ -63,6 +79,10 @@ def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
                 state.log("trigger", f"{state.name(src)}: bonus earned.", seat)
                 push_effects(state, eff.effects, {"p": seat, "src": src})
     whens = state.per_card("_whens", _whens)  # [] (falsy) for a card without a When ability
+    if event not in _listened(whens):
+        return
+    hits = []
+    used = state.turn.setdefault("used", set())
     for src in filter(whens.__getitem__, abilities(state, seat)):  # the cards with a When ability
         if src == uid:
             continue
@@ -137,9 +157,14 @@ def play_card(state: State, seat: int, uid: int, *, by_effect: bool = False) -> 
     played this turn; its effects resolve, then the abilities it triggers, then the game's
     after-play rule (e.g. Metal's capture by Weakness). ``by_effect``: an effect plays it, not
     the player's command (its costs become the player's choice, see the ``discard`` op)."""
-    card = state.cards[uid]
-    zones.move(state, uid, seat, "ongoing" if card.has("ongoing") else "played")
+    ongoing = state.per_card("_dc_ongoing", _is_ongoing)[uid]
+    zones.move(state, uid, seat, "ongoing" if ongoing else "played")
     _resolve_play(state, seat, uid, "plays", by_effect)
+
+
+def _is_ongoing(card: Card) -> bool:
+    """True for a card that stays in play (its ``ongoing`` effect), by uid per game (speed)."""
+    return card.has("ongoing")
 
 
 def replay_card(state: State, seat: int, uid: int) -> None:
@@ -152,8 +177,11 @@ def replay_card(state: State, seat: int, uid: int) -> None:
 def _resolve_play(state: State, seat: int, uid: int, verb: str, by_effect: bool) -> None:
     card = state.cards[uid]
     state.turn.setdefault("played", []).append(uid)
-    state.log("play", f"{state.players[seat].name} {verb} {card.name}.", seat)
-    push(state, "after_play", seat=seat, uid=uid)
+    if not state.headless:  # no line built where nobody reads the log (speed: every play)
+        state.log("play", f"{state.players[seat].name} {verb} {card.name}.", seat)
+    rules = rules_for(state.game)
+    if state.per_card("_dc_after_play", rules.plays_after)[uid]:  # the game's rule after this play, if any
+        push(state, "after_play", seat=seat, uid=uid)
     # the abilities this play triggers are decided now, as it is played, and resolve after the
     # card itself (Metal "Resolving Card Abilities"): a card leaving play while the played
     # card resolves still has its triggered ability resolve.

@@ -87,6 +87,7 @@ class JLDRules(DCRules):
     villain_zone = "nemesis"
     end_reasons = {**DCRules.end_reasons, "nemesis": "The last Nemesis was defeated."}
     villain_word = "Nemesis"
+    attacks_wait = True  # JLD "Attack and Defense Cards": every foe chooses a Defense before anyone is hit
     table_keys = (TableKey("v", "defeat", "Nemesis", help="buy (defeat) the face-up Nemesis"), ABILITY_KEY,
                   TableKey("t", "", "T-Zone", how="browse",
                            help="browse the Transformation Zone (← → or 1–4 change stack, I a card, Esc closes)"))

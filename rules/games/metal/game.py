@@ -155,7 +155,10 @@ class MetalRules(DCRules):
         super().end_turn(state, from_step)
 
     def check_end(self, state: State) -> Rejected | None:
-        if self.must_play_first(state):
+        return self.end_problem(state, self.must_play_first(state))
+
+    def end_problem(self, state: State, forced: list[int]) -> Rejected | None:
+        if forced:
             return Rejected("You cannot end your turn with a Weakness in your hand: play it first.", "Weakness Cards")
         return None
 
@@ -168,6 +171,10 @@ class MetalRules(DCRules):
                     n = max(n, e.value)
         return n
 
+    def plays_after(self, card) -> bool:
+        """A Weakness (a card with the ``capture_check`` effect) may get a Character Captured."""
+        return card.has("capture_check")
+
     def after_play(self, state: State, seat: int, uid: int) -> None:
         """After a Weakness and what it triggered resolve (Batman resolves first): capture
         when enough Weakness cards are controlled ("Captured!")."""
@@ -177,7 +184,11 @@ class MetalRules(DCRules):
         if len(weak) < self.capture_threshold(state, seat):
             return
         chars = state.players[seat].zones["characters"]
-        ask(state, "cards", seat, "Choose the Character who becomes Captured",
+        # what "control" means here is the cause a new player misses (trial): say it in the log
+        state.log("capture", f"Captured!: {state.players[seat].name} controls {len(weak)} Weakness cards (in play "
+                             f"this turn), so one of their {self.characters_word} is Captured.", seat)
+        ask(state, "cards", seat, f"Captured!: choose the {self.character_word} The Batman Who Laughs captures "
+                                  f"(your turn then ends)",
             [card_option(state, u) for u in chars], 1, 1, "metal_captured",
             purpose=Purpose("capture", ("characters",), "captured", uid), weak=weak)
 

@@ -17,6 +17,7 @@ from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches, p
 from rules.engine.registry import card_op, resume, rules_for, task
 from rules.families.dc.text import a_an, add_words, filter_text, number_of
 from rules.engine.state import Option, Purpose, State
+from rules.families.dc.attacks import INTERACTION_OPS
 from rules.families.dc.ops_cards import destroy, gain_card
 from rules.families.dc.triggers import play_card
 
@@ -263,6 +264,7 @@ def _pass_top_card(state: State, eff, ctx: Ctx) -> None:
 card_op(PassTopCard, _pass_top_card, lambda e: (
     "Reveal the top card of your deck and pass it to the left, skipping anyone who avoided this Attack. Each card "
     "passed this way goes into its new owner's discard pile"), game=GAME)
+INTERACTION_OPS.add("pass_top_card")  # the players hit pass cards: the Attack waits for every Defense choice
 
 
 class GainTopOrNext(Model):

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import permutations
 from typing import Any
 
 from rules.catalog.schema import walk
@@ -84,6 +83,8 @@ class Profile:
     destroy_count: float = 0.0
     #: its Destruction Power takes cards at random (Admiral Watts: the Hero chooses the first only)
     random_destroy: bool = False
+    #: an Enemy's rank (one of :data:`RANK_VALUE`'s keys; "Minion" for any other card)
+    rank: str = "Minion"
 
 
 @lru_cache(maxsize=1)
@@ -119,10 +120,31 @@ def _gather(effects, hero: str, out: dict[str, Any]) -> None:
             out["powered"] = (*sub["damage"], sub["draw"])
 
 
+@lru_cache(maxsize=None)
+def _hero_words(name: str) -> tuple[str, ...]:
+    """The words of a Hero's name that the card named ``name`` rewards (its ``if_hero_name``
+    effects, wherever they sit): all its profile depends on of the Hero."""
+    card = _cards().get(name)
+    return tuple(e.word for e in walk(card.effects) if e.op == "if_hero_name") if card is not None else ()
+
+
+#: :func:`profile` by card name and, for each word of :func:`_hero_words`, whether the Hero's
+#: name has it (speed: every game names new Heroes, and a card's effects are slow to walk)
+_PROFILES: dict[tuple[str, tuple[bool, ...]], Profile | None] = {}
+
+
 @lru_cache(maxsize=512)
 def profile(name: str, hero: str = "") -> Profile | None:
     """The planner's facts of the card named ``name`` for a Hero named ``hero``; None for a
     name the shipped set lacks."""
+    key = (name, tuple(name_has(hero, w) for w in _hero_words(name)))
+    if key not in _PROFILES:
+        _PROFILES[key] = _profile(name, hero)
+    return _PROFILES[key]
+
+
+def _profile(name: str, hero: str) -> Profile | None:
+    """:func:`profile`, worked out."""
     card = _cards().get(name)
     if card is None:
         return None
@@ -146,10 +168,12 @@ def profile(name: str, hero: str = "") -> Profile | None:
         elif e.op == "mirror":  # the city falls to him when no Power is left (his own card: ops._mirror_fallback)
             destroys.append("Power")
     f = card.extra
-    return Profile(name, card.type or "", frozenset(card.subtypes), f["req"], f["energy"], f["versatile"],
+    subtypes = frozenset(card.subtypes)
+    return Profile(name, card.type or "", subtypes, f["req"], f["energy"], f["versatile"],
                    frozenset(f["accepts"]), tuple(out["damage"]), out["per_power"], out["draw"], out["extra_dev"],
                    out["defense"], out["stop"], out["powered"], f["plot"], f["life"], frozenset(f["immune"]),
-                   tuple(sorted(f["resist"].items())), tuple(destroys), per_power, matching, count, at_random)
+                   tuple(sorted(f["resist"].items())), tuple(destroys), per_power, matching, count, at_random,
+                   next((s for s in subtypes if s in RANK_VALUE), "Minion"))
 
 
 # ---------------------------------------------------------------------------- battle
@@ -194,7 +218,12 @@ def _spend(dmg: list[int], facts: tuple) -> bool:
 
 
 def _enemy_value(e: Profile) -> float:
-    return RANK_VALUE[_rank(e)] + e.plot
+    return RANK_VALUE[e.rank] + e.plot
+
+
+#: :func:`battle_value` by (damage, the Enemies' :func:`_battle_facts` with their extra worth):
+#: the planner asks the same questions at every step of a turn (speed). Bounded: emptied when full.
+_VALUES: dict[tuple, float] = {}
 
 
 def battle_value(dmg: tuple[int, int, int], enemies: list[Profile], extra: tuple[float, ...] = ()) -> float:
@@ -205,14 +234,38 @@ def battle_value(dmg: tuple[int, int, int], enemies: list[Profile], extra: tuple
     facts = [_battle_facts(e) for e in enemies]
     if extra:
         facts = [(*f[:4], f[4] + x) for f, x in zip(facts, extra)]
-    best = 0.0
-    for order in permutations(facts):
-        left, got = list(dmg), 0.0
-        for f in order:
-            if _spend(left, f):
-                got += f[4]
-        best = max(best, got)
-    return best + 0.05 * sum(dmg)
+    key = (dmg, tuple(facts))
+    v = _VALUES.get(key)
+    if v is None:
+        if len(_VALUES) >= 20000:
+            _VALUES.clear()
+        v = _VALUES[key] = _best_defeats(list(dmg), key[1], 0.0) + 0.05 * sum(dmg)
+    return v
+
+
+def _best_defeats(dmg: list[int], facts: tuple, got: float) -> float:
+    """The most ``got`` reaches by defeating some of the Enemies ``facts`` (their
+    :func:`_battle_facts`) one after another with ``dmg``, each worth its value (``facts[i][4]``),
+    added in the order defeated.
+
+    The same number, to the last bit, as trying every order of ``facts`` and, in each order,
+    defeating every Enemy the damage left still defeats (what this replaced: n! orders): an
+    Enemy that fails with some damage fails with less (damage only goes down), so an order's
+    worth is that of the Enemies it defeats, in that order, each defeatable in turn; this
+    search walks exactly those sequences (and their beginnings, never worth more: every value
+    is positive), summing in the same order. Copies of one Enemy are tried once per level."""
+    best = got
+    tried = []
+    for i, f in enumerate(facts):
+        if f in tried:
+            continue
+        tried.append(f)
+        left = list(dmg)
+        if _spend(left, f):
+            v = _best_defeats(left, facts[:i] + facts[i + 1:], got + f[4])
+            if v > best:
+                best = v
+    return best
 
 
 # ---------------------------------------------------------------------------- the city's risk
@@ -262,12 +315,8 @@ class Threat:
         of the Archenemy's pool its Destruction Power would take (at most a Villain's worth)."""
         if not self.hits:
             return ()
-        return tuple(min(RANK_VALUE["Villain"], self.unstopped(_rank(e), defense) * h * pool_loss(self.pool - 1))
+        return tuple(min(RANK_VALUE["Villain"], self.unstopped(e.rank, defense) * h * pool_loss(self.pool - 1))
                      for e, h in zip(enemies, self.hits))
-
-
-def _rank(e: Profile) -> str:
-    return next((s for s in e.subtypes if s in RANK_VALUE), "Minion")
 
 
 # ---------------------------------------------------------------------------- activation
@@ -275,8 +324,17 @@ def _rank(e: Profile) -> str:
 Slot = tuple[int, frozenset, str] | None
 
 
+#: a slot's accepts when it takes any Power
+_ANY: frozenset[str] = frozenset()
+#: what the cards left slotted are worth at the end of a search, by their number (0.3 each,
+#: summed as ``sum(0.3 for ...)`` sums them, to the last bit)
+_KEPT = tuple(sum(0.3 for _ in range(k)) for k in range(SLOTS + 1))
+
+
 def _moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str):
-    """The steps open from a search position: ("slot", name, n), ("activate", name, n)."""
+    """The steps open from a search position (``hand``: names, sorted), in the order tried:
+    ("slot", name, n) and ("activate", name, n), ``n`` the slot's index (0..3). (Not memoised:
+    three positions in four are new ones.)"""
     free = [n for n, s in enumerate(slots) if s is None]
     best = max((s[0] for s in slots if s is not None), default=0)
     for name in sorted(set(hand)):
@@ -298,34 +356,56 @@ def _moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str):
                 yield ("activate", name, n)
 
 
-def _step(move, hand, slots, acc, hero):
+def _step(move: tuple[str, str, int], hand: tuple[str, ...], slots: tuple[Slot, ...], acc: tuple, hero: str) -> tuple:
+    """The search position after ``move``: (hand, sorted as given; slots; ``acc`` as :func:`plan`
+    has it: damage by type, cards drawn, other worth, Powers Activated, City Defense)."""
     kind, name, n = move
     p = profile(name, hero)
-    hand = list(hand)
-    hand.remove(name)
-    slots = list(slots)
-    dmg, draw, extra, powers, defense = list(acc[0]), acc[1], acc[2], acc[3], acc[4]
+    i = hand.index(name)
+    hand = hand[:i] + hand[i + 1:]  # still sorted
+    dmg, draw, extra, powers, defense = acc
     if kind == "slot":
-        slots[n] = (p.energy, frozenset(), name)
+        placed = (p.energy, _ANY, name)
         draw += p.draw
     else:
         level, _, top = slots[n]
         src = profile(top, hero)
         if src is not None:
-            dmg = [a + b for a, b in zip(dmg, src.powered[:3])]
-            draw += src.powered[3]
+            got = src.powered
+            dmg = (dmg[0] + got[0], dmg[1] + got[1], dmg[2] + got[2])
+            draw += got[3]
         if p.type == "Energy":  # versatile: raises the source
-            slots[n] = (level + p.energy, frozenset(), name)
+            placed = (level + p.energy, _ANY, name)
         else:
-            dmg = [a + b for a, b in zip(dmg, p.damage)]
+            got = p.damage
+            dmg = (dmg[0] + got[0], dmg[1] + got[1], dmg[2] + got[2])
             if p.per_power >= 0:
-                dmg[p.per_power] += powers
+                dmg = tuple(d + powers if t == p.per_power else d for t, d in enumerate(dmg))
             draw += p.draw
             extra += p.extra_dev * EXTRA_DEV + p.defense * DEFENSE + p.stop * STOP
             defense += p.defense
-            slots[n] = (p.energy, p.accepts, name) if p.energy else (0, frozenset(), name)
+            placed = (p.energy, p.accepts, name) if p.energy else (0, _ANY, name)
         powers += 1
-    return tuple(sorted(hand)), tuple(slots), (tuple(dmg), draw, extra, powers, defense)
+    return hand, slots[:n] + (placed,) + slots[n + 1:], (dmg, draw, extra, powers, defense)
+
+
+#: the values :func:`plan` gives the ends of its search (by damage, Powers Activated and City
+#: Defense), by situation (the Enemies, by name, and the :class:`Threat`, by identity: the
+#: same object all turn long, :meth:`_Seen.threat`; kept in the entry, so its id() is not
+#: reused): the same for every step of a turn's Activate Powers (speed). Bounded: emptied
+#: when full.
+_SITUATIONS: dict[tuple, tuple[Threat | None, dict[tuple, float]]] = {}
+
+
+def _situation_values(enemies: list[Profile], threat: Threat | None) -> dict[tuple, float]:
+    """The dict of :data:`_SITUATIONS` for ``enemies`` and ``threat`` (a new one the first time)."""
+    key = (tuple([e.name for e in enemies]), id(threat))
+    got = _SITUATIONS.get(key)
+    if got is None or got[0] is not threat:
+        if len(_SITUATIONS) >= 256:
+            _SITUATIONS.clear()
+        got = _SITUATIONS[key] = (threat, {})
+    return got[1]
 
 
 def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile], hero: str,
@@ -342,11 +422,12 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
         acc = (*acc, 0)
     seen: dict[tuple, float] = {}
     budget = [SEARCH_LIMIT]
-    values: dict[tuple, float] = {}  # by damage, Powers and defense (speed: ends share them)
-    arch = next((_battle_facts(e) for e in enemies if _rank(e) == "Archenemy"), None)
+    values = _situation_values(enemies, threat)
+    arch = next((_battle_facts(e) for e in enemies if e.rank == "Archenemy"), None)
+    extras: dict[int, tuple[float, ...]] = {}  # threat.extra by City Defense
 
     def score(slots, acc) -> float:
-        kept = sum(0.3 for s in slots if s is not None)
+        kept = _KEPT[len(slots) - slots.count(None)]
         if threat is None:
             key = acc[0]
             v = values.get(key)
@@ -356,7 +437,10 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
             key = (acc[0], acc[3], acc[4])
             v = values.get(key)
             if v is None:
-                v = battle_value(acc[0], enemies, threat.extra(enemies, acc[4]))
+                extra = extras.get(acc[4])
+                if extra is None:
+                    extra = extras[acc[4]] = threat.extra(enemies, acc[4])
+                v = battle_value(acc[0], enemies, extra)
                 if arch is None or not _spend(list(acc[0]), arch):
                     v -= threat.per_power(acc[3], acc[4])
                 values[key] = v
@@ -364,13 +448,16 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
 
     def best(hand, slots, acc) -> float:
         key = (hand, slots, acc)
-        if key in seen:
-            return seen[key]
+        v = seen.get(key)
+        if v is not None:
+            return v
         v = score(slots, acc)
         if budget[0] > 0:
             for m in _moves(hand, slots, hero):
                 budget[0] -= 1
-                v = max(v, best(*_step(m, hand, slots, acc, hero)))
+                w = best(*_step(m, hand, slots, acc, hero))
+                if w > v:
+                    v = w
         seen[key] = v
         return v
 
@@ -385,31 +472,50 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
 
 
 # ---------------------------------------------------------------------------- the view
+#: :meth:`_Seen.threat` by what it reads: the face-up Enemies, the City Supply's tops and
+#: counts, the ranks Stopped, the City Defense bonus and the number of players (speed: asked
+#: at most steps, the same all turn long). Bounded: emptied when full.
+_THREATS: dict[tuple, Threat] = {}
+
+
 class _Seen:
     """The parts of a view the advice reads, by name."""
 
     def __init__(self, view: dict[str, Any]):
-        seat = view["seat"]
-        me = view["players"][seat]
+        facts = view["advice"]  # the table facts and the seat's own Hero (MetroRules.advice_view)
+        me = facts["me"]
         self.me = me
-        self.hero = me.get("hero_name", me["name"])
+        self.hero = me["hero_name"]
         self.known = view.get("known", {})
-        facts = view["advice"]  # the public table facts (MetroRules.advice_view)
         self.phase = facts["phase"]
-        self.enemies = [pr for name in facts["enemies"] if (pr := profile(name)) is not None]
+        self.enemy_names = tuple(facts["enemies"])
+        self.enemies = [pr for name in self.enemy_names if (pr := profile(name)) is not None]
         self.supply = [(c["name"], c["count"]) for c in facts["supply"]]
-        self.slot_uids: list[list[int]] = me.get("slots", [[] for _ in range(SLOTS)])
+        self.slot_uids: list[list[int]] = me["slots"]
         self.res = me["res"]
-        self.players = len(view["players"])
+        self.players = facts["players"]
 
     def threat(self) -> Threat:
         """What the face-up Enemies' Destruction Powers may cost the city this turn
-        (:class:`Threat`)."""
-        arch = next((e for e in self.enemies if _rank(e) == "Archenemy"), None)
+        (:class:`Threat`), worked out once per situation (:data:`_THREATS`)."""
+        res = self.res
+        key = (self.enemy_names, tuple(self.supply), res.get("stop:minion", 0), res.get("stop:villain", 0),
+               res.get("stop:archenemy", 0), res.get("defense_bonus", 0), self.players)
+        got = _THREATS.get(key)
+        if got is None:
+            if len(_THREATS) >= 256:
+                _THREATS.clear()
+            got = _THREATS[key] = self._threat()
+        return got
+
+    def _threat(self) -> Threat:
+        """:meth:`threat`, worked out."""
+        arch = next((e for e in self.enemies if e.rank == "Archenemy"), None)
         wants = frozenset(arch.destroys) if arch is not None else frozenset()
         tops = [(p, n) for name, n in self.supply if (p := profile(name)) is not None]
         pool = sum(n for p, n in tops if arch is not None and _wanted(p, wants))
         total = sum(n for _, n in tops) or 1
+        spared = None  # the tops the Archenemy's power cannot take, once an Enemy asks
         hits = []
         for e in self.enemies:
             ew = set(e.destroys)
@@ -417,10 +523,13 @@ class _Seen:
                 hits.append(0.0)
             elif e.random_destroy:  # the first card chosen, the others at random
                 hits.append((e.destroy_count - 1) * pool / total)
-            elif any(_wanted(p, ew) and not _wanted(p, wants) for p, _ in tops):
-                hits.append(0.0)  # the Hero chooses a card the Archenemy cannot take
             else:
-                hits.append(e.destroy_count * (0.3 if e.matching else 1.0))
+                if spared is None:
+                    spared = [p for p, _ in tops if not _wanted(p, wants)]
+                if any(_wanted(p, ew) for p in spared):
+                    hits.append(0.0)  # the Hero chooses a card the Archenemy cannot take
+                else:
+                    hits.append(e.destroy_count * (0.3 if e.matching else 1.0))
         stopped = frozenset(r for r in RANK_VALUE if self.res.get(f"stop:{r.lower()}", 0))
         targets = CITY_DEFENSE.get(self.players, CITY_DEFENSE[max(CITY_DEFENSE)])
         return Threat(arch, wants, pool, targets, self.res.get("defense_bonus", 0), stopped, tuple(hits))
@@ -437,12 +546,14 @@ class _Seen:
     def name(self, uid: int) -> str:
         return self.known.get(uid, {}).get("name", "")
 
-    def owned(self) -> list[str]:
-        """The cards of this Hero the view names (hand, discard, slots, play area): a sample of
-        the deck."""
-        z = self.me["zones"]
-        return [n for k in ("hand", "discard", "play_area", *(f"slot:{i}" for i in range(1, SLOTS + 1)))
-                for n in z.get(k, [])]
+    def owned(self) -> tuple[str, ...]:
+        """The cards of this Hero the view names (hand, discard, play area, slots): a sample of
+        the deck (worked out once per view)."""
+        got = self.__dict__.get("_owned")
+        if got is None:
+            z = self.me["zones"]
+            got = self._owned = tuple(n for k in _OWNED_ZONES for n in z.get(k, ()))
+        return got
 
     def slots(self) -> list[Slot]:
         out: list[Slot] = []
@@ -470,6 +581,8 @@ class _Seen:
         return tuple(self.res.get(f"damage:{t}", 0) for t in DAMAGE_TYPES)
 
 
+#: the zones :meth:`_Seen.owned` reads, in order
+_OWNED_ZONES = ("hand", "discard", "play_area", *(f"slot:{i}" for i in range(1, SLOTS + 1)))
 #: the Hero Deck every Hero starts with (set-up step 3): what the view cannot show is assumed owned
 BASELINE = {"Spark of Energy": 5, "Origin Story": 5}
 #: the Sparks of Energy a Hero keeps slotted at Cleanup (the others come back to raise sources)
@@ -501,6 +614,12 @@ def _deck_levels(hero: str, names: tuple[str, ...]) -> tuple[float, int, int, in
     return l2, l3, sparks, p2, p3
 
 
+@lru_cache(maxsize=64)
+def _extra_devs(hero: str, names: tuple[str, ...]) -> int:
+    """How many of the Hero's cards ``names`` give extra Developments."""
+    return sum(1 for n in names if (q := profile(n, hero)) is not None and q.extra_dev)
+
+
 def card_value(name: str, seen: _Seen) -> float:
     """What Developing ``name`` is worth to this Hero now, in damage a turn (roughly): a Power
     by its damage, draws and the like, less when the Hero's Energy rarely reaches its REQ; an
@@ -509,10 +628,14 @@ def card_value(name: str, seen: _Seen) -> float:
     p = profile(name, seen.hero)
     if p is None:
         return 0.0
-    l2, l3, sparks, p2, p3 = _deck_levels(seen.hero, tuple(seen.owned()))
+    deck = vars(seen).get("_deck")  # worked out once per view (speed: every card weighed reads it)
+    if deck is None:
+        owned = tuple(seen.owned())
+        deck = vars(seen)["_deck"] = (owned, _deck_levels(seen.hero, owned))
+    owned, (l2, l3, sparks, p2, p3) = deck
     if p.type == "Power":
         # one more Development is worth less with each such card the Hero has already
-        devs = sum(1 for n in seen.owned() if (q := profile(n, seen.hero)) is not None and q.extra_dev) if p.extra_dev else 0
+        devs = _extra_devs(seen.hero, owned) if p.extra_dev else 0
         v = sum(p.damage) + DRAW * p.draw + EXTRA_DEV * p.extra_dev / (1 + devs) + DEFENSE * p.defense + STOP * p.stop
         if p.per_power >= 0:
             v += 1.0
@@ -601,6 +724,7 @@ def _battle(legal: list[Command], seen: _Seen) -> Command | None:
     best, pick = 0.0, None
     threat = seen.threat()
     dmg = seen.damage()
+    extra = None  # threat.extra, once a battle is worth weighing
     for c in legal:
         if c.kind != "battle":
             continue
@@ -612,7 +736,8 @@ def _battle(legal: list[Command], seen: _Seen) -> Command | None:
             continue
         i = seen.enemies.index(target)
         rest = seen.enemies[:i] + seen.enemies[i + 1:]
-        extra = threat.extra(seen.enemies, threat.bonus)
+        if extra is None:
+            extra = threat.extra(seen.enemies, threat.bonus)
         v = _enemy_value(target) + (extra[i] if extra else 0.0)
         v += battle_value(tuple(left), rest, extra[:i] + extra[i + 1:])
         if v > best:

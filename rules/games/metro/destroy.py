@@ -28,7 +28,7 @@ from rules.engine.effects import ask, card_option, chosen_cards, matches
 from rules.engine.registry import resume, task
 from rules.engine.state import TABLE, Option, Purpose, State, Task
 
-from .board import RANK_ZONES, SLOT_ZONES, row_and_column, supply_zones  # noqa: F401 (row_and_column: ops)
+from .board import RANK_ZONES, SLOT_ZONES, grid, row_and_column, supply_zones  # noqa: F401 (row_and_column: ops)
 from .cards import rank, same_type
 
 
@@ -48,18 +48,33 @@ def tops(state: State, flt, names: list[str] | None = None) -> list[int]:
     return out
 
 
-def choose_target(state: State, src: int, cands: list[int], then_fn: str, then_data: dict, clone: bool) -> None:
+def choose_target(state: State, src: int, cands: list[int], then_fn: str, then_data: dict, clone: bool,
+                  where: bool = False) -> None:
     """Ask the active Hero which of ``cands`` (City Supply tops) ``src`` Destroys, offer the
     Heroic Sacrifice, then push task ``then_fn`` with ``then_data`` and ``zone`` (the stack's
-    zone; None when nothing qualified)."""
+    zone; None when nothing qualified). With ``where``, each option says the stack's row and
+    column in the City Supply grid (Admiral Watts: what follows depends on them)."""
     if not cands:
         state.log("destroy", f"{state.name(src)} finds nothing left in the City Supply to Destroy.")
         state.stack.append(Task(then_fn, {**then_data, "zone": None}))
         return
+    options = [card_option(state, u) for u in cands]
+    if where:
+        for o in options:
+            o.label += f" ({grid_place(state, state.where[o.card][1])})"
     ask(state, "cards", state.active, f"{state.name(src)} Destroys a card from the City Supply: choose the stack",
-        [card_option(state, u) for u in cands], 1, 1, "metro_target",
+        options, 1, 1, "metro_target",
         purpose=Purpose("destroy", tuple(state.where[u][1] for u in cands), "rubble", src),
         src=src, then_fn=then_fn, then_data=then_data)
+
+
+def grid_place(state: State, zone: str) -> str:
+    """Where stack ``zone`` sits in the City Supply grid: "row 1, column 3" ("" when it is
+    not a City Supply stack)."""
+    for r, row in enumerate(grid(state), 1):
+        if zone in row:
+            return f"row {r}, column {row.index(zone) + 1}"
+    return ""
 
 
 @resume("metro_target")

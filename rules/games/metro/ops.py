@@ -316,7 +316,7 @@ def spared(state: State, eff: DestroySupply, src: int) -> None:
 
 def _watts(state: State, eff: Watts, ctx: Ctx) -> None:
     destroy.choose_target(state, ctx["src"], destroy.tops(state, None), "metro_watts_roll",
-                          {"src": ctx["src"], "clone": bool(ctx.get("clone"))}, bool(ctx.get("clone")))
+                          {"src": ctx["src"], "clone": bool(ctx.get("clone"))}, bool(ctx.get("clone")), where=True)
 
 
 @task("metro_watts_roll")

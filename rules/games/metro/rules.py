@@ -5,6 +5,8 @@ Cleanup in :mod:`.city`)."""
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from rules.catalog.loader import Catalog
@@ -146,7 +148,7 @@ class MetroRules(Rules):
     card_subtypes = SUBTYPES
     card_fields = MetroFields
     bot_verbs = ("activate", "slot", "battle", "develop", "next")
-    advice_reads = ("seat", "players", "known", "advice", "pending")
+    advice_reads = ("known", "advice", "pending")
     player_texts = ("hero_name",)
     phases = PHASES
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
@@ -154,6 +156,9 @@ class MetroRules(Rules):
     hidden_zones = ("hand", "deck")
     in_play_zones = ("play_area", *SLOT_ZONES)
     lasting_zones = SLOT_ZONES
+    summary_lists = (re.compile(r"(?P<head>.+? Destroys )(?P<item>.+?)(?P<tail> from the City Supply\.)"),)
+    """City Destruction's lines, one per card, join per Enemy on a hand-off: "Karion Destroys
+    Deadly Blades and Zap from the City Supply."."""
     zone_words = {"discard": "discard pile", "play_area": "playing area", "supply": ""}  # a stack per option: no word
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "playing area", "play "))
     public_table_zones = ENEMY_ZONES
@@ -380,6 +385,19 @@ class MetroRules(Rules):
         if "next" in PHASE_VERBS.get(phase, ()):
             out.append(_NEXT())
         return out
+
+    def which_one(self, state: State, cmds: list[Command]) -> tuple[str, list[str]] | None:
+        """A Power that fits several Energy sources asks which (a new player's Enter put it on
+        the first without a word): each source by its slot and the Energy Level it gives now.
+        Several empty slots for an Energy card are no choice (None)."""
+        if not all(isinstance(c, Activate) for c in cmds):
+            return None
+        seat = state.active
+        labels = []
+        for c in cmds:
+            n = board.slot_of(state, c.on)
+            labels.append(f"Slot {n}: {state.name(c.on)} (Energy Level {board.level(state, seat, n)})")
+        return f"Activate {state.name(cmds[0].card)} on which Energy source?", labels
 
     def check(self, state: State, cmd: Command) -> Rejected | None:
         if not isinstance(cmd, (Slot, Activate, Battle, Develop, Next, Rename)):
@@ -615,9 +633,10 @@ class MetroRules(Rules):
         return table.table_view(state, seat, _phase(state))
 
     def advice_view(self, state: State, seat: int | None) -> dict[str, Any]:
-        """The phase, the face-up Enemies' names and the City Supply's tops with their counts
+        """The phase, the face-up Enemies' names, the City Supply's tops with their counts, the
+        number of players and, for a seat, what it sees of its own Hero (hand included)
         (:func:`.table.advice_facts`): what :func:`.advice.advise` reads."""
-        return table.advice_facts(state, _phase(state))
+        return table.advice_facts(state, _phase(state), seat)
 
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """Each Hero's name (set-up step 5), public, at the end of the player's line, and the

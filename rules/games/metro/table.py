@@ -3,7 +3,7 @@ TUI draws, all of it public but the seat's own hand.
 
 Panels, in order: ``phases`` (the phase bar: the six phases, the current one marked); the
 active Hero's ``placard:<seat>`` (the four slots: the cards stacked on each, bottom first,
-and the Energy left on top) and ``hero:<seat>`` (Plot Points, damage by type, Developments
+labelled as :func:`slot_label` says) and ``hero:<seat>`` (Plot Points, damage by type, Developments
 left, City Defense bonus; the pile sizes are on the players' lines), the placard titled with
 the player's and the Hero's names (the numbers under it untitled; another Hero's titled too); then the seat's ``hand`` and the active Hero's ``played`` Storylines;
 then, placed ``"below"`` the hand (so it is on the first screen at 80x24),
@@ -20,12 +20,13 @@ from __future__ import annotations
 from typing import Any
 
 from rules.catalog.schema import Card
-from rules.engine.game import card_actions, card_facts
+from rules.engine.game import card_actions, card_facts, card_names
 from rules.engine.render import effect_text
+from rules.engine.textcmd import card_items, name_for
 from rules.engine.state import State
 
 from . import board
-from .board import COLUMNS, RANK_ZONES, SLOTS, STACK
+from .board import COLUMNS, RANK_ZONES, SLOT_ZONES, SLOTS, STACK
 from .cards import DAMAGE_TYPES, RANKS
 from .city import CITY_DEFENSE, DICE
 from .destroy import roosts
@@ -87,14 +88,72 @@ def _enemy_line(c: Card) -> str:
     return f"{c.name} ({', '.join(parts)}) — Destruction: {power or 'none'}"
 
 
-def advice_facts(state: State, phase: str) -> dict[str, Any]:
-    """What the bot's advice reads of the table (:meth:`MetroRules.advice_view
-    <rules.games.metro.rules.MetroRules.advice_view>`), all public: ``phase``; ``enemies``, the
-    names of the face-up Enemies in the ``enemies`` panel's order; ``supply``, ``{"name",
-    "count"}`` of each City Supply stack that has cards, in the ``city_supply`` panel's order."""
-    table = state.table
-    return {"phase": phase, "enemies": [state.name(u) for u in board.face_up_enemies(state)],
-            "supply": [{"name": state.name(table[z][0]), "count": len(table[z])} for z in board.supply_zones(state) if table[z]]}
+def slot_label(state: State, seat: int, n: int) -> str:
+    """The label of slot ``n`` on ``seat``'s placard: "Slot 1 (Energy 1)" while its source waits
+    for a Power; once a Power sits on it, the source's own Energy Level and that a Power is on
+    it (a new player read "Energy 0" as a spent, useless card), with the Energy the Power gives
+    the next one when it gives any; "Energy 0" for an empty slot."""
+    pile = state.players[seat].zones[f"slot:{n}"]
+    left = board.level(state, seat, n)
+    if not pile:
+        return f"Slot {n} (Energy 0)"
+    base = state.cards[pile[0]].extra["energy"]
+    if len(pile) == 1:
+        return f"Slot {n} (Energy {left})" if left or not base else f"Slot {n} (Energy Level {base}, used this turn)"
+    more = f"; it gives Energy {left} to one more" if left else ""
+    return f"Slot {n} (Energy Level {base}, a Power on it{more})"
+
+
+#: the seat's zones the bot's advice reads (:func:`advice_facts`' ``me``): its hand and its public zones
+ADVICE_ZONES = ("hand", "discard", "play_area", *SLOT_ZONES)
+
+
+def _natural(state: State, u: int, panel: str) -> list[dict[str, str]]:
+    """The action a card that may do nothing now would be given (the command Enter tries and
+    the card detail's "why not", as a Line-Up card's buy in the DC games): an Enemy is battled,
+    a City Supply top Developed, a Power in hand Activated on the source giving most Energy
+    (slot 1 when none is slotted), an Energy card slotted in the first empty slot; [] for
+    other cards (a Storyline in hand)."""
+    card = state.cards[u]
+    if panel == "enemies":
+        return [{"verb": "battle", "command": "battle " + name_for(state, u, card_items(state, board.face_up_enemies(state)))}]
+    if panel == "city_supply":
+        return [{"verb": "develop", "command": "develop " + name_for(state, u, card_items(state, board.supply_tops(state)))}]
+    if panel != "hand":
+        return []
+    seat = state.where[u][0]
+    name = name_for(state, u, card_items(state, state.players[seat].zones["hand"]))
+    if card.type == "Power":
+        filled = [n for n in range(1, SLOTS + 1) if state.players[seat].zones[f"slot:{n}"]]
+        best = max(filled, key=lambda n: board.level(state, seat, n), default=1)
+        return [{"verb": "activate", "command": f"activate {name} on slot {best}"}]
+    if card.type == "Energy":
+        free = board.empty_slots(state, seat)
+        return [{"verb": "slot", "command": f"slot {name} in {free[0] if free else 1}"}]
+    return []
+
+
+def advice_facts(state: State, phase: str, seat: int | None = None) -> dict[str, Any]:
+    """What the bot's advice reads (:meth:`MetroRules.advice_view
+    <rules.games.metro.rules.MetroRules.advice_view>`): of the table, all public, ``phase``;
+    ``enemies``, the names of the face-up Enemies in the ``enemies`` panel's order; ``supply``,
+    ``{"name", "count"}`` of each City Supply stack that has cards, in the ``city_supply``
+    panel's order; ``players``, how many play. For a ``seat``, ``me``: what the view's
+    ``players`` entry shows of that seat's own Hero, and only that (speed: a bot then needs no
+    ``players`` entry, every player's zones named at every step): ``hero_name``, ``res`` (a
+    copy of its resources), ``slots`` (the uids on each slot, bottom first) and ``zones``
+    (the card names of its hand, discard, play area and slots, as the zones hold them)."""
+    table, names = state.table, card_names(state)
+    name_of = names.__getitem__
+    out = {"phase": phase, "enemies": list(map(name_of, board.face_up_enemies(state))),
+           "supply": [{"name": names[pile[0]], "count": len(pile)} for z in board.supply_zones(state) if (pile := table[z])],
+           "players": len(state.players)}
+    if seat is not None:
+        p = state.players[seat]
+        out["me"] = {"hero_name": p.flags.get("hero_name", p.name), "res": dict(p.res),
+                     "slots": [list(p.zones[z]) for z in SLOT_ZONES],
+                     "zones": {z: list(map(name_of, p.zones[z])) for z in ADVICE_ZONES if z in p.zones}}
+    return out
 
 
 def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
@@ -147,8 +206,7 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
         for n in range(1, SLOTS + 1):
             pile = p.zones[f"slot:{n}"]
             stack = " ← ".join(state.name(u) for u in pile) or "empty"
-            left = board.level(state, p.seat, n)
-            slots.append({"label": f"Slot {n} (Energy {left})", "value": stack})
+            slots.append({"label": slot_label(state, p.seat, n), "value": stack})
         mine = [{"id": f"placard:{p.seat}", "title": f"{title}: Hero Placard", "kind": "counts", "items": slots}]
         items = [{"label": "Plot Points", "value": p.res.get("plot", 0)}]
         items += [{"label": f"{t.capitalize()} damage", "value": p.res.get(f"damage:{t}", 0)} for t in DAMAGE_TYPES]
@@ -167,14 +225,15 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
     acts = card_actions(state, seat)
     for panel in panels:
         for c in panel.get("cards", ()):
-            c["actions"] = acts.get(c["uid"], [])
+            c["actions"] = acts.get(c["uid"]) or _natural(state, c["uid"], panel["id"])
     # the seat's own hand (a spectator sees how many) and its playing area (the Storylines played), with what the seat
     # may do with each card now (slot it, activate it on a source...)
     shown = seat if seat is not None else state.active
     me = state.players[shown]
     panels.append({"id": "hand", "kind": "cards", "place": "hand", "title": "Hand", "owner": shown,
                    "hidden": len(me.zones["hand"]) if seat is None else None,
-                   "cards": [{**_card(state, u), "actions": acts.get(u, [])} for u in me.zones["hand"]]
+                   "cards": [{**_card(state, u), "actions": acts.get(u) or _natural(state, u, "hand")}
+                             for u in me.zones["hand"]]
                    if seat is not None else []})
     panels.append({"id": "played", "kind": "cards", "place": "played", "title": "Playing area",
                    "owner": state.active,

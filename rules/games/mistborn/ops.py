@@ -30,6 +30,7 @@ from rules.engine.registry import card_op, resume, rules_for
 from rules.engine.render import effect_text
 from rules.engine.resources import add, get
 from rules.engine.state import Option, Purpose
+from rules.engine.teach import asked_by
 
 from . import coop_ops, keywords, res  # noqa: F401  (keywords, coop_ops: ops a box may hold)
 from .cards import Metal
@@ -193,7 +194,7 @@ class OneOf(Model):
 
 def _one_of(state, eff, ctx) -> None:
     opts = [Option(f"o{i}", _text(o.effects)) for i, o in enumerate(eff.options)]
-    ask(state, "one", ctx["p"], "Choose one", opts, 1, 1, "mb_one_of", purpose=Purpose("effect", source=ctx.get("src")),
+    ask(state, "one", ctx["p"], asked_by(state, ctx.get("src"), "choose one"), opts, 1, 1, "mb_one_of", purpose=Purpose("effect", source=ctx.get("src")),
         eff=eff, ctx=ctx)
 
 

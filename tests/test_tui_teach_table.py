@@ -1,0 +1,122 @@
+"""Pilot tests of issue 14's "the teaching table" (nothing at the table should surprise a new
+player), found in a new user's trial of Heroes of Metro City and Mistborn (competitive)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_tui_support import screen_name, screen_text, sync, wait_for
+
+from hotseat.app import HotseatApp
+from screens.decision import DecisionScreen
+from screens.handoff import HandoffScreen
+
+
+@pytest.fixture(autouse=True)
+def no_guards(monkeypatch):
+    monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)
+    monkeypatch.setattr(HandoffScreen, "GUARD", 0.0)
+
+
+def scenario(tmp_path: Path, game: str, text: str, seed: int = 2) -> Path:
+    """A scenario of ``game`` for Ann and Ben: ``text`` after the header (players, table...)."""
+    path = tmp_path / f"{game}.toml"
+    variant = 'variant = "first_game"\n' if game == "metro" else ""
+    path.write_text(f'game = "{game}"\nseed = {seed}\n{variant}players = ["Ann", "Ben"]\n{text}', encoding="utf-8")
+    return path
+
+
+async def seated(app, pilot) -> None:
+    """Pass the first hand-off; wait at the table for the seat that must act."""
+    await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+    if screen_name(app) == "HandoffScreen":
+        await pilot.press("space")
+    await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer is not None)
+    await pilot.pause()
+
+
+async def enter_on_hand_card(app, pilot, name: str) -> None:
+    st = app.session.state
+    hand = app.screen.query_one("#hand")
+    hand.focus()
+    hand.highlighted = [st.name(u) for u in st.players[app.viewer].zones["hand"]].index(name)
+    await pilot.pause()
+    await pilot.press("enter")
+
+
+# ---------------------------------------------------------------- Heroes of Metro City
+METRO_TWO_SOURCES = '''
+[[player]]
+hand = ["Deadly Blades", "Origin Story"]
+"slot:1" = ["Spark of Energy"]
+"slot:2" = ["Product of Science"]
+'''
+
+
+@pytest.mark.parametrize("how", ["enter", "key"])
+@sync
+async def test_a_power_that_fits_several_sources_asks_which(tmp_path, how):
+    # the trial: Enter on a Power put it on the first source without a word; with two that
+    # could take it, the table asks which, naming each slot and its Energy Level (the C key too)
+    app = HotseatApp(scenario=scenario(tmp_path, "metro", METRO_TWO_SOURCES), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        ann = st.players[0]
+        if how == "enter":
+            await enter_on_hand_card(app, pilot, "Deadly Blades")
+        else:
+            await pilot.press("c")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        text = screen_text(app)
+        assert "Activate Deadly Blades on which Energy source?" in text
+        assert "Slot 1: Spark of Energy (Energy Level 1)" in text
+        assert "Slot 2: Product of Science (Energy Level 2)" in text
+        assert "Deadly Blades" in [st.name(u) for u in ann.zones["hand"]]  # nothing done yet
+        await pilot.press("2", "enter")
+        await wait_for(pilot, lambda: len(ann.zones["slot:2"]) == 2)
+        assert [st.name(u) for u in ann.zones["slot:2"]] == ["Product of Science", "Deadly Blades"]
+        assert [st.name(u) for u in ann.zones["slot:1"]] == ["Spark of Energy"]
+
+
+@sync
+async def test_a_power_with_one_source_is_activated_at_once(tmp_path):
+    app = HotseatApp(scenario=scenario(tmp_path, "metro", '''
+[[player]]
+hand = ["Deadly Blades", "Origin Story"]
+"slot:1" = ["Spark of Energy"]
+'''), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        await enter_on_hand_card(app, pilot, "Deadly Blades")
+        await wait_for(pilot, lambda: len(st.players[0].zones["slot:1"]) == 2)
+        assert screen_name(app) == "TableScreen"
+
+
+@sync
+async def test_i_on_a_power_that_cannot_be_activated_says_why(tmp_path):
+    # the trial: I on a Power no source can take showed its text and nothing more; it says why
+    # (the engine's own refusal), and so does Enter
+    app = HotseatApp(scenario=scenario(tmp_path, "metro", '''
+[[player]]
+hand = ["Mind Spike", "Origin Story"]
+"slot:1" = ["Spark of Energy"]
+'''), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        hand = app.screen.query_one("#hand")
+        hand.focus()
+        hand.highlighted = 0
+        await pilot.press("i")
+        await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
+        text = screen_text(app)  # the box wraps the line
+        assert "You can't activate it now: Mind Spike needs Energy Level 2;" in text
+        assert "Spark of Energy in slot 1 gives 1." in text
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await enter_on_hand_card(app, pilot, "Mind Spike")
+        await wait_for(pilot, lambda: "needs Energy Level 2" in screen_text(app))
+        assert [st.name(u) for u in st.players[0].zones["slot:1"]] == ["Spark of Energy"]
