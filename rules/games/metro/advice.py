@@ -22,7 +22,7 @@ that changes a shipped card's numbers is advised on with the shipped numbers.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from rules.catalog.schema import walk
@@ -489,17 +489,21 @@ class _Seen:
         self.known = view.get("known", {})
         self.phase = facts["phase"]
         self.enemy_names = tuple(facts["enemies"])
-        self.enemies = [pr for name in self.enemy_names if (pr := profile(name)) is not None]
-        self.supply = [(c["name"], c["count"]) for c in facts["supply"]]
+        self.supply: tuple[tuple[str, int], ...] = facts["supply"]  # (name, count) of each stack's top
         self.slot_uids: list[list[int]] = me["slots"]
         self.res = me["res"]
         self.players = facts["players"]
+
+    @cached_property
+    def enemies(self) -> list[Profile]:
+        """The face-up Enemies' profiles, in the view's order (worked out when first read)."""
+        return [pr for name in self.enemy_names if (pr := profile(name)) is not None]
 
     def threat(self) -> Threat:
         """What the face-up Enemies' Destruction Powers may cost the city this turn
         (:class:`Threat`), worked out once per situation (:data:`_THREATS`)."""
         res = self.res
-        key = (self.enemy_names, tuple(self.supply), res.get("stop:minion", 0), res.get("stop:villain", 0),
+        key = (self.enemy_names, self.supply, res.get("stop:minion", 0), res.get("stop:villain", 0),
                res.get("stop:archenemy", 0), res.get("defense_bonus", 0), self.players)
         got = _THREATS.get(key)
         if got is None:
