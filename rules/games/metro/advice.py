@@ -486,7 +486,10 @@ class _Seen:
         me = facts["me"]
         self.me = me
         self.hero = me["hero_name"]
-        self.known = view.get("known", {})
+        #: the facts of the cards this seat may name: ``known`` when the view has it (a
+        #: decision), else the advice entry's ``cards`` (uid -> (name, cost))
+        self.known = view.get("known")
+        self.cards = facts.get("cards", {}) if self.known is None else {}
         self.phase = facts["phase"]
         self.enemy_names = tuple(facts["enemies"])
         self.supply: tuple[tuple[str, int], ...] = facts["supply"]  # (name, count) of each stack's top
@@ -548,7 +551,16 @@ class _Seen:
         return sum(max(0, len(self.me["zones"].get(f"slot:{n}", [])) - 1) for n in range(1, SLOTS + 1))
 
     def name(self, uid: int) -> str:
-        return self.known.get(uid, {}).get("name", "")
+        """The name of the card ``uid`` ("" for a card this seat may not name)."""
+        if self.known is not None:
+            return self.known.get(uid, {}).get("name", "")
+        return self.cards.get(uid, ("", 0))[0]
+
+    def cost(self, uid: int) -> int:
+        """The cost of the card ``uid`` (0 for a card this seat may not name)."""
+        if self.known is not None:
+            return self.known.get(uid, {}).get("cost", 0)
+        return self.cards.get(uid, ("", 0))[1]
 
     def owned(self) -> tuple[str, ...]:
         """The cards of this Hero the view names (hand, discard, play area, slots): a sample of
@@ -686,7 +698,7 @@ def advise(view: dict[str, Any], legal: list[Command]) -> Command | None:
     if not legal or "advice" not in view:
         return None
     seen = _Seen(view)
-    pending = view.get("pending")
+    pending = view.get("decision")  # the seat's own decision, None when none waits
     if pending is not None:
         return _decide(pending, legal, seen)
     kinds = {c.kind for c in legal}
@@ -759,7 +771,7 @@ def _develop(legal: list[Command], seen: _Seen) -> Command | None:
     # a card the Archenemy needs, taken from the City Supply, brings the city's fall nearer
     values = {c.card: card_value(nm := seen.name(c.card), seen)
               - (PICK_LOSS * pool_loss(threat.pool - 1) if seen.in_pool(nm, threat) else 0.0) for c in devs}
-    cost = {c.card: seen.known.get(c.card, {}).get("cost", 0) for c in devs}
+    cost = {c.card: seen.cost(c.card) for c in devs}
     if seen.phase == "start" or seen.res.get("developments", 0) > 1:
         items = [(cost[c.card], values[c.card], counts.get(seen.name(c.card), 1)) for c in devs]
         i = _knapsack(items, plot)
