@@ -20,6 +20,13 @@ def test_the_heuristic_hero_beats_the_random_one_in_nine_games_of_ten():
     assert wins >= 0.9 * 400, f"the heuristic Hero won {wins} of 400"
 
 
+def test_two_heuristic_heroes_play_15_to_30_turns_on_average():
+    # issue 11's length for the balance in the game module's docstring (seeds 1..200, as
+    # `hotseat sim --game metro --games 200` plays them)
+    turns = [play_game("metro", 2, seed).turns for seed in range(1, 201)]
+    assert 15 <= sum(turns) / len(turns) <= 30, f"{sum(turns) / len(turns):.1f} player-turns on average"
+
+
 def test_no_power_is_activated_for_nothing_when_the_archenemy_takes_one_per_power_and_few_are_left():
     slots = [(1, frozenset(), "Spark of Energy"), None, None, None]
     enemies = [profile("The Overmind")]
@@ -27,9 +34,12 @@ def test_no_power_is_activated_for_nothing_when_the_archenemy_takes_one_per_powe
     assert plan(["Deadly Blades"], slots, acc, enemies, "Ann") == ("activate", "Deadly Blades", 0)
     threat = Threat(enemies[0], frozenset(enemies[0].destroys), 2, (9, 10, 11), 0, frozenset())
     assert plan(["Deadly Blades"], slots, acc, enemies, "Ann", threat) is None
-    # enough to defeat the Archenemy: the Powers are Activated whatever the city would lose
-    assert plan(["Psychic Scream", "Mind Spike"], [(3, frozenset(), "Cosmic Crystal"), (2, frozenset(), "Arc Reactor"),
-                                                  None, None], acc, enemies, "Ann", threat) is not None
+    # enough to defeat the Archenemy (Life 9, Mental 1 less: 5 + 4 - 1 Mental and 3 Physical): the
+    # Powers are Activated whatever the city would lose
+    sources = [(3, frozenset(), "Cosmic Crystal"), (2, frozenset(), "Arc Reactor"), (1, frozenset(), "Spark of Energy"),
+               None]
+    assert plan(["Psychic Scream", "Mind Spike", "Naked Object"], sources, acc, enemies, "Ann", threat) is not None
+    assert plan(["Psychic Scream", "Mind Spike"], sources, acc, enemies, "Ann", threat) is None  # 8: short of it
 
 
 def test_a_spark_raises_a_source_so_a_req_2_power_can_be_activated():
