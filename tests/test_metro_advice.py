@@ -120,3 +120,23 @@ def test_the_advice_entry_shows_a_seat_its_own_hero_and_no_other_hand():
         assert me["zones"]["hand"] == mine and mine
         assert me["zones"].keys() == {"hand", "discard", "play_area", "slot:1", "slot:2", "slot:3", "slot:4"}
     assert "me" not in view(state, None, log=False, keys=("advice",))["advice"]
+
+
+def test_the_advice_entry_names_the_cards_the_known_entry_names_while_no_decision_waits():
+    # the bot reads no 'known' entry outside decisions: the advice entry's cards stand for it
+    state = new_game("metro", seat_names(2), 4, bots=["heuristic", "heuristic"])
+    bots = [HeuristicBot(s) for s in range(2)]
+    checked = 0
+    for _ in range(300):
+        seat = state.decider
+        v = view(state, seat, log=False, keys=("advice", "known"))
+        if state.pending is None:
+            assert v["advice"]["cards"] == {u: (k["name"], k["cost"]) for u, k in v["known"].items()}
+            checked += 1
+        else:
+            assert "cards" not in v["advice"]
+        legal = legal_commands(state)
+        apply(state, bots[seat].choose(view(state, seat, log=False, keys=bots[seat].reads(legal)), legal))
+        if state.game_over:
+            break
+    assert checked > 50

@@ -22,7 +22,7 @@ that changes a shipped card's numbers is advised on with the shipped numbers.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from rules.catalog.schema import walk
@@ -486,20 +486,27 @@ class _Seen:
         me = facts["me"]
         self.me = me
         self.hero = me["hero_name"]
-        self.known = view.get("known", {})
+        #: the facts of the cards this seat may name: ``known`` when the view has it (a
+        #: decision), else the advice entry's ``cards`` (uid -> (name, cost))
+        self.known = view.get("known")
+        self.cards = facts.get("cards", {}) if self.known is None else {}
         self.phase = facts["phase"]
         self.enemy_names = tuple(facts["enemies"])
-        self.enemies = [pr for name in self.enemy_names if (pr := profile(name)) is not None]
-        self.supply = [(c["name"], c["count"]) for c in facts["supply"]]
+        self.supply: tuple[tuple[str, int], ...] = facts["supply"]  # (name, count) of each stack's top
         self.slot_uids: list[list[int]] = me["slots"]
         self.res = me["res"]
         self.players = facts["players"]
+
+    @cached_property
+    def enemies(self) -> list[Profile]:
+        """The face-up Enemies' profiles, in the view's order (worked out when first read)."""
+        return [pr for name in self.enemy_names if (pr := profile(name)) is not None]
 
     def threat(self) -> Threat:
         """What the face-up Enemies' Destruction Powers may cost the city this turn
         (:class:`Threat`), worked out once per situation (:data:`_THREATS`)."""
         res = self.res
-        key = (self.enemy_names, tuple(self.supply), res.get("stop:minion", 0), res.get("stop:villain", 0),
+        key = (self.enemy_names, self.supply, res.get("stop:minion", 0), res.get("stop:villain", 0),
                res.get("stop:archenemy", 0), res.get("defense_bonus", 0), self.players)
         got = _THREATS.get(key)
         if got is None:
@@ -544,7 +551,16 @@ class _Seen:
         return sum(max(0, len(self.me["zones"].get(f"slot:{n}", [])) - 1) for n in range(1, SLOTS + 1))
 
     def name(self, uid: int) -> str:
-        return self.known.get(uid, {}).get("name", "")
+        """The name of the card ``uid`` ("" for a card this seat may not name)."""
+        if self.known is not None:
+            return self.known.get(uid, {}).get("name", "")
+        return self.cards.get(uid, ("", 0))[0]
+
+    def cost(self, uid: int) -> int:
+        """The cost of the card ``uid`` (0 for a card this seat may not name)."""
+        if self.known is not None:
+            return self.known.get(uid, {}).get("cost", 0)
+        return self.cards.get(uid, ("", 0))[1]
 
     def owned(self) -> tuple[str, ...]:
         """The cards of this Hero the view names (hand, discard, play area, slots): a sample of
@@ -682,7 +698,7 @@ def advise(view: dict[str, Any], legal: list[Command]) -> Command | None:
     if not legal or "advice" not in view:
         return None
     seen = _Seen(view)
-    pending = view.get("pending")
+    pending = view.get("decision")  # the seat's own decision, None when none waits
     if pending is not None:
         return _decide(pending, legal, seen)
     kinds = {c.kind for c in legal}
@@ -755,7 +771,7 @@ def _develop(legal: list[Command], seen: _Seen) -> Command | None:
     # a card the Archenemy needs, taken from the City Supply, brings the city's fall nearer
     values = {c.card: card_value(nm := seen.name(c.card), seen)
               - (PICK_LOSS * pool_loss(threat.pool - 1) if seen.in_pool(nm, threat) else 0.0) for c in devs}
-    cost = {c.card: seen.known.get(c.card, {}).get("cost", 0) for c in devs}
+    cost = {c.card: seen.cost(c.card) for c in devs}
     if seen.phase == "start" or seen.res.get("developments", 0) > 1:
         items = [(cost[c.card], values[c.card], counts.get(seen.name(c.card), 1)) for c in devs]
         i = _knapsack(items, plot)
