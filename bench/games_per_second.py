@@ -38,6 +38,25 @@ command (``sys.settrace`` opcode events, seeds 6-7): 3122, spread thin: ``zones.
 DC ``legal`` 214, ``State.per_card`` 138, ``triggers.fire`` 137, the checkpoint 148,
 dataclass ``__init__`` (tasks, events, options) 110, the task loop 100. No single step is left
 that closes the gap; the issue's "within 10 %" is NOT reached (1.20 x by instructions).
+
+Round 3 (structural: work the simulator's loop did for nobody; ``bench/instructions.py``,
+instructions per command, Metal / JLD / Mistborn): 271.0k / 283.2k / about 415k before,
+210.8k / 218.7k / 365.0k after (Metal 0.99 x 2a487d5: issue 10's goal reached; against
+fb0b030, 0.69 / 0.70 / 0.62 x the instructions). In order: the simulator's games are
+*headless* (``State.headless``: no log events and no checkpoint, journal or watched RNG, as
+nothing is read or undone; a command failing part-way abandons the game, as it did): -35k;
+the DC ``fire`` returns at once for an event no card of the game listens to (most zone
+changes), ``must_play_first`` made once per listing: -9k; the hottest log lines are not
+built when headless: -7k; filters answered once per (filter, card), the after-play step
+scheduled only for a card that has one: -2k to -4k; the bot reads a lean ``decision`` view
+entry (the ``pending`` entry's help line matched every glossary term against the prompt by
+regular expression): -5k Metal, -16k JLD, -12k Mistborn; Mistborn's per-card tables for its
+mission keys and boxes: -18k. Each step left ``sim --json`` byte-identical. Lessons: a
+machine-level profile (cachegrind per C function, N games minus 0) shows the interpreter's
+loop and frame set-up as most of the cost, so the count of Python bytecodes and calls is
+what to cut; "loops in C" with ``dict(zip(...))``/``map`` were 4 x slower than the plain
+loop over a 5-card hand; a pydantic attribute read costs about 30 ns, so reading one per
+listed command is cheap but matching a filter's nine fields at every trigger is not.
 """
 
 from __future__ import annotations

@@ -11,8 +11,9 @@ bot picks from the commands alone (speed: bench/games_per_second.py).
   (play every card, then the game's own such kinds), else buys the best affordable card by a
   simple value (cost + VP, or the game's value for the card); answers decisions sensibly
   (defends when it can, gives up its weakest cards, gains and keeps its best). It reads what
-  a decision is for from its purpose (``pending["purpose"]``: verb, zones), never from the
-  English prompt; a number, split or text decision gets the first answer listed. In a game
+  a decision is for from its purpose (``decision["purpose"]``: verb, zones; the view entry
+  ``decision`` is its own decision without the help line and typed options a player reads),
+  never from the English prompt; a number, split or text decision gets the first answer listed. In a game
   with verbs of its own it gives the first of them the game lists (each game lists its best
   first) until only ``end`` (or the game's last listed verb) is left. The game's
   ``bot_verbs`` may place ``play`` and ``buy`` among its own verbs, and an entry
@@ -78,6 +79,9 @@ class HeuristicBot:
         placed = {kind for kind, _ in self.verb_order}
         #: the kinds given as soon as one is legal, without reading the view, in this order
         self.blind = tuple(k for k in hints.at_once if k not in placed)
+        #: the first kind given at once when it answers no decision: a listing that starts
+        #: with it is answered by its first command without reading the view
+        self.first = self.blind[0] if self.blind and self.blind[0] not in _ANSWER_KINDS else None
         #: the kinds that are not the game's own verbs: given at once, play, buy, end
         self.not_own = frozenset({*self.blind, "play", "buy", "end"})
 
@@ -89,15 +93,20 @@ class HeuristicBot:
         without looking; and everything the game's advice reads
         (:attr:`~rules.engine.contract.Rules.advice_reads`) when the game gives advice."""
         if self.rules is None:
-            return ("game", "pending", "known")
+            return ("game", "decision", "known")
         if self.rules.advice_reads:
-            return tuple(dict.fromkeys((*self._reads(legal), "game", *self.rules.advice_reads)))
+            wanted = (*self._reads(legal), "game", *self.rules.advice_reads)
+            if "pending" in self.rules.advice_reads:  # its owner's pending decision holds the decision entry
+                wanted = tuple(k for k in wanted if k != "decision")
+            return tuple(dict.fromkeys(wanted))
         return self._reads(legal)
 
     def _reads(self, legal: list[Command]) -> tuple[str, ...]:
+        if self.first is not None and legal and legal[0].kind == self.first:  # choose gives it unseen (speed)
+            return ()
         kinds = set(map(_KIND, legal))
         if not kinds.isdisjoint(_ANSWER_KINDS) or not legal:
-            return ("pending", "known")
+            return ("decision", "known")
         if not kinds.isdisjoint(self.blind) or "buy" not in kinds:
             return ()
         return ("known",)
@@ -120,7 +129,9 @@ class HeuristicBot:
             advice = self.rules.advise(view, legal)
             if advice is not None:
                 return advice
-        d = view.get("pending")
+        # the seat's own decision: what answering it needs (in a view built without that
+        # entry, as the pending decision, which holds it)
+        d = view["decision"] if "decision" in view else view.get("pending")
         if d is not None:
             return self._decide(d, legal, view.get("known", {}))
         # the first command of the first kind given at once (a Play, unless the game places

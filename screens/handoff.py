@@ -12,7 +12,8 @@ Under the box, "since your last turn": what the others did since the next person
 as the engine tells it from that seat's view (only lines every player may read: the screen is
 seen before Space). The box always fits the screen with its closing border: it is as tall as the
 room the screen leaves under the top box, its lines wrap (never cut), and it opens scrolled to its
-end, so the latest event is its last line on screen (the wheel scrolls back to the earlier ones)."""
+end, so the latest event is its last line on screen (↑ ↓ PgUp PgDn Home End and the wheel scroll
+back to the earlier ones)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,11 @@ class HandoffScreen(Screen[None]):
     GUARD: ClassVar[float] = 0.7
     #: the one key that continues
     KEY: ClassVar[str] = "space"
+    #: keys that scroll the "since your last turn" box (they never continue, and restart the
+    #: guard's wait like any other key)
+    _SCROLL_KEYS: ClassVar[dict[str, str]] = {"up": "scroll_up", "down": "scroll_down", "pageup": "scroll_page_up",
+                                               "pagedown": "scroll_page_down", "home": "scroll_home",
+                                               "end": "scroll_end"}
 
     def __init__(self, name: str, reason: str, since: list[str] | tuple[str, ...] = ()):
         super().__init__()
@@ -82,7 +88,7 @@ class HandoffScreen(Screen[None]):
             self.call_after_refresh(self._fit_since)  # the new height is laid out, then scroll
             return
         box.scroll_end(animate=False, immediate=True)
-        box.border_subtitle = "earlier lines above: mouse wheel" if box.max_scroll_y else ""
+        box.border_subtitle = "earlier lines above: ↑ PgUp or the mouse wheel" if box.max_scroll_y else ""
 
     def on_key(self, event: events.Key) -> None:
         event.stop()
@@ -91,6 +97,10 @@ class HandoffScreen(Screen[None]):
             self.dismiss(None)
             return
         self._quiet_since = max(self._quiet_since, event.time)
+        scroll = self._SCROLL_KEYS.get(event.key)
+        boxes = self.query("#handoff-since")
+        if scroll is not None and boxes:  # reading back is safe: the box holds public lines only
+            getattr(boxes.first(VerticalScroll), scroll)(animate=False)
 
     def on_click(self, event: events.Click) -> None:
         event.stop()

@@ -194,6 +194,12 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         offer = self.unfinished and not self.settings.get("new_game")
         self.query_one("#resume" if offer else "#start", Button).focus()
 
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """Mark the row that holds the focus (class ``-focused``: its label shows reversed, so
+        the focus is seen without colours; a trial did not see it)."""
+        for row in self.query(".row"):
+            row.set_class(event.widget in row.walk_children(), "-focused")
+
     @on(Select.Changed, "#game")
     def _game_changed(self) -> None:
         game = str(self.query_one("#game", Select).value)

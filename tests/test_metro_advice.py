@@ -20,6 +20,13 @@ def test_the_heuristic_hero_beats_the_random_one_in_nine_games_of_ten():
     assert wins >= 0.9 * 400, f"the heuristic Hero won {wins} of 400"
 
 
+def test_two_heuristic_heroes_play_15_to_30_turns_on_average():
+    # issue 11's length for the balance in the game module's docstring (seeds 1..200, as
+    # `hotseat sim --game metro --games 200` plays them)
+    turns = [play_game("metro", 2, seed).turns for seed in range(1, 201)]
+    assert 15 <= sum(turns) / len(turns) <= 30, f"{sum(turns) / len(turns):.1f} player-turns on average"
+
+
 def test_no_power_is_activated_for_nothing_when_the_archenemy_takes_one_per_power_and_few_are_left():
     slots = [(1, frozenset(), "Spark of Energy"), None, None, None]
     enemies = [profile("The Overmind")]
@@ -27,9 +34,12 @@ def test_no_power_is_activated_for_nothing_when_the_archenemy_takes_one_per_powe
     assert plan(["Deadly Blades"], slots, acc, enemies, "Ann") == ("activate", "Deadly Blades", 0)
     threat = Threat(enemies[0], frozenset(enemies[0].destroys), 2, (9, 10, 11), 0, frozenset())
     assert plan(["Deadly Blades"], slots, acc, enemies, "Ann", threat) is None
-    # enough to defeat the Archenemy: the Powers are Activated whatever the city would lose
-    assert plan(["Psychic Scream", "Mind Spike"], [(3, frozenset(), "Cosmic Crystal"), (2, frozenset(), "Arc Reactor"),
-                                                  None, None], acc, enemies, "Ann", threat) is not None
+    # enough to defeat the Archenemy (Life 9, Mental 1 less: 5 + 4 - 1 Mental and 3 Physical): the
+    # Powers are Activated whatever the city would lose
+    sources = [(3, frozenset(), "Cosmic Crystal"), (2, frozenset(), "Arc Reactor"), (1, frozenset(), "Spark of Energy"),
+               None]
+    assert plan(["Psychic Scream", "Mind Spike", "Naked Object"], sources, acc, enemies, "Ann", threat) is not None
+    assert plan(["Psychic Scream", "Mind Spike"], sources, acc, enemies, "Ann", threat) is None  # 8: short of it
 
 
 def test_a_spark_raises_a_source_so_a_req_2_power_can_be_activated():
@@ -110,3 +120,23 @@ def test_the_advice_entry_shows_a_seat_its_own_hero_and_no_other_hand():
         assert me["zones"]["hand"] == mine and mine
         assert me["zones"].keys() == {"hand", "discard", "play_area", "slot:1", "slot:2", "slot:3", "slot:4"}
     assert "me" not in view(state, None, log=False, keys=("advice",))["advice"]
+
+
+def test_the_advice_entry_names_the_cards_the_known_entry_names_while_no_decision_waits():
+    # the bot reads no 'known' entry outside decisions: the advice entry's cards stand for it
+    state = new_game("metro", seat_names(2), 4, bots=["heuristic", "heuristic"])
+    bots = [HeuristicBot(s) for s in range(2)]
+    checked = 0
+    for _ in range(300):
+        seat = state.decider
+        v = view(state, seat, log=False, keys=("advice", "known"))
+        if state.pending is None:
+            assert v["advice"]["cards"] == {u: (k["name"], k["cost"]) for u, k in v["known"].items()}
+            checked += 1
+        else:
+            assert "cards" not in v["advice"]
+        legal = legal_commands(state)
+        apply(state, bots[seat].choose(view(state, seat, log=False, keys=bots[seat].reads(legal)), legal))
+        if state.game_over:
+            break
+    assert checked > 50

@@ -243,3 +243,17 @@ def test_keeping_the_target_is_in_the_log():
             assert f"{holder} keeps the target." in [e.text for e in events]
             return
     pytest.fail("no target was ever offered")
+
+
+def test_captured_says_why_and_what_follows():
+    """Found in the Metal trial: a player who played a second Weakness was asked "Choose the
+    Character who becomes Captured" and did not know why. The log says what was controlled
+    and the question says who captures and that the turn ends."""
+    s = make_game(seed=24, players=["Ann", "Ben"],
+                  player=[{"characters": ["Cyborg", "Plastic Man"], "played": ["Weakness"], "hand": ["Weakness", "Punch"]},
+                          {"characters": ["The Flash"]}],
+                  table={"captured": ["Batman"]})
+    events = do(s, "play Weakness")
+    assert ("Captured!: Ann controls 2 Weakness cards (in play this turn), so one of their Heroes is Captured."
+            in [e.text for e in events])
+    assert s.pending.prompt == "Captured!: choose the Super Hero The Batman Who Laughs captures (your turn then ends)"

@@ -6,7 +6,7 @@ line is the latest event."""
 from __future__ import annotations
 
 import pytest
-from test_tui_support import screen_text, sync, type_end, wait_for
+from test_tui_support import screen_name, screen_text, sync, type_end, wait_for
 from textual.app import App
 
 from hotseat.bots import make_bot
@@ -68,12 +68,19 @@ async def test_the_since_box_fits_and_ends_with_the_latest_event(size):
         left_out = since[0][1:].split(" are in the log.)")[0]  # "12 earlier lines"
         assert f"Since your last turn · {left_out} in the log" in screen_text(app)  # with the count, always seen
         if size == (80, 24):  # these lines overflow it there: the border says more are above
-            assert "earlier lines above" in rows[-1] or any("earlier lines above" in r for r in rows)
+            assert "earlier lines above: ↑ PgUp" in rows[-1] or any("earlier lines above: ↑ PgUp" in r for r in rows)
+            # and the keys read them back (found in a trial: only the wheel did), never continuing
+            first = _words(since[1])
+            assert _words(" ".join(box_rows()[:-1]))[:len(first)] != first
+            await pilot.press("home")
+            await wait_for(pilot, lambda: _words(" ".join(box_rows()[:-1]))[:len(first)] == first)
+            await pilot.press("pagedown", "end", "up", "down")
+            await wait_for(pilot, lambda: _words(" ".join(box_rows()[:-1]))[-len(latest):] == latest)
+            assert screen_name(app) == "HandoffScreen"
 
 
 async def _through_handoff(app, pilot) -> str:
     """The hand-off's text (Space is not pressed)."""
-    from test_tui_support import screen_name
 
     await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and "Pass the keyboard" in screen_text(app))
     return screen_text(app)
@@ -86,7 +93,6 @@ async def test_a_first_appearance_handoff_names_the_attack_and_tells_the_turn_so
     Defense hand-off now names the Attack, and its summary tells Ben's turn up to his last move
     (his plays and the Nemesis defeated; not what his `end` did, which may depend on hands)."""
     from test_tui_jld import scenario_app, take_seat
-    from test_tui_support import screen_name
 
     app = scenario_app("jld_first_appearance.toml")
     async with app.run_test(size=(120, 40)) as pilot:
@@ -118,7 +124,7 @@ async def _first_appearance_handoffs(tmp_path, cat_hand: str, ann_deck_top: str)
     """The hand-off screens after Ben's `end` reveals Doctor Destiny (jld_first_appearance):
     every person declines, a notice is closed, until Cat's turn is at the table."""
     from test_tui_jld import take_seat
-    from test_tui_support import DATA, screen_name
+    from test_tui_support import DATA
 
     from hotseat.app import HotseatApp
 

@@ -253,3 +253,25 @@ async def test_no_dialog_scrolls_its_buttons_off_an_80x24_screen(name):
             geo = screen.find_widget(b)  # NoWidget when scrolled out of sight
             assert geo.region.intersection(geo.clip) == geo.region, f"{name}: {b.id} is cut"
             assert screen.region.contains_region(geo.region), f"{name}: {b.id} is off screen"
+
+
+@sync
+async def test_the_new_game_form_shows_which_field_has_the_focus(tmp_path, monkeypatch):
+    """Found in a trial: on the new-game form the focused field did not show. Its label is
+    marked (bold, reversed), in a 16-colour terminal and without colours; the others are not."""
+    monkeypatch.setattr("textual.constants.COLOR_SYSTEM", "standard")
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        labels = {str(w.render()): w for w in app.screen.query(".label")}
+        game, players = labels["Game"], labels["Players"]
+        await pilot.press("tab")  # from Start to the first field: Game
+        await wait_for(pilot, lambda: app.focused is app.screen.query_one("#game"))
+        await pilot.pause()
+        for colours in (True, False):
+            lit, unlit = row_looks(app, game, colours)[0], row_looks(app, players, colours)[0]
+            assert lit[0][5] and lit[0][3] and not unlit[0][5]  # reverse and bold: the focused row only
+        await pilot.press("tab")
+        await wait_for(pilot, lambda: app.focused is app.screen.query_one("#players"))
+        await pilot.pause()
+        assert row_looks(app, players, False)[0][0][5] and not row_looks(app, game, False)[0][0][5]

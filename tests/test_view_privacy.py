@@ -247,3 +247,18 @@ def test_a_view_builds_only_the_entries_asked_for():
     with pytest.raises(KeyError, match="no entry 'hand'.*known"):
         view(state, 0, keys=("hand",))
     assert view(state, 0, log=False)["log"] == []
+
+
+def test_the_decision_entry_is_the_pending_decision_for_its_owner_alone():
+    """``decision`` (what a bot reads) gives the deciding seat its decision as ``pending``
+    does, and nothing to another seat (its options may name cards in that seat's hand)."""
+    state = new_game("metal", ["Ann", "Ben"], 7)  # each player picks a Super Hero
+    d = state.pending
+    assert d is not None
+    mine, other = view(state, d.player), view(state, 1 - d.player)
+    lean = mine["decision"]
+    assert lean == {k: mine["pending"][k] for k in ("kind", "player", "prompt", "min", "max", "purpose", "options")}
+    assert lean["options"] and other["decision"] is None and view(state, None)["decision"] is None
+    while state.pending is not None:  # the Super Heroes picked: a turn, nothing to answer
+        apply(state, legal_commands(state)[0])
+    assert view(state, state.active)["decision"] is None

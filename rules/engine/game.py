@@ -344,6 +344,19 @@ def _v_pending(state: State, seat: int | None, log: bool) -> dict[str, Any] | No
                        "value": o.value} for o in d.options] if mine else []}
 
 
+def _v_decision(state: State, seat: int | None, log: bool) -> dict[str, Any] | None:
+    """The pending decision as its owner needs it to answer (what a bot reads: no asker, help
+    line nor typed options, whose making costs more than a bot's step), None when there is
+    none or it is another seat's."""
+    d = state.pending
+    if d is None or d.player != seat:
+        return None
+    p = d.purpose
+    return {"kind": d.kind, "player": d.player, "prompt": d.prompt, "min": d.min, "max": d.max,
+            "purpose": {"verb": p.verb, "from": list(p.from_), "to": p.to, "source": p.source, "target": p.target},
+            "options": [(o.id, o.label) for o in d.options]}
+
+
 #: help lines already built, by decision (a decision never changes once asked; the cache
 #: holds it, so its id() is not reused). Bounded: emptied when full.
 _HELP: dict[int, tuple[Any, str]] = {}
@@ -432,6 +445,7 @@ _BUILD: dict[str, Any] = {
     "table": _v_table,
     "advice": lambda st, seat, log: rules_for(st.game).advice_view(st, seat),
     "pending": _v_pending,
+    "decision": _v_decision,
     "known": _v_known,
     "log": _v_log,
     "since": lambda st, seat, log: since_last_turn(st, seat) if log else [],
@@ -464,7 +478,10 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
     a rule), and ``help``, a line explaining its keywords
     (:meth:`Rules.decision_help`); for its owner alone, ``purpose`` (verb, from zones, to zone, source
     card uid, target card uid), ``options`` as (id, label) pairs and ``typed``, the same options as dicts of
-    their :class:`~rules.engine.state.Option` fields), ``known`` (uid ->
+    their :class:`~rules.engine.state.Option` fields), ``decision`` (for the seat that must
+    answer the pending decision, what answering it needs, as ``pending`` gives it: ``kind``,
+    ``player``, ``prompt``, ``min``, ``max``, ``purpose``, ``options``; None for any other
+    seat or when nothing is pending: the bots' cheaper entry), ``known`` (uid ->
     :func:`card_facts` for the cards this seat may name now: hand, the game's
     :attr:`Rules.known_table_zones`, face-up stack tops, the cards of its decision; with
     ``marks``, a copy of the card's :attr:`~rules.engine.state.State.marks`, when it has

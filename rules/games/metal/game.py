@@ -184,7 +184,11 @@ class MetalRules(DCRules):
         if len(weak) < self.capture_threshold(state, seat):
             return
         chars = state.players[seat].zones["characters"]
-        ask(state, "cards", seat, "Choose the Character who becomes Captured",
+        # what "control" means here is the cause a new player misses (trial): say it in the log
+        state.log("capture", f"Captured!: {state.players[seat].name} controls {len(weak)} Weakness cards (in play "
+                             f"this turn), so one of their {self.characters_word} is Captured.", seat)
+        ask(state, "cards", seat, f"Captured!: choose the {self.character_word} The Batman Who Laughs captures "
+                                  f"(your turn then ends)",
             [card_option(state, u) for u in chars], 1, 1, "metal_captured",
             purpose=Purpose("capture", ("characters",), "captured", uid), weak=weak)
 

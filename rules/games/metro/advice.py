@@ -22,7 +22,7 @@ that changes a shipped card's numbers is advised on with the shipped numbers.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from rules.catalog.schema import walk
@@ -120,10 +120,31 @@ def _gather(effects, hero: str, out: dict[str, Any]) -> None:
             out["powered"] = (*sub["damage"], sub["draw"])
 
 
+@lru_cache(maxsize=None)
+def _hero_words(name: str) -> tuple[str, ...]:
+    """The words of a Hero's name that the card named ``name`` rewards (its ``if_hero_name``
+    effects, wherever they sit): all its profile depends on of the Hero."""
+    card = _cards().get(name)
+    return tuple(e.word for e in walk(card.effects) if e.op == "if_hero_name") if card is not None else ()
+
+
+#: :func:`profile` by card name and, for each word of :func:`_hero_words`, whether the Hero's
+#: name has it (speed: every game names new Heroes, and a card's effects are slow to walk)
+_PROFILES: dict[tuple[str, tuple[bool, ...]], Profile | None] = {}
+
+
 @lru_cache(maxsize=512)
 def profile(name: str, hero: str = "") -> Profile | None:
     """The planner's facts of the card named ``name`` for a Hero named ``hero``; None for a
     name the shipped set lacks."""
+    key = (name, tuple(name_has(hero, w) for w in _hero_words(name)))
+    if key not in _PROFILES:
+        _PROFILES[key] = _profile(name, hero)
+    return _PROFILES[key]
+
+
+def _profile(name: str, hero: str) -> Profile | None:
+    """:func:`profile`, worked out."""
     card = _cards().get(name)
     if card is None:
         return None
@@ -303,30 +324,17 @@ class Threat:
 Slot = tuple[int, frozenset, str] | None
 
 
-#: :func:`_moves` and :func:`_step` by their arguments (pure functions of hashable tuples; speed:
-#: every step of Activate Powers searches again a part of the positions the step before
-#: searched). Bounded: emptied when full.
-_MOVES: dict[tuple, tuple] = {}
-_STEPS: dict[tuple, tuple] = {}
+#: a slot's accepts when it takes any Power
+_ANY: frozenset[str] = frozenset()
 #: what the cards left slotted are worth at the end of a search, by their number (0.3 each,
 #: summed as ``sum(0.3 for ...)`` sums them, to the last bit)
 _KEPT = tuple(sum(0.3 for _ in range(k)) for k in range(SLOTS + 1))
 
 
-def _moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str) -> tuple[tuple[str, str, int], ...]:
+def _moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str):
     """The steps open from a search position (``hand``: names, sorted), in the order tried:
-    ("slot", name, n) and ("activate", name, n), ``n`` the slot's index (0..3)."""
-    key = (hand, slots, hero)
-    got = _MOVES.get(key)
-    if got is None:
-        if len(_MOVES) >= 20000:
-            _MOVES.clear()
-        got = _MOVES[key] = tuple(_open_moves(hand, slots, hero))
-    return got
-
-
-def _open_moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str):
-    """:func:`_moves`, worked out."""
+    ("slot", name, n) and ("activate", name, n), ``n`` the slot's index (0..3). (Not memoised:
+    three positions in four are new ones.)"""
     free = [n for n, s in enumerate(slots) if s is None]
     best = max((s[0] for s in slots if s is not None), default=0)
     for name in sorted(set(hand)):
@@ -349,62 +357,55 @@ def _open_moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str):
 
 
 def _step(move: tuple[str, str, int], hand: tuple[str, ...], slots: tuple[Slot, ...], acc: tuple, hero: str) -> tuple:
-    """The search position after ``move``: (hand, slots, acc), ``acc`` as :func:`plan` has it."""
-    key = (move, hand, slots, acc, hero)
-    got = _STEPS.get(key)
-    if got is None:
-        if len(_STEPS) >= 20000:
-            _STEPS.clear()
-        got = _STEPS[key] = _next_position(move, hand, slots, acc, hero)
-    return got
-
-
-def _next_position(move, hand, slots, acc, hero) -> tuple:
-    """:func:`_step`, worked out."""
+    """The search position after ``move``: (hand, sorted as given; slots; ``acc`` as :func:`plan`
+    has it: damage by type, cards drawn, other worth, Powers Activated, City Defense)."""
     kind, name, n = move
     p = profile(name, hero)
-    hand = list(hand)
-    hand.remove(name)
-    slots = list(slots)
-    dmg, draw, extra, powers, defense = list(acc[0]), acc[1], acc[2], acc[3], acc[4]
+    i = hand.index(name)
+    hand = hand[:i] + hand[i + 1:]  # still sorted
+    dmg, draw, extra, powers, defense = acc
     if kind == "slot":
-        slots[n] = (p.energy, frozenset(), name)
+        placed = (p.energy, _ANY, name)
         draw += p.draw
     else:
         level, _, top = slots[n]
         src = profile(top, hero)
         if src is not None:
-            dmg = [a + b for a, b in zip(dmg, src.powered[:3])]
-            draw += src.powered[3]
+            got = src.powered
+            dmg = (dmg[0] + got[0], dmg[1] + got[1], dmg[2] + got[2])
+            draw += got[3]
         if p.type == "Energy":  # versatile: raises the source
-            slots[n] = (level + p.energy, frozenset(), name)
+            placed = (level + p.energy, _ANY, name)
         else:
-            dmg = [a + b for a, b in zip(dmg, p.damage)]
+            got = p.damage
+            dmg = (dmg[0] + got[0], dmg[1] + got[1], dmg[2] + got[2])
             if p.per_power >= 0:
-                dmg[p.per_power] += powers
+                dmg = tuple(d + powers if t == p.per_power else d for t, d in enumerate(dmg))
             draw += p.draw
             extra += p.extra_dev * EXTRA_DEV + p.defense * DEFENSE + p.stop * STOP
             defense += p.defense
-            slots[n] = (p.energy, p.accepts, name) if p.energy else (0, frozenset(), name)
+            placed = (p.energy, p.accepts, name) if p.energy else (0, _ANY, name)
         powers += 1
-    return tuple(sorted(hand)), tuple(slots), (tuple(dmg), draw, extra, powers, defense)
+    return hand, slots[:n] + (placed,) + slots[n + 1:], (dmg, draw, extra, powers, defense)
 
 
 #: the values :func:`plan` gives the ends of its search (by damage, Powers Activated and City
-#: Defense), by situation (the Enemies' names and the :class:`Threat`): the same for every step
-#: of a turn's Activate Powers (speed). Bounded: emptied when full.
-_SITUATIONS: dict[tuple, dict[tuple, float]] = {}
+#: Defense), by situation (the Enemies, by name, and the :class:`Threat`, by identity: the
+#: same object all turn long, :meth:`_Seen.threat`; kept in the entry, so its id() is not
+#: reused): the same for every step of a turn's Activate Powers (speed). Bounded: emptied
+#: when full.
+_SITUATIONS: dict[tuple, tuple[Threat | None, dict[tuple, float]]] = {}
 
 
 def _situation_values(enemies: list[Profile], threat: Threat | None) -> dict[tuple, float]:
     """The dict of :data:`_SITUATIONS` for ``enemies`` and ``threat`` (a new one the first time)."""
-    key = (tuple(e.name for e in enemies), threat)
+    key = (tuple([e.name for e in enemies]), id(threat))
     got = _SITUATIONS.get(key)
-    if got is None:
+    if got is None or got[0] is not threat:
         if len(_SITUATIONS) >= 256:
             _SITUATIONS.clear()
-        got = _SITUATIONS[key] = {}
-    return got
+        got = _SITUATIONS[key] = (threat, {})
+    return got[1]
 
 
 def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile], hero: str,
@@ -447,13 +448,16 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
 
     def best(hand, slots, acc) -> float:
         key = (hand, slots, acc)
-        if key in seen:
-            return seen[key]
+        v = seen.get(key)
+        if v is not None:
+            return v
         v = score(slots, acc)
         if budget[0] > 0:
             for m in _moves(hand, slots, hero):
                 budget[0] -= 1
-                v = max(v, best(*_step(m, hand, slots, acc, hero)))
+                w = best(*_step(m, hand, slots, acc, hero))
+                if w > v:
+                    v = w
         seen[key] = v
         return v
 
@@ -482,20 +486,27 @@ class _Seen:
         me = facts["me"]
         self.me = me
         self.hero = me["hero_name"]
-        self.known = view.get("known", {})
+        #: the facts of the cards this seat may name: ``known`` when the view has it (a
+        #: decision), else the advice entry's ``cards`` (uid -> (name, cost))
+        self.known = view.get("known")
+        self.cards = facts.get("cards", {}) if self.known is None else {}
         self.phase = facts["phase"]
         self.enemy_names = tuple(facts["enemies"])
-        self.enemies = [pr for name in self.enemy_names if (pr := profile(name)) is not None]
-        self.supply = [(c["name"], c["count"]) for c in facts["supply"]]
+        self.supply: tuple[tuple[str, int], ...] = facts["supply"]  # (name, count) of each stack's top
         self.slot_uids: list[list[int]] = me["slots"]
         self.res = me["res"]
         self.players = facts["players"]
+
+    @cached_property
+    def enemies(self) -> list[Profile]:
+        """The face-up Enemies' profiles, in the view's order (worked out when first read)."""
+        return [pr for name in self.enemy_names if (pr := profile(name)) is not None]
 
     def threat(self) -> Threat:
         """What the face-up Enemies' Destruction Powers may cost the city this turn
         (:class:`Threat`), worked out once per situation (:data:`_THREATS`)."""
         res = self.res
-        key = (self.enemy_names, tuple(self.supply), res.get("stop:minion", 0), res.get("stop:villain", 0),
+        key = (self.enemy_names, self.supply, res.get("stop:minion", 0), res.get("stop:villain", 0),
                res.get("stop:archenemy", 0), res.get("defense_bonus", 0), self.players)
         got = _THREATS.get(key)
         if got is None:
@@ -511,6 +522,7 @@ class _Seen:
         tops = [(p, n) for name, n in self.supply if (p := profile(name)) is not None]
         pool = sum(n for p, n in tops if arch is not None and _wanted(p, wants))
         total = sum(n for _, n in tops) or 1
+        spared = None  # the tops the Archenemy's power cannot take, once an Enemy asks
         hits = []
         for e in self.enemies:
             ew = set(e.destroys)
@@ -518,10 +530,13 @@ class _Seen:
                 hits.append(0.0)
             elif e.random_destroy:  # the first card chosen, the others at random
                 hits.append((e.destroy_count - 1) * pool / total)
-            elif any(_wanted(p, ew) and not _wanted(p, wants) for p, _ in tops):
-                hits.append(0.0)  # the Hero chooses a card the Archenemy cannot take
             else:
-                hits.append(e.destroy_count * (0.3 if e.matching else 1.0))
+                if spared is None:
+                    spared = [p for p, _ in tops if not _wanted(p, wants)]
+                if any(_wanted(p, ew) for p in spared):
+                    hits.append(0.0)  # the Hero chooses a card the Archenemy cannot take
+                else:
+                    hits.append(e.destroy_count * (0.3 if e.matching else 1.0))
         stopped = frozenset(r for r in RANK_VALUE if self.res.get(f"stop:{r.lower()}", 0))
         targets = CITY_DEFENSE.get(self.players, CITY_DEFENSE[max(CITY_DEFENSE)])
         return Threat(arch, wants, pool, targets, self.res.get("defense_bonus", 0), stopped, tuple(hits))
@@ -536,7 +551,16 @@ class _Seen:
         return sum(max(0, len(self.me["zones"].get(f"slot:{n}", [])) - 1) for n in range(1, SLOTS + 1))
 
     def name(self, uid: int) -> str:
-        return self.known.get(uid, {}).get("name", "")
+        """The name of the card ``uid`` ("" for a card this seat may not name)."""
+        if self.known is not None:
+            return self.known.get(uid, {}).get("name", "")
+        return self.cards.get(uid, ("", 0))[0]
+
+    def cost(self, uid: int) -> int:
+        """The cost of the card ``uid`` (0 for a card this seat may not name)."""
+        if self.known is not None:
+            return self.known.get(uid, {}).get("cost", 0)
+        return self.cards.get(uid, ("", 0))[1]
 
     def owned(self) -> tuple[str, ...]:
         """The cards of this Hero the view names (hand, discard, play area, slots): a sample of
@@ -620,8 +644,11 @@ def card_value(name: str, seen: _Seen) -> float:
     p = profile(name, seen.hero)
     if p is None:
         return 0.0
-    owned = tuple(seen.owned())
-    l2, l3, sparks, p2, p3 = _deck_levels(seen.hero, owned)
+    deck = vars(seen).get("_deck")  # worked out once per view (speed: every card weighed reads it)
+    if deck is None:
+        owned = tuple(seen.owned())
+        deck = vars(seen)["_deck"] = (owned, _deck_levels(seen.hero, owned))
+    owned, (l2, l3, sparks, p2, p3) = deck
     if p.type == "Power":
         # one more Development is worth less with each such card the Hero has already
         devs = _extra_devs(seen.hero, owned) if p.extra_dev else 0
@@ -671,7 +698,7 @@ def advise(view: dict[str, Any], legal: list[Command]) -> Command | None:
     if not legal or "advice" not in view:
         return None
     seen = _Seen(view)
-    pending = view.get("pending")
+    pending = view.get("decision")  # the seat's own decision, None when none waits
     if pending is not None:
         return _decide(pending, legal, seen)
     kinds = {c.kind for c in legal}
@@ -744,7 +771,7 @@ def _develop(legal: list[Command], seen: _Seen) -> Command | None:
     # a card the Archenemy needs, taken from the City Supply, brings the city's fall nearer
     values = {c.card: card_value(nm := seen.name(c.card), seen)
               - (PICK_LOSS * pool_loss(threat.pool - 1) if seen.in_pool(nm, threat) else 0.0) for c in devs}
-    cost = {c.card: seen.known.get(c.card, {}).get("cost", 0) for c in devs}
+    cost = {c.card: seen.cost(c.card) for c in devs}
     if seen.phase == "start" or seen.res.get("developments", 0) > 1:
         items = [(cost[c.card], values[c.card], counts.get(seen.name(c.card), 1)) for c in devs]
         i = _knapsack(items, plot)

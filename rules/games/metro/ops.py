@@ -28,14 +28,16 @@ Enemies' Destruction Powers (City Supply destruction: :mod:`.destroy`):
 
 * ``destroy_supply``: Destroy cards from the City Supply (``match``: only cards of the same
   name as one in a place of the Hero's, FAQ "Enemies"; ``same_stack`` and ``roost``: Karion;
-  ``per_power``: that many for each Power the active Hero Activated this turn; with none
-  Activated it Destroys nothing, and the city stands while a card qualifies).
+  ``per_power``: that many for each Power the active Hero Activated this turn, but at least
+  ``least``; when that is none it Destroys nothing, and the city stands while a card qualifies).
 * ``watts``: Admiral Watts's Destruction Power; ``mirror``: Professor Mirror's.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
+
+from pydantic import Field
 
 from rules.catalog.schema import CardFilter, Model, Number, Positive, share_effect
 from rules.engine import zones
@@ -144,6 +146,7 @@ class DestroySupply(Model):
     same_stack: bool = False
     roost: bool = False
     per_power: bool = False
+    least: int = Field(default=0, ge=0, le=10)  # with per_power: Destroy at least this many
 
 
 class Watts(Model):
@@ -293,7 +296,7 @@ def _detonated(state: State, answer: list[str], eff: Detonate, ctx: Ctx) -> None
 def _destroy_supply(state: State, eff: DestroySupply, ctx: Ctx) -> None:
     left = eff.amount
     if eff.per_power:  # that many for each Power the active Hero Activated this turn
-        left *= powers_activated(state, state.active)
+        left = max(left * powers_activated(state, state.active), eff.least)
         if not left:
             spared(state, eff, ctx["src"])
             return
@@ -380,6 +383,8 @@ def _destroy_text(e: DestroySupply) -> str:
         out += f" with the same name as {_MATCH[e.match]}"
     if e.per_power:
         out += " for each Power you Activated this turn"
+        if e.least:
+            out += f" (at least {_words(e.least, 'card', 'cards')})"
     if e.roost:
         out += "; it then roosts on that stack, which cannot be Developed, until the stack is empty"
     return out
@@ -422,7 +427,8 @@ card_op(DestroySupply, _destroy_supply, _destroy_text, game=GAME,
               "same_stack": "All from one stack (one with enough cards, if any).",
               "roost": "The Enemy then roosts on the stack (Karion).",
               "per_power": "That many for each Power the active Hero Activated this turn (a Spark of Energy "
-                           "Activated with Versatile too; none: nothing is Destroyed)."})
+                           "Activated with Versatile too; none: nothing is Destroyed).",
+              "least": "With per_power: at least this many are Destroyed, Powers Activated or not."})
 card_op(Watts, _watts, lambda e: (
     "Destruction: Destroy a card from a City Supply stack; roll a die: 1-6, Destroy 2 random cards from its row; "
     "7-12, 1 random card from its column"), game=GAME)

@@ -148,7 +148,7 @@ class MetroRules(Rules):
     card_subtypes = SUBTYPES
     card_fields = MetroFields
     bot_verbs = ("activate", "slot", "battle", "develop", "next")
-    advice_reads = ("known", "advice", "pending")
+    advice_reads = ("advice", "decision")
     player_texts = ("hero_name",)
     phases = PHASES
     player_zones = ("hand", "deck", "discard", "play_area", *SLOT_ZONES)
@@ -635,8 +635,18 @@ class MetroRules(Rules):
     def advice_view(self, state: State, seat: int | None) -> dict[str, Any]:
         """The phase, the face-up Enemies' names, the City Supply's tops with their counts, the
         number of players and, for a seat, what it sees of its own Hero (hand included)
-        (:func:`.table.advice_facts`): what :func:`.advice.advise` reads."""
-        return table.advice_facts(state, _phase(state), seat)
+        (:func:`.table.advice_facts`): what :func:`.advice.advise` reads. While no decision
+        waits, also ``cards``: uid -> (name, cost) of the cards the view's ``known`` entry
+        would hold (the face-up stacks' tops and the seat's hand), so a bot needs no ``known``
+        entry to name the cards of its commands (a decision's bot reads ``known``)."""
+        out = table.advice_facts(state, _phase(state), seat)
+        if seat is not None and state.pending is None:
+            tab, cards = state.table, state.cards
+            visible = [pile[0] for z in self.face_up_stacks(state) if (pile := tab.get(z))]
+            visible += state.players[seat].zones["hand"]
+            names = table.card_names(state)
+            out["cards"] = {u: (names[u], cards[u].cost) for u in visible}
+        return out
 
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """Each Hero's name (set-up step 5), public, at the end of the player's line, and the

@@ -137,19 +137,19 @@ def advice_facts(state: State, phase: str, seat: int | None = None) -> dict[str,
     """What the bot's advice reads (:meth:`MetroRules.advice_view
     <rules.games.metro.rules.MetroRules.advice_view>`): of the table, all public, ``phase``;
     ``enemies``, the names of the face-up Enemies in the ``enemies`` panel's order; ``supply``,
-    ``{"name", "count"}`` of each City Supply stack that has cards, in the ``city_supply``
-    panel's order; ``players``, how many play. For a ``seat``, ``me``: what the view's
+    a tuple of ``(name, count)`` of each City Supply stack that has cards (its top's name), in
+    the ``city_supply`` panel's order; ``players``, how many play. For a ``seat``, ``me``: what the view's
     ``players`` entry shows of that seat's own Hero, and only that (speed: a bot then needs no
     ``players`` entry, every player's zones named at every step): ``hero_name``, ``res`` (a
     copy of its resources), ``slots`` (the uids on each slot, bottom first) and ``zones``
     (the card names of its hand, discard, play area and slots, as the zones hold them)."""
-    table = state.table
-    out = {"phase": phase, "enemies": [state.name(u) for u in board.face_up_enemies(state)],
-           "supply": [{"name": state.name(table[z][0]), "count": len(table[z])} for z in board.supply_zones(state) if table[z]],
+    table, names = state.table, card_names(state)
+    name_of = names.__getitem__
+    out = {"phase": phase, "enemies": list(map(name_of, board.face_up_enemies(state))),
+           "supply": tuple([(names[pile[0]], len(pile)) for z in board.supply_zones(state) if (pile := table[z])]),
            "players": len(state.players)}
     if seat is not None:
         p = state.players[seat]
-        name_of = card_names(state).__getitem__
         out["me"] = {"hero_name": p.flags.get("hero_name", p.name), "res": dict(p.res),
                      "slots": [list(p.zones[z]) for z in SLOT_ZONES],
                      "zones": {z: list(map(name_of, p.zones[z])) for z in ADVICE_ZONES if z in p.zones}}

@@ -6,6 +6,7 @@ and what is not yet.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from rules.engine import zones
@@ -38,6 +39,7 @@ HEALTH_BONUS = (0, 2, 4, 4)
 TURN = "A Player's Turn"
 #: cards drawn at the end of a turn (rulebook "A Player's Turn")
 HAND = 5
+_COST = attrgetter("cost")
 _END = End()
 #: the commands ``legal`` lists, made once each (:func:`rules.engine.commands.maker`)
 _PLAY, _BUY, _ADVANCE, _BOXING = maker(Play, "card"), maker(Buy, "card"), maker(Advance, "card"), maker(BuyBoxing)
@@ -61,6 +63,15 @@ def _distinct(state: State, uids: list[int]) -> list[int]:
             seen.add(name)
             out.append(u)
     return out
+
+
+def _tiers(card) -> tuple[tuple[Any, str, str | None], ...]:
+    """The boxes (``tier`` effects) of ``card`` that :meth:`MistbornRules.wake` resolves:
+    (the effect, its name in ``State.turn["fired"]`` after the card's uid (``<burns>``, or
+    ``a<ability>`` for a Character's ability), the metal it needs (its own, else the card's)),
+    built once per game by uid."""
+    return tuple((e, f"a{e.ability}" if e.ability else f"{e.burns}", e.metal or card.extra.get("metal"))
+                 for e in card.effects if e.op == "tier")
 
 
 #: the phases of a turn (rulebook "A Player's Turn"; "Co-op: Gameplay" for the Lord Ruler's):
@@ -346,7 +357,8 @@ class MistbornRules(Rules):
                 out += [_ADVANCE(u) for u in state.table.get("missions", [])
                         if p.res.get(res.mission_key(state, u), 0) < res.MISSION_TOP]
             purse = self.purse(state, seat)
-            out += [_BUY(u) for u in _distinct(state, buyable(state)) if state.cards[u].cost <= purse]
+            costs = state.per_card("_cost", _COST)
+            out += [_BUY(u) for u in _distinct(state, buyable(state)) if costs[u] <= purse]
             if get(state, res.MONEY, seat) >= res.BOXING_COST:
                 out.append(_BOXING())
         if get(state, res.COMBAT, seat) > 0:
@@ -585,13 +597,10 @@ class MistbornRules(Rules):
         fired = state.turn.setdefault("fired", [])
         p = state.players[seat]
         woke = []
+        tiers = state.per_card("_mistborn_tiers", _tiers)  # this runs after every command (speed)
         for u in p.zones["allies"] + p.zones["characters"]:
-            card = state.cards[u]
-            for e in card.effects:
-                if e.op != "tier":
-                    continue
-                key = f"{u}:{e.burns}" if not e.ability else f"{u}:a{e.ability}"
-                m = e.metal or card.extra.get("metal")
+            for e, box, m in tiers[u]:
+                key = f"{u}:{box}"
                 if (key in fired or not m or res.used(state, m) < e.burns
                         or (e.ability and not res.unlocked(state, seat, e.ability))):
                     continue

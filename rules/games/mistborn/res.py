@@ -67,21 +67,25 @@ MISSION_TOP = 12
 
 
 def mission_key(state: State, uid: int) -> str:
-    """The player resource of mission card ``uid``'s track: ``mission:<the card id's slug>``."""
-    cid = state.cards[uid].id
-    key = _MISSION_KEYS.get(cid)
-    if key is None:
-        key = _MISSION_KEYS[cid] = "mission:" + cid.split("/", 1)[1]
-    return key
+    """The player resource of mission card ``uid``'s track: ``mission:<the card id's slug>``
+    (a per-card table: the burn limit reads every mission's key at every step)."""
+    return state.per_card("_mistborn_mission_key", _mission_key)[uid]
 
 
-#: :func:`mission_key` by card id (speed: the burn limit reads every mission's key at every step)
-_MISSION_KEYS: dict[str, str] = {}
+def _mission_key(card) -> str:
+    return "mission:" + card.id.split("/", 1)[1] if "/" in card.id else "mission:" + card.id
 
 
 def token(state: State, seat: int, metal: str) -> int:
     """The state of ``seat``'s ``metal`` token (:data:`READY`...)."""
-    return state.players[seat].res.get(f"metal:{metal}", READY)
+    key = _TOKEN_KEYS.get(metal)
+    if key is None:
+        key = _TOKEN_KEYS[metal] = f"metal:{metal}"
+    return state.players[seat].res.get(key, READY)
+
+
+#: the player resource of each metal's token, ``metal:<metal>`` (speed: legal reads every token)
+_TOKEN_KEYS: dict[str, str] = {}
 
 
 def set_token(state: State, seat: int, metal: str, value: int) -> None:
@@ -110,8 +114,15 @@ def refresh_token(state: State, seat: int, metal: str) -> None:
 
 def perms(state: State, seat: int) -> list[int]:
     """The missions whose permanent reward ``seat`` holds (uids)."""
-    p = state.players[seat]
-    return [u for u in state.table.get("missions", []) if p.res.get("perm:" + mission_key(state, u)[8:])]
+    held = state.players[seat].res
+    keys = state.per_card("_mistborn_perm_key", _perm_key)  # read at every step (the burn limit)
+    return [u for u in state.table.get("missions", ()) if held.get(keys[u])]
+
+
+def _perm_key(card) -> str:
+    """The player resource saying its holder has mission ``card``'s permanent reward:
+    ``perm:<the card id's slug>`` (the mission's track key without ``mission:``)."""
+    return "perm:" + _mission_key(card)[8:]
 
 
 def ongoing(state: State, seat: int, op: str) -> int:
