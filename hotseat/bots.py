@@ -79,6 +79,9 @@ class HeuristicBot:
         placed = {kind for kind, _ in self.verb_order}
         #: the kinds given as soon as one is legal, without reading the view, in this order
         self.blind = tuple(k for k in hints.at_once if k not in placed)
+        #: the first kind given at once when it answers no decision: a listing that starts
+        #: with it is answered by its first command without reading the view
+        self.first = self.blind[0] if self.blind and self.blind[0] not in _ANSWER_KINDS else None
         #: the kinds that are not the game's own verbs: given at once, play, buy, end
         self.not_own = frozenset({*self.blind, "play", "buy", "end"})
 
@@ -99,6 +102,8 @@ class HeuristicBot:
         return self._reads(legal)
 
     def _reads(self, legal: list[Command]) -> tuple[str, ...]:
+        if self.first is not None and legal and legal[0].kind == self.first:  # choose gives it unseen (speed)
+            return ()
         kinds = set(map(_KIND, legal))
         if not kinds.isdisjoint(_ANSWER_KINDS) or not legal:
             return ("decision", "known")
