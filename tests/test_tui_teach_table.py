@@ -189,3 +189,29 @@ hand = ["Funding", "Funding", "Funding", "Funding", "Funding"]
         await type_line(pilot, "burn iron on Iron Training")
         await wait_for(pilot, lambda: st.turn.get("burns", 0) == 1)
         assert "burn" not in " ".join(app.session.table(0)["at_stake"])  # nothing left to burn
+
+
+@sync
+async def test_attack_with_one_target_attacks_it(tmp_path):
+    # the trial: `attack` with one foe asked "Name a target: Ben."; with one target it attacks
+    # it, and the log says whom
+    app = HotseatApp(scenario=scenario(tmp_path, "mistborn", '''
+[[player]]
+characters = ["Vin"]
+hand = []
+res = { combat = 3 }
+
+[[player]]
+characters = ["Kelsier"]
+hand = ["Funding", "Funding", "Funding", "Funding", "Funding"]
+''', seed=5), autosave=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        ben = st.players[1]
+        health = ben.res["health"]
+        start = len(st.events)
+        await type_line(pilot, "attack")
+        await wait_for(pilot, lambda: ben.res["health"] == health - 3)
+        assert app.session.save.commands[-1] == "attack Ben"
+        assert any("Ben" in e.text and "3" in e.text for e in st.events[start:])
