@@ -93,10 +93,10 @@ def readme_keys() -> str:
     the app's keys and a question's; ``tests/test_readme_keys.py`` checks that the README
     holds exactly this text between its ``keys`` markers (each game's own keys and commands
     are in its section: :func:`screens.keyhelp.game_markdown`)."""
-    from rules.api import games
+    from hotseat.client import game_rules
     from screens.keyhelp import all_keys_markdown
 
-    return all_keys_markdown(HotseatApp.BINDINGS, games())
+    return all_keys_markdown(HotseatApp.BINDINGS, game_rules())
 
 
 class HotseatApp(App[None]):

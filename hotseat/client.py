@@ -54,6 +54,12 @@ def game_titles() -> dict[str, str]:
     return {r.id: r.title for r in games()}
 
 
+def game_rules() -> list:
+    """The rules objects of the games that can be played, in the registration table's order
+    (for what the screens make from a game's contract: the README's keys)."""
+    return list(games())
+
+
 def default_game_id() -> str:
     """The game played when none is named."""
     return default_game()
