@@ -215,3 +215,24 @@ hand = ["Funding", "Funding", "Funding", "Funding", "Funding"]
         await wait_for(pilot, lambda: ben.res["health"] == health - 3)
         assert app.session.save.commands[-1] == "attack Ben"
         assert any("Ben" in e.text and "3" in e.text for e in st.events[start:])
+
+
+@pytest.mark.parametrize("game", ["mistborn", "metro"])
+@sync
+async def test_at_80x24_a_notice_leaves_the_message_line_and_the_command_line_clear(tmp_path, game):
+    # the trial: at 80x24 a notice (a key that does nothing now says why) covered the message
+    # line and the command line; it sits above them now
+    from textual.widgets._toast import Toast
+
+    app = HotseatApp(scenario=scenario(tmp_path, game, "", seed=3), autosave=False)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await seated(app, pilot)
+        # a refusal too long for the message line: the line shows its start, a notice all of it
+        await type_line(pilot, "play " + "Nothing at all " * 5)
+        await wait_for(pilot, lambda: bool(app.message))
+        await wait_for(pilot, lambda: bool(app.screen.query(Toast)))
+        await pilot.pause()
+        message = app.screen.query_one("#message").region
+        cmd = app.screen.query_one("#cmd").region
+        for toast in app.screen.query(Toast):
+            assert not toast.region.overlaps(message) and not toast.region.overlaps(cmd)
