@@ -285,13 +285,16 @@ class HotseatApp(App[None]):
         notice = None
         if all(bots):
             autosave = None  # a game of bots never replaces a person's autosave
-        elif autosave is not None and any(autosave_status(autosave)):
+        elif autosave is not None and any(status := autosave_status(autosave)):
             try:  # an unfinished game, resumable or not, is kept (autosave-previous.json)
                 kept = set_aside(autosave)
                 # a notice, never a question: the game asked for starts (the command line has
-                # the final say), and the kept one is a command away
-                self.notify(f"Your unfinished game is kept as {kept}: `hotseat resume {kept}` continues it.",
-                            title="Kept", timeout=15, markup=False)
+                # the final say), and the kept one is a command away; one that cannot be
+                # replayed (its cards changed since) is not promised to continue (found in a trial)
+                told = (f"`hotseat resume {kept}` continues it." if status[0] else
+                        f"It cannot be resumed: {status[1]}")
+                self.notify(f"Your unfinished game is kept as {kept}. {told}", title="Kept", timeout=15,
+                            markup=False)
             except OSError as exc:
                 autosave = None
                 notice = (f"Autosave is off: the unfinished game in {self.autosave} could not be kept aside "

@@ -46,6 +46,34 @@ def test_play_with_options_starts_that_game_over_an_unfinished_autosave(private_
     assert any(f"hotseat resume {kept}" in m for m in seen["notices"])
 
 
+
+def test_a_kept_game_that_cannot_be_resumed_is_not_promised_to_continue(private_data, monkeypatch):
+    """Found in a trial: the cards changed under an unfinished game, and starting another said
+    "`hotseat resume …autosave-previous.json` continues it", which then failed. The notice now
+    says why it cannot be resumed."""
+    import json
+
+    old = Session.new("metal", ["Ann", "Ben"], 7, autosave=autosave_path())
+    old.do(old.legal()[0])
+    data = json.loads(autosave_path().read_text(encoding="utf-8"))
+    data["cards_digest"] = "0" * 16  # as if the shipped cards had changed since
+    autosave_path().write_text(json.dumps(data), encoding="utf-8")
+    seen: dict = {}
+
+    async def watch(app: HotseatApp) -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+            seen["notices"] = [n.message for n in app._notifications]
+            app.exit()
+
+    monkeypatch.setattr(HotseatApp, "run", lambda self, **kw: asyncio.run(watch(self)))
+    assert CliRunner().invoke(main, ["play", "--game", "jld", "-n", "3"]).exit_code == 0
+    kept = private_data / "autosave-previous.json"
+    assert kept.exists()
+    told = [m for m in seen["notices"] if str(kept) in m]
+    assert told and "cannot be resumed" in told[0] and "saved with other card definitions" in told[0]
+    assert "continues it" not in told[0]
+
 @sync
 async def test_focused_row_and_ticked_box_show_in_a_low_colour_terminal(tmp_path, monkeypatch):
     """In a 16-colour terminal (``TEXTUAL_COLOR_SYSTEM=standard``), and even with no colours
