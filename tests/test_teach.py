@@ -68,6 +68,7 @@ def test_a_transform_says_what_it_costs_and_gives():
                            "discarded from your hand and gain Shazam! Champion of Magic (+3 Power. Revert: ")
     assert "Seal: " in line and "Revert: " in line  # the keywords it names are explained after it
     assert line.count("Transform: ") == 1  # what it costs is the Transform's explanation: not twice
+    assert ".)" not in line  # "(+3 Power. Revert: ... discard pile)", never "pile.)" (a trial saw "(+2 Power.)")
 
 
 def test_mistborn_prompts_name_their_keyword():

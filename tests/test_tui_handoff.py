@@ -448,3 +448,6 @@ async def test_each_victim_defends_and_answers_an_attack_in_one_handoff(tmp_path
         st = app.session.state
         assert [st.name(u) for u in st.players[1].zones["discard"]] == ["Electrum"]
         assert [st.name(u) for u in st.players[2].zones["discard"]] == ["Electrum"]
+        # Ann holds no METAL card: her one option is told as an answer, not a sentence ("Weaknesses.,")
+        assert "The Murder Machine: Gain 2 Weaknesses, chosen for Ann (the only choice)." in [
+            e.private for e in st.events]

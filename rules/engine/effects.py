@@ -159,6 +159,7 @@ def ask(
             # a card that asks names itself; a rule's reference ("Co-op: General Notes") is not
             # something a player asked of, so the line then names no asker
             by = asker_of(state, purpose) if purpose is not None and purpose.source is not None else ""
+            labels = labels.rstrip(".")  # an option that is a sentence ("Gain 2 Weaknesses.")
             line = (f"{by}: {labels}, chosen for {who} (the only choice)." if by
                     else f"Chosen for {who} (the only choice): {labels}.")
             state.log("auto", "", player, line, question=prompt)

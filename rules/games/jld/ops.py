@@ -324,7 +324,7 @@ def transform_help(state: State, d) -> str:
     out = [f"Transform: you Seal {state.name(src)} (into your score pile){paid} and gain"]
     for name in into:
         card = next((c for c in state.cards if c.name == name), None)
-        text = " ".join(card_text(card).splitlines()) if card is not None else ""
+        text = " ".join(card_text(card).splitlines()).rstrip(".") if card is not None else ""  # "(+2 Power)"
         out.append(f"{name} ({text})" if text else name)
     return " ".join(out[:1]) + " " + "; ".join(out[1:]) + "."
 
