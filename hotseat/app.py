@@ -93,10 +93,10 @@ def readme_keys() -> str:
     the app's keys and a question's; ``tests/test_readme_keys.py`` checks that the README
     holds exactly this text between its ``keys`` markers (each game's own keys and commands
     are in its section: :func:`screens.keyhelp.game_markdown`)."""
-    from rules.api import games
+    from hotseat.client import game_rules
     from screens.keyhelp import all_keys_markdown
 
-    return all_keys_markdown(HotseatApp.BINDINGS, games())
+    return all_keys_markdown(HotseatApp.BINDINGS, game_rules())
 
 
 class HotseatApp(App[None]):
@@ -384,7 +384,24 @@ class HotseatApp(App[None]):
 
     @on(CommandChosen)
     def _command_chosen(self, event: CommandChosen) -> None:
-        self._answer(event.line, self.act(event.text))
+        self.give(event.text, event.line)
+
+    def give(self, text: str, line: bool = False) -> None:
+        """Give the command ``text`` for the person at the keyboard, first asking when the game
+        wants it asked (:meth:`GameClient.ask_before`: Mistborn's first attack with Money left);
+        No gives nothing (a typed command stays on its line, selected)."""
+        from screens.confirm import ConfirmScreen
+
+        question = self.session.ask_before(text) if self.session is not None and self.viewer is not None \
+            and self.session.decider == self.viewer else None
+        if question is None:
+            self._answer(line, self.act(text))
+            return
+
+        def answered(yes: bool | None) -> None:
+            self._answer(line, self.act(text) if yes else "")
+
+        self.push_screen(ConfirmScreen(question, text.split(" ", 1)[0].capitalize()), answered)
 
     @on(CardPicked)
     def _card_picked(self, event: CardPicked) -> None:
@@ -401,7 +418,7 @@ class HotseatApp(App[None]):
         if first["why_not"] is None and len({a["command"] for a in asked}) > 1:
             self.ask_which(asked)
             return
-        self.act(first["command"])
+        self.give(first["command"])
 
     def ask_which(self, actions: list[dict[str, Any]]) -> None:
         """Ask which of a card's commands to give (the game's question, :meth:`Rules.which_one
@@ -414,7 +431,7 @@ class HotseatApp(App[None]):
 
         def chosen(answer: list[str] | int | dict[str, int] | str | None) -> None:
             if isinstance(answer, list) and answer:
-                self.act(actions[int(answer[0])]["command"])
+                self.give(actions[int(answer[0])]["command"])
 
         self.push_screen(DecisionScreen(question, self.session.name(self.viewer)), chosen)
 

@@ -31,7 +31,6 @@ from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.options import duplicate_name, printable
 from rules.engine.teach import SUMMARY_LINES
 from rules.engine.state import Event
-from rules.engine.resources import at_stake
 
 from .saves import FORMAT, Save, Seat
 from .session import Session
@@ -53,6 +52,12 @@ def sentence(text: str) -> str:
 def game_titles() -> dict[str, str]:
     """The games that can be played: id -> full name, in the registration table's order."""
     return {r.id: r.title for r in games()}
+
+
+def game_rules() -> list:
+    """The rules objects of the games that can be played, in the registration table's order
+    (for what the screens make from a game's contract: the README's keys)."""
+    return list(games())
 
 
 def default_game_id() -> str:
@@ -230,7 +235,7 @@ class GameClient(Session):
           possible now (None: they are);
         * ``currency``: the game's currency this turn (:meth:`currency`);
         * ``at_stake``: what the active player would lose by ending the turn now, in the
-          game's words (:func:`rules.engine.resources.at_stake`: "4 damage", "1 Power");
+          game's words (``Rules.at_stake``: "4 damage", "1 Power");
         * ``phase``: the words of the phase the game is in (``Rules.phase``), "" for a game
           that does not show its phase (``Rules.shows_phase``: one phase taking commands);
         * ``phase_id``: the id of the phase the game is in (``Rules.phase``, for every game,
@@ -254,7 +259,7 @@ class GameClient(Session):
         v["commands"] = [] if self.state.pending is not None else [to_text(self.state, c) for c in legal]
         v["game_verbs"] = sorted({verb.command.model_fields["kind"].default for verb in rules.verbs})
         v["currency"] = self.currency()
-        v["at_stake"] = at_stake(self.state, rules.resources, self.state.active)
+        v["at_stake"] = rules.at_stake(self.state, self.state.active)
         v["phase_id"] = rules.phase(self.state)
         phase = v["phase_id"] if rules.shows_phase else ""
         v["phase"] = rules.phase_words.get(phase, phase)
@@ -342,6 +347,20 @@ class GameClient(Session):
         d["action"] = None if first is None else (doing.get(first["verb"]) or first["verb"])
         d["why_not"] = None if first is None else first["why_not"]
         return d
+
+    def ask_before(self, command: Command | str) -> str | None:
+        """The question to ask before giving ``command`` (or its text) for the seat that must
+        act (``Rules.ask_before``: Mistborn's first attack with Money left); None when it is
+        given at once, and for a command that is refused or cannot be read (its refusal says
+        why when it is given)."""
+        st = self.state
+        try:
+            cmd = parse(st, command) if isinstance(command, str) else command
+        except CommandError:
+            return None
+        if st.game_over or st.pending is not None or check(st, cmd) is not None:
+            return None
+        return rules_for(st.game).ask_before(st, cmd)
 
     def _action_why_not(self, seat: int | None, command: str) -> str | None:
         st = self.state

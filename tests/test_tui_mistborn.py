@@ -103,6 +103,8 @@ async def test_burn_flare_refresh_and_attack_through_the_target(tmp_path):
         await wait_for(pilot, lambda: "target's holder, Cat" in screen_text(app))
         assert ann.res["combat"] == 4
         await pilot.press("escape", "colon", *"attack Cat", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")  # 2 Money left: the attack asks first
+        await pilot.press("y")
         await wait_for(pilot, lambda: cat.res["health"] == 40 - 4)
         # Cat owns no Cloud card: Ann keeps the keyboard
         assert screen_name(app) == "TableScreen" and app.viewer == 0

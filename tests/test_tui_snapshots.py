@@ -138,8 +138,12 @@ async def coop_decision(pilot) -> None:
 
 async def coop_game_over(pilot) -> None:
     await take_seat(pilot)
-    for command in ("play Iron Training", "burn iron on Iron Training", "attack Lord Ruler"):
+    for command in ("play Iron Training", "burn iron on Iron Training"):
         await type_command(pilot, command)
+    await pilot.press("colon", *"attack Lord Ruler", "enter")
+    await wait_for(pilot, lambda: screen_name(pilot.app) in ("ConfirmScreen", "GameOverScreen"))
+    if screen_name(pilot.app) == "ConfirmScreen":  # Money left: the first attack asks first
+        await pilot.press("y")
     await game_over(pilot)
 
 

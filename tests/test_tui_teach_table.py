@@ -120,3 +120,119 @@ hand = ["Mind Spike", "Origin Story"]
         await enter_on_hand_card(app, pilot, "Mind Spike")
         await wait_for(pilot, lambda: "needs Energy Level 2" in screen_text(app))
         assert [st.name(u) for u in st.players[0].zones["slot:1"]] == ["Spark of Energy"]
+
+
+# ---------------------------------------------------------------- Mistborn (competitive)
+MISTBORN_MONEY = '''
+[[player]]
+characters = ["Vin"]
+hand = []
+res = { combat = 3, money = 2 }
+
+[[player]]
+characters = ["Kelsier"]
+hand = ["Funding", "Funding", "Funding", "Funding", "Funding"]
+'''
+
+
+async def type_line(pilot, text: str) -> None:
+    await pilot.press("colon", *[{" ": "space"}.get(ch, ch) for ch in text], "enter")
+
+
+@sync
+async def test_an_attack_with_money_left_asks_first(tmp_path):
+    # the trial: the first attack ends the actions (no more buying) and threw 2 Money away
+    # without a word; now it asks, as ending the turn does, and No keeps the turn as it was
+    app = HotseatApp(scenario=scenario(tmp_path, "mistborn", MISTBORN_MONEY, seed=5), autosave=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        ben = st.players[1]
+        health = ben.res["health"]
+        await type_line(pilot, "attack Ben")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        text = " ".join(screen_text(app).split())
+        assert "Attack now?" in text and "2 Money" in text
+        await pilot.press("n")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        assert ben.res["health"] == health and st.turn.get("phase", "main") == "main"
+        await pilot.press("escape")
+        await type_line(pilot, "attack Ben")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        await pilot.press("y")
+        await wait_for(pilot, lambda: ben.res["health"] == health - 3)
+
+
+@sync
+async def test_ending_the_turn_with_a_burn_left_says_so(tmp_path):
+    # the trial: E asked about Money but not about a metal still to burn on a card played
+    app = HotseatApp(scenario=scenario(tmp_path, "mistborn", '''
+[[player]]
+characters = ["Vin"]
+hand = ["Iron Training"]
+
+[[player]]
+characters = ["Kelsier"]
+hand = ["Funding", "Funding", "Funding", "Funding", "Funding"]
+''', seed=5), autosave=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        await type_line(pilot, "play Iron Training")
+        await wait_for(pilot, lambda: len(st.players[0].zones["played"]) == 1)
+        await pilot.press("escape")
+        await pilot.press("e")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        assert "1 burn" in " ".join(screen_text(app).split())
+        await pilot.press("n")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await type_line(pilot, "burn iron on Iron Training")
+        await wait_for(pilot, lambda: st.turn.get("burns", 0) == 1)
+        assert "burn" not in " ".join(app.session.table(0)["at_stake"])  # nothing left to burn
+
+
+@sync
+async def test_attack_with_one_target_attacks_it(tmp_path):
+    # the trial: `attack` with one foe asked "Name a target: Ben."; with one target it attacks
+    # it, and the log says whom
+    app = HotseatApp(scenario=scenario(tmp_path, "mistborn", '''
+[[player]]
+characters = ["Vin"]
+hand = []
+res = { combat = 3 }
+
+[[player]]
+characters = ["Kelsier"]
+hand = ["Funding", "Funding", "Funding", "Funding", "Funding"]
+''', seed=5), autosave=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        ben = st.players[1]
+        health = ben.res["health"]
+        start = len(st.events)
+        await type_line(pilot, "attack")
+        await wait_for(pilot, lambda: ben.res["health"] == health - 3)
+        assert app.session.save.commands[-1] == "attack Ben"
+        assert any("Ben" in e.text and "3" in e.text for e in st.events[start:])
+
+
+@pytest.mark.parametrize("game", ["mistborn", "metro"])
+@sync
+async def test_at_80x24_a_notice_leaves_the_message_line_and_the_command_line_clear(tmp_path, game):
+    # the trial: at 80x24 a notice (a key that does nothing now says why) covered the message
+    # line and the command line; it sits above them now
+    from textual.widgets._toast import Toast
+
+    app = HotseatApp(scenario=scenario(tmp_path, game, "", seed=3), autosave=False)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await seated(app, pilot)
+        # a refusal too long for the message line: the line shows its start, a notice all of it
+        await type_line(pilot, "play " + "Nothing at all " * 5)
+        await wait_for(pilot, lambda: bool(app.message))
+        await wait_for(pilot, lambda: bool(app.screen.query(Toast)))
+        await pilot.pause()
+        message = app.screen.query_one("#message").region
+        cmd = app.screen.query_one("#cmd").region
+        for toast in app.screen.query(Toast):
+            assert not toast.region.overlaps(message) and not toast.region.overlaps(cmd)

@@ -307,7 +307,7 @@ def declare_game(game: str, *, types: frozenset[str] = frozenset(), subtypes: fr
 
 
 #: the parts of a rulebook or published card that may be our own design (``Card.designed``)
-DesignedPart = Literal["name", "type", "cost", "vp", "effects", "copies"]
+DesignedPart = Literal["name", "type", "cost", "vp", "effects", "copies", "extra"]
 
 
 class Card(Model):
@@ -325,8 +325,8 @@ class Card(Model):
     ``../shared/reference/``) or ``"designed"`` (a card of our own, filling the set's counts;
     everything about it is ours). ``designed`` lists the parts of a rulebook or published
     card that are nevertheless our own design: ``"effects"`` (what it does, in whole or in
-    part), ``"name"``, ``"type"``, ``"cost"``, ``"vp"``, ``"copies"``. It must be empty when
-    ``source`` is ``"designed"``. :attr:`provenance` says it in words.
+    part), ``"name"``, ``"type"``, ``"cost"``, ``"vp"``, ``"copies"``, ``"extra"`` (game
+    fields such as an Enemy's Life). It must be empty when ``source`` is ``"designed"``. :attr:`provenance` says it in words.
     """
 
     id: str = Field(pattern=r"^[a-z]+/[a-z0-9-]+$")
@@ -439,7 +439,7 @@ FIELD_DOCS: dict[str | tuple[str, str], str] = {
     "source": "Where the card's name and printed facts come from: rulebook, published (a public card list) "
               "or designed (a card of our own).",
     "designed": "The parts of a rulebook or published card that are our own design "
-                "(effects, name, type, cost, vp, copies); empty when source is designed.",
+                "(effects, name, type, cost, vp, copies, extra); empty when source is designed.",
     "flavour": "Flavour text shown under the rules text.",
     "level": "The Nemesis Level, 1 to 4 (jld), from the rulebook's cost table.",
     "extra": "The game's own card fields (Metro's REQ and energy, Mistborn's metal...), checked by the game's "

@@ -36,7 +36,7 @@ from .options import SetupChoice, SetupOptions
 from .phases import Phase, first_phase
 from .tablekeys import TableKey
 from .render import effect_text
-from .resources import Resource
+from .resources import Resource, at_stake as resource_stake
 from .state import Decision, State
 from .teach import glossary_help
 from .verbs import Verb
@@ -360,6 +360,20 @@ class Rules(ABC):
     decision (``choose``, ``defend``, ``pass``, which the kernel owns); ``parse``/``to_text``
     know no other. A game whose turn ends on the player's word lists
     :data:`rules.engine.verbs.END`."""
+
+    def at_stake(self, state: State, seat: int) -> list[str]:
+        """What ``seat`` would leave unused by ending the turn now, in the game's words ("4
+        damage", "1 mission point"), for the question before the turn ends: by default each
+        per-turn resource above its start (:func:`rules.engine.resources.at_stake`); a game adds
+        what no resource counts (Mistborn: a burn left that would power a card)."""
+        return resource_stake(state, self.resources, seat)
+
+    def ask_before(self, state: State, cmd: Command) -> str | None:
+        """A question to put to the player before ``cmd`` (legal now) is given, when it ends a
+        step of the turn and leaves something unused for good (Mistborn: the first attack ends
+        the actions, with Money left: "Attack now? ... 3 Money unspent."); None (the default):
+        give it at once. The end of the turn asks by :meth:`at_stake` instead."""
+        return None
 
     def which_one(self, state: State, cmds: list[Command]) -> tuple[str, list[str]] | None:
         """Whether the several legal commands of one verb on one card (``cmds``, two or more,

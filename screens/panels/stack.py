@@ -11,7 +11,9 @@ from screens.widgets.cards import card_line, level_badge
 
 
 class StackPanel(Panel):
-    """``title: top card ×count``, or ``title count (top face down)``, or ``title empty``."""
+    """``title: 3 cards · top: name type`` (the top card face up: its name and type, not its
+    cost, which a new player read as a count beside ``×count``), or ``title count (top face
+    down)``, or ``title empty``."""
 
     DEFAULT_CSS = """
     StackPanel {
@@ -26,7 +28,7 @@ class StackPanel(Panel):
         p = self.panel
         n, top, title = p.get("count", 0), p.get("top"), escape(p.get("title", ""))
         if top is not None:
-            text = f"{title}: {card_line(top)}{level_badge(top.get('level'))} [dim]×{n}[/]"
+            text = f"{title}: {n} card{'s' if n != 1 else ''} · top: {card_line(top, cost=False)}{level_badge(top.get('level'))}"
         elif n:
             text = f"{title} {n} [dim](top face down)[/dim]"
         else:

@@ -236,6 +236,21 @@ def _attack_text(state: State, cmd: Attack) -> str:
     return "attack " + (label if plain else f"{label} #{cmd.target}")
 
 
+def _attack_parse(state: State, rest: str) -> Attack:
+    """``attack TARGET``; ``attack`` alone attacks the one target the damage may go to now
+    (the trial's ``attack`` with a single foe asked "Name a target: Ben."); with several it
+    asks which, naming them."""
+    items = attack_items(state)
+    if not rest.strip():
+        from .combat import check_attack  # combat reads this module's commands
+
+        legal = [k for _, k in items if check_attack(state, Attack(target=k)) is None]
+        if len(legal) == 1:
+            return Attack(target=legal[0])
+        items = [(label, k) for label, k in items if k in legal] or items
+    return Attack(target=resolve(rest, items, "target"))
+
+
 #: Mistborn's verbs (rulebook "A Player's Turn")
 VERBS: tuple[Verb, ...] = (
     Verb("play", Play, lambda st, rest: Play(card=int(resolve(rest, card_items(st, _hand(st)), "card in your hand"))),
@@ -253,7 +268,7 @@ VERBS: tuple[Verb, ...] = (
          "buy CARD | boxing"),
     # the same word: "buy boxing" (one parser for both; the text of a BuyBoxing)
     Verb("buy", BuyBoxing, _buy_parse, lambda st, cmd: "buy boxing", ""),
-    Verb("attack", Attack, lambda st, rest: Attack(target=resolve(rest, attack_items(st), "target")),
+    Verb("attack", Attack, _attack_parse,
          _attack_text, f"{ATTACK_USAGE[False]}, co-op: {ATTACK_USAGE[True]}"),
     END,
 )

@@ -369,6 +369,40 @@ class MistbornRules(Rules):
         out.append(_END)
         return out
 
+    def burns_left(self, state: State, seat: int) -> int:
+        """How many more metals the active ``seat`` may burn this turn while a burn would still
+        power a card it played (a ready token of that card's metal, or atium); 0 once attacking
+        (no more actions) or when no burn would do anything."""
+        if seat != state.active or state.turn.get("phase", "main") != "main":
+            return 0
+        left = res.burn_limit(state, seat) - state.turn.get("burns", 0)
+        if left <= 0 or not any(isinstance(c, Burn) and c.card is not None for c in self.legal(state)):
+            return 0
+        return left
+
+    def at_stake(self, state: State, seat: int) -> list[str]:
+        """The turn's resources left (Money, damage, mission points), then the burns left that
+        would power a card ("1 burn": the trial's E ended a turn with a metal still to burn)."""
+        out = super().at_stake(state, seat)
+        n = self.burns_left(state, seat)
+        return out + ([f"{n} burn{'s' if n != 1 else ''}"] if n else [])
+
+    def ask_before(self, state: State, cmd: Command) -> str | None:
+        """The first attack ends the turn's actions: with Money, mission points or a burn that
+        would power a card left, ask first (the trial's attack threw unspent Money away without
+        a word)."""
+        if not isinstance(cmd, Attack) or state.turn.get("phase", "main") != "main":
+            return None
+        seat = state.active
+        left = [words(r, get(state, r, seat)) for r in (res.MONEY, res.MISSION) if get(state, r, seat) > 0]
+        n = self.burns_left(state, seat)
+        left += [f"{n} burn{'s' if n != 1 else ''}"] if n else []
+        if not left:
+            return None
+        listed = left[0] if len(left) == 1 else ", ".join(left[:-1]) + " and " + left[-1]
+        return (f"Attack now? Once you attack you can only attack and end your turn: no more playing, buying, "
+                f"burning or advancing. Left unused: {listed}.")
+
     @staticmethod
     def purse(state: State, seat: int) -> int:
         """What ``seat`` may spend now: Money plus what their Boxings are worth."""
