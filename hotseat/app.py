@@ -718,13 +718,18 @@ class HotseatApp(App[None]):
         seat, reason, note = self._offers.pop(0)
         from screens.notice import NoticeScreen
 
+        # the game may have gone on past the next people's offers (no Defense to ask about):
+        # while one of them still waits for their hand-off, the table is not shown, or its log
+        # and counts would tell that they had no Defense before they were handed the keyboard
+        opaque = any(other != seat for other, _, _ in self._offers)
+
         if seat == self.viewer:  # already at the keyboard (a Defense offer just before): no hand-off
             s = self.session
             if not self._offers and s.decision(seat) is not None:
                 self.advance()
                 return
             self._waiting = True
-            self.push_screen(NoticeScreen(s.name(seat), note), self._noticed)
+            self.push_screen(NoticeScreen(s.name(seat), note, opaque), self._noticed)
             return
         from screens.handoff import HandoffScreen
 
@@ -740,7 +745,7 @@ class HotseatApp(App[None]):
                 self.advance()  # their decision opens
                 return
             self.refresh_table()
-            self.push_screen(NoticeScreen(s.name(seat), note), self._noticed)
+            self.push_screen(NoticeScreen(s.name(seat), note, opaque), self._noticed)
 
         self.push_screen(HandoffScreen(self.session.name(seat), reason, self.session.since_last_turn(seat)), handed)
 

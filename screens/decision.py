@@ -122,6 +122,10 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self.typed = pending["kind"] in TYPED
         self._opened = self._quiet_since = _time.get_time()  # the keys' own clock (see GUARD)
         self._settled = False  # a key was taken: the keyboard was quiet as the question opened
+        # a key was ignored (it came as the question appeared): Enter then confirms only once an
+        # option was marked or moved to since, or a "3" dropped before Enter picks option 1
+        self._dropped = False
+        self._touched = False
 
     def _label(self, i: int, label: str) -> str:
         head = f"{OPTION_KEYS[i]}. {escape(label)}" if i < len(OPTION_KEYS) else escape(label)
@@ -276,10 +280,16 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             self.notify("Keys ignored: they came as this question appeared. Press them again to answer.",
                         severity="warning")
         self._quiet_since = now
+        self._dropped = True
         return False
 
     def action_confirm(self) -> None:
         if not self._quiet():
+            return
+        if self._dropped and not self._touched and not self.typed:
+            self._touched = True  # said once: a second Enter confirms what is highlighted
+            self.notify("A key before Enter was ignored (it came as this question appeared): mark your "
+                        "option again, then Enter.", severity="warning")
             return
         if self.typed:  # after the keys already sent to the box (one burst: "3" then Enter)
             (self.focused or self).call_later(self._send_typed)
@@ -301,7 +311,10 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             self.dismiss(answer)
 
     def on_key(self, event: events.Key) -> None:
-        """N on a question that may not be declined says so (its binding is off there)."""
+        """N on a question that may not be declined says so (its binding is off there); a
+        cursor key counts as marking (see ``_dropped``)."""
+        if event.key in ("up", "down", "home", "end", "pageup", "pagedown", "space"):
+            self._touched = True
         if event.key == "n" and not self.typed and self.pending["min"] > 0:
             event.stop()
             self.notify(f"This question can't be declined: {how_many(self.pending)}", severity="warning")
@@ -319,6 +332,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         opts = self.pending["options"]
         if n > len(opts) or not self._quiet():
             return
+        self._touched = True
         w = self.query_one("#options")
         if isinstance(w, SelectionList):
             w.toggle(opts[n - 1][0])

@@ -1,6 +1,8 @@
 """Notice: a short private message for the person who was just handed the keyboard, such as
 "you have no Defense to use against this Attack". Enter, Esc or the button closes it; the
-table (that person's own view) stays underneath. Dismisses with None."""
+table (that person's own view) stays underneath, unless the notice is ``opaque``: while others
+still wait for their own hand-off in the same Attack, the table (already past their turn to
+choose) must not be seen. Dismisses with None."""
 
 from __future__ import annotations
 
@@ -18,8 +20,8 @@ class NoticeScreen(ModalScreen[None]):
     CSS_PATH = "notice.tcss"
     BINDINGS = [Binding("escape", "close", "OK", show=False)]
 
-    def __init__(self, player: str, text: str):
-        super().__init__()
+    def __init__(self, player: str, text: str, opaque: bool = False):
+        super().__init__(classes="-opaque" if opaque else None)
         self.player = player
         self.text = text
 

@@ -120,9 +120,11 @@ async def test_a_first_appearance_handoff_names_the_attack_and_tells_the_turn_so
         assert "Ann ends their turn." in text
 
 
-async def _first_appearance_handoffs(tmp_path, cat_hand: str, ann_deck_top: str) -> list[str]:
+async def _first_appearance_handoffs(tmp_path, cat_hand: str, ann_deck_top: str,
+                                     screens: list[tuple[str, str]] | None = None) -> list[str]:
     """The hand-off screens after Ben's `end` reveals Doctor Destiny (jld_first_appearance):
-    every person declines, a notice is closed, until Cat's turn is at the table."""
+    every person declines, a notice is closed, until Cat's turn is at the table. ``screens``
+    receives every hand-off, question and notice shown, as (screen name, text)."""
     from test_tui_jld import take_seat
     from test_tui_support import DATA
 
@@ -155,6 +157,9 @@ async def _first_appearance_handoffs(tmp_path, cat_hand: str, ann_deck_top: str)
                            or (screen_name(app) == "TableScreen" and st.active == 2 and st.pending is None
                                and app.viewer == 2))
             name, screen = screen_name(app), app.screen
+            if screens is not None and name != "TableScreen":
+                await pilot.pause()
+                screens.append((name, screen_text(app)))
             if name == "HandoffScreen":
                 await wait_for(pilot, lambda: "Pass the keyboard" in screen_text(app))
                 seen.append(screen_text(app))
@@ -179,3 +184,19 @@ async def test_first_appearance_handoffs_do_not_tell_who_holds_a_defense(tmp_pat
     assert len(with_defense) >= 3 and "Cat may defend against Doctor Destiny." in with_defense[0]
     assert with_defense == without
     assert not any("gains Weakness" in text for text in with_defense)
+
+
+@sync
+async def test_a_notice_does_not_show_the_table_while_others_wait_for_their_handoff(tmp_path):
+    """Found in the JLD trial: nobody but Ben holds a Defense against Doctor Destiny, so the
+    Attack resolved as soon as Ben declined; behind Cat's "no Defense" notice her table already
+    read "Ann gains Weakness.", telling that Ann had no Defense before Ann was even handed the
+    keyboard. While someone still waits for their hand-off in the same Attack, the notice hides
+    the table; the last one to be told sees it."""
+    screens: list[tuple[str, str]] = []
+    await _first_appearance_handoffs(tmp_path, "Punch", "Punch", screens)
+    notices = [text for name, text in screens if name == "NoticeScreen"]
+    assert len(notices) == 2  # Cat, then Ann: no Defense to use (Ben declined his)
+    assert all("no Defense to use against Doctor Destiny" in text for text in notices)
+    assert "gains Weakness" not in notices[0] and "Line-Up" not in notices[0]  # nothing of the table
+    assert "Line-Up" in notices[1]  # Ann, the last: her table shows under the notice

@@ -229,6 +229,36 @@ async def test_keys_typed_on_as_a_question_opens_do_not_answer_it(monkeypatch):
 
 
 @sync
+async def test_after_an_ignored_number_a_lone_enter_does_not_pick_the_first_option(monkeypatch):
+    """Found in the Metal trial: H, then 3 (ignored: too early), then Enter a moment later
+    discarded option 1, a card the player did not mean. After an ignored key, Enter asks for
+    the option again; a number then Enter answers, and so does a second Enter."""
+    from textual.app import App
+
+    from screens.decision import DecisionScreen
+
+    for keys, answer in ((["3", "enter"], [["o3"]]), (["enter"], [["o1"]]), (["down", "enter"], [["o2"]])):
+        answers: list = []
+
+        class One(App):
+            def on_mount(self) -> None:
+                self.push_screen(DecisionScreen(decision(3, 1), "Ann"), answers.append)
+
+        monkeypatch.setattr(DecisionScreen, "GUARD", 60.0)  # long: no timing in the test
+        app = One()
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("3")  # too early: ignored
+            monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)  # the keyboard was quiet since
+            await pilot.press("enter")
+            await pilot.pause()
+            assert answers == [] and app.screen.query_one("#options").highlighted == 0
+            await pilot.press(*keys)
+            await pilot.pause()
+            assert answers == answer, keys
+
+
+@sync
 async def test_keys_typed_on_as_a_typed_question_opens_do_not_fill_its_box(monkeypatch):
     """The same for a question answered by typing: the keys do not go into its box."""
     from textual.app import App
