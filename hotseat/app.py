@@ -779,10 +779,19 @@ class HotseatApp(App[None]):
         if answer is None:  # closed to look at the table; the decision still waits
             self.message = "A decision waits: press D to answer it."
             self.refresh_table()
+            self.call_after_refresh(self._keys_to_the_table)
             return
         reason = self.act(self.session.answer(answer))
         if reason:
             self.call_later(self.open_decision)
+
+    def _keys_to_the_table(self) -> None:
+        """After Esc on a question, the table's keys work (D reopens it) even when the command
+        line had the focus before the question opened (found in a trial: D went into the line)."""
+        from screens.table import TableScreen
+
+        if isinstance(self.screen, TableScreen) and self.screen.focused is self.screen.query_one("#cmd"):
+            self.screen.focus_table()
 
     def _bot_move(self) -> None:
         self._waiting = False

@@ -187,7 +187,7 @@ def test_the_first_handoff_tells_the_set_up():
     st = new_game("metro", ["Ann", "Ben"], 3)
     lines = view(st, st.decider, keys=("since",))["since"]
     assert lines[0].startswith("The Randomizer decks deal: ")
-    assert any(line.endswith("(Archenemy, Life 8) appears.") for line in lines)
+    assert any(re.search(r"\(Archenemy, Life \d+\) appears\.$", line) for line in lines)
 
 
 def test_a_defense_question_explains_attack_and_defense():
@@ -257,3 +257,19 @@ def test_captured_says_why_and_what_follows():
     assert ("Captured!: Ann controls 2 Weakness cards (in play this turn), so one of their Heroes is Captured."
             in [e.text for e in events])
     assert s.pending.prompt == "Captured!: choose the Super Hero The Batman Who Laughs captures (your turn then ends)"
+
+
+def test_an_ability_that_begins_with_a_discard_is_refused_with_an_empty_hand():
+    """Found in the Metal trial: H with an empty hand logged "uses Hal Jordan" and "has no card
+    to discard", using up the once-per-turn ability for nothing. It is refused, with the reason,
+    and offered again once a card is in hand."""
+    from rules.api import check
+    from rules.engine.textcmd import parse
+
+    s = make_game(player=[{"characters": ["Hal Jordan"], "hand": []}, {"characters": ["The Flash"]}])
+    use = parse(s, "use Hal Jordan")
+    assert check(s, use).reason == "Hal Jordan: you have no card in your hand to discard."
+    assert not any(c.kind == "use" for c in legal_commands(s))
+    s = make_game(player=[{"characters": ["Hal Jordan"], "hand": ["Punch"]}, {"characters": ["The Flash"]}])
+    assert check(s, parse(s, "use Hal Jordan")) is None
+    assert any(c.kind == "use" for c in legal_commands(s))

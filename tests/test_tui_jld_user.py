@@ -189,3 +189,20 @@ async def test_play_all_plays_weaknesses_last():
         assert names(app, "played") == ["Punch", "Punch", "Mystic Bolt"]  # the Weakness went back
         assert names(app, "discard") == ["Weakness", "Weakness"]
         assert "Weakness: Weakness, Weakness, chosen for Ann" in screen_text(app)  # (wrapped)
+
+
+@sync
+async def test_esc_on_a_question_opened_from_the_command_line_gives_the_keys_back():
+    """Found in the trial: a typed command opened a question; Esc (to look at the table) left
+    the keyboard in the command line, so D typed a "d" there instead of reopening it."""
+    app = scenario_app("jld_playall.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        await pilot.press("colon", *"play Incantation", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.pause()
+        assert app.focused is not app.screen.query_one("#cmd", Input)
+        await pilot.press("d")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")

@@ -25,7 +25,7 @@ from rules.engine.commands import Command, End, Rejected
 from rules.engine.contract import Rules
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects
 from rules.engine.game import card_facts, card_names
-from rules.engine.moves import ZoneChange
+from rules.engine.moves import ZoneChange, candidates
 from rules.engine.options import SetupOptions
 from rules.engine.outcome import end_game
 from rules.engine.phases import Phase, enter as enter_phase
@@ -332,6 +332,14 @@ class DCRules(Rules):
         return self.check_ability_cost(state, uid, eff)
 
     def check_ability_cost(self, state: State, uid: int, eff) -> Rejected | None:
+        """Why the ability ``eff`` of ``uid`` cannot be paid for now, or None. An ability
+        that begins by discarding from the hand (Metal's Hal Jordan: "discard a card; if you
+        do, +2 Power") can do nothing with no card to discard, and would only use up its once
+        per turn: it is refused (found in a trial). A game adds its own costs, then calls this."""
+        first = eff.effects[0] if eff.effects else None
+        if first is not None and first.op == "discard" and list(first.from_) == ["hand"]:
+            if not candidates(state, first, {"p": state.active, "src": uid}):
+                return Rejected(f"{state.name(uid)}: you have no card in your hand to discard.")
         return None
 
     def check(self, state: State, cmd: Command) -> Rejected | None:

@@ -243,7 +243,7 @@ class JLDRules(DCRules):
         if first is not None and first.op == "seal" and first.below_played is not None:
             if not seal_candidates(state, first, {"p": state.active, "src": uid}):
                 return Rejected(f"{state.name(uid)}: you have no card to Seal this turn.", "Oversized Characters")
-        return None
+        return super().check_ability_cost(state, uid, eff)
 
     def perform(self, state: State, cmd: Command) -> None:
         if isinstance(cmd, Use):
