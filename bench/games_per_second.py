@@ -57,6 +57,13 @@ loop and frame set-up as most of the cost, so the count of Python bytecodes and 
 what to cut; "loops in C" with ``dict(zip(...))``/``map`` were 4 x slower than the plain
 loop over a 5-card hand; a pydantic attribute read costs about 30 ns, so reading one per
 listed command is cheap but matching a filter's nine fields at every trigger is not.
+Then per-card tables shared by the games of one set of cards (``State.per_card``: building
+them was about a tenth of a short game) and a bot that asks for no view entry when it plays
+the first listed card: 201.5k / 210.9k / 354.8k (Metal 0.95 x 2a487d5; 0.66 / 0.67 / 0.60 x
+fb0b030). Rates against a checkout of fb0b030 in the same run (``--against``, ``--games 40``,
+alternating; this / fb0b030 turns/s): Metal 4088 / 2903 (1.41 x), JLD 4120 / 3008 (1.37 x),
+Mistborn 1727 / 1154 (1.50 x): issue 15's 2 x is NOT reached (the ratios to the recorded
+fb0b030 rates, 2.9-4.4 x, compare runs under different loads).
 """
 
 from __future__ import annotations
