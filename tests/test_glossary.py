@@ -74,3 +74,16 @@ def test_terms_match_whole_words_only():
     assert terms_named(glossary, "Buy from the line-up", "") == ["Line-Up"]
     assert terms_named(glossary, "It burned down; Line-Ups", "") == []
     assert terms_named(glossary, "", "burn") == ["burn"]
+
+
+def test_the_weakness_entry_agrees_with_the_weakness_cards():
+    """Found in the Metal trial: F1 said a Weakness "does nothing", while the Metal Weakness
+    must be played first and gets a Super Hero Captured, and the JLD one returns to its stack.
+    A glossary entry may not say a card with effects does nothing."""
+    from rules.api import rules_for
+    from rules.catalog.loader import default_catalog
+
+    for game in ("metal", "jld"):
+        weakness = next(c for c in default_catalog().cards.values() if c.game == game and c.kind == "weakness")
+        entry = dict(rules_for(game).glossary)["Weakness"]
+        assert weakness.effects and "does nothing" not in entry
