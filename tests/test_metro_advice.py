@@ -131,7 +131,7 @@ def test_the_advice_entry_names_the_cards_the_known_entry_names_while_no_decisio
         seat = state.decider
         v = view(state, seat, log=False, keys=("advice", "known"))
         if state.pending is None:
-            assert v["advice"]["cards"] == {u: (k["name"], k["cost"]) for u, k in v["known"].items()}
+            assert v["advice"]["cards"] == {u: {"name": k["name"], "cost": k["cost"]} for u, k in v["known"].items()}
             checked += 1
         else:
             assert "cards" not in v["advice"]

@@ -502,6 +502,10 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
 _THREATS: dict[tuple, Threat] = {}
 
 
+#: the facts of a card the view does not name
+_NO_CARD = {"name": "", "cost": 0}
+
+
 class _Seen:
     """The parts of a view the advice reads, by name."""
 
@@ -511,12 +515,13 @@ class _Seen:
         self.me = me
         self.hero = me["hero_name"]
         #: the facts of the cards this seat may name: ``known`` when the view has it (a
-        #: decision), else the advice entry's ``cards`` (uid -> (name, cost))
+        #: decision), else the advice entry's ``cards`` (uid -> {"name", "cost"})
         self.known = view.get("known")
         self.cards = facts.get("cards", {}) if self.known is None else {}
         self.phase = facts["phase"]
         self.enemy_names = tuple(facts["enemies"])
-        self.supply: tuple[tuple[str, int], ...] = facts["supply"]  # (name, count) of each stack's top
+        #: (name, count) of each City Supply stack's top
+        self.supply: tuple[tuple[str, int], ...] = tuple((t["name"], t["count"]) for t in facts["supply"])
         self.slot_uids: list[list[int]] = me["slots"]
         self.res = me["res"]
         self.players = facts["players"]
@@ -578,13 +583,13 @@ class _Seen:
         """The name of the card ``uid`` ("" for a card this seat may not name)."""
         if self.known is not None:
             return self.known.get(uid, {}).get("name", "")
-        return self.cards.get(uid, ("", 0))[0]
+        return self.cards.get(uid, _NO_CARD)["name"]
 
     def cost(self, uid: int) -> int:
         """The cost of the card ``uid`` (0 for a card this seat may not name)."""
         if self.known is not None:
             return self.known.get(uid, {}).get("cost", 0)
-        return self.cards.get(uid, ("", 0))[1]
+        return self.cards.get(uid, _NO_CARD)["cost"]
 
     def owned(self) -> tuple[str, ...]:
         """The cards of this Hero the view names (hand, discard, play area, slots): a sample of

@@ -636,7 +636,7 @@ class MetroRules(Rules):
         """The phase, the face-up Enemies' names, the City Supply's tops with their counts, the
         number of players and, for a seat, what it sees of its own Hero (hand included)
         (:func:`.table.advice_facts`): what :func:`.advice.advise` reads. While no decision
-        waits, also ``cards``: uid -> (name, cost) of the cards the view's ``known`` entry
+        waits, also ``cards``: uid -> ``{"name", "cost"}`` of the cards the view's ``known`` entry
         would hold (the face-up stacks' tops and the seat's hand), so a bot needs no ``known``
         entry to name the cards of its commands (a decision's bot reads ``known``)."""
         out = table.advice_facts(state, _phase(state), seat)
@@ -645,7 +645,7 @@ class MetroRules(Rules):
             visible = [pile[0] for z in self.face_up_stacks(state) if (pile := tab.get(z))]
             visible += state.players[seat].zones["hand"]
             names = table.card_names(state)
-            out["cards"] = {u: (names[u], cards[u].cost) for u in visible}
+            out["cards"] = {u: {"name": names[u], "cost": cards[u].cost} for u in visible}
         return out
 
     def player_view(self, state: State, seat: int) -> dict[str, Any]:

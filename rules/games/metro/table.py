@@ -137,8 +137,9 @@ def advice_facts(state: State, phase: str, seat: int | None = None) -> dict[str,
     """What the bot's advice reads (:meth:`MetroRules.advice_view
     <rules.games.metro.rules.MetroRules.advice_view>`): of the table, all public, ``phase``;
     ``enemies``, the names of the face-up Enemies in the ``enemies`` panel's order; ``supply``,
-    a tuple of ``(name, count)`` of each City Supply stack that has cards (its top's name), in
-    the ``city_supply`` panel's order; ``players``, how many play. For a ``seat``, ``me``: what the view's
+    ``{"name", "count"}`` of each City Supply stack that has cards (its top's name), in the
+    ``city_supply`` panel's order (named fields, never a bare number beside a name: the
+    privacy test reads a number in a list as a card's uid); ``players``, how many play. For a ``seat``, ``me``: what the view's
     ``players`` entry shows of that seat's own Hero, and only that (speed: a bot then needs no
     ``players`` entry, every player's zones named at every step): ``hero_name``, ``res`` (a
     copy of its resources), ``slots`` (the uids on each slot, bottom first) and ``zones``
@@ -146,7 +147,8 @@ def advice_facts(state: State, phase: str, seat: int | None = None) -> dict[str,
     table, names = state.table, card_names(state)
     name_of = names.__getitem__
     out = {"phase": phase, "enemies": list(map(name_of, board.face_up_enemies(state))),
-           "supply": tuple([(names[pile[0]], len(pile)) for z in board.supply_zones(state) if (pile := table[z])]),
+           "supply": [{"name": names[pile[0]], "count": len(pile)} for z in board.supply_zones(state)
+                      if (pile := table[z])],
            "players": len(state.players)}
     if seat is not None:
         p = state.players[seat]
