@@ -466,8 +466,11 @@ class GameClient(Session):
         low = name.strip().lower()
         if not low:
             return ""
-        for card in self._visible_cards(self.state.decider):
-            if low in card.get("name", "").lower() and card.get("actions"):
+        found = [c for c in self._visible_cards(self.state.decider) if low in c.get("name", "").lower()]
+        if len({c["name"] for c in found}) != 1:  # none, or several names ("buy a"): no guess
+            return ""
+        for card in found:
+            if card.get("actions"):
                 a = card["actions"][0]
                 typed = a["verb"] if a["command"] == a["verb"] else f"{a['verb']} {card['name']}"
                 if typed.lower() != text.strip().lower():

@@ -274,3 +274,26 @@ def test_an_ability_that_begins_with_a_discard_is_refused_with_an_empty_hand():
     s = make_game(player=[{"characters": ["Hal Jordan"], "hand": ["Punch"]}, {"characters": ["The Flash"]}])
     assert check(s, parse(s, "use Hal Jordan")) is None
     assert any(c.kind == "use" for c in legal_commands(s))
+
+
+def test_names_match_without_their_punctuation():
+    """Found in the trial: `buy ras` with Ra's Al Ghul in the Line-Up bought nothing. A name
+    typed without its apostrophe or hyphen still names the card."""
+    from rules.engine.textcmd import resolve
+
+    items = [("Ra's Al Ghul", "1"), ("Tomb of Hath-Set", "2"), ("Punch", "3")]
+    assert resolve("ras", items, "card") == "1"
+    assert resolve("ras al ghul", items, "card") == "1"
+    assert resolve("hath set", items, "card") == "2"
+    assert resolve("ra's", items, "card") == "1"
+
+
+def test_a_wrong_verb_hint_is_given_only_for_one_card(tmp_path):
+    """`buy a` is ambiguous: no card is guessed for a hint (the trial saw "For Dream, type:
+    buy Dream" there); `buy The Devastator` gets its hint."""
+    from hotseat.client import GameClient
+
+    s = GameClient.new("metal", ["Ann", "Ben"], 3, options={"auto_pick": True, "first": 0})
+    villain = s.state.name(s.state.table["super_villains"][0])
+    assert s.attempt(f"buy {villain}")[1].startswith(f"For {villain}, type: defeat.")
+    assert "For " not in s.attempt("buy a")[1]

@@ -61,12 +61,23 @@ def _shown(text: str) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+_APOSTROPHES = re.compile(r"['’]")
+_PUNCTUATION = re.compile(r"[^\w\s]+")
+
+
+def _bare(text: str) -> str:
+    """``text`` without apostrophes, other punctuation as spaces, its spaces single: "ra's al"
+    -> "ras al", "hath-set" -> "hath set"."""
+    return " ".join(_PUNCTUATION.sub(" ", _APOSTROPHES.sub("", text)).split())
+
+
 def resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
     """Pick the item (label, key) named by ``text``: ``#key``; the exact name (the first
     such item); the name without the zone in brackets an option may carry ("Punch" names
     "Punch (discard pile)"); a unique prefix; else a name that holds ``text`` anywhere
-    ("flash" names The Flash). CommandError when none is named, or when several different
-    names are (it lists them)."""
+    ("flash" names The Flash), also with the punctuation left out of both ("ras al" names Ra's
+    Al Ghul, "hath set" Tomb of Hath-Set). CommandError when none is named, or when several
+    different names are (it lists them)."""
     text = text.strip()
     known = sorted({label for label, _ in items})
     if not text:
@@ -93,6 +104,8 @@ def resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
     pref = [(label, k) for label, k in items if label.lower().startswith(low)]
     if not pref:  # anywhere in the name: "flash" names The Flash
         pref = [(label, k) for label, k in items if low in label.lower()]
+    if not pref and _bare(low):  # without the punctuation: "ras al" names Ra's Al Ghul
+        pref = [(label, k) for label, k in items if _bare(low) in _bare(label.lower())]
     names = sorted({label for label, _ in pref})
     if len(names) == 1:
         return pref[0][1]
