@@ -156,12 +156,14 @@ class Session:
         n = len(self.save.commands)
         if n == 0:
             return "Nothing to undo."
-        if n <= self.undo_floor:
-            return REVEALED if n - 1 in self._by else "Nothing to undo: the game was opened from a save here."
-        by = self._by[n - 1]
-        if by != self.state.decider or self.save.players[by].bot:
+        by = self._by.get(n - 1)
+        # whose the last move was comes first: someone answering a question on another's turn
+        # has nothing of theirs to take back, whatever was revealed (found in a trial)
+        if by is not None and (by != self.state.decider or self.save.players[by].bot):
             return (f"Nothing to undo: the last move was {self.save.players[by].name}'s; you can take back only "
                     "your own moves, made since the keyboard came to you.")
+        if n <= self.undo_floor:
+            return REVEALED if by is not None else "Nothing to undo: the game was opened from a save here."
         return None
 
     def undo(self) -> None:
