@@ -118,7 +118,26 @@ class HotseatApp(App[None]):
         if any(n.message == message and n.title == title and n.raised_at + n.timeout > now
                for n in self._notifications):
             return
+        from screens.handoff import HandoffScreen
+
+        if isinstance(self.screen, HandoffScreen):  # told once someone sits at the table (below)
+            self._deferred.append(dict(message=message, title=title, severity=severity, timeout=timeout,
+                                       markup=markup))
+            return
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def _hand_off(self, screen: Any, then: Any) -> None:
+        """Push a hand-off screen: the toasts meant for the person before go (found in a trial:
+        a refusal and a 'Kept' notice stayed over three hand-offs and covered a question's
+        button); those raised behind it wait for the next person at the table (:meth:`notify`)."""
+        self.clear_notifications()
+        self.push_screen(screen, then)
+
+    def _tell_deferred(self) -> None:
+        """Show the toasts raised while a hand-off was up (see :meth:`notify`)."""
+        waiting, self._deferred = self._deferred, []
+        for kw in waiting:
+            self.notify(**kw)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """Textual's own palette commands, less "Screenshot": it would write the screen, with the
@@ -133,6 +152,8 @@ class HotseatApp(App[None]):
                  save_path: Path | None = None, variant: str = "standard", new_game: bool = False,
                  delay: float | None = None, options: dict[str, Any] | None = None):
         super().__init__()
+        #: toasts raised while a hand-off was up, shown at the table after it (:meth:`notify`)
+        self._deferred: list[dict[str, Any]] = []
         #: the command line's own set-up options (``--option``), for a new game of its game and variant
         self.set_up = (game, variant, dict(options or {}))
         self.settings: dict[str, Any] = {
@@ -293,8 +314,8 @@ class HotseatApp(App[None]):
                 # replayed (its cards changed since) is not promised to continue (found in a trial)
                 told = (f"`hotseat resume {kept}` continues it." if status[0] else
                         f"It cannot be resumed: {status[1]}")
-                self.notify(f"Your unfinished game is kept as {kept}. {told}", title="Kept", timeout=15,
-                            markup=False)
+                self._deferred.append(dict(message=f"Your unfinished game is kept as {kept}. {told}", title="Kept",
+                                           timeout=15, markup=False))  # shown at the table
             except OSError as exc:
                 autosave = None
                 notice = (f"Autosave is off: the unfinished game in {self.autosave} could not be kept aside "
@@ -635,10 +656,11 @@ class HotseatApp(App[None]):
             self.refresh_table()
             self._waiting = True
             self._told_turn = s.turn_number
-            self.push_screen(HandoffScreen(s.name(seat), self.handoff_reason(seat), s.since_last_turn(seat)),
+            self._hand_off(HandoffScreen(s.name(seat), self.handoff_reason(seat), s.since_last_turn(seat)),
                              self._handed_off)
             return
         self.refresh_table()
+        self._tell_deferred()
         self._tell_between()
         if s.pending() is not None:
             self.open_decision()
@@ -666,7 +688,8 @@ class HotseatApp(App[None]):
         err = self.session.autosave_error if self.session is not None else None
         if err and not self._autosave_noticed:
             self._autosave_noticed = True
-            self.notify(f"{err} The game goes on unsaved.", title="Not saved", severity="warning", timeout=10, markup=False)
+            self._deferred.append(dict(message=f"{err} The game goes on unsaved.", title="Not saved",
+                                       severity="warning", timeout=10, markup=False))  # shown at the table
 
     def handoff_reason(self, seat: int) -> str:
         """The hand-off's words for ``seat``, from what the pending decision is for (its
@@ -750,7 +773,7 @@ class HotseatApp(App[None]):
             self.refresh_table()
             self.push_screen(NoticeScreen(s.name(seat), note, opaque), self._noticed)
 
-        self.push_screen(HandoffScreen(self.session.name(seat), reason, self.session.since_last_turn(seat)), handed)
+        self._hand_off(HandoffScreen(self.session.name(seat), reason, self.session.since_last_turn(seat)), handed)
 
     def _noticed(self, _: Any = None) -> None:
         self._waiting = False

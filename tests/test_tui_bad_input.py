@@ -112,8 +112,15 @@ async def test_a_data_folder_that_cannot_be_written_gives_a_notice_and_play_goes
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
         await pilot.press("enter")
-        await pick_heroes(app, pilot)
+        await dismiss_handoff(app, pilot)  # told to the first person at the table
         await wait_for(pilot, lambda: any("Autosave is off" in str(n.message) for n in app._notifications))
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("enter")
+        await dismiss_handoff(app, pilot)  # the next person: the toasts of the one before are gone
+        assert not any("Autosave is off" in str(n.message) for n in app._notifications)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.session.state.pending is None)
         assert app.session.autosave is None and app.is_running
         assert len(app.session.save.commands) == 2  # both picks were played, unsaved
     assert blocker.read_text(encoding="utf-8") == "not a folder"

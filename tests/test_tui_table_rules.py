@@ -15,7 +15,8 @@ from hotseat.app import HotseatApp
 from hotseat.cli import main
 from hotseat.session import Session, autosave_path
 from test_tui_scenarios import scenario_app, take_seat
-from test_tui_support import end_turn_to_game_over, make_app, row_looks, screen_name, screen_text, sync, wait_for
+from test_tui_support import (dismiss_handoff, end_turn_to_game_over, make_app, row_looks, screen_name, screen_text, sync,
+                              wait_for)
 
 SIZE = (100, 30)
 
@@ -32,6 +33,7 @@ def test_play_with_options_starts_that_game_over_an_unfinished_autosave(private_
         async with app.run_test(size=SIZE) as pilot:
             await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
             seen["screens"] = [type(s).__name__ for s in app.screen_stack]
+            await dismiss_handoff(app, pilot)  # the notice is for the person at the table
             seen["game"], seen["players"] = app.session.game, len(app.session.state.players)
             seen["notices"] = [n.message for n in app._notifications]
             app.exit()
@@ -63,6 +65,7 @@ def test_a_kept_game_that_cannot_be_resumed_is_not_promised_to_continue(private_
     async def watch(app: HotseatApp) -> None:
         async with app.run_test(size=SIZE) as pilot:
             await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+            await dismiss_handoff(app, pilot)
             seen["notices"] = [n.message for n in app._notifications]
             app.exit()
 
