@@ -96,6 +96,24 @@ def _damage_of(card) -> int:
     return sum(e.amount for e in card.effects if e.op == "damage")
 
 
+def _hand_key(card) -> tuple[int, int]:
+    """The order :meth:`MetroRules.legal` tries a hand card in (Activate phase): the most
+    damaging first (:func:`_damage_of`), then the highest Energy Level; negated numbers, one
+    per card (kept by :meth:`State.per_card <rules.engine.state.State.per_card>`)."""
+    return (-_damage_of(card), -card.extra.get("energy", 0))
+
+
+_SUPPLY_KIND = {"Power": 0, "Energy": 1}
+
+
+def _supply_key(card) -> tuple[int, int, int, int]:
+    """The order :meth:`MetroRules.legal` lists a City Supply top in (Develop phase): Powers,
+    then Energy, then the rest (Storylines); the most damaging, then the highest Energy Level,
+    then the dearest first. One tuple per card (kept by :meth:`State.per_card
+    <rules.engine.state.State.per_card>`)."""
+    return (_SUPPLY_KIND.get(card.type, 2), -_damage_of(card), -card.extra.get("energy", 0), -card.cost)
+
+
 def _plot(n: int) -> str:
     return f"{n} Plot Point{'' if n == 1 else 's'}"
 
@@ -350,23 +368,35 @@ class MetroRules(Rules):
             # Powers dealing most damage, each on the lowest source it fits; then versatile
             # cards raising a source; then slotting Energy
             free = board.empty_slots(state, seat)
-            srcs = sorted(board.sources(state, seat), key=lambda u: board.level(state, seat, board.slot_of(state, u)))
+            # each source's Energy Level, found once (board.level): sources by level, lowest first
+            lv = {u: board.level(state, seat, board.slot_of(state, u)) for u in board.sources(state, seat)}
+            srcs = sorted(lv, key=lv.__getitem__)
+            best = max(lv.values(), default=0)
+            hand_key = state.per_card("metro_hand_key", _hand_key)
             powers: list[Command] = []
             raises: list[Command] = []
             slots: list[Command] = []
             seen: set[str] = set()
-            for u in sorted(p.zones["hand"], key=lambda u: (-_damage_of(cards[u]), -cards[u].extra["energy"])):
+            for u in sorted(p.zones["hand"], key=hand_key.__getitem__):
                 c = cards[u]
                 if c.name in seen:
                     continue
                 seen.add(c.name)
-                if c.type == "Energy" and free and self.slot_problem(state, u, free[0]) is None:
+                # slot_problem and activate_problem, given the hand card and the sources found
+                # above: an Energy card goes into an empty slot when a source meets its REQ; a
+                # Power fits a source that accepts its kind and gives its REQ
+                if c.type == "Energy" and free and c.extra["req"] <= best:
                     slots += [_SLOT(u, n) for n in free]
                 if can_activate(c):
-                    fits = [_ACTIVATE(u, s) for s in srcs if self.activate_problem(state, u, s) is None]
+                    req, subs = c.extra["req"], c.subtypes
+                    fits = []
+                    for s in srcs:
+                        src = cards[s]
+                        accepts = src.extra["accepts"] if src.type == "Power" else []
+                        if req <= lv[s] and not (accepts and not set(accepts) & set(subs)):
+                            fits.append(_ACTIVATE(u, s))
                     (powers if c.type == "Power" else raises).extend(fits)
             # a raise only when a Power in hand needs more than any source gives
-            best = max((board.level(state, seat, board.slot_of(state, u)) for u in srcs), default=0)
             need = any(cards[u].type == "Power" and cards[u].extra["req"] > best for u in p.zones["hand"])
             out += powers + (raises + slots if need else slots + raises)
         elif phase == "battle":
@@ -375,11 +405,13 @@ class MetroRules(Rules):
         elif phase in ("develop", "start"):
             # Powers first, the most damaging (then the dearest) first; then Energy, the
             # highest level first; Storylines last
-            kind = {"Power": 0, "Energy": 1}
-            tops = sorted(board.supply_tops(state), key=lambda u: (kind.get(cards[u].type, 2), -_damage_of(cards[u]),
-                                                                   -cards[u].extra["energy"], -cards[u].cost))
-            roost = roosts(state)
-            out += [_DEVELOP(u) for u in tops if self._develop_problem(state, u, tops, roost) is None]
+            tops = sorted(board.supply_tops(state), key=state.per_card("metro_supply_key", _supply_key).__getitem__)
+            # _develop_problem for every top at once: none once the turn's Development is used;
+            # else each top not roosted on that the Plot Points pay for
+            if not (phase == "develop" and p.res.get("developments", 0) <= 0):
+                roosted = set(roosts(state))
+                plot, where = p.res.get("plot", 0), state.where
+                out += [_DEVELOP(u) for u in tops if where[u][1] not in roosted and cards[u].cost <= plot]
         if "rename" in PHASE_VERBS.get(phase, ()) and state.turn_number == 1:  # any name: the current one as a sample
             out.append(Rename(text=hero_name(state, seat)))
         if "next" in PHASE_VERBS.get(phase, ()):
