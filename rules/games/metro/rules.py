@@ -555,17 +555,19 @@ class MetroRules(Rules):
         p = state.players[seat]
         if isinstance(cmd, Slot):
             zones.move(state, cmd.card, seat, f"slot:{cmd.slot}")
-            state.log("slot", f"{p.name} slots {state.name(cmd.card)} in slot {cmd.slot} "
-                              f"(Energy Level {board.level(state, seat, cmd.slot)}).", seat)
+            if not state.headless:  # no line built where nobody reads the log (speed)
+                state.log("slot", f"{p.name} slots {state.name(cmd.card)} in slot {cmd.slot} "
+                                  f"(Energy Level {board.level(state, seat, cmd.slot)}).", seat)
             push_effects(state, state.cards[cmd.card].effects, {"p": seat, "src": cmd.card})
         elif isinstance(cmd, Activate):
             n = board.slot_of(state, cmd.on)
             zones.move(state, cmd.card, seat, f"slot:{n}")
             count_activation(state)
-            lvl = board.level(state, seat, n)
-            more = f" (it gives Energy Level {lvl})" if lvl else ""
-            state.log("activate", f"{p.name} Activates {state.name(cmd.card)} on {state.name(cmd.on)} in slot "
-                                  f"{n}{more}.", seat)
+            if not state.headless:  # no line built where nobody reads the log (speed)
+                lvl = board.level(state, seat, n)
+                more = f" (it gives Energy Level {lvl})" if lvl else ""
+                state.log("activate", f"{p.name} Activates {state.name(cmd.card)} on {state.name(cmd.on)} in slot "
+                                      f"{n}{more}.", seat)
             push_effects(state, state.cards[cmd.card].effects, {"p": seat, "src": cmd.card})
             for e in state.cards[cmd.on].effects:  # the source's "when a Power is Activated on it"
                 if e.op == "when_powered":
@@ -580,7 +582,8 @@ class MetroRules(Rules):
             else:
                 p.res["developments"] -= 1
                 zones.move(state, cmd.card, seat, "discard")
-            state.log("develop", f"{p.name} Develops {state.name(cmd.card)} for {_plot(cost)}.", seat)
+            if not state.headless:  # no line built where nobody reads the log (speed)
+                state.log("develop", f"{p.name} Develops {state.name(cmd.card)} for {_plot(cost)}.", seat)
         elif isinstance(cmd, Next):
             self.next_phase(state)
         elif isinstance(cmd, Rename):
