@@ -401,7 +401,9 @@ class MetroRules(Rules):
             out += powers + (raises + slots if need else slots + raises)
         elif phase == "battle":
             # the Archenemy first, then Villains, then Minions (a bot takes the first it is offered)
-            out += [_BATTLE(u) for u in reversed(board.face_up_enemies(state)) if self.battle_problem(state, u) is None]
+            # battle_problem for each face-up Enemy (found here already): the damage dealt meets its Life
+            out += [_BATTLE(u) for u in reversed(board.face_up_enemies(state))
+                    if effective_damage(state, seat, u) >= cards[u].extra["life"]]
         elif phase in ("develop", "start"):
             # Powers first, the most damaging (then the dearest) first; then Energy, the
             # highest level first; Storylines last
