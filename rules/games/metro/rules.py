@@ -367,9 +367,16 @@ class MetroRules(Rules):
             # listed in the order a simple player would try them (a bot takes the first): the
             # Powers dealing most damage, each on the lowest source it fits; then versatile
             # cards raising a source; then slotting Energy
-            free = board.empty_slots(state, seat)
-            # each source's Energy Level, found once (board.level): sources by level, lowest first
-            lv = {u: board.level(state, seat, board.slot_of(state, u)) for u in board.sources(state, seat)}
+            # the empty slots (board.empty_slots) and each source's Energy Level (board.sources,
+            # board.level) in one walk of the slots: sources by level, lowest first
+            free: list[int] = []
+            lv: dict[int, int] = {}
+            for n, z in enumerate(SLOT_ZONES, 1):
+                pile = p.zones[z]
+                if not pile:
+                    free.append(n)
+                elif (level := board.level(state, seat, n)) > 0:
+                    lv[pile[-1]] = level
             srcs = sorted(lv, key=lv.__getitem__)
             best = max(lv.values(), default=0)
             hand_key = state.per_card("metro_hand_key", _hand_key)
@@ -676,14 +683,7 @@ class MetroRules(Rules):
         waits, also ``cards``: uid -> ``{"name", "cost"}`` of the cards the view's ``known`` entry
         would hold (the face-up stacks' tops and the seat's hand), so a bot needs no ``known``
         entry to name the cards of its commands (a decision's bot reads ``known``)."""
-        out = table.advice_facts(state, _phase(state), seat)
-        if seat is not None and state.pending is None:
-            tab, cards = state.table, state.cards
-            visible = [pile[0] for z in self.face_up_stacks(state) if (pile := tab.get(z))]
-            visible += state.players[seat].zones["hand"]
-            names = table.card_names(state)
-            out["cards"] = {u: {"name": names[u], "cost": cards[u].cost} for u in visible}
-        return out
+        return table.advice_facts(state, _phase(state), seat, cards=state.pending is None)
 
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """Each Hero's name (set-up step 5), public, at the end of the player's line, and the
