@@ -106,6 +106,7 @@ def _cleanup_done(state: State, answer: list[str]) -> None:
     state.active = (seat + 1) % len(state.players)
     state.turn_number += 1
     state.turn = {"phase": "reinforce"}
-    state.log("turn", f"— {state.players[state.active].name}'s turn (turn {state.turn_number}) —", state.active)
+    if not state.headless:  # no line built where nobody reads the log (speed)
+        state.log("turn", f"— {state.players[state.active].name}'s turn (turn {state.turn_number}) —", state.active)
     rules.reinforce(state)
     rules.enter(state, "activate")

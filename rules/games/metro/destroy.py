@@ -23,13 +23,15 @@ nowhere to roost and is back on the Enemy Board only (FAQ "Enemies").
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rules.engine import zones
 from rules.engine.effects import ask, card_option, chosen_cards, matches
 from rules.engine.registry import resume, task
 from rules.engine.state import TABLE, Option, Purpose, State, Task
 
 from .board import RANK_ZONES, SLOT_ZONES, grid, row_and_column, supply_zones  # noqa: F401 (row_and_column: ops)
-from .cards import rank, same_type
+from .cards import rank, sacrifice_kind
 
 
 def face_up(state: State, ranks: tuple[str, ...]) -> list[int]:
@@ -89,8 +91,10 @@ def sacrifices(state: State, seat: int, target: int) -> list[int]:
     included. Hand first, then the play area, then slots 1..3 bottom card first."""
     p = state.players[seat]
     places = [u for z in ("hand", "play_area", *SLOT_ZONES) for u in p.zones[z]]
-    want = state.cards[target]
-    return [u for u in places if same_type(state.cards[u], want)]
+    # same_type, with each card's (type, kinds) found once per game (State.per_card)
+    kind = state.per_card("metro_sacrifice_kind", sacrifice_kind)
+    tb, kb = kind[target]
+    return [u for u in places if kind[u][0] == tb and (kind[u][1] == kb or bool(kind[u][1] & kb))]
 
 
 def _sacrifice_options(state: State, seat: int, uids: list[int]) -> list[Option]:
@@ -98,7 +102,8 @@ def _sacrifice_options(state: State, seat: int, uids: list[int]) -> list[Option]
     Energy source (the bottom card) or a Power on it (found in a trial: a Spark of Energy
     slotted and another Activated on it as a Power both read "Spark of Energy (slot 1)")."""
     opts = [card_option(state, u) for u in uids]
-    alike = {(o.label, o.zone) for o in opts if sum((p.label, p.zone) == (o.label, o.zone) for p in opts) > 1}
+    seen = Counter((o.label, o.zone) for o in opts)
+    alike = {key for key, n in seen.items() if n > 1}
     for o in opts:
         if o.zone in SLOT_ZONES and (o.label, o.zone) in alike:
             o.label += " as Energy" if state.players[seat].zones[o.zone][0] == o.card else " as a Power"

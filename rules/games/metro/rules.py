@@ -96,6 +96,24 @@ def _damage_of(card) -> int:
     return sum(e.amount for e in card.effects if e.op == "damage")
 
 
+def _hand_key(card) -> tuple[int, int]:
+    """The order :meth:`MetroRules.legal` tries a hand card in (Activate phase): the most
+    damaging first (:func:`_damage_of`), then the highest Energy Level; negated numbers, one
+    per card (kept by :meth:`State.per_card <rules.engine.state.State.per_card>`)."""
+    return (-_damage_of(card), -card.extra.get("energy", 0))
+
+
+_SUPPLY_KIND = {"Power": 0, "Energy": 1}
+
+
+def _supply_key(card) -> tuple[int, int, int, int]:
+    """The order :meth:`MetroRules.legal` lists a City Supply top in (Develop phase): Powers,
+    then Energy, then the rest (Storylines); the most damaging, then the highest Energy Level,
+    then the dearest first. One tuple per card (kept by :meth:`State.per_card
+    <rules.engine.state.State.per_card>`)."""
+    return (_SUPPLY_KIND.get(card.type, 2), -_damage_of(card), -card.extra.get("energy", 0), -card.cost)
+
+
 def _plot(n: int) -> str:
     return f"{n} Plot Point{'' if n == 1 else 's'}"
 
@@ -349,37 +367,60 @@ class MetroRules(Rules):
             # listed in the order a simple player would try them (a bot takes the first): the
             # Powers dealing most damage, each on the lowest source it fits; then versatile
             # cards raising a source; then slotting Energy
-            free = board.empty_slots(state, seat)
-            srcs = sorted(board.sources(state, seat), key=lambda u: board.level(state, seat, board.slot_of(state, u)))
+            # the empty slots (board.empty_slots) and each source's Energy Level (board.sources,
+            # board.level) in one walk of the slots: sources by level, lowest first
+            free: list[int] = []
+            lv: dict[int, int] = {}
+            for n, z in enumerate(SLOT_ZONES, 1):
+                pile = p.zones[z]
+                if not pile:
+                    free.append(n)
+                elif (level := board.level(state, seat, n)) > 0:
+                    lv[pile[-1]] = level
+            srcs = sorted(lv, key=lv.__getitem__)
+            best = max(lv.values(), default=0)
+            hand_key = state.per_card("metro_hand_key", _hand_key)
             powers: list[Command] = []
             raises: list[Command] = []
             slots: list[Command] = []
             seen: set[str] = set()
-            for u in sorted(p.zones["hand"], key=lambda u: (-_damage_of(cards[u]), -cards[u].extra["energy"])):
+            for u in sorted(p.zones["hand"], key=hand_key.__getitem__):
                 c = cards[u]
                 if c.name in seen:
                     continue
                 seen.add(c.name)
-                if c.type == "Energy" and free and self.slot_problem(state, u, free[0]) is None:
+                # slot_problem and activate_problem, given the hand card and the sources found
+                # above: an Energy card goes into an empty slot when a source meets its REQ; a
+                # Power fits a source that accepts its kind and gives its REQ
+                if c.type == "Energy" and free and c.extra["req"] <= best:
                     slots += [_SLOT(u, n) for n in free]
                 if can_activate(c):
-                    fits = [_ACTIVATE(u, s) for s in srcs if self.activate_problem(state, u, s) is None]
+                    req, subs = c.extra["req"], c.subtypes
+                    fits = []
+                    for s in srcs:
+                        src = cards[s]
+                        accepts = src.extra["accepts"] if src.type == "Power" else []
+                        if req <= lv[s] and not (accepts and not set(accepts) & set(subs)):
+                            fits.append(_ACTIVATE(u, s))
                     (powers if c.type == "Power" else raises).extend(fits)
             # a raise only when a Power in hand needs more than any source gives
-            best = max((board.level(state, seat, board.slot_of(state, u)) for u in srcs), default=0)
             need = any(cards[u].type == "Power" and cards[u].extra["req"] > best for u in p.zones["hand"])
             out += powers + (raises + slots if need else slots + raises)
         elif phase == "battle":
             # the Archenemy first, then Villains, then Minions (a bot takes the first it is offered)
-            out += [_BATTLE(u) for u in reversed(board.face_up_enemies(state)) if self.battle_problem(state, u) is None]
+            # battle_problem for each face-up Enemy (found here already): the damage dealt meets its Life
+            out += [_BATTLE(u) for u in reversed(board.face_up_enemies(state))
+                    if effective_damage(state, seat, u) >= cards[u].extra["life"]]
         elif phase in ("develop", "start"):
             # Powers first, the most damaging (then the dearest) first; then Energy, the
             # highest level first; Storylines last
-            kind = {"Power": 0, "Energy": 1}
-            tops = sorted(board.supply_tops(state), key=lambda u: (kind.get(cards[u].type, 2), -_damage_of(cards[u]),
-                                                                   -cards[u].extra["energy"], -cards[u].cost))
-            roost = roosts(state)
-            out += [_DEVELOP(u) for u in tops if self._develop_problem(state, u, tops, roost) is None]
+            tops = sorted(board.supply_tops(state), key=state.per_card("metro_supply_key", _supply_key).__getitem__)
+            # _develop_problem for every top at once: none once the turn's Development is used;
+            # else each top not roosted on that the Plot Points pay for
+            if not (phase == "develop" and p.res.get("developments", 0) <= 0):
+                roosted = set(roosts(state))
+                plot, where = p.res.get("plot", 0), state.where
+                out += [_DEVELOP(u) for u in tops if where[u][1] not in roosted and cards[u].cost <= plot]
         if "rename" in PHASE_VERBS.get(phase, ()) and state.turn_number == 1:  # any name: the current one as a sample
             out.append(Rename(text=hero_name(state, seat)))
         if "next" in PHASE_VERBS.get(phase, ()):
@@ -523,17 +564,19 @@ class MetroRules(Rules):
         p = state.players[seat]
         if isinstance(cmd, Slot):
             zones.move(state, cmd.card, seat, f"slot:{cmd.slot}")
-            state.log("slot", f"{p.name} slots {state.name(cmd.card)} in slot {cmd.slot} "
-                              f"(Energy Level {board.level(state, seat, cmd.slot)}).", seat)
+            if not state.headless:  # no line built where nobody reads the log (speed)
+                state.log("slot", f"{p.name} slots {state.name(cmd.card)} in slot {cmd.slot} "
+                                  f"(Energy Level {board.level(state, seat, cmd.slot)}).", seat)
             push_effects(state, state.cards[cmd.card].effects, {"p": seat, "src": cmd.card})
         elif isinstance(cmd, Activate):
             n = board.slot_of(state, cmd.on)
             zones.move(state, cmd.card, seat, f"slot:{n}")
             count_activation(state)
-            lvl = board.level(state, seat, n)
-            more = f" (it gives Energy Level {lvl})" if lvl else ""
-            state.log("activate", f"{p.name} Activates {state.name(cmd.card)} on {state.name(cmd.on)} in slot "
-                                  f"{n}{more}.", seat)
+            if not state.headless:  # no line built where nobody reads the log (speed)
+                lvl = board.level(state, seat, n)
+                more = f" (it gives Energy Level {lvl})" if lvl else ""
+                state.log("activate", f"{p.name} Activates {state.name(cmd.card)} on {state.name(cmd.on)} in slot "
+                                      f"{n}{more}.", seat)
             push_effects(state, state.cards[cmd.card].effects, {"p": seat, "src": cmd.card})
             for e in state.cards[cmd.on].effects:  # the source's "when a Power is Activated on it"
                 if e.op == "when_powered":
@@ -548,7 +591,8 @@ class MetroRules(Rules):
             else:
                 p.res["developments"] -= 1
                 zones.move(state, cmd.card, seat, "discard")
-            state.log("develop", f"{p.name} Develops {state.name(cmd.card)} for {_plot(cost)}.", seat)
+            if not state.headless:  # no line built where nobody reads the log (speed)
+                state.log("develop", f"{p.name} Develops {state.name(cmd.card)} for {_plot(cost)}.", seat)
         elif isinstance(cmd, Next):
             self.next_phase(state)
         elif isinstance(cmd, Rename):
@@ -639,14 +683,7 @@ class MetroRules(Rules):
         waits, also ``cards``: uid -> ``{"name", "cost"}`` of the cards the view's ``known`` entry
         would hold (the face-up stacks' tops and the seat's hand), so a bot needs no ``known``
         entry to name the cards of its commands (a decision's bot reads ``known``)."""
-        out = table.advice_facts(state, _phase(state), seat)
-        if seat is not None and state.pending is None:
-            tab, cards = state.table, state.cards
-            visible = [pile[0] for z in self.face_up_stacks(state) if (pile := tab.get(z))]
-            visible += state.players[seat].zones["hand"]
-            names = table.card_names(state)
-            out["cards"] = {u: {"name": names[u], "cost": cards[u].cost} for u in visible}
-        return out
+        return table.advice_facts(state, _phase(state), seat, cards=state.pending is None)
 
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """Each Hero's name (set-up step 5), public, at the end of the player's line, and the

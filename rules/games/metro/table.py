@@ -26,7 +26,7 @@ from rules.engine.textcmd import card_items, name_for
 from rules.engine.state import State
 
 from . import board
-from .board import COLUMNS, RANK_ZONES, SLOT_ZONES, SLOTS, STACK
+from .board import COLUMNS, ENEMY_ZONES, RANK_ZONES, SLOT_ZONES, SLOTS, STACK
 from .cards import DAMAGE_TYPES, RANKS
 from .city import CITY_DEFENSE, DICE
 from .destroy import roosts
@@ -133,7 +133,7 @@ def _natural(state: State, u: int, panel: str) -> list[dict[str, str]]:
     return []
 
 
-def advice_facts(state: State, phase: str, seat: int | None = None) -> dict[str, Any]:
+def advice_facts(state: State, phase: str, seat: int | None = None, cards: bool = False) -> dict[str, Any]:
     """What the bot's advice reads (:meth:`MetroRules.advice_view
     <rules.games.metro.rules.MetroRules.advice_view>`): of the table, all public, ``phase``;
     ``enemies``, the names of the face-up Enemies in the ``enemies`` panel's order; ``supply``,
@@ -143,18 +143,27 @@ def advice_facts(state: State, phase: str, seat: int | None = None) -> dict[str,
     ``players`` entry shows of that seat's own Hero, and only that (speed: a bot then needs no
     ``players`` entry, every player's zones named at every step): ``hero_name``, ``res`` (a
     copy of its resources), ``slots`` (the uids on each slot, bottom first) and ``zones``
-    (the card names of its hand, discard, play area and slots, as the zones hold them)."""
+    (the card names of its hand, discard, play area and slots, as the zones hold them). With
+    ``cards`` and a ``seat``, also ``cards``: uid -> ``{"name", "cost"}`` of each City Supply
+    stack's top, then the top of each face-up Enemy zone, then the seat's hand (the advice
+    view's entry; the supply stacks are walked once for both)."""
     table, names = state.table, card_names(state)
     name_of = names.__getitem__
+    piles = [pile for z in board.supply_zones(state) if (pile := table[z])]
     out = {"phase": phase, "enemies": list(map(name_of, board.face_up_enemies(state))),
-           "supply": [{"name": names[pile[0]], "count": len(pile)} for z in board.supply_zones(state)
-                      if (pile := table[z])],
+           "supply": [{"name": names[pile[0]], "count": len(pile)} for pile in piles],
            "players": len(state.players)}
     if seat is not None:
         p = state.players[seat]
         out["me"] = {"hero_name": p.flags.get("hero_name", p.name), "res": dict(p.res),
                      "slots": [list(p.zones[z]) for z in SLOT_ZONES],
                      "zones": {z: list(map(name_of, p.zones[z])) for z in ADVICE_ZONES if z in p.zones}}
+        if cards:
+            visible = [pile[0] for pile in piles]
+            visible += [pile[0] for z in ENEMY_ZONES if (pile := table.get(z))]
+            visible += p.zones["hand"]
+            by_uid = state.cards
+            out["cards"] = {u: {"name": names[u], "cost": by_uid[u].cost} for u in visible}
     return out
 
 
