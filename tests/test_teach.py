@@ -297,3 +297,14 @@ def test_a_wrong_verb_hint_is_given_only_for_one_card(tmp_path):
     villain = s.state.name(s.state.table["super_villains"][0])
     assert s.attempt(f"buy {villain}")[1].startswith(f"For {villain}, type: defeat.")
     assert "For " not in s.attempt("buy a")[1]
+
+
+def test_defeat_takes_the_villain_s_name_too():
+    """Found in the trial: "defeat murder" was refused ("'defeat' takes no name") while the
+    game suggested "type: defeat". The face-up villain's name is accepted; another is refused."""
+    from rules.engine.textcmd import CommandError, parse
+
+    s = make_game(player=[{"hand": []}, {}], table={"super_villains": ["The Devastator", "Barbatos"]})
+    assert parse(s, "defeat devastator").kind == parse(s, "defeat").kind == "defeat"
+    with pytest.raises(CommandError, match="No face-up Super-Villain is named 'barbatos' \\(The Devastator\\)"):
+        parse(s, "defeat barbatos")

@@ -37,6 +37,15 @@ def buyable(state: State) -> list[int]:
     return list(state.table.get("line_up", [])) + tops
 
 
+def _parse_defeat(state: State, rest: str) -> Defeat:
+    """``defeat``, or ``defeat NAME`` naming the face-up villain (found in a trial: "defeat
+    murder" was refused with "'defeat' takes no name"); CommandError for another name."""
+    if rest.strip():
+        top = rules_for(state.game).villain_top(state)
+        resolve(rest, card_items(state, [top] if top is not None else []), f"face-up {rules_for(state.game).villain_word}")
+    return Defeat()
+
+
 def usable(state: State) -> list[int]:
     """Cards that ``use`` may name: the active player's cards with an ability."""
     return [u for u in abilities(state, state.active) if state.cards[u].has("ability")]
@@ -60,7 +69,8 @@ def _card_verb(name: str, cls: type, where, what: str) -> Verb:
 DC_VERBS: tuple[Verb, ...] = (
     _card_verb("play", Play, _in_hand, "card in your hand"),
     _card_verb("buy", Buy, buyable, "card you can buy"),
-    replace(bare("defeat", Defeat), usage="", doing="buy (defeat)"),  # the table's v key; not in the command hint
+    # the table's v key; also typed with the villain's name; in the hint as "defeat"
+    replace(bare("defeat", Defeat), parse=_parse_defeat, usage="defeat", doing="buy (defeat)"),
     _card_verb("use", Use, usable, "card with an ability"),
     END,
 )
