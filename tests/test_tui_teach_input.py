@@ -24,6 +24,20 @@ def bare_scenario(tmp_path: Path, game: str, seed: int = 3) -> Path:
     return path
 
 
+def one_question(answers: list):
+    """An app showing one question of three options, choose 1, for Ann; its answers go to
+    ``answers``."""
+    from textual.app import App
+
+    from screens.decision import DecisionScreen
+
+    class One(App):
+        def on_mount(self) -> None:
+            self.push_screen(DecisionScreen(decision(3, 1), "Ann"), answers.append)
+
+    return One()
+
+
 async def seated(app, pilot) -> None:
     """Pass the first hand-off; wait at the table for the seat that must act."""
     await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
@@ -206,18 +220,12 @@ async def test_colon_then_a_command_in_one_burst_reaches_the_command_line(tmp_pa
 async def test_keys_typed_on_as_a_question_opens_do_not_answer_it(monkeypatch):
     """Keys that were meant for the table (a command typed on) and came as a question opened are
     ignored until the keyboard has been quiet a moment; then the question takes keys as usual."""
-    from textual.app import App
 
     from screens.decision import DecisionScreen
 
     answers: list = []
-
-    class One(App):
-        def on_mount(self) -> None:
-            self.push_screen(DecisionScreen(decision(3, 1), "Ann"), answers.append)
-
     monkeypatch.setattr(DecisionScreen, "GUARD", 60.0)  # long: no timing in the test
-    app = One()
+    app = one_question(answers)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("2", "enter")
@@ -233,19 +241,13 @@ async def test_after_an_ignored_number_a_lone_enter_does_not_pick_the_first_opti
     """Found in the Metal trial: H, then 3 (ignored: too early), then Enter a moment later
     discarded option 1, a card the player did not mean. After an ignored key, Enter asks for
     the option again; a number then Enter answers, and so does a second Enter."""
-    from textual.app import App
 
     from screens.decision import DecisionScreen
 
     for keys, answer in ((["3", "enter"], [["o3"]]), (["enter"], [["o1"]]), (["down", "enter"], [["o2"]])):
         answers: list = []
-
-        class One(App):
-            def on_mount(self) -> None:
-                self.push_screen(DecisionScreen(decision(3, 1), "Ann"), answers.append)
-
         monkeypatch.setattr(DecisionScreen, "GUARD", 60.0)  # long: no timing in the test
-        app = One()
+        app = one_question(answers)
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
             await pilot.press("3")  # too early: ignored

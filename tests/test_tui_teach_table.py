@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from test_tui_support import screen_name, screen_text, sync, wait_for
+from test_tui_teach_input import seated
 
 from hotseat.app import HotseatApp
 from screens.decision import DecisionScreen
@@ -25,15 +26,6 @@ def scenario(tmp_path: Path, game: str, text: str, seed: int = 2) -> Path:
     variant = 'variant = "first_game"\n' if game == "metro" else ""
     path.write_text(f'game = "{game}"\nseed = {seed}\n{variant}players = ["Ann", "Ben"]\n{text}', encoding="utf-8")
     return path
-
-
-async def seated(app, pilot) -> None:
-    """Pass the first hand-off; wait at the table for the seat that must act."""
-    await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
-    if screen_name(app) == "HandoffScreen":
-        await pilot.press("space")
-    await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer is not None)
-    await pilot.pause()
 
 
 async def enter_on_hand_card(app, pilot, name: str) -> None:
