@@ -415,6 +415,29 @@ def test_cards_of_one_name_in_cleanup_and_a_heroic_sacrifice_are_told_apart_by_t
     assert st.players[0].zones["slot:1"] == [energy]  # the Power went; the Energy source stays
 
 
+def test_sacrificing_a_source_takes_the_powers_on_it_off_the_slot():
+    """Found in the Metro trial: the Energy source under a Spark of Energy activated as a Power
+    was sacrificed, and that Spark then read as the slot's Energy (kept at Cleanup, turn after
+    turn; a REQ 2 Power sat on it). The Powers on a sacrificed source leave the slot, stay in
+    play, and are discarded at Cleanup."""
+    st = make_game(game="metro", players=["Ann", "Ben"], seed=SEED_PURPLE_FAILS,
+                   player=[{"slot:1": ["Spark of Energy", "Spark of Energy"]}],
+                   table={"minion": [], "minion_extra": [], "villain": ["The Gearwright"], "archenemy": [],
+                          "archenemy_stack": [], "supply:spark-of-energy": ["Spark of Energy"] * 3})
+    _to_destruction(st)
+    while "Heroic Sacrifice" not in st.pending.prompt:
+        do(st, "choose Spark of Energy")
+    power = st.players[0].zones["slot:1"][1]
+    events = do(st, "choose Spark of Energy as Energy (slot 1)")
+    lines = [e.text for e in events]
+    assert ("Spark of Energy, activated on the sacrificed Spark of Energy, stays in play off the slot until "
+            "Cleanup.") in lines
+    # Cleanup followed at once (no slotted Energy left to keep or discard): the Power went with it
+    assert lines.index("Cleanup.") > lines.index("Spark of Energy, activated on the sacrificed Spark of Energy, "
+                                                 "stays in play off the slot until Cleanup.")
+    assert st.players[0].zones["slot:1"] == [] and power in st.players[0].zones["discard"]
+
+
 def test_the_game_over_counts_every_enemy_defeated_the_archenemy_too():
     # a new user's trial: the column counted only Enemies kept as Storylines, so the winner
     # who defeated the Archenemy showed 0

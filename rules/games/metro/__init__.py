@@ -55,7 +55,9 @@ Design decisions (the rulebook leaves them open):
   rulebook's "playing area" is the Storylines in play and every card on the slots (a slotted
   Energy card and each Power stacked on it). The active Hero alone is asked, once per
   card about to be Destroyed. It counts as the Destruction Power Destroying a card (the
-  city does not fall).
+  city does not fall). The rulebook does not say what becomes of the Powers activated on a
+  sacrificed Energy source: they leave the slot and stay in play in the playing area until
+  Cleanup discards them (left on the slot, the first would read as its Energy).
 * Energy Requirement of an Energy card: it is slotted only when one of the Hero's sources
   already gives that Energy Level.
 * Energy abilities: an Energy card's effects resolve when it is slotted; ``when_powered``

@@ -128,9 +128,13 @@ def _sacrificed(state: State, answer: list[str], target: int, src: int, then_fn:
     chosen = chosen_cards(answer)
     seat = state.active
     if chosen:
+        owner, place = state.where[chosen[0]]
+        source = place in SLOT_ZONES and state.players[owner].zones[place][0] == chosen[0]
         zones.move(state, chosen[0], TABLE, "rubble")
         state.log("sacrifice", f"Heroic Sacrifice! {state.players[seat].name} puts {state.name(chosen[0])} on the "
                                f"Rubble Pile; {state.name(target)} stays in the City Supply.", seat)
+        if source:
+            _unslot_powers(state, owner, place, state.name(chosen[0]))
     else:
         zones.move(state, target, TABLE, "rubble")
         state.log("destroy", f"{state.name(src)} Destroys {state.name(target)} from the City Supply.")
@@ -138,6 +142,20 @@ def _sacrificed(state: State, answer: list[str], target: int, src: int, then_fn:
         state.turn["arch_destroyed"] = state.turn.get("arch_destroyed", 0) + 1
     clear_roosts(state)
     state.stack.append(Task(then_fn, {**then_data, "zone": zone}))
+
+
+def _unslot_powers(state: State, seat: int, slot: str, source: str) -> None:
+    """The Energy source of ``slot`` was sacrificed: the Powers activated on it stay in
+    play in the playing area, discarded at Cleanup like them, and the slot is empty. Left on the
+    slot, the first of them would read as its Energy source (found in a trial: a Spark of
+    Energy activated as a Power stayed slotted as Energy for the next turns, and a Power sat on
+    a source below its REQ)."""
+    powers = list(state.players[seat].zones[slot])
+    for u in powers:
+        zones.move(state, u, seat, "play_area")
+    if powers:
+        state.log("move", f"{', '.join(state.name(u) for u in powers)}, activated on the sacrificed {source}, "
+                          f"{'stays' if len(powers) == 1 else 'stay'} in play off the slot until Cleanup.", seat)
 
 
 def matching_names(state: State, seat: int, where: str) -> list[str]:
