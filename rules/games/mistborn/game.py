@@ -382,7 +382,11 @@ class MistbornRules(Rules):
 
     def at_stake(self, state: State, seat: int) -> list[str]:
         """The turn's resources left (Money, damage, mission points), then the burns left that
-        would power a card ("1 burn": the trial's E ended a turn with a metal still to burn)."""
+        would power a card ("1 burn": the trial's E ended a turn with a metal still to burn);
+        once attacking began, only the damage left (nothing else can be used any more)."""
+        if state.turn.get("phase", "main") != "main":  # attacking: only damage can still be used
+            n = get(state, res.COMBAT, seat)  # (found in a trial: it asked about Money left)
+            return [words(res.COMBAT, n)] if n > res.COMBAT.start else []
         out = super().at_stake(state, seat)
         n = self.burns_left(state, seat)
         return out + ([f"{n} burn{'s' if n != 1 else ''}"] if n else [])
