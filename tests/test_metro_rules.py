@@ -401,13 +401,7 @@ def test_cards_of_one_name_in_cleanup_and_a_heroic_sacrifice_are_told_apart_by_t
     do(st, "choose Spark of Energy (slot 2)")
     assert names(st, 0, "slot:2") == [] and names(st, 0, "hand") == ["Spark of Energy"]
     # a Spark slotted and another Activated on it as a Power (Versatile): the labels say which
-    st = make_game(game="metro", players=["Ann", "Ben"], seed=SEED_PURPLE_FAILS,
-                   player=[{"slot:1": ["Spark of Energy", "Spark of Energy"]}],
-                   table={"minion": [], "minion_extra": [], "villain": ["The Gearwright"], "archenemy": [],
-                          "archenemy_stack": [], "supply:spark-of-energy": ["Spark of Energy"] * 3})
-    _to_destruction(st)
-    while "Heroic Sacrifice" not in st.pending.prompt:
-        do(st, "choose Spark of Energy")
+    st = _two_sparks_asked_to_sacrifice()
     assert [o.label for o in st.pending.options][-2:] == [
         "Spark of Energy as Energy (slot 1)", "Spark of Energy as a Power (slot 1)"]
     energy = st.players[0].zones["slot:1"][0]
@@ -415,11 +409,9 @@ def test_cards_of_one_name_in_cleanup_and_a_heroic_sacrifice_are_told_apart_by_t
     assert st.players[0].zones["slot:1"] == [energy]  # the Power went; the Energy source stays
 
 
-def test_sacrificing_a_source_takes_the_powers_on_it_off_the_slot():
-    """Found in the Metro trial: the Energy source under a Spark of Energy activated as a Power
-    was sacrificed, and that Spark then read as the slot's Energy (kept at Cleanup, turn after
-    turn; a REQ 2 Power sat on it). The Powers on a sacrificed source leave the slot, stay in
-    play, and are discarded at Cleanup."""
+def _two_sparks_asked_to_sacrifice():
+    """Ann, with a Spark of Energy slotted on slot 1 and another Activated on it as a Power
+    (Versatile), is asked for a Heroic Sacrifice as The Gearwright Destroys a Spark."""
     st = make_game(game="metro", players=["Ann", "Ben"], seed=SEED_PURPLE_FAILS,
                    player=[{"slot:1": ["Spark of Energy", "Spark of Energy"]}],
                    table={"minion": [], "minion_extra": [], "villain": ["The Gearwright"], "archenemy": [],
@@ -427,6 +419,15 @@ def test_sacrificing_a_source_takes_the_powers_on_it_off_the_slot():
     _to_destruction(st)
     while "Heroic Sacrifice" not in st.pending.prompt:
         do(st, "choose Spark of Energy")
+    return st
+
+
+def test_sacrificing_a_source_takes_the_powers_on_it_off_the_slot():
+    """Found in the Metro trial: the Energy source under a Spark of Energy activated as a Power
+    was sacrificed, and that Spark then read as the slot's Energy (kept at Cleanup, turn after
+    turn; a REQ 2 Power sat on it). The Powers on a sacrificed source leave the slot, stay in
+    play, and are discarded at Cleanup."""
+    st = _two_sparks_asked_to_sacrifice()
     power = st.players[0].zones["slot:1"][1]
     events = do(st, "choose Spark of Energy as Energy (slot 1)")
     lines = [e.text for e in events]
