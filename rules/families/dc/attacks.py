@@ -11,7 +11,7 @@ from __future__ import annotations
 from rules.engine import zones
 from rules.engine.effects import Ctx, ask, card_option, chosen_cards, push, push_effects, seat_option
 from rules.engine.registry import resume, rules_for, task
-from rules.catalog.schema import Model
+from rules.catalog.schema import walk
 from rules.engine.state import OFFER, Purpose, State
 
 from .language import Attack, dc_op
@@ -55,19 +55,15 @@ def waits_for_everyone(effects: list) -> bool:
     unless the Attack needs interaction among the players)."""
     seen = _WAITS.get(id(effects))
     if seen is None or seen[0] is not effects:
-        seen = _WAITS[id(effects)] = (effects, any(_interacts(e) for e in effects))
+        seen = _WAITS[id(effects)] = (effects, any(_interacts(e) for e in walk(effects)))
     return seen[1]
 
 
-def _interacts(m: Model) -> bool:
-    if getattr(m, "op", None) in INTERACTION_OPS or getattr(m, "of", None) == "foes_hit":
-        return True
-    for name in type(m).model_fields:
-        value = getattr(m, name)
-        for x in value if isinstance(value, list) else (value,):
-            if isinstance(x, Model) and _interacts(x):
-                return True
-    return False
+def _interacts(e) -> bool:
+    """Whether the op ``e`` (one of :func:`rules.catalog.schema.walk`'s) is an interaction op
+    or counts the players hit in one of its fields (an amount, a condition)."""
+    return e.op in INTERACTION_OPS or any(getattr(getattr(e, f), "of", None) == "foes_hit"
+                                          for f in type(e).model_fields)
 
 
 def start_attack(state: State, effects: list, victims: list[int], ctx: Ctx, *, unavoidable: bool = False) -> None:
