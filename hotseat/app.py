@@ -24,6 +24,7 @@ location, writes the traceback to ``crash.log`` in the user data folder, and exi
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 import traceback
@@ -99,6 +100,18 @@ def readme_keys() -> str:
     return all_keys_markdown(HotseatApp.BINDINGS, game_rules())
 
 
+def tidy_memory() -> None:
+    """Collect Python's cyclic garbage now, while a hand-off or a new table is on screen and
+    nobody waits for a key, then freeze what is left (:func:`gc.freeze`): the next full collections scan only the
+    objects made since, so none lands in a key press. Before, a full collection over the card
+    catalog, the game and Textual's widgets cost 50-80 ms of a key's time (``bench/key_settle.py``,
+    issue 15 "a key must settle in under 50 ms"). Unfreezing first lets the frozen objects that
+    became garbage since the last hand-off be collected, so nothing leaks over a long game."""
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+
+
 class HotseatApp(App[None]):
     """Hot-seat play at one keyboard."""
 
@@ -132,6 +145,7 @@ class HotseatApp(App[None]):
         button); those raised behind it wait for the next person at the table (:meth:`notify`)."""
         self.clear_notifications()
         self.push_screen(screen, then)
+        self.call_after_refresh(tidy_memory)
 
     def _tell_deferred(self) -> None:
         """Show the toasts raised while a hand-off was up (see :meth:`notify`)."""
@@ -347,6 +361,7 @@ class HotseatApp(App[None]):
         # with a single person at the keyboard nobody needs to look away: no hand-offs
         self.viewer = humans[0] if len(humans) == 1 else None
         self.push_screen(TableScreen(self.table_view()))
+        self.call_after_refresh(tidy_memory)  # the cards, the game and the widgets are made
         self.call_later(self.advance)
 
     # ------------------------------------------------------------------ helpers for screens
