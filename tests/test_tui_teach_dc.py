@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from test_tui_jld import play_from_hand, scenario_app, take_seat
-from test_tui_support import screen_name, screen_text, sync, wait_for
+from test_tui_support import screen_name, screen_text, sync, type_end, wait_for
 
 SIZE = (80, 24)
 
@@ -40,3 +40,38 @@ async def test_the_attacker_handed_back_the_keyboard_reads_what_came_of_the_atta
         else:
             assert "Ben gains Weakness." in text and "defends with" not in text
         assert "Ben draws" not in text  # what Escape drew stays Ben's (and draws are left out)
+
+
+@sync
+async def test_played_this_turn_in_an_end_of_turn_attack_says_the_cards_were_discarded(tmp_path):
+    """Found in the trial: while Doctor Destiny's First Appearance Attack waited for the
+    Defenses, the table read "Played this turn (Ben): Tannarak (left play)": the end of Ben's
+    turn had discarded his cards (the Attack comes after the clean-up), and only the one on top
+    of his discard pile was named, as if it alone had been destroyed. The line names every
+    card he played and says the end of the turn discarded them."""
+    from screens.table import TableScreen
+
+    app = scenario_app("jld_first_appearance.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+
+        async def typed(cmd: str) -> None:
+            before = len(st.events)
+            await pilot.press("colon", *cmd, "enter")
+            await wait_for(pilot, lambda: len(st.events) > before)
+
+        await typed("end")
+        await take_seat(app, pilot, "Ben")
+        for cmd in ("play Abnegazar", "play Abnegazar", "play Tannarak", "defeat"):
+            await typed(cmd)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("1", "enter")  # the Nemesis's reward
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and st.pending is None)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await type_end(app, pilot)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")  # Ben may defend first
+        played = _words(str(table.query_one("#played").content))
+        assert "left play" not in played
+        assert "Abnegazar, Abnegazar, Tannarak [dim](discarded at the end of the turn)" in played
