@@ -24,6 +24,7 @@ location, writes the traceback to ``crash.log`` in the user data folder, and exi
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 import traceback
@@ -99,6 +100,18 @@ def readme_keys() -> str:
     return all_keys_markdown(HotseatApp.BINDINGS, game_rules())
 
 
+def tidy_memory() -> None:
+    """Collect Python's cyclic garbage now, while a hand-off or a new table is on screen and
+    nobody waits for a key, then freeze what is left (:func:`gc.freeze`): the next full collections scan only the
+    objects made since, so none lands in a key press. Before, a full collection over the card
+    catalog, the game and Textual's widgets cost 50-80 ms of a key's time (``bench/key_settle.py``,
+    issue 15 "a key must settle in under 50 ms"). Unfreezing first lets the frozen objects that
+    became garbage since the last hand-off be collected, so nothing leaks over a long game."""
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+
+
 class HotseatApp(App[None]):
     """Hot-seat play at one keyboard."""
 
@@ -132,6 +145,7 @@ class HotseatApp(App[None]):
         button); those raised behind it wait for the next person at the table (:meth:`notify`)."""
         self.clear_notifications()
         self.push_screen(screen, then)
+        self.call_after_refresh(tidy_memory)
 
     def _tell_deferred(self) -> None:
         """Show the toasts raised while a hand-off was up (see :meth:`notify`)."""
@@ -347,6 +361,7 @@ class HotseatApp(App[None]):
         # with a single person at the keyboard nobody needs to look away: no hand-offs
         self.viewer = humans[0] if len(humans) == 1 else None
         self.push_screen(TableScreen(self.table_view()))
+        self.call_after_refresh(tidy_memory)  # the cards, the game and the widgets are made
         self.call_later(self.advance)
 
     # ------------------------------------------------------------------ helpers for screens
@@ -624,7 +639,6 @@ class HotseatApp(App[None]):
     def advance(self) -> None:
         """Decide who acts next and show what that person needs."""
         from screens.gameover import GameOverScreen
-        from screens.handoff import HandoffScreen
 
         s = self.session
         if s is None or self._waiting:
@@ -656,8 +670,7 @@ class HotseatApp(App[None]):
             self.refresh_table()
             self._waiting = True
             self._told_turn = s.turn_number
-            self._hand_off(HandoffScreen(s.name(seat), self.handoff_reason(seat), s.since_last_turn(seat)),
-                             self._handed_off)
+            self._hand_off(self._handoff_screen(seat, self.handoff_reason(seat)), self._handed_off)
             return
         self.refresh_table()
         self._tell_deferred()
@@ -691,6 +704,17 @@ class HotseatApp(App[None]):
             self._deferred.append(dict(message=f"{err} The game goes on unsaved.", title="Not saved",
                                        severity="warning", timeout=10, markup=False))  # shown at the table
 
+    def _handoff_screen(self, seat: int, reason: str) -> Any:
+        """The hand-off to ``seat`` with ``reason`` and its summary: since the seat's last turn,
+        or, handed the keyboard back in its own turn (the others answered its Attack), since its
+        last command (:meth:`GameClient.back_in_turn`)."""
+        from screens.handoff import HandoffScreen
+
+        s = self.session
+        back = s.back_in_turn(seat)
+        return HandoffScreen(s.name(seat), reason, s.since_last_turn(seat),
+                             HandoffScreen.SINCE_BACK if back else HandoffScreen.SINCE_TURN)
+
     def handoff_reason(self, seat: int) -> str:
         """The hand-off's words for ``seat``, from what the pending decision is for (its
         purpose), never from its prompt's wording (which it only quotes)."""
@@ -706,6 +730,8 @@ class HotseatApp(App[None]):
             if seat != s.active:
                 return self.question_reason(seat, d["prompt"])
             return f"{name}: {sentence(d['prompt'])}"
+        if s.back_in_turn(seat):
+            return f"{name}: your turn goes on (turn {s.turn_number})."
         return f"{name}'s turn (turn {s.turn_number})."
 
     def question_reason(self, seat: int, prompt: str) -> str:
@@ -755,10 +781,10 @@ class HotseatApp(App[None]):
                 self.advance()
                 return
             self._waiting = True
+            if not opaque:  # the table under the notice is as the move left it, not as before it
+                self.refresh_table()
             self.push_screen(NoticeScreen(s.name(seat), note, opaque), self._noticed)
             return
-        from screens.handoff import HandoffScreen
-
         self.viewer = None
         self.refresh_table()
         self._waiting = True
@@ -773,7 +799,7 @@ class HotseatApp(App[None]):
             self.refresh_table()
             self.push_screen(NoticeScreen(s.name(seat), note, opaque), self._noticed)
 
-        self._hand_off(HandoffScreen(self.session.name(seat), reason, self.session.since_last_turn(seat)), handed)
+        self._hand_off(self._handoff_screen(seat, reason), handed)
 
     def _noticed(self, _: Any = None) -> None:
         self._waiting = False

@@ -121,6 +121,7 @@ def apply(state: State, cmd: Command) -> list[Event]:
     first = len(state.events)
     saved = None if state.headless else state.checkpoint()
     answering = is_answer(cmd)
+    by = state.decider
     try:
         if answering:
             d = state.pending
@@ -150,6 +151,7 @@ def apply(state: State, cmd: Command) -> list[Event]:
     if saved is not None:
         state.settle()
     state.applied += 1
+    state.last_command[by] = first
     if not answering:  # a move of the turn (an answer may have been forced elsewhere)
         state.command_start = first
     elif state.answer_start < state.command_start:  # the first answer since that move
