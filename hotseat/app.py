@@ -781,6 +781,8 @@ class HotseatApp(App[None]):
                 self.advance()
                 return
             self._waiting = True
+            if not opaque:  # the table under the notice is as the move left it, not as before it
+                self.refresh_table()
             self.push_screen(NoticeScreen(s.name(seat), note, opaque), self._noticed)
             return
         self.viewer = None

@@ -75,3 +75,40 @@ async def test_played_this_turn_in_an_end_of_turn_attack_says_the_cards_were_dis
         played = _words(str(table.query_one("#played").content))
         assert "left play" not in played
         assert "Abnegazar, Abnegazar, Tannarak [dim](discarded at the end of the turn)" in played
+
+
+@sync
+async def test_the_table_under_the_last_victims_notice_is_current(tmp_path):
+    """Found in the trial: the table behind the notice of the last person told about an Attack
+    showed the game one step behind (before that person's move). Ann, at the keyboard, ends her
+    turn; The Murder Machine's First Appearance hits her first (no Defense), then Ben, a bot,
+    has a Defense to decide on: Ann's notice is the last one for now, and the table under it
+    shows her turn ended (her new hand drawn, the Weaknesses she gained), nothing of Ben's hand."""
+    from test_tui_handoff import FIRST_APPEARANCE
+
+    from hotseat.app import HotseatApp
+    from hotseat.client import GameClient
+    from screens.table import TableScreen
+
+    text = FIRST_APPEARANCE.replace("{deck}", '["Punch", "Punch", "Punch", "Punch", "Punch"]')
+    text = text.replace('characters = ["Hal Jordan"]\nhand = ["Punch", "Punch", "Punch", "Punch", "Punch"]',
+                        'characters = ["Hal Jordan"]\nhand = ["Escape", "Punch", "Punch", "Punch", "Punch"]')
+    path = tmp_path / "fa.toml"
+    path.write_text(text)
+    client = GameClient.from_scenario(path)
+    client.state.players[1].bot = client.save.players[1].bot = "heuristic"
+    app = HotseatApp(session=client, autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await pilot.press("v")
+        await wait_for(pilot, lambda: len(st.players[0].zones["score_pile"]) == 1)
+        await type_end(app, pilot)
+        await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
+        await pilot.pause()
+        assert "Ann has no Defense to use against The Murder Machine" in _words(screen_text(app))
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        log = _words("\n".join(table.view["log"]))
+        assert "Ann ends their turn." in log and "Ann gains Weakness." in log
+        assert table.query_one("#hand").option_count == 5  # the hand drawn at the end of her turn
+        assert "Escape" not in screen_text(app)  # Ben's Defense stays his
