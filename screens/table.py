@@ -296,6 +296,8 @@ class TableScreen(Screen[None]):
         strip = self._panel(v, "played")  # its title is the game's words: Metro's Energy and Powers sit in slots
         played = [card_name(c) for c in strip.get("cards", [])]
         played += [f"{escape(name)} (left play)" for name in strip.get("left", [])]
+        if strip.get("cleared"):  # an end-of-turn Attack: the clean-up discarded them already
+            played.append(f"{escape(', '.join(strip['cleared']))} [dim](discarded at the end of the turn)[/dim]")
         self._put("#played",
             f"[b]{escape(strip.get('title') or 'Played this turn')}[/b] ({escape(active['name'])}): "
             + (", ".join(played) if played else "nothing yet"))
