@@ -639,7 +639,6 @@ class HotseatApp(App[None]):
     def advance(self) -> None:
         """Decide who acts next and show what that person needs."""
         from screens.gameover import GameOverScreen
-        from screens.handoff import HandoffScreen
 
         s = self.session
         if s is None or self._waiting:
@@ -671,8 +670,7 @@ class HotseatApp(App[None]):
             self.refresh_table()
             self._waiting = True
             self._told_turn = s.turn_number
-            self._hand_off(HandoffScreen(s.name(seat), self.handoff_reason(seat), s.since_last_turn(seat)),
-                             self._handed_off)
+            self._hand_off(self._handoff_screen(seat, self.handoff_reason(seat)), self._handed_off)
             return
         self.refresh_table()
         self._tell_deferred()
@@ -706,6 +704,17 @@ class HotseatApp(App[None]):
             self._deferred.append(dict(message=f"{err} The game goes on unsaved.", title="Not saved",
                                        severity="warning", timeout=10, markup=False))  # shown at the table
 
+    def _handoff_screen(self, seat: int, reason: str) -> Any:
+        """The hand-off to ``seat`` with ``reason`` and its summary: since the seat's last turn,
+        or, handed the keyboard back in its own turn (the others answered its Attack), since its
+        last command (:meth:`GameClient.back_in_turn`)."""
+        from screens.handoff import HandoffScreen
+
+        s = self.session
+        back = s.back_in_turn(seat)
+        return HandoffScreen(s.name(seat), reason, s.since_last_turn(seat),
+                             HandoffScreen.SINCE_BACK if back else HandoffScreen.SINCE_TURN)
+
     def handoff_reason(self, seat: int) -> str:
         """The hand-off's words for ``seat``, from what the pending decision is for (its
         purpose), never from its prompt's wording (which it only quotes)."""
@@ -721,6 +730,8 @@ class HotseatApp(App[None]):
             if seat != s.active:
                 return self.question_reason(seat, d["prompt"])
             return f"{name}: {sentence(d['prompt'])}"
+        if s.back_in_turn(seat):
+            return f"{name}: your turn goes on (turn {s.turn_number})."
         return f"{name}'s turn (turn {s.turn_number})."
 
     def question_reason(self, seat: int, prompt: str) -> str:
@@ -770,10 +781,10 @@ class HotseatApp(App[None]):
                 self.advance()
                 return
             self._waiting = True
+            if not opaque:  # the table under the notice is as the move left it, not as before it
+                self.refresh_table()
             self.push_screen(NoticeScreen(s.name(seat), note, opaque), self._noticed)
             return
-        from screens.handoff import HandoffScreen
-
         self.viewer = None
         self.refresh_table()
         self._waiting = True
@@ -788,7 +799,7 @@ class HotseatApp(App[None]):
             self.refresh_table()
             self.push_screen(NoticeScreen(s.name(seat), note, opaque), self._noticed)
 
-        self._hand_off(HandoffScreen(self.session.name(seat), reason, self.session.since_last_turn(seat)), handed)
+        self._hand_off(self._handoff_screen(seat, reason), handed)
 
     def _noticed(self, _: Any = None) -> None:
         self._waiting = False

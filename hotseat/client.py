@@ -29,7 +29,7 @@ from rules.api import (DEFENSE_OFFER, Command, CommandError, End, Rejected, answ
                        default_game, games, parse, rules_for, to_text, view)
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.options import duplicate_name, printable
-from rules.engine.teach import SUMMARY_LINES
+from rules.engine.teach import SUMMARY_LINES, back_in_turn
 from rules.engine.state import Event
 
 from .saves import FORMAT, Save, Seat
@@ -425,6 +425,12 @@ class GameClient(Session):
         :data:`~rules.engine.teach.SUMMARY_LINES` lines in all."""
         v = view(self.state, seat, keys=("since", "between_now"))
         return (v["since"] + v["between_now"])[-SUMMARY_LINES:]
+
+    def back_in_turn(self, seat: int) -> bool:
+        """True when ``seat`` gets the keyboard back in its own turn, after a command of its own
+        in it (:func:`rules.engine.teach.back_in_turn`: the others answered its Attack): its
+        hand-off's summary then tells what happened since that command."""
+        return back_in_turn(self.state, seat)
 
     def between_turns(self) -> list[str]:
         """What the game did alone between the last turn and this one, heading first (the

@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.api import apply, legal_commands, new_game, rules_for, view
+from rules.engine.game import first_command
 from rules.catalog.loader import Catalog, default_catalog, load, parse_cards
 
 #: a game still running after this many commands counts as a failure (a stuck game)
@@ -132,10 +133,16 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
                 rec.error = f"no end after {max_steps} commands (turn {state.turn_number})"
                 break
             seat = state.decider
-            legal = legal_commands(state)
-            if track:
-                _offers(state, seat, legal, acquire, track, seen, rec)
-            cmd = bots[seat].choose(view(state, seat, log=False, keys=bots[seat].reads(legal)), legal)
+            bot = bots[seat]
+            # a bot taking the first command listed of a kind unseen needs only that one
+            first = None if track or bot.takes_first is None else first_command(state)
+            if first is not None and first.kind == bot.takes_first:
+                cmd = first
+            else:
+                legal = legal_commands(state)
+                if track:
+                    _offers(state, seat, legal, acquire, track, seen, rec)
+                cmd = bot.choose(view(state, seat, log=False, keys=bot.reads(legal)), legal)
             if cmd.kind in acquire:
                 rec.bought[seat].append(state.name(cmd.card))
                 if track and (cid := state.cards[cmd.card].id) in track:

@@ -10,7 +10,8 @@ a double click on the table could land on the hand-off.
 
 Under the box, "since your last turn": what the others did since the next person's last turn,
 as the engine tells it from that seat's view (only lines every player may read: the screen is
-seen before Space). The box always fits the screen with its closing border: it is as tall as the
+seen before Space); for a person handed the keyboard back in their own turn, "since you last had
+the keyboard": what came of their Attack (:attr:`HandoffScreen.SINCE_BACK`). The box always fits the screen with its closing border: it is as tall as the
 room the screen leaves under the top box, its lines wrap (never cut), and it opens scrolled to its
 end, so the latest event is its last line on screen (↑ ↓ PgUp PgDn Home End and the wheel scroll
 back to the earlier ones)."""
@@ -40,12 +41,20 @@ class HandoffScreen(Screen[None]):
                                                "pagedown": "scroll_page_down", "home": "scroll_home",
                                                "end": "scroll_end"}
 
-    def __init__(self, name: str, reason: str, since: list[str] | tuple[str, ...] = ()):
+    #: the summary box's heading at the start of a turn
+    SINCE_TURN: ClassVar[str] = "Since your last turn"
+    #: its heading for a person handed the keyboard back in their own turn (after the others
+    #: answered their Attack): the box tells what happened since their last command
+    SINCE_BACK: ClassVar[str] = "Since you last had the keyboard"
+
+    def __init__(self, name: str, reason: str, since: list[str] | tuple[str, ...] = (), heading: str = ""):
         super().__init__()
         self.player = name
         self.reason = reason
         #: "since your last turn": lines every player may read (the engine's ``since``)
         self.since = list(since)
+        #: the box's heading (:attr:`SINCE_TURN` unless told)
+        self.heading = heading or self.SINCE_TURN
         # the same clock as the keys' own time stamps: keys created before this are stale
         self._quiet_since = _time.get_time()
 
@@ -65,7 +74,7 @@ class HandoffScreen(Screen[None]):
                     if lines[0].startswith("(") and lines[0].endswith(" are in the log.)"):  # the count left out
                         lines, earlier = lines[1:], f" · {lines[0][1:].split(' are in the log.)')[0]} in the log"
                     # on the border: seen however it scrolls (the count of left-out lines too)
-                    box.border_title = f"[b]Since your last turn[/b]{escape(earlier)}"
+                    box.border_title = f"[b]{escape(self.heading)}[/b]{escape(earlier)}"
                     with box:
                         yield Static("\n".join(escape(line) for line in lines))
 

@@ -413,6 +413,13 @@ class Rules(ABC):
         decision pending; each one passes :meth:`check`. An empty list only when the game is
         over."""
 
+    def first_command(self, state: State) -> Command | None:
+        """Speed: the first command :meth:`legal` would list now (no decision pending, the
+        game not over), when the game can tell it without listing the rest, else None (the
+        default: it cannot). A bot that takes the first command listed without looking
+        (:func:`rules.engine.game.first_command`) then needs no listing."""
+        return None
+
     @abstractmethod
     def check(self, state: State, cmd: Command) -> Rejected | None:
         """Why ``cmd`` (not a ``choose``; no decision is pending) is illegal now, as a

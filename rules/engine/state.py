@@ -300,6 +300,11 @@ class State:
     command_start: int = field(default=-1, repr=False, compare=False)
     #: where in :attr:`events` the first answer to a question since that move began (-1: none)
     answer_start: int = field(default=-1, repr=False, compare=False)
+    #: where in :attr:`events` each seat's latest command (a move or an answer) began, by seat:
+    #: what happened since a seat last held the keyboard starts there
+    #: (:func:`rules.engine.teach.since_last_turn`, for a seat handed the keyboard back in its
+    #: own turn, after the others answered its Attack)
+    last_command: dict[int, int] = field(default_factory=dict, repr=False, compare=False)
     #: a headless game (:func:`hotseat.sim.play_game`: bots only, nobody reads the log and
     #: nothing is undone): :meth:`log` records nothing, so :attr:`events` stays empty, and
     #: :func:`rules.engine.game.apply` takes no checkpoint, so nothing is journaled and a

@@ -146,7 +146,13 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) 
     plays Punch, Punch, Incantation."), and lines of the game's
     :attr:`~rules.engine.contract.Rules.summary_lists` that follow each other one ("Karion
     Destroys Deadly Blades and Zap from the City Supply."). At most ``limit`` lines, the latest, after a line
-    counting those left out. [] for ``None``."""
+    counting those left out. [] for ``None``.
+
+    A seat handed the keyboard back in its own turn (:func:`back_in_turn`: the others answered
+    its Attack) reads what happened since its last command instead, to the end of the log: the
+    Attack's offers and what came of them ("Ben defends with Escape.", "Cal gains Weakness.").
+    Every person it concerned has been handed the keyboard by then (a client hands it to each
+    one named before it comes back), so nothing there tells a hand before its owner was told."""
     if seat is None:
         return []
     events = state.events
@@ -157,7 +163,9 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) 
     rules = rules_for(state.game)
     quiet = rules.quiet_kinds
     end = _before_hands(state)
-    if starts and events[starts[-1]].player == seat:  # its own turn under way: it knows
+    if back_in_turn(state, seat):  # since its last command (the others answered its Attack)
+        start, end = state.last_command[seat], len(events)
+    elif starts and events[starts[-1]].player == seat:  # its own turn under way: it knows
         end = min(end, starts[-1])
     lines: list[str] = []
     last_player: str | None = None
@@ -186,6 +194,18 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) 
         left = len(lines) - limit + 1
         lines = [f"({left} earlier lines are in the log.)"] + lines[-(limit - 1):]
     return lines
+
+def back_in_turn(state: State, seat: int | None) -> bool:
+    """True when ``seat`` gets the keyboard back in its own turn under way, after it gave a
+    command in it (others answered its Attack or a question in between): its hand-off's
+    summary (:func:`since_last_turn`) then tells what happened since that command, not since
+    its last turn."""
+    if seat is None or state.active != seat:
+        return False
+    events = state.events
+    begun = next((i for i in range(len(events) - 1, -1, -1) if events[i].kind == "turn"), 0)
+    return state.last_command.get(seat, -1) >= begun and state.decider == seat
+
 
 def _listed(items: list[str]) -> str:
     """Items as a list in words, each once, in order, with how many times when more than

@@ -305,6 +305,15 @@ class DCRules(Rules):
             out.append(_END)
         return out
 
+    def first_command(self, state: State) -> Command | None:
+        """The first of :meth:`legal`: the forced play, else the play of the first card in
+        hand; None with an empty hand (speed: most steps of a bot game play that card)."""
+        forced = self.must_play_first(state)
+        if forced:
+            return _PLAYS[forced[0]]
+        hand = state.players[state.active].zones["hand"]
+        return _PLAYS[hand[0]] if hand else None
+
     def end_problem(self, state: State, forced: list[int]) -> Rejected | None:
         """:meth:`check_end` when :meth:`must_play_first` has just given ``forced`` (legal and
         check make that list once per command; speed). By default ``check_end``; a game whose
@@ -494,6 +503,9 @@ class DCRules(Rules):
         elif step == "end_triggers":
             fire(state, seat, "turn_end")
         elif step == "discard_played":
+            # what the turn's clean-up put away, told apart from what left play during the turn
+            # (the table's "Played this turn" in an end-of-turn Attack: table_view)
+            state.turn["cleared"] = list(p.zones["played"])
             for uid in list(p.zones["played"]):
                 zones.discard(state, seat, uid)
             reset_resources(state, self.resources, seat)
@@ -704,12 +716,16 @@ class DCRules(Rules):
                     "hidden": len(me.zones["hand"]) if seat is None else None,
                     "cards": [{**_card_view(state, u), "actions": [_action("play", u)]} for u in hand]})
         active = state.active
-        # played this turn but no longer in play (destroyed, returned to its stack): still played
+        # played this turn but no longer in play (destroyed, returned to its stack): still played;
+        # those the end of the turn discarded (an end-of-turn Attack is under way) are
+        # ``cleared``, not "left play" (found in the trial: every card read "(left play)")
+        cleared = state.turn.get("cleared", ())
         left = [state.name(u) for u in dict.fromkeys(state.turn.get("played", []))
                 if not (state.where[u][0] == active and state.where[u][1] in self.in_play_zones)
-                and self._in_sight(state, u)]
+                and u not in cleared and self._in_sight(state, u)]
         out.append({"id": "played", "kind": "cards", "place": "played", "title": "Played this turn",
-                    "owner": active, "cards": cards_of(state, state.players[active].zones["played"]), "left": left})
+                    "owner": active, "cards": cards_of(state, state.players[active].zones["played"]), "left": left,
+                    "cleared": [state.name(u) for u in cleared]})
         team = []
         for u in me.zones["characters"] + me.zones.get("ongoing", []):
             c = _card_view(state, u)

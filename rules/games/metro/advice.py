@@ -421,6 +421,14 @@ def _step(move: tuple[str, str, int], hand: tuple[str, ...], slots: tuple[Slot, 
 _SITUATIONS: dict[tuple, tuple[Threat | None, dict[tuple, float]]] = {}
 
 
+#: the positions the last complete searches (:func:`plan`, its budget never ran out) valued,
+#: for one situation (its :data:`_SITUATIONS` dict, by identity) and Hero: (values, hero,
+#: position -> value). A later step of the same turn whose position is there needs no search:
+#: a complete search from it would find the same values (it looks at a part of what the first
+#: looked at, so its budget does not run out either). Speed: same choices.
+_SOLVED: tuple = (None, "", {})
+
+
 def _situation_values(enemies: list[Profile], threat: Threat | None) -> dict[tuple, float]:
     """The dict of :data:`_SITUATIONS` for ``enemies`` and ``threat`` (a new one the first time)."""
     key = (tuple([e.name for e in enemies]), id(threat))
@@ -444,9 +452,14 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
     whose power would take the Archenemy's cards is worth more), unless the Archenemy falls."""
     if len(acc) == 4:
         acc = (*acc, 0)
-    seen: dict[tuple, float] = {}
     budget = [SEARCH_LIMIT]
     values = _situation_values(enemies, threat)
+    start = (tuple(sorted(hand)), tuple(slots), acc)
+    global _SOLVED
+    solved = _SOLVED[2] if _SOLVED[0] is values and _SOLVED[1] == hero else None
+    # a position an earlier complete search of this situation valued (the step a turn takes
+    # after the one planned, when it drew nothing): its moves' values are all there
+    seen: dict[tuple, float] = solved if solved is not None and start in solved else {}
     arch = next((_battle_facts(e) for e in enemies if e.rank == "Archenemy"), None)
     extras: dict[int, tuple[float, ...]] = {}  # threat.extra by City Defense
 
@@ -485,13 +498,17 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
         seen[key] = v
         return v
 
-    start = (tuple(sorted(hand)), tuple(slots), acc)
     stay = score(start[1], acc)
     top, choice = stay, None
     for m in _moves(*start[:2], hero):
         v = best(*_step(m, *start, hero))
         if v > top + 1e-9:
             top, choice = v, m
+    if budget[0] > 0 and seen is not solved:  # complete: every value is exact, kept for the next step
+        if solved is None:
+            _SOLVED = (values, hero, seen)
+        else:
+            solved.update(seen)
     return choice
 
 

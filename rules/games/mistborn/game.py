@@ -24,8 +24,8 @@ from rules.engine.state import TABLE, Option, Purpose, State
 from . import advice, lordruler, metals, res, views
 from .dominance import DEFAULT, TRACKS
 from .cards import METALS, TYPES, VIALS, MistbornFields
-from .combat import OFFER, attack, check_attack, owns
-from .commands import ATTACK_USAGE, VERBS, Advance, Attack, Burn, BuyBoxing, Flare, Refresh, UseAsMetal, attack_items, buyable
+from .combat import OFFER, attack, attack_keys, check_attack, owns
+from .commands import ATTACK_USAGE, VERBS, Advance, Attack, Burn, BuyBoxing, Flare, Refresh, UseAsMetal, buyable
 from .glossary import GLOSSARY, KEYWORDS
 from .guide import GUIDE
 from .keywords import eliminate, top_box
@@ -63,6 +63,14 @@ def _distinct(state: State, uids: list[int]) -> list[int]:
             seen.add(name)
             out.append(u)
     return out
+
+
+def _vials(card) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What ``legal`` reads of a card in hand, built once per game by uid (speed): the metals
+    its vial refreshes, and those it may be used as (none for an Ally)."""
+    vial = card.extra.get("vial")
+    metals_ = VIALS.get(vial, ())
+    return metals_, () if card.type == "Ally" or not vial else VIALS[vial]
 
 
 def _tiers(card) -> tuple[tuple[Any, str, str | None], ...]:
@@ -312,6 +320,7 @@ class MistbornRules(Rules):
             hand = _distinct(state, p.zones["hand"])
             out += [_PLAY(u) for u in hand]
             targets = metals.targets(state, seat)
+            vials = state.per_card("_mistborn_vials", _vials)
             can_burn = state.turn.get("burns", 0) < res.burn_limit(state, seat)
             # the order is the bots' hint (bot_verbs): of each verb, the command worth giving
             # is listed first, and one for no effect first when none is. Burns on cards;
@@ -336,36 +345,31 @@ class MistbornRules(Rules):
                     bare += [_BURN(m)] if can_burn else []
                     bare.append(_FLARE(m))
                 elif t in (res.FLARED, res.SPENT):
-                    refresh += [_REFRESH(m, u) for u in hand
-                                if m in VIALS.get(state.cards[u].extra.get("vial"), ())]
+                    refresh += [_REFRESH(m, u) for u in hand if m in vials[u][0]]
             if can_burn and get(state, res.ATIUM, seat) > 0:
                 burns += [_BURN_ON("atium", u) for u in powered]
                 bare += [_BURN("atium")] + [_BURN_AS("atium", m) for m in METALS]
             for u in hand:
-                vial = state.cards[u].extra.get("vial")
-                if state.cards[u].type == "Ally" or not vial:
+                usable = vials[u][1]
+                if not usable:
                     continue
-                for m in VIALS[vial]:
+                for m in usable:
                     for t in by_metal.get(m, ()):
                         cmd = _USE_ON(u, m, t)
                         (uses if metals.worth(state, u, t) else later).append(cmd)
-                bare += [_USE(u, m) for m in VIALS[vial]]
+                bare += [_USE(u, m) for m in usable]
             # a flared token is refreshed with the cheapest card that can
-            refresh.sort(key=lambda c: state.cards[c.card].cost)
+            costs = state.per_card("_cost", _COST)
+            refresh.sort(key=lambda c: costs[c.card])
             out += burns + flares + uses + refresh + bare + later
             if get(state, res.MISSION, seat) > 0:
                 out += [_ADVANCE(u) for u in state.table.get("missions", [])
                         if p.res.get(res.mission_key(state, u), 0) < res.MISSION_TOP]
             purse = self.purse(state, seat)
-            costs = state.per_card("_cost", _COST)
             out += [_BUY(u) for u in _distinct(state, buyable(state)) if costs[u] <= purse]
             if get(state, res.MONEY, seat) >= res.BOXING_COST:
                 out.append(_BOXING())
-        if get(state, res.COMBAT, seat) > 0:
-            for _, key in attack_items(state):
-                cmd = _ATTACK(key)
-                if check_attack(state, cmd) is None:
-                    out.append(cmd)
+        out += map(_ATTACK, attack_keys(state))
         out.append(_END)
         return out
 

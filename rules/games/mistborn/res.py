@@ -158,8 +158,22 @@ def burn_limit(state: State, seat: int) -> int:
     plus ongoing "+1 burn" abilities (the Noble, Skaa Caverns' permanent reward), less one
     per Adversary in front of them that takes a burn (never below 0)."""
     pos = get(state, TRAINING, seat)
-    n = 1 + sum(1 for s in BURN_SPACES if pos >= s) + ongoing(state, seat, "extra_burn")
-    return max(0, n - ongoing(state, seat, "fewer_burns"))
+    # both ops of :func:`ongoing` counted in one walk (speed: ``legal`` asks at every step)
+    z = state.players[seat].zones
+    ops = state.per_card("_mistborn_ongoing", _ongoing_ops)
+    more = fewer = 0
+    for zone in ("allies", "adversaries"):
+        for u in z.get(zone, ()):
+            top = ops[u][0]
+            if top:
+                more += top.get("extra_burn", 0)
+                fewer += top.get("fewer_burns", 0)
+    for u in perms(state, seat):
+        perm = ops[u][1]
+        more += perm.get("extra_burn", 0)
+        fewer += perm.get("fewer_burns", 0)
+    n = 1 + sum(1 for s in BURN_SPACES if pos >= s) + more
+    return max(0, n - fewer)
 
 
 def unlocked(state: State, seat: int, ability: int) -> bool:

@@ -1,0 +1,114 @@
+"""Pilot tests of the findings of a new-user trial of Metal and Justice League Dark (issue 14,
+the teaching table): the attacker's hand-off after the others answered tells what came of the
+Attack."""
+
+from __future__ import annotations
+
+import pytest
+from test_tui_jld import play_from_hand, scenario_app, take_seat
+from test_tui_support import screen_name, screen_text, sync, type_end, wait_for
+
+SIZE = (80, 24)
+
+
+def _words(text: str) -> str:
+    return " ".join(text.replace("│", " ").split())
+
+
+@pytest.mark.parametrize("defends", [True, False])
+@sync
+async def test_the_attacker_handed_back_the_keyboard_reads_what_came_of_the_attack(defends):
+    """Found in the trial: after Ben answered Ann's Attack, Ann's hand-off still showed the
+    summary Ben had been shown (her own play), not what Ben did. It now tells what happened
+    since Ann last had the keyboard: the offer and its outcome, as everyone reads it."""
+    app = scenario_app("attack.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await play_from_hand(app, pilot, "Carter Hall")
+        await wait_for(pilot, lambda: "Pass the keyboard to Ben" in screen_text(app))
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press(*(("1", "enter") if defends else ("n",)))
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and "Pass the keyboard to Ann" in
+                       screen_text(app) and "╰" in screen_text(app))
+        text = _words(screen_text(app))
+        assert "Since you last had the keyboard" in text and "Since your last turn" not in text
+        assert "Ann: your turn goes on (turn 1)." in text
+        assert "Ben may defend against Carter Hall." in text
+        if defends:
+            assert "Ben defends with Escape." in text and "Nobody is hit by the Attack." in text
+        else:
+            assert "Ben gains Weakness." in text and "defends with" not in text
+        assert "Ben draws" not in text  # what Escape drew stays Ben's (and draws are left out)
+
+
+@sync
+async def test_played_this_turn_in_an_end_of_turn_attack_says_the_cards_were_discarded(tmp_path):
+    """Found in the trial: while Doctor Destiny's First Appearance Attack waited for the
+    Defenses, the table read "Played this turn (Ben): Tannarak (left play)": the end of Ben's
+    turn had discarded his cards (the Attack comes after the clean-up), and only the one on top
+    of his discard pile was named, as if it alone had been destroyed. The line names every
+    card he played and says the end of the turn discarded them."""
+    from screens.table import TableScreen
+
+    app = scenario_app("jld_first_appearance.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+
+        async def typed(cmd: str) -> None:
+            before = len(st.events)
+            await pilot.press("colon", *cmd, "enter")
+            await wait_for(pilot, lambda: len(st.events) > before)
+
+        await typed("end")
+        await take_seat(app, pilot, "Ben")
+        for cmd in ("play Abnegazar", "play Abnegazar", "play Tannarak", "defeat"):
+            await typed(cmd)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("1", "enter")  # the Nemesis's reward
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and st.pending is None)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await type_end(app, pilot)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")  # Ben may defend first
+        played = _words(str(table.query_one("#played").content))
+        assert "left play" not in played
+        assert "Abnegazar, Abnegazar, Tannarak [dim](discarded at the end of the turn)" in played
+
+
+@sync
+async def test_the_table_under_the_last_victims_notice_is_current(tmp_path):
+    """Found in the trial: the table behind the notice of the last person told about an Attack
+    showed the game one step behind (before that person's move). Ann, at the keyboard, ends her
+    turn; The Murder Machine's First Appearance hits her first (no Defense), then Ben, a bot,
+    has a Defense to decide on: Ann's notice is the last one for now, and the table under it
+    shows her turn ended (her new hand drawn, the Weaknesses she gained), nothing of Ben's hand."""
+    from test_tui_handoff import FIRST_APPEARANCE
+
+    from hotseat.app import HotseatApp
+    from hotseat.client import GameClient
+    from screens.table import TableScreen
+
+    text = FIRST_APPEARANCE.replace("{deck}", '["Punch", "Punch", "Punch", "Punch", "Punch"]')
+    text = text.replace('characters = ["Hal Jordan"]\nhand = ["Punch", "Punch", "Punch", "Punch", "Punch"]',
+                        'characters = ["Hal Jordan"]\nhand = ["Escape", "Punch", "Punch", "Punch", "Punch"]')
+    path = tmp_path / "fa.toml"
+    path.write_text(text)
+    client = GameClient.from_scenario(path)
+    client.state.players[1].bot = client.save.players[1].bot = "heuristic"
+    app = HotseatApp(session=client, autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await pilot.press("v")
+        await wait_for(pilot, lambda: len(st.players[0].zones["score_pile"]) == 1)
+        await type_end(app, pilot)
+        await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
+        await pilot.pause()
+        assert "Ann has no Defense to use against The Murder Machine" in _words(screen_text(app))
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        log = _words("\n".join(table.view["log"]))
+        assert "Ann ends their turn." in log and "Ann gains Weakness." in log
+        assert table.query_one("#hand").option_count == 5  # the hand drawn at the end of her turn
+        assert "Escape" not in screen_text(app)  # Ben's Defense stays his
