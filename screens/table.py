@@ -34,7 +34,7 @@ from textual import events
 from textual.actions import parse as parse_action
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, PlayAllAsked, ScoresAsked, UndoAsked,
                               WatchAsked)
@@ -44,6 +44,7 @@ from screens.panels.log import LogPanel
 from screens.palette import TableCommands
 from screens.panels.player import others_text, placard_text
 from screens.widgets.cards import CardList, card_line, card_name
+from screens.widgets.footer import KeyFooter
 
 
 #: the table's own keys: key, action, description, and other descriptions by form: "narrow"
@@ -196,7 +197,7 @@ class TableScreen(Screen[None]):
         yield Static(id="message")
         yield Input(placeholder=self._hint(self.view), id="cmd",
                     compact=True, select_on_focus=False)
-        yield Footer(compact=True)
+        yield KeyFooter(compact=True)
 
     def on_mount(self) -> None:
         if self.app.is_headless:
@@ -209,7 +210,7 @@ class TableScreen(Screen[None]):
         narrow = event.size.width < 100
         if narrow != self.has_class("narrow"):
             self.set_class(narrow, "narrow")
-            self.query_one(Footer).show_command_palette = not narrow  # ctrl+p still opens it
+            self.query_one(KeyFooter).show_command_palette = not narrow  # ctrl+p still opens it
             if self.view:
                 self.show(self.view)
         self.call_after_refresh(self._fit_log)
