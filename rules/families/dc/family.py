@@ -187,6 +187,7 @@ class DCRules(Rules):
     in_play_zones = ("played", "ongoing")
     lasting_zones = ("ongoing",)
     verb_terms = {"defend": ("Attack", "Defense")}
+    answer_words = ("defend", "pass")
     zone_words = {"discard": "discard pile", "line_up": "Line-Up", "played": "in play", "ongoing": "Ongoing",
                   "destroyed": "destroyed pile"}
     public_table_zones: tuple[str, ...] = ("line_up", "destroyed")
