@@ -65,8 +65,11 @@ def _distinct(state: State, uids: list[int]) -> list[int]:
     return out
 
 
-#: each metal and the player resource of its token (:func:`.res.token`)
-_TOKENS = tuple((m, f"metal:{m}") for m in METALS)
+#: each metal, the player resource of its token (:func:`.res.token`) and the commands burning
+#: and flaring it for no effect (made once: ``legal`` lists them at every step)
+_TOKENS = tuple((m, f"metal:{m}", _BURN(m), _FLARE(m)) for m in METALS)
+#: burning atium for no effect, and as each metal
+_ATIUM_BARE = [_BURN("atium")] + [_BURN_AS("atium", m) for m in METALS]
 
 
 def _vials(card) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -345,20 +348,21 @@ class MistbornRules(Rules):
                     powered.append(u)
                     by_metal.setdefault(own, []).append(u)
             held = p.res  # the tokens (res.token, inlined: eight at every step)
-            for m, key in _TOKENS:
+            for m, key, burn_m, flare_m in _TOKENS:
                 t = held.get(key, res.READY)
                 if t == res.READY:
                     for u in by_metal.get(m, ()):
                         burns += [_BURN_ON(m, u)] if can_burn else []
                         good = not can_burn and metals.completes(state, u)
                         (flares if good else later).append(_FLARE_ON(m, u))
-                    bare += [_BURN(m)] if can_burn else []
-                    bare.append(_FLARE(m))
+                    if can_burn:
+                        bare.append(burn_m)
+                    bare.append(flare_m)
                 elif t in (res.FLARED, res.SPENT):
                     refresh += [_REFRESH(m, u) for u in hand if m in vials[u][0]]
             if can_burn and get(state, res.ATIUM, seat) > 0:
                 burns += [_BURN_ON("atium", u) for u in powered]
-                bare += [_BURN("atium")] + [_BURN_AS("atium", m) for m in METALS]
+                bare += _ATIUM_BARE
             for u in hand:
                 usable = vials[u][1]
                 if not usable:
