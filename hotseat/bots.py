@@ -48,6 +48,8 @@ _ANSWER_KINDS = frozenset(c.model_fields["kind"].default for c in ANSWERS)
 
 class RandomBot:
     name = "random"
+    #: no kind is taken unseen (:attr:`HeuristicBot.takes_first`): it picks among all
+    takes_first = None
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -84,6 +86,11 @@ class HeuristicBot:
         self.first = self.blind[0] if self.blind and self.blind[0] not in _ANSWER_KINDS else None
         #: the kinds that are not the game's own verbs: given at once, play, buy, end
         self.not_own = frozenset({*self.blind, "play", "buy", "end"})
+        #: the kind :meth:`choose` takes when a listing starts with it, reading neither the
+        #: view nor the rest of the listing (:attr:`first`, unless the game's advice is asked
+        #: first); None: none. The simulator then asks only for the first command
+        #: (:func:`rules.engine.game.first_command`)
+        self.takes_first = self.first if rules is not None and not rules.advice_reads else None
 
     def reads(self, legal: list[Command]) -> tuple[str, ...]:
         """The view entries :meth:`choose` reads for ``legal``: the game until the bot knows

@@ -20,7 +20,7 @@ import rules.engine.game as engine_game
 from rules.engine.commands import Choose, End, Rejected
 from rules.families.dc.commands import Buy, Defeat, Play, Use
 from rules.engine.effects import TooManySteps
-from rules.engine.game import apply, check, legal_commands, new_game, view
+from rules.engine.game import apply, check, first_command, legal_commands, new_game, view
 from rules.engine.state import State
 from rules.engine.textcmd import parse, to_text
 
@@ -174,6 +174,9 @@ def play_checked(game: str, seed: int, players: int, bot: str, *, options: dict 
         legal = legal_commands(state)
         if not legal:
             raise fail("no legal command, but the game is not over")
+        first = first_command(state)  # what the simulator plays unlisted (a bot taking it unseen)
+        if first is not None and first != legal[0]:
+            raise fail(f"first_command gives {first!r}, but the listing starts with {legal[0]!r}")
         if step % legal_every == legal_at:
             for cmd in legal:
                 problem = check(state, cmd)

@@ -4,8 +4,10 @@ the city needs it, and the generic bot takes a game's advice."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from hotseat.bots import HeuristicBot, RandomBot
-from hotseat.sim import bot_seed, play_game, seat_names
+from hotseat.sim import GameRecord, bot_seed, play_game, seat_names
 from rules.api import rules_for
 from rules.engine import zones
 from rules.engine.commands import End
@@ -13,18 +15,41 @@ from rules.engine.game import apply, legal_commands, new_game, view
 from rules.games.metro.advice import Threat, card_value, plan, profile
 
 
-def test_the_heuristic_hero_beats_the_random_one_in_nine_games_of_ten():
-    # the random Hero never wins: the heuristic one loses only when the city falls
-    wins = sum(seat in play_game("metro", 2, seed, bots).winners
-               for bots, seat in (("heuristic,random", 0), ("random,heuristic", 1)) for seed in range(1, 201))
-    assert wins >= 0.9 * 400, f"the heuristic Hero won {wins} of 400"
+def test_the_heuristic_hero_wins_nine_in_ten_of_the_games_a_hero_wins_beside_a_random_one():
+    # A fall of the city is a loss for every Hero and tells nothing of which bot plays better,
+    # so the bots are compared on the games a Hero wins: the heuristic one wins at least 9 in 10
+    # of them (all of them now: the random Hero has won none). The falls are part of the
+    # balance (10-40 % of the games between heuristic Heroes, the game module's docstring);
+    # beside a random Hero, who defeats few Enemies, a game lasts longer and the city falls
+    # about twice as often (97 of these 400 games, 24 %, against 13.5 % between two heuristic
+    # Heroes). So the heuristic Hero must also win two games in three of all 400 (303 now,
+    # 36 over the bar): fewer, and it has grown weaker at defeating the Archenemy in time.
+    games = [(play_game("metro", 2, seed, bots), seat)
+             for bots, seat in (("heuristic,random", 0), ("random,heuristic", 1)) for seed in range(1, 201)]
+    mine = sum(seat in game.winners for game, seat in games)
+    theirs = sum(bool(game.winners) and seat not in game.winners for game, seat in games)
+    assert mine >= 9 * theirs, f"of the {mine + theirs} games a Hero won, the heuristic one won {mine}"
+    assert mine >= 2 / 3 * len(games), f"the heuristic Hero won {mine} of {len(games)}"
+
+
+@lru_cache(maxsize=1)
+def _two_heuristic_heroes() -> list[GameRecord]:
+    """Seeds 1..200 between two heuristic Heroes, as `hotseat sim --game metro --games 200` plays them."""
+    return [play_game("metro", 2, seed) for seed in range(1, 201)]
 
 
 def test_two_heuristic_heroes_play_15_to_30_turns_on_average():
-    # issue 11's length for the balance in the game module's docstring (seeds 1..200, as
-    # `hotseat sim --game metro --games 200` plays them)
-    turns = [play_game("metro", 2, seed).turns for seed in range(1, 201)]
+    # issue 11's length for the balance in the game module's docstring
+    turns = [game.turns for game in _two_heuristic_heroes()]
     assert 15 <= sum(turns) / len(turns) <= 30, f"{sum(turns) / len(turns):.1f} player-turns on average"
+
+
+def test_the_city_falls_in_10_to_40_percent_of_the_games_of_two_heuristic_heroes():
+    # issue 11: the city can really fall (the game module's docstring, "Balance"; 2 players is
+    # where it falls least)
+    games = _two_heuristic_heroes()
+    falls = sum(game.measures.get("city_falls", 0) for game in games)
+    assert 0.10 <= falls / len(games) <= 0.40, f"the city fell in {falls} of {len(games)} games"
 
 
 def test_no_power_is_activated_for_nothing_when_the_archenemy_takes_one_per_power_and_few_are_left():
@@ -34,7 +59,7 @@ def test_no_power_is_activated_for_nothing_when_the_archenemy_takes_one_per_powe
     assert plan(["Deadly Blades"], slots, acc, enemies, "Ann") == ("activate", "Deadly Blades", 0)
     threat = Threat(enemies[0], frozenset(enemies[0].destroys), 2, (9, 10, 11), 0, frozenset())
     assert plan(["Deadly Blades"], slots, acc, enemies, "Ann", threat) is None
-    # enough to defeat the Archenemy (Life 9, Mental 1 less: 5 + 4 - 1 Mental and 3 Physical): the
+    # enough to defeat the Archenemy (Life 10, Mental 1 less: 5 + 4 - 1 Mental and 3 Physical): the
     # Powers are Activated whatever the city would lose
     sources = [(3, frozenset(), "Cosmic Crystal"), (2, frozenset(), "Arc Reactor"), (1, frozenset(), "Spark of Energy"),
                None]

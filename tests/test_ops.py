@@ -1057,13 +1057,13 @@ def test_city_defense_adds_to_every_die_and_stopped_draw_draws_per_enemy_stopped
 
 def test_destroy_supply_lets_the_active_hero_choose_each_stack():
     s = metro_zap([{"op": "destroy_supply", "amount": 2, "filter": {"type": ["Power"]}}],
-                  table={"supply:weather-control": ["Weather Control"] * 8, "supply:mind-spike": ["Mind Spike"] * 8})
+                  table={"supply:weather-control": ["Weather Control"] * 6, "supply:mind-spike": ["Mind Spike"] * 6})
     do(s, "activate Zap on Spark of Energy")
     assert s.pending.player == 0 and "Weather Control" in [o.label for o in s.pending.options]
     do(s, "choose Weather Control")
     do(s, "choose Mind Spike")
     assert table_names(s, "rubble") == ["Weather Control", "Mind Spike"]
-    assert len(s.table["supply:weather-control"]) == 7
+    assert len(s.table["supply:weather-control"]) == 5
 
 
 def test_damage_per_power_counts_the_powers_activated_before_it():

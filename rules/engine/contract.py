@@ -356,12 +356,23 @@ class Rules(ABC):
     """The command kinds by which a player acquires a card (DC ``buy``, Metro ``develop``,
     Mistborn ``buy``): each such command names the card acquired in its ``card`` field (a
     uid). The sim report counts them as "bought"; empty: the game has none."""
+    answer_words: tuple[str, ...] = ()
+    """The game's own words that answer a decision of options besides ``choose`` (which every
+    game has), listed when a command is not understood while such a decision waits: the DC
+    games' ``defend`` and ``pass`` for a Defense; empty (the default): none."""
     verbs: tuple[Verb, ...] = ()
     """The game's commands and their text grammar (:class:`rules.engine.verbs.Verb`: name,
     command model, parse, text, usage): every command a player may give besides answering a
     decision (``choose``, ``defend``, ``pass``, which the kernel owns); ``parse``/``to_text``
     know no other. A game whose turn ends on the player's word lists
     :data:`rules.engine.verbs.END`."""
+
+    def verb_open(self, state: State, kind: str) -> bool:
+        """Whether the command kind ``kind`` (one of :attr:`verbs`) may still be given at this
+        point of the game, whatever the phase: a refusal that lists what a phase allows, and the
+        list of commands when one is not understood, name only these (Metro City's ``rename``
+        ends after the first player's first turn). Default True."""
+        return True
 
     def at_stake(self, state: State, seat: int) -> list[str]:
         """What ``seat`` would leave unused by ending the turn now, in the game's words ("4
@@ -403,6 +414,13 @@ class Rules(ABC):
         """The commands (not answers to decisions) the active player may give now, with no
         decision pending; each one passes :meth:`check`. An empty list only when the game is
         over."""
+
+    def first_command(self, state: State) -> Command | None:
+        """Speed: the first command :meth:`legal` would list now (no decision pending, the
+        game not over), when the game can tell it without listing the rest, else None (the
+        default: it cannot). A bot that takes the first command listed without looking
+        (:func:`rules.engine.game.first_command`) then needs no listing."""
+        return None
 
     @abstractmethod
     def check(self, state: State, cmd: Command) -> Rejected | None:

@@ -106,15 +106,16 @@ def check(state: State, cmd: Command) -> Rejected | None:
 def apply(state: State, cmd: Command) -> list[Event]:
     """Apply ``cmd`` for the player who must act; returns the events it caused.
     Raises Rejected (state untouched) when it is illegal. A command that
-    :func:`legal_commands` has just listed for this state (the same object, no command applied
-    since) is not checked again (speed: a bot game applies nothing else; the property tests
+    :func:`legal_commands` (or :func:`first_command`) has just listed for this state (the same
+    object, no command applied since) is not checked again (speed: a bot game applies nothing else; the property tests
     check every listed command with :func:`check`).
 
     In a :attr:`~rules.engine.state.State.headless` game no checkpoint is taken: a command
     refused or failing once its effects began leaves the state part-way (the simulator then
     abandons the game); one refused by :func:`check` leaves it untouched as always."""
-    listed = _LISTED
-    if listed[0] is not state or listed[1] != state.applied or id(cmd) not in listed[2]:
+    listed, first = _LISTED, _FIRST
+    if (listed[0] is not state or listed[1] != state.applied or id(cmd) not in listed[2]) \
+            and (first[2] is not cmd or first[0] is not state or first[1] != state.applied):
         problem = check(state, cmd)
         if problem is not None:
             raise problem
@@ -182,6 +183,25 @@ def legal_commands(state: State, *, limit: int = 64) -> list[Command]:
     out = _listing(state, limit)
     _LISTED = (state, state.applied, set(map(id, out)), tuple(out))  # the tuple keeps the ids alive
     return out
+
+
+def first_command(state: State) -> Command | None:
+    """The first command :func:`legal_commands` would list now, when the game can tell it
+    without listing the rest (:meth:`Rules.first_command`; no decision pending), else None.
+    Speed: a bot that takes the first command listed of some kind without reading the view
+    (:attr:`hotseat.bots.HeuristicBot.takes_first`: most steps of a DC game play the first
+    card in hand) needs no more, and :func:`apply` takes it unchecked, as a listed one."""
+    if state.game_over or state.pending is not None:
+        return None
+    cmd = rules_for(state.game).first_command(state)
+    if cmd is not None:
+        global _FIRST
+        _FIRST = (state, state.applied, cmd)
+    return cmd
+
+
+#: the last :func:`first_command` found: (state, its ``applied`` count then, the command)
+_FIRST: tuple = (None, -1, None)
 
 
 def _turn_commands(state: State) -> list[Command] | tuple[Command, ...]:

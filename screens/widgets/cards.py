@@ -33,6 +33,11 @@ LOOK_STYLE = {
 }
 
 
+def n_cards(n: int) -> str:
+    """``n`` cards in words, the singular for one: "1 card", "3 cards"."""
+    return f"{n} card{'' if n == 1 else 's'}"
+
+
 def type_label(card: dict[str, Any]) -> str:
     """The card's type; a card without one (Weakness, Breakthrough) shows none, and a type
     that only repeats the name is left out."""

@@ -189,6 +189,7 @@ class DCRules(Rules):
     in_play_zones = ("played", "ongoing")
     lasting_zones = ("ongoing",)
     verb_terms = {"defend": ("Attack", "Defense")}
+    answer_words = ("defend", "pass")
     zone_words = {"discard": "discard pile", "line_up": "Line-Up", "played": "in play", "ongoing": "Ongoing",
                   "destroyed": "destroyed pile"}
     public_table_zones: tuple[str, ...] = ("line_up", "destroyed")
@@ -305,6 +306,15 @@ class DCRules(Rules):
         if self.end_problem(state, forced) is None:
             out.append(_END)
         return out
+
+    def first_command(self, state: State) -> Command | None:
+        """The first of :meth:`legal`: the forced play, else the play of the first card in
+        hand; None with an empty hand (speed: most steps of a bot game play that card)."""
+        forced = self.must_play_first(state)
+        if forced:
+            return _PLAYS[forced[0]]
+        hand = state.players[state.active].zones["hand"]
+        return _PLAYS[hand[0]] if hand else None
 
     def end_problem(self, state: State, forced: list[int]) -> Rejected | None:
         """:meth:`check_end` when :meth:`must_play_first` has just given ``forced`` (legal and

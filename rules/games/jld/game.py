@@ -226,6 +226,12 @@ class JLDRules(DCRules):
             # another copy of a listed name is never needed: a Weakness is the only unplayable card
         return out
 
+    def first_command(self, state: State) -> Command | None:
+        hand = state.players[state.active].zones["hand"]
+        if len(hand) < 3 and hand and state.cards[hand[0]].kind == "weakness":  # not listed: legal tells
+            return None
+        return super().first_command(state)
+
     def check(self, state: State, cmd: Command) -> Rejected | None:
         if isinstance(cmd, Play) and cmd.card in state.players[state.active].zones["hand"] \
                 and self._weakness_blocked(state, cmd.card):

@@ -65,6 +65,10 @@ def _distinct(state: State, uids: list[int]) -> list[int]:
     return out
 
 
+#: each metal and the player resource of its token (:func:`.res.token`)
+_TOKENS = tuple((m, f"metal:{m}") for m in METALS)
+
+
 def _vials(card) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """What ``legal`` reads of a card in hand, built once per game by uid (speed): the metals
     its vial refreshes, and those it may be used as (none for an Ally)."""
@@ -330,13 +334,19 @@ class MistbornRules(Rules):
             burns, flares, uses, bare, later, refresh = [], [], [], [], [], []
             # the targets one more of their own metal powers, in order, and by that metal (a
             # metal powers only the cards of its own: one test per target, not per metal)
-            powered = [u for u in targets if (own := metals.metal_of(state, u)) is not None
-                       and metals.powers(state, u, own)]
+            # (each card's metal from the per-card table of metals.powers: metal_of reads a
+            # pydantic model; speed)
+            boxes = state.per_card("_mistborn_boxes", metals.box_facts)
+            powered: list[int] = []
             by_metal: dict[str, list[int]] = {}
-            for u in powered:
-                by_metal.setdefault(metals.metal_of(state, u), []).append(u)
-            for m in METALS:
-                t = res.token(state, seat, m)
+            for u in targets:
+                own = boxes[u][1]
+                if own is not None and metals.powers(state, u, own):
+                    powered.append(u)
+                    by_metal.setdefault(own, []).append(u)
+            held = p.res  # the tokens (res.token, inlined: eight at every step)
+            for m, key in _TOKENS:
+                t = held.get(key, res.READY)
                 if t == res.READY:
                     for u in by_metal.get(m, ()):
                         burns += [_BURN_ON(m, u)] if can_burn else []
@@ -606,11 +616,14 @@ class MistbornRules(Rules):
         p = state.players[seat]
         woke = []
         tiers = state.per_card("_mistborn_tiers", _tiers)  # this runs after every command (speed)
+        used = state.turn.get("used", {})  # res.used, inlined
         for u in p.zones["allies"] + p.zones["characters"]:
             for e, box, m in tiers[u]:
+                # the cheap tests first: most boxes wait for their metal (speed: every command)
+                if not m or used.get(m, 0) < e.burns or (e.ability and not res.unlocked(state, seat, e.ability)):
+                    continue
                 key = f"{u}:{box}"
-                if (key in fired or not m or res.used(state, m) < e.burns
-                        or (e.ability and not res.unlocked(state, seat, e.ability))):
+                if key in fired:
                     continue
                 fired.append(key)
                 woke.append((u, e))
