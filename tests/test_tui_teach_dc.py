@@ -112,3 +112,25 @@ async def test_the_table_under_the_last_victims_notice_is_current(tmp_path):
         assert "Ann ends their turn." in log and "Ann gains Weakness." in log
         assert table.query_one("#hand").option_count == 5  # the hand drawn at the end of her turn
         assert "Escape" not in screen_text(app)  # Ben's Defense stays his
+
+
+@sync
+async def test_80x24_counts_are_in_words():
+    """Found in the trial: at 80x24 the players' counts read "disc 1" and "W1". They read
+    "discard 1" and "Weakness 1" (told once there is one), still on the lines the table has."""
+    import re
+
+    app = scenario_app("jld_table.toml")  # Ben owns a Weakness, Ann and Cal none
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        rows = [r.split("▏")[-1].strip() for r in screen_text(app).splitlines()]
+        assert "deck 5 discard 0 score 1 ◉Seal" in rows  # Ann's placard
+        assert "Ben (Zatanna) ◉Seal Weakness 1" in rows and "Cal (Deadman) ◉Seal" in rows
+        assert rows.count("hand 5 deck 5 discard 1 score 0") == 1 and rows.count("hand 5 deck 5 discard 0 score 0") == 1
+        text = screen_text(app)
+        assert not re.search(r"\bdisc \d|\bW\d", text) and "…" not in text
+    app = scenario_app("weakness.toml")  # Ann, at the keyboard, owns two
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        text = " ".join(r.split("▏")[-1].strip() for r in screen_text(app).splitlines())
+        assert "discard 0 score 0 Weakness 2" in text and "…" not in text

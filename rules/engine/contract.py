@@ -263,8 +263,10 @@ class Rules(ABC):
     player_counts: tuple[tuple[str, str, str], ...] = ()
     """What the table shows of each player besides the hand, in order: (key, word, short
     form), the key being a player zone (its size) or a number :meth:`player_view` adds; the
-    table prints "word n" ("score pile 3"), and "short form" + n when narrow ("score 3",
-    "W1"). Empty: the size of every zone of :attr:`player_zones` but the hand, by its name."""
+    table prints "word n" ("score pile 3"), and "short form" + n when narrow ("score 3"); a
+    short form "" leaves the count out of the narrow line (a note of :meth:`player_view` may
+    tell it there instead). Empty: the size of every zone of :attr:`player_zones` but the hand,
+    by its name."""
 
     def face_up_stacks(self, state: State) -> list[str]:
         """The table zones whose top card every player may see now (a revealed villain, the

@@ -164,8 +164,10 @@ class DCRules(Rules):
     table_zones = ("line_up", "main_deck", "character_stack", "destroyed", "weakness")
     """The table zones both DC games have; each game adds its villain stack and its own."""
     ordered_zones = ("deck", "line_up", "main_deck", "character_stack")
-    player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("score_pile", "score pile", "score "),
-                     ("weakness", "Weakness", "W"))
+    # in words a new player reads at 80 columns too (found in the trial: "disc", "W1"): the
+    # Weakness count is left out of the narrow line, where a note tells it once there is one
+    player_counts = (("deck", "deck", "deck "), ("discard", "discard", "discard "),
+                     ("score_pile", "score pile", "score "), ("weakness", "Weakness", ""))
     resources = (POWER,)
     phases = (
         Phase("main", "Main phase", ("play", "buy", "defeat", "use", "end"), rule="Gameplay"),
@@ -647,10 +649,11 @@ class DCRules(Rules):
 
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """``weakness``: the Weakness cards ``seat`` owns in every zone (gained face up, so
-        public in practice)."""
+        public in practice); when there is any, a note for the narrow table ("Weakness 2"),
+        whose line leaves the count out (:attr:`player_counts`)."""
         cards = state.cards
-        return {"weakness": sum(1 for v in state.players[seat].zones.values() for u in v
-                                if cards[u].kind == "weakness")}
+        n = sum(1 for v in state.players[seat].zones.values() for u in v if cards[u].kind == "weakness")
+        return {"weakness": n, "notes": [["", f"Weakness {n}"]] if n else []}
 
     def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
         """The table as ``seat`` sees it (None: a spectator): the panels the TUI draws

@@ -65,6 +65,13 @@ def _distinct(state: State, uids: list[int]) -> list[int]:
     return out
 
 
+#: each metal, the player resource of its token (:func:`.res.token`) and the commands burning
+#: and flaring it for no effect (made once: ``legal`` lists them at every step)
+_TOKENS = tuple((m, f"metal:{m}", _BURN(m), _FLARE(m)) for m in METALS)
+#: burning atium for no effect, and as each metal
+_ATIUM_BARE = [_BURN("atium")] + [_BURN_AS("atium", m) for m in METALS]
+
+
 def _vials(card) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """What ``legal`` reads of a card in hand, built once per game by uid (speed): the metals
     its vial refreshes, and those it may be used as (none for an Ally)."""
@@ -330,25 +337,32 @@ class MistbornRules(Rules):
             burns, flares, uses, bare, later, refresh = [], [], [], [], [], []
             # the targets one more of their own metal powers, in order, and by that metal (a
             # metal powers only the cards of its own: one test per target, not per metal)
-            powered = [u for u in targets if (own := metals.metal_of(state, u)) is not None
-                       and metals.powers(state, u, own)]
+            # (each card's metal from the per-card table of metals.powers: metal_of reads a
+            # pydantic model; speed)
+            boxes = state.per_card("_mistborn_boxes", metals.box_facts)
+            powered: list[int] = []
             by_metal: dict[str, list[int]] = {}
-            for u in powered:
-                by_metal.setdefault(metals.metal_of(state, u), []).append(u)
-            for m in METALS:
-                t = res.token(state, seat, m)
+            for u in targets:
+                own = boxes[u][1]
+                if own is not None and metals.powers(state, u, own):
+                    powered.append(u)
+                    by_metal.setdefault(own, []).append(u)
+            held = p.res  # the tokens (res.token, inlined: eight at every step)
+            for m, key, burn_m, flare_m in _TOKENS:
+                t = held.get(key, res.READY)
                 if t == res.READY:
                     for u in by_metal.get(m, ()):
                         burns += [_BURN_ON(m, u)] if can_burn else []
                         good = not can_burn and metals.completes(state, u)
                         (flares if good else later).append(_FLARE_ON(m, u))
-                    bare += [_BURN(m)] if can_burn else []
-                    bare.append(_FLARE(m))
+                    if can_burn:
+                        bare.append(burn_m)
+                    bare.append(flare_m)
                 elif t in (res.FLARED, res.SPENT):
                     refresh += [_REFRESH(m, u) for u in hand if m in vials[u][0]]
             if can_burn and get(state, res.ATIUM, seat) > 0:
                 burns += [_BURN_ON("atium", u) for u in powered]
-                bare += [_BURN("atium")] + [_BURN_AS("atium", m) for m in METALS]
+                bare += _ATIUM_BARE
             for u in hand:
                 usable = vials[u][1]
                 if not usable:
@@ -606,11 +620,14 @@ class MistbornRules(Rules):
         p = state.players[seat]
         woke = []
         tiers = state.per_card("_mistborn_tiers", _tiers)  # this runs after every command (speed)
+        used = state.turn.get("used", {})  # res.used, inlined
         for u in p.zones["allies"] + p.zones["characters"]:
             for e, box, m in tiers[u]:
+                # the cheap tests first: most boxes wait for their metal (speed: every command)
+                if not m or used.get(m, 0) < e.burns or (e.ability and not res.unlocked(state, seat, e.ability)):
+                    continue
                 key = f"{u}:{box}"
-                if (key in fired or not m or res.used(state, m) < e.burns
-                        or (e.ability and not res.unlocked(state, seat, e.ability))):
+                if key in fired:
                     continue
                 fired.append(key)
                 woke.append((u, e))

@@ -45,7 +45,7 @@ def box(card, burns: int):
 def powers(state: State, uid: int, metal: str) -> bool:
     """True when one more ``metal`` on ``uid`` (an Action the active player played) still
     counts: the card is powered by ``metal`` and has a box for more than it holds."""
-    action, own, top = state.per_card("_mistborn_boxes", _boxes)[uid]
+    action, own, top = state.per_card("_mistborn_boxes", box_facts)[uid]
     if not action or own != metal:
         return False
     marks = state.marks.get(uid)
@@ -56,7 +56,7 @@ def powers(state: State, uid: int, metal: str) -> bool:
     return top > marks.get(f"metal:{metal}", 0) + marks.get(f"more:{metal}", 0)
 
 
-def _boxes(card) -> tuple[bool, str | None, int]:
+def box_facts(card) -> tuple[bool, str | None, int]:
     """What :func:`powers` reads of ``card``: an Action, its metal, the most burns a box of
     it needs (0: no box), built once per game by uid (speed: ``legal`` asks for every metal and
     card at every step)."""
