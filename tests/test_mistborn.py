@@ -363,6 +363,9 @@ def test_attack_takes_a_characters_name_for_its_player():
     assert parse(st, "attack marsh") == parse(st, "attack Cat")
     assert parse(st, "attack kelsier") == parse(st, "attack Ben")
     assert to_text(st, parse(st, "attack marsh")) == "attack Cat"
+    two = _hand_game([])  # one foe: ``attack`` alone still names him, not "Ben or Kelsier?"
+    two.players[0].res["combat"] = 2
+    assert parse(two, "attack") == parse(two, "attack Ben")
 
 
 def test_burning_on_an_ally_says_what_to_type():
