@@ -52,9 +52,11 @@ WAITING = frozenset({"tier", "savant", "cloud", "sense", "defender", "extra_burn
                      "eliminate_bought"})
 
 
-def _distinct(state: State, uids: list[int]) -> list[int]:
-    """``uids`` with one card of each name (the first)."""
-    names = card_names(state)
+def _distinct(state: State, uids: list[int], names: list[str] | None = None) -> list[int]:
+    """``uids`` with one card of each name (the first); ``names``: :func:`card_names`, when
+    the caller has it."""
+    if names is None:
+        names = card_names(state)
     seen: set[str] = set()
     out = []
     for u in uids:
@@ -324,7 +326,8 @@ class MistbornRules(Rules):
         p = state.players[seat]
         out: list[Command] = []
         if state.turn.get("phase", "main") == "main":
-            hand = _distinct(state, p.zones["hand"])
+            names = card_names(state)
+            hand = _distinct(state, p.zones["hand"], names)
             out += [_PLAY(u) for u in hand]
             targets = metals.targets(state, seat)
             vials = state.per_card("_mistborn_vials", _vials)
@@ -342,9 +345,15 @@ class MistbornRules(Rules):
             boxes = state.per_card("_mistborn_boxes", metals.box_facts)
             powered: list[int] = []
             by_metal: dict[str, list[int]] = {}
+            marks = state.marks
             for u in targets:
-                own = boxes[u][1]
-                if own is not None and metals.powers(state, u, own):
+                action, own, top = boxes[u]
+                if own is None or not action:
+                    continue
+                # metals.powers(state, u, own), inlined
+                on = marks.get(u)
+                if top > 0 if on is None else (not on.get("sideways")
+                                               and top > on.get(f"metal:{own}", 0) + on.get(f"more:{own}", 0)):
                     powered.append(u)
                     by_metal.setdefault(own, []).append(u)
             held = p.res  # the tokens (res.token, inlined: eight at every step)
@@ -380,7 +389,7 @@ class MistbornRules(Rules):
                 out += [_ADVANCE(u) for u in state.table.get("missions", [])
                         if p.res.get(res.mission_key(state, u), 0) < res.MISSION_TOP]
             purse = self.purse(state, seat)
-            out += [_BUY(u) for u in _distinct(state, buyable(state)) if costs[u] <= purse]
+            out += [_BUY(u) for u in _distinct(state, buyable(state), names) if costs[u] <= purse]
             if get(state, res.MONEY, seat) >= res.BOXING_COST:
                 out.append(_BOXING())
         out += map(_ATTACK, attack_keys(state))

@@ -204,8 +204,9 @@ def _place(state: State, seat: int, uid: int | None, key: str, line: str) -> Non
     if uid is not None:
         zones.set_mark(state, uid, key, zones.mark(state, uid, key) + 1)
         e = box(state.cards[uid], count(state, uid))
-    gave = "; ".join(t for t in (effect_text(x) for x in e.effects) if t) if e is not None else ""
-    state.log("burn", f"{line}: {gave}." if gave else f"{line}.", seat)
+    if not state.headless:  # the line only where someone reads the log (speed: a sim renders no effect)
+        gave = "; ".join(t for t in (effect_text(x) for x in e.effects) if t) if e is not None else ""
+        state.log("burn", f"{line}: {gave}." if gave else f"{line}.", seat)
     if e is not None:
         push_effects(state, e.effects, {"p": seat, "src": uid})
 
