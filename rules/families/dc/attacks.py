@@ -78,8 +78,9 @@ def start_attack(state: State, effects: list, victims: list[int], ctx: Ctx, *, u
     if unavoidable:
         return
     src = ctx.get("src")
-    what = state.name(src) if src is not None else "An Attack"
-    state.log("attack", f"Attack ({what}): {effects_text(effects)}", ctx["p"])
+    if not state.headless:  # the line renders the effects: only where someone reads the log (speed)
+        what = state.name(src) if src is not None else "An Attack"
+        state.log("attack", f"Attack ({what}): {effects_text(effects)}", ctx["p"])
     for v in reversed(victims):
         if each:
             push(state, "attack_hit", effects=effects, victim=v, key=key, ctx=ctx)
@@ -108,9 +109,10 @@ def _offer_defense(state: State, victim: int, key: str, src: int | None, effects
     victim with no Defense to use is not asked (a question with one answer resolves itself)."""
     opts = [card_option(state, u) for u in defense_options(state, victim)]
     what = state.name(src) if src is not None else "an Attack"
-    name = state.players[victim].name
-    state.log(DEFENSE_OFFER, f"{name} may defend against {what}.", victim,
-              None if opts else f"{name} has no Defense to use against {what}: {effects_text(effects)}")
+    if not state.headless:  # (speed: the line renders the effects)
+        name = state.players[victim].name
+        state.log(DEFENSE_OFFER, f"{name} may defend against {what}.", victim,
+                  None if opts else f"{name} has no Defense to use against {what}: {effects_text(effects)}")
     if not opts:
         return
     prompt = f"Defend against {what}? If you don't: {effects_text(effects)}"
