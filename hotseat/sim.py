@@ -36,6 +36,7 @@ focuses on (``--card``), when each seat could acquire, acquired and played them.
 
 from __future__ import annotations
 
+import gc
 import json
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
@@ -118,6 +119,7 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
     seen: set[tuple[int, int, str]] = set()  # (seat, turn, card id) offered
     try:
         catalog = run_catalog(cards, tuple(remove))
+        _freeze_once(catalog)
         kinds = seat_bots(bot, players)
         bots = [make_bot(k, bot_seed(seed, s)) for s, k in enumerate(kinds)]
         state = new_game(game, names, seed, bots=kinds, options=opts or None, catalog=catalog, headless=True)
@@ -160,6 +162,22 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
     if zone and not rec.characters:
         rec.characters = ["?"] * players
     return rec
+
+
+_FROZEN: list[bool] = []
+
+
+def _freeze_once(catalog: Catalog | None) -> None:
+    """Once per process, with the cards loaded: collect, then move every object alive to the
+    garbage collector's permanent generation (``gc.freeze``), so that its full collections
+    during the games no longer walk the catalog and the modules (speed: about 3 % of a game).
+    What each game leaves behind is collected as before."""
+    if not _FROZEN:
+        _FROZEN.append(True)
+        if catalog is None:
+            default_catalog()
+        gc.collect()
+        gc.freeze()
 
 
 def _offers(state, seat: int, legal: list, acquire: frozenset, track: frozenset, seen: set, rec: GameRecord) -> None:

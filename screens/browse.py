@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 from textual.widgets.option_list import Option
 
-from screens.widgets.cards import CardList, card_line
+from screens.widgets.cards import CardList, card_line, n_cards
 
 
 class TransformationScreen(ModalScreen[None]):
@@ -42,7 +42,7 @@ class TransformationScreen(ModalScreen[None]):
         n = sum(len(v) for v in self.stacks.values())
         with Vertical(id="tz-box"):
             hint = escape(self.panel.get("hint", ""))
-            yield Static(f"[b]{escape(self.panel.get('title', ''))}[/b] · {n} cards in {len(self.stacks)} stacks "
+            yield Static(f"[b]{escape(self.panel.get('title', ''))}[/b] · {n_cards(n)} in {len(self.stacks)} stack{'' if len(self.stacks) == 1 else 's'} "
                          f"[dim]({hint}{'; ' if hint else ''}← → or 1-4 change stack, I the card, Esc closes)[/dim]",
                          id="tz-title")
             yield CardList(id="tz-list", compact=True)
@@ -52,7 +52,7 @@ class TransformationScreen(ModalScreen[None]):
         lst = self.query_one("#tz-list", CardList)
         opts: list[Option] = []
         for i, (kind, uids) in enumerate(self.stacks.items()):
-            opts.append(Option(f"[b]{i + 1}. {escape(kind)}[/b] [dim]({len(uids)} cards)[/dim]", id=f"h{i}",
+            opts.append(Option(f"[b]{i + 1}. {escape(kind)}[/b] [dim]({n_cards(len(uids))})[/dim]", id=f"h{i}",
                                disabled=True))
             self.heads.append(len(opts))
             copies: dict[str, list[int]] = {}

@@ -129,6 +129,10 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
 
     def _label(self, i: int, label: str) -> str:
         head = f"{OPTION_KEYS[i]}. {escape(label)}" if i < len(OPTION_KEYS) else escape(label)
+        uid = self.cards[i] if i < len(self.cards) else None
+        note = (self.pending.get("details", {}).get(uid) or {}).get("note") if uid is not None else None
+        if note:  # what the card is not, in its game's words ("no Defense")
+            head += f" [dim]· {escape(note)}[/dim]"
         text = self.texts[i] if i < len(self.texts) else ""
         if self.inline and text:
             body = "\n".join("   " + escape(line) for line in text.splitlines())
@@ -164,14 +168,37 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         if d["kind"] == "number":
             yield AnswerInput(str(d["min"]), type="integer", id="answer")
         elif d["kind"] == "text":
-            hint = next((o["value"] for o in d.get("typed", []) if o["kind"] == "text"), "")
-            yield AnswerInput(hint, max_length=d["max"], id="answer")
+            ideas = self._suggestions()
+            yield AnswerInput(ideas[0] if ideas else "", max_length=d["max"], id="answer")
+            if len(ideas) > 1:  # a few to pick from (↓ or Tab, then arrows), or type your own
+                yield Static("[dim]Type your own, or ↓ to pick one of these (arrows, Enter takes it):[/dim]",
+                             id="suggest-hint")
+                yield PickList(*[Option(escape(t), id=f"s{i}") for i, t in enumerate(ideas)], id="suggestions")
         else:
             for i, (_, label) in enumerate(d["options"]):
                 with Horizontal(classes="split-row"):
                     yield Static(escape(label), classes="split-label")
                     yield AnswerInput("0", type="integer", id=f"points-{i}", classes="split-points")
             yield Static(self._points_left(0), id="points-left")
+
+    def _suggestions(self) -> list[str]:
+        """The texts a text decision suggests (its text options), in order."""
+        return [o["value"] for o in self.pending.get("typed", []) if o["kind"] == "text" and o.get("value")]
+
+    @on(OptionList.OptionHighlighted, "#suggestions")
+    def _suggestion_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Moving through the suggestions puts the highlighted one in the box (Enter takes it)."""
+        event.stop()
+        if self.query_one("#suggestions").has_focus:
+            box = self.query_one("#answer", Input)
+            box.value = self._suggestions()[event.option_index]
+
+    @on(OptionList.OptionSelected, "#suggestions")
+    def _suggestion_picked(self, event: OptionList.OptionSelected) -> None:
+        """A click (or Enter) on a suggestion takes it."""
+        event.stop()
+        self.query_one("#answer", Input).value = self._suggestions()[event.option_index]
+        self.action_confirm()
 
     def _points_left(self, given: int) -> str:
         """The split's running count: how many points are still to share out (or too many)."""
@@ -312,7 +339,22 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
 
     def on_key(self, event: events.Key) -> None:
         """N on a question that may not be declined says so (its binding is off there); a
-        cursor key counts as marking (see ``_dropped``)."""
+        cursor key counts as marking (see ``_dropped``); ↓ in a text box goes to its
+        suggestions, ↑ on the first suggestion back to the box."""
+        found = self.query("#suggestions")
+        if found and event.key in ("down", "up"):
+            box, lst = self.query_one("#answer", Input), found.first(OptionList)
+            if event.key == "down" and box.has_focus:
+                event.stop()
+                lst.focus()
+                if lst.highlighted is None:
+                    lst.highlighted = 0
+                box.value = self._suggestions()[lst.highlighted or 0]
+                return
+            if event.key == "up" and lst.has_focus and not lst.highlighted:
+                event.stop()
+                box.focus()
+                return
         if event.key in ("up", "down", "home", "end", "pageup", "pagedown", "space"):
             self._touched = True
         if event.key == "n" and not self.typed and self.pending["min"] > 0:

@@ -43,7 +43,7 @@ from screens.panels.base import Panel
 from screens.panels.log import LogPanel
 from screens.palette import TableCommands
 from screens.panels.player import others_text, placard_text
-from screens.widgets.cards import CardList, card_line, card_name
+from screens.widgets.cards import CardList, card_line, card_name, n_cards
 from screens.widgets.command_line import CommandLine
 from screens.widgets.footer import KeyFooter
 
@@ -134,7 +134,7 @@ def panel_line(p: dict[str, Any]) -> str:
         return f"{title}: " + (escape(", ".join(c["name"] for c in p["cards"])) or "none")
     if kind == "stack":
         top = f", top {escape(p['top']['name'])}" if p.get("top") else ""
-        return f"{title}: {p['count']} cards{top}"
+        return f"{title}: {n_cards(p['count'])}{top}"
     if kind == "counts":
         return f"{title}: " + " · ".join(f"{escape(str(k))} {v}" for k, v in p["items"])
     if kind == "track":
@@ -287,10 +287,12 @@ class TableScreen(Screen[None]):
         hp = self._panel(v, "hand")
         if viewer is None:
             n = hp.get("hidden") if hp.get("hidden") is not None else shown["sizes"].get("hand", 0)
-            self._put("#hand-title", f"[b]Hand of {escape(shown['name'])}[/b]: {n} cards (hidden)")
+            self._put("#hand-title", f"[b]Hand of {escape(shown['name'])}[/b]: {n_cards(n)} (hidden)")
             hand.set_cards([])
         else:
-            hint = "" if v.get("game_over") else " [dim]Enter plays[/dim]"
+            # the game's words for what Enter does to a card of the hand (the hand panel's
+            # ``hint``: Metro City's "Enter slots or activates"), "Enter plays" by default
+            hint = "" if v.get("game_over") else f" [dim]{escape(hp.get('hint') or 'Enter plays')}[/dim]"
             self._put("#hand-title", f"[b]Your hand ({escape(shown['name'])})[/b]{hint}")
             hand.set_cards([(f"c{c['uid']}", ("▸" if any(a.get("legal") for a in c.get("actions", [])) else " ")
                              + card_line(c)) for c in hp.get("cards", [])])
@@ -784,6 +786,29 @@ class TableScreen(Screen[None]):
         left = self.query_one("#left", VerticalScroll)
         if lst in left.query(CardList):
             self.call_after_refresh(left.scroll_to_widget, lst, animate=False)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        if isinstance(event.widget, CardList) and event.widget in self.query_one("#left").query(CardList):
+            self.call_after_refresh(self._show_above, event.widget)
+
+    def _show_above(self, lst: CardList) -> None:
+        """A list of the left column got the focus (Tab, Shift+Tab, a key): scroll the column so
+        that what is above it, back to the list before it (or the column's top), shows with it
+        as far as the column has room: panels no key can focus (Metro City's Hero Placard above
+        the hand) come back into view with the keyboard, not only with the mouse wheel."""
+        left = self.query_one("#left", VerticalScroll)
+        if not lst.has_focus or not lst.region:
+            return
+        lists = [c for c in left.query(CardList) if c.region and c is not lst and c.region.y < lst.region.y]
+        off = left.scroll_y - left.content_region.y
+        top = max((c.region.bottom + off for c in lists), default=0)
+        bottom = lst.region.bottom + off
+        room = left.scrollable_content_region.height
+        if bottom - top > room:  # no room for both: the list itself, as Textual shows it
+            return
+        y = min(max(left.scroll_y, bottom - room), top)
+        if y != left.scroll_y:
+            left.scroll_to(y=y, animate=False)
 
     def action_detail(self) -> None:
         from screens.card_detail import CardDetailScreen

@@ -254,7 +254,7 @@ def test_a_slot_with_a_power_on_it_shows_its_source_s_level_not_energy_0():
     do(st, "activate Deadly Blades on slot 1")
     do(st, "activate Spark of Energy on Product of Science")  # versatile: 2 + 1 for the next Power
     assert labels() == ["Slot 1 (Energy Level 1, a Power on it)",
-                        "Slot 2 (Energy Level 2, a Power on it; it gives Energy 3 to one more)",
+                        "Slot 2 (Energy Level 2, a Power on it; one more Power may go on top, at Energy 3)",
                         "Slot 3 (Energy 0)", "Slot 4 (Energy 0)"]
 
 
@@ -368,6 +368,12 @@ def test_a_hero_may_be_renamed_until_the_first_players_first_turn_is_over():
     assert st.active == 1 and st.turn_number == 2
     assert refused(st, "rename Benjamin").reason == \
         "Hero names are final once the first player has finished their first turn."
+    # found in a trial: the phase refusal still offered rename once names were final
+    assert refused(st, "develop Deadly Blades").reason == \
+        "You cannot develop in the Activate Powers phase (it allows slot, activate, next)."
+    with pytest.raises(CommandError) as err:
+        parse(st, "fly away")
+    assert "rename" not in str(err.value)
 
 
 def test_starting_powers_may_be_basic_cards():
@@ -475,3 +481,39 @@ def test_a_hero_name_has_the_readme_s_limit():
     err = refused(st, "rename " + "X" * (MAX_NAME + 1))
     assert f"{MAX_NAME}" in str(err)
     do(st, "rename " + "X" * MAX_NAME)
+
+
+def test_an_unknown_command_lists_only_words_this_game_and_moment_have():
+    """Found in a trial: the list ended "choose, defend, pass, split, name" in Metro City, which has
+    no Defense; answer words are listed only while a decision of their kind waits."""
+    st = game(["Spark of Energy", "Deadly Blades"])
+    with pytest.raises(CommandError) as err:
+        parse(st, "fly away")
+    assert str(err.value) == "Unknown command 'fly': slot, activate, battle, develop, next, rename."
+    for word in ("defend", "pass", "split"):
+        assert word not in str(err.value)
+
+
+def test_one_plot_point_is_said_in_the_singular():
+    """Found in a trial: "You have 1 Plot Points"."""
+    st = game(["Origin Story"])
+    do(st, "next")
+    do(st, "next")
+    st.players[0].res["plot"] = 1
+    assert refused(st, "develop Deadly Blades").reason.startswith("You have 1 Plot Point; Deadly Blades costs")
+
+
+def test_a_defeated_enemy_in_hand_and_in_play_shows_a_cost_like_the_other_storylines():
+    """Found in a trial: a defeated Enemy in hand had no cost column, its row out of line."""
+    st = game(["Severance", "Origin Story"])
+
+    def costs(panel_id):
+        panel = next(p for p in view(st, 0)["table"]["panels"] if p["id"] == panel_id)
+        return {c["name"]: c["cost"] for c in panel["cards"]}
+
+    assert costs("hand") == {"Severance": 0, "Origin Story": 1}
+    do(st, "next")
+    do(st, "next")  # Story Development: both Storylines go into play
+    assert costs("played") == {"Severance": 0, "Origin Story": 1}
+    assert all(c["cost"] is None for c in next(p for p in view(st, 0)["table"]["panels"]
+                                               if p["id"] == "enemies")["cards"])

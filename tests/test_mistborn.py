@@ -347,3 +347,32 @@ def test_the_metal_tokens_read_as_words():
 
     ready = items["Ready metals:"]
     assert "," in ready and set(ready.split(", ")) <= set(METALS)
+
+
+def test_a_burn_says_in_the_log_what_it_gave():
+    """Found in a trial: the log said "Ann burns pewter on Pewter Training." and not what it gave."""
+    st = _hand_game(["Pewter Training"])
+    _do(st, "play pewter")
+    _do(st, "burn pewter on pewter")
+    assert st.events[-1].text == "Ann burns pewter on Pewter Training: +2 damage; +1 Money."
+
+
+def test_attack_takes_a_characters_name_for_its_player():
+    """Found in a trial: ``attack marsh`` (Ben plays Marsh) was not understood."""
+    st = _hand_game([], n=3)  # Ann plays Vin, Ben Kelsier, Cat Marsh
+    assert parse(st, "attack marsh") == parse(st, "attack Cat")
+    assert parse(st, "attack kelsier") == parse(st, "attack Ben")
+    assert to_text(st, parse(st, "attack marsh")) == "attack Cat"
+
+
+def test_burning_on_an_ally_says_what_to_type():
+    """Found in a trial: ``burn bronze on seeker`` said only "No card you played is named
+    'seeker'"; Seeker is an Ally, which takes no metal and acts once its metal is used."""
+    st = _hand_game(["Seeker", "Funding"])
+    with pytest.raises(CommandError, match=r"Seeker is an Ally in your hand: play it first \(play Seeker\)"):
+        parse(st, "burn bronze on seeker")
+    _do(st, "play seeker")
+    with pytest.raises(CommandError, match="Seeker is an Ally: no metal is put on it; .* type: burn bronze."):
+        parse(st, "burn bronze on seeker")
+    with pytest.raises(CommandError, match="No card you played is named 'nothing'"):
+        parse(st, "burn bronze on nothing")

@@ -153,7 +153,7 @@ async def test_80x24_three_players_footer_and_opponent_lines():
         for hint in ("a ", "e End", "v Nemesis", "d Decide", "z Undo", "i Card"):
             assert hint in footer
         assert any(line.endswith("Player 3 (Doctor Fate) ◉Seal") for line in lines) and "…" not in "\n".join(lines)
-        assert sum("hand 5 deck 5 disc 0 score 0 W0" in line for line in lines) == 2
+        assert sum("hand 5 deck 5 discard 0 score 0" in line for line in lines) == 2
 
 
 @sync

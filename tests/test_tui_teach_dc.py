@@ -112,3 +112,62 @@ async def test_the_table_under_the_last_victims_notice_is_current(tmp_path):
         assert "Ann ends their turn." in log and "Ann gains Weakness." in log
         assert table.query_one("#hand").option_count == 5  # the hand drawn at the end of her turn
         assert "Escape" not in screen_text(app)  # Ben's Defense stays his
+
+
+@sync
+async def test_80x24_counts_are_in_words():
+    """Found in the trial: at 80x24 the players' counts read "disc 1" and "W1". They read
+    "discard 1" and "Weakness 1" (told once there is one), still on the lines the table has."""
+    import re
+
+    app = scenario_app("jld_table.toml")  # Ben owns a Weakness, Ann and Cal none
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        rows = [r.split("▏")[-1].strip() for r in screen_text(app).splitlines()]
+        assert "deck 5 discard 0 score 1 ◉Seal" in rows  # Ann's placard
+        assert "Ben (Zatanna) ◉Seal Weakness 1" in rows and "Cal (Deadman) ◉Seal" in rows
+        assert rows.count("hand 5 deck 5 discard 1 score 0") == 1 and rows.count("hand 5 deck 5 discard 0 score 0") == 1
+        text = screen_text(app)
+        assert not re.search(r"\bdisc \d|\bW\d", text) and "…" not in text
+    app = scenario_app("weakness.toml")  # Ann, at the keyboard, owns two
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        text = " ".join(r.split("▏")[-1].strip() for r in screen_text(app).splitlines())
+        assert "discard 0 score 0 Weakness 2" in text and "…" not in text
+
+
+@pytest.mark.parametrize("size", [SIZE, (120, 40)])
+@sync
+async def test_sealed_defense_is_not_taken_for_a_defense(tmp_path, size):
+    """Found in the trial: JLD's Sealed Defense (and Defend, what it Transforms into) read like
+    Defense cards; they are Starters with no Defense ability. The hand, a question's options and
+    the notice of an Attack say so."""
+    from hotseat.app import HotseatApp
+
+    path = tmp_path / "sealed.toml"
+    path.write_text('game = "jld"\nseed = 1\nplayers = ["Ann", "Ben"]\n'
+                    '[[player]]\nhand = ["Mystic Ritual", "Sealed Defense", "Punch"]\n'
+                    '[[player]]\nhand = ["Sealed Defense", "Punch", "Punch"]\n'
+                    '[[card]]\nid = "jld/test-curse"\nname = "Test Curse"\ngame = "jld"\ntype = "Super Power"\n'
+                    'cost = 0\nvp = 0\ncopies = 1\nsource = "designed"\n'
+                    'effects = [{ op = "attack", target = "each_foe", effects = [{ op = "gain", card = "Weakness" }] }]\n',
+                    encoding="utf-8")
+    text = path.read_text().replace('hand = ["Mystic Ritual", "Sealed Defense", "Punch"]',
+                                    'hand = ["Mystic Ritual", "Sealed Defense", "Test Curse"]')
+    path.write_text(text, encoding="utf-8")
+    app = HotseatApp(scenario=path, autosave=False)
+    async with app.run_test(size=size) as pilot:
+        await take_seat(app, pilot, "Ann")
+        rows = screen_text(app).splitlines()
+        assert any(r.split("▏")[0].rstrip().endswith("0 Sealed Defense Starter · no Defense") for r in rows)
+        await play_from_hand(app, pilot, "Mystic Ritual")  # Seal a Starter: from the hand
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.pause()
+        assert "1. Sealed Defense · no Defense" in screen_text(app)
+        await pilot.press("n")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await play_from_hand(app, pilot, "Test Curse")
+        await wait_for(pilot, lambda: "Pass the keyboard to Ben" in screen_text(app))
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
+        assert "(Sealed Defense: not a Defense card.)" in _words(screen_text(app))

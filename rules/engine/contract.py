@@ -263,8 +263,10 @@ class Rules(ABC):
     player_counts: tuple[tuple[str, str, str], ...] = ()
     """What the table shows of each player besides the hand, in order: (key, word, short
     form), the key being a player zone (its size) or a number :meth:`player_view` adds; the
-    table prints "word n" ("score pile 3"), and "short form" + n when narrow ("score 3",
-    "W1"). Empty: the size of every zone of :attr:`player_zones` but the hand, by its name."""
+    table prints "word n" ("score pile 3"), and "short form" + n when narrow ("score 3"); a
+    short form "" leaves the count out of the narrow line (a note of :meth:`player_view` may
+    tell it there instead). Empty: the size of every zone of :attr:`player_zones` but the hand,
+    by its name."""
 
     def face_up_stacks(self, state: State) -> list[str]:
         """The table zones whose top card every player may see now (a revealed villain, the
@@ -354,12 +356,23 @@ class Rules(ABC):
     """The command kinds by which a player acquires a card (DC ``buy``, Metro ``develop``,
     Mistborn ``buy``): each such command names the card acquired in its ``card`` field (a
     uid). The sim report counts them as "bought"; empty: the game has none."""
+    answer_words: tuple[str, ...] = ()
+    """The game's own words that answer a decision of options besides ``choose`` (which every
+    game has), listed when a command is not understood while such a decision waits: the DC
+    games' ``defend`` and ``pass`` for a Defense; empty (the default): none."""
     verbs: tuple[Verb, ...] = ()
     """The game's commands and their text grammar (:class:`rules.engine.verbs.Verb`: name,
     command model, parse, text, usage): every command a player may give besides answering a
     decision (``choose``, ``defend``, ``pass``, which the kernel owns); ``parse``/``to_text``
     know no other. A game whose turn ends on the player's word lists
     :data:`rules.engine.verbs.END`."""
+
+    def verb_open(self, state: State, kind: str) -> bool:
+        """Whether the command kind ``kind`` (one of :attr:`verbs`) may still be given at this
+        point of the game, whatever the phase: a refusal that lists what a phase allows, and the
+        list of commands when one is not understood, name only these (Metro City's ``rename``
+        ends after the first player's first turn). Default True."""
+        return True
 
     def at_stake(self, state: State, seat: int) -> list[str]:
         """What ``seat`` would leave unused by ending the turn now, in the game's words ("4
@@ -451,6 +464,13 @@ class Rules(ABC):
     badge_subtypes: frozenset[str] = frozenset()
     """The subtypes of :attr:`card_subtypes` the table shows as a badge beside a card's name
     (Metal's METAL); a card's facts in a view list them as ``badges``. Empty: none."""
+
+    def card_note(self, card: Card) -> str:
+        """A few words the table shows after the type of ``card`` (one of this game's), in its
+        line in a hand, a Line-Up or a question's options: what a new player might take the
+        card for and it is not (Justice League Dark's Sealed Defense: "no Defense"); a
+        card's facts in a view hold it as ``note`` when there is one. Default: none ("")."""
+        return ""
 
     def card_text(self, card: Card) -> str:
         """The whole rules text of ``card`` (one of this game's), one paragraph per line, each

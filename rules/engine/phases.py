@@ -104,7 +104,7 @@ def phase_problem(rules: Rules, state: State, cmd: Command) -> Rejected | None:
     kind = cmd.kind
     if ph is None or kind in ph.verbs or kind not in index[2]:
         return None
-    can = ", ".join(ph.verbs) or "no command"
+    can = ", ".join(v for v in ph.verbs if rules.verb_open(state, v)) or "no command"
     if ph.refusal:
         return Rejected(ph.refusal, ph.rule)
     return Rejected(f"You cannot {cmd.kind} in the {ph.word} phase (it allows {can}).", ph.rule)

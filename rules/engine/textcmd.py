@@ -125,7 +125,19 @@ def _verbs(state: State) -> dict[str, Verb]:
 
 
 def _words(state: State) -> str:
-    return ", ".join([*_verbs(state), *ANSWER_WORDS])
+    """The words a player may start a command with now: the game's verbs, then the words that
+    answer the decision waiting, if any (``choose`` and the game's :attr:`Rules.answer_words
+    <rules.engine.contract.Rules.answer_words>` for options, ``split`` or ``name`` for the
+    others): never an answer word the game or the moment has no use for."""
+    d = state.pending
+    if d is None:
+        answers: tuple[str, ...] = ()
+    elif d.answer == "options":
+        answers = ("choose", *rules_for(state.game).answer_words)
+    else:
+        answers = (_VERB_OF[d.answer],)
+    rules = rules_for(state.game)
+    return ", ".join([*(v for v in _verbs(state) if rules.verb_open(state, v)), *answers])
 
 
 #: the answers to a decision, which every game shares
@@ -157,7 +169,8 @@ def _answer(state: State, verb: str, rest: str) -> Command:
     if d.answer != "options":
         return _parse_answer(d, verb, rest)
     if verb in ("split", "name"):
-        raise CommandError(f"This decision is answered with choose (or defend/pass), not {verb}.")
+        also = "/".join(rules_for(state.game).answer_words)
+        raise CommandError(f"This decision is answered with choose{f' (or {also})' if also else ''}, not {verb}.")
     if verb == "pass" or rest.strip().lower() == "none":
         return Choose(options=[])
     items = [(o.label, o.id) for o in d.options]

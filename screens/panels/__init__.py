@@ -11,7 +11,8 @@ plain dicts, drawn in order, each by the widget of its ``kind``. Every panel has
 * ``place`` (optional): where the table puts it: ``"market"`` (default: the left column,
   under one another, above the hand), ``"below"`` (the left column under the hand and the
   cards played this turn: a game whose panels are many keeps the hand on the first screen
-  at 80x24), ``"hand"`` (the seat's hand), ``"played"`` (cards played this turn),
+  at 80x24), ``"hand"`` (the seat's hand; its ``hint`` is what Enter does to its cards in
+  the game's verbs, "Enter plays" when it has none), ``"played"`` (cards played this turn),
   ``"placard"`` (the shown player's characters and cards in play).
 
 Numbers are never bare items of a list (a list of ints names cards, for the view's privacy

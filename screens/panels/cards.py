@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from screens.panels.base import Panel
-from screens.widgets.cards import CardList, card_line, level_badge
+from screens.widgets.cards import CardList, card_line, level_badge, n_cards
 
 
 def card_row(card: dict[str, Any], *, narrow: bool = False, acting: bool = False) -> str:
@@ -60,7 +60,7 @@ class CardsPanel(Panel):
             names = ", ".join(c["name"] for c in cards) or p.get("empty", "")
             self.query_one(".inline", Static).update(f"{escape(p.get('title', ''))}: [b]{escape(names)}[/b]")
             return
-        count = f" ({p['count']} cards)" if p.get("count") is not None else ""
+        count = f" ({n_cards(p['count'])})" if p.get("count") is not None else ""
         self.query_one(".title", Static).update(self.heading(count))
         self.query_one(CardList).set_cards([(f"c{c['uid']}", card_row(c, narrow=self.narrow, acting=self.acting))
                                             for c in cards])

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rich.markup import escape
 
 from screens.panels.base import LinePanel
+from screens.widgets.cards import n_cards
 
 
 class GroupsPanel(LinePanel):
@@ -18,7 +19,7 @@ class GroupsPanel(LinePanel):
         title = escape(p.get("title", ""))
         if self.narrow:
             n = sum(len(g["cards"]) for g in groups)
-            text = f"{title} {n} cards" + (f" [dim]({key} browses)[/dim]" if key else "")
+            text = f"{title} {n_cards(n)}" + (f" [dim]({key} browses)[/dim]" if key else "")
         else:
             inner = " · ".join(f"{escape(g['label'])} {len(g['cards'])}" for g in groups)
             text = f"{title}" + (f" [dim]({key})[/dim]" if key else "") + f": {inner or 'empty'}"

@@ -19,11 +19,12 @@ def _notes(player: dict[str, Any], narrow: bool) -> list[str]:
 def _counts(player: dict[str, Any], narrow: bool, hand: bool = False) -> str:
     """The player's counts as the game lists them (``counts``: word, short form, n), after
     the hand's size when ``hand``, then its notes: "deck 5 · discard 0 · ..." or, narrow,
-    "deck 5 disc 0 ..."."""
+    with the short forms, "deck 5 discard 0 ..." (a count whose short form is "" is left out
+    there: the game may tell it in a note)."""
     parts = [["hand", "hand ", player["sizes"].get("hand", 0)]] if hand else []
     parts += player.get("counts", [])
     if narrow:
-        return " ".join([f"{short}{n}" for _, short, n in parts] + _notes(player, narrow))
+        return " ".join([f"{short}{n}" for _, short, n in parts if short] + _notes(player, narrow))
     return " · ".join([f"{word} {n}" for word, _, n in parts] + _notes(player, narrow))
 
 

@@ -37,6 +37,7 @@ from .ops_cards import gain_card
 from .triggers import fire, play_card
 
 from . import text
+from .attacks import reads_like_defense
 from .cards import POWER, abilities, owned
 from .commands import DC_VERBS, Buy, Defeat, Play, Use
 
@@ -164,8 +165,10 @@ class DCRules(Rules):
     table_zones = ("line_up", "main_deck", "character_stack", "destroyed", "weakness")
     """The table zones both DC games have; each game adds its villain stack and its own."""
     ordered_zones = ("deck", "line_up", "main_deck", "character_stack")
-    player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("score_pile", "score pile", "score "),
-                     ("weakness", "Weakness", "W"))
+    # in words a new player reads at 80 columns too (found in the trial: "disc", "W1"): the
+    # Weakness count is left out of the narrow line, where a note tells it once there is one
+    player_counts = (("deck", "deck", "deck "), ("discard", "discard", "discard "),
+                     ("score_pile", "score pile", "score "), ("weakness", "Weakness", ""))
     resources = (POWER,)
     phases = (
         Phase("main", "Main phase", ("play", "buy", "defeat", "use", "end"), rule="Gameplay"),
@@ -187,6 +190,7 @@ class DCRules(Rules):
     in_play_zones = ("played", "ongoing")
     lasting_zones = ("ongoing",)
     verb_terms = {"defend": ("Attack", "Defense")}
+    answer_words = ("defend", "pass")
     zone_words = {"discard": "discard pile", "line_up": "Line-Up", "played": "in play", "ongoing": "Ongoing",
                   "destroyed": "destroyed pile"}
     public_table_zones: tuple[str, ...] = ("line_up", "destroyed")
@@ -646,10 +650,11 @@ class DCRules(Rules):
 
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """``weakness``: the Weakness cards ``seat`` owns in every zone (gained face up, so
-        public in practice)."""
+        public in practice); when there is any, a note for the narrow table ("Weakness 2"),
+        whose line leaves the count out (:attr:`player_counts`)."""
         cards = state.cards
-        return {"weakness": sum(1 for v in state.players[seat].zones.values() for u in v
-                                if cards[u].kind == "weakness")}
+        n = sum(1 for v in state.players[seat].zones.values() for u in v if cards[u].kind == "weakness")
+        return {"weakness": n, "notes": [["", f"Weakness {n}"]] if n else []}
 
     def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
         """The table as ``seat`` sees it (None: a spectator): the panels the TUI draws
@@ -735,6 +740,12 @@ class DCRules(Rules):
         out.append({"id": "score_pile", "kind": "cards", "place": "pile", "title": "Score pile", "owner": shown,
                     "cards": cards_of(state, me.zones["score_pile"])})
         return out
+
+    def card_note(self, card: Card) -> str:
+        """"no Defense" (ability) for a card whose name reads like one but that has none
+        (:func:`rules.families.dc.attacks.reads_like_defense`: Justice League Dark's Sealed
+        Defense and Defend, Starters)."""
+        return "no Defense" if reads_like_defense(card) else ""
 
     def card_text(self, card: Card) -> str:
         """The DC series' card text (:func:`rules.families.dc.text.card_text`)."""

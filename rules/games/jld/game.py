@@ -113,7 +113,7 @@ class JLDRules(DCRules):
         out = super().player_view(state, seat)
         if "seal_token" in state.players[seat].res:
             sealed = state.players[seat].res["seal_token"]
-            out["notes"] = [["Seal ◉", "◉Seal"] if sealed else ["no Seal token", ""]]
+            out["notes"] = [["Seal ◉", "◉Seal"] if sealed else ["no Seal token", ""]] + out.get("notes", [])
         return out
 
     def nemesis_plan(self, state: State) -> dict[int, int]:

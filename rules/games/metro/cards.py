@@ -117,7 +117,8 @@ def facts_text(card: Card) -> list[str]:
         for t, n in f["resist"].items():
             out.append(f"Takes {n} less {t.capitalize()} damage.")
         if f["plot"]:
-            out.append(f"Defeated, it may join your hand as a Storyline: {f['plot']} Plot Points.")
+            out.append(f"Defeated, it may join your hand as a Storyline: {f['plot']} Plot Point"
+                       f"{'s' if f['plot'] != 1 else ''}.")
         if f["extra_minion"]:
             out.append("While it is face up, a second Minion is revealed beside the Minion stack at Reinforce "
                        "Enemies.")

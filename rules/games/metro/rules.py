@@ -296,7 +296,9 @@ class MetroRules(Rules):
         state.log("phase", f"— {state.players[seat].name} names their Hero —", seat)
         words = self.name_words(state)
         base = state.players[seat].name
-        ideas = [f"{w} {base}" for w in words[:2]] + [f"Captain {base}"]
+        # a few to pick from (the words cards reward first), or the player types their own
+        ideas = list(dict.fromkeys([f"{w} {base}" for w in words[:2]] + [f"Captain {base}", f"{base} the Bold",
+                                                                          f"Mighty {base}"]))[:4]
         ask(state, "text", seat, "Name your Hero (some cards reward words in a Hero's name: "
                                  f"{', '.join(words) or 'none in this City Supply'})",
             [Option(f"t{i}", t, kind="text", value=t[:HERO_NAME_MAX]) for i, t in enumerate(ideas)],
@@ -427,6 +429,10 @@ class MetroRules(Rules):
             out.append(_NEXT())
         return out
 
+    def verb_open(self, state: State, kind: str) -> bool:
+        """``rename`` only until the first player has finished their first turn (set-up step 5)."""
+        return kind != "rename" or state.turn_number == 1
+
     def which_one(self, state: State, cmds: list[Command]) -> tuple[str, list[str]] | None:
         """A Power that fits several Energy sources asks which (a new player's Enter put it on
         the first without a word): each source by its slot and the Energy Level it gives now.
@@ -555,7 +561,7 @@ class MetroRules(Rules):
                             "Story Development")
         cost, plot = state.cards[uid].cost, p.res.get("plot", 0)
         if cost > plot:
-            return Rejected(f"You have {plot} Plot Points; {state.name(uid)} costs {cost}.", "Story Development")
+            return Rejected(f"You have {_plot(plot)}; {state.name(uid)} costs {cost}.", "Story Development")
         return None
 
     # ------------------------------------------------------------------ performing

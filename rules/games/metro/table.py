@@ -46,6 +46,16 @@ def _card(state: State, u: int) -> dict[str, Any]:
     return out
 
 
+def _held(state: State, u: int) -> dict[str, Any]:
+    """A card in a Hero's hand or playing area: a defeated Enemy there is a Storyline like the
+    others, so it shows its cost in their column (an Enemy on the board shows none: it is never
+    Developed)."""
+    out = _card(state, u)
+    if out["cost"] is None:
+        out["cost"] = state.cards[u].cost
+    return out
+
+
 def _card_template(card: Card) -> tuple[dict[str, Any], tuple[str, ...]]:
     """What :func:`_card` shows of ``card`` (its uid left to fill in), and the keys whose
     values are lists or dicts (copied for each view: a view shares nothing mutable)."""
@@ -100,7 +110,7 @@ def slot_label(state: State, seat: int, n: int) -> str:
     base = state.cards[pile[0]].extra["energy"]
     if len(pile) == 1:
         return f"Slot {n} (Energy {left})" if left or not base else f"Slot {n} (Energy Level {base}, used this turn)"
-    more = f"; it gives Energy {left} to one more" if left else ""
+    more = f"; one more Power may go on top, at Energy {left}" if left else ""
     return f"Slot {n} (Energy Level {base}, a Power on it{more})"
 
 
@@ -241,12 +251,14 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
     # may do with each card now (slot it, activate it on a source...)
     shown = seat if seat is not None else state.active
     me = state.players[shown]
+    # Metro's cards are slotted or activated, never "played": the hand's hint says so
     panels.append({"id": "hand", "kind": "cards", "place": "hand", "title": "Hand", "owner": shown,
+                   "hint": "Enter slots or activates",
                    "hidden": len(me.zones["hand"]) if seat is None else None,
-                   "cards": [{**_card(state, u), "actions": acts.get(u) or _natural(state, u, "hand")}
+                   "cards": [{**_held(state, u), "actions": acts.get(u) or _natural(state, u, "hand")}
                              for u in me.zones["hand"]]
                    if seat is not None else []})
     panels.append({"id": "played", "kind": "cards", "place": "played", "title": "Playing area",
                    "owner": state.active,
-                   "cards": [_card(state, u) for u in state.players[state.active].zones["play_area"]]})
+                   "cards": [_held(state, u) for u in state.players[state.active].zones["play_area"]]})
     return {"panels": panels, "phase": phase}

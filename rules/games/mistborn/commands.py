@@ -119,7 +119,7 @@ def _hand(state: State) -> list[int]:
 def _token_verb(name: str, cls: type) -> Verb:
     def parse(state: State, rest: str) -> Cmd:
         metal, on = _split(rest, "on")
-        card = None if on is None else int(resolve(on, card_items(state, _targets(state)), "card you played"))
+        card = None if on is None else _target(state, on, f"{name} {metal.strip()}")
         metal, wild = _split(metal, "as")
         if wild is not None:
             if "wild" not in cls.model_fields:
@@ -138,6 +138,35 @@ def _token_verb(name: str, cls: type) -> Verb:
     return Verb(name, cls, parse, text, f"{name} METAL [on CARD]")
 
 
+def _target(state: State, on: str, bare: str) -> int:
+    """The card you played that ``on`` names, for ``burn``/``flare``/``use``; when it names none,
+    why, in a way that says what to type (found in a trial: ``burn bronze on seeker`` with Seeker,
+    an Ally, said only "No card you played is named 'seeker'"): an Ally is never powered by a
+    metal put on it, it acts once its metal is used this turn (``bare``, for no effect, does
+    that); a card still in the hand is played first."""
+    try:
+        return int(resolve(on, card_items(state, _targets(state)), "card you played"))
+    except CommandError as err:
+        p = state.players[state.active]
+        for zone in ("allies", "characters"):
+            try:
+                uid = int(resolve(on, card_items(state, p.zones.get(zone, [])), "card"))
+            except CommandError:
+                continue
+            what = "an Ally" if zone == "allies" else "your Character"
+            raise CommandError(f"{state.name(uid)} is {what}: no metal is put on it; it acts once its metal is "
+                               f"used this turn. To use the metal for no effect, type: {bare}.") from None
+        try:
+            uid = int(resolve(on, card_items(state, _hand(state)), "card"))
+        except CommandError:
+            raise err from None
+        if state.cards[uid].type == "Ally":
+            raise CommandError(f"{state.name(uid)} is an Ally in your hand: play it first (play {state.name(uid)}); "
+                               "an Ally takes no metal, it acts once its metal is used this turn.") from None
+        raise CommandError(f"{state.name(uid)} is in your hand: play it first (play {state.name(uid)}), "
+                           f"then put the metal on it.") from None
+
+
 def _refresh_parse(state: State, rest: str) -> Cmd:
     metal, card = _split(rest, "with")
     if card is None:
@@ -151,7 +180,7 @@ def _use_parse(state: State, rest: str) -> Cmd:
         raise CommandError("Say which metal: use CARD as METAL [on CARD].")
     metal, on = _split(tail, "on")
     uid = int(resolve(card, card_items(state, _hand(state)), "card in your hand"))
-    target = None if on is None else int(resolve(on, card_items(state, _targets(state)), "card you played"))
+    target = None if on is None else _target(state, on, f"use {card.strip()} as {metal.strip()}")
     return UseAsMetal(card=uid, metal=_metal(metal), target=target)
 
 
@@ -217,6 +246,8 @@ def attack_items(state: State) -> list[tuple[str, str]]:
     others = [s for s in res.living(state) if s != me]
     items = [(state.name(u), f"c{u}") for s in others for u in state.players[s].zones.get("allies", [])]
     items += [(state.players[s].name, f"p{s}") for s in others]
+    # a player is also named by their Character ("attack marsh"; found in a trial)
+    items += [(state.name(u), f"p{s}") for s in others for u in state.players[s].zones.get("characters", [])]
     if len(res.living(state)) >= 3:
         items.append(("all", "all"))
     return items

@@ -52,9 +52,11 @@ WAITING = frozenset({"tier", "savant", "cloud", "sense", "defender", "extra_burn
                      "eliminate_bought"})
 
 
-def _distinct(state: State, uids: list[int]) -> list[int]:
-    """``uids`` with one card of each name (the first)."""
-    names = card_names(state)
+def _distinct(state: State, uids: list[int], names: list[str] | None = None) -> list[int]:
+    """``uids`` with one card of each name (the first); ``names``: :func:`card_names`, when
+    the caller has it."""
+    if names is None:
+        names = card_names(state)
     seen: set[str] = set()
     out = []
     for u in uids:
@@ -63,6 +65,13 @@ def _distinct(state: State, uids: list[int]) -> list[int]:
             seen.add(name)
             out.append(u)
     return out
+
+
+#: each metal, the player resource of its token (:func:`.res.token`) and the commands burning
+#: and flaring it for no effect (made once: ``legal`` lists them at every step)
+_TOKENS = tuple((m, f"metal:{m}", _BURN(m), _FLARE(m)) for m in METALS)
+#: burning atium for no effect, and as each metal
+_ATIUM_BARE = [_BURN("atium")] + [_BURN_AS("atium", m) for m in METALS]
 
 
 def _vials(card) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -317,7 +326,8 @@ class MistbornRules(Rules):
         p = state.players[seat]
         out: list[Command] = []
         if state.turn.get("phase", "main") == "main":
-            hand = _distinct(state, p.zones["hand"])
+            names = card_names(state)
+            hand = _distinct(state, p.zones["hand"], names)
             out += [_PLAY(u) for u in hand]
             targets = metals.targets(state, seat)
             vials = state.per_card("_mistborn_vials", _vials)
@@ -330,25 +340,38 @@ class MistbornRules(Rules):
             burns, flares, uses, bare, later, refresh = [], [], [], [], [], []
             # the targets one more of their own metal powers, in order, and by that metal (a
             # metal powers only the cards of its own: one test per target, not per metal)
-            powered = [u for u in targets if (own := metals.metal_of(state, u)) is not None
-                       and metals.powers(state, u, own)]
+            # (each card's metal from the per-card table of metals.powers: metal_of reads a
+            # pydantic model; speed)
+            boxes = state.per_card("_mistborn_boxes", metals.box_facts)
+            powered: list[int] = []
             by_metal: dict[str, list[int]] = {}
-            for u in powered:
-                by_metal.setdefault(metals.metal_of(state, u), []).append(u)
-            for m in METALS:
-                t = res.token(state, seat, m)
+            marks = state.marks
+            for u in targets:
+                action, own, top = boxes[u]
+                if own is None or not action:
+                    continue
+                # metals.powers(state, u, own), inlined
+                on = marks.get(u)
+                if top > 0 if on is None else (not on.get("sideways")
+                                               and top > on.get(f"metal:{own}", 0) + on.get(f"more:{own}", 0)):
+                    powered.append(u)
+                    by_metal.setdefault(own, []).append(u)
+            held = p.res  # the tokens (res.token, inlined: eight at every step)
+            for m, key, burn_m, flare_m in _TOKENS:
+                t = held.get(key, res.READY)
                 if t == res.READY:
                     for u in by_metal.get(m, ()):
                         burns += [_BURN_ON(m, u)] if can_burn else []
                         good = not can_burn and metals.completes(state, u)
                         (flares if good else later).append(_FLARE_ON(m, u))
-                    bare += [_BURN(m)] if can_burn else []
-                    bare.append(_FLARE(m))
+                    if can_burn:
+                        bare.append(burn_m)
+                    bare.append(flare_m)
                 elif t in (res.FLARED, res.SPENT):
                     refresh += [_REFRESH(m, u) for u in hand if m in vials[u][0]]
             if can_burn and get(state, res.ATIUM, seat) > 0:
                 burns += [_BURN_ON("atium", u) for u in powered]
-                bare += [_BURN("atium")] + [_BURN_AS("atium", m) for m in METALS]
+                bare += _ATIUM_BARE
             for u in hand:
                 usable = vials[u][1]
                 if not usable:
@@ -366,7 +389,7 @@ class MistbornRules(Rules):
                 out += [_ADVANCE(u) for u in state.table.get("missions", [])
                         if p.res.get(res.mission_key(state, u), 0) < res.MISSION_TOP]
             purse = self.purse(state, seat)
-            out += [_BUY(u) for u in _distinct(state, buyable(state)) if costs[u] <= purse]
+            out += [_BUY(u) for u in _distinct(state, buyable(state), names) if costs[u] <= purse]
             if get(state, res.MONEY, seat) >= res.BOXING_COST:
                 out.append(_BOXING())
         out += map(_ATTACK, attack_keys(state))
@@ -606,11 +629,14 @@ class MistbornRules(Rules):
         p = state.players[seat]
         woke = []
         tiers = state.per_card("_mistborn_tiers", _tiers)  # this runs after every command (speed)
+        used = state.turn.get("used", {})  # res.used, inlined
         for u in p.zones["allies"] + p.zones["characters"]:
             for e, box, m in tiers[u]:
+                # the cheap tests first: most boxes wait for their metal (speed: every command)
+                if not m or used.get(m, 0) < e.burns or (e.ability and not res.unlocked(state, seat, e.ability)):
+                    continue
                 key = f"{u}:{box}"
-                if (key in fired or not m or res.used(state, m) < e.burns
-                        or (e.ability and not res.unlocked(state, seat, e.ability))):
+                if key in fired:
                     continue
                 fired.append(key)
                 woke.append((u, e))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from rules.engine import zones
 from rules.engine.commands import Rejected
 from rules.engine.effects import push_effects
+from rules.engine.render import effect_text
 from rules.engine.resources import add, get
 from rules.engine.state import State
 
@@ -44,7 +45,7 @@ def box(card, burns: int):
 def powers(state: State, uid: int, metal: str) -> bool:
     """True when one more ``metal`` on ``uid`` (an Action the active player played) still
     counts: the card is powered by ``metal`` and has a box for more than it holds."""
-    action, own, top = state.per_card("_mistborn_boxes", _boxes)[uid]
+    action, own, top = state.per_card("_mistborn_boxes", box_facts)[uid]
     if not action or own != metal:
         return False
     marks = state.marks.get(uid)
@@ -55,7 +56,7 @@ def powers(state: State, uid: int, metal: str) -> bool:
     return top > marks.get(f"metal:{metal}", 0) + marks.get(f"more:{metal}", 0)
 
 
-def _boxes(card) -> tuple[bool, str | None, int]:
+def box_facts(card) -> tuple[bool, str | None, int]:
     """What :func:`powers` reads of ``card``: an Action, its metal, the most burns a box of
     it needs (0: no box), built once per game by uid (speed: ``legal`` asks for every metal and
     card at every step)."""
@@ -167,12 +168,17 @@ def check_use(state: State, cmd: UseAsMetal) -> Rejected | None:
     return _on_card(state, seat, cmd.target, cmd.metal)
 
 
-def _place(state: State, seat: int, uid: int | None, key: str) -> None:
-    """Put one more metal (mark ``key``) on ``uid`` and resolve the box it completes."""
-    if uid is None:
-        return
-    zones.set_mark(state, uid, key, zones.mark(state, uid, key) + 1)
-    e = box(state.cards[uid], count(state, uid))
+def _place(state: State, seat: int, uid: int | None, key: str, line: str) -> None:
+    """Put one more metal (mark ``key``) on ``uid``, log ``line`` (what the player did) with what
+    the box it completes gives ("Ann burns pewter on Pewter Training: +2 damage; +1 Money."; found
+    in a trial: the log never said what a burn gave), and resolve that box."""
+    e = None
+    if uid is not None:
+        zones.set_mark(state, uid, key, zones.mark(state, uid, key) + 1)
+        e = box(state.cards[uid], count(state, uid))
+    if not state.headless:  # the line only where someone reads the log (speed: a sim renders no effect)
+        gave = "; ".join(t for t in (effect_text(x) for x in e.effects) if t) if e is not None else ""
+        state.log("burn", f"{line}: {gave}." if gave else f"{line}.", seat)
     if e is not None:
         push_effects(state, e.effects, {"p": seat, "src": uid})
 
@@ -188,17 +194,14 @@ def burn(state: State, cmd: Burn | Flare) -> None:
         state.turn["burns"] = state.turn.get("burns", 0) + 1
         stands = (metal_of(state, u) or "atium") if u is not None else (cmd.wild or "atium")
         res.use(state, *dict.fromkeys(("atium", stands)))
-        state.log("burn", f"{p.name} burns an atium {where}"
-                  + (f" (as {stands})" if stands != "atium" else "") + ".", seat)
-        if u is not None:
-            _place(state, seat, u, f"more:{metal_of(state, u)}")
+        _place(state, seat, u, f"more:{metal_of(state, u)}" if u is not None else "",
+               f"{p.name} burns an atium {where}" + (f" (as {stands})" if stands != "atium" else ""))
         return
     res.set_token(state, seat, m, res.FLARED if flare else res.BURNED)
     if not flare:
         state.turn["burns"] = state.turn.get("burns", 0) + 1
     res.use(state, m)
-    state.log("burn", f"{p.name} {'flares' if flare else 'burns'} {m} {where}.", seat)
-    _place(state, seat, u, f"metal:{m}")
+    _place(state, seat, u, f"metal:{m}", f"{p.name} {'flares' if flare else 'burns'} {m} {where}")
 
 
 def refresh(state: State, cmd: Refresh) -> None:
@@ -221,8 +224,12 @@ def use_as_metal(state: State, cmd: UseAsMetal) -> None:
     wild = state.cards[u].extra.get("vial") == "atium"  # an atium card is atium and the metal it stands for
     res.use(state, *dict.fromkeys((m, "atium") if wild else (m,)))
     where = f"under {state.name(cmd.target)}" if cmd.target is not None else "for no effect"
-    state.log("burn", f"{p.name} uses {state.name(u)} as {m} {where}.", seat)
-    for e in state.cards[u].effects:
-        if e.op == "savant":
+    savant = [e for e in state.cards[u].effects if e.op == "savant"]
+    if savant:  # the Savant ability before the box, as before (its log follows the use's line)
+        state.log("burn", f"{p.name} uses {state.name(u)} as {m} {where}.", seat)
+        for e in savant:
             push_effects(state, e.effects, {"p": seat, "src": u})
-    _place(state, seat, cmd.target, f"more:{m}")
+        if cmd.target is not None:
+            _place(state, seat, cmd.target, f"more:{m}", f"{state.name(cmd.target)} is powered")
+        return
+    _place(state, seat, cmd.target, f"more:{m}", f"{p.name} uses {state.name(u)} as {m} {where}")

@@ -32,6 +32,8 @@ resource ``perm:<slug>`` = 1 (:mod:`.ops`, ``permanent``).
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from rules.engine import zones
 from rules.engine.resources import Resource, add, get
 from rules.engine.state import State
@@ -55,7 +57,7 @@ RESOURCES = (MONEY, COMBAT, MISSION, HEALTH, TRAINING, ATIUM, BOXINGS, LORD_RULE
 READY, BURNED, FLARED, SPENT = 0, 1, 2, 3
 TOKEN_WORDS = {READY: "ready", BURNED: "burned", FLARED: "flared", SPENT: "flared (spent)"}
 #: spaces of the training track that unlock one more burn per turn (reference §4)
-BURN_SPACES = (3, 9, 15)
+BURN_SPACES = (3, 9, 15)  # sorted (burn_limit counts those reached by bisection)
 #: the spaces that unlock a Character's abilities I, II and III (reference §4)
 ABILITY_SPACES = {1: 5, 2: 8, 3: 13}
 #: the spaces that give an atium token (reference §4); every move past the end gives one too
@@ -172,7 +174,7 @@ def burn_limit(state: State, seat: int) -> int:
         perm = ops[u][1]
         more += perm.get("extra_burn", 0)
         fewer += perm.get("fewer_burns", 0)
-    n = 1 + sum(1 for s in BURN_SPACES if pos >= s) + more
+    n = 1 + bisect_right(BURN_SPACES, pos) + more  # the spaces reached (BURN_SPACES is sorted)
     return max(0, n - fewer)
 
 

@@ -1,0 +1,86 @@
+"""Pilot and engine tests of what a new-user trial of Heroes of Metro City and Mistborn found
+(issue 14, the teaching table): each fails without its fix."""
+
+from __future__ import annotations
+
+from test_tui_support import make_app, screen_name, screen_text, sync, wait_for
+from test_tui_teach_input import bare_scenario, seated, type_line
+
+from hotseat.app import HotseatApp
+
+SIZE = (80, 24)
+
+
+@sync
+async def test_metro_the_keyboard_brings_the_hero_placard_back_into_view(tmp_path):
+    """Tab to the Enemies scrolled the Hero Placard off the top; Shift+Tab back to the hand left
+    it there, and only the mouse wheel brought it back."""
+    app = HotseatApp(scenario=bare_scenario(tmp_path, "metro"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        assert "Hero Placard" in screen_text(app)
+        for _ in range(2):  # down the column to the City Supply: the placard scrolls off the top
+            await pilot.press("tab")
+            await pilot.pause()
+        await wait_for(pilot, lambda: app.focused.id == "citysupply" and "Hero Placard" not in screen_text(app))
+        for _ in range(2):
+            await pilot.press("shift+tab")
+            await pilot.pause()
+        await wait_for(pilot, lambda: app.focused.id == "hand")
+        await wait_for(pilot, lambda: "Hero Placard" in screen_text(app), tries=20, patience=2)
+        assert "Your hand" in screen_text(app)
+
+
+@sync
+async def test_metro_the_hand_says_what_enter_does_in_the_games_verbs(tmp_path):
+    """Metro City's cards are slotted or activated, never "played"; the other games still play."""
+    for game, words in (("metro", "Enter slots or activates"), ("mistborn", "Enter plays")):
+        app = HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
+        async with app.run_test(size=SIZE) as pilot:
+            await seated(app, pilot)
+            title = next(line for line in screen_text(app).splitlines() if "Your hand" in line)
+            assert words in title, (game, title)
+
+
+@sync
+async def test_metro_the_hero_name_question_offers_a_few_names_to_pick_or_type_your_own(tmp_path):
+    """The README promises suggested names; the question showed one prefilled box. Now ↓ goes to
+    a list of a few names, the arrows move through them and Enter takes the highlighted one; the
+    box still takes a name of one's own."""
+    from textual.widgets import Input
+
+    app = make_app(tmp_path, game="metro", new_game=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.session is not None)
+        st = app.session.state
+        for _ in range(2):  # each Hero chooses starting Powers (here: none)
+            await seated(app, pilot)
+            await type_line(pilot, "next")
+            await wait_for(pilot, lambda: st.turn.get("picking") != 0 or st.turn["phase"] != "start")
+        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "DecisionScreen"))
+        if screen_name(app) == "HandoffScreen":
+            await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        ideas = [o.value for o in st.pending.options]
+        assert len(ideas) >= 3
+        seat = st.pending.player
+        text = screen_text(app)
+        assert all(name in text for name in ideas), text
+        await pilot.press("down", "down")  # into the list, then to the second name
+        await pilot.pause()
+        assert app.screen.query_one("#answer", Input).value == ideas[1]
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: st.players[seat].flags.get("hero_name") == ideas[1])
+        # the next Hero types a name of their own
+        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "DecisionScreen"))
+        if screen_name(app) == "HandoffScreen":
+            await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        other = st.pending.player
+        box = app.screen.query_one("#answer", Input)
+        assert app.focused is box
+        box.value = ""
+        await pilot.press(*"Zap", "enter")
+        await wait_for(pilot, lambda: st.players[other].flags.get("hero_name") == "Zap")
