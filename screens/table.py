@@ -36,8 +36,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
-from screens.messages import (CardPicked, CommandChosen, DecisionAsked, PlayAllAsked, ScoresAsked, UndoAsked,
-                              WatchAsked)
+from screens.messages import (CardPicked, CommandChosen, DecisionAsked, OneOfAsked, PlayAllAsked, ScoresAsked,
+                              UndoAsked, WatchAsked)
 from screens.panels import dom_id, panel_widget
 from screens.panels.base import Panel
 from screens.panels.log import LogPanel
@@ -684,26 +684,30 @@ class TableScreen(Screen[None]):
                 lst.focus()
                 lst.highlighted = found[0]
                 return
-        self._type_one_of(k["verb"])
+        # the cards are in no list (Mistborn's cards played this turn are a line): every legal
+        # command of the verb on them, to pick from
+        cmds = list(dict.fromkeys(a["command"] for c, _ in acting for a in c.get("actions", [])
+                                  if a["verb"] == k["verb"] and a.get("legal")))
+        self._one_of(k, cmds)
 
     def _commands_of(self, verb: str) -> list[str]:
         """The commands legal now (the view's ``commands``, as typed) that start with ``verb``."""
         return [c for c in self.view.get("commands", []) if c.split(" ", 1)[0] == verb]
 
     def _type_one_of(self, verb: str) -> None:
-        """A card key whose cards no list on the table holds (a line of played cards, the
-        missions): its one command is sent; with several, the command line gets the verb and
-        the message line lists them, so no Enter acts on another list's card."""
-        cmds = self._commands_of(verb)
+        """A card key whose verb no card of the panels allows (the missions are a track): its
+        commands legal now, to pick from (:meth:`_one_of`)."""
+        k = next((k for k in self.game_keys.values() if k["verb"] == verb), {"verb": verb, "label": verb})
+        self._one_of(k, self._commands_of(verb))
+
+    def _one_of(self, k: dict[str, Any], cmds: list[str]) -> None:
+        """Of a card key's commands legal now, one is sent; several open a list to choose from
+        (found in a trial: B and V typed the verb on the command line, leaving the player to
+        type the rest), so no Enter acts on another list's card."""
         if len(cmds) == 1:
             self.post_message(CommandChosen(cmds[0]))
-            return
-        if cmds:
-            cmd = self.query_one("#cmd", Input)
-            cmd.value = f"{verb} "
-            cmd.cursor_position = len(cmd.value)
-            cmd.focus()
-            self._show_message("Type one: " + "; ".join(cmds))
+        elif cmds:
+            self.post_message(OneOfAsked(f"{k.get('label') or k['verb']}: which one?", cmds))
 
     def action_end(self, line: bool = False) -> None:
         """End the turn, first asking when playable cards or the turn's resources would be left
