@@ -134,3 +134,40 @@ async def test_80x24_counts_are_in_words():
         await take_seat(app, pilot, "Ann")
         text = " ".join(r.split("▏")[-1].strip() for r in screen_text(app).splitlines())
         assert "discard 0 score 0 Weakness 2" in text and "…" not in text
+
+
+@pytest.mark.parametrize("size", [SIZE, (120, 40)])
+@sync
+async def test_sealed_defense_is_not_taken_for_a_defense(tmp_path, size):
+    """Found in the trial: JLD's Sealed Defense (and Defend, what it Transforms into) read like
+    Defense cards; they are Starters with no Defense ability. The hand, a question's options and
+    the notice of an Attack say so."""
+    from hotseat.app import HotseatApp
+
+    path = tmp_path / "sealed.toml"
+    path.write_text('game = "jld"\nseed = 1\nplayers = ["Ann", "Ben"]\n'
+                    '[[player]]\nhand = ["Mystic Ritual", "Sealed Defense", "Punch"]\n'
+                    '[[player]]\nhand = ["Sealed Defense", "Punch", "Punch"]\n'
+                    '[[card]]\nid = "jld/test-curse"\nname = "Test Curse"\ngame = "jld"\ntype = "Super Power"\n'
+                    'cost = 0\nvp = 0\ncopies = 1\nsource = "designed"\n'
+                    'effects = [{ op = "attack", target = "each_foe", effects = [{ op = "gain", card = "Weakness" }] }]\n',
+                    encoding="utf-8")
+    text = path.read_text().replace('hand = ["Mystic Ritual", "Sealed Defense", "Punch"]',
+                                    'hand = ["Mystic Ritual", "Sealed Defense", "Test Curse"]')
+    path.write_text(text, encoding="utf-8")
+    app = HotseatApp(scenario=path, autosave=False)
+    async with app.run_test(size=size) as pilot:
+        await take_seat(app, pilot, "Ann")
+        rows = screen_text(app).splitlines()
+        assert any(r.split("▏")[0].rstrip().endswith("0 Sealed Defense Starter · no Defense") for r in rows)
+        await play_from_hand(app, pilot, "Mystic Ritual")  # Seal a Starter: from the hand
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.pause()
+        assert "1. Sealed Defense · no Defense" in screen_text(app)
+        await pilot.press("n")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await play_from_hand(app, pilot, "Test Curse")
+        await wait_for(pilot, lambda: "Pass the keyboard to Ben" in screen_text(app))
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
+        assert "(Sealed Defense: not a Defense card.)" in _words(screen_text(app))

@@ -465,6 +465,13 @@ class Rules(ABC):
     """The subtypes of :attr:`card_subtypes` the table shows as a badge beside a card's name
     (Metal's METAL); a card's facts in a view list them as ``badges``. Empty: none."""
 
+    def card_note(self, card: Card) -> str:
+        """A few words the table shows after the type of ``card`` (one of this game's), in its
+        line in a hand, a Line-Up or a question's options: what a new player might take the
+        card for and it is not (Justice League Dark's Sealed Defense: "no Defense"); a
+        card's facts in a view hold it as ``note`` when there is one. Default: none ("")."""
+        return ""
+
     def card_text(self, card: Card) -> str:
         """The whole rules text of ``card`` (one of this game's), one paragraph per line, each
         ending in a full stop. Default: the registered text of each top-level effect

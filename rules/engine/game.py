@@ -277,17 +277,20 @@ def _facts(card: Card) -> dict[str, Any]:
         rules = GAMES.get(card.game)
         look, badges = (card_look(rules, card), tuple(s for s in card.subtypes if s in rules.badge_subtypes)) \
             if rules is not None else ("plain", ())
-        hit = _INFO[id(card)] = (card, {"name": card.name, "cost": card.cost, "vp": card.vp, "type": card.type,
-                                        "subtypes": tuple(card.subtypes), "kind": card.kind, "look": look,
-                                        "badges": badges})
+        facts = {"name": card.name, "cost": card.cost, "vp": card.vp, "type": card.type,
+                 "subtypes": tuple(card.subtypes), "kind": card.kind, "look": look, "badges": badges}
+        note = rules.card_note(card) if rules is not None else ""
+        if note:
+            facts["note"] = note
+        hit = _INFO[id(card)] = (card, facts)
     return hit[1]
 
 
 def card_facts(card: Card) -> dict[str, Any]:
     """A card's public facts: name, cost, VP, type, subtypes (a tuple), kind, ``look`` (how
-    the table colours it: :func:`rules.engine.looks.card_look`) and ``badges`` (its subtypes
-    of the game's ``badge_subtypes``, a tuple); a new dict at each call, so no two views share
-    a mutable object."""
+    the table colours it: :func:`rules.engine.looks.card_look`), ``badges`` (its subtypes
+    of the game's ``badge_subtypes``, a tuple) and, when its game gives one, ``note``
+    (:meth:`Rules.card_note`); a new dict at each call, so no two views share a mutable object."""
     return _facts(card).copy()
 
 

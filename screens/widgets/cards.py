@@ -67,14 +67,15 @@ def level_badge(level: int | None) -> str:
 
 def card_line(card: dict[str, Any], *, cost: bool = True, affordable: bool | None = None, kind: bool = True) -> str:
     """One line: cost (none for a card whose cost is None: it is never paid for), coloured
-    name, type and VP."""
+    name, type, VP and the game's note on the card ("no Defense", :meth:`Rules.card_note`)."""
     vp = card.get("vp")
     vp_txt = f" {vp}VP" if vp not in (None, 0) else ""
     price = f"{card['cost']:>2} " if cost and card.get("cost") is not None else ""
     if affordable is False:
         price = f"[dim]{price}[/]"
     label = escape(type_label(card)) if kind else ""
-    tail = f"{label}{vp_txt}".strip()
+    note = f" · {escape(card['note'])}" if kind and card.get("note") else ""  # what it is not (its game's words)
+    tail = f"{label}{vp_txt}{note}".strip()
     return f"{price}{card_name(card)}" + (f" [dim]{tail}[/]" if tail else "")
 
 

@@ -8,6 +8,8 @@ chosen; in Justice League Dark ("Attack and Defense Cards") every Attack waits
 
 from __future__ import annotations
 
+import re
+
 from rules.engine import zones
 from rules.engine.effects import Ctx, ask, card_option, chosen_cards, push, push_effects, seat_option
 from rules.engine.registry import resume, rules_for, task
@@ -94,6 +96,19 @@ def defense_options(state: State, seat: int) -> list[int]:
     return hand + [u for u in z["ongoing"] if state.cards[u].has("defense")]
 
 
+#: a card name that reads like the Defense keyword (:func:`reads_like_defense`)
+_DEFENSE_WORD = re.compile(r"\bDefen(?:se|d)", re.IGNORECASE)
+
+
+def reads_like_defense(card) -> bool:
+    """True for a card whose name says Defense or Defend but that has no Defense ability
+    (Justice League Dark's Sealed Defense and Defend are Starters; found in the trial: a new
+    player took them for Defense cards): the table notes it (:meth:`DCRules.card_note
+    <rules.families.dc.family.DCRules.card_note>`), and so does the notice of a victim with no
+    Defense to use who holds one."""
+    return bool(_DEFENSE_WORD.search(card.name)) and not card.has("defense")
+
+
 #: the kind of the event that says a victim is offered a Defense (see :func:`_offer_defense`)
 DEFENSE_OFFER = OFFER
 
@@ -111,8 +126,12 @@ def _offer_defense(state: State, victim: int, key: str, src: int | None, effects
     what = state.name(src) if src is not None else "an Attack"
     if not state.headless:  # (speed: the line renders the effects)
         name = state.players[victim].name
+        # a card in the hand whose name reads like a Defense is told apart (Sealed Defense: a Starter)
+        alike = sorted({state.name(u) for u in state.players[victim].zones["hand"]
+                        if reads_like_defense(state.cards[u])})
+        unlike = f" ({' and '.join(alike)}: not a Defense card.)" if alike else ""
         state.log(DEFENSE_OFFER, f"{name} may defend against {what}.", victim,
-                  None if opts else f"{name} has no Defense to use against {what}: {effects_text(effects)}")
+                  None if opts else f"{name} has no Defense to use against {what}: {effects_text(effects)}{unlike}")
     if not opts:
         return
     prompt = f"Defend against {what}? If you don't: {effects_text(effects)}"

@@ -37,6 +37,7 @@ from .ops_cards import gain_card
 from .triggers import fire, play_card
 
 from . import text
+from .attacks import reads_like_defense
 from .cards import POWER, abilities, owned
 from .commands import DC_VERBS, Buy, Defeat, Play, Use
 
@@ -739,6 +740,12 @@ class DCRules(Rules):
         out.append({"id": "score_pile", "kind": "cards", "place": "pile", "title": "Score pile", "owner": shown,
                     "cards": cards_of(state, me.zones["score_pile"])})
         return out
+
+    def card_note(self, card: Card) -> str:
+        """"no Defense" (ability) for a card whose name reads like one but that has none
+        (:func:`rules.families.dc.attacks.reads_like_defense`: Justice League Dark's Sealed
+        Defense and Defend, Starters)."""
+        return "no Defense" if reads_like_defense(card) else ""
 
     def card_text(self, card: Card) -> str:
         """The DC series' card text (:func:`rules.families.dc.text.card_text`)."""

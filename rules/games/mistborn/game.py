@@ -380,7 +380,7 @@ class MistbornRules(Rules):
                     for t in by_metal.get(m, ()):
                         cmd = _USE_ON(u, m, t)
                         (uses if metals.worth(state, u, t) else later).append(cmd)
-                bare += [_USE(u, m) for m in usable]
+                bare += [_USE(u, m) for m in usable if metals.bare_use_counts(state, seat, u, m)]
             # a flared token is refreshed with the cheapest card that can
             costs = state.per_card("_cost", _COST)
             refresh.sort(key=lambda c: costs[c.card])
