@@ -788,8 +788,8 @@ class TableScreen(Screen[None]):
         centre it, hiding the top of the table: the market, a foe's panel, at 80x24)."""
         lst.focus(scroll_visible=False)
         left = self.query_one("#left", VerticalScroll)
-        if lst in left.query(CardList):
-            self.call_after_refresh(left.scroll_to_widget, lst, animate=False)
+        if lst in left.query(CardList):  # with what is above it (its title, a placard), as far as room allows
+            self.call_after_refresh(self._show_above, lst)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         if isinstance(event.widget, CardList) and event.widget in self.query_one("#left").query(CardList):
@@ -808,7 +808,8 @@ class TableScreen(Screen[None]):
         top = max((c.region.bottom + off for c in lists), default=0)
         bottom = lst.region.bottom + off
         room = left.scrollable_content_region.height
-        if bottom - top > room:  # no room for both: the list itself, as Textual shows it
+        if bottom - top > room:  # no room for both: the list itself, scrolled only as far as needed
+            left.scroll_to_widget(lst, animate=False)
             return
         y = min(max(left.scroll_y, bottom - room), top)
         if y != left.scroll_y:

@@ -109,3 +109,26 @@ async def test_mistborn_the_command_palette_lists_a_character_ability_while_it_i
         await wait_for(pilot, lambda: len(app.session.save.commands) == 2)
         assert app.session.save.commands[-1].startswith("burn ")
         assert any(f"{hero} acts" in e.text for e in st.events)
+
+
+@sync
+async def test_mistborn_at_80x24_the_market_keeps_one_row_a_card_and_its_title_in_view(tmp_path):
+    """At 80x24 the market's rows wrapped (a card's metal note was drawn twice), the left column
+    grew past the screen and the market's title scrolled off; each card is one row again and
+    the title stays in view with the hand focused, after moving to its last card too."""
+    from rules.engine import zones
+
+    app = HotseatApp(scenario=bare_scenario(tmp_path, "mistborn"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        for u in list(st.players[st.active].zones["deck"])[:3]:  # a big hand: 8 cards
+            zones.move(st, u, st.active, "hand")
+        await type_line(pilot, "play Funding")  # a new view
+        await wait_for(pilot, lambda: len(app.session.save.commands) == 1)
+        await pilot.press("escape", "end")
+        await pilot.pause()
+        market = app.screen.query_one("#market CardList")
+        assert market.region.height == market.option_count == 6
+        assert "Market (6 cards)" in screen_text(app).splitlines()[1]
+        assert app.focused.id == "hand"

@@ -22,7 +22,7 @@ def card_row(card: dict[str, Any], *, narrow: bool = False, acting: bool = False
     lvl = card.get("level")
     kind = not card.get("brief") and not (narrow and lvl)
     text = card_line(card, kind=kind, affordable=affordable) + level_badge(lvl)
-    if card.get("note"):
+    if card.get("note") and not kind:  # with the type, card_line shows the note already
         text += f" [dim]{escape(card['note'])}[/]"
     return text + (f" [dim]×{card['count']}[/]" if card.get("count") is not None else "")
 
