@@ -372,6 +372,7 @@ class MistbornRules(Rules):
             if can_burn and get(state, res.ATIUM, seat) > 0:
                 burns += [_BURN_ON("atium", u) for u in powered]
                 bare += _ATIUM_BARE
+            waking = None  # metals.waking_metals, once a card in hand may be used as metal
             for u in hand:
                 usable = vials[u][1]
                 if not usable:
@@ -380,7 +381,9 @@ class MistbornRules(Rules):
                     for t in by_metal.get(m, ()):
                         cmd = _USE_ON(u, m, t)
                         (uses if metals.worth(state, u, t) else later).append(cmd)
-                bare += [_USE(u, m) for m in usable if metals.bare_use_counts(state, seat, u, m)]
+                if waking is None:
+                    waking = metals.waking_metals(state, seat)
+                bare += [_USE(u, m) for m in usable if metals.bare_use_wakes(state, u, m, waking)]
             # a flared token is refreshed with the cheapest card that can
             costs = state.per_card("_cost", _COST)
             refresh.sort(key=lambda c: costs[c.card])
