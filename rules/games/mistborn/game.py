@@ -17,6 +17,7 @@ from rules.engine.outcome import Measure, end_game
 from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
 from rules.engine.registry import resume, rules_for, task
+from rules.engine.render import effect_text
 from rules.engine.resources import add, get, reset_resources, setup_resources, words
 from rules.engine.options import SetupChoice, SetupOptions
 from rules.engine.state import TABLE, Option, Purpose, State
@@ -621,6 +622,27 @@ class MistbornRules(Rules):
                 state.log("target", f"The target passes to {state.players[nxt].name}.")
         if len(alive) == 1:
             self.finish(state, "the last player standing", "winner", [state.players[alive[0]].name])
+
+    def abilities(self, state: State, seat: int, legal: list[Command]) -> list[tuple[str, Command]]:
+        """Each ability of ``seat``'s Character that is unlocked and has not acted this turn,
+        with the legal command that wakes it by using its metal (a burn for no effect, else a
+        flare): "Vin, ability I (pewter): +1 health; +1 damage; +1 Money"."""
+        fired = state.turn.get("fired", [])
+        tiers = state.per_card("_mistborn_tiers", _tiers)
+        bare = {}
+        for c in legal:
+            if isinstance(c, (Burn, Flare)) and c.card is None and not getattr(c, "wild", None):
+                bare.setdefault(c.metal, c)
+        out = []
+        for u in state.players[seat].zones["characters"]:
+            for e, box, m in tiers[u]:
+                if (not e.ability or f"{u}:{box}" in fired or not res.unlocked(state, seat, e.ability)
+                        or m not in bare):
+                    continue
+                does = "; ".join(t for t in (effect_text(x) for x in e.effects) if t)
+                out.append((f"{state.name(u)}, ability {'I' * e.ability if e.ability < 4 else e.ability} ({m}): "
+                            f"{does}", bare[m]))
+        return out
 
     # ------------------------------------------------------------------ abilities that wake
     def wake(self, state: State, seat: int) -> bool:
