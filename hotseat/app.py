@@ -45,7 +45,7 @@ from hotseat.client import (DEFENSE_OFFER, Event, GameClient, default_game_id, d
                             game_pick_modes, game_variants, printable, sentence)
 from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_game
 from hotseat.session import aside_path, autosave_path, autosave_status, set_aside
-from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, PlayAllAsked, RematchAsked,
+from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, OneOfAsked, PlayAllAsked, RematchAsked,
                               ReplaySaveAsked, ScoresAsked, UndoAsked, WatchAsked)
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
@@ -458,6 +458,12 @@ class HotseatApp(App[None]):
             self.ask_which(asked)
             return
         self.give(first["command"])
+
+    @on(OneOfAsked)
+    def _one_of_asked(self, event: OneOfAsked) -> None:
+        """A table key with several commands of its verb: ask which (:meth:`ask_which`)."""
+        if self.session is not None and self.viewer is not None:
+            self.ask_which([{"ask": event.prompt, "label": c, "command": c} for c in event.commands])
 
     def ask_which(self, actions: list[dict[str, Any]]) -> None:
         """Ask which of a card's commands to give (the game's question, :meth:`Rules.which_one

@@ -247,6 +247,8 @@ class GameClient(Session):
           (``Rules.player_view``'s, else []);
         * in each of ``players``, ``in_play``: ``[zone words, [card names]]`` for each zone of
           ``Rules.lasting_zones`` that holds cards (Ongoing, Allies, slot 2), in the game's order;
+        * ``abilities``: ``{"label", "command"}`` for each of the seat's character abilities a
+          command legal now would use (``Rules.abilities``), for the command palette;
         * ``can_undo``, and the game's words ``villain_word`` and ``character_word``."""
         v = self.view(seat)
         rules = rules_for(self.state.game)
@@ -257,6 +259,9 @@ class GameClient(Session):
         v["shown"] = seat if seat is not None else self.state.active
         v["verbs"] = sorted({c.kind for c in legal})
         v["commands"] = [] if self.state.pending is not None else [to_text(self.state, c) for c in legal]
+        # the seat's character abilities a command now would use, for the palette (Ctrl+P)
+        v["abilities"] = [] if self.state.pending is not None or seat is None else [
+            {"label": label, "command": to_text(self.state, c)} for label, c in rules.abilities(self.state, seat, legal)]
         v["game_verbs"] = sorted({verb.command.model_fields["kind"].default for verb in rules.verbs})
         v["currency"] = self.currency()
         v["at_stake"] = rules.at_stake(self.state, self.state.active)

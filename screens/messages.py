@@ -32,6 +32,16 @@ class CardPicked(Message):
         self.verb = verb
 
 
+class OneOfAsked(Message):
+    """A key whose verb has several commands now (Mistborn's B with several cards to burn on):
+    ask which, in a list (``prompt``; ``commands``: their texts, each its own label)."""
+
+    def __init__(self, prompt: str, commands: list[str]):
+        super().__init__()
+        self.prompt = prompt
+        self.commands = commands
+
+
 class UndoAsked(Message):
     """Take back the last move."""
 

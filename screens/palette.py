@@ -30,9 +30,13 @@ class TableCommands(Provider):
     def entries(self) -> list[tuple[str, Callable[[], Any], str]]:
         screen: Any = self.screen
         view: dict[str, Any] = getattr(screen, "view", None) or {}
+        # the character abilities usable now first (a trial missed them), each with the command
+        # that uses it
         out: list[tuple[str, Callable[[], Any], str]] = [
-            (text, partial(screen.post_message, CommandChosen(text)), "a command you may give now")
-            for text in view.get("commands", [])]
+            (a["label"], partial(screen.post_message, CommandChosen(a["command"])), f"usable now: {a['command']}")
+            for a in view.get("abilities", [])]
+        out += [(text, partial(screen.post_message, CommandChosen(text)), "a command you may give now")
+                for text in view.get("commands", [])]
         seen = set()
         for active in screen.active_bindings.values():
             name = parse(active.binding.action)[1]

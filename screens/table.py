@@ -36,14 +36,15 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
-from screens.messages import (CardPicked, CommandChosen, DecisionAsked, PlayAllAsked, ScoresAsked, UndoAsked,
-                              WatchAsked)
+from screens.messages import (CardPicked, CommandChosen, DecisionAsked, OneOfAsked, PlayAllAsked, ScoresAsked,
+                              UndoAsked, WatchAsked)
 from screens.panels import dom_id, panel_widget
 from screens.panels.base import Panel
 from screens.panels.log import LogPanel
 from screens.palette import TableCommands
 from screens.panels.player import others_text, placard_text
 from screens.widgets.cards import CardList, card_line, card_name, n_cards
+from screens.widgets.command_line import CommandLine
 from screens.widgets.footer import KeyFooter
 
 
@@ -167,7 +168,10 @@ class TableScreen(Screen[None]):
             self._bindings = BindingsMap(inherited + table_bindings(list(self.game_keys.values())))
         self.focused_key: str | None = None
         self._viewer: int | None = -1  # whose view was shown last (-1: none yet)
-        self._line_sent = False  # a command from the command line waits for its answer
+        #: the commands sent from the command line that wait for their answer, oldest first (a
+        #: fast typist may send the next before the first is answered); a refused one comes back
+        self._sent: list[tuple[int, str]] = []  # (how many were sent up to it, its text)
+        self._sends = 0
         self._toasted = ""  # the last message shown (a long one is also toasted, once)
         self._keys_shown: tuple = ()  # each binding's action and whether it is shown (_refresh_keys)
 
@@ -195,8 +199,7 @@ class TableScreen(Screen[None]):
         # the refusal or notice: its own line just above the command line, where the eye is
         # after typing, blank when there is none (the table never shifts)
         yield Static(id="message")
-        yield Input(placeholder=self._hint(self.view), id="cmd",
-                    compact=True, select_on_focus=False)
+        yield CommandLine(placeholder=self._hint(self.view), id="cmd", compact=True, select_on_focus=False)
         yield KeyFooter(compact=True)
 
     def on_mount(self) -> None:
@@ -450,15 +453,22 @@ class TableScreen(Screen[None]):
     def answered(self, reason: str | None) -> None:
         """The app's answer to what the command line asked: done (None) clears the line, which
         keeps the focus for the next command (so a typed ``end`` or ``undo`` never fires a
-        table key; Esc leaves and clears the line); a refusal stays, selected, to be corrected."""
-        if not self._line_sent:
+        table key; Esc leaves and clears the line); a refused command comes back, selected, to be
+        corrected, unless the next one is being typed already."""
+        if not self._sent:
             return
-        self._line_sent = False
+        sends, text = self._sent.pop(0)
         cmd = self.query_one("#cmd", Input)
-        if reason is None:
-            cmd.value = ""
-        elif cmd.is_mounted:
-            cmd.select_all()  # the next keystroke replaces the failed command
+        if reason is not None and cmd.is_mounted:
+            # after the keys already on their way to the line (a paste, fast typing)
+            cmd.call_later(self._refused_back, cmd, text, sends)
+
+    def _refused_back(self, cmd: Input, text: str, sends: int) -> None:
+        """A refused command back on the command line, selected, so the next keystroke
+        replaces it, unless the next command is being typed or was sent already."""
+        if not cmd.value and self._sends == sends:
+            cmd.value = text
+            cmd.select_all()
 
     # ------------------------------------------------------------------ input
     def form(self, action: str) -> str | None:
@@ -614,7 +624,8 @@ class TableScreen(Screen[None]):
             event.input.value = ""
             self.focus_table()
             return
-        self._line_sent = True
+        self._sends += 1
+        self._sent.append((self._sends, event.value))  # the line is clear already, for the next command (CommandLine)
         if word == "undo":
             self.post_message(UndoAsked(line=True))
         elif word in ("all", "play all"):
@@ -673,26 +684,30 @@ class TableScreen(Screen[None]):
                 lst.focus()
                 lst.highlighted = found[0]
                 return
-        self._type_one_of(k["verb"])
+        # the cards are in no list (Mistborn's cards played this turn are a line): every legal
+        # command of the verb on them, to pick from
+        cmds = list(dict.fromkeys(a["command"] for c, _ in acting for a in c.get("actions", [])
+                                  if a["verb"] == k["verb"] and a.get("legal")))
+        self._one_of(k, cmds)
 
     def _commands_of(self, verb: str) -> list[str]:
         """The commands legal now (the view's ``commands``, as typed) that start with ``verb``."""
         return [c for c in self.view.get("commands", []) if c.split(" ", 1)[0] == verb]
 
     def _type_one_of(self, verb: str) -> None:
-        """A card key whose cards no list on the table holds (a line of played cards, the
-        missions): its one command is sent; with several, the command line gets the verb and
-        the message line lists them, so no Enter acts on another list's card."""
-        cmds = self._commands_of(verb)
+        """A card key whose verb no card of the panels allows (the missions are a track): its
+        commands legal now, to pick from (:meth:`_one_of`)."""
+        k = next((k for k in self.game_keys.values() if k["verb"] == verb), {"verb": verb, "label": verb})
+        self._one_of(k, self._commands_of(verb))
+
+    def _one_of(self, k: dict[str, Any], cmds: list[str]) -> None:
+        """Of a card key's commands legal now, one is sent; several open a list to choose from
+        (found in a trial: B and V typed the verb on the command line, leaving the player to
+        type the rest), so no Enter acts on another list's card."""
         if len(cmds) == 1:
             self.post_message(CommandChosen(cmds[0]))
-            return
-        if cmds:
-            cmd = self.query_one("#cmd", Input)
-            cmd.value = f"{verb} "
-            cmd.cursor_position = len(cmd.value)
-            cmd.focus()
-            self._show_message("Type one: " + "; ".join(cmds))
+        elif cmds:
+            self.post_message(OneOfAsked(f"{k.get('label') or k['verb']}: which one?", cmds))
 
     def action_end(self, line: bool = False) -> None:
         """End the turn, first asking when playable cards or the turn's resources would be left
@@ -715,9 +730,11 @@ class TableScreen(Screen[None]):
         def answered(yes: bool | None) -> None:
             if yes:
                 self.post_message(CommandChosen("end", line=line))
-            elif line:
-                self._line_sent = False
-                self.query_one("#cmd", Input).focus()
+            elif line:  # kept: the command line, with "end" back on it
+                sends, text = self._sent.pop()
+                cmd = self.query_one("#cmd", Input)
+                self._refused_back(cmd, text, sends)
+                cmd.focus()
 
         self.app.push_screen(ConfirmScreen(f"End your turn with {' and '.join(left)}?", "End turn"), answered)
 

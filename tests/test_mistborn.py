@@ -363,6 +363,9 @@ def test_attack_takes_a_characters_name_for_its_player():
     assert parse(st, "attack marsh") == parse(st, "attack Cat")
     assert parse(st, "attack kelsier") == parse(st, "attack Ben")
     assert to_text(st, parse(st, "attack marsh")) == "attack Cat"
+    two = _hand_game([])  # one foe: ``attack`` alone still names him, not "Ben or Kelsier?"
+    two.players[0].res["combat"] = 2
+    assert parse(two, "attack") == parse(two, "attack Ben")
 
 
 def test_burning_on_an_ally_says_what_to_type():
@@ -376,3 +379,16 @@ def test_burning_on_an_ally_says_what_to_type():
         parse(st, "burn bronze on seeker")
     with pytest.raises(CommandError, match="No card you played is named 'nothing'"):
         parse(st, "burn bronze on nothing")
+
+
+def test_a_card_used_as_metal_for_nothing_is_refused_and_the_state_kept():
+    """Found in a trial: "use tin as pewter" with no card to power put Tin Training aside for
+    nothing; now it is refused with the reason, and not listed as a legal move."""
+    st = _hand_game(["Tin Training", "Funding"])
+    before = st.fingerprint()
+    with pytest.raises(Rejected, match="would do nothing: no card you played needs pewter"):
+        apply(st, parse(st, "use tin as pewter"))
+    assert st.fingerprint() == before
+    assert not [c for c in legal_commands(st) if c.kind == "use_metal"]
+    _do(st, "play funding")
+    assert "Tin Training" in [st.name(u) for u in st.players[0].zones["hand"]]

@@ -84,3 +84,28 @@ async def test_metro_the_hero_name_question_offers_a_few_names_to_pick_or_type_y
         box.value = ""
         await pilot.press(*"Zap", "enter")
         await wait_for(pilot, lambda: st.players[other].flags.get("hero_name") == "Zap")
+
+
+@sync
+async def test_mistborn_the_command_palette_lists_a_character_ability_while_it_is_usable(tmp_path):
+    """Ctrl+P listed the commands but not the Character's abilities; an unlocked ability that has
+    not acted this turn is now listed with the command that wakes it, and choosing it gives that."""
+    from rules.games.mistborn import res
+
+    app = HotseatApp(scenario=bare_scenario(tmp_path, "mistborn"), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        seat = st.active
+        hero = st.name(st.players[seat].zones["characters"][0])
+        st.players[seat].res[res.TRAINING.name] = 5  # ability I unlocked
+        await type_line(pilot, "play Funding")  # a new view
+        await wait_for(pilot, lambda: len(app.session.save.commands) == 1)
+        await pilot.press("escape", "ctrl+p")
+        await wait_for(pilot, lambda: "CommandPalette" in screen_name(app))
+        await pilot.press(*"ability")
+        await wait_for(pilot, lambda: f"{hero}, ability I (" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(app.session.save.commands) == 2)
+        assert app.session.save.commands[-1].startswith("burn ")
+        assert any(f"{hero} acts" in e.text for e in st.events)

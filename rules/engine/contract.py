@@ -374,6 +374,14 @@ class Rules(ABC):
         ends after the first player's first turn). Default True."""
         return True
 
+    def abilities(self, state: State, seat: int, legal: list[Command]) -> list[tuple[str, Command]]:
+        """The abilities of ``seat``'s characters that a command of ``legal`` (the seat's legal
+        commands now) would use: (what the ability is and does, in the game's words; that
+        command), for the command palette (Ctrl+P), which lists them while they are usable
+        (Mistborn: a Character's unlocked ability wakes once its metal is used: burning that
+        metal). Default: none."""
+        return []
+
     def at_stake(self, state: State, seat: int) -> list[str]:
         """What ``seat`` would leave unused by ending the turn now, in the game's words ("4
         damage", "1 mission point"), for the question before the turn ends: by default each

@@ -150,7 +150,7 @@ def ask(
         elif mn == mx and len({o.label for o in options}) == 1 and all(o.kind == "card" for o in options):
             forced = [o.id for o in options[:mn]]  # identical cards: any copy is the same answer
     if forced is not None:
-        labels = _answer_words(options, forced)
+        labels = _answer_words(options, forced) if not state.headless else None  # no line in a sim (speed)
         if labels:  # an answer that is something (not "none")
             who = state.players[player].name
             # only the player reads it: a public line would tell that the hand left no choice

@@ -110,7 +110,7 @@ def log_nothing(state: State, player: int, purpose: Purpose, options: list[Optio
     """Log that a question a card asked came to nothing: ``declined`` (answered with none or
     No) or found nothing to choose. Only for a card's question (``purpose.source``), and never
     for the verbs of :data:`_UNTOLD`. See the module docstring for what others read."""
-    if purpose.source is None or purpose.verb in _UNTOLD:
+    if purpose.source is None or purpose.verb in _UNTOLD or state.headless:  # (headless: no log)
         return
     who, src, verb = state.players[player].name, asker_of(state, purpose), purpose.verb
     if declined:

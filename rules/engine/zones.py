@@ -85,7 +85,8 @@ def shuffle_discard_into_deck(state: State, seat: int) -> bool:
     p.zones["discard"] = []
     for uid in p.zones["deck"]:
         state.where[uid] = (seat, "deck")
-    state.log("shuffle", f"{p.name} shuffles their discard pile into a new deck.", seat)
+    if not state.headless:  # (speed)
+        state.log("shuffle", f"{p.name} shuffles their discard pile into a new deck.", seat)
     return True
 
 

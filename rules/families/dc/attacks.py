@@ -80,8 +80,9 @@ def start_attack(state: State, effects: list, victims: list[int], ctx: Ctx, *, u
     if unavoidable:
         return
     src = ctx.get("src")
-    what = state.name(src) if src is not None else "An Attack"
-    state.log("attack", f"Attack ({what}): {effects_text(effects)}", ctx["p"])
+    if not state.headless:  # the line renders the effects: only where someone reads the log (speed)
+        what = state.name(src) if src is not None else "An Attack"
+        state.log("attack", f"Attack ({what}): {effects_text(effects)}", ctx["p"])
     for v in reversed(victims):
         if each:
             push(state, "attack_hit", effects=effects, victim=v, key=key, ctx=ctx)
@@ -123,12 +124,14 @@ def _offer_defense(state: State, victim: int, key: str, src: int | None, effects
     victim with no Defense to use is not asked (a question with one answer resolves itself)."""
     opts = [card_option(state, u) for u in defense_options(state, victim)]
     what = state.name(src) if src is not None else "an Attack"
-    name = state.players[victim].name
-    # a card in the hand whose name reads like a Defense is told apart (Sealed Defense: a Starter)
-    alike = sorted({state.name(u) for u in state.players[victim].zones["hand"] if reads_like_defense(state.cards[u])})
-    unlike = f" ({' and '.join(alike)}: not a Defense card.)" if alike else ""
-    state.log(DEFENSE_OFFER, f"{name} may defend against {what}.", victim,
-              None if opts else f"{name} has no Defense to use against {what}: {effects_text(effects)}{unlike}")
+    if not state.headless:  # (speed: the line renders the effects)
+        name = state.players[victim].name
+        # a card in the hand whose name reads like a Defense is told apart (Sealed Defense: a Starter)
+        alike = sorted({state.name(u) for u in state.players[victim].zones["hand"]
+                        if reads_like_defense(state.cards[u])})
+        unlike = f" ({' and '.join(alike)}: not a Defense card.)" if alike else ""
+        state.log(DEFENSE_OFFER, f"{name} may defend against {what}.", victim,
+                  None if opts else f"{name} has no Defense to use against {what}: {effects_text(effects)}{unlike}")
     if not opts:
         return
     prompt = f"Defend against {what}? If you don't: {effects_text(effects)}"

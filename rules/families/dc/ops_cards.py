@@ -43,6 +43,8 @@ def _after_moved(state: State, eff, ctx: Ctx, moved: list[int]) -> None:
 
 
 def _say_discard(state: State, seat: int, uid: int, eff=None) -> None:
+    if state.headless:  # no line where nobody reads the log (speed: every discard)
+        return
     top = " from the top of their deck" if eff is not None and eff.from_ == ["deck_top"] else ""
     state.log("discard", f"{state.players[seat].name} discards {state.name(uid)}{top}.", seat)
 

@@ -67,8 +67,9 @@ def _look_at(state: State, eff, ctx: Ctx) -> None:
     if not top:
         state.log("look", f"{state.players[seat].name} has no cards in their deck to look at.", seat)
         return
-    state.log("look", f"{state.players[seat].name} looks at the top " + ("card" if len(top) == 1 else f"{len(top)} cards") + " of their deck.", seat,
-              f"{state.players[seat].name} looks at {', '.join(state.name(u) for u in top)}.", shown=tuple(top))
+    if not state.headless:  # (speed)
+        state.log("look", f"{state.players[seat].name} looks at the top " + ("card" if len(top) == 1 else f"{len(top)} cards") + " of their deck.", seat,
+                  f"{state.players[seat].name} looks at {', '.join(state.name(u) for u in top)}.", shown=tuple(top))
     opts = [u for u in top if matches(state.cards[u], eff.filter)]
     if not opts:
         return

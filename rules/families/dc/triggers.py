@@ -136,7 +136,8 @@ def _resolve_trigger(state: State, seat: int, hit, rest: list) -> None:
         state.turn.setdefault("used", set()).add((src, idx))
     if rest:
         push(state, "triggers", seat=seat, hits=rest)
-    state.log("trigger", f"{state.name(src)} ({state.players[seat].name}) triggers.", seat)
+    if not state.headless:  # (speed: every trigger)
+        state.log("trigger", f"{state.name(src)} ({state.players[seat].name}) triggers.", seat)
     push_effects(state, eff.effects, {"p": seat, "src": src})
 
 

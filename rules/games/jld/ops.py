@@ -113,7 +113,8 @@ def _before_seal(state: State, seat: int, uid: int, eff=None) -> None:
     where it was at the end of the turn (:meth:`rules.games.jld.game.JLDRules.return_borrowed`)."""
     if uid in borrowed_now(state, seat):
         state.turn.setdefault("borrowed_sealed", []).append(uid)
-    state.log("seal", f"{state.players[seat].name} Seals {state.name(uid)}.", seat)
+    if not state.headless:  # (speed)
+        state.log("seal", f"{state.players[seat].name} Seals {state.name(uid)}.", seat)
 
 
 def _sealable_this(state: State, seat: int, uid: int | None) -> bool:
@@ -178,7 +179,8 @@ def surge(state: State, seat: int) -> None:
         return
     uid = deck[0]
     zones.to_table(state, uid, "line_up")
-    state.log("surge", f"Surge: {state.name(uid)} joins the Line-Up.", seat)
+    if not state.headless:  # (speed)
+        state.log("surge", f"Surge: {state.name(uid)} joins the Line-Up.", seat)
 
 
 class Surge(Model):

@@ -90,7 +90,8 @@ def check_attack(state: State, cmd: Attack) -> Rejected | None:
 
 def attack_keys(state: State) -> list[str]:
     """The targets of :func:`attack_items` that :func:`check_attack` accepts now, in that
-    order, by key: what ``legal`` lists (speed: the competitive checks inlined, no target
+    order, by key, each once (a player named by their Character too is one target): what
+    ``legal`` lists (speed: the competitive checks inlined, no target
     named; co-op asks :func:`check_attack` of each)."""
     seat = state.active
     dmg = get(state, res.COMBAT, seat)

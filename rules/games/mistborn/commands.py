@@ -275,7 +275,8 @@ def _attack_parse(state: State, rest: str) -> Attack:
     if not rest.strip():
         from .combat import check_attack  # combat reads this module's commands
 
-        legal = [k for _, k in items if check_attack(state, Attack(target=k)) is None]
+        # one key per target (a player is also named by their Character)
+        legal = [k for k in dict.fromkeys(k for _, k in items) if check_attack(state, Attack(target=k)) is None]
         if len(legal) == 1:
             return Attack(target=legal[0])
         items = [(label, k) for label, k in items if k in legal] or items
