@@ -91,6 +91,10 @@ class HeuristicBot:
         #: first); None: none. The simulator then asks only for the first command
         #: (:func:`rules.engine.game.first_command`)
         self.takes_first = self.first if rules is not None and not rules.advice_reads else None
+        #: the kinds of the listing :meth:`_reads` last read: (that list, its kinds in order)
+        self._kinds: tuple = (None, [])
+        #: :meth:`reads` with the advice's entries, by what the bot's own rules read
+        self._with_advice: dict[tuple[str, ...], tuple[str, ...]] = {}
 
     def reads(self, legal: list[Command]) -> tuple[str, ...]:
         """The view entries :meth:`choose` reads for ``legal``: the game until the bot knows
@@ -102,16 +106,22 @@ class HeuristicBot:
         if self.rules is None:
             return ("game", "decision", "known")
         if self.rules.advice_reads:
-            wanted = (*self._reads(legal), "game", *self.rules.advice_reads)
-            if "pending" in self.rules.advice_reads:  # its owner's pending decision holds the decision entry
-                wanted = tuple(k for k in wanted if k != "decision")
-            return tuple(dict.fromkeys(wanted))
+            own = self._reads(legal)
+            got = self._with_advice.get(own)  # the same few tuples at every step (speed)
+            if got is None:
+                wanted = (*own, "game", *self.rules.advice_reads)
+                if "pending" in self.rules.advice_reads:  # its owner's pending decision holds the decision entry
+                    wanted = tuple(k for k in wanted if k != "decision")
+                got = self._with_advice[own] = tuple(dict.fromkeys(wanted))
+            return got
         return self._reads(legal)
 
     def _reads(self, legal: list[Command]) -> tuple[str, ...]:
         if self.first is not None and legal and legal[0].kind == self.first:  # choose gives it unseen (speed)
             return ()
-        kinds = set(map(_KIND, legal))
+        listed = list(map(_KIND, legal))
+        self._kinds = (legal, listed)  # choose reads them again for the same listing (speed)
+        kinds = set(listed)
         if not kinds.isdisjoint(_ANSWER_KINDS) or not legal:
             return ("decision", "known")
         if not kinds.isdisjoint(self.blind) or "buy" not in kinds:
@@ -148,7 +158,8 @@ class HeuristicBot:
         blind = self.blind
         if blind and legal and legal[0].kind == blind[0]:  # the most frequent step: play the first card listed
             return legal[0]
-        kinds = list(map(_KIND, legal))
+        last = self._kinds
+        kinds = last[1] if last[0] is legal else list(map(_KIND, legal))
         for kind in blind:
             if kind in kinds:
                 return legal[kinds.index(kind)]

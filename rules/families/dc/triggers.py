@@ -36,11 +36,14 @@ _WHENS: dict[int, tuple[Card, list]] = {}
 
 
 def _whens(card: Card) -> list:
-    """``(index, effect)`` of a card's top-level ``when`` effects, cached per Card object
-    (the cache holds the card, so its id() is not reused): :func:`fire` runs at every play."""
+    """``(index, effect, its event, filter, nth)`` of a card's top-level ``when`` effects
+    (the fields read once: each read of a pydantic model costs several plain reads), cached
+    per Card object (the cache holds the card, so its id() is not reused): :func:`fire` runs
+    at every play."""
     hit = _WHENS.get(id(card))
     if hit is None or hit[0] is not card:
-        hit = _WHENS[id(card)] = (card, [(i, e) for i, e in enumerate(card.effects) if e.op == "when"])
+        hit = _WHENS[id(card)] = (card, [(i, e, e.event, e.filter, e.nth) for i, e in enumerate(card.effects)
+                                         if e.op == "when"])
     return hit[1]
 
 
@@ -56,7 +59,7 @@ def _listened(whens: list) -> frozenset[str]:
     if hit is None or hit[0] is not whens:
         if len(_EVENTS) >= 64:
             _EVENTS.clear()
-        hit = _EVENTS[id(whens)] = (whens, frozenset(e.event for w in whens for _, e in w))
+        hit = _EVENTS[id(whens)] = (whens, frozenset(ev for w in whens for _, _, ev, _, _ in w))
     return hit[1]
 
 
@@ -86,16 +89,16 @@ def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
     for src in filter(whens.__getitem__, abilities(state, seat)):  # the cards with a When ability
         if src == uid:
             continue
-        for idx, eff in whens[src]:
-            if eff.event != event:
+        for idx, _, ev, flt, nth in whens[src]:
+            if ev != event:
                 continue
             if (src, idx) in used:
                 continue
-            if event != "turn_start" and event != "turn_end" and uid is not None and not matches(state.cards[uid], eff.filter):
+            if event != "turn_start" and event != "turn_end" and uid is not None and not matches(state.cards[uid], flt):
                 continue
-            if eff.nth is not None:
-                n = sum(1 for u in state.turn.get("played", []) if matches(state.cards[u], eff.filter))
-                if n != eff.nth:
+            if nth is not None:
+                n = sum(1 for u in state.turn.get("played", []) if matches(state.cards[u], flt))
+                if n != nth:
                     continue
             hits.append((src, idx))
     if hits:

@@ -17,6 +17,7 @@ them); ``rubble`` (the Rubble Pile, face down); the other Heroes' placards and n
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from rules.catalog.schema import Card
@@ -31,6 +32,9 @@ from .cards import DAMAGE_TYPES, RANKS
 from .city import CITY_DEFENSE, DICE
 from .destroy import roosts
 from .ops import hero_name
+
+#: a card's cost (a per-card table, :meth:`State.per_card`, shared with the other games' "_cost")
+_COST = attrgetter("cost")
 
 #: the phases shown on the phase bar, in turn order, with their short words
 BAR = (("reinforce", "Reinforce"), ("activate", "Activate"), ("battle", "Battle"), ("develop", "Develop"),
@@ -172,8 +176,8 @@ def advice_facts(state: State, phase: str, seat: int | None = None, cards: bool 
             visible = [pile[0] for pile in piles]
             visible += [pile[0] for z in ENEMY_ZONES if (pile := table.get(z))]
             visible += p.zones["hand"]
-            by_uid = state.cards
-            out["cards"] = {u: {"name": names[u], "cost": by_uid[u].cost} for u in visible}
+            costs = state.per_card("_cost", _COST)  # a card model's cost is a pydantic read (speed)
+            out["cards"] = {u: {"name": names[u], "cost": costs[u]} for u in visible}
     return out
 
 

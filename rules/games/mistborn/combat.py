@@ -90,7 +90,8 @@ def check_attack(state: State, cmd: Attack) -> Rejected | None:
 
 def attack_keys(state: State) -> list[str]:
     """The targets of :func:`attack_items` that :func:`check_attack` accepts now, in that
-    order, by key: what ``legal`` lists (speed: the competitive checks inlined, no target
+    order, by key, each once (a player named by their Character too is one target): what
+    ``legal`` lists (speed: the competitive checks inlined, no target
     named; co-op asks :func:`check_attack` of each)."""
     seat = state.active
     dmg = get(state, res.COMBAT, seat)
@@ -101,15 +102,23 @@ def attack_keys(state: State) -> list[str]:
     holder = state.res.get("target", -1)
     living = res.living(state)
     others = [s for s in living if s != seat]
-    shields = {s: defenders(state, s) for s in others}
-    cards = state.cards
-    out = [f"c{u}" for s in others for u in state.players[s].zones.get("allies", [])
-           if (not shields[s] or u in shields[s]) and dmg >= (cards[u].extra.get("defense") or 1)]
+    # each card's Defender keyword and defense from a per-card table (pydantic reads; speed)
+    facts = state.per_card("_mistborn_ally_guard", _guard_facts)
+    players = state.players
+    shields = {s: [u for u in players[s].zones["allies"] if facts[u][0]] for s in others}  # defenders()
+    out = [f"c{u}" for s in others for u in players[s].zones.get("allies", [])
+           if (not shields[s] or u in shields[s]) and dmg >= facts[u][1]]
     if holder != seat:
         out += [f"p{s}" for s in others if not shields[s] and (holder < 0 or s == holder)]
     if len(living) >= 3 and holder == seat:
         out.append("all")
     return out
+
+
+def _guard_facts(card) -> tuple[bool, int]:
+    """What :func:`attack_keys` reads of an Ally: it is a Defender; the damage that kills it
+    (its defense, at least 1)."""
+    return card.has("defender"), card.extra.get("defense") or 1
 
 
 def _check_coop(state: State, t: str, dmg: int) -> Rejected | None:

@@ -71,6 +71,8 @@ def _distinct(state: State, uids: list[int], names: list[str] | None = None) -> 
 #: each metal, the player resource of its token (:func:`.res.token`) and the commands burning
 #: and flaring it for no effect (made once: ``legal`` lists them at every step)
 _TOKENS = tuple((m, f"metal:{m}", _BURN(m), _FLARE(m)) for m in METALS)
+#: the player resources ``legal`` reads directly (res.ATIUM... are player resources)
+_ATIUM, _MISSION, _MONEY, _BOXINGS = res.ATIUM.name, res.MISSION.name, res.MONEY.name, res.BOXINGS.name
 #: burning atium for no effect, and as each metal
 _ATIUM_BARE = [_BURN("atium")] + [_BURN_AS("atium", m) for m in METALS]
 
@@ -357,22 +359,27 @@ class MistbornRules(Rules):
                                                and top > on.get(f"metal:{own}", 0) + on.get(f"more:{own}", 0)):
                     powered.append(u)
                     by_metal.setdefault(own, []).append(u)
-            held = p.res  # the tokens (res.token, inlined: eight at every step)
+            # the tokens and the player's resources read directly (res.token and get,
+            # inlined: this runs at every step; speed)
+            held = p.res
+            ready, flared, spent = res.READY, res.FLARED, res.SPENT
             for m, key, burn_m, flare_m in _TOKENS:
-                t = held.get(key, res.READY)
-                if t == res.READY:
-                    for u in by_metal.get(m, ()):
-                        burns += [_BURN_ON(m, u)] if can_burn else []
-                        good = not can_burn and metals.completes(state, u)
-                        (flares if good else later).append(_FLARE_ON(m, u))
+                t = held.get(key, ready)
+                if t == ready:
+                    if by_metal:
+                        for u in by_metal.get(m, ()):
+                            burns += [_BURN_ON(m, u)] if can_burn else []
+                            good = not can_burn and metals.completes(state, u)
+                            (flares if good else later).append(_FLARE_ON(m, u))
                     if can_burn:
                         bare.append(burn_m)
                     bare.append(flare_m)
-                elif t in (res.FLARED, res.SPENT):
+                elif t == flared or t == spent:
                     refresh += [_REFRESH(m, u) for u in hand if m in vials[u][0]]
-            if can_burn and get(state, res.ATIUM, seat) > 0:
+            if can_burn and held.get(_ATIUM, res.ATIUM.start) > 0:
                 burns += [_BURN_ON("atium", u) for u in powered]
                 bare += _ATIUM_BARE
+            waking = None  # metals.waking_metals, once a card in hand may be used as metal
             for u in hand:
                 usable = vials[u][1]
                 if not usable:
@@ -381,17 +388,22 @@ class MistbornRules(Rules):
                     for t in by_metal.get(m, ()):
                         cmd = _USE_ON(u, m, t)
                         (uses if metals.worth(state, u, t) else later).append(cmd)
-                bare += [_USE(u, m) for m in usable if metals.bare_use_counts(state, seat, u, m)]
+                if waking is None:
+                    waking = metals.waking_metals(state, seat)
+                bare += [_USE(u, m) for m in usable if metals.bare_use_wakes(state, u, m, waking)]
             # a flared token is refreshed with the cheapest card that can
             costs = state.per_card("_cost", _COST)
-            refresh.sort(key=lambda c: costs[c.card])
-            out += burns + flares + uses + refresh + bare + later
-            if get(state, res.MISSION, seat) > 0:
+            if len(refresh) > 1:
+                refresh.sort(key=lambda c: costs[c.card])
+            for part in (burns, flares, uses, refresh, bare, later):
+                out += part
+            if held.get(_MISSION, res.MISSION.start) > 0:
                 out += [_ADVANCE(u) for u in state.table.get("missions", [])
-                        if p.res.get(res.mission_key(state, u), 0) < res.MISSION_TOP]
-            purse = self.purse(state, seat)
+                        if held.get(res.mission_key(state, u), 0) < res.MISSION_TOP]
+            money = held.get(_MONEY, res.MONEY.start)
+            purse = money + res.BOXING_WORTH * held.get(_BOXINGS, res.BOXINGS.start)  # self.purse, inlined
             out += [_BUY(u) for u in _distinct(state, buyable(state), names) if costs[u] <= purse]
-            if get(state, res.MONEY, seat) >= res.BOXING_COST:
+            if money >= res.BOXING_COST:
                 out.append(_BOXING())
         out += map(_ATTACK, attack_keys(state))
         out.append(_END)

@@ -179,21 +179,38 @@ def bare_use_counts(state: State, seat: int, uid: int, metal: str) -> bool:
     has a Savant ability, or the metal it counts wakes a box of one of ``seat``'s Allies or of
     their Character that has not acted this turn (rulebook "Allies", "Characters"; nothing else
     reads the metals used)."""
+    return bare_use_wakes(state, uid, metal, waking_metals(state, seat))
+
+
+def bare_use_wakes(state: State, uid: int, metal: str, waking: set[str]) -> bool:
+    """:func:`bare_use_counts`, given :func:`waking_metals` (``legal`` works them out once
+    for every card and metal; speed)."""
+    savant, atium = state.per_card("_mistborn_bare_use", _bare_use_facts)[uid]
+    return savant or metal in waking or (atium and "atium" in waking)
+
+
+def waking_metals(state: State, seat: int) -> set[str]:
+    """The metals of which one more used this turn wakes a box of one of ``seat``'s Allies or
+    of their Character that has not acted this turn (see :func:`bare_use_counts`)."""
     from .game import _tiers  # the boxes that wake (game reads this module)
 
-    card = state.cards[uid]
-    if any(e.op == "savant" for e in card.effects):
-        return True
-    counted = {metal, "atium"} if card.extra.get("vial") == "atium" else {metal}
     fired = state.turn.get("fired", [])
+    used = state.turn.get("used", {})  # res.used, inlined
     tiers = state.per_card("_mistborn_tiers", _tiers)
     p = state.players[seat]
+    out: set[str] = set()
     for u in p.zones["allies"] + p.zones["characters"]:
         for e, box_, m in tiers[u]:
-            if (m in counted and f"{u}:{box_}" not in fired and res.used(state, m) + 1 >= e.burns
-                    and not (e.ability and not res.unlocked(state, seat, e.ability))):
-                return True
-    return False
+            if (m and m not in out and used.get(m, 0) + 1 >= e.burns
+                    and not (e.ability and not res.unlocked(state, seat, e.ability)) and f"{u}:{box_}" not in fired):
+                out.add(m)
+    return out
+
+
+def _bare_use_facts(card) -> tuple[bool, bool]:
+    """What :func:`bare_use_counts` reads of ``card``, built once per game by uid: it has a
+    Savant ability; it is an atium card (it counts as atium too)."""
+    return any(e.op == "savant" for e in card.effects), card.extra.get("vial") == "atium"
 
 
 def _place(state: State, seat: int, uid: int | None, key: str, line: str) -> None:
