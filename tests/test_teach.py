@@ -75,13 +75,15 @@ def test_mistborn_prompts_name_their_keyword():
     """Pull, Push and Soothe questions start with their keyword, so the help line explains it."""
     rules = rules_for("mistborn")
     seen = set()
-    for st in _bot_game("mistborn", 7, 2, 1500):
-        d = st.pending
-        if d is not None and d.prompt.split(":")[0] in ("Pull", "Push", "Soothe"):
-            word = d.prompt.split(":")[0]
-            assert rules.decision_help(st, d).startswith(f"{word}: ") or f" {word}: " in rules.decision_help(st, d)
-            seen.add(word)
-    assert seen
+    for seed in (3, 5, 9, 14):  # random bots' games that meet all three (seed 7 stopped meeting any)
+        for st in _bot_game("mistborn", seed, 2, 1500):
+            d = st.pending
+            if d is not None and d.prompt.split(":")[0] in ("Pull", "Push", "Soothe"):
+                word = d.prompt.split(":")[0]
+                help_line = rules.decision_help(st, d)
+                assert help_line.startswith(f"{word}: ") or f" {word}: " in help_line
+                seen.add(word)
+    assert seen == {"Pull", "Push", "Soothe"}
 
 
 def test_names_match_anywhere_prefix_first():
