@@ -132,3 +132,25 @@ async def test_mistborn_at_80x24_the_market_keeps_one_row_a_card_and_its_title_i
         assert market.region.height == market.option_count == 6
         assert "Market (6 cards)" in screen_text(app).splitlines()[1]
         assert app.focused.id == "hand"
+
+
+@sync
+async def test_mistborn_the_first_attack_question_does_not_restyle_the_whole_table(tmp_path):
+    """The attack question took seconds to appear on a loaded machine: the first time a screen
+    was shown, Textual read its stylesheet, parsed all of them again and restyled every widget of
+    the table. The app reads them all at start; a question now only styles its own widgets."""
+    app = HotseatApp(scenario=bare_scenario(tmp_path, "mistborn"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        await type_line(pilot, "play Funding")
+        await wait_for(pilot, lambda: len(app.session.save.commands) == 1)
+        st.players[st.active].res["combat"] = 2
+        reparsed = []
+        real = app.stylesheet.reparse
+        app.stylesheet.reparse = lambda: reparsed.append(1) or real()
+        await type_line(pilot, "attack")  # with Money left: "Attack now? ..."
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        await pilot.press("y")  # the hand-off, then the next player's table
+        await wait_for(pilot, lambda: screen_name(app) != "ConfirmScreen")
+        assert reparsed == []
