@@ -18,7 +18,8 @@ from textual.keys import format_key
 from screens.table import NEEDS_VERB, table_bindings
 
 #: what a game key that acts on a card adds to its help (``TableKey.how == "card"``)
-CARD_KEY = "; with one such card at once, with several their list gets the focus (Enter acts)"
+CARD_KEY = ("; with one such card at once, with several their list gets the focus (Enter acts), or a list of "
+            "their commands opens when no list holds them")
 #: the keys of Textual's lists, which are no binding of ours
 MOVES: list[tuple[str, str]] = [
     ("↑ ↓, Tab / Shift+Tab", "move in a list / between the lists and the command line"),

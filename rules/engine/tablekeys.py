@@ -22,7 +22,8 @@ class TableKey:
     * ``"command"``: the verb alone is the command (``defeat``, ``next``): greyed out when it
       is not possible now, and the key says why (the client's ``why[verb]``);
     * ``"card"``: the verb needs a card: the one card of the table's panels with a legal
-      action of that verb is acted on; with several, the focus goes to the list holding them;
+      action of that verb is acted on; with several, the focus goes to the list holding them
+      (when no list holds them, a list of their commands opens to pick from);
       shown only when some card allows it, else the key says ``unavailable``;
     * ``"browse"``: opens the ``groups`` panel whose ``key`` is this key (face-up piles to
       look through, the Transformation Zone); shown only when it has cards;
