@@ -214,6 +214,9 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
             # change when the screen is first drawn too)
             wanted = self.settings.get("variant") if game == self.settings["game"] else None
             sel.value = chosen = wanted if wanted in {k for _, k in variants} else variants[0][1]
+            # a key the game before had too ("standard") changes nothing, so Textual would keep
+            # showing the old game's label (found in a trial: Mistborn's variant read "Standard")
+            sel.mutate_reactive(Select.value)
         self._players_for(game, chosen)
         self.query_one("#hint", Static).update(rules_for(game).pick_hint)
         self.query_one("#pick-label", Label).update(self._pick_label(game))

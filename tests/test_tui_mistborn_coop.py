@@ -264,3 +264,21 @@ async def test_the_difficulty_row_is_one_row_high_at_both_sizes(tmp_path):
             assert "Standard A" in screen_text(app), size
             choice, seed = app.screen.query_one(".opt-difficulty"), app.screen.query_one("#seed")
             assert seed.region.y == choice.region.bottom, size
+
+
+@sync
+async def test_the_variant_row_shows_the_chosen_game_s_own_variant_names(tmp_path):
+    """Found in a trial: after choosing Mistborn on the new-game screen (Metal first) the
+    Variant row still read "Standard", a name Mistborn's list does not have."""
+    from textual.widgets import Select
+
+    from test_tui_support import make_app
+
+    app = make_app(tmp_path, new_game=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        for game, shown in (("mistborn", "Competitive"), ("jld", "Standard"),
+                            ("metro", "City Supply dealt from the Randomizer decks"), ("mistborn", "Competitive")):
+            app.screen.query_one("#game", Select).value = game
+            await wait_for(pilot, lambda: f"  {shown[:24]}" in screen_text(app))  # a long name is cut
+            assert app.screen.query_one("#variant", Select).value == "standard"

@@ -218,15 +218,16 @@ def _listed(items: list[str]) -> str:
 def _before_hands(state: State) -> int:
     """Where in the log the lines that may depend on a hand begin: in the last move of a turn
     (:attr:`State.command_start`), the first offer to answer an Attack (:data:`OFFER`, what
-    follows it depends on the victim's hand), the first question answered for its player (it
-    had one answer: another hand gives a question and an answer command) or the first answer
-    given (:attr:`State.answer_start`); the end of the log before any move."""
+    follows it depends on the victim's hand) or the first question answered for its player (it
+    had one answer: another hand gives a question and an answer command); the end of the log
+    before any move. An answer given goes on being told (the City Destruction's Destroys, a
+    Hero named, what came of an answer): its player held the keyboard to give it, so they were
+    told, and a question later forced for someone else is marked and stops the summary."""
     events = state.events
     if not 0 <= state.command_start <= len(events):
         return len(events)
-    stop = state.answer_start if state.answer_start >= state.command_start else len(events)
     end = state.command_start
-    while end < stop and events[end].kind != OFFER and events[end].question is None:
+    while end < len(events) and events[end].kind != OFFER and events[end].question is None:
         end += 1
     return end
 
