@@ -29,6 +29,7 @@ from rules.api import (DEFENSE_OFFER, Command, CommandError, End, Rejected, answ
                        default_game, games, parse, rules_for, to_text, view)
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.options import duplicate_name, printable
+from rules.engine.phases import phase_problem
 from rules.engine.teach import back_in_turn, handoff_summary
 from rules.engine.state import Event
 
@@ -472,7 +473,10 @@ class GameClient(Session):
     def _other_verb(self, text: str) -> str:
         """A hint for a command that names a card in a way its verb does not take, from the
         actions the deciding seat's table shows on that card (issue 14: "buy The Devastator" ->
-        "For The Devastator, type: defeat."); "" when no card of that name has one."""
+        "For The Devastator, type: defeat."); "" when no card of that name has an action that
+        can be given now, or when the verb typed is one such a card takes (then the refusal
+        itself says what is missing: found in a trial, "activate elemental" in the Activate
+        phase was told to "develop Elemental Blast", which that phase does not allow)."""
         verb, _, name = text.strip().partition(" ")
         low = name.strip().lower()
         if not low:
@@ -480,22 +484,25 @@ class GameClient(Session):
         found = [c for c in self._visible_cards(self.state.decider) if low in c.get("name", "").lower()]
         if len({c["name"] for c in found}) != 1:  # none, or several names ("buy a"): no guess
             return ""
-        for card in found:
-            if card.get("actions"):
-                a = card["actions"][0]
-                typed = a["verb"] if a["command"] == a["verb"] else f"{a['verb']} {card['name']}"
-                if typed.lower() != text.strip().lower():
-                    return f"For {card['name']}, type: {typed}."
+        actions = [a for c in found for a in c.get("actions") or []]
+        if any(a["verb"].lower() == verb.lower() for a in actions):
+            return ""
+        # one that can be given now, else one this phase allows (The Devastator, not affordable
+        # yet, is still defeated, not bought)
+        now = [a for a in actions if self._action_why_not(self.state.decider, a["command"]) is None]
+        for a in now or [a for a in actions if self._phase_allows(a["command"])]:
+            typed = a["verb"] if a["command"] == a["verb"] else f"{a['verb']} {found[0]['name']}"
+            return f"For {found[0]['name']}, type: {typed}."
         return ""
-        for card in self._visible_cards(self.state.decider):
-            if low not in card.get("name", "").lower():
-                continue
-            others = [a for a in card.get("actions", []) if a["verb"] != verb.lower()]
-            if others:
-                a = others[0]
-                typed = a["verb"] if a["command"] == a["verb"] else f"{a['verb']} {card['name']}"
-                return f" {card['name']} is not for {verb.lower()}: type {typed}."
-        return ""
+
+    def _phase_allows(self, command: str) -> bool:
+        """Whether the game's phase now allows ``command``'s kind (:func:`phase_problem`); False
+        for a text that cannot be read."""
+        try:
+            cmd = parse(self.state, command)
+        except CommandError:
+            return False
+        return phase_problem(rules_for(self.state.game), self.state, cmd) is None
 
     def answer(self, answer: list[str] | int | dict[str, int] | str) -> Command:
         """The command giving ``answer`` to the waiting decision (:func:`rules.api.answer_command`:

@@ -70,7 +70,8 @@ def set_aside(path: Path) -> Path:
 
 
 #: why undo is refused once a command showed someone something (DESIGN §4)
-REVEALED = "Nothing to undo: hidden information was revealed since (a card drawn or shown to someone, or a shuffle)."
+REVEALED = ("Nothing to undo: your last move, or what followed it, revealed hidden information (a card drawn "
+            "or shown to someone, or a shuffle).")
 
 
 class Session:

@@ -173,7 +173,8 @@ class TableScreen(Screen[None]):
         self._sent: list[tuple[int, str]] = []  # (how many were sent up to it, its text)
         self._sends = 0
         self._toasted = ""  # the last message shown (a long one is also toasted, once)
-        self._keys_shown: tuple = ()  # each binding's action and whether it is shown (_refresh_keys)
+        self._keys_shown: tuple = ()
+        self._focus_scrolls = True  # the last focus was not a click's (set_focus)  # each binding's action and whether it is shown (_refresh_keys)
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -791,8 +792,15 @@ class TableScreen(Screen[None]):
         if lst in left.query(CardList):  # with what is above it (its title, a placard), as far as room allows
             self.call_after_refresh(self._show_above, lst)
 
+    def set_focus(self, widget: Any, scroll_visible: bool = True, from_app_focus: bool = False) -> None:
+        # whether the focus may scroll the table: not for a click (Textual focuses the clicked
+        # widget without scrolling), so a double-click's second click lands where the first did
+        self._focus_scrolls = scroll_visible
+        super().set_focus(widget, scroll_visible, from_app_focus)
+
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        if isinstance(event.widget, CardList) and event.widget in self.query_one("#left").query(CardList):
+        if (self._focus_scrolls and isinstance(event.widget, CardList)
+                and event.widget in self.query_one("#left").query(CardList)):
             self.call_after_refresh(self._show_above, event.widget)
 
     def _show_above(self, lst: CardList) -> None:

@@ -517,3 +517,19 @@ def test_a_defeated_enemy_in_hand_and_in_play_shows_a_cost_like_the_other_storyl
     assert costs("played") == {"Severance": 0, "Origin Story": 1}
     assert all(c["cost"] is None for c in next(p for p in view(st, 0)["table"]["panels"]
                                                if p["id"] == "enemies")["cards"])
+
+
+def test_a_defeated_enemy_sent_to_the_rubble_pile_is_told_once():
+    """Found in a trial: "Bob declines Trained Agents." then "Bob puts Trained Agents on the
+    Rubble Pile." for one answer; the No says where the Enemy went, and only that."""
+    st = game(hand=["Mind Spike", "Ice Barrage"], slots={1: ["Spark of Energy", "Spark of Energy"],
+                                                        2: ["Product of Science"]},
+              table={"minion": ["Trained Agents"], "villain": ["Doctor Psychosis"]})
+    for text in ("activate Mind Spike on Spark of Energy", "activate Ice Barrage on Product of Science", "next",
+                 "battle Doctor Psychosis"):
+        do(st, text)
+    start = len(st.events)
+    do(st, "choose No")
+    lines = [e.text for e in st.events[start:]]
+    assert "Ann puts Doctor Psychosis on the Rubble Pile." in lines
+    assert not any("declines" in line for line in lines), lines

@@ -158,5 +158,5 @@ def test_undo_is_refused_after_a_surge():
     s.do("play Incantation")
     assert s.state.pending is not None and "Surge" in s.state.pending.prompt
     s.do("choose yes")
-    with pytest.raises(Rejected, match="hidden information was revealed"):
+    with pytest.raises(Rejected, match="revealed hidden information"):
         s.undo()

@@ -310,3 +310,17 @@ def test_defeat_takes_the_villain_s_name_too():
     assert parse(s, "defeat devastator").kind == parse(s, "defeat").kind == "defeat"
     with pytest.raises(CommandError, match="No face-up Super-Villain is named 'barbatos' \\(The Devastator\\)"):
         parse(s, "defeat barbatos")
+
+
+def test_a_wrong_verb_hint_names_only_a_verb_the_phase_allows():
+    """Found in a trial: ``activate elemental`` in the Activate Powers phase (no source named)
+    was told "For Elemental Blast, type: develop Elemental Blast.", a verb of another phase;
+    and a verb the card takes gets no other verb."""
+    from hotseat.client import GameClient
+    from test_tui_support import DATA
+
+    c = GameClient.from_scenario(DATA / "metro_turn.toml")
+    for text in ("activate deadly", "activate elemental"):
+        reason = c.attempt(text)[1]
+        assert "develop" not in reason and reason.startswith("Say where: activate POWER on SOURCE")
+    assert c.attempt("battle spark")[1].startswith("For Spark of Energy, type: slot Spark of Energy.")

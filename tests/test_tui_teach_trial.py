@@ -154,3 +154,27 @@ async def test_mistborn_the_first_attack_question_does_not_restyle_the_whole_tab
         await pilot.press("y")  # the hand-off, then the next player's table
         await wait_for(pilot, lambda: screen_name(app) != "ConfirmScreen")
         assert reparsed == []
+
+
+@sync
+async def test_metro_a_click_on_the_hand_does_not_scroll_the_table_under_the_pointer(tmp_path):
+    """Keys bring the Hero Placard back above the hand (test above); a click must not: the table
+    would move between the two clicks of a double-click, the second landing on another card."""
+    app = HotseatApp(scenario=bare_scenario(tmp_path, "metro"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        for _ in range(2):  # down to the City Supply: the placard scrolls off the top
+            await pilot.press("tab")
+            await pilot.pause()
+        await wait_for(pilot, lambda: app.focused.id == "citysupply")
+        left = app.screen.query_one("#left")
+        hand = app.screen.query_one("#hand")
+        hand.scroll_visible(animate=False)
+        await pilot.pause()
+        assert hand.region.height and "Hero Placard" not in screen_text(app)
+        before = left.scroll_y
+        await pilot.click("#hand", offset=(5, 1))
+        await wait_for(pilot, lambda: app.focused is hand)
+        for _ in range(5):
+            await pilot.pause()
+        assert left.scroll_y == before

@@ -86,7 +86,8 @@ def asked_by(state: State, src: int | None, question: str) -> str:
 
 #: the purpose verbs whose "nothing" is never logged by the kernel: a Defense, Sense or Cloud
 #: offer (the hand-off rules keep those private), set-up and ordering questions
-_UNTOLD = frozenset({"defend", "sense", "pick", "order", "attack", "name", "number", "allocate"})
+_UNTOLD = frozenset({"defend", "sense", "pick", "order", "attack", "name", "number", "allocate",
+                     "keep"})  # keep: a yes/no whose two answers the game logs itself (Metro's defeated Enemy)
 #: how a player's line says they did nothing, by purpose verb ("Ann Seals nothing")
 _NOTHING = {"seal": "Seals nothing", "transform": "Transforms nothing", "put_on_top": "puts nothing on top",
             "put_on_bottom": "puts nothing at the bottom", "take": "takes nothing", "control": "takes control of nothing",

@@ -642,7 +642,7 @@ class MetroRules(Rules):
             return
         ask(state, "yes_no", seat, f"{state.name(uid)} is defeated: add it to your hand as a Storyline? (No: it goes "
                                    "on the Rubble Pile)", yes_no(), 1, 1, "metro_defeated",
-            purpose=Purpose("take", (state.where[uid][1],), "hand", uid), uid=uid)
+            purpose=Purpose("keep", (state.where[uid][1],), "hand", uid), uid=uid)  # logged as kept or on the Rubble Pile
 
     def advise(self, view: dict[str, Any], legal: list[Command]) -> Command | None:
         """The heuristic bot's advice: planned activations, the best battles and
