@@ -730,15 +730,18 @@ class HotseatApp(App[None]):
             self._deferred.append(dict(message=f"{err} The game goes on unsaved.", title="Not saved",
                                        severity="warning", timeout=10, markup=False))  # shown at the table
 
-    def _handoff_screen(self, seat: int, reason: str) -> Any:
+    def _handoff_screen(self, seat: int, reason: str, untold: tuple[int, ...] = ()) -> Any:
         """The hand-off to ``seat`` with ``reason`` and its summary: since the seat's last turn,
         or, handed the keyboard back in its own turn (the others answered its Attack), since its
-        last command (:meth:`GameClient.back_in_turn`)."""
+        last command (:meth:`GameClient.back_in_turn`). ``untold``: seats handed the keyboard now
+        to read an answer chosen for them, with those still queued (the summary stops at what was
+        chosen for them until they read it)."""
         from screens.handoff import HandoffScreen
 
         s = self.session
         back = s.back_in_turn(seat)
-        return HandoffScreen(s.name(seat), reason, s.since_last_turn(seat),
+        untold = {*untold, *(other for other, _, _ in self._offers)}
+        return HandoffScreen(s.name(seat), reason, s.since_last_turn(seat, untold),
                              HandoffScreen.SINCE_BACK if back else HandoffScreen.SINCE_TURN)
 
     def handoff_reason(self, seat: int) -> str:
@@ -825,7 +828,7 @@ class HotseatApp(App[None]):
             self.refresh_table()
             self.push_screen(NoticeScreen(s.name(seat), note, opaque), self._noticed)
 
-        self._hand_off(self._handoff_screen(seat, reason), handed)
+        self._hand_off(self._handoff_screen(seat, reason, (seat,)), handed)
 
     def _noticed(self, _: Any = None) -> None:
         self._waiting = False

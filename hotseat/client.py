@@ -22,6 +22,7 @@ Saving, resuming and undo are the session's (:meth:`Session.new`, :meth:`Session
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -423,14 +424,16 @@ class GameClient(Session):
                 return e.text
         return ""
 
-    def since_last_turn(self, seat: int) -> list[str]:
+    def since_last_turn(self, seat: int, untold: Collection[int] | None = None) -> list[str]:
         """What ``seat``'s hand-off shows under "since your last turn"
         (:func:`rules.engine.teach.handoff_summary`: the view's ``since``, lines every player may
         read, then, when the game's between-turns step is under way, a question put to ``seat``
         in it, what it did so far: the co-op Lord Ruler's card that asks; each line once). The
         whole of it, not only the latest lines: the box scrolls to every one (issue 14 trial:
-        "earlier lines above" promised lines PgUp could not reach)."""
-        return handoff_summary(self.state, seat)
+        "earlier lines above" promised lines PgUp could not reach). ``untold``: the seats still to
+        be handed the keyboard to read an answer chosen for them (None: every seat; see
+        :func:`rules.engine.teach._before_hands`)."""
+        return handoff_summary(self.state, seat, untold=untold)
 
     def back_in_turn(self, seat: int) -> bool:
         """True when ``seat`` gets the keyboard back in its own turn, after a command of its own

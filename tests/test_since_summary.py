@@ -114,3 +114,58 @@ def test_the_handoff_holds_the_whole_summary():
     assert not whole[0].endswith("are in the log.)")
     left = int(short[0][1:].split()[0])
     assert len(whole) == left + len(short) - 1 and whole[-len(short) + 1:] == short[1:]
+
+
+def _captured(characters: list[str]):
+    from conftest import do, make_game
+
+    st = make_game(seed=24, players=["Ann", "Ben"],
+                   player=[{"characters": characters, "played": ["Weakness"], "hand": ["Weakness", "Punch"]},
+                           {"characters": ["The Flash"]}],
+                   table={"captured": ["Batman"]})
+    do(st, "play Weakness")  # a second Weakness: one of Ann's Heroes is Captured, her turn ends
+    while st.pending is not None and st.pending.player == 0:
+        do(st, "choose #" + st.pending.options[0].id)
+    assert st.active == 1
+    return st
+
+
+def test_a_capture_is_told_whether_the_mover_chose_the_hero_or_had_one():
+    # trial (Metal): after a capture Ben's box ended at "Captured!: Ann controls 2 Weakness..."
+    # without "Hal Jordan (Ann) becomes Captured!": with one Hero to lose the choice was made
+    # for Ann (a question answered for its player stopped the summary); with two she chose and
+    # the line was told. The mover knows their own choice: both tell it
+    from rules.engine.teach import handoff_summary
+
+    for characters in (["Cyborg", "Plastic Man"], ["Cyborg"]):
+        st = _captured(characters)
+        assert any(line.endswith(" (Ann) becomes Captured!") for line in handoff_summary(st, 1, untold=())), characters
+    # a choice made for a player who has not yet been handed the keyboard to read it stays out
+    assert not any(line.endswith(" (Ann) becomes Captured!") for line in handoff_summary(_captured(["Cyborg"]), 1,
+                                                                                         untold=(0,)))
+
+
+def test_ben_s_handoff_tells_the_hero_captured_when_ann_had_one():
+    from test_tui_support import DATA, screen_name, screen_text, sync, wait_for
+
+    from hotseat.app import HotseatApp
+
+    @sync
+    async def run() -> str:
+        app = HotseatApp(scenario=DATA / "weakness.toml", autosave=False)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await wait_for(pilot, lambda: "Pass the keyboard to Ann" in screen_text(app))
+            await pilot.press("space")
+            await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+            hand = app.screen.query_one("#hand")
+            hand.focus()
+            hand.highlighted = 0  # the Weakness: The Flash, Ann's one Hero, is Captured
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")  # Ann recruits
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: "Pass the keyboard to Ben" in screen_text(app) and "╰" in screen_text(app))
+            return " ".join(screen_text(app).replace("│", " ").split())
+
+    text = run()
+    assert "Captured!: Ann controls 2 Weakness" in text
+    assert "The Flash (Ann) becomes Captured!" in text

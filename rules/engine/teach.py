@@ -16,6 +16,7 @@ zone others may not see, a decline and a question that found nothing read the sa
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Any
 from functools import lru_cache
 
@@ -133,7 +134,8 @@ HANDOFF_LINES = 400
 _PLAYS = re.compile(r"^(.+?) plays (.+)\.$")
 
 
-def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) -> list[str]:
+def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES,
+                    untold: Collection[int] | None = None) -> list[str]:
     """A short "since your last turn" for ``seat``'s hand-off (issue 14): what happened since
     that seat's last turn ended (the others' turns, and the turn under way so far: the cards
     played before an Attack the seat may now defend against), as lines of the log every player
@@ -161,11 +163,11 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) 
     you last had the keyboard: Ann buys Clayface." to Ann), what came of it is told."""
     if seat is None:
         return []
-    start, end = _since_range(state, seat)
+    start, end = _since_range(state, seat, untold)
     return _summarised(state, start, end, limit)
 
 
-def _since_range(state: State, seat: int) -> tuple[int, int]:
+def _since_range(state: State, seat: int, untold: Collection[int] | None = None) -> tuple[int, int]:
     """The events :func:`since_last_turn` tells ``seat``: ``(start, end)``."""
     events = state.events
     starts = [i for i, e in enumerate(events) if e.kind == "turn"]
@@ -173,7 +175,7 @@ def _since_range(state: State, seat: int) -> tuple[int, int]:
     mine = [i for i in starts[:-1] if events[i].player == seat]
     start = next(i for i in starts if i > mine[-1]) if mine else 0
     quiet = rules_for(state.game).quiet_kinds
-    end = _before_hands(state)
+    end = _before_hands(state, untold)
     if back_in_turn(state, seat):  # since its last command (the others answered its Attack)
         start, end = state.last_command[seat], len(events)
         while start < end and events[start].player == seat and (events[start].kind in quiet or not events[start].text):
@@ -218,16 +220,18 @@ def _summarised(state: State, start: int, end: int, limit: int) -> list[str]:
         lines = [f"({left} earlier lines are in the log.)"] + lines[-(limit - 1):]
     return lines
 
-def handoff_summary(state: State, seat: int | None, limit: int = HANDOFF_LINES) -> list[str]:
+def handoff_summary(state: State, seat: int | None, limit: int = HANDOFF_LINES,
+                    untold: Collection[int] | None = None) -> list[str]:
     """What ``seat``'s hand-off box shows: :func:`since_last_turn`, then, when the game's
     between-turns step is under way (a question put to ``seat`` in it), that step so far under
     its heading (:func:`between_turns` ``under_way``: the co-op Lord Ruler's card that asks),
     each line once (found in a co-op trial: the Lord Ruler's Edict and a flare's damage were
     told twice, by the summary that reached into the step and by the step). At most ``limit``
-    lines, the latest, after a line counting those left out. [] for ``None``."""
+    lines, the latest, after a line counting those left out. [] for ``None``. ``untold``: as
+    for :func:`_before_hands`."""
     if seat is None:
         return []
-    start, end = _since_range(state, seat)
+    start, end = _since_range(state, seat, untold)
     now = between_turns(state, limit, under_way=True)
     if not now:
         return _summarised(state, start, end, limit)
@@ -268,19 +272,25 @@ def _listed(items: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _before_hands(state: State) -> int:
+def _before_hands(state: State, untold: Collection[int] | None = None) -> int:
     """Where in the log the lines that may depend on a hand begin: in the last move of a turn
     (:attr:`State.command_start`), the first offer to answer an Attack (:data:`OFFER`, what
     follows it depends on the victim's hand) or the first question answered for its player (it
     had one answer: another hand gives a question and an answer command); the end of the log
     before any move. An answer given goes on being told (the City Destruction's Destroys, a
     Hero named, what came of an answer): its player held the keyboard to give it, so they were
-    told, and a question later forced for someone else is marked and stops the summary."""
+    told. A question answered for its player stops it only while that player has not been told
+    in private what was chosen for them (``untold``, the seats a client has still to hand the
+    keyboard to for it; None: every seat): after that, what followed reads as after an answer
+    they gave, so the summary is the same whether their hand gave them one answer or a question
+    (the mover's own, told at the keyboard, never stops it: found in a Metal trial, "Hal Jordan
+    (Ann) becomes Captured!" was left out when Ann had one Hero to lose)."""
     events = state.events
     if not 0 <= state.command_start <= len(events):
         return len(events)
     end = state.command_start
-    while end < len(events) and events[end].kind != OFFER and events[end].question is None:
+    while end < len(events) and events[end].kind != OFFER and (
+            events[end].question is None or (untold is not None and events[end].player not in untold)):
         end += 1
     return end
 
