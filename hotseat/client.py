@@ -30,7 +30,7 @@ from rules.api import (DEFENSE_OFFER, Command, CommandError, End, Rejected, answ
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.options import duplicate_name, printable
 from rules.engine.phases import phase_problem
-from rules.engine.teach import SUMMARY_LINES, back_in_turn
+from rules.engine.teach import back_in_turn, handoff_summary
 from rules.engine.state import Event
 
 from .saves import FORMAT, Save, Seat
@@ -424,13 +424,13 @@ class GameClient(Session):
         return ""
 
     def since_last_turn(self, seat: int) -> list[str]:
-        """What ``seat``'s hand-off shows under "since your last turn": the view's ``since``
-        (:func:`rules.engine.teach.since_last_turn`, lines every player may read), then, when
-        the game's between-turns step is under way (a question put to ``seat`` in it), what it
-        did so far (``between_now``: the co-op Lord Ruler's card that asks); the latest
-        :data:`~rules.engine.teach.SUMMARY_LINES` lines in all."""
-        v = view(self.state, seat, keys=("since", "between_now"))
-        return (v["since"] + v["between_now"])[-SUMMARY_LINES:]
+        """What ``seat``'s hand-off shows under "since your last turn"
+        (:func:`rules.engine.teach.handoff_summary`: the view's ``since``, lines every player may
+        read, then, when the game's between-turns step is under way, a question put to ``seat``
+        in it, what it did so far: the co-op Lord Ruler's card that asks; each line once). The
+        whole of it, not only the latest lines: the box scrolls to every one (issue 14 trial:
+        "earlier lines above" promised lines PgUp could not reach)."""
+        return handoff_summary(self.state, seat)
 
     def back_in_turn(self, seat: int) -> bool:
         """True when ``seat`` gets the keyboard back in its own turn, after a command of its own

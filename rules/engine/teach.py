@@ -125,8 +125,11 @@ def log_nothing(state: State, player: int, purpose: Purpose, options: list[Optio
         state.log("nothing", mine, player)
 
 
-#: the most lines a hand-off's summary shows (:func:`since_last_turn`)
+#: the most lines the view's summary holds (:func:`since_last_turn`)
 SUMMARY_LINES = 10
+#: the most lines a hand-off's box holds (:func:`handoff_summary`): the box scrolls, so every
+#: line since the seat's last turn can be read there, not only the latest
+HANDOFF_LINES = 400
 _PLAYS = re.compile(r"^(.+?) plays (.+)\.$")
 
 
@@ -153,21 +156,40 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) 
     its Attack) reads what happened since its last command instead, to the end of the log: the
     Attack's offers and what came of them ("Ben defends with Escape.", "Cal gains Weakness.").
     Every person it concerned has been handed the keyboard by then (a client hands it to each
-    one named before it comes back), so nothing there tells a hand before its owner was told."""
+    one named before it comes back), so nothing there tells a hand before its owner was told.
+    Its own move's line is left out (it made the move; found in a trial: after a resume, "Since
+    you last had the keyboard: Ann buys Clayface." to Ann), what came of it is told."""
     if seat is None:
         return []
+    start, end = _since_range(state, seat)
+    return _summarised(state, start, end, limit)
+
+
+def _since_range(state: State, seat: int) -> tuple[int, int]:
+    """The events :func:`since_last_turn` tells ``seat``: ``(start, end)``."""
     events = state.events
     starts = [i for i, e in enumerate(events) if e.kind == "turn"]
     # the seat's turns that are over (the last start is the turn under way)
     mine = [i for i in starts[:-1] if events[i].player == seat]
     start = next(i for i in starts if i > mine[-1]) if mine else 0
-    rules = rules_for(state.game)
-    quiet = rules.quiet_kinds
+    quiet = rules_for(state.game).quiet_kinds
     end = _before_hands(state)
     if back_in_turn(state, seat):  # since its last command (the others answered its Attack)
         start, end = state.last_command[seat], len(events)
+        while start < end and events[start].player == seat and (events[start].kind in quiet or not events[start].text):
+            start += 1
+        if start < end and events[start].player == seat and events[start].kind != OFFER:
+            start += 1  # the seat's own move (its first line): it knows
     elif starts and events[starts[-1]].player == seat:  # its own turn under way: it knows
         end = min(end, starts[-1])
+    return start, end
+
+
+def _summarised(state: State, start: int, end: int, limit: int) -> list[str]:
+    """The summary's lines of events ``start`` to ``end`` (see :func:`since_last_turn`)."""
+    events = state.events
+    rules = rules_for(state.game)
+    quiet = rules.quiet_kinds
     lines: list[str] = []
     last_player: str | None = None
     listing: tuple[Any, str, str, list[str]] | None = None  # the line being joined: pattern, head, tail, items
@@ -195,6 +217,36 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES) 
         left = len(lines) - limit + 1
         lines = [f"({left} earlier lines are in the log.)"] + lines[-(limit - 1):]
     return lines
+
+def handoff_summary(state: State, seat: int | None, limit: int = HANDOFF_LINES) -> list[str]:
+    """What ``seat``'s hand-off box shows: :func:`since_last_turn`, then, when the game's
+    between-turns step is under way (a question put to ``seat`` in it), that step so far under
+    its heading (:func:`between_turns` ``under_way``: the co-op Lord Ruler's card that asks),
+    each line once (found in a co-op trial: the Lord Ruler's Edict and a flare's damage were
+    told twice, by the summary that reached into the step and by the step). At most ``limit``
+    lines, the latest, after a line counting those left out. [] for ``None``."""
+    if seat is None:
+        return []
+    start, end = _since_range(state, seat)
+    now = between_turns(state, limit, under_way=True)
+    if not now:
+        return _summarised(state, start, end, limit)
+    events = state.events
+    begun = max(i for i, e in enumerate(events) if e.kind == "turn")
+    head = next(i for i in range(len(events) - 1, begun - 1, -1)
+                if events[i].kind == "phase" and events[i].player is None)
+    if start > head:  # back in its own turn within the step: what came since its last command
+        return _summarised(state, start, end, limit)
+    lines = _summarised(state, start, min(end, head), limit) + [events[head].text] + \
+        _summarised(state, head + 1, len(events), limit)
+    counted = [line for line in lines if line.startswith("(") and line.endswith(" are in the log.)")]
+    left = sum(int(line[1:].split()[0]) for line in counted)
+    lines = [line for line in lines if line not in counted]
+    if left or len(lines) > limit:
+        left += max(0, len(lines) - (limit - 1))
+        lines = [f"({left} earlier lines are in the log.)"] + lines[-(limit - 1):]
+    return lines
+
 
 def back_in_turn(state: State, seat: int | None) -> bool:
     """True when ``seat`` gets the keyboard back in its own turn under way, after it gave a
