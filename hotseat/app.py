@@ -156,8 +156,10 @@ class HotseatApp(App[None]):
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """Textual's own palette commands, less "Screenshot": it would write the screen, with the
         hand of the player at the keyboard, to a file anyone can open (privacy, DESIGN: nothing
-        printed or drawn shows hidden cards to another player)."""
-        return (c for c in super().get_system_commands(screen) if c.title != "Screenshot")
+        printed or drawn shows hidden cards to another player); and less "Keys", Textual's panel
+        of the focused widget's keys (Scroll Left, Page Right...), which Esc does not close and
+        which told a trial's new player less than F1 and the footer do."""
+        return (c for c in super().get_system_commands(screen) if c.title not in ("Screenshot", "Keys"))
 
     def __init__(self, *, game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None = None,
                  seed: int | None = None, bots: str = "", bot_name: str = "heuristic", fast: bool = False,

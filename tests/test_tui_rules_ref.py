@@ -127,6 +127,7 @@ async def test_the_palette_offers_no_screenshot_of_a_hidden_hand(tmp_path):
         await take_seat(app, pilot)
         titles = [c.title for c in app.get_system_commands(app.screen)]
         assert "Theme" in titles and "Screenshot" not in titles
+        assert "Keys" not in titles  # Textual's keys panel: F1 and the footer tell the keys
         await pilot.press("ctrl+p")
         await wait_for(pilot, lambda: screen_name(app) == "CommandPalette")
         await pilot.press(*"Screensh")
