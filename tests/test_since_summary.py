@@ -169,3 +169,44 @@ def test_ben_s_handoff_tells_the_hero_captured_when_ann_had_one():
     text = run()
     assert "Captured!: Ann controls 2 Weakness" in text
     assert "The Flash (Ann) becomes Captured!" in text
+
+
+def test_home_on_the_handoff_reaches_the_first_line_since_the_last_turn():
+    # trial (Metal): "earlier lines above: ↑ PgUp" was shown, but PgUp stopped ten lines up,
+    # before the start of the others' turns
+    from test_tui_support import screen_text, sync, wait_for
+    from textual.app import App
+
+    from hotseat.bots import make_bot
+    from screens.handoff import HandoffScreen
+
+    c = GameClient.new("jld", ["Ann", "Ben", "Cal"], 5)
+    st = c.state
+    bots = [make_bot("random", 50 + i) for i in range(3)]
+    def begun() -> list[int]:
+        return [i for i, e in enumerate(st.events) if e.kind == "turn"]
+
+    while not ((c.view(st.decider)["since"] or [""])[0].endswith("are in the log.)")
+               and any(st.events[i].player == st.decider for i in begun()[:-1])):
+        c.do(bots[st.decider].choose(c.view(st.decider), c.legal_for(st.decider)))
+    seat = st.decider
+    begun = begun()
+    last = max(i for i in begun[:-1] if st.events[i].player == seat)
+    first = st.events[next(i for i in begun if i > last)].text  # the next player's turn began
+    since = c.since_last_turn(seat)
+
+    class _Handoff(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(HandoffScreen(st.players[seat].name, "It is your turn.", since))
+
+    @sync
+    async def run() -> None:
+        app = _Handoff()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: "╰" in screen_text(app))
+            assert "earlier lines above" in screen_text(app) and "in the log" not in screen_text(app)
+            assert first not in screen_text(app)
+            await pilot.press("home")
+            await wait_for(pilot, lambda: first in screen_text(app))
+
+    run()
