@@ -312,7 +312,7 @@ class GameClient(Session):
         size, or a number of the player's entry), else for each of its ``player_zones`` but the
         hand (the zone's name, "play_area" read "play area")."""
         rules = rules_for(self.state.game)
-        counts = rules.player_counts or tuple((z, z.replace("_", " "), z.replace("_", " ") + " ")
+        counts = rules.counts_shown(self.state) or tuple((z, z.replace("_", " "), z.replace("_", " ") + " ")
                                               for z in rules.player_zones if z != "hand")
         sizes = player["sizes"]
         return [[word, short, sizes[key] if key in sizes else player.get(key, 0)] for key, word, short in counts]

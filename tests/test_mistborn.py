@@ -247,7 +247,7 @@ def test_a_view_hides_the_other_hands_and_shows_the_panels():
     assert kinds["market"] == "cards" and kinds["training"] == "track" and kinds["player:2"] == "counts"
     assert any(k.startswith("mission:") and kind == "track" for k, kind in kinds.items())
     holder = next(p for p in v["table"]["panels"] if p["id"] == f"player:{st.res['target']}")
-    assert {"label": "Holds the target", "value": 1} in holder["items"]
+    assert {"label": "Holds the target", "value": ""} in holder["items"]
 
 
 def test_each_players_line_shows_money_damage_and_mission_points():

@@ -18,8 +18,10 @@ END = DATA / "mistborn_coop_end.toml"
 
 
 def shields(st, uid: int) -> str:
-    """An Adversary's shields as its row shows them, from its card (the numbers are tuned)."""
-    return " / ".join(str(v) for v in st.cards[uid].extra["shields"])
+    """An Adversary's shields as its row shows them, from its card (the numbers are tuned):
+    "shield 3" for one."""
+    values = st.cards[uid].extra["shields"]
+    return ("shield " if len(values) == 1 else "shields ") + " / ".join(str(v) for v in values)
 
 
 def told(app, words: str) -> bool:
@@ -39,7 +41,7 @@ async def test_a_solo_game_breaks_a_shield_and_sees_the_lord_ruler_step_without_
         assert "Lord Ruler: Health 48/48 · Dominance 0/15 · X 1 · Deck 2" in text
         assert "Last card: none yet" in text
         spy = ann.zones["adversaries"][0]
-        assert f"Kandra Spy Ann · shields {shields(st, spy)}" in text
+        assert f"Kandra Spy Ann · {shields(st, spy)}" in text
         await pilot.press("colon", *"attack Kandra Spy", "enter")
         await wait_for(pilot, lambda: not ann.zones["adversaries"])
         # the panel is one line again
@@ -55,7 +57,7 @@ async def test_a_solo_game_breaks_a_shield_and_sees_the_lord_ruler_step_without_
         await wait_for(pilot, lambda: "Last card: Koloss (Adversary)" in screen_text(app))
         text = screen_text(app)
         koloss = next(u for u in ann.zones["adversaries"] if st.name(u) == "Koloss")
-        assert f"Koloss Ann · shields {shields(st, koloss)}" in text and "Deck 1" in text
+        assert f"Koloss Ann · {shields(st, koloss)}" in text and "Deck 1" in text
         lines = app.screen.query_one("#panel-lordruler").panel["lines"]  # the text wraps on the screen
         effect = rules_for("mistborn").card_text(st.cards[koloss]).split("\n")[-1]  # after its shields
         assert f"Last card: Koloss (Adversary): {effect}" in lines

@@ -268,6 +268,11 @@ class Rules(ABC):
     tell it there instead). Empty: the size of every zone of :attr:`player_zones` but the hand,
     by its name."""
 
+    def counts_shown(self, state: State) -> tuple[tuple[str, str, str], ...]:
+        """:attr:`player_counts` as this game (its variant) uses them: a count that means
+        nothing in it left out (Mistborn's Adversaries outside co-op). Default all of them."""
+        return self.player_counts
+
     def face_up_stacks(self, state: State) -> list[str]:
         """The table zones whose top card every player may see now (a revealed villain, the
         top of a stack that may be bought); default none. The views and the undo barrier read

@@ -204,6 +204,12 @@ class MistbornRules(Rules):
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("played", "played", "play "),
                      ("allies", "allies", "ally "), ("characters", "characters", "char "),
                      ("set_aside", "set aside", "aside "), ("adversaries", "adversaries", "adv "))
+
+    def counts_shown(self, state: State) -> tuple[tuple[str, str, str], ...]:
+        """Adversaries come only in co-op: their count is left out of the other variants (trial:
+        "adversaries 0" in a competitive game)."""
+        return self.player_counts if res.coop(state) else tuple(c for c in self.player_counts if c[0] != "adversaries")
+
     public_zones = ("played", "discard", "allies", "characters", "adversaries")
     hidden_zones = ("hand", "deck", "set_aside")
     in_play_zones = ("played", "allies")
@@ -233,7 +239,8 @@ class MistbornRules(Rules):
         if f.get("defense"):
             facts.append(f"Defense {f['defense']}.")
         if f.get("shields"):
-            facts.append(f"Shields (left to right): {' / '.join(map(str, f['shields']))}.")
+            facts.append(f"Shields (left to right): {' / '.join(map(str, f['shields']))}." if len(f["shields"]) > 1
+                         else f"Shield: {f['shields'][0]}.")
         text = super().card_text(card)
         if f.get("market_slots"):
             slots = " and ".join(map(str, f["market_slots"]))
@@ -676,8 +683,11 @@ class MistbornRules(Rules):
                 woke.append((u, e))
         if woke:
             push(state, "mb_wake")  # look again once these resolved: a train may unlock an ability
-        for u, _ in woke:
-            state.log("ability", f"{p.name}'s {state.name(u)} acts.", seat)
+        for u, e in woke:
+            # what it gives, as a burn's line says (trial: "Vin's Rioter acts." said nothing)
+            gave = "" if state.headless else "; ".join(t for t in (effect_text(x) for x in e.effects) if t)
+            state.log("ability", f"{p.name}'s {state.name(u)} acts: {gave}." if gave
+                      else f"{p.name}'s {state.name(u)} acts.", seat)
         for u, e in reversed(woke):
             push_effects(state, e.effects, {"p": seat, "src": u})
         return bool(woke)

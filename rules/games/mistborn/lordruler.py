@@ -64,6 +64,14 @@ def shield_words(state: State, uid: int) -> str:
                       else f"({'X' if s['x'] else s['value']})" for s in shields(state, uid))
 
 
+def shields_said(state: State, uid: int, words: str | None = None) -> str:
+    """``"shields X=2 / 3"``, or ``"shield 3"`` for a card with one shield (found in a trial:
+    "shields 3" read as three shields); ``words``: the values in other words than
+    :func:`shield_words`'."""
+    one = len(shields(state, uid)) == 1
+    return f"shield{'' if one else 's'} {shield_words(state, uid) if words is None else words}"
+
+
 def break_shield(state: State, uid: int, seat: int, how: str) -> None:
     """Destroy the next shield of Adversary ``uid`` (by ``seat``; ``how`` in words); the last
     one sends it to the Lord Ruler's discard pile (rulebook "Co-op: Adversaries")."""
@@ -76,7 +84,7 @@ def break_shield(state: State, uid: int, seat: int, how: str) -> None:
                   f"({how}): it is defeated.", seat)
     else:
         state.log("shield", f"{who} destroys a shield of {state.players[owner].name}'s {state.name(uid)} ({how}; "
-                  f"shields {shield_words(state, uid)}).", seat)
+                  f"{shields_said(state, uid)}).", seat)
 
 
 def guard(state: State) -> int | None:
@@ -108,7 +116,7 @@ def step(state: State) -> None:
     if card.type == "Adversary":
         zones.move(state, uid, seat, "adversaries")
         state.log("lord_ruler", f"The Lord Ruler sends {card.name} against {state.players[seat].name} "
-                  f"(Adversary, shields {shield_words(state, uid)}).")
+                  f"(Adversary, {shields_said(state, uid)}).")
         return
     zones.to_table(state, uid, "lord_ruler_card")
     state.log("lord_ruler", f"The Lord Ruler decrees {card.name} (Edict).")

@@ -67,7 +67,7 @@ def adversary_view(state: State, uid: int) -> dict[str, Any]:
     out["holder"] = state.players[state.where[uid][0]].name
     words = " / ".join("✗" if s["broken"] else (f"X={s['value']}" if s["x"] else str(s["value"]))
                        for s in out["shields"])
-    out["note"] = f"{out['holder']} · shields {words}"
+    out["note"] = f"{out['holder']} · {lordruler.shields_said(state, uid, words)}"
     return out
 
 
@@ -91,7 +91,7 @@ def lord_ruler_panels(state: State) -> list[dict[str, Any]]:
     if last is not None:
         last_view = {**card_view(state, last), "text": rules_for(state.game).card_text(state.cards[last])}
     # an Adversary's shields are in its row of the Adversaries: its effect only here
-    text = " ".join(line for line in (last_view or {}).get("text", "").split("\n") if not line.startswith("Shields"))
+    text = " ".join(line for line in (last_view or {}).get("text", "").split("\n") if not line.startswith("Shield"))
     last_line = (f"Last card: {last_view['name']} ({last_view['type']}): {text}" if last_view
                  else "Last card: none yet")
     return [
@@ -162,9 +162,9 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
                 # "Ready metals: pewter, tin" ("none" when every token is used), not a bare count
                 items.append({"label": f"{word.capitalize()} metals:", "value": ", ".join(ms) or "none"})
         if holder == p.seat:
-            items.append({"label": "Holds the target", "value": 1})
+            items.append({"label": "Holds the target", "value": ""})  # a fact, not a count (trial)
         if p.flags.get("out"):
-            items.append({"label": "Eliminated", "value": 1})
+            items.append({"label": "Eliminated", "value": ""})
         title = p.name + (" (holds the target)" if holder == p.seat else "") + (" (out)" if p.flags.get("out") else "")
         panels.append({"id": f"player:{p.seat}", "title": title, "kind": "counts", "items": items})
         foe = seat is not None and p.seat != seat and not res.coop(state)
