@@ -8,6 +8,7 @@ from conftest import do, log_text
 from hotseat.client import GameClient
 from hotseat.scenario import Scenario, build
 from rules.api import new_game, view
+from rules.engine.state import OFFER
 
 
 def game(variant="standard", ann=None, **more):
@@ -45,3 +46,19 @@ def test_the_target_holders_line_says_so_without_a_count():
     panels = view(s, 0)["table"]["panels"]
     holder = next(p for p in panels if p["id"] == f"player:{s.res['target']}")
     assert {"label": "Holds the target", "value": ""} in holder["items"]
+
+
+def test_the_cloud_offer_says_nothing_of_the_victims_hand():
+    # trial: "Vin may answer with a Cloud." read to the attacker as "Vin holds a Cloud"
+    said = {}
+    for where in ("hand", "deck"):
+        # Vin owns a Sneak (a Cloud card), in her hand or in her deck
+        s = build(Scenario.model_validate({
+            "game": "mistborn", "variant": "standard", "players": ["Kel", "Vin"], "res": {},
+            "player": [{"res": {"combat": 3}}, {where: ["Sneak"]}]}), "test")
+        events = do(s, "attack Vin")
+        offers = [e.text for e in events if e.kind == OFFER]
+        assert len(offers) == 1, where
+        said[where] = offers[0]
+    assert said["hand"] == said["deck"]
+    assert "Cloud" in said["hand"] and "with a Cloud" not in said["hand"]

@@ -183,7 +183,8 @@ def _offer(state: State, victim: int, what: str, clouds: list[int], uid: int | N
     if not owns(state, victim, "cloud"):
         return
     name = state.players[victim].name
-    state.log(OFFER, f"{name} may answer with a Cloud.", victim, None if clouds else f"{what}; you have no Cloud.")
+    # the same words whatever the hand holds (trial: "may answer with a Cloud" read as "holds one")
+    state.log(OFFER, f"{name} may answer the attack (a Cloud card could block it).", victim, None if clouds else f"{what}; you have no Cloud.")
     if clouds:
         ask(state, "cards", victim, f"{what}. Discard Cloud cards to prevent it?",
             [card_option(state, u) for u in clouds], 0, 1 if uid is not None else len(clouds), "mb_clouded",

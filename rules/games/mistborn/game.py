@@ -572,7 +572,7 @@ class MistbornRules(Rules):
         for v in reversed([s for s in state.foes(seat) if res.alive(state, s) and owns(state, s, "sense")]):
             senses = [u for u in state.players[v].zones["hand"] if state.cards[u].has("sense")]
             name = state.players[v].name
-            state.log(OFFER, f"{name} may answer with a Sense.", v, None if senses else "You have no Sense card.")
+            state.log(OFFER, f"{name} may answer the move (a Sense card could take some of its mission points).", v, None if senses else "You have no Sense card.")
             if senses:
                 push(state, "mb_offer_sense", victim=v)
 
