@@ -752,6 +752,10 @@ class HotseatApp(App[None]):
         s = self.session
         d = s.pending()
         name = s.name(seat)
+        setup = s.setup_step()  # before the first turn: say the set-up step, not "turn 1" (trial)
+        if setup and (d is None or (seat == s.active and d["verb"] not in ("defend", "pick"))):
+            said = d["prompt"][:1].lower() + d["prompt"][1:] if d else setup
+            return f"{name}: set-up — {sentence(said)}"
         if d is not None:
             if d["verb"] == "defend":
                 return self.offer_reason(seat)

@@ -177,6 +177,11 @@ class GameClient(Session):
     def turn_number(self) -> int:
         return self.state.turn_number
 
+    def setup_step(self) -> str:
+        """What set-up step the game is in before its first turn, in its words
+        (``Rules.setup_step``); "" once turns began."""
+        return rules_for(self.state.game).setup_step(self.state)
+
     def pending(self) -> dict[str, Any] | None:
         """The waiting decision as everyone may see it (``kind``, ``verb``: what it is for,
         ``player``, ``prompt``, ``min``, ``max``), or None."""

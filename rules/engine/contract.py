@@ -312,6 +312,12 @@ class Rules(ABC):
             return ""
         return state.turn.get("phase") or first_phase(phases)
 
+    def setup_step(self, state: State) -> str:
+        """What the players are doing while the game is still being set up, before any turn
+        began, in the game's words ("choose starting Powers", "name your Hero"); ``""`` once
+        turns are under way (the hand-off then names the turn). Default ``""``."""
+        return ""
+
     def phase_entered(self, state: State, phase_id: str) -> None:
         """The phase-change trigger: the game has just entered ``phase_id``
         (:func:`rules.engine.phases.enter`, after the ``phase`` event is logged). A game or

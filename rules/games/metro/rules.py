@@ -327,6 +327,10 @@ class MetroRules(Rules):
         state.log("turn", f"— {state.players[state.active].name}'s turn (turn 1) —", state.active)
         state.log("phase", "Activate Powers.", state.active)
 
+    def setup_step(self, state: State) -> str:
+        """Set-up steps 4 and 5 (the ``start`` and ``name`` phases), before the first turn."""
+        return {"start": "choose starting Powers", "name": "name your Hero"}.get(state.turn.get("phase"), "")
+
     # ------------------------------------------------------------------ phases
     def reinforce(self, state: State) -> None:
         """Reinforce Enemies: each Enemy stack with no face-up Enemy turns its top card up;
