@@ -181,8 +181,9 @@ def _zoned(state: State, player: int, options: list[Option]) -> list[Option]:
     if len(set(filter(None, words))) < 2:
         return options
     # a new Option, built field by field (dataclasses.replace costs several times more)
-    return [Option(o.id, f"{o.label} ({w})", o.card, o.kind, o.zone, o.owner, o.seat, o.value) if w else o
-            for o, w in zip(options, words)]
+    # an option a game labelled with its place already (Metro City's Heroic Sacrifice) keeps it
+    return [Option(o.id, f"{o.label} ({w})", o.card, o.kind, o.zone, o.owner, o.seat, o.value)
+            if w and not o.label.endswith(f"({w})") else o for o, w in zip(options, words)]
 
 
 def _place(state: State, rules: Any, player: int, o: Option) -> str:

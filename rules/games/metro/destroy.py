@@ -23,11 +23,10 @@ nowhere to roost and is back on the Enemy Board only (FAQ "Enemies").
 
 from __future__ import annotations
 
-from collections import Counter
 
 from rules.engine import zones
 from rules.engine.effects import ask, card_option, chosen_cards, matches
-from rules.engine.registry import resume, task
+from rules.engine.registry import resume, rules_for, task
 from rules.engine.state import TABLE, Option, Purpose, State, Task
 
 from .board import RANK_ZONES, SLOT_ZONES, grid, row_and_column, supply_zones  # noqa: F401 (row_and_column: ops)
@@ -98,15 +97,19 @@ def sacrifices(state: State, seat: int, target: int) -> list[int]:
 
 
 def _sacrifice_options(state: State, seat: int, uids: list[int]) -> list[Option]:
-    """The options naming ``uids``; two cards of one name on one slot say which is which: the
-    Energy source (the bottom card) or a Power on it (found in a trial: a Spark of Energy
-    slotted and another Activated on it as a Power both read "Spark of Energy (slot 1)")."""
+    """The options naming ``uids``, each with its place, whatever places the others are in
+    ("Origin Story (playing area)", "Deadly Blades (hand)", "Spark of Energy (slot 2)"; found in
+    a trial: the place was said only when the options came from several places, so Storylines
+    in play read bare); an Energy card on a slot holding more than it says how it is used there:
+    the slot's Energy source, or Activated on it as a Power ("Spark of Energy as a Power (slot
+    1)"; a trial found two Sparks on one slot both read "Spark of Energy (slot 1)")."""
+    rules = rules_for(state.game)
     opts = [card_option(state, u) for u in uids]
-    seen = Counter((o.label, o.zone) for o in opts)
-    alike = {key for key, n in seen.items() if n > 1}
     for o in opts:
-        if o.zone in SLOT_ZONES and (o.label, o.zone) in alike:
-            o.label += " as Energy" if state.players[seat].zones[o.zone][0] == o.card else " as a Power"
+        cards = state.players[seat].zones[o.zone]
+        if o.zone in SLOT_ZONES and len(cards) > 1 and state.cards[o.card].type == "Energy":
+            o.label += " as Energy" if cards[0] == o.card else " as a Power"
+        o.label += f" ({rules.zone_word(o.zone)})"
     return opts
 
 

@@ -1,0 +1,43 @@
+"""Heroic Sacrifice options always say where each card is (issue 14 Metro trial: Storylines in
+play read bare when every option was in the playing area; a Spark of Energy Activated as a
+Power read "as a Power" once and "(slot 2)" another time)."""
+
+from __future__ import annotations
+
+from conftest import do, make_game
+
+from test_metro_rules import _to_destruction
+
+
+def asked_to_sacrifice(enemy: dict, ann: dict, seed: int):
+    """Ann's Heroic Sacrifice question, as ``enemy`` (table zones) Destroys a card."""
+    st = make_game(game="metro", players=["Ann", "Ben"], seed=seed, player=[ann],
+                   table={"minion": [], "minion_extra": [], "villain": [], "archenemy": [], "archenemy_stack": [],
+                          **enemy})
+    _to_destruction(st)
+    for _ in range(4):
+        if st.pending is not None and "Heroic Sacrifice" in st.pending.prompt:
+            return st
+        if st.pending is not None:
+            do(st, f"choose {st.pending.options[0].label}")
+    return None
+
+
+def labels(st):
+    return [o.label for o in st.pending.options]
+
+
+def test_a_storyline_in_play_names_the_playing_area():
+    st = next(filter(None, (asked_to_sacrifice({"minion": ["Street Thugs"]}, {"hand": [], "play_area": ["Origin Story", "Origin Story"]}, seed)
+                            for seed in range(1, 40))))
+    assert labels(st) == ["Origin Story (playing area)"] * 2
+
+
+def test_energy_on_one_slot_says_how_each_card_is_used_there():
+    ann = {"hand": [], "slot:2": ["Product of Science", "Spark of Energy"]}
+    st = asked_to_sacrifice({"villain": ["The Gearwright"]}, ann, 1)
+    assert labels(st) == ["Product of Science as Energy (slot 2)", "Spark of Energy as a Power (slot 2)"]
+    # with a card in hand too, the same words (the place is not added twice)
+    st = asked_to_sacrifice({"villain": ["The Gearwright"]}, {**ann, "hand": ["Spark of Energy"]}, 1)
+    assert labels(st) == ["Spark of Energy (hand)", "Product of Science as Energy (slot 2)",
+                          "Spark of Energy as a Power (slot 2)"]
