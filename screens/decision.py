@@ -1,8 +1,11 @@
 """Decision: a pending choice (prompt, options, how many to pick). Keys: arrows to move,
 Space to mark (when several may be picked, or none: every question that may be declined
-shows boxes, and Enter with none marked declines it), an option's key (1-9, 0, then letters, shown
+shows boxes), an option's key (1-9, 0, then letters, shown
 before it: :data:`OPTION_KEYS`) marks it, whether one or several may be picked, and only Enter
-confirms; N declines an optional decision, I shows the highlighted option's card, Esc looks at
+confirms: the marked options, else the one the cursor was moved to (found in a trial: Enter on a
+card moved to, none marked, declined the question and a Destroy was lost); with none marked and
+the cursor not moved, Enter only says how to answer (an earlier trial's bare Enter gave away its
+one option); N declines an optional decision, I shows the highlighted option's card, Esc looks at
 the table first. Under the prompt, the card or rule that asks and what the decision's keywords
 mean (:func:`teaching`). Options that are cards show their rules text (under the option when
 there are few, below the list for the highlighted one). Mouse: a click marks an option, a
@@ -98,7 +101,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     #: they came, so a number key then Enter in one burst confirms what the number marked
     BINDINGS = [
         Binding("enter", "confirm", "Confirm", priority=True,
-                tooltip="confirm: the marked options, else the highlighted one"),
+                tooltip="confirm: the marked options, else the one the cursor was moved to"),
         Binding("n", "decline", "Decline", tooltip="decline a question you may refuse"),
         Binding("i", "detail", "Card", tooltip="the highlighted option's card in full"),
         Binding("escape", "later", "Look at table",
@@ -113,8 +116,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self.pending = pending
         self.player = player
         # boxes to mark when several may be picked, and for any question that may be declined
-        # (min 0): Enter with nothing marked is then "none", whatever the number of options
-        # (a single highlighted option must not become the answer of an up-to question)
+        # (min 0); Enter with nothing marked takes the option moved to (see action_confirm)
+        self._moved = False  # a cursor key moved through the options
         self.multi = pending["max"] > 1 or pending["min"] == 0
         self.cards: list[int | None] = list(pending.get("cards") or [None] * len(pending["options"]))
         self.texts: list[str] = list(pending.get("texts") or [""] * len(pending["options"]))
@@ -323,6 +326,14 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             return
         chosen = self._chosen()
         d = self.pending
+        if self.multi and not chosen:
+            lst = self.query_one("#options", SelectionList)
+            if self._moved and lst.highlighted is not None:  # none marked: the one moved to
+                chosen = [d["options"][lst.highlighted][0]]
+            elif d["min"] == 0:
+                self.notify("Nothing is marked: mark an option (Space or its key) and press Enter, or N for none.",
+                            severity="warning")
+                return
         if self.multi and not chosen and d["min"] > 0:
             self.notify(how_many(d), severity="warning")
             return
@@ -357,6 +368,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
                 return
         if event.key in ("up", "down", "home", "end", "pageup", "pagedown", "space"):
             self._touched = True
+            self._moved = self._moved or event.key != "space"
         if event.key == "n" and not self.typed and self.pending["min"] > 0:
             event.stop()
             self.notify(f"This question can't be declined: {how_many(self.pending)}", severity="warning")

@@ -73,21 +73,33 @@ async def test_a_name_typed_in_the_box(tmp_path):
 
 
 @sync
-async def test_an_up_to_question_keeps_none_as_enter_whatever_the_number_of_options(tmp_path):
+async def test_an_up_to_question_never_answers_a_bare_enter_and_takes_the_option_moved_to(tmp_path):
     # a new user's trial: with one option (Metro's Cleanup, one slotted Energy card) Enter
-    # discarded it, with two Enter kept both; an up-to question declines on a bare Enter
+    # discarded it, with two Enter kept both; another trial's Enter on a card moved to (none
+    # marked) declined, and a Destroy was lost. A bare Enter now says how to answer, N takes
+    # none, and Enter takes the option the cursor was moved to
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await start_default_game(app, pilot)
         st = app.session.state
         one = [card_option(st, st.table["line_up"][0])]
-        for opts in (one, [card_option(st, u) for u in st.table["line_up"][:2]]):
+        two = [card_option(st, u) for u in st.table["line_up"][:2]]
+        for opts in (one, two):
             ask(st, "cards", st.active, "Answer this", opts, 0, len(opts), "test_answer", purpose=Purpose("allocate"))
             app.open_decision()
             await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
             await pilot.press("enter")
+            await wait_for(pilot, lambda: any("Nothing is marked" in n.message for n in app._notifications))
+            assert app.session.state.pending is not None
+            await pilot.press("n")
             await wait_for(pilot, lambda: app.session.state.pending is None)
             assert last_line(app) == "answer: []"
+        ask(st, "cards", st.active, "Answer this", two, 0, 1, "test_answer", purpose=Purpose("allocate"))
+        app.open_decision()
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("down", "enter")  # moved to the second, none marked: Enter takes it
+        await wait_for(pilot, lambda: app.session.state.pending is None)
+        assert last_line(app) == f"answer: [{two[1].id!r}]"
         ask(st, "cards", st.active, "Answer this", one, 0, 1, "test_answer", purpose=Purpose("allocate"))
         app.open_decision()
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
