@@ -102,7 +102,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     BINDINGS = [
         Binding("enter", "confirm", "Confirm", priority=True,
                 tooltip="confirm: the marked options, else the one the cursor was moved to"),
-        Binding("n", "decline", "Decline", tooltip="decline a question you may refuse"),
+        Binding("n", "decline", "Decline",
+                tooltip="decline a question you may refuse; a Yes or No question: N answers No, Y Yes"),
         Binding("i", "detail", "Card", tooltip="the highlighted option's card in full"),
         Binding("escape", "later", "Look at table",
                 tooltip="look at the table first (D at the table comes back to the question)"),
@@ -146,7 +147,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         d = self.pending
         with Vertical(id="decision-box"):
             yield Static(f"[b]{escape(self.player)}[/b]: {escape(d['prompt'])}", id="prompt")
-            yield Static(how_many(d) + ("" if self.typed else f" [dim]({key_hint(len(d['options']))})[/dim]"),
+            keys = "Y or N answers; " + key_hint(2) if self._yes_no() else key_hint(len(d["options"]))
+            yield Static(how_many(d) + ("" if self.typed else f" [dim]({keys})[/dim]"),
                          id="howmany")
             with VerticalScroll(id="teach", can_focus=False):  # long help scrolls (mouse wheel)
                 yield Static(escape(teaching(d)))
@@ -273,7 +275,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "decline":
             return self.pending["min"] == 0 and not self.typed
-        if action in ("detail", "number"):
+        if action == "number":  # only the keys of options there are (Y and N answer a yes/no)
+            return not self.typed and bool(parameters) and int(parameters[0]) <= len(self.pending["options"])
+        if action == "detail":
             return not self.typed
         return True
 
@@ -369,9 +373,18 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         if event.key in ("up", "down", "home", "end", "pageup", "pagedown", "space"):
             self._touched = True
             self._moved = self._moved or event.key != "space"
+        if event.key in ("y", "n") and self._yes_no():  # as in every yes/no dialog (found in a trial)
+            event.stop()
+            if self._quiet():
+                self.dismiss(["yes" if event.key == "y" else "no"])
+            return
         if event.key == "n" and not self.typed and self.pending["min"] > 0:
             event.stop()
             self.notify(f"This question can't be declined: {how_many(self.pending)}", severity="warning")
+
+    def _yes_no(self) -> bool:
+        """A question of Yes or No (``rules.engine.effects.yes_no``): Y and N answer it."""
+        return not self.typed and [oid for oid, _ in self.pending["options"]] == ["yes", "no"]
 
     def action_decline(self) -> None:
         if self.pending["min"] == 0 and self._quiet():

@@ -137,3 +137,23 @@ async def test_n_on_a_question_that_cannot_be_declined_says_so(tmp_path):
         await pilot.press("n", "n", "n")  # pressed again: one notice on screen, not a pile of them
         await pilot.pause()
         assert sum(n.message.startswith("This question can't") for n in app._notifications) == 1
+
+
+@sync
+async def test_y_and_n_answer_a_yes_or_no_question(tmp_path):
+    # a new user's trial: on "Incantation: Surge?" (1. Yes / 2. No) N said the question could
+    # not be declined and Y did nothing
+    from rules.engine.effects import yes_no
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await start_default_game(app, pilot)
+        st = app.session.state
+        for key, answer in (("n", "no"), ("y", "yes")):
+            ask(st, "yes_no", st.active, "Surge?", yes_no(), 1, 1, "test_answer", purpose=Purpose("allocate"))
+            app.open_decision()
+            await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+            await wait_for(pilot, lambda: "Y or N answers" in screen_text(app))
+            await pilot.press(key)
+            await wait_for(pilot, lambda: app.session.state.pending is None)
+            assert last_line(app) == f"answer: [{answer!r}]"
