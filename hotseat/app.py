@@ -451,6 +451,11 @@ class HotseatApp(App[None]):
         events, reason = s.attempt(cmd)
         if reason is not None:
             self.message = reason
+            from screens.table import TableScreen
+
+            for scr in self.screen_stack:  # the same refusal again is told again, toast and all
+                if isinstance(scr, TableScreen):
+                    scr.told_anew()
             self.refresh_table()
             return reason
         self._note(events, self.viewer)
@@ -665,6 +670,11 @@ class HotseatApp(App[None]):
             reason = self.session.take_back()
         if reason is not None:
             self.message = reason
+            from screens.table import TableScreen
+
+            for scr in self.screen_stack:  # the same refusal again is told again, toast and all
+                if isinstance(scr, TableScreen):
+                    scr.told_anew()
             self.refresh_table()
             return reason
         self.message = "Undone."

@@ -34,3 +34,9 @@ async def test_a_long_refusal_is_shown_whole_in_a_toast(tmp_path):
         await wait_for(pilot, lambda: "Rioter is an Ally" in screen_text(app))
         await pilot.pause()
         assert told(app, "For no effect, type: burn zinc.")
+        # refused again once the first toast is gone (Enter sends it again: it is back on the
+        # line): told again, toast and all
+        app.clear_notifications()
+        await pilot.pause()
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: told(app, "For no effect, type: burn zinc."))
