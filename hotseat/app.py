@@ -254,6 +254,7 @@ class HotseatApp(App[None]):
         elif self.skip_setup:
             self.start_new(self.settings)
         else:
+            self._offer_last_game()
             unfinished, problem = autosave_status(self.autosave) if self.autosave else (None, None)
             kept = aside_path(self.autosave).name if self.autosave is not None else ""
             self.push_screen(NewGameScreen(self.settings, GAMES, unfinished, VARIANTS, unreadable=problem,
@@ -294,7 +295,7 @@ class HotseatApp(App[None]):
     def watch_theme(self, theme: str) -> None:
         """A theme picked (Ctrl+P, "Theme") is saved in the user's config for the next start."""
         if getattr(self, "_theme_restored", False):
-            problem = write_config(Config(theme=theme))
+            problem = write_config(read_config()[0].model_copy(update={"theme": theme}))
             if problem:
                 self.notify(problem, title="Settings", severity="warning", markup=False)
 
@@ -306,6 +307,29 @@ class HotseatApp(App[None]):
             return
         self.start_table()
 
+    def _offer_last_game(self) -> None:
+        """The game, player count and variant the new-game screen started last (the user's
+        config), offered first unless the command line asked for a game of its own."""
+        if self.settings.get("new_game"):
+            return
+        last, _ = read_config()
+        if last.game not in GAMES:
+            return
+        from screens.newgame import player_range
+
+        variant = last.variant if last.variant in VARIANTS.get(last.game, {}) else "standard"
+        low, top = player_range(last.game, variant)
+        self.settings.update(game=last.game, variant=variant,
+                             players=min(max(last.players, low), top) if last.players else low)
+
+    def _remember_game(self, settings: dict[str, Any]) -> None:
+        """Keep the game, player count and variant started for the next new-game screen."""
+        config, _ = read_config()
+        problem = write_config(config.model_copy(update={
+            "game": settings["game"], "players": int(settings["players"]), "variant": settings.get("variant") or ""}))
+        if problem:
+            self.notify(problem, title="Settings", severity="warning", markup=False)
+
     def _new_game_chosen(self, settings: dict[str, Any] | None) -> None:
         if settings is None:
             self.exit()
@@ -314,6 +338,7 @@ class HotseatApp(App[None]):
             self.resume = True
             self._open_or_exit()
             return
+        self._remember_game(settings)
         self.start_new(settings)
 
     def _open_existing(self) -> None:
@@ -426,6 +451,11 @@ class HotseatApp(App[None]):
         events, reason = s.attempt(cmd)
         if reason is not None:
             self.message = reason
+            from screens.table import TableScreen
+
+            for scr in self.screen_stack:  # the same refusal again is told again, toast and all
+                if isinstance(scr, TableScreen):
+                    scr.told_anew()
             self.refresh_table()
             return reason
         self._note(events, self.viewer)
@@ -640,6 +670,11 @@ class HotseatApp(App[None]):
             reason = self.session.take_back()
         if reason is not None:
             self.message = reason
+            from screens.table import TableScreen
+
+            for scr in self.screen_stack:  # the same refusal again is told again, toast and all
+                if isinstance(scr, TableScreen):
+                    scr.told_anew()
             self.refresh_table()
             return reason
         self.message = "Undone."

@@ -1,7 +1,8 @@
 """The user's settings kept between runs: ``config.toml`` in the user config folder
 (platformdirs: ``~/.config/hotseat/`` on Linux, or ``$XDG_CONFIG_HOME/hotseat/``). Today it
-holds one setting, the TUI's theme (``theme = "textual-light"``), written when the player
-picks a theme (Ctrl+P, "Theme") and read at start.
+holds the TUI's theme (``theme = "textual-light"``), written when the player picks a theme
+(Ctrl+P, "Theme") and read at start, and the game, player count and variant the new-game
+screen started last (offered first next time, unless the command line names a game).
 
 A config that cannot be read (bad TOML, a key we do not know, a value of the wrong type) is
 never a crash: :func:`read_config` returns the defaults and a message naming the file, the
@@ -20,10 +21,16 @@ CONFIG_FILE = "config.toml"
 
 
 class Config(BaseModel):
-    """The settings: ``theme``, the name of a Textual theme ("" : Textual's default)."""
+    """The settings: ``theme``, the name of a Textual theme ("" : Textual's default);
+    ``game``, ``players`` and ``variant``: what the new-game screen started last (found in a
+    trial: the screen always came back to Metal after a Mistborn game), offered first next
+    time ("" / 0: nothing yet)."""
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
     theme: str = ""
+    game: str = ""
+    players: int = 0
+    variant: str = ""
 
 
 def config_path() -> Path:

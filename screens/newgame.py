@@ -48,6 +48,10 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         Binding("ctrl+s", "start", "Start"),
         Binding("escape", "quit", "Quit"),
         Binding("f1", "rules", "Rules"),
+        # Down / Up go from field to field, from Start too (found in a trial: on a fresh start
+        # Down did nothing); a Select that is open keeps them for its list
+        Binding("down", "app.focus_next", show=False),
+        Binding("up", "app.focus_previous", show=False),
     ]
 
     def __init__(self, settings: dict[str, Any], games: dict[str, str], unfinished: str | None = None,

@@ -368,6 +368,12 @@ class TableScreen(Screen[None]):
             if w.id not in shown_ids:
                 w.display = False
 
+    def told_anew(self) -> None:
+        """The next message is a new answer (a command refused again): a long one is toasted
+        again, the toast of the first time may be gone (issue 14 trial: a refusal repeated
+        was left cut off on its line)."""
+        self._toasted = ""
+
     def _show_message(self, text: str) -> None:
         """The refusal or notice on its fixed line (one row, blank when there is none, so the
         table never shifts); a text longer than the line is also shown whole in a toast."""

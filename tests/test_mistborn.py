@@ -375,7 +375,7 @@ def test_burning_on_an_ally_says_what_to_type():
     with pytest.raises(CommandError, match=r"Seeker is an Ally in your hand: play it first \(play Seeker\)"):
         parse(st, "burn bronze on seeker")
     _do(st, "play seeker")
-    with pytest.raises(CommandError, match="Seeker is an Ally: no metal is put on it; .* type: burn bronze."):
+    with pytest.raises(CommandError, match="Seeker is an Ally: it takes no metal; .* type: burn bronze."):
         parse(st, "burn bronze on seeker")
     with pytest.raises(CommandError, match="No card you played is named 'nothing'"):
         parse(st, "burn bronze on nothing")

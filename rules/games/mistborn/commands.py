@@ -154,8 +154,9 @@ def _target(state: State, on: str, bare: str) -> int:
             except CommandError:
                 continue
             what = "an Ally" if zone == "allies" else "your Character"
-            raise CommandError(f"{state.name(uid)} is {what}: no metal is put on it; it acts once its metal is "
-                               f"used this turn. To use the metal for no effect, type: {bare}.") from None
+            # short enough for the one refusal line at 120 columns (trial: it was cut off there)
+            raise CommandError(f"{state.name(uid)} is {what}: it takes no metal; it acts once its metal is used. "
+                               f"For no effect, type: {bare}.") from None
         try:
             uid = int(resolve(on, card_items(state, _hand(state)), "card"))
         except CommandError:
