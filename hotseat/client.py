@@ -257,13 +257,17 @@ class GameClient(Session):
         * ``abilities``: ``{"label", "command"}`` for each of the seat's character abilities a
           command legal now would use (``Rules.abilities``), for the command palette;
         * ``can_undo``, and the game's words ``villain_word`` and ``character_word``."""
-        v = self.view(seat)
+        # once the game is over nothing is secret: nobody's table (a hand-off's, bots watched)
+        # shows the active player's, hand and all (found in a trial: "Hand of Ben: 5 cards
+        # (hidden)" under a score screen saying nothing is secret now)
+        looking = seat if seat is not None or not self.state.game_over else self.state.active
+        v = self.view(looking)
         rules = rules_for(self.state.game)
         legal = self.legal_for(seat)
         v["title"] = self.title
         v["seed"] = self.state.seed
         v["message"] = message
-        v["shown"] = seat if seat is not None else self.state.active
+        v["shown"], v["seat"] = (seat if seat is not None else self.state.active), seat
         v["verbs"] = sorted({c.kind for c in legal})
         v["commands"] = [] if self.state.pending is not None else [to_text(self.state, c) for c in legal]
         # the seat's character abilities a command now would use, for the palette (Ctrl+P)

@@ -286,7 +286,7 @@ class TableScreen(Screen[None]):
         # hand
         hand = self.query_one("#hand", CardList)
         hp = self._panel(v, "hand")
-        if viewer is None:
+        if viewer is None and not v.get("game_over"):
             n = hp.get("hidden") if hp.get("hidden") is not None else shown["sizes"].get("hand", 0)
             self._put("#hand-title", f"[b]Hand of {escape(shown['name'])}[/b]: {n_cards(n)} (hidden)")
             hand.set_cards([])
@@ -294,7 +294,8 @@ class TableScreen(Screen[None]):
             # the game's words for what Enter does to a card of the hand (the hand panel's
             # ``hint``: Metro City's "Enter slots or activates"), "Enter plays" by default
             hint = "" if v.get("game_over") else f" [dim]{escape(hp.get('hint') or 'Enter plays')}[/dim]"
-            self._put("#hand-title", f"[b]Your hand ({escape(shown['name'])})[/b]{hint}")
+            whose = f"Hand of {escape(shown['name'])}" if viewer is None else f"Your hand ({escape(shown['name'])})"
+            self._put("#hand-title", f"[b]{whose}[/b]{hint}")
             hand.set_cards([(f"c{c['uid']}", ("▸" if any(a.get("legal") for a in c.get("actions", [])) else " ")
                              + card_line(c)) for c in hp.get("cards", [])])
         if not hand.option_count and hand.has_focus:  # e.g. after play-all: go where there is something

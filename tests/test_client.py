@@ -116,3 +116,22 @@ def test_the_table_lists_the_games_own_keys_and_why_each_command_key_waits():
     mb = GameClient.new("mistborn", ["Ann", "Ben"], 5, options={"first": 0}).table(0)
     assert {k["verb"] for k in mb["keys"]} == {"burn", "flare", "refresh", "advance"}
     assert "defeat" not in mb["why"]
+
+
+def test_a_finished_game_s_table_shows_a_hand_to_nobody_in_particular():
+    """Found in a trial: after a bots-only game the table (T on the scores) read "Hand of Ben:
+    5 cards (hidden)" under a score screen saying nothing is secret now. Nobody's table of a
+    finished game shows the active player's hand in the open."""
+    from hotseat.bots import HeuristicBot
+    from rules.engine.game import apply, legal_commands, view
+
+    c = GameClient.new("metal", ["Ann", "Ben"], 5, options={"auto_pick": True, "first": 0})
+    bots = [HeuristicBot(1), HeuristicBot(2)]
+    while not c.state.game_over:
+        seat = c.state.decider
+        apply(c.state, bots[seat].choose(view(c.state, seat, log=False), legal_commands(c.state)))
+    v = c.table(None)
+    hand = next(p for p in v["panels"] if p.get("id") == "hand")
+    held = [c.state.name(u) for u in c.state.players[v["shown"]].zones["hand"]]
+    assert held and [card["name"] for card in hand["cards"]] == held
+    assert v["seat"] is None  # still nobody's: no "Your hand"

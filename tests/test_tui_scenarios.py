@@ -120,6 +120,10 @@ async def test_game_over_score_table(private_data):
         text = screen_text(app)
         assert "Game over" in text and "Scores" in text and "Quit" in text and "Play all" not in text
         assert "Super-Villain stack empty" in text and "top face down" not in text
+        # nothing is secret now: the hand shown is in the open (a trial saw "(hidden)" there)
+        assert "(hidden)" not in text
+        shown = st.players[st.active]
+        assert all(st.name(u) in text for u in shown.zones["hand"]) and shown.zones["hand"]
         await pilot.press("escape")
         await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
         await pilot.press("t")
