@@ -223,6 +223,24 @@ async def test_a_small_terminal_is_asked_to_grow_and_the_notice_goes(tmp_path):
         assert not [n for n in app._notifications if "bigger" in n.message]
 
 
+
+@sync
+async def test_a_small_terminal_s_notice_raised_at_a_hand_off_goes_when_it_grows():
+    """Found in a trial: shrunk to 40x12 at a hand-off and grown back, the table after the
+    hand-off still asked for a bigger terminal (the notice had been held back for it)."""
+    app = scenario_app("attack.toml")
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        await pilot.resize_terminal(40, 12)
+        await wait_for(pilot, lambda: any("bigger" in n.message for n in app._notifications))
+        await pilot.resize_terminal(120, 40)
+        await wait_for(pilot, lambda: not any("bigger" in n.message for n in app._notifications))
+        await take_seat(app, pilot, "Ann")
+        for _ in range(5):
+            await pilot.pause()
+        assert "bigger" not in screen_text(app)
+
+
 LONG = ("Once during each of your turns, you may discard a card with a cost of 1 or more. If you do, "
         "+2 Power and draw a card, then each foe reveals the top card of their deck. ")
 
