@@ -20,9 +20,12 @@ def handler(monkeypatch):
     monkeypatch.setitem(RESUMES, "test_answer", lambda state, answer: state.log("test", f"answer: {answer!r}"))
 
 
-async def asked(app, pilot, kind: str, mn: int, mx: int, with_cards: bool = False) -> None:
+async def asked(app, pilot, kind: str, mn: int, mx: int, with_cards: bool = False, opts: list | None = None) -> None:
+    """Open a question of ``kind`` for the active player: ``opts``, else two Line-Up cards
+    (``with_cards``) or none."""
     st = app.session.state
-    opts = [card_option(st, u) for u in st.table["line_up"][:2]] if with_cards else []
+    if opts is None:
+        opts = [card_option(st, u) for u in st.table["line_up"][:2]] if with_cards else []
     ask(st, kind, st.active, "Answer this", opts, mn, mx, "test_answer", purpose=Purpose("allocate"))
     app.open_decision()
     await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
@@ -85,24 +88,18 @@ async def test_an_up_to_question_never_answers_a_bare_enter_and_takes_the_option
         one = [card_option(st, st.table["line_up"][0])]
         two = [card_option(st, u) for u in st.table["line_up"][:2]]
         for opts in (one, two):
-            ask(st, "cards", st.active, "Answer this", opts, 0, len(opts), "test_answer", purpose=Purpose("allocate"))
-            app.open_decision()
-            await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+            await asked(app, pilot, "cards", 0, len(opts), opts=opts)
             await pilot.press("enter")
             await wait_for(pilot, lambda: any("Nothing is marked" in n.message for n in app._notifications))
             assert app.session.state.pending is not None
             await pilot.press("n")
             await wait_for(pilot, lambda: app.session.state.pending is None)
             assert last_line(app) == "answer: []"
-        ask(st, "cards", st.active, "Answer this", two, 0, 1, "test_answer", purpose=Purpose("allocate"))
-        app.open_decision()
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await asked(app, pilot, "cards", 0, 1, opts=two)
         await pilot.press("down", "enter")  # moved to the second, none marked: Enter takes it
         await wait_for(pilot, lambda: app.session.state.pending is None)
         assert last_line(app) == f"answer: [{two[1].id!r}]"
-        ask(st, "cards", st.active, "Answer this", one, 0, 1, "test_answer", purpose=Purpose("allocate"))
-        app.open_decision()
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await asked(app, pilot, "cards", 0, 1, opts=one)
         await pilot.press("1", "enter")  # its key marks the one option; Enter takes it
         await wait_for(pilot, lambda: app.session.state.pending is None)
         assert last_line(app) == f"answer: [{one[0].id!r}]"
@@ -148,11 +145,8 @@ async def test_y_and_n_answer_a_yes_or_no_question(tmp_path):
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await start_default_game(app, pilot)
-        st = app.session.state
         for key, answer in (("n", "no"), ("y", "yes")):
-            ask(st, "yes_no", st.active, "Surge?", yes_no(), 1, 1, "test_answer", purpose=Purpose("allocate"))
-            app.open_decision()
-            await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+            await asked(app, pilot, "yes_no", 1, 1, opts=yes_no())
             await wait_for(pilot, lambda: "Y or N answers" in screen_text(app))
             await pilot.press(key)
             await wait_for(pilot, lambda: app.session.state.pending is None)
