@@ -634,9 +634,11 @@ class HotseatApp(App[None]):
             self.screen.saved(None if path is None else str(path), error)
 
     def play_all(self, resume: bool = False) -> str | None:
-        """Play every card in hand, one after the other, Weaknesses last: a Weakness's own
-        effect (Justice League Dark: discard 2 cards to return it) must never spend the cards
-        Play all is about to play. A decision (Incantation's Surge, an Attack's defences) pauses
+        """Play every card in hand, one after the other, cards without any effect (Vulnerability)
+        after the others, so a card that Seals or discards a Starter from the hand still finds
+        them (found in a trial: Mystic Ritual offered only Punch), and Weaknesses last: a
+        Weakness's own effect (Justice League Dark: discard 2 cards to return it) must never
+        spend the cards Play all is about to play. A decision (Incantation's Surge, an Attack's defences) pauses
         it, and so does an Attack on another person (who is handed the keyboard, Defense or
         not): once that is over, :meth:`advance` goes on with the rest of the hand in the same
         turn, unless the card that asked was a Weakness (its effect is the player's to follow)
@@ -650,7 +652,8 @@ class HotseatApp(App[None]):
             plays = s.plays(self.viewer)
             if not plays:
                 break
-            play = next((c for c in plays if s.card_kind(c.card) != "weakness"), plays[0])
+            kept = [c for c in plays if s.card_kind(c.card) != "weakness"] or plays
+            play = next((c for c in kept if not s.does_nothing(c.card)), kept[0])
             last = play.card
             self._note(s.do(play), self.viewer)
             played += 1

@@ -538,6 +538,12 @@ class GameClient(Session):
         """The kind of card ``uid`` (``weakness``, ``starter``...), public on every card."""
         return self.state.cards[uid].kind
 
+    def does_nothing(self, uid: int) -> bool:
+        """Whether card ``uid`` has no effect at all (no ``effects``, no game ``extra``):
+        Justice League Dark's Vulnerability, played only to empty the hand."""
+        card = self.state.cards[uid]
+        return not card.effects and not card.extra
+
     def bot_move(self, seat: int, bot: Any) -> list[Event]:
         """Let ``bot`` (a :mod:`hotseat.bots` bot) give ``seat``'s command, from that seat's
         view (only the entries the bot reads); the events."""

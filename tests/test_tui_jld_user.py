@@ -192,6 +192,20 @@ async def test_play_all_plays_weaknesses_last():
 
 
 @sync
+async def test_play_all_plays_cards_without_effect_after_the_others():
+    """Found in a trial: Play all played two Vulnerabilities first, so Mystic Ritual's "Seal a
+    Starter from your hand" (and Hal Jordan's discard) found none left in hand."""
+    app = scenario_app("jld_playall_vulnerability.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        st = app.session.state
+        await pilot.press("a")
+        await wait_for(pilot, lambda: names(app, "hand") == [])
+        assert [e.text for e in st.events if e.kind == "play"] == [
+            "Ann plays Punch.", "Ann plays Punch.", "Ann plays Vulnerability.", "Ann plays Vulnerability."]
+
+
+@sync
 async def test_esc_on_a_question_opened_from_the_command_line_gives_the_keys_back():
     """Found in the trial: a typed command opened a question; Esc (to look at the table) left
     the keyboard in the command line, so D typed a "d" there instead of reopening it."""
