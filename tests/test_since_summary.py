@@ -210,3 +210,17 @@ def test_home_on_the_handoff_reaches_the_first_line_since_the_last_turn():
             await wait_for(pilot, lambda: first in screen_text(app))
 
     run()
+
+
+def test_a_card_that_played_nothing_is_not_listed_with_the_cards_played():
+    """Found in a trial: "Ann plays nothing (X-Ray Vision), Punch." read as a card named
+    "nothing (X-Ray Vision)" played with Punch."""
+    from conftest import do, make_game
+    from rules.engine.teach import since_last_turn
+
+    st = make_game(game="metal", player=[{"hand": ["X-Ray Vision", "Punch"]}, {}])
+    do(st, "play X-Ray Vision")
+    do(st, "choose none")
+    do(st, "play Punch")
+    lines = since_last_turn(st, 1)
+    assert "Ann plays nothing (X-Ray Vision)." in lines and lines[-1] == "Ann plays Punch."

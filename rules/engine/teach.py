@@ -199,7 +199,9 @@ def _summarised(state: State, start: int, end: int, limit: int) -> list[str]:
         e = events[i]
         if e.kind in quiet or not e.text:
             continue
-        m = _PLAYS.match(e.text)
+        # only cards played are joined ("Ann plays nothing (X-Ray Vision)." is no card: a
+        # trial read "Ann plays nothing (X-Ray Vision), Punch.")
+        m = _PLAYS.match(e.text) if e.kind == "play" else None
         if m and lines and last_player == m.group(1):
             lines[-1] = lines[-1][:-1] + f", {m.group(2)}."
             continue
