@@ -40,7 +40,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from hotseat.bots import make_bot
-from hotseat.config import Config, config_path, read_config, write_config
+from hotseat.config import config_path, read_config, write_config
 from hotseat.client import (DEFENSE_OFFER, Event, GameClient, default_game_id, duplicate_name, game_titles,
                             game_pick_modes, game_variants, printable, sentence)
 from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_game

@@ -256,7 +256,8 @@ class GameClient(Session):
           ``Rules.lasting_zones`` that holds cards (Ongoing, Allies, slot 2), in the game's order;
         * ``abilities``: ``{"label", "command"}`` for each of the seat's character abilities a
           command legal now would use (``Rules.abilities``), for the command palette;
-        * ``can_undo``, and the game's words ``villain_word`` and ``character_word``."""
+        * ``can_undo``, ``undoable`` (False: undo is off for the whole game, a scenario), and
+          the game's words ``villain_word`` and ``character_word``."""
         # once the game is over nothing is secret: nobody's table (a hand-off's, bots watched)
         # shows the active player's, hand and all (found in a trial: "Hand of Ben: 5 cards
         # (hidden)" under a score screen saying nothing is secret now)
@@ -302,6 +303,7 @@ class GameClient(Session):
             if k.how == "command":
                 v["why"][k.verb] = self.why_not(seat, k.verb)
         v["can_undo"] = v["why"]["undo"] is None
+        v["undoable"] = self.undoable  # False: undo is off for the whole game (a scenario)
         return v
 
     def currency(self) -> dict[str, str]:

@@ -532,7 +532,9 @@ class TableScreen(Screen[None]):
         if action == "decision":
             p = self.view.get("pending")
             return True if p is not None and p["player"] == self.view.get("seat") else None
-        if action == "undo":
+        if action == "undo":  # hidden where undo is off for the whole game (found in a trial)
+            if not self.view.get("undoable", True):
+                return False
             return True if self.view.get("can_undo") else None
         return True
 
