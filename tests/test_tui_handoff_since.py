@@ -86,30 +86,39 @@ async def _through_handoff(app, pilot) -> str:
     return screen_text(app)
 
 
+async def ben_defeats_the_nemesis(app, pilot) -> None:
+    """In ``jld_first_appearance.toml``: Ann ends her turn; Ben plays two Abnegazars and
+    Tannarak, defeats the Nemesis and takes its reward; he is at the table, his turn not ended
+    (ending it reveals a Super-Villain whose First Appearance attacks)."""
+    from test_tui_jld import take_seat
+
+    await take_seat(app, pilot, "Ann")
+
+    async def typed(cmd: str) -> None:
+        before = len(app.session.state.events)
+        await pilot.press("colon", *cmd, "enter")
+        await wait_for(pilot, lambda: len(app.session.state.events) > before)
+
+    await typed("end")
+    await take_seat(app, pilot, "Ben")
+    for cmd in ("play Abnegazar", "play Abnegazar", "play Tannarak", "defeat"):
+        await typed(cmd)
+    await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+    await pilot.press("1", "enter")  # the Nemesis's reward
+    await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.session.state.pending is None)
+
+
 @sync
 async def test_a_first_appearance_handoff_names_the_attack_and_tells_the_turn_so_far():
     """Found by a new user: after Ben's turn ended, the keyboard went to Cat, then Ann, then
     Cat again with "may defend against an Attack" and a summary of Ann's turn only. Each
     Defense hand-off now names the Attack, and its summary tells Ben's turn up to his last move
     (his plays and the Nemesis defeated; not what his `end` did, which may depend on hands)."""
-    from test_tui_jld import scenario_app, take_seat
+    from test_tui_jld import scenario_app
 
     app = scenario_app("jld_first_appearance.toml")
     async with app.run_test(size=(120, 40)) as pilot:
-        await take_seat(app, pilot, "Ann")
-
-        async def typed(cmd: str) -> None:
-            before = len(app.session.state.events)
-            await pilot.press("colon", *cmd, "enter")
-            await wait_for(pilot, lambda: len(app.session.state.events) > before)
-
-        await typed("end")
-        await take_seat(app, pilot, "Ben")
-        for cmd in ("play Abnegazar", "play Abnegazar", "play Tannarak", "defeat"):
-            await typed(cmd)
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        await pilot.press("1", "enter")  # the Nemesis's reward
-        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.session.state.pending is None)
+        await ben_defeats_the_nemesis(app, pilot)
         await type_end(app, pilot)
         await wait_for(pilot, lambda: screen_name(app) in ("DecisionScreen", "HandoffScreen"))
         if screen_name(app) == "DecisionScreen":  # Ben, at the keyboard, is offered a Defense first

@@ -54,23 +54,11 @@ async def test_played_this_turn_in_an_end_of_turn_attack_says_the_cards_were_dis
     card he played and says the end of the turn discarded them."""
     from screens.table import TableScreen
 
+    from test_tui_handoff_since import ben_defeats_the_nemesis
+
     app = scenario_app("jld_first_appearance.toml")
     async with app.run_test(size=(120, 40)) as pilot:
-        await take_seat(app, pilot, "Ann")
-        st = app.session.state
-
-        async def typed(cmd: str) -> None:
-            before = len(st.events)
-            await pilot.press("colon", *cmd, "enter")
-            await wait_for(pilot, lambda: len(st.events) > before)
-
-        await typed("end")
-        await take_seat(app, pilot, "Ben")
-        for cmd in ("play Abnegazar", "play Abnegazar", "play Tannarak", "defeat"):
-            await typed(cmd)
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        await pilot.press("1", "enter")  # the Nemesis's reward
-        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and st.pending is None)
+        await ben_defeats_the_nemesis(app, pilot)
         table = app.screen
         assert isinstance(table, TableScreen)
         await type_end(app, pilot)
