@@ -1156,3 +1156,12 @@ def test_a_power_count_of_nothing_writes_no_line():
     text = log_text(do(st, "play Steel"))
     assert "+1 Power" in text and "+0 Power" not in text
     assert power(st) == 1
+
+
+def test_a_bonus_earned_by_a_later_play_is_told_after_that_cards_own_effects():
+    """Found in a trial: "Zap: bonus earned." came before the Villain's own line."""
+    eff = [{"op": "bonus", "filter": {"type": ["Villain"]}, "effects": [{"op": "power", "amount": 2}]}]
+    s = one(eff, hand=["Clayface"])
+    do(s, "play Zap")
+    text = log_text(do(s, "play Clayface"))
+    assert text.splitlines() == ["Ann plays Clayface.", "Ann: +1 Power (1).", "Zap: bonus earned.", "Ann: +2 Power (3)."]

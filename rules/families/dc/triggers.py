@@ -79,8 +79,8 @@ def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
                 continue
             if src != uid and matches(state.cards[uid], eff.filter):
                 bonuses.remove(b)
-                state.log("trigger", f"{state.name(src)}: bonus earned.", seat)
                 push_effects(state, eff.effects, {"p": seat, "src": src})
+                push(state, "bonus_earned", seat=seat, src=src)  # told as it resolves, after the card played
     whens = state.per_card("_whens", _whens)  # [] (falsy) for a card without a When ability
     if event not in _listened(whens):
         return
@@ -142,6 +142,11 @@ def _resolve_trigger(state: State, seat: int, hit, rest: list) -> None:
     if not state.headless:  # (speed: every trigger)
         state.log("trigger", f"{state.name(src)} ({state.players[seat].name}) triggers.", seat)
     push_effects(state, eff.effects, {"p": seat, "src": src})
+
+
+@task("bonus_earned")
+def _bonus_earned(state: State, seat: int, src: int) -> None:
+    state.log("trigger", f"{state.name(src)}: bonus earned.", seat)
 
 
 @dc_op(Bonus)
