@@ -537,7 +537,16 @@ class HotseatApp(App[None]):
 
     @on(UndoAsked)
     def _undo_asked(self, event: UndoAsked) -> None:
-        self._answer(event.line, self.undo())
+        from screens.decision import DecisionScreen
+
+        question = self.screen if isinstance(self.screen, DecisionScreen) else None  # z in a question
+        if question is not None and self.undo_reason() is None:  # the question goes with the move that asked it
+            self._waiting = False
+            self.pop_screen()
+        reason = self.undo()
+        if reason is not None and question is not None and self.screen is question:  # its table line is hidden
+            self.notify(reason, severity="warning", markup=False)
+        self._answer(event.line, reason)
 
     @on(PlayAllAsked)
     def _play_all_asked(self, event: PlayAllAsked) -> None:

@@ -28,6 +28,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
+from screens.messages import UndoAsked
 from screens.widgets.button import KeyButton
 from screens.widgets.lists import MarkList, PickList
 
@@ -107,6 +108,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         Binding("i", "detail", "Card", tooltip="the highlighted option's card in full"),
         Binding("escape", "later", "Look at table",
                 tooltip="look at the table first (D at the table comes back to the question)"),
+        # z as at the table (found in a trial: z here did nothing); a letter option z wins over it
+        Binding("z", "undo", "Undo", show=False, tooltip="take back the move that asked this question"),
     ] + [Binding(k, f"number({i})", show=False, key_display="1–9, 0, letters", priority=True,
                  tooltip="mark the option of that number or letter (after 0: a, b, c... but I and N); "
                          "its box when several may be picked; Enter confirms")
@@ -392,6 +395,12 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
 
     def action_later(self) -> None:
         self.dismiss(None)
+
+    def action_undo(self) -> None:
+        """Z: ask for the move that asked this to be taken back; the app closes the question
+        when it is, and tells why not when it cannot be (a card was shown, a shuffle)."""
+        if self._quiet():
+            self.post_message(UndoAsked())
 
     def action_number(self, n: int) -> None:
         """The key of option ``n`` (1-based) marks it: toggles its box when several may be

@@ -151,3 +151,22 @@ async def test_y_and_n_answer_a_yes_or_no_question(tmp_path):
             await pilot.press(key)
             await wait_for(pilot, lambda: app.session.state.pending is None)
             assert last_line(app) == f"answer: [{answer!r}]"
+
+
+@sync
+async def test_z_in_a_question_takes_back_the_last_move_or_says_why_not(tmp_path):
+    """Found in a trial: z in a question did nothing, while z at the table undoes."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await start_default_game(app, pilot)
+        app.give("play Punch")
+        await wait_for(pilot, lambda: app.session.save.commands[-1:] == ["play Punch"])
+        await asked(app, pilot, "cards", 0, 1, with_cards=True)
+        await pilot.press("z")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.message == "Undone.")
+        assert app.session.state.pending is None and "play Punch" not in app.session.save.commands
+        app.session.undoable = False  # as in a scenario: the question stays and says why
+        await asked(app, pilot, "cards", 0, 1, with_cards=True)
+        await pilot.press("z")
+        await wait_for(pilot, lambda: any("Undo is off" in n.message for n in app._notifications))
+        assert screen_name(app) == "DecisionScreen" and app.session.state.pending is not None
