@@ -216,8 +216,8 @@ class TableScreen(Screen[None]):
         if narrow != self.has_class("narrow"):
             self.set_class(narrow, "narrow")
             self.query_one(KeyFooter).show_command_palette = not narrow  # ctrl+p still opens it
-            if self.view:
-                self.show(self.view)
+        if self.view:  # the players' lines are broken to the width (panels.player.fitted)
+            self.call_after_refresh(self.show, self.view)
         self.call_after_refresh(self._fit_log)
 
     def _fit_log(self) -> None:
@@ -305,7 +305,7 @@ class TableScreen(Screen[None]):
         played = [card_name(c) for c in strip.get("cards", [])]
         played += [f"{escape(name)} (left play)" for name in strip.get("left", [])]
         if strip.get("cleared"):  # an end-of-turn Attack: the clean-up discarded them already
-            played.append(f"{escape(', '.join(strip['cleared']))} [dim](discarded at the end of the turn)[/dim]")
+            played.append(f"{escape(name_list(strip['cleared']))} [dim](discarded at the end of the turn)[/dim]")
         self._put("#played",
             f"[b]{escape(strip.get('title') or 'Played this turn')}[/b] ({escape(active['name'])}): "
             + (", ".join(played) if played else "nothing yet"))
@@ -327,12 +327,12 @@ class TableScreen(Screen[None]):
         # a game that keeps no characters on a placard panel (Metro's placard is a panel of its
         # own, in the left column) shows no empty list of them
         team.display = any(p.get("place") == "placard" for p in v.get("panels", []))
-        self._put("#placard", placard_text(shown, narrow))
+        self._put("#placard", placard_text(shown, narrow, self.query_one("#placard").content_size.width))
         pile = self._panel(v, "pile")
         names = [c["name"] for c in pile.get("cards", [])]
         self._put("#pile", f"[b]{escape(pile.get('title', ''))}[/b]: {escape(name_list(names))}" if names else "")
         self.query_one("#pile").display = bool(names)
-        self._put("#others", others_text(players, v["shown"], hero, narrow))
+        self._put("#others", others_text(players, v["shown"], hero, narrow, self.query_one("#others").content_size.width))
         self.query_one(LogPanel).show(v["log"])
         if self.focused_key:
             self._show_detail(self.focused_key)

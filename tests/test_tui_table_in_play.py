@@ -25,7 +25,9 @@ async def test_an_opponents_line_shows_what_they_have_in_play(name):
     async with app.run_test(size=WIDE) as pilot:
         await take_seat(app, pilot)
         others = str(app.screen.query_one("#others").render())
-        line = next(line for line in others.splitlines() if line.startswith("Ben"))
-        assert IN_PLAY[name] in line
+        rows = others.splitlines()
+        start = next(i for i, row in enumerate(rows) if row.startswith("Ben"))
+        end = next((i for i in range(start + 1, len(rows)) if not rows[i].startswith(" ")), len(rows))
+        assert IN_PLAY[name] in " ".join(row.strip() for row in rows[start:end])  # Ben's line and its breaks
         right = " ".join(row.partition("▏")[2].strip() for row in screen_text(app).splitlines())
         assert IN_PLAY[name] in right  # on screen, wrapped in the right-hand column

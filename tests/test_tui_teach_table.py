@@ -232,3 +232,20 @@ async def test_at_80x24_a_notice_leaves_the_message_line_and_the_command_line_cl
         cmd = app.screen.query_one("#cmd").region
         for toast in app.screen.query(Toast):
             assert not toast.region.overlaps(message) and not toast.region.overlaps(cmd)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@sync
+async def test_the_other_players_lines_break_between_counts_never_inside_one(tmp_path, size):
+    """Found in a trial: at 80x24 a player's line ended "Weakness" with its 5 on the next row."""
+    text = ('[[player]]\n[[player]]\ndiscard = ["Weakness", "Weakness", "Weakness", "Weakness", "Weakness"]\n'
+            '[[player]]\ndiscard = ["Weakness", "Weakness"]\n')
+    path = scenario(tmp_path, "jld", text, seed=5)
+    path.write_text(path.read_text().replace('players = ["Ann", "Ben"]', 'players = ["Ann", "Ben", "Catherine"]'))
+    app = HotseatApp(scenario=path, autosave=False)
+    async with app.run_test(size=size) as pilot:
+        await seated(app, pilot)
+        rows = [r.split("▏")[-1].rstrip() for r in screen_text(app).splitlines() if "▏" in r]
+        joined = "\n".join(rows)
+        assert "Weakness 5" in joined and "Weakness 2" in joined
+        assert not any(r.endswith(("Weakness", "hand", "deck", "discard", "·")) for r in rows), joined

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.markup import escape
+from rich.text import Text
 from rules.api import name_list
 
 
@@ -17,21 +18,42 @@ def _notes(player: dict[str, Any], narrow: bool) -> list[str]:
     return [escape(t) for t in (n[1] if narrow else n[0] for n in player.get("notes", [])) if t]
 
 
-def _counts(player: dict[str, Any], narrow: bool, hand: bool = False) -> str:
+def _count_items(player: dict[str, Any], narrow: bool, hand: bool = False) -> list[str]:
     """The player's counts as the game lists them (``counts``: word, short form, n), after
-    the hand's size when ``hand``, then its notes: "deck 5 · discard 0 · ..." or, narrow,
-    with the short forms, "deck 5 discard 0 ..." (a count whose short form is "" is left out
-    there: the game may tell it in a note)."""
+    the hand's size when ``hand``, then its notes: "deck 5", "discard 0"... or, narrow, the
+    short forms, "deck 5" as "d5" (a count whose short form is "" is left out there: the game
+    may tell it in a note)."""
     parts = [["hand", "hand ", player["sizes"].get("hand", 0)]] if hand else []
     parts += player.get("counts", [])
     if narrow:
-        return " ".join([f"{short}{n}" for _, short, n in parts if short] + _notes(player, narrow))
-    return " · ".join([f"{word} {n}" for word, _, n in parts] + _notes(player, narrow))
+        return [f"{short}{n}" for _, short, n in parts if short] + _notes(player, narrow)
+    return [f"{word} {n}" for word, _, n in parts] + _notes(player, narrow)
 
 
-def placard_text(shown: dict[str, Any], narrow: bool) -> str:
-    """The shown player's counts and notes."""
-    return _counts(shown, narrow)
+def fitted(items: list[str], width: int, sep: str, indent: str = " ") -> str:
+    """``items`` (markup) joined by ``sep`` in lines of at most ``width`` cells, broken only
+    between items, each further line after ``indent`` (found in a trial: Rich broke "Weakness
+    5" in two; it breaks at any space, a no-break one too). ``width`` 0: one line, as Rich
+    wraps it. An item wider than the line is left to Rich."""
+    if width <= 0:
+        return sep.join(items)
+    lines: list[str] = []
+    line, used = "", 0
+    for item in items:
+        cells = Text.from_markup(item).cell_len
+        if line and used + len(sep) + cells > width:
+            lines.append(line)
+            line, used = indent + item, len(indent) + cells
+        elif line:
+            line, used = line + sep + item, used + len(sep) + cells
+        else:
+            line, used = item, cells
+    return "\n".join(lines + [line])
+
+
+def placard_text(shown: dict[str, Any], narrow: bool, width: int = 0) -> str:
+    """The shown player's counts and notes, in lines of ``width`` cells (:func:`fitted`)."""
+    return fitted(_count_items(shown, narrow), width, " " if narrow else " · ", "")
 
 
 def _in_play(player: dict[str, Any]) -> str:
@@ -41,23 +63,25 @@ def _in_play(player: dict[str, Any]) -> str:
     return " · ".join(f"{escape(word)}: {escape(name_list(names))}" for word, names in player.get("in_play", []))
 
 
-def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bool) -> str:
+def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bool, width: int = 0) -> str:
     """One line per player but the shown one: name, characters (``team``, when the game has
     them), the hand's size, then the game's counts and notes, then the cards they have in
     play that may affect you (:func:`_in_play`); narrow: two lines each (who, then the
-    counts) and one more for the cards in play, each wrapping rather than losing its end."""
+    counts) and one more for the cards in play. A line longer than ``width`` cells goes on
+    the next ones, broken between its items (:func:`fitted`)."""
     lines = []
     for p in players:
         if p["seat"] == shown:
             continue
         bot = " [dim](bot)[/]" if p["bot"] else ""
         team = p.get("team")
-        head = f"[b]{escape(p['name'])}[/b]{bot}" + ("" if team is None else f" ({escape(', '.join(team) or f'no {hero}')})")
+        head = f"[b]{escape(p['name'])}[/b]{bot}" + ("" if team is None else f" ({escape(name_list(team) or f'no {hero}')})")
         if narrow:
-            notes = _notes(p, narrow)
-            lines += [head + "".join(" " + n for n in notes), " " + _counts({**p, "notes": []}, narrow, hand=True)]
+            lines.append(fitted([head] + _notes(p, narrow), width, " "))
+            lines.append(" " + fitted(_count_items({**p, "notes": []}, narrow, hand=True), width - 1, " "))
             lines += [" " + _in_play(p)] if p.get("in_play") else []
         else:
-            in_play = f" · {_in_play(p)}" if p.get("in_play") else ""
-            lines.append(f"{head} {_counts(p, narrow, hand=True)}{in_play}")
+            items = _count_items(p, narrow, hand=True)
+            items = [f"{head} {items[0]}"] + items[1:] + ([_in_play(p)] if p.get("in_play") else [])
+            lines.append(fitted(items, width, " · "))
     return "\n".join(lines)
