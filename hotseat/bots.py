@@ -104,7 +104,7 @@ class HeuristicBot:
         without looking; and everything the game's advice reads
         (:attr:`~rules.engine.contract.Rules.advice_reads`) when the game gives advice."""
         if self.rules is None:
-            return ("game", "decision", "known")
+            return ("game", "decision", "known")  # (the first step: known, whatever it is)
         if self.rules.advice_reads:
             own = self._reads(legal)
             got = self._with_advice.get(own)  # the same few tuples at every step (speed)
@@ -123,7 +123,7 @@ class HeuristicBot:
         self._kinds = (legal, listed)  # choose reads them again for the same listing (speed)
         kinds = set(listed)
         if not kinds.isdisjoint(_ANSWER_KINDS) or not legal:
-            return ("decision", "known")
+            return ("decision", "decision_known")  # the facts of its own decision's cards
         if not kinds.isdisjoint(self.blind) or "buy" not in kinds:
             return ()
         return ("known",)
@@ -150,7 +150,7 @@ class HeuristicBot:
         # entry, as the pending decision, which holds it)
         d = view["decision"] if "decision" in view else view.get("pending")
         if d is not None:
-            return self._decide(d, legal, view.get("known", {}))
+            return self._decide(d, legal, view["known"] if "known" in view else view.get("decision_known", {}))
         # the first command of the first kind given at once (a Play, unless the game places
         # playing among its own verbs), else the game's own verbs and the most valuable Buy in
         # the game's order, else End. The kinds are read once, in C, and each kind found by

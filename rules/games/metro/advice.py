@@ -531,9 +531,9 @@ class _Seen:
         me = facts["me"]
         self.me = me
         self.hero = me["hero_name"]
-        #: the facts of the cards this seat may name: ``known`` when the view has it (a
-        #: decision), else the advice entry's ``cards`` (uid -> {"name", "cost"})
-        self.known = view.get("known")
+        #: the facts of the cards this seat may name: ``known`` (or ``decision_known``) when
+        #: the view has it (a decision), else the advice entry's ``cards`` (uid -> {"name", "cost"})
+        self.known = view["known"] if "known" in view else view.get("decision_known")
         self.cards = facts.get("cards", {}) if self.known is None else {}
         self.phase = facts["phase"]
         self.enemy_names = tuple(facts["enemies"])
