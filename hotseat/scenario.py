@@ -46,6 +46,7 @@ from rules.engine import zones
 from rules.engine.commands import Rejected
 from rules.engine.state import TABLE, State
 from rules.engine.textcmd import CommandError, parse
+from rules.engine.render import name_list
 
 
 
@@ -467,7 +468,7 @@ def run(sc: Scenario, where: str, catalog: Catalog | None = None) -> Outcome:
     if state.pending is not None and "pending" not in last and "pending_for" not in last:
         d = state.pending
         out.failures.append(f"end: a decision is left unanswered: {state.players[d.player].name} must answer "
-                            f"{d.prompt!r} ({', '.join(o.label for o in d.options)})")
+                            f"{d.prompt!r} ({name_list(o.label for o in d.options)})")
     return out
 
 

@@ -125,7 +125,10 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self.multi = pending["max"] > 1 or pending["min"] == 0
         self.cards: list[int | None] = list(pending.get("cards") or [None] * len(pending["options"]))
         self.texts: list[str] = list(pending.get("texts") or [""] * len(pending["options"]))
-        self.inline = len(pending["options"]) <= 3
+        # a few options show their text under them; a list with boxes shows one line per option
+        # (Textual's SelectionList), so there the highlighted one's text shows below it (found in
+        # a trial: a Defense question did not say what the Defense gives)
+        self.inline = len(pending["options"]) <= 3 and not self.multi
         self.typed = pending["kind"] in TYPED
         self._opened = self._quiet_since = _time.get_time()  # the keys' own clock (see GUARD)
         self._settled = False  # a key was taken: the keyboard was quiet as the question opened

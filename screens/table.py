@@ -46,6 +46,7 @@ from screens.panels.player import others_text, placard_text
 from screens.widgets.cards import CardList, card_line, card_name, n_cards
 from screens.widgets.command_line import CommandLine
 from screens.widgets.footer import KeyFooter
+from rules.api import name_list
 
 
 #: the table's own keys: key, action, description, and other descriptions by form: "narrow"
@@ -131,7 +132,7 @@ def panel_line(p: dict[str, Any]) -> str:
     """One panel of a game's table view (CONTRACT "Table view") as a line of text."""
     kind, title = p["kind"], f"[b]{escape(p['title'])}[/b]"
     if kind == "cards":
-        return f"{title}: " + (escape(", ".join(c["name"] for c in p["cards"])) or "none")
+        return f"{title}: " + (escape(name_list(c["name"] for c in p["cards"])) or "none")
     if kind == "stack":
         top = f", top {escape(p['top']['name'])}" if p.get("top") else ""
         return f"{title}: {n_cards(p['count'])}{top}"
@@ -140,7 +141,7 @@ def panel_line(p: dict[str, Any]) -> str:
     if kind == "track":
         return f"{title} (1–{p['length']}): " + " · ".join(f"{escape(str(k))} {v}" for k, v in p["markers"])
     if kind == "slots":
-        return f"{title}: " + " · ".join(f"{escape(str(k))}: {escape(', '.join(c['name'] for c in cs))}"
+        return f"{title}: " + " · ".join(f"{escape(str(k))}: {escape(name_list(c['name'] for c in cs))}"
                                          for k, cs in p["slots"])
     return title
 
@@ -329,7 +330,7 @@ class TableScreen(Screen[None]):
         self._put("#placard", placard_text(shown, narrow))
         pile = self._panel(v, "pile")
         names = [c["name"] for c in pile.get("cards", [])]
-        self._put("#pile", f"[b]{escape(pile.get('title', ''))}[/b]: {escape(', '.join(names))}" if names else "")
+        self._put("#pile", f"[b]{escape(pile.get('title', ''))}[/b]: {escape(name_list(names))}" if names else "")
         self.query_one("#pile").display = bool(names)
         self._put("#others", others_text(players, v["shown"], hero, narrow))
         self.query_one(LogPanel).show(v["log"])

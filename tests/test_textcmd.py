@@ -45,6 +45,14 @@ def test_an_ambiguous_prefix_lists_the_matches(s):
         parse(s, "buy st")
 
 
+def test_names_holding_a_comma_are_listed_apart():
+    """Found in a trial: "Moonblade, New Moon, Moonblade, Full Moon" read as four cards."""
+    s = make_game(game="jld", player=[{"hand": ["Moonblade, New Moon", "Moonblade, Full Moon"]}, {}])
+    with pytest.raises(CommandError) as info:
+        parse(s, "play moonblade")
+    assert str(info.value) == "'moonblade' is ambiguous: Moonblade, Full Moon; Moonblade, New Moon."
+
+
 def test_an_exact_name_wins_over_a_longer_one():
     s = make_game(player=[{"hand": ["Superman", "Punch"]}, {}])
     assert s.name(parse(s, "play superman").card) == "Superman"

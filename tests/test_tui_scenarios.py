@@ -134,3 +134,19 @@ async def test_game_over_score_table(private_data):
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await pilot.press("q")
         await wait_for(pilot, lambda: not app.is_running)
+
+
+@sync
+async def test_a_defense_question_says_what_the_defense_gives():
+    """Found in a trial: the question listed "1. Escape" and nothing of what it gives (a list
+    with boxes shows one line per option)."""
+    app = scenario_app("attack.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        assert app.act("play Carter Hall") is None
+        await take_seat(app, pilot, "Ben")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.pause()
+        shown = " ".join(app.screen.query_one("#option-text").render().plain.split())
+        assert "Defense: You may discard this card to avoid an Attack. If you do, draw a card." in shown
+        assert "draw a card." in screen_text(app)  # whole at 80x24

@@ -15,6 +15,7 @@ from typing import Any
 
 from .commands import Choose, ChooseNumber, Command, Name, Rejected, Split
 from .options import name_error
+from .render import name_list
 from .state import ANSWER_OF_KIND, Decision, State
 
 #: the command that answers each way of answering, and its verb in the text form
@@ -29,7 +30,7 @@ def how_many(d: Decision) -> str:
     if d.answer == "number":
         return f"a number from {lo} to {hi}" if lo != hi else f"the number {lo}"
     if d.answer == "split":
-        return f"{span} points shared among: {', '.join(o.label for o in d.options)}"
+        return f"{span} points shared among: {name_list(o.label for o in d.options)}"
     if d.answer == "text":
         return f"a name of {span} characters"
     return f"{span} option{'' if hi == 1 else 's'}"
@@ -58,13 +59,13 @@ def check_answer(d: Decision, cmd: Command) -> Rejected | None:
     chosen = cmd.options if want is Choose else [oid for oid, _ in cmd.parts]
     bad = [o for o in chosen if o not in ids]
     if bad:
-        return Rejected(f"{', '.join(bad)} is not one of the options: {', '.join(o.label for o in d.options)}.")
+        return Rejected(f"{name_list(bad)} is not one of the options: {name_list(o.label for o in d.options)}.")
     if len(set(chosen)) != len(chosen):
         return Rejected("An option is chosen twice.")
     if want is Split:
         low = [oid for oid, n in cmd.parts if n < 1]
         if low:
-            return Rejected(f"Each option you name gets at least 1 point ({', '.join(low)} gets less).")
+            return Rejected(f"Each option you name gets at least 1 point ({name_list(low)} gets less).")
         total = sum(n for _, n in cmd.parts)
         if not d.min <= total <= d.max:
             return Rejected(f"Share out {how_many(d)}; these add up to {total}.")

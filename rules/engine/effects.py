@@ -23,6 +23,7 @@ from typing import Any
 from rules.catalog.schema import Card, CardFilter, walk
 
 from .registry import OPS, RESUMES, TASKS, rules_for, task
+from .render import name_list
 from .state import Decision, Option, Purpose, State, Task
 from .teach import asker_of, log_nothing
 
@@ -202,8 +203,8 @@ def _answer_words(options: list[Option], answer: Any) -> str:
     if isinstance(answer, int):
         return str(answer)
     if isinstance(answer, dict):
-        return ", ".join(f"{answer[o.id]} to {o.label}" for o in options if o.id in answer)
-    return ", ".join(o.label for o in options if o.id in answer)
+        return name_list(f"{answer[o.id]} to {o.label}" for o in options if o.id in answer)
+    return name_list(o.label for o in options if o.id in answer)
 
 
 def chosen_cards(answer: list[str]) -> list[int]:

@@ -33,3 +33,11 @@ def card_text(card: Card) -> str:
     """The whole rules text of ``card``, one paragraph per line, as its game writes it.
     KeyError for a card of a game nobody registered."""
     return rules_for(card.game).card_text(card)
+
+
+def name_list(names) -> str:
+    """Names (an iterable of str) as one list: "Punch, Escape"; joined by "; " when a name
+    holds a comma itself, so "Moonblade, New Moon; Punch" still reads as two cards (found in a
+    trial). The one way every log line, refusal and panel lists card names."""
+    names = list(names)
+    return ("; " if any("," in n for n in names) else ", ").join(names)

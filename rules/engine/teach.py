@@ -271,7 +271,7 @@ def _listed(items: list[str]) -> str:
     once: "Zap ×2, Mind Spike and Deadly Blades"."""
     counts = {it: items.count(it) for it in items}
     words = [it if n == 1 else f"{it} ×{n}" for it, n in counts.items()]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return words[0] if len(words) == 1 else ("; " if any("," in w for w in words) else ", ").join(words[:-1]) + " and " + words[-1]
 
 
 def _before_hands(state: State, untold: Collection[int] | None = None) -> int:

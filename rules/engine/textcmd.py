@@ -30,6 +30,7 @@ import re
 
 from .commands import Choose, ChooseNumber, Command, Name, Split
 from .registry import rules_for
+from .render import name_list
 from .state import State
 from .verbs import Verb
 
@@ -82,7 +83,7 @@ def resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
     known = sorted({label for label, _ in items})
     if not text:
         article = "an" if what[:1] in "aeiou" else "a"
-        raise CommandError(f"Name {article} {what}" + (f": {', '.join(known)}." if known else "; there is none now."))
+        raise CommandError(f"Name {article} {what}" + (f": {name_list(known)}." if known else "; there is none now."))
     m = _split_uid(text)
     if m:
         name, key = m
@@ -91,7 +92,7 @@ def resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
                 if name and not label.lower().startswith(name.lower()):
                     raise CommandError(f"#{key} is {label}, not {_shown(name)!r}.")
                 return k
-        raise CommandError(f"#{_shown(key)} does not name any {what}" + (f" ({', '.join(known)})." if known else "."))
+        raise CommandError(f"#{_shown(key)} does not name any {what}" + (f" ({name_list(known)})." if known else "."))
     low = text.lower()
     exact = [k for label, k in items if label.lower() == low]
     if exact:
@@ -110,9 +111,9 @@ def resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
     if len(names) == 1:
         return pref[0][1]
     if not names:
-        hint = f" ({', '.join(known)})" if known else ""
+        hint = f" ({name_list(known)})" if known else ""
         raise CommandError(f"No {what} is named {_shown(text)!r}{hint}.")
-    raise CommandError(f"{_shown(text)!r} is ambiguous: {', '.join(names)}.")
+    raise CommandError(f"{_shown(text)!r} is ambiguous: {name_list(names)}.")
 
 
 def card_items(state: State, uids) -> list[tuple[str, str]]:
@@ -180,7 +181,7 @@ def _answer(state: State, verb: str, rest: str) -> Command:
         key = resolve(part, left, "option")
         chosen.append(key)
     if not chosen:
-        raise CommandError(f"Choose from: {', '.join(o.label for o in d.options)}.")
+        raise CommandError(f"Choose from: {name_list(o.label for o in d.options)}.")
     return Choose(options=chosen)
 
 

@@ -12,6 +12,7 @@ drawn, discarded or revealed from an empty deck.
 from __future__ import annotations
 
 from .registry import rules_for
+from .render import name_list
 from .state import TABLE, State
 
 
@@ -127,7 +128,7 @@ def draw(state: State, seat: int, n: int = 1) -> list[int]:
         move(state, uid, seat, "hand")
         got.append(uid)
     if got and not state.headless:  # the line, unless nobody reads the log (speed)
-        names = ", ".join(state.name(u) for u in got)
+        names = name_list(state.name(u) for u in got)
         many = "a card" if len(got) == 1 else f"{len(got)} cards"
         state.log("draw", f"{p.name} draws {many}.", seat, f"{p.name} draws {names}.")
     return got

@@ -11,6 +11,7 @@ from textual.widgets import Static
 
 from screens.panels.base import Panel
 from screens.widgets.cards import CardList, card_line, level_badge, n_cards
+from rules.api import name_list
 
 
 def card_row(card: dict[str, Any], *, narrow: bool = False, acting: bool = False) -> str:
@@ -57,7 +58,7 @@ class CardsPanel(Panel):
         self.query_one(".title", Static).display = not inline
         self.query_one(CardList).display = not inline
         if inline:
-            names = ", ".join(c["name"] for c in cards) or p.get("empty", "")
+            names = name_list(c["name"] for c in cards) or p.get("empty", "")
             self.query_one(".inline", Static).update(f"{escape(p.get('title', ''))}: [b]{escape(names)}[/b]")
             return
         count = f" ({n_cards(p['count'])})" if p.get("count") is not None else ""

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.markup import escape
+from rules.api import name_list
 
 
 def _notes(player: dict[str, Any], narrow: bool) -> list[str]:
@@ -37,7 +38,7 @@ def _in_play(player: dict[str, Any]) -> str:
     """The cards the player has in play that stay and may affect the others (the view's
     ``in_play``: Ongoing, Allies, slots), "Ongoing: Utility Belt · slot 1: Spark of Energy";
     "" when none."""
-    return " · ".join(f"{escape(word)}: {escape(', '.join(names))}" for word, names in player.get("in_play", []))
+    return " · ".join(f"{escape(word)}: {escape(name_list(names))}" for word, names in player.get("in_play", []))
 
 
 def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bool) -> str:

@@ -33,6 +33,7 @@ from rules.engine.tablekeys import TableKey
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import reset_resources
 from rules.engine.state import TABLE, Purpose, State
+from rules.engine.render import name_list
 from .ops_cards import gain_card
 from .triggers import fire, play_card
 
@@ -533,7 +534,7 @@ class DCRules(Rules):
             new.append(deck[0])
             zones.to_table(state, deck[0], "line_up")
         if new and not state.headless:  # public: everyone sees the cards enter the Line-Up
-            state.log("refill", f"Into the Line-Up: {', '.join(state.name(u) for u in new)}.")
+            state.log("refill", f"Into the Line-Up: {name_list(state.name(u) for u in new)}.")
         if len(line_up) < self.line_up_size:
             state.log("end", "The Line-Up cannot be refilled: the game ends.")
             self.finish(state, "line_up")

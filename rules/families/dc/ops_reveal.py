@@ -14,6 +14,7 @@ from rules.engine.effects import Ctx, ask, matches, push, push_effects, yes_no
 from rules.engine.moves import MOVERS, Mover, mover
 from rules.engine.registry import resume, task
 from rules.engine.state import Purpose, State
+from rules.engine.render import name_list
 
 from .cards import count
 from .language import LookAt, Reveal, RevealTop, dc_op
@@ -69,7 +70,7 @@ def _look_at(state: State, eff, ctx: Ctx) -> None:
         return
     if not state.headless:  # (speed)
         state.log("look", f"{state.players[seat].name} looks at the top " + ("card" if len(top) == 1 else f"{len(top)} cards") + " of their deck.", seat,
-                  f"{state.players[seat].name} looks at {', '.join(state.name(u) for u in top)}.", shown=tuple(top))
+                  f"{state.players[seat].name} looks at {name_list(state.name(u) for u in top)}.", shown=tuple(top))
     opts = [u for u in top if matches(state.cards[u], eff.filter)]
     if not opts:
         return
@@ -105,7 +106,7 @@ def _reveal_top(state: State, eff, ctx: Ctx) -> None:
         zones.move(state, uid, seat, "revealed")
     if not got:
         return
-    state.log("reveal", f"{state.players[seat].name} reveals {', '.join(state.name(u) for u in got)}.", seat,
+    state.log("reveal", f"{state.players[seat].name} reveals {name_list(state.name(u) for u in got)}.", seat,
               shown=tuple(got))
     back = []
     for uid in got:

@@ -39,6 +39,7 @@ from rules.families.dc.text import (
     lower_first,
 )
 from rules.engine.state import Option, Purpose, State
+from rules.engine.render import name_list
 from rules.families.dc.cards import borrowed_now, count, holds
 from rules.families.dc.language import Dest
 from rules.families.dc.ops_cards import discard_card, gain_card
@@ -508,7 +509,7 @@ def _sort_revealed(state: State, sel, ctx, got: list[int]) -> None:
     seat = ctx["p"]
     if not got:
         return
-    state.log("reveal", f"{state.players[seat].name} reveals {', '.join(state.name(u) for u in got)}.", seat,
+    state.log("reveal", f"{state.players[seat].name} reveals {name_list(state.name(u) for u in got)}.", seat,
               shown=tuple(got))
     types = [state.cards[u].type for u in got]
     for uid in got:

@@ -17,6 +17,7 @@ from rules.engine.effects import Ctx, ask, card_option, chosen_cards, matches, p
 from rules.engine.registry import card_op, resume, rules_for, task
 from rules.families.dc.text import a_an, add_words, filter_text, number_of
 from rules.engine.state import Option, Purpose, State
+from rules.engine.render import name_list
 from rules.families.dc.attacks import INTERACTION_OPS
 from rules.families.dc.ops_cards import destroy, gain_card
 from rules.families.dc.triggers import play_card
@@ -210,7 +211,7 @@ class DestroyWeakness(Model):
 
 def _destroy_all(state: State, eff, ctx: Ctx) -> None:
     names = {"discard": "discard pile", "score_pile": "score pile", "hand": "hand"}
-    opts = [Option(z, f"every {', '.join(eff.filter.name or ['matching card'])} in your {names[z]}") for z in eff.zones]
+    opts = [Option(z, f"every {name_list(eff.filter.name or ['matching card'])} in your {names[z]}") for z in eff.zones]
     ask(state, "one", ctx["p"], "Choose where to destroy", opts, 1, 1, "destroy_all_chosen",
         purpose=Purpose("destroy", tuple(eff.zones), None, ctx.get("src")), eff=eff, ctx=ctx)
 

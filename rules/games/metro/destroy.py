@@ -28,6 +28,7 @@ from rules.engine import zones
 from rules.engine.effects import ask, card_option, chosen_cards, matches
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.state import TABLE, Option, Purpose, State, Task
+from rules.engine.render import name_list
 
 from .board import RANK_ZONES, SLOT_ZONES, grid, row_and_column, supply_zones  # noqa: F401 (row_and_column: ops)
 from .cards import rank, sacrifice_kind
@@ -157,7 +158,7 @@ def _unslot_powers(state: State, seat: int, slot: str, source: str) -> None:
     for u in powers:
         zones.move(state, u, seat, "play_area")
     if powers:
-        state.log("move", f"{', '.join(state.name(u) for u in powers)}, activated on the sacrificed {source}, "
+        state.log("move", f"{name_list(state.name(u) for u in powers)}, activated on the sacrificed {source}, "
                           f"{'stays' if len(powers) == 1 else 'stay'} in play off the slot until Cleanup.", seat)
 
 

@@ -45,6 +45,7 @@ from rules.engine.effects import Ctx, ask, matches, push_effects, yes_no
 from rules.engine.registry import card_op, resume, task
 from rules.engine.render import a_an
 from rules.engine.state import TABLE, Purpose, State, Task
+from rules.engine.render import name_list
 
 from . import destroy
 from .board import slot_of
@@ -339,7 +340,7 @@ def _mirror(state: State, eff: Mirror, ctx: Ctx) -> None:
     copied = [u for u in destroy.face_up(state, ("Minion", "Villain"))]
     if copied:
         state.log("destroy", f"{state.name(ctx['src'])} copies the Destruction Powers of "
-                             f"{', '.join(state.name(u) for u in copied)}.")
+                             f"{name_list(state.name(u) for u in copied)}.")
     state.stack.append(Task("metro_mirror_fallback", {"p": ctx["p"], "src": ctx["src"], "before": _destroyed(state)}))
     for u in reversed(copied):
         push_effects(state, state.cards[u].effects, {"p": ctx["p"], "src": ctx["src"], "clone": True})

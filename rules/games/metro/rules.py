@@ -24,6 +24,7 @@ from rules.engine.resources import Resource, setup_resources
 from rules.engine.state import TABLE, Option, Purpose, State
 from rules.engine.registry import resume
 from rules.engine.verbs import Verb
+from rules.engine.render import name_list
 
 from . import board, table
 from .board import ENEMY_ZONES, EXTRA_MINION, FACE_UP, SLOT_ZONES, SLOTS, STACK
@@ -359,7 +360,7 @@ class MetroRules(Rules):
             zones.move(state, u, seat, "play_area")
             p.res["plot"] = p.res.get("plot", 0) + state.cards[u].extra["plot"]
         if played:
-            names = ", ".join(state.name(u) for u in played)
+            names = name_list(state.name(u) for u in played)
             state.log("plot", f"{p.name} tells their story ({names}): {_plot(p.res['plot'])}.", seat)
 
     # ------------------------------------------------------------------ legality
