@@ -50,6 +50,8 @@ class RandomBot:
     name = "random"
     #: no kind is taken unseen (:attr:`HeuristicBot.takes_first`): it picks among all
     takes_first = None
+    #: nor does it follow the game's verb order (:attr:`HeuristicBot.follows_verbs`)
+    follows_verbs = False
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -91,6 +93,12 @@ class HeuristicBot:
         #: first); None: none. The simulator then asks only for the first command
         #: (:func:`rules.engine.game.first_command`)
         self.takes_first = self.first if rules is not None and not rules.advice_reads else None
+        #: True when, with no decision pending, :meth:`choose` gives what the game's verb order
+        #: picks whenever that is neither a buy nor the end (no kind is given at once before the
+        #: game's verbs, and the game's advice gives nothing then: its contract says so). The
+        #: simulator then asks the game for that command alone
+        #: (:func:`rules.engine.game.verb_first`) and skips the listing and the view
+        self.follows_verbs = rules is not None and bool(order) and not self.blind
         #: the kinds of the listing :meth:`_reads` last read: (that list, its kinds in order)
         self._kinds: tuple = (None, [])
         #: :meth:`reads` with the advice's entries, by what the bot's own rules read

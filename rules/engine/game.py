@@ -200,6 +200,20 @@ def first_command(state: State) -> Command | None:
     return cmd
 
 
+def verb_first(state: State) -> Command | None:
+    """The command the game's :attr:`~rules.engine.contract.Rules.bot_verbs` order picks now,
+    when the game can tell it without listing every command (:meth:`Rules.verb_first`; no
+    decision pending), else None. Speed, as :func:`first_command`: :func:`apply` takes it
+    unchecked, as a listed one."""
+    if state.game_over or state.pending is not None:
+        return None
+    cmd = rules_for(state.game).verb_first(state)
+    if cmd is not None:
+        global _FIRST
+        _FIRST = (state, state.applied, cmd)
+    return cmd
+
+
 #: the last :func:`first_command` found: (state, its ``applied`` count then, the command)
 _FIRST: tuple = (None, -1, None)
 

@@ -416,6 +416,37 @@ class MistbornRules(Rules):
         out.append(_END)
         return out
 
+    def verb_first(self, state: State) -> Command | None:
+        """Speed: the first card in hand to play, when :attr:`bot_verbs` picks it: in the
+        turn's main step, with no card played that a metal would power (no burn, flare or use
+        on a card is listed) and no flared token a card in hand refreshes; else None. Plays
+        are the first commands :meth:`legal` lists, and the advice (co-op questions) gives
+        nothing outside a decision."""
+        if state.turn.get("phase", "main") != "main":
+            return None
+        seat = state.active
+        p = state.players[seat]
+        hand = p.zones["hand"]
+        if not hand:
+            return None
+        boxes = state.per_card("_mistborn_boxes", metals.box_facts)
+        marks = state.marks
+        for u in metals.targets(state, seat):  # legal's powered targets, as it finds them
+            action, own, top = boxes[u]
+            if own is None or not action:
+                continue
+            on = marks.get(u)
+            if top > 0 if on is None else (not on.get("sideways")
+                                           and top > on.get(f"metal:{own}", 0) + on.get(f"more:{own}", 0)):
+                return None
+        held = p.res
+        vials = state.per_card("_mistborn_vials", _vials)
+        for m, key, _, _ in _TOKENS:
+            t = held.get(key, res.READY)
+            if (t == res.FLARED or t == res.SPENT) and any(m in vials[u][0] for u in hand):
+                return None
+        return _PLAY(hand[0])
+
     def burns_left(self, state: State, seat: int) -> int:
         """How many more metals the active ``seat`` may burn this turn while a burn would still
         power a card it played (a ready token of that card's metal, or atium); 0 once attacking
