@@ -15,6 +15,7 @@ def test_mistborn_verb_first_is_what_the_bot_gives(players, variant):
     names = [f"P{i}" for i in range(players)]
     opts = {"variant": variant} if variant else None
     found = 0
+    kinds = set()
     for seed in (3, 4):
         state = new_game("mistborn", names, seed, bots=["heuristic"] * players, options=opts, headless=True)
         bots = [HeuristicBot(seed * 10 + s) for s in range(players)]
@@ -27,12 +28,14 @@ def test_mistborn_verb_first_is_what_the_bot_gives(players, variant):
             cmd = bot.choose(view(state, seat, log=False, keys=bot.reads(legal)), legal)
             if quick is not None:
                 found += 1
+                kinds.add(quick.kind)
                 assert bot.follows_verbs
                 assert quick == cmd, f"step {steps}: the short cut gives {quick!r}, the bot {cmd!r}"
                 assert quick in legal
             apply(state, cmd)
             steps += 1
     assert found > 20  # the short cut is taken (most plays of a turn)
+    assert kinds == {"play", "burn"}  # plays, and burns on cards
 
 
 def test_a_game_without_the_short_cut_gives_none():
