@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from operator import itemgetter
 from typing import Any
 
 from rules.catalog.schema import walk
@@ -519,8 +520,33 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
 _THREATS: dict[tuple, Threat] = {}
 
 
+#: a City Supply entry of the advice view as (name, count)
+_NAME_COUNT = itemgetter("name", "count")
 #: the facts of a card the view does not name
 _NO_CARD = {"name": "", "cost": 0}
+
+
+#: :func:`_pool` by the City Supply's (name, count) tops and the Archenemy. Bounded.
+_POOLS: dict[tuple, tuple] = {}
+
+
+def _pool(supply: tuple[tuple[str, int], ...], arch: Profile | None) -> tuple:
+    """What :class:`Threat` reads of the City Supply ``supply`` (tops' names and counts) for
+    the Archenemy ``arch``: the card types and kinds its power takes, the cards left it can
+    take, the cards left, the tops' profiles it cannot take (in order); worked out once per
+    supply and Archenemy (speed: asked at most steps, and the supply seldom changes)."""
+    key = (supply, arch.name if arch is not None else None)
+    got = _POOLS.get(key)
+    if got is None:
+        wants = frozenset(arch.destroys) if arch is not None else frozenset()
+        tops = [(p, n) for name, n in supply if (p := profile(name)) is not None]
+        pool = sum(n for p, n in tops if arch is not None and _wanted(p, wants))
+        total = sum(n for _, n in tops) or 1
+        spared = tuple(p for p, _ in tops if not _wanted(p, wants))
+        if len(_POOLS) >= 256:
+            _POOLS.clear()
+        got = _POOLS[key] = (wants, pool, total, spared)
+    return got
 
 
 class _Seen:
@@ -538,7 +564,7 @@ class _Seen:
         self.phase = facts["phase"]
         self.enemy_names = tuple(facts["enemies"])
         #: (name, count) of each City Supply stack's top
-        self.supply: tuple[tuple[str, int], ...] = tuple((t["name"], t["count"]) for t in facts["supply"])
+        self.supply: tuple[tuple[str, int], ...] = tuple(map(_NAME_COUNT, facts["supply"]))
         self.slot_uids: list[list[int]] = me["slots"]
         self.res = me["res"]
         self.players = facts["players"]
@@ -564,11 +590,7 @@ class _Seen:
     def _threat(self) -> Threat:
         """:meth:`threat`, worked out."""
         arch = next((e for e in self.enemies if e.rank == "Archenemy"), None)
-        wants = frozenset(arch.destroys) if arch is not None else frozenset()
-        tops = [(p, n) for name, n in self.supply if (p := profile(name)) is not None]
-        pool = sum(n for p, n in tops if arch is not None and _wanted(p, wants))
-        total = sum(n for _, n in tops) or 1
-        spared = None  # the tops the Archenemy's power cannot take, once an Enemy asks
+        wants, pool, total, spared = _pool(self.supply, arch)
         hits = []
         for e in self.enemies:
             ew = set(e.destroys)
@@ -577,8 +599,6 @@ class _Seen:
             elif e.random_destroy:  # the first card chosen, the others at random
                 hits.append((e.destroy_count - 1) * pool / total)
             else:
-                if spared is None:
-                    spared = [p for p, _ in tops if not _wanted(p, wants)]
                 if any(_wanted(p, ew) for p in spared):
                     hits.append(0.0)  # the Hero chooses a card the Archenemy cannot take
                 else:
