@@ -765,8 +765,11 @@ def advise(view: dict[str, Any], legal: list[Command]) -> Command | None:
     None to leave it to the bot's general rules."""
     if not legal or "advice" not in view:
         return None
-    seen = _Seen(view)
     pending = view.get("decision")  # the seat's own decision, None when none waits
+    if pending is None and view["advice"]["phase"] in _PHASES and all(c.kind in _BARE for c in legal):
+        # nothing to weigh: moving on is all a phase's advice could give (speed: a step in five)
+        return next((c for c in legal if c.kind == "next"), None)
+    seen = _Seen(view)
     if pending is not None:
         return _decide(pending, legal, seen)
     kinds = {c.kind for c in legal}
@@ -780,6 +783,12 @@ def advise(view: dict[str, Any], legal: list[Command]) -> Command | None:
     if seen.phase in ("develop", "start"):
         return _develop(legal, seen) or nxt
     return None
+
+
+#: the phases whose advice gives a command of its own or else ``next``
+_PHASES = frozenset({"activate", "battle", "develop", "start"})
+#: the kinds no phase's advice gives (renaming is left out; ``next`` is what it gives instead)
+_BARE = frozenset({"next", "rename"})
 
 
 def _activate(legal: list[Command], seen: _Seen) -> Command | None:
