@@ -50,6 +50,8 @@ class RandomBot:
     name = "random"
     #: no kind is taken unseen (:attr:`HeuristicBot.takes_first`): it picks among all
     takes_first = None
+    #: nor does it follow the game's verb order (:attr:`HeuristicBot.follows_verbs`)
+    follows_verbs = False
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -91,6 +93,12 @@ class HeuristicBot:
         #: first); None: none. The simulator then asks only for the first command
         #: (:func:`rules.engine.game.first_command`)
         self.takes_first = self.first if rules is not None and not rules.advice_reads else None
+        #: True when, with no decision pending, :meth:`choose` gives what the game's verb order
+        #: picks whenever that is neither a buy nor the end (no kind is given at once before the
+        #: game's verbs, and the game's advice gives nothing then: its contract says so). The
+        #: simulator then asks the game for that command alone
+        #: (:func:`rules.engine.game.verb_first`) and skips the listing and the view
+        self.follows_verbs = rules is not None and bool(order) and not self.blind
         #: the kinds of the listing :meth:`_reads` last read: (that list, its kinds in order)
         self._kinds: tuple = (None, [])
         #: :meth:`reads` with the advice's entries, by what the bot's own rules read
@@ -104,7 +112,7 @@ class HeuristicBot:
         without looking; and everything the game's advice reads
         (:attr:`~rules.engine.contract.Rules.advice_reads`) when the game gives advice."""
         if self.rules is None:
-            return ("game", "decision", "known")
+            return ("game", "decision", "known")  # (the first step: known, whatever it is)
         if self.rules.advice_reads:
             own = self._reads(legal)
             got = self._with_advice.get(own)  # the same few tuples at every step (speed)
@@ -123,7 +131,7 @@ class HeuristicBot:
         self._kinds = (legal, listed)  # choose reads them again for the same listing (speed)
         kinds = set(listed)
         if not kinds.isdisjoint(_ANSWER_KINDS) or not legal:
-            return ("decision", "known")
+            return ("decision", "decision_known")  # the facts of its own decision's cards
         if not kinds.isdisjoint(self.blind) or "buy" not in kinds:
             return ()
         return ("known",)
@@ -150,7 +158,7 @@ class HeuristicBot:
         # entry, as the pending decision, which holds it)
         d = view["decision"] if "decision" in view else view.get("pending")
         if d is not None:
-            return self._decide(d, legal, view.get("known", {}))
+            return self._decide(d, legal, view["known"] if "known" in view else view.get("decision_known", {}))
         # the first command of the first kind given at once (a Play, unless the game places
         # playing among its own verbs), else the game's own verbs and the most valuable Buy in
         # the game's order, else End. The kinds are read once, in C, and each kind found by

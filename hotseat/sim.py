@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.api import apply, legal_commands, new_game, rules_for, view
-from rules.engine.game import first_command
+from rules.engine.game import first_command, verb_first
 from rules.catalog.loader import Catalog, default_catalog, load, parse_cards
 
 #: a game still running after this many commands counts as a failure (a stuck game)
@@ -140,6 +140,8 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
             first = None if track or bot.takes_first is None else first_command(state)
             if first is not None and first.kind == bot.takes_first:
                 cmd = first
+            elif not track and bot.follows_verbs and (quick := verb_first(state)) is not None:
+                cmd = quick  # what the bot gives by the game's verb order, found without a listing
             else:
                 legal = legal_commands(state)
                 if track:

@@ -441,6 +441,17 @@ class Rules(ABC):
         (:func:`rules.engine.game.first_command`) then needs no listing."""
         return None
 
+    def verb_first(self, state: State) -> Command | None:
+        """Speed: the command the :attr:`bot_verbs` order picks now (no decision pending, the
+        game not over): the first command :meth:`legal` would list of the first entry of
+        :attr:`bot_verbs` it lists (for ``"kind:field"``, the first of that kind only when its
+        field is set), when the game can tell it without listing the rest and it is neither a
+        buy nor the end of the turn, and :meth:`advise` gives nothing then; else None (the
+        default: it cannot). A bot that follows that order
+        (:attr:`hotseat.bots.HeuristicBot.follows_verbs`) then needs no listing
+        (:func:`rules.engine.game.verb_first`)."""
+        return None
+
     @abstractmethod
     def check(self, state: State, cmd: Command) -> Rejected | None:
         """Why ``cmd`` (not a ``choose``; no decision is pending) is illegal now, as a

@@ -200,6 +200,20 @@ def first_command(state: State) -> Command | None:
     return cmd
 
 
+def verb_first(state: State) -> Command | None:
+    """The command the game's :attr:`~rules.engine.contract.Rules.bot_verbs` order picks now,
+    when the game can tell it without listing every command (:meth:`Rules.verb_first`; no
+    decision pending), else None. Speed, as :func:`first_command`: :func:`apply` takes it
+    unchecked, as a listed one."""
+    if state.game_over or state.pending is not None:
+        return None
+    cmd = rules_for(state.game).verb_first(state)
+    if cmd is not None:
+        global _FIRST
+        _FIRST = (state, state.applied, cmd)
+    return cmd
+
+
 #: the last :func:`first_command` found: (state, its ``applied`` count then, the command)
 _FIRST: tuple = (None, -1, None)
 
@@ -419,6 +433,26 @@ def _v_known(state: State, seat: int | None, log: bool) -> dict[int, dict[str, A
     return known
 
 
+def _v_decision_known(state: State, seat: int | None, log: bool) -> dict[int, dict[str, Any]]:
+    """``known`` for the cards of ``seat``'s own pending decision alone (its options' cards,
+    then the card it is about), empty when none waits for that seat: what a bot reads to
+    answer it (speed: ``known`` also copies the facts of every face-up stack top and the hand)."""
+    d = state.pending
+    if d is None or d.player != seat:
+        return {}
+    visible = [o.card for o in d.options if o.card is not None]
+    if d.purpose.target is not None:
+        visible.append(d.purpose.target)
+    facts = _facts_by_uid(state)
+    known = dict(zip(visible, map(dict.copy, map(facts.__getitem__, visible))))
+    marks = state.marks
+    if marks:
+        for u, k in known.items():
+            if u in marks:
+                k["marks"] = dict(marks[u])
+    return known
+
+
 def card_actions(state: State, seat: int | None) -> dict[int, list[dict[str, str]]]:
     """What ``seat`` may do with each card now, for a game's table view (the panels'
     per-card ``actions``): card uid -> ``{"verb": command kind, "command": its text}`` for
@@ -472,6 +506,7 @@ _BUILD: dict[str, Any] = {
     "pending": _v_pending,
     "decision": _v_decision,
     "known": _v_known,
+    "decision_known": _v_decision_known,
     "log": _v_log,
     "since": lambda st, seat, log: since_last_turn(st, seat) if log else [],
     "between": lambda st, seat, log: between_turns(st) if log else [],
@@ -510,7 +545,8 @@ def view(state: State, seat: int | None, *, log: bool = True, keys: Iterable[str
     :func:`card_facts` for the cards this seat may name now: hand, the game's
     :attr:`Rules.known_table_zones`, face-up stack tops, the cards of its decision; with
     ``marks``, a copy of the card's :attr:`~rules.engine.state.State.marks`, when it has
-    any), ``log`` (lines as this seat may read them), ``since`` (its hand-off's "since your
+    any), ``decision_known`` (the same facts for the cards of the seat's own decision alone,
+    its options and the card it is about: what a bot answering it reads), ``log`` (lines as this seat may read them), ``since`` (its hand-off's "since your
     last turn": :func:`rules.engine.teach.since_last_turn`), ``between`` (what the game did
     alone between the last turn and this one: :func:`rules.engine.teach.between_turns`),
     ``between_now`` (the same of such a step under way),

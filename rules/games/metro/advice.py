@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from operator import itemgetter
 from typing import Any
 
 from rules.catalog.schema import walk
@@ -519,8 +520,33 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
 _THREATS: dict[tuple, Threat] = {}
 
 
+#: a City Supply entry of the advice view as (name, count)
+_NAME_COUNT = itemgetter("name", "count")
 #: the facts of a card the view does not name
 _NO_CARD = {"name": "", "cost": 0}
+
+
+#: :func:`_pool` by the City Supply's (name, count) tops and the Archenemy. Bounded.
+_POOLS: dict[tuple, tuple] = {}
+
+
+def _pool(supply: tuple[tuple[str, int], ...], arch: Profile | None) -> tuple:
+    """What :class:`Threat` reads of the City Supply ``supply`` (tops' names and counts) for
+    the Archenemy ``arch``: the card types and kinds its power takes, the cards left it can
+    take, the cards left, the tops' profiles it cannot take (in order); worked out once per
+    supply and Archenemy (speed: asked at most steps, and the supply seldom changes)."""
+    key = (supply, arch.name if arch is not None else None)
+    got = _POOLS.get(key)
+    if got is None:
+        wants = frozenset(arch.destroys) if arch is not None else frozenset()
+        tops = [(p, n) for name, n in supply if (p := profile(name)) is not None]
+        pool = sum(n for p, n in tops if arch is not None and _wanted(p, wants))
+        total = sum(n for _, n in tops) or 1
+        spared = tuple(p for p, _ in tops if not _wanted(p, wants))
+        if len(_POOLS) >= 256:
+            _POOLS.clear()
+        got = _POOLS[key] = (wants, pool, total, spared)
+    return got
 
 
 class _Seen:
@@ -531,14 +557,14 @@ class _Seen:
         me = facts["me"]
         self.me = me
         self.hero = me["hero_name"]
-        #: the facts of the cards this seat may name: ``known`` when the view has it (a
-        #: decision), else the advice entry's ``cards`` (uid -> {"name", "cost"})
-        self.known = view.get("known")
+        #: the facts of the cards this seat may name: ``known`` (or ``decision_known``) when
+        #: the view has it (a decision), else the advice entry's ``cards`` (uid -> {"name", "cost"})
+        self.known = view["known"] if "known" in view else view.get("decision_known")
         self.cards = facts.get("cards", {}) if self.known is None else {}
         self.phase = facts["phase"]
         self.enemy_names = tuple(facts["enemies"])
         #: (name, count) of each City Supply stack's top
-        self.supply: tuple[tuple[str, int], ...] = tuple((t["name"], t["count"]) for t in facts["supply"])
+        self.supply: tuple[tuple[str, int], ...] = tuple(map(_NAME_COUNT, facts["supply"]))
         self.slot_uids: list[list[int]] = me["slots"]
         self.res = me["res"]
         self.players = facts["players"]
@@ -564,11 +590,7 @@ class _Seen:
     def _threat(self) -> Threat:
         """:meth:`threat`, worked out."""
         arch = next((e for e in self.enemies if e.rank == "Archenemy"), None)
-        wants = frozenset(arch.destroys) if arch is not None else frozenset()
-        tops = [(p, n) for name, n in self.supply if (p := profile(name)) is not None]
-        pool = sum(n for p, n in tops if arch is not None and _wanted(p, wants))
-        total = sum(n for _, n in tops) or 1
-        spared = None  # the tops the Archenemy's power cannot take, once an Enemy asks
+        wants, pool, total, spared = _pool(self.supply, arch)
         hits = []
         for e in self.enemies:
             ew = set(e.destroys)
@@ -577,8 +599,6 @@ class _Seen:
             elif e.random_destroy:  # the first card chosen, the others at random
                 hits.append((e.destroy_count - 1) * pool / total)
             else:
-                if spared is None:
-                    spared = [p for p, _ in tops if not _wanted(p, wants)]
                 if any(_wanted(p, ew) for p in spared):
                     hits.append(0.0)  # the Hero chooses a card the Archenemy cannot take
                 else:
@@ -745,8 +765,11 @@ def advise(view: dict[str, Any], legal: list[Command]) -> Command | None:
     None to leave it to the bot's general rules."""
     if not legal or "advice" not in view:
         return None
-    seen = _Seen(view)
     pending = view.get("decision")  # the seat's own decision, None when none waits
+    if pending is None and view["advice"]["phase"] in _PHASES and all(c.kind in _BARE for c in legal):
+        # nothing to weigh: moving on is all a phase's advice could give (speed: a step in five)
+        return next((c for c in legal if c.kind == "next"), None)
+    seen = _Seen(view)
     if pending is not None:
         return _decide(pending, legal, seen)
     kinds = {c.kind for c in legal}
@@ -760,6 +783,12 @@ def advise(view: dict[str, Any], legal: list[Command]) -> Command | None:
     if seen.phase in ("develop", "start"):
         return _develop(legal, seen) or nxt
     return None
+
+
+#: the phases whose advice gives a command of its own or else ``next``
+_PHASES = frozenset({"activate", "battle", "develop", "start"})
+#: the kinds no phase's advice gives (renaming is left out; ``next`` is what it gives instead)
+_BARE = frozenset({"next", "rename"})
 
 
 def _activate(legal: list[Command], seen: _Seen) -> Command | None:

@@ -416,6 +416,48 @@ class MistbornRules(Rules):
         out.append(_END)
         return out
 
+    def verb_first(self, state: State) -> Command | None:
+        """Speed: in the turn's main step, the first burn on a card :meth:`legal` lists while a
+        burn is left (a ready token of a card's metal, else atium), or, with no card played
+        that a metal would power and no flared token a card in hand refreshes, the first card
+        in hand to play: what :attr:`bot_verbs` picks then; else None. Burns on cards are
+        listed before any other burn, plays first of all, and the advice (co-op questions)
+        gives nothing outside a decision."""
+        if state.turn.get("phase", "main") != "main":
+            return None
+        seat = state.active
+        p = state.players[seat]
+        boxes = state.per_card("_mistborn_boxes", metals.box_facts)
+        marks = state.marks
+        powered: list[int] = []
+        by_metal: dict[str, list[int]] = {}
+        for u in metals.targets(state, seat):  # legal's powered targets, as it finds them
+            action, own, top = boxes[u]
+            if own is None or not action:
+                continue
+            on = marks.get(u)
+            if top > 0 if on is None else (not on.get("sideways")
+                                           and top > on.get(f"metal:{own}", 0) + on.get(f"more:{own}", 0)):
+                powered.append(u)
+                by_metal.setdefault(own, []).append(u)
+        held = p.res
+        if powered:  # burn:card, when a burn is left
+            if state.turn.get("burns", 0) >= res.burn_limit(state, seat):
+                return None
+            for m, key, _, _ in _TOKENS:
+                if m in by_metal and held.get(key, res.READY) == res.READY:
+                    return _BURN_ON(m, by_metal[m][0])
+            return _BURN_ON("atium", powered[0]) if held.get(_ATIUM, res.ATIUM.start) > 0 else None
+        hand = p.zones["hand"]
+        if not hand:
+            return None
+        vials = state.per_card("_mistborn_vials", _vials)
+        for m, key, _, _ in _TOKENS:
+            t = held.get(key, res.READY)
+            if (t == res.FLARED or t == res.SPENT) and any(m in vials[u][0] for u in hand):
+                return None
+        return _PLAY(hand[0])
+
     def burns_left(self, state: State, seat: int) -> int:
         """How many more metals the active ``seat`` may burn this turn while a burn would still
         power a card it played (a ready token of that card's metal, or atium); 0 once attacking

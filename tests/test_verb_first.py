@@ -1,0 +1,43 @@
+"""The simulator's short cut (:func:`rules.engine.game.verb_first`): where a game names the
+command its bot verb order picks without listing every command, the heuristic bot, given the
+full listing and its view, gives that very command (speed, issue 15: same games, same reports)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hotseat.bots import HeuristicBot
+from rules.engine.game import apply, legal_commands, new_game, verb_first, view
+
+
+@pytest.mark.parametrize("players,variant", [(2, None), (3, None), (2, "coop")])
+def test_mistborn_verb_first_is_what_the_bot_gives(players, variant):
+    names = [f"P{i}" for i in range(players)]
+    opts = {"variant": variant} if variant else None
+    found = 0
+    kinds = set()
+    for seed in (3, 4):
+        state = new_game("mistborn", names, seed, bots=["heuristic"] * players, options=opts, headless=True)
+        bots = [HeuristicBot(seed * 10 + s) for s in range(players)]
+        steps = 0
+        while not state.game_over and steps < 1500:
+            seat = state.decider
+            quick = verb_first(state)
+            legal = legal_commands(state)
+            bot = bots[seat]
+            cmd = bot.choose(view(state, seat, log=False, keys=bot.reads(legal)), legal)
+            if quick is not None:
+                found += 1
+                kinds.add(quick.kind)
+                assert bot.follows_verbs
+                assert quick == cmd, f"step {steps}: the short cut gives {quick!r}, the bot {cmd!r}"
+                assert quick in legal
+            apply(state, cmd)
+            steps += 1
+    assert found > 20  # the short cut is taken (most plays of a turn)
+    assert kinds == {"play", "burn"}  # plays, and burns on cards
+
+
+def test_a_game_without_the_short_cut_gives_none():
+    state = new_game("metro", ["A", "B"], 1, bots=["heuristic"] * 2, headless=True)
+    assert verb_first(state) is None
