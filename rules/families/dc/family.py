@@ -743,10 +743,10 @@ class DCRules(Rules):
         return out
 
     def card_note(self, card: Card) -> str:
-        """"no Defense" (ability) for a card whose name reads like one but that has none
+        """"not a Defense" for a card whose name reads like one but that has none
         (:func:`rules.families.dc.attacks.reads_like_defense`: Justice League Dark's Sealed
         Defense and Defend, Starters)."""
-        return "no Defense" if reads_like_defense(card) else ""
+        return "not a Defense" if reads_like_defense(card) else ""
 
     def card_text(self, card: Card) -> str:
         """The DC series' card text (:func:`rules.families.dc.text.card_text`)."""
