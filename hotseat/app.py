@@ -43,6 +43,7 @@ from hotseat.bots import make_bot
 from hotseat.config import config_path, read_config, write_config
 from hotseat.client import (DEFENSE_OFFER, Event, GameClient, default_game_id, duplicate_name, game_titles,
                             game_pick_modes, game_variants, printable, sentence)
+from hotseat.program import program
 from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_game
 from hotseat.session import aside_path, autosave_path, autosave_status, set_aside
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, OneOfAsked, PlayAllAsked, RematchAsked,
@@ -376,7 +377,7 @@ class HotseatApp(App[None]):
                 # a notice, never a question: the game asked for starts (the command line has
                 # the final say), and the kept one is a command away; one that cannot be
                 # replayed (its cards changed since) is not promised to continue (found in a trial)
-                told = (f"`hotseat resume {kept}` continues it." if status[0] else
+                told = (f"`{program()} resume {kept}` continues it." if status[0] else
                         f"It cannot be resumed: {status[1]}")
                 self._deferred.append(dict(message=f"Your unfinished game is kept as {kept}. {told}", title="Kept",
                                            timeout=15, markup=False))  # shown at the table
@@ -974,7 +975,7 @@ class HotseatApp(App[None]):
         except OSError as exc:
             details = f"The details could not be written to {log}: {exc.strerror or exc}."
         saved = self.session.autosave if self.session is not None else None
-        where = (f"The game is saved in {saved}: `hotseat resume` continues it." if saved is not None
+        where = (f"The game is saved in {saved}: `{program()} resume` continues it." if saved is not None
                  else "This game was not being saved.")
         return f"hotseat stopped because of an unexpected error ({type(error).__name__}).\n{where}\n{details}"
 
@@ -1022,7 +1023,7 @@ def run_app(game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None 
         raise SystemExit(app.return_code)
     s = app.session
     if s is not None and s.autosave is not None and not s.over:
-        again = "hotseat resume" if s.autosave == autosave_path() else f"hotseat resume {s.autosave}"
+        again = f"{program()} resume" + ("" if s.autosave == autosave_path() else f" {s.autosave}")
         print(f"Game saved to {printable(str(s.autosave))}; `{printable(again)}` continues it.")
     elif s is not None and s.autosave_error and not s.over:
         print(f"This game was not saved. {printable(s.autosave_error)}")
