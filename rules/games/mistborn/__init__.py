@@ -69,7 +69,8 @@ Decisions the rulebook leaves open, taken here:
 * a permanent mission reward gives its Money or damage at the start of each of its holder's
   turns, and its "+1 burn" or "+1 card" from then on;
 * the Lord Ruler's deck "runs out" when a card must be drawn from it and none is left; a
-  refilled market card takes the row's right end; when the target's holder is eliminated
+  refilled market card takes the slot of the card that left (the
+  other cards keep their slot numbers); when the target's holder is eliminated
   with 3 or more players left, the target goes to the next player clockwise; holding the
   target, your damage reaches each other player through their Defenders first (a Defender
   that the damage left cannot kill stops the rest).

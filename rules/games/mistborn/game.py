@@ -320,12 +320,26 @@ class MistbornRules(Rules):
             zones.draw(state, p.seat, 5)
         push(state, "mb_turn_start")
 
-    def refill_market(self, state: State) -> None:
-        """Refill the market row to six from the market deck (a new card takes the row's
-        right end); with the deck empty the row stays short."""
+    def refill_market(self, state: State, before: list[int] | None = None) -> None:
+        """Refill the market row to six from the market deck; with the deck empty the row
+        stays short. ``before`` is the row before cards left it: each new card takes the
+        slot of a card that left (rulebook: a bought or eliminated card is replaced at
+        once), in slot order, so the other cards keep their slot numbers (the Edicts name
+        slots)."""
         row, deck = state.zone(TABLE, "market"), state.zone(TABLE, "market_deck")
+        new: list[int] = []
         while len(row) < MARKET_SIZE and deck:
+            new.append(deck[0])
             zones.to_table(state, deck[0], "market")
+        if not before or not new:
+            return
+        fresh = iter(new)
+        order = [u if u in row and u not in new else next(fresh, None) for u in before]
+        order = [u for u in order if u is not None]
+        order += [u for u in row if u not in order]
+        if order != row:
+            state.note("lists", TABLE, {"market": list(row)})
+            row[:] = order
 
     # ------------------------------------------------------------------ what may be done
     def legal(self, state: State) -> list[Command]:
@@ -590,11 +604,12 @@ class MistbornRules(Rules):
         boxes = -(-(cost - coins) // res.BOXING_WORTH)
         add(state, res.BOXINGS, -boxes, seat)
         came = state.where[uid][1]
+        before = list(state.table.get("market", []))
         zones.move(state, uid, seat, "discard")
         state.log("buy", f"{p.name} buys {state.name(uid)}" + (f" (spending {words(res.BOXINGS, boxes)})" if boxes else "")
                   + (" from the eliminated pile" if came == "eliminated" else "") + ".", seat)
         if came == "market":
-            self.refill_market(state)
+            self.refill_market(state, before)
         ability2 = any(state.cards[c].has("eliminate_bought") for c in p.zones["characters"])
         if (ability2 and state.cards[uid].type == "Action" and res.unlocked(state, seat, 2)
                 and not state.turn.get("ability2") and top_box(state, uid)):

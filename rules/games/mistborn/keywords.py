@@ -250,10 +250,11 @@ def _push(state, eff, ctx) -> None:
 
 @resume("mb_pushed")
 def _pushed(state: State, answer: list[str], seat: int) -> None:
+    before = list(state.table.get("market", []))
     for u in chosen_cards(answer):
         state.log("eliminate", f"{state.players[seat].name} pushes {state.name(u)} out of the market.", seat)
         eliminate(state, u)
-    rules_for(state.game).refill_market(state)
+    rules_for(state.game).refill_market(state, before)
 
 
 def _pull(state, eff, ctx) -> None:
@@ -380,10 +381,11 @@ def _gain_market(state, eff, ctx) -> None:
 def _gained(state: State, answer: list[str], seat: int, to: str) -> None:
     for u in chosen_cards(answer):
         came = state.where[u][1]
+        before = list(state.table.get("market", []))
         zones.move(state, u, seat, to)
         state.log("gain", f"{state.players[seat].name} gains {state.name(u)}.", seat)
         if came == "market":
-            rules_for(state.game).refill_market(state)
+            rules_for(state.game).refill_market(state, before)
 
 
 def _reclaim(state, eff, ctx) -> None:

@@ -128,11 +128,12 @@ def done(state: State, uid: int) -> None:
     """After an Edict's effects: its market slots are eliminated and refilled, it is
     discarded, and the game ends if everyone is out."""
     row = state.table.get("market", [])
+    before = list(row)
     gone = [row[s - 1] for s in state.cards[uid].extra.get("market_slots", []) if s <= len(row)]
     for u in gone:
         zones.to_table(state, u, "eliminated")
         state.log("eliminate", f"{state.name(u)} is eliminated from the market.")
-    rules_for(state.game).refill_market(state)
+    rules_for(state.game).refill_market(state, before)
     zones.to_table(state, uid, "lord_ruler_discard")
     rules_for(state.game).after_damage(state)
 
