@@ -38,6 +38,7 @@ from typing import Any
 from rules.api import rules_for
 from rules.engine.bothints import BotHints
 from rules.engine.commands import ANSWERS, Choose, Command
+from rules.engine.contract import Rules
 
 #: the hints of a game the bot does not know yet (its first view names it)
 _NO_HINTS = BotHints()
@@ -93,12 +94,16 @@ class HeuristicBot:
         #: first); None: none. The simulator then asks only for the first command
         #: (:func:`rules.engine.game.first_command`)
         self.takes_first = self.first if rules is not None and not rules.advice_reads else None
-        #: True when, with no decision pending, :meth:`choose` gives what the game's verb order
-        #: picks whenever that is neither a buy nor the end (no kind is given at once before the
-        #: game's verbs, and the game's advice gives nothing then: its contract says so). The
-        #: simulator then asks the game for that command alone
-        #: (:func:`rules.engine.game.verb_first`) and skips the listing and the view
-        self.follows_verbs = rules is not None and bool(order) and not self.blind
+        #: True when, with no decision pending, :meth:`choose` gives what the game's
+        #: :meth:`~rules.engine.contract.Rules.verb_first` names whenever it names one: with
+        #: verbs of its own and no kind given at once before them, the first by the verb
+        #: order (neither a buy nor the end); with no verbs of its own, the first of the first
+        #: kind given at once, or the end when it is all that is listed (the game's advice
+        #: gives nothing then: its contract says so). The simulator then asks the game for
+        #: that command alone (:func:`rules.engine.game.verb_first`) and skips the listing and
+        #: the view; only for a game that names such commands
+        self.follows_verbs = rules is not None and type(rules).verb_first is not Rules.verb_first \
+            and (not order or not self.blind)
         #: the kinds of the listing :meth:`_reads` last read: (that list, its kinds in order)
         self._kinds: tuple = (None, [])
         #: :meth:`reads` with the advice's entries, by what the bot's own rules read

@@ -38,6 +38,36 @@ def test_mistborn_verb_first_is_what_the_bot_gives(players, variant):
     assert kinds == {"play", "burn"}  # plays, and burns on cards
 
 
+@pytest.mark.parametrize("game", ["metal", "jld"])
+@pytest.mark.parametrize("players", [2, 3])
+def test_dc_verb_first_is_what_the_bot_gives(game, players):
+    """With no card to play, a DC game names the ability to use, the villain to defeat or
+    the end of the turn, each what the bot gives from the full listing."""
+    names = [f"P{i}" for i in range(players)]
+    kinds = set()
+    for seed in (3, 4, 5):
+        state = new_game(game, names, seed, bots=["heuristic"] * players, headless=True)
+        bots = [HeuristicBot(seed * 10 + s) for s in range(players)]
+        steps = 0
+        while not state.game_over and steps < 3000:
+            seat = state.decider
+            quick = verb_first(state)
+            legal = legal_commands(state)
+            bot = bots[seat]
+            cmd = bot.choose(view(state, seat, log=False, keys=bot.reads(legal)), legal)
+            if quick is not None:
+                kinds.add(quick.kind)
+                assert bot.follows_verbs
+                assert quick == cmd, f"step {steps}: the short cut gives {quick!r}, the bot {cmd!r}"
+                assert quick in legal
+            elif state.pending is None and cmd.kind in ("use", "defeat", "end"):
+                # named whenever nothing can be played or bought
+                assert any(c.kind in ("play", "buy") for c in legal), f"step {steps}: {cmd!r} not named"
+            apply(state, cmd)
+            steps += 1
+    assert kinds == {"use", "defeat", "end"}
+
+
 def test_a_game_without_the_short_cut_gives_none():
     state = new_game("metro", ["A", "B"], 1, bots=["heuristic"] * 2, headless=True)
     assert verb_first(state) is None

@@ -442,12 +442,15 @@ class Rules(ABC):
         return None
 
     def verb_first(self, state: State) -> Command | None:
-        """Speed: the command the :attr:`bot_verbs` order picks now (no decision pending, the
-        game not over): the first command :meth:`legal` would list of the first entry of
-        :attr:`bot_verbs` it lists (for ``"kind:field"``, the first of that kind only when its
-        field is set), when the game can tell it without listing the rest and it is neither a
-        buy nor the end of the turn, and :meth:`advise` gives nothing then; else None (the
-        default: it cannot). A bot that follows that order
+        """Speed: the command the bot's order picks now (no decision pending, the game not
+        over), when the game can tell it without listing the rest, and :meth:`advise` gives
+        nothing then; else None (the default: it cannot). For a game with :attr:`bot_verbs`
+        (and no kind of ``bot_hints.at_once`` outside them): the first command :meth:`legal`
+        would list of the first entry of :attr:`bot_verbs` it lists (for ``"kind:field"``,
+        the first of that kind only when its field is set), neither a buy nor the end of the
+        turn. For a game without: the first command :meth:`legal` would list of the first
+        kind of ``bot_hints.at_once`` it lists, or the end of the turn when it is the only
+        command listed. A bot that follows that order
         (:attr:`hotseat.bots.HeuristicBot.follows_verbs`) then needs no listing
         (:func:`rules.engine.game.verb_first`)."""
         return None

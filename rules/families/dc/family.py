@@ -318,6 +318,41 @@ class DCRules(Rules):
         hand = state.players[state.active].zones["hand"]
         return _PLAYS[hand[0]] if hand else None
 
+    def verb_first(self, state: State) -> Command | None:
+        """Speed: what the bot's order picks when no card in hand is listed to play (the
+        simulator asks :meth:`first_command` first): the first ability :meth:`legal` lists to
+        use, else the face-up villain when it may be bought, else the end of the turn when
+        nothing else is listed; None when a card may be played or bought (the bot then ranks
+        the buys from the full listing). The kinds given at once (:attr:`bot_hints`) are
+        play, use and defeat, in that order, and DC games give no advice."""
+        if self.plays_listed(state):
+            return None
+        seat = state.active
+        index = state.per_card("_ability", _ability_index)
+        for uid in filter(index.__getitem__, abilities(state, seat)):  # legal's uses, in its order
+            if self.use_problem(state, uid, index[uid][0]) is None:
+                return _USES[uid]
+        power = state.players[seat].res.get(POWER.name, 0)
+        costs = state.per_card("_cost", _COST)
+        table = state.table
+        if state.res.get("villain_face_up", 0) and not state.turn.get("villain_bought"):
+            stack = table.get(self.villain_zone)
+            if stack and costs[stack[0]] <= power:
+                return _DEFEAT
+        for uid in table.get("line_up", ()):
+            if costs[uid] <= power:
+                return None  # a buy is listed
+        for s in self.buyable_stacks:
+            pile = table.get(s)
+            if pile and costs[pile[0]] <= power:
+                return None
+        return _END if self.end_problem(state, self.must_play_first(state)) is None else None
+
+    def plays_listed(self, state: State) -> bool:
+        """True when :meth:`legal` lists a card in hand to play (by default: any card in
+        hand)."""
+        return bool(state.players[state.active].zones["hand"])
+
     def end_problem(self, state: State, forced: list[int]) -> Rejected | None:
         """:meth:`check_end` when :meth:`must_play_first` has just given ``forced`` (legal and
         check make that list once per command; speed). By default ``check_end``; a game whose

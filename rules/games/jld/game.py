@@ -232,6 +232,15 @@ class JLDRules(DCRules):
             return None
         return super().first_command(state)
 
+    def plays_listed(self, state: State) -> bool:
+        """True when :meth:`legal` lists a card in hand to play: any card, but a Weakness
+        while fewer than 3 cards are in hand."""
+        hand = state.players[state.active].zones["hand"]
+        if len(hand) >= 3:
+            return True
+        cards = state.cards
+        return any(cards[u].kind != "weakness" for u in hand)
+
     def check(self, state: State, cmd: Command) -> Rejected | None:
         if isinstance(cmd, Play) and cmd.card in state.players[state.active].zones["hand"] \
                 and self._weakness_blocked(state, cmd.card):
