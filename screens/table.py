@@ -84,6 +84,8 @@ HELP: dict[str, str] = {
     "decision": "answer the decision that waits (after Esc closed it to look at the table)",
     "undo": "undo your own last move (never another player's, nor past a card anyone was shown or a shuffle)",
     "detail": "the highlighted card in full: its text, type, cost, VP and why it cannot be played or bought now",
+    "leave_command": "in the command line: clear it and give the keys back to the table (E, N, Z...); "
+                     "after the game: back to the scores",
     "scores": "after the game, from the table: back to the scores",
     "quit": "after the game, from the table: quit",
     "watch": "when bots play every seat: pause, and go on",
@@ -121,7 +123,8 @@ def table_bindings(game_keys: list[dict[str, Any]] = ()) -> list[Binding]:
         Binding("question_mark", "rules", "Rules", show=False, tooltip=HELP["rules"]),
         Binding("slash", "command", "Command", show=False, tooltip=HELP["command"]),
         Binding("ctrl+z", "undo", "Undo", show=False, tooltip=HELP["undo"]),
-        Binding("escape", "leave_command", show=False),
+        # shown in the footer while the command line has the keys (trials typed N, E... into it)
+        Binding("escape", "leave_command", "Table keys", tooltip=HELP["leave_command"]),
         *[Binding(c, f"type_key({c!r})", show=False, priority=True) for c in type_keys(list(game_keys))],
         # ``/`` again with priority, as ``:``
         Binding("slash", "command_now", show=False, priority=True),
@@ -492,6 +495,8 @@ class TableScreen(Screen[None]):
             return not isinstance(self.focused, Input) and not self.view.get("game_over") and not self._watching
         if action == "command" and isinstance(self.focused, Input):
             return False  # ``:`` typed in the command line is text
+        if action == "leave_command":
+            return self.view.get("game_over") or (isinstance(self.focused, CommandLine))
         if action == "game_key":
             narrow = "narrow" if self.has_class("narrow") else None
             if (parameters[1] if len(parameters) > 1 else None) != narrow:

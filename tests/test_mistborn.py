@@ -323,8 +323,8 @@ def test_a_cards_text_tells_its_metal_and_vial():
     assert "Powered by zinc." in text and "Vial: zinc and brass" in text
 
 
-@pytest.mark.parametrize("variant, says", [("coop", "1st: destroy a shield of an Adversary"),
-                                           (None, "1st: defeat an opponent's Ally)")])
+@pytest.mark.parametrize("variant, says", [("coop", "first: also destroy a shield of an Adversary"),
+                                           (None, "first: also defeat an opponent's Ally)")])
 def test_a_mission_that_kills_an_ally_says_what_it_does_in_the_game_played(variant, says):
     # the trial read "defeat an opponent's Ally" on Luthadel Garrison in co-op, where it
     # destroys an Adversary's shield (rulebook "Co-op: Adversaries")

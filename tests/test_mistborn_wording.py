@@ -62,3 +62,59 @@ def test_the_cloud_offer_says_nothing_of_the_victims_hand():
         said[where] = offers[0]
     assert said["hand"] == said["deck"]
     assert "Cloud" in said["hand"] and "with a Cloud" not in said["hand"]
+
+
+def _card(name):
+    from rules.catalog.loader import load
+    return next(c for c in load().cards.values() if c.game == "mistborn" and c.name == name)
+
+
+def _text(name):
+    from rules.engine.render import card_text
+    return card_text(_card(name))
+
+
+def test_a_step_after_a_choice_is_not_read_as_part_of_its_last_option():
+    # the trial read "choose one: +2 damage / +2 Money, refresh a metal" as if the refresh
+    # came with the Money; it comes with either
+    text = _text("Reposition")
+    assert "choose one: +2 damage / +2 Money. Then refresh a metal." in text
+
+
+def test_a_player_count_part_that_overlaps_an_earlier_one_says_also():
+    # a solo player could not tell whether both parts apply: both do, and the text says so
+    assert "With 1–3 players: the healthiest player takes 3 damage.\nWith 1 player, also: you take 2 damage." \
+        in _text("Steel Inquisition")
+    # parts for different counts are cases, not steps one after the other
+    assert "with 2 players: the Lord Ruler heals 2; with 1 player: the Lord Ruler heals 3" in _text("Garrison Captain")
+
+
+def test_every_overlapping_player_count_part_is_marked_also():
+    from rules.catalog.loader import load
+
+    def lists(effects):
+        yield effects
+        for e in effects:
+            for sub in (getattr(e, "effects", None),):
+                if isinstance(sub, list):
+                    yield from lists(sub)
+
+    checked = 0
+    for card in (c for c in load().cards.values() if c.game == "mistborn"):
+        for effects in lists(card.effects):
+            seen: set[int] = set()
+            for e in effects:
+                if e.op == "with_players":
+                    assert e.also == bool(seen & set(e.counts)), card.name
+                    seen |= set(e.counts)
+                    checked += 1
+    assert checked > 10
+
+
+def test_a_missions_first_bonus_reads_as_more_not_instead():
+    # the trial read "6: heal 4 (1st: heal 2)" as if the first there got less
+    s = game("coop")
+    hideout = next(u for u, c in enumerate(s.cards) if c.name == "Crew Hideout")
+    s.table["missions"] = [hideout]
+    hint = next(p["hint"] for p in view(s, 0)["table"]["panels"] if p["title"] == "Crew Hideout")
+    assert "6: heal 4 (first: also heal 2)" in hint

@@ -300,3 +300,18 @@ async def test_a_card_named_with_the_wrong_verb_gets_the_right_one(tmp_path):
         assert f"For {villain}, type: defeat." in app.message
         assert f"For {villain}, type: defeat." in screen_text(app).replace("\n", " ")
         assert st.fingerprint() == before
+
+
+@sync
+async def test_the_footer_says_how_to_leave_the_command_line(tmp_path):
+    """Found in two trials: after a typed command the footer showed only "f1 Rules", and N, E
+    typed next went into the line; it now shows that Esc gives the keys back."""
+    app = HotseatApp(scenario=bare_scenario(tmp_path, "metal"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        footer = lambda: screen_text(app).splitlines()[-1]  # noqa: E731
+        assert "Table keys" not in footer()
+        await type_line(pilot, "play punch")
+        await wait_for(pilot, lambda: "esc Table keys" in footer())
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: "Table keys" not in footer() and "e End" in footer())

@@ -24,7 +24,7 @@ from rules.engine import zones
 from rules.engine.effects import ask, card_option, chosen_cards, matches, push_effects
 from rules.engine.moves import Mover, candidates, chosen, move_card, mover, purpose_zones, take
 from rules.families.dc.select import this_card
-from rules.engine.registry import card_op, resume
+from rules.engine.registry import card_op, resume, rules_for
 from rules.engine.render import card_text
 from rules.families.dc.text import (
     from_place,
@@ -481,7 +481,12 @@ class PutOnBottom(Selector):
 
 
 def _say_bottom(state: State, seat: int, uid: int, eff) -> None:
-    state.log("move", f"{state.players[seat].name} puts {state.name(uid)} on the bottom of their deck.", seat)
+    """Logged before the move, with where the card comes from (found in a trial: Raeppasid's
+    "puts Raeppasid on the bottom of their deck" read as the Defense itself going there)."""
+    where = state.where[uid][1]
+    word = rules_for(state.game).zone_word(where)
+    origin = f" from their {word}" if word else ""
+    state.log("move", f"{state.players[seat].name} puts {state.name(uid)}{origin} on the bottom of their deck.", seat)
 
 
 mover("put_on_bottom", Mover("put_on_bottom", lambda st, e, ctx: (ctx["p"], "deck", False, None), _say_bottom,

@@ -45,8 +45,19 @@ GAME = "mistborn"
 
 
 def _text(effects: list) -> str:
-    parts = [effect_text(e) for e in effects]
-    return ", then ".join(parts[:1] + [p[:1].lower() + p[1:] for p in parts[1:]])
+    """Effects in order, joined by "then"; a player-count part that can't apply with the one
+    before it (its counts overlap no earlier part's) is joined by "; ", as a separate case,
+    not a step that follows."""
+    out = ""
+    for i, e in enumerate(effects):
+        part = effect_text(e)
+        if i:
+            earlier = [set(x.counts) for x in effects[:i] if x.op == "with_players"]
+            alone = e.op == "with_players" and len(earlier) == i and not any(c & set(e.counts) for c in earlier)
+            out += "; " if alone else ", then "
+            part = part[:1].lower() + part[1:]
+        out += part
+    return out
 
 
 def _s(n: int, word: str) -> str:
@@ -580,6 +591,7 @@ class WithPlayers(Model):
     op: Literal["with_players"]
     counts: list[Annotated[int, Field(ge=1, le=4)]]
     effects: list[schema.Effect]
+    also: bool = False
 
 
 def _with_players(state, eff, ctx) -> None:
@@ -594,8 +606,11 @@ def _counts(counts: list[int]) -> str:
     return " or ".join(map(str, c)) + (" player" if c == [1] else " players")
 
 
-card_op(WithPlayers, _with_players, lambda e: f"With {_counts(e.counts)}: " + _text(e.effects)[:1].lower()
-        + _text(e.effects)[1:], game=GAME, docs={"counts": "The numbers of players still in for which it applies."})
+card_op(WithPlayers, _with_players, lambda e: f"With {_counts(e.counts)}{', also' if e.also else ''}: "
+        + _text(e.effects)[:1].lower() + _text(e.effects)[1:], game=GAME,
+        docs={"counts": "The numbers of players still in for which it applies.",
+              "also": "True when an earlier part of the card applies at one of these counts too (the text says "
+                      "'also', so a player sees that both apply)."})
 
 
 class EndOfTurn(Model):

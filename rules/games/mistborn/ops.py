@@ -39,9 +39,17 @@ GAME = "mistborn"
 
 
 def _text(effects: list) -> str:
-    """Effects as one clause: "+2 damage, heal 1"."""
-    parts = [effect_text(e) for e in effects]
-    return ", ".join(parts[:1] + [_lower(p) for p in parts[1:]])
+    """Effects as one clause: "+2 damage, heal 1"; an effect after a choice starts a new
+    sentence ("choose one: +2 damage / +2 Money. Then refresh a metal"), so it can't be read
+    as a part of the last option."""
+    out = ""
+    for i, e in enumerate(effects):
+        part = effect_text(e)
+        if i:
+            out += ". Then " if effects[i - 1].op == "one_of" else ", "
+            part = _lower(part)
+        out += part
+    return out
 
 
 class Coins(Model):

@@ -23,16 +23,17 @@ from .commands import Attack
 
 
 def _reward(state: State, e) -> str:
-    """A mission's reward space in short: ``4: +1 Money (1st: twice)``, ``4: +1 damage (1st:
-    defeat an opponent's Ally)``; in co-op the words of what it does there (``1st: destroy a
-    shield of an Adversary``: rulebook "Co-op: Adversaries"), each mode's words only."""
+    """A mission's reward space in short: ``4: +1 Money (first: twice)``, ``6: heal 4 (first:
+    also heal 2)`` (the first to reach it gets both), ``4: +1 damage (first: also defeat an
+    opponent's Ally)``; in co-op the words of what it does there (``destroy a shield of an
+    Adversary``: rulebook "Co-op: Adversaries"), each mode's words only."""
     ally_text = keywords.kill_ally_coop_text if res.coop(state) else keywords.kill_ally_text
 
     def words(effects) -> str:
         text = ", ".join(ally_text(x) if x.op == "kill_ally" else effect_text(x) for x in effects)
         return text[:1].lower() + text[1:]
     mine, first = words(e.effects) or "nothing", words(e.first)
-    return f"{e.at}: {mine}" + ("" if not first else " (1st: twice)" if first == mine else f" (1st: {first})")
+    return f"{e.at}: {mine}" + ("" if not first else " (first: twice)" if first == mine else f" (first: also {first})")
 
 
 def card_view(state: State, uid: int) -> dict[str, Any]:
