@@ -53,6 +53,8 @@ class RandomBot:
     takes_first = None
     #: nor does it follow the game's verb order (:attr:`HeuristicBot.follows_verbs`)
     follows_verbs = False
+    #: nor answer a decision without the listing (:attr:`HeuristicBot.answers_alone`)
+    answers_alone = False
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -104,6 +106,11 @@ class HeuristicBot:
         #: the view; only for a game that names such commands
         self.follows_verbs = rules is not None and type(rules).verb_first is not Rules.verb_first \
             and (not order or not self.blind)
+        #: True when :meth:`choose` answers the seat's own decision answered by options as
+        #: :meth:`wish` and :meth:`settle` do, reading only ``decision`` and
+        #: ``decision_known`` (the game gives no advice); the simulator then asks for no
+        #: listing when every answer would be listed (:func:`rules.engine.game.listed_answer`)
+        self.answers_alone = rules is not None and not rules.advice_reads
         #: the kinds of the listing :meth:`_reads` last read: (that list, its kinds in order)
         self._kinds: tuple = (None, [])
         #: :meth:`reads` with the advice's entries, by what the bot's own rules read
@@ -224,18 +231,31 @@ class HeuristicBot:
         return Choose(options=ids)
 
     def _decide(self, d: dict, legal: list[Command], known: dict) -> Command:
+        if d["kind"] in ("number", "split", "text"):
+            return legal[0]
+        return self.settle(self._wish(d, known), legal)
+
+    def wish(self, view: dict[str, Any]) -> tuple[list[str], tuple | None]:
+        """The answer :meth:`choose` wishes to give the seat's own decision (answered by
+        options; ``view`` holds ``decision`` and ``decision_known``): the option ids, in the
+        order the options are given, and what :meth:`settle` falls back on when the listing
+        lacks them. Speed: the simulator asks for the listed answer with those ids
+        (:func:`rules.engine.game.listed_answer`) and lists every answer only when there is
+        none (then :meth:`settle`); the bot must know the game and the game give no advice
+        (:attr:`answers_alone`)."""
+        return self._wish(view["decision"], view["known"] if "known" in view else view.get("decision_known", {}))
+
+    def _wish(self, d: dict, known: dict) -> tuple[list[str], tuple | None]:
         opts = d["options"]
         purpose = d["purpose"]
         verb = purpose["verb"]
-        if d["kind"] in ("number", "split", "text"):
-            return legal[0]
         if verb == "defend":
-            return self._answer(legal, [opts[0][0]])
+            return [opts[0][0]], None
         hints = self.hints
         if d["kind"] == "yes_no":
             if hints.declines and any((verb, z) in hints.declines for z in purpose["from"]):
-                return self._answer(legal, ["no"])
-            return self._answer(legal, ["yes"])
+                return ["no"], None
+            return ["yes"], None
 
         def value_of(opt) -> float:
             oid, label = opt
@@ -257,12 +277,19 @@ class HeuristicBot:
         n = d["max"] if not bad else max(d["min"], sum(1 for v in vals if v < 0))
         n = max(d["min"], min(n, d["max"]))
         if bad and d["min"] == 0 and n == 0:
-            return self._answer(legal, [])
+            return [], None
         pick = [o[0] for o in ranked[:n]] if d["kind"] != "one" else [self.rng.choice(opts)[0]]
         order = {o[0]: i for i, o in enumerate(opts)}
-        cmd = self._answer(legal, sorted(pick, key=order.__getitem__))  # in the order legal lists them
-        if any(c is cmd for c in legal):  # _answer found it (comparing models would cost more)
+        return sorted(pick, key=order.__getitem__), (pick, bad, opts, vals)  # in the order legal lists them
+
+    def settle(self, wish: tuple[list[str], tuple | None], legal: list[Command]) -> Command:
+        """The listed answer for :meth:`wish`'s answer ``wish``: the one choosing its ids,
+        else (legal lists a sample of many answers) the listed answer closest to it."""
+        ids, fall = wish
+        cmd = self._answer(legal, ids)
+        if fall is None or any(c is cmd for c in legal):  # _answer found it (comparing models would cost more)
             return cmd
+        pick, bad, opts, vals = fall
         # many answers: legal lists a sample; take the listed answer closest to the wish
         choices = [c for c in legal if isinstance(c, Choose)]
         if not choices:

@@ -44,9 +44,11 @@ from pathlib import Path
 from typing import Any
 
 from rules.api import apply, legal_commands, new_game, rules_for, view
-from rules.engine.game import first_command, verb_first
+from rules.engine.game import first_command, listed_answer, verb_first
 from rules.catalog.loader import Catalog, default_catalog, load, parse_cards
 
+#: the view entries a bot answering its own decision reads (HeuristicBot.wish)
+_DECIDING = ("decision", "decision_known")
 #: a game still running after this many commands counts as a failure (a stuck game)
 MAX_STEPS = 20_000
 
@@ -142,6 +144,12 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
                 cmd = first
             elif not track and bot.follows_verbs and (quick := verb_first(state)) is not None:
                 cmd = quick  # what the bot gives by the game's verb order, found without a listing
+            elif not track and bot.answers_alone and (d := state.pending) is not None and d.answer == "options":
+                # the bot's answer to its decision, listed only when legal would list a sample
+                wish = bot.wish(view(state, seat, log=False, keys=_DECIDING))
+                cmd = listed_answer(state, wish[0])
+                if cmd is None:
+                    cmd = bot.settle(wish, legal_commands(state))
             else:
                 legal = legal_commands(state)
                 if track:

@@ -52,6 +52,11 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         # Down did nothing); a Select that is open keeps them for its list
         Binding("down", "app.focus_next", show=False),
         Binding("up", "app.focus_previous", show=False),
+        # Tab with priority: the app moves the focus as it reads the key, so the keys typed after
+        # it reach the next field however fast they come (found in a trial: "Ann⇥Bob" sent at
+        # once gave "AnnBob")
+        Binding("tab", "next_field(1)", show=False, priority=True),
+        Binding("shift+tab", "next_field(-1)", show=False, priority=True),
     ]
 
     def __init__(self, settings: dict[str, Any], games: dict[str, str], unfinished: str | None = None,
@@ -117,6 +122,24 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
             # outside the scrolling form: always on screen, even at 80x24 with six seats
             yield KeyButton("Start (Enter)", id="start", variant="primary")
         yield Footer()
+
+    def action_next_field(self, step: int) -> None:
+        """Tab (``step`` 1) or Shift+Tab (-1): from a player's name, the next (previous) shown
+        name, as a typist expects (found in a trial: "Ann⇥Bob" put Bob on the bot box), then
+        Start; elsewhere the next (previous) field. Down and Up reach the bot boxes too."""
+        names = [w for w in self.query(Input) if (w.id or "").startswith("name") and w.parent.display]
+        if self.focused in names:
+            k = names.index(self.focused) + step
+            if 0 <= k < len(names):  # set_focus, not focus(): at once, before the next key is passed on
+                self.set_focus(names[k])
+                return
+            if step > 0:
+                self.set_focus(self.query_one("#start"))
+                return
+        if step > 0:
+            self.focus_next()
+        else:
+            self.focus_previous()
 
     @staticmethod
     def _pick_label(game: str) -> str:

@@ -15,6 +15,7 @@ command fails.
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Iterable
 from operator import attrgetter
 from typing import Any
@@ -211,6 +212,36 @@ def verb_first(state: State) -> Command | None:
     if cmd is not None:
         global _FIRST
         _FIRST = (state, state.applied, cmd)
+    return cmd
+
+
+def listed_answer(state: State, ids: list[str], *, limit: int = 64) -> Command | None:
+    """The answer choosing the options ``ids`` (in the order the options are given) to the
+    pending decision, when :func:`legal_commands` with this ``limit`` lists every answer to it
+    and this one among them, else None. Speed, as :func:`first_command`: a bot that works out
+    its answer from the decision alone then needs no listing, and :func:`apply` takes it
+    unchecked, as a listed one."""
+    d = state.pending
+    if d is None or state.game_over or d.answer != "options" or not d.min <= len(ids) <= d.max:
+        return None
+    options = d.options
+    total, n = 0, len(options)
+    for k in range(d.min, d.max + 1):
+        total += math.comb(n, k)
+        if total >= limit:  # a sample is listed
+            return None
+    pos = {o.id: i for i, o in enumerate(options)}
+    if len(pos) != n:
+        return None
+    last = -1
+    for i in ids:  # distinct options, in their order: a combination legal_commands lists
+        at = pos.get(i)
+        if at is None or at <= last:
+            return None
+        last = at
+    cmd = _choose(tuple(ids))
+    global _FIRST
+    _FIRST = (state, state.applied, cmd)
     return cmd
 
 

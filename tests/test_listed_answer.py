@@ -1,0 +1,63 @@
+"""The simulator's short cut for decisions (:func:`rules.engine.game.listed_answer`): the
+heuristic bot's answer worked out from its decision alone (:meth:`HeuristicBot.wish`) is, when
+the game would list every answer, the very command the bot gives from the full listing
+(speed, issue 15: same games, same reports)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hotseat.bots import HeuristicBot
+from rules.engine.game import apply, legal_commands, listed_answer, new_game, view
+
+
+@pytest.mark.parametrize("game,players", [("metal", 2), ("metal", 3), ("jld", 2), ("jld", 3)])
+def test_the_answer_found_without_a_listing_is_the_bots(game, players):
+    names = [f"P{i}" for i in range(players)]
+    found = 0
+    for seed in (3, 4):
+        state = new_game(game, names, seed, bots=["heuristic"] * players, headless=True)
+        bots = [HeuristicBot(seed * 10 + s) for s in range(players)]
+        twins = [HeuristicBot(seed * 10 + s) for s in range(players)]  # the same bots, asked the short way
+        steps = 0
+        while not state.game_over and steps < 3000:
+            seat = state.decider
+            legal = legal_commands(state)
+            bot, twin = bots[seat], twins[seat]
+            cmd = bot.choose(view(state, seat, log=False, keys=bot.reads(legal)), legal)
+            d = state.pending
+            if d is not None and d.answer == "options" and twin.answers_alone:
+                wish = twin.wish(view(state, seat, log=False, keys=("decision", "decision_known")))
+                quick = listed_answer(state, wish[0])
+                if quick is None:
+                    quick = twin.settle(wish, legal_commands(state))
+                else:
+                    found += 1
+                    assert any(c is quick for c in legal_commands(state))
+                assert quick == cmd, f"step {steps}: the short cut gives {quick!r}, the bot {cmd!r}"
+            else:
+                twin.choose(view(state, seat, log=False, keys=twin.reads(legal)), legal)  # keeps the twin's RNG in step
+            apply(state, cmd)
+            steps += 1
+    assert found > 20  # most decisions are answered without a listing
+
+
+def test_no_answer_outside_the_options_or_their_order():
+    """Only a combination legal_commands lists: options of the decision, in their order, as
+    many as it allows."""
+    state = new_game("metal", ["A", "B"], 1, bots=["heuristic"] * 2, headless=True)
+    bot = HeuristicBot(1)
+    while True:
+        d = state.pending
+        if d is not None and d.answer == "options" and d.max >= 2 and len(d.options) > d.max \
+                and len(legal_commands(state)) < 64:  # every answer listed
+            break
+        legal = legal_commands(state)
+        apply(state, bot.choose(view(state, state.decider, log=False, keys=bot.reads(legal)), legal))
+    ids = [o.id for o in d.options]
+    listed = legal_commands(state)
+    assert listed_answer(state, ["nothing"]) is None
+    assert listed_answer(state, ids[:d.max + 1]) is None  # more than it allows
+    assert listed_answer(state, [ids[1], ids[0]]) is None  # legal lists them in the options' order
+    assert listed_answer(state, [ids[0], ids[0]]) is None
+    assert any(listed_answer(state, ids[:2]) is c for c in listed)

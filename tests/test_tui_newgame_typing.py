@@ -1,0 +1,28 @@
+"""The new-game screen takes names typed fast across Tab (found in a trial: "Ann", Tab, "Bob"
+sent at once did not give the second seat "Bob": Tab went to the seat's bot box). Tab goes from
+name to name, with priority, so keys typed after it reach the next box."""
+
+from __future__ import annotations
+
+from textual.widgets import Input
+
+from test_tui_support import burst, make_app, screen_name, sync, wait_for
+
+
+@sync
+async def test_names_typed_at_once_across_tab_land_in_their_boxes(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        first, second = app.screen.query_one("#name0", Input), app.screen.query_one("#name1", Input)
+        first.focus()
+        first.value = ""
+        second.value = ""
+        await pilot.pause()
+        await burst(app, pilot, "A", "n", "n", "tab", "B", "o", "b")
+        await wait_for(pilot, lambda: second.value == "Bob")
+        assert first.value == "Ann" and app.focused is second
+        await burst(app, pilot, "shift+tab")
+        await wait_for(pilot, lambda: app.focused is first)
+        await pilot.press("down")  # Down still reaches the seat's bot box
+        assert app.focused is app.screen.query_one("#bot0")
