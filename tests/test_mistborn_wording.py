@@ -118,3 +118,60 @@ def test_a_missions_first_bonus_reads_as_more_not_instead():
     s.table["missions"] = [hideout]
     hint = next(p["hint"] for p in view(s, 0)["table"]["panels"] if p["title"] == "Crew Hideout")
     assert "6: heal 4 (first: also heal 2)" in hint
+
+
+def test_an_ally_attacked_while_holding_a_cloud_that_only_protects_you():
+    # trial: "Player 2 attacks your Smoker; you have no Cloud." while holding Train in Secret
+    # (a Cloud that prevents damage to its player only)
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Kel", "Vin"], "res": {},
+        "player": [{"res": {"combat": 3}}, {"hand": ["Train in Secret"], "allies": ["Smoker"]}]}), "test")
+    smoker = s.players[1].zones["allies"][0]
+    events = do(s, "attack Smoker")
+    told = [e.private for e in events if e.kind == OFFER and e.player == 1]
+    assert told == ["Kel attacks your Smoker; you have no Cloud that can save Smoker."]
+    assert s.where[smoker] != (1, "allies")
+
+
+def test_a_mid_turn_draw_is_told_in_the_next_players_summary_a_new_hand_is_not():
+    # trial (co-op seed 6680): Player 1 drew 2 cards from Kredik Shaw; Player 2's hand-off
+    # summary did not say so (a draw's count is public)
+    from rules.engine.teach import since_last_turn
+    s = game(ann={"res": {"mission": 1, "mission:kredik-shaw": 3}},
+             table={"missions": ["Kredik Shaw", "Crew Hideout", "Keep Venture"]})
+    hand = len(s.players[0].zones["hand"])
+    do(s, "advance Kredik Shaw")
+    assert len(s.players[0].zones["hand"]) == hand + 2  # space 4, and first there
+    do(s, "end")
+    assert s.active == 1
+    since = since_last_turn(s, 1, limit=50)
+    assert sum(line.count("Ann draws a card") for line in since) == 2 or "Ann draws 2 cards." in since, since
+    assert not any("draws 5 cards" in line for line in since), since  # her new hand: no news
+
+
+def test_a_soothe_that_eliminates_nothing_says_eliminates():
+    # trial: "Player 2 destroys nothing (Canton of Orthodoxy)" under a mission that says
+    # "soothe 1 (eliminate a card of yours)"
+    s = game(ann={"res": {"mission": 1, "mission:canton-of-orthodoxy": 4}},
+             table={"missions": ["Canton of Orthodoxy", "Crew Hideout", "Keep Venture"]})
+    do(s, "advance Canton of Orthodoxy")
+    assert s.pending is not None and s.pending.player == 0
+    events = do(s, "choose none")
+    lines = [(e.text, e.private) for e in events if e.kind == "nothing"]
+    assert lines and all("eliminates nothing (Canton of Orthodoxy)" in text for text, _ in lines), lines
+    assert not any("destroy" in (text + (mine or "")) for text, mine in lines)
+
+
+def test_the_option_taken_of_a_choose_one_is_told():
+    # trial: "Player 2 burns steel on Steelpush: Choose one: train 1 / +3 damage." and never
+    # which one; the next player's hand-off summary tells it too
+    from rules.engine.teach import since_last_turn
+    s = game(ann={"hand": ["Steelpush"]})
+    do(s, "play Steelpush")
+    do(s, "burn steel on Steelpush")
+    assert s.pending is not None
+    events = do(s, "choose +3 damage")
+    assert "Ann chooses +3 damage (Steelpush)." in log_text(events)
+    assert s.players[0].res["combat"] == 3
+    do(s, "end")
+    assert "Ann chooses +3 damage (Steelpush)." in since_last_turn(s, 1, limit=50)

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from pydantic import BaseModel
@@ -208,6 +210,12 @@ class Rules(ABC):
             return "hidden"
         head, colon, _ = zone.partition(":")
         return "public" if colon and head + ":" in public else "hidden"
+
+    verb_words: Mapping[str, str] = MappingProxyType({})
+    """The game's own word for a purpose verb in the log's "nothing" lines
+    (:func:`rules.engine.teach.log_nothing`): ``{"destroy": "eliminate"}`` makes "Ann
+    eliminates nothing (X)." and "Ann has no card to eliminate." Verbs not listed read as
+    the kernel says them."""
 
     quiet_kinds: frozenset[str] = frozenset({"power", "draw", "shuffle", "phase", "auto"})
     """The kinds of events a hand-off's "since your last turn" leaves out, as too small to

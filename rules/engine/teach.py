@@ -115,13 +115,14 @@ def log_nothing(state: State, player: int, purpose: Purpose, options: list[Optio
     if purpose.source is None or purpose.verb in _UNTOLD or state.headless:  # (headless: no log)
         return
     who, src, verb = state.players[player].name, asker_of(state, purpose), purpose.verb
+    word = rules_for(state.game).verb_words.get(verb)  # the game's own word for it
     if declined:
         mine = f"{who} declines {src}."
     else:
-        mine = f"{src}: {who} has no {purpose.noun or 'card'} to {_TO.get(verb, verb.replace('_', ' '))}."
+        mine = f"{src}: {who} has no {purpose.noun or 'card'} to {word or _TO.get(verb, verb.replace('_', ' '))}."
     if _hidden(state, player, purpose, options):
-        state.log("nothing", f"{who} {_NOTHING.get(verb, verb.replace('_', ' ') + 's nothing')} ({src}).", player,
-                  mine)
+        nothing = f"{word}s nothing" if word else _NOTHING.get(verb, verb.replace('_', ' ') + 's nothing')
+        state.log("nothing", f"{who} {nothing} ({src}).", player, mine)
     else:
         state.log("nothing", mine, player)
 

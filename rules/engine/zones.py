@@ -143,9 +143,10 @@ def top_of_deck(state: State, seat: int, *, reshuffle: bool = True) -> int | Non
     return deck[0] if deck else None
 
 
-def draw(state: State, seat: int, n: int = 1) -> list[int]:
+def draw(state: State, seat: int, n: int = 1, kind: str = "draw") -> list[int]:
     """Draw up to ``n`` cards into the hand; returns the uids drawn (fewer when both the deck
-    and the discard pile run out)."""
+    and the discard pile run out). ``kind`` is the log line's kind (a game may tell a new
+    hand's draw apart from a card's, to keep one of them out of the hand-off summary)."""
     p = state.players[seat]
     got = []
     for _ in range(n):
@@ -157,7 +158,7 @@ def draw(state: State, seat: int, n: int = 1) -> list[int]:
     if got and not state.headless:  # the line, unless nobody reads the log (speed)
         names = name_list(state.name(u) for u in got)
         many = "a card" if len(got) == 1 else f"{len(got)} cards"
-        state.log("draw", f"{p.name} draws {many}.", seat, f"{p.name} draws {names}.")
+        state.log(kind, f"{p.name} draws {many}.", seat, f"{p.name} draws {names}.")
     return got
 
 

@@ -184,7 +184,11 @@ def _offer(state: State, victim: int, what: str, clouds: list[int], uid: int | N
         return
     name = state.players[victim].name
     # the same words whatever the hand holds (trial: "may answer with a Cloud" read as "holds one")
-    state.log(OFFER, f"{name} may answer the attack (a Cloud card could block it).", victim, None if clouds else f"{what}; you have no Cloud.")
+    # an Ally attacked: a Cloud that only protects its player can't save it, so say which
+    # Cloud is missing (trial: "you have no Cloud" while holding Train in Secret)
+    none = f"no Cloud that can save {state.name(uid)}" if uid is not None else "no Cloud"
+    state.log(OFFER, f"{name} may answer the attack (a Cloud card could block it).", victim,
+              None if clouds else f"{what}; you have {none}.")
     if clouds:
         ask(state, "cards", victim, f"{what}. Discard Cloud cards to prevent it?",
             [card_option(state, u) for u in clouds], 0, 1 if uid is not None else len(clouds), "mb_clouded",

@@ -40,6 +40,10 @@ HEALTH_BONUS = (0, 2, 4, 4)
 TURN = "A Player's Turn"
 #: cards drawn at the end of a turn (rulebook "A Player's Turn")
 HAND = 5
+#: the log kind of a new hand's draw (set-up, end of turn): left out of the hand-off
+#: summary, while a card's or a mission's draw mid-turn is told there (its count is public;
+#: found in a trial: "draws 2 cards" from Kredik Shaw was missing)
+HAND_DRAW = "hand_draw"
 _COST = attrgetter("cost")
 _END = End()
 #: the commands ``legal`` lists, made once each (:func:`rules.engine.commands.maker`)
@@ -215,6 +219,10 @@ class MistbornRules(Rules):
     in_play_zones = ("played", "allies")
     lasting_zones = ("allies",)
     zone_words = {"discard": "discard pile", "played": "in play"}
+    quiet_kinds = frozenset({"power", "shuffle", "phase", "auto", HAND_DRAW})
+    #: a card of yours leaving the game is eliminated (a Soothe: found in a trial, "destroys
+    #: nothing" under a mission that says "eliminate")
+    verb_words = {"destroy": "eliminate"}
     public_table_zones = ("market", "eliminated", "missions", "lord_ruler_card", "lord_ruler_discard")
     hidden_table_zones = ("market_deck", "lord_ruler_deck")
     table_zones = ("market", "market_deck", "eliminated", "missions", "lord_ruler_deck", "lord_ruler_discard")
@@ -317,7 +325,7 @@ class MistbornRules(Rules):
         elif n >= 3:
             state.res["target"] = (first - 1) % n
         for p in state.players:
-            zones.draw(state, p.seat, 5)
+            zones.draw(state, p.seat, 5, HAND_DRAW)
         push(state, "mb_turn_start")
 
     def refill_market(self, state: State, before: list[int] | None = None) -> None:
@@ -774,7 +782,7 @@ class MistbornRules(Rules):
             reset_resources(state, tuple(r for r in res.RESOURCES if r.owner == "player"), seat)
         elif step == "draw":
             zones.draw(state, seat, max(0, HAND + res.ongoing(state, seat, "hand_size")
-                                        - res.ongoing(state, seat, "smaller_hand")))
+                                        - res.ongoing(state, seat, "smaller_hand")), HAND_DRAW)
             for u in list(p.zones.get("set_aside", [])):
                 zones.move(state, u, seat, "hand")
         elif step == "lord_ruler":

@@ -208,7 +208,13 @@ def _one_of(state, eff, ctx) -> None:
 
 @resume("mb_one_of")
 def _one_of_chosen(state, answer, eff, ctx) -> None:
-    push_effects(state, eff.options[int(answer[0][1:])].effects, ctx)
+    # the option taken is told (found in a trial: the log said "Choose one: train 1 / +3
+    # damage." and never which)
+    chosen = eff.options[int(answer[0][1:])].effects
+    src = ctx.get("src")
+    state.log("choose", f"{state.players[ctx['p']].name} chooses {_lower(_text(chosen))}"
+              + (f" ({state.name(src)})" if src is not None else "") + ".", ctx["p"])
+    push_effects(state, chosen, ctx)
 
 
 card_op(OneOf, _one_of, lambda e: "Choose one: " + " / ".join(_lower(_text(o.effects)) for o in e.options), game=GAME)
