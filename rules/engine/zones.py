@@ -41,6 +41,33 @@ def move(state: State, uid: int, owner: int, zone: str, *, top: bool = False) ->
         state.note("marks", uid, state.marks.pop(uid))
 
 
+def move_all(state: State, owner: int, zone: str, to_owner: int, to_zone: str) -> None:
+    """Move every card of ``zone`` of ``owner``, in its order, to the end of ``to_zone`` of
+    ``to_owner``: as :func:`move` of each card from the first, done at once when no command's
+    changes are being recorded (speed: the hand and the cards played at the end of every
+    turn)."""
+    zs = state.table if owner == TABLE else state.players[owner].zones
+    src = zs.get(zone)
+    if not src:
+        return
+    if state.journal is not None or (owner, zone) == (to_owner, to_zone):
+        for uid in list(src):
+            move(state, uid, to_owner, to_zone)
+        return
+    dst = (state.table if to_owner == TABLE else state.players[to_owner].zones).get(to_zone)
+    if dst is None:
+        dst = state.zone(to_owner, to_zone)
+    dst += src
+    where, place = state.where, (to_owner, to_zone)
+    for uid in src:
+        where[uid] = place
+    marks = state.marks
+    if marks:  # marks stay with a card only while it stays put (nothing is recorded)
+        for uid in src:
+            marks.pop(uid, None)
+    src.clear()
+
+
 def set_mark(state: State, uid: int, name: str, value: int) -> None:
     """Set mark ``name`` of card ``uid`` (a token count, a face or rotation, shields) to
     ``value``; 0 removes it. Marks are per-card state (:attr:`State.marks`): they stay with

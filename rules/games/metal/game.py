@@ -138,6 +138,11 @@ class MetalRules(DCRules):
         weak = state.per_card("_weakness", _is_weakness)  # this runs several times at every step (speed)
         return [u for u in state.players[state.active].zones["hand"] if weak[u]]
 
+    def first_forced(self, state: State) -> int | None:
+        """The first Weakness in hand, or None."""
+        return next(filter(state.per_card("_weakness", _is_weakness).__getitem__,
+                           state.players[state.active].zones["hand"]), None)
+
     def forced_reason(self, state: State) -> Rejected:
         return Rejected("You must play the Weakness in your hand before anything else.", "Weakness Cards")
 
