@@ -49,3 +49,15 @@ def test_move_all_is_each_card_moved_in_turn():
         zones.move(b, u, 0, "discard")
     _same(a, b)
     assert a.players[0].zones["hand"] == []
+
+
+def test_a_draw_in_one_go_is_each_top_card_drawn_in_turn():
+    a, b = _pair()
+    got = zones.draw(a, 1, 4)
+    want = []
+    for _ in range(4):
+        u = zones.top_of_deck(b, 1)
+        zones.move(b, u, 1, "hand")
+        want.append(u)
+    assert got == want
+    _same(a, b)
