@@ -332,13 +332,17 @@ class HotseatApp(App[None]):
         variant = last.variant if last.variant in VARIANTS.get(last.game, {}) else "standard"
         low, top = player_range(last.game, variant)
         self.settings.update(game=last.game, variant=variant,
-                             players=min(max(last.players, low), top) if last.players else low)
+                             players=min(max(last.players, low), top) if last.players else low,
+                             # the screen keeps only the options its game offers (co-op's difficulty)
+                             options={**last.options, **(self.settings.get("options") or {})})
 
     def _remember_game(self, settings: dict[str, Any]) -> None:
-        """Keep the game, player count and variant started for the next new-game screen."""
+        """Keep the game, player count, variant and set-up options started for the next
+        new-game screen."""
         config, _ = read_config()
         problem = write_config(config.model_copy(update={
-            "game": settings["game"], "players": int(settings["players"]), "variant": settings.get("variant") or ""}))
+            "game": settings["game"], "players": int(settings["players"]), "variant": settings.get("variant") or "",
+            "options": {str(k): str(v) for k, v in (settings.get("options") or {}).items()}}))
         if problem:
             self.notify(problem, title="Settings", severity="warning", markup=False)
 

@@ -2,7 +2,8 @@
 (platformdirs: ``~/.config/hotseat/`` on Linux, or ``$XDG_CONFIG_HOME/hotseat/``). Today it
 holds the TUI's theme (``theme = "textual-light"``), written when the player picks a theme
 (Ctrl+P, "Theme") and read at start, and the game, player count and variant the new-game
-screen started last (offered first next time, unless the command line names a game).
+screen started last, with the game's own set-up options (offered first next time, unless the
+command line names a game).
 
 A config that cannot be read (bad TOML, a key we do not know, a value of the wrong type) is
 never a crash: :func:`read_config` returns the defaults and a message naming the file, the
@@ -22,15 +23,17 @@ CONFIG_FILE = "config.toml"
 
 class Config(BaseModel):
     """The settings: ``theme``, the name of a Textual theme ("" : Textual's default);
-    ``game``, ``players`` and ``variant``: what the new-game screen started last (found in a
-    trial: the screen always came back to Metal after a Mistborn game), offered first next
-    time ("" / 0: nothing yet)."""
+    ``game``, ``players``, ``variant`` and the game's own set-up ``options`` (``{key: value}``,
+    Mistborn co-op's difficulty): what the new-game screen started last (found in trials: the
+    screen always came back to Metal after a Mistborn game, and to Standard A after a harder
+    one), offered first next time ("" / 0 / {}: nothing yet)."""
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
     theme: str = ""
     game: str = ""
     players: int = 0
     variant: str = ""
+    options: dict[str, str] = {}
 
 
 def config_path() -> Path:
@@ -59,11 +62,18 @@ def read_config(path: Path | None = None) -> tuple[Config, str | None]:
         return Config(), f"{path} › {field}: {err['msg']}; the default settings are used."
 
 
+def _toml(value) -> str:
+    """A value as TOML: a string or number as JSON writes it (valid TOML), a table inline."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{json.dumps(k)} = {json.dumps(v)}" for k, v in value.items()) + "}"
+    return json.dumps(value)
+
+
 def write_config(config: Config, path: Path | None = None) -> str | None:
     """Write ``config`` to ``path`` (default :func:`config_path`), creating its folder;
     None, or why it could not be written (a read-only or full disk). Never raises."""
     path = path or config_path()
-    lines = [f"{name} = {json.dumps(value)}" for name, value in config.model_dump().items()]
+    lines = [f"{name} = {_toml(value)}" for name, value in config.model_dump().items()]
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("\n".join(lines) + "\n", encoding="utf-8")

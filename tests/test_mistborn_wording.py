@@ -175,3 +175,14 @@ def test_the_option_taken_of_a_choose_one_is_told():
     assert s.players[0].res["combat"] == 3
     do(s, "end")
     assert "Ann chooses +3 damage (Steelpush)." in since_last_turn(s, 1, limit=50)
+
+
+def test_a_flare_asks_first_when_a_burn_would_do():
+    # trial (solo co-op seed 3): F flared a metal while a burn of it would do, and the metal
+    # stayed spent for the next turn without a word
+    client = GameClient.new("mistborn", ["Ann", "Ben"], 1, options={"variant": "standard"})
+    question = client.ask_before("flare pewter")
+    assert question is not None and "burn" in question and "next turn" in question
+    assert client.ask_before("burn pewter") is None
+    client.do("burn pewter")  # the turn's one burn is used: now only a flare uses a metal
+    assert client.ask_before("flare tin") is None

@@ -125,11 +125,12 @@ def candidates(state: State, sel: Selector, ctx: Ctx) -> list[int]:
     card is there)."""
     seat, this = ctx["p"], ctx.get("src")
     out: list[int] = []
+    flt, cards = sel.filter, state.cards  # (read once: a field of a model costs more than a name)
     for word in sel.from_:
         src = SOURCES[word]
         for s in ([seat] if src.table else _seats(state, seat, sel.owner)):
             for u in src.find(state, s, ctx):
-                if u not in out and (u != this or not src.chosen) and matches(state.cards[u], sel.filter):
+                if u not in out and (u != this or not src.chosen) and (flt is None or matches(cards[u], flt)):
                     out.append(u)
     return out
 

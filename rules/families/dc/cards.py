@@ -97,7 +97,8 @@ def count(state: State, c: int | Count, ctx: Ctx) -> int:
     elif c.of == "destroyed_this_effect":
         n = ctx.get("did", 0)
     else:
-        n = sum(1 for u in pool(state, c.of, ctx) if matches(state.cards[u], c.filter))
+        flt, cards = c.filter, state.cards
+        n = len(pool(state, c.of, ctx)) if flt is None else sum(1 for u in pool(state, c.of, ctx) if matches(cards[u], flt))
     n *= c.times
     return min(n, c.max) if c.max is not None else n
 

@@ -312,11 +312,17 @@ class DCRules(Rules):
     def first_command(self, state: State) -> Command | None:
         """The first of :meth:`legal`: the forced play, else the play of the first card in
         hand; None with an empty hand (speed: most steps of a bot game play that card)."""
-        forced = self.must_play_first(state)
-        if forced:
-            return _PLAYS[forced[0]]
+        forced = self.first_forced(state)
+        if forced is not None:
+            return _PLAYS[forced]
         hand = state.players[state.active].zones["hand"]
         return _PLAYS[hand[0]] if hand else None
+
+    def first_forced(self, state: State) -> int | None:
+        """The first card of :meth:`must_play_first`, or None (a game may tell it without
+        listing them all: speed, at every play)."""
+        forced = self.must_play_first(state)
+        return forced[0] if forced else None
 
     def verb_first(self, state: State) -> Command | None:
         """Speed: what the bot's order picks when no card in hand is listed to play (the
@@ -537,16 +543,14 @@ class DCRules(Rules):
         if step == "recruit":
             self.recruit_step(state, seat)
         elif step == "discard_hand":
-            for uid in list(p.zones["hand"]):
-                zones.discard(state, seat, uid)
+            zones.move_all(state, seat, "hand", seat, "discard")
         elif step == "end_triggers":
             fire(state, seat, "turn_end")
         elif step == "discard_played":
             # what the turn's clean-up put away, told apart from what left play during the turn
             # (the table's "Played this turn" in an end-of-turn Attack: table_view)
             state.turn["cleared"] = list(p.zones["played"])
-            for uid in list(p.zones["played"]):
-                zones.discard(state, seat, uid)
+            zones.move_all(state, seat, "played", seat, "discard")
             reset_resources(state, self.resources, seat)
         elif step == "draw":
             zones.draw(state, seat, 5)

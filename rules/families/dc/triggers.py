@@ -94,10 +94,16 @@ def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
                 continue
             if (src, idx) in used:
                 continue
-            if event != "turn_start" and event != "turn_end" and uid is not None and not matches(state.cards[uid], flt):
+            if flt is not None and event != "turn_start" and event != "turn_end" and uid is not None \
+                    and not matches(state.cards[uid], flt):
                 continue
-            if nth is not None:
-                n = sum(1 for u in state.turn.get("played", []) if matches(state.cards[u], flt))
+            if nth is not None:  # the nth such card played this turn: counted until there are more
+                n, cards = 0, state.cards
+                for u in state.turn.get("played", ()):
+                    if flt is None or matches(cards[u], flt):
+                        n += 1
+                        if n > nth:
+                            break
                 if n != nth:
                     continue
             hits.append((src, idx))

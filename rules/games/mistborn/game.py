@@ -505,7 +505,12 @@ class MistbornRules(Rules):
     def ask_before(self, state: State, cmd: Command) -> str | None:
         """The first attack ends the turn's actions: with Money, mission points or a burn that
         would power a card left, ask first (the trial's attack threw unspent Money away without
-        a word)."""
+        a word). A flare when a burn of that metal would do the same now asks too: a flared
+        token stays spent into the next turn (found in a trial: F flared pewter with a burn
+        left)."""
+        if isinstance(cmd, Flare) and cmd.metal != "atium" and self.check(state, Burn(metal=cmd.metal, card=cmd.card)) is None:
+            return (f"Flare {cmd.metal}? A burn of it would do the same now. A flared token stays spent until you "
+                    f"refresh it: no {cmd.metal} next turn.")
         if not isinstance(cmd, Attack) or state.turn.get("phase", "main") != "main":
             return None
         seat = state.active
