@@ -101,6 +101,14 @@ def readme_keys() -> str:
     return all_keys_markdown(HotseatApp.BINDINGS, game_rules())
 
 
+def _home_short(path: Path) -> str:
+    """``path`` as a player reads it most easily: ``~/...`` under the home folder."""
+    try:
+        return "~/" + path.relative_to(Path.home()).as_posix()
+    except ValueError:
+        return str(path)
+
+
 def tidy_memory() -> None:
     """Collect Python's cyclic garbage now, while a hand-off or a new table is on screen and
     nobody waits for a key, then freeze what is left (:func:`gc.freeze`): the next full collections scan only the
@@ -381,10 +389,13 @@ class HotseatApp(App[None]):
                 # a notice, never a question: the game asked for starts (the command line has
                 # the final say), and the kept one is a command away; one that cannot be
                 # replayed (its cards changed since) is not promised to continue (found in a trial)
-                told = (f"`{program()} resume {kept}` continues it." if status[0] else
+                # named short (issue 14 trial: a long path was broken mid-word in the toast), and
+                # shown briefly (it stayed over the players' lines for several commands)
+                name = kept.name if kept.parent == autosave_path().parent else _home_short(kept)
+                told = (f"`{program()} resume {name}` continues it." if status[0] else
                         f"It cannot be resumed: {status[1]}")
-                self._deferred.append(dict(message=f"Your unfinished game is kept as {kept}. {told}", title="Kept",
-                                           timeout=15, markup=False))  # shown at the table
+                self._deferred.append(dict(message=f"Your unfinished game is kept as {name}. {told}", title="Kept",
+                                           timeout=6, markup=False))  # shown at the table
             except OSError as exc:
                 autosave = None
                 notice = (f"Autosave is off: the unfinished game in {self.autosave} could not be kept aside "

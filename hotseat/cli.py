@@ -193,12 +193,16 @@ def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_n
 @cards_option
 def resume(file: str | None, extra_cards: tuple[str, ...]) -> None:
     """Continue a game: the last one (its autosave), or the save FILE (for example a kept
-    autosave-previous.json); the game goes on saving into the file it came from. A save
+    autosave-previous.json, by its name alone when it is in the data folder); the game goes on saving into the file it came from. A save
     carries the cards it was played with; --cards is needed only for a save without them
     (and must give the same cards)."""
     from hotseat.app import run_app
+    from hotseat.session import autosave_path
 
-    run_app(resume=True, save_path=Path(file) if file else None,
+    path = Path(file) if file else None
+    if path is not None and not path.exists() and path.name == file:
+        path = autosave_path().parent / file  # a bare name, as the "Kept" notice gives it: the data folder's
+    run_app(resume=True, save_path=path,
             catalog=_catalog(extra_cards) if extra_cards else None)
 
 

@@ -68,6 +68,33 @@ def move_all(state: State, owner: int, zone: str, to_owner: int, to_zone: str) -
     src.clear()
 
 
+def move_many(state: State, uids: list[int], owner: int, zone: str) -> None:
+    """Move the cards ``uids`` (each once), in that order, to the end of ``zone`` of
+    ``owner``: as :func:`move` of each in turn, done in one go when no command's changes are
+    being recorded, no card has marks and none is in that zone already (speed: set-up puts
+    a whole deck on the table)."""
+    where = state.where
+    place = (owner, zone)
+    if state.journal is not None or state.marks or place in {where[u] for u in uids}:
+        for uid in uids:
+            move(state, uid, owner, zone)
+        return
+    leaving: dict[tuple, set[int]] = {}
+    for uid in uids:
+        leaving.setdefault(where[uid], set()).add(uid)
+    for (o, z), gone in leaving.items():
+        src = (state.table if o == TABLE else state.players[o].zones).get(z)
+        if src is None:
+            src = state.zone(o, z)
+        src[:] = [u for u in src if u not in gone]
+    dst = (state.table if owner == TABLE else state.players[owner].zones).get(zone)
+    if dst is None:
+        dst = state.zone(owner, zone)
+    dst += uids
+    for uid in uids:
+        where[uid] = place
+
+
 def set_mark(state: State, uid: int, name: str, value: int) -> None:
     """Set mark ``name`` of card ``uid`` (a token count, a face or rotation, shields) to
     ``value``; 0 removes it. Marks are per-card state (:attr:`State.marks`): they stay with
@@ -148,13 +175,24 @@ def draw(state: State, seat: int, n: int = 1, kind: str = "draw") -> list[int]:
     and the discard pile run out). ``kind`` is the log line's kind (a game may tell a new
     hand's draw apart from a card's, to keep one of them out of the hand-off summary)."""
     p = state.players[seat]
-    got = []
-    for _ in range(n):
-        uid = top_of_deck(state, seat)
-        if uid is None:
-            break
-        move(state, uid, seat, "hand")
-        got.append(uid)
+    deck, hand = p.zones.get("deck"), p.zones.get("hand")
+    if deck is not None and hand is not None and 0 < n <= len(deck) and state.journal is None and not state.marks:
+        # as a move of each top card in turn, done in one go when nothing is recorded (speed:
+        # the end of every turn)
+        got = deck[:n]
+        del deck[:n]
+        hand += got
+        where, place = state.where, (seat, "hand")
+        for uid in got:
+            where[uid] = place
+    else:
+        got = []
+        for _ in range(n):
+            uid = top_of_deck(state, seat)
+            if uid is None:
+                break
+            move(state, uid, seat, "hand")
+            got.append(uid)
     if got and not state.headless:  # the line, unless nobody reads the log (speed)
         names = name_list(state.name(u) for u in got)
         many = "a card" if len(got) == 1 else f"{len(got)} cards"

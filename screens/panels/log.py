@@ -22,6 +22,10 @@ class LogPanel(RichLog):
         background: transparent;
         overflow-x: hidden;
         overflow-y: auto;
+        /* the scrollbar's columns are kept free even before it shows: a line wraps where it
+           is written, and one written wider than the room left of a later scrollbar would lose
+           its last characters under it (issue 14) */
+        scrollbar-gutter: stable;
     }
     """
 

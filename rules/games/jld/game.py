@@ -151,8 +151,7 @@ class JLDRules(DCRules):
         # 3.-4. main deck, Line-Up, Mystic Ritual and Weakness stacks
         main = list(by_kind.get("main", []))
         rng.shuffle(main)
-        for u in main:
-            zones.to_table(state, u, "main_deck")
+        zones.move_many(state, main, TABLE, "main_deck")
         for u in state.table["main_deck"][: self.line_up_size]:
             zones.to_table(state, u, "line_up")
         for u in by_kind.get("stack", []) + by_kind.get("weakness", []):
@@ -176,8 +175,7 @@ class JLDRules(DCRules):
         # 1. Characters: named ones first, then dealt (2 each when there are enough), choose 1
         chars = list(by_kind.get("character", []))
         rng.shuffle(chars)
-        for u in chars:
-            zones.to_table(state, u, "character_stack")
+        zones.move_many(state, chars, TABLE, "character_stack")
         self.deal_characters(state)
 
     @staticmethod

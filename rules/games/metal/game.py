@@ -82,15 +82,13 @@ class MetalRules(DCRules):
         punches = [u for u in starters if state.name(u) == "Punch"]
         vulns = [u for u in starters if state.name(u) == "Vulnerability"]
         for p in state.players:
-            for u in punches[:7] + vulns[:3]:
-                zones.move(state, u, p.seat, "deck")
+            zones.move_many(state, punches[:7] + vulns[:3], p.seat, "deck")
             punches, vulns = punches[7:], vulns[3:]
             rng.shuffle(p.zones["deck"])
         # 2.-3. main deck and Line-Up, Breakthrough and Weakness stacks
         main = list(by_kind.get("main", []))
         rng.shuffle(main)
-        for u in main:
-            zones.to_table(state, u, "main_deck")
+        zones.move_many(state, main, TABLE, "main_deck")
         for u in by_kind.get("stack", []) + by_kind.get("weakness", []):
             zones.to_table(state, u, self.stack_zone(state, state.name(u)))
         for u in state.table["main_deck"][:5]:
@@ -102,8 +100,7 @@ class MetalRules(DCRules):
         elevens = [u for u in villains if u != final and u not in nines]
         rng.shuffle(nines)
         rng.shuffle(elevens)
-        for u in nines + elevens + [final]:
-            zones.to_table(state, u, "super_villains")
+        zones.move_many(state, nines + elevens + [final], TABLE, "super_villains")
         state.res["final_villain"] = final
         state.res["villain_face_up"] = 1
         for u in by_kind.get("tile", []):
@@ -114,8 +111,7 @@ class MetalRules(DCRules):
             zones.to_table(state, u, "captured")
         pool = [u for u in chars if u not in batman]
         rng.shuffle(pool)
-        for u in pool:
-            zones.to_table(state, u, "character_stack")
+        zones.move_many(state, pool, TABLE, "character_stack")
         first = state.options.get("first")
         state.active = first if first is not None else rng.randrange(len(state.players))
         for p in state.players:

@@ -1,0 +1,61 @@
+"""Issue 14 "the teaching table: nothing surprises": what new players met at the table in the
+tmux trials, each checked as they would see it."""
+
+from __future__ import annotations
+
+import re
+
+from textual.app import App, ComposeResult
+
+from screens.panels.log import LogPanel
+from tests.test_tui_support import screen_name, screen_text, sync, wait_for
+
+
+class _LogApp(App):
+    def compose(self) -> ComposeResult:
+        yield LogPanel(id="log")
+
+
+@sync
+async def test_log_lines_wrap_left_of_the_scrollbar():
+    """Once the log outgrows its panel a scrollbar appears; no line may lose characters under it."""
+    lines = [f"Player 1 deals {i} damage to it ({40 + i} health left)." for i in range(1, 10)]
+    app = _LogApp()
+    async with app.run_test(size=(30, 8)) as pilot:
+        log = app.query_one(LogPanel)
+        log.show(lines[:2])
+        await pilot.pause()
+        log.show(lines)  # many at once, as after a hand-off or a bot's turn
+        await pilot.pause()
+        await wait_for(pilot, lambda: log.show_vertical_scrollbar)
+        shown = " ".join(re.sub(r"[▁▂▃▄▅▆▇█▉▊▋▌▍▎▏▔▕]", " ", row).strip() for row in screen_text(app).splitlines())
+        shown = re.sub(r"\s+", " ", shown)
+        for line in lines[-2:]:  # the newest, at the bottom beside the scrollbar's thumb
+            assert line in shown
+
+
+@sync
+async def test_kept_autosave_notice_is_short_and_brief(tmp_path, private_data):
+    """Starting a new game over an unfinished one: the notice names the kept file so it reads
+    whole (not a long path broken mid-word), goes soon (it covered the table for several
+    commands), and its command finds the file by that name."""
+    from hotseat.app import HotseatApp
+    from hotseat.session import Session, autosave_path
+
+    path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    old = Session.new("metal", ["Ann", "Ben"], 7, autosave=path)
+    old.do(old.legal()[0])  # an unfinished game
+    app = HotseatApp(seed=1, new_game=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        app.screen.query_one("#seed").focus()
+        await pilot.press("enter")  # a new game, not the offered resume
+        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+        if screen_name(app) == "HandoffScreen":
+            await pilot.press("space")
+        await wait_for(pilot, lambda: any(n.title == "Kept" for n in app._notifications))
+        kept = next(n for n in app._notifications if n.title == "Kept")
+        assert "resume autosave-previous.json`" in kept.message
+        assert kept.timeout <= 8
+    assert (path.parent / "autosave-previous.json").exists()
