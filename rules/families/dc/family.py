@@ -32,7 +32,7 @@ from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import reset_resources
-from rules.engine.state import TABLE, Purpose, State
+from rules.engine.state import TABLE, Purpose, State, Task
 from rules.engine.render import name_list
 from .ops_cards import gain_card
 from .triggers import fire, play_card
@@ -528,14 +528,7 @@ class DCRules(Rules):
         """Schedule the end-of-turn sequence (Metal "End of Turn"), from ``from_step``."""
         enter_phase(state, "end", log=False)
         push(state, "dc_next_turn")
-        push(state, "dc_end_step", step="flip")
-        push(state, "dc_end_step", step="refill")
-        push(state, "dc_end_step", step="draw")
-        push(state, "dc_end_step", step="discard_played")
-        push(state, "dc_end_step", step="end_triggers")
-        push(state, "dc_end_step", step="discard_hand")
-        if from_step <= 2:
-            push(state, "dc_end_step", step="recruit")
+        push(state, "dc_end_steps", steps=_END_STEPS if from_step <= 2 else _END_STEPS[1:])
 
     def end_step(self, state: State, step: str) -> None:
         seat = state.active
@@ -809,6 +802,28 @@ class DCRules(Rules):
 @task("dc_end_step")
 def _dc_end_step(state: State, step: str) -> None:
     rules_for(state.game).end_step(state, step)
+
+
+#: the steps of the end of a turn, in order (:meth:`DCRules.end_turn`)
+_END_STEPS = ("recruit", "discard_hand", "end_triggers", "discard_played", "draw", "refill", "flip")
+
+
+@task("dc_end_steps")
+def _dc_end_steps(state: State, steps: tuple[str, ...]) -> None:
+    """The end-of-turn ``steps`` in order, as one task each would run them (speed: one task
+    for the lot): the tasks a step schedules resolve before the next step, a decision it asks
+    waits for its answer, and a game that ends takes the rest away with it. The steps left
+    then wait on the stack under what that step scheduled."""
+    rules = rules_for(state.game)
+    stack = state.stack
+    for i, step in enumerate(steps):
+        mark = len(stack)
+        rules.end_step(state, step)
+        if state.game_over:
+            return
+        if i + 1 < len(steps) and (len(stack) != mark or state.pending is not None):
+            stack.insert(mark, Task("dc_end_steps", {"steps": steps[i + 1:]}))
+            return
 
 
 @task("dc_next_turn")
