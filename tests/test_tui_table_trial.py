@@ -80,3 +80,28 @@ async def test_q_quits_from_the_table_after_asking(tmp_path):
         await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
         await pilot.press("y")
         await wait_for(pilot, lambda: not app.is_running)
+
+
+@sync
+async def test_a_question_that_may_be_declined_says_n_takes_none(tmp_path, monkeypatch):
+    """"Up to N (or none)": the hint names N for none, and a bare Enter's toast says it too."""
+    from rules.engine.registry import RESUMES
+    from rules.engine.effects import card_option
+    from tests.test_tui_decisions import asked
+    from tests.test_tui_flow import start_default_game
+    from tests.test_tui_support import make_app
+
+    monkeypatch.setitem(RESUMES, "test_answer", lambda state, answer: state.log("test", f"answer: {answer!r}"))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start_default_game(app, pilot)
+        st = app.session.state
+        opts = [card_option(st, u) for u in st.table["line_up"][:2]]
+        await asked(app, pilot, "cards", 0, 2, opts=opts)
+        await wait_for(pilot, lambda: "Enter confirms, N: none)" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: any("N for none" in n.message for n in app._notifications))
+        await pilot.press("n")
+        await wait_for(pilot, lambda: app.session.state.pending is None)
+        await asked(app, pilot, "cards", 1, 2, opts=opts)  # must choose: no N in the hint
+        await wait_for(pilot, lambda: "(keys 1–2 mark, Enter confirms)" in screen_text(app))
