@@ -59,3 +59,24 @@ async def test_kept_autosave_notice_is_short_and_brief(tmp_path, private_data):
         assert "resume autosave-previous.json`" in kept.message
         assert kept.timeout <= 8
     assert (path.parent / "autosave-previous.json").exists()
+
+
+@sync
+async def test_q_quits_from_the_table_after_asking(tmp_path):
+    """The footer shows the quit key during the game; q asks first (N keeps playing), Y quits."""
+    from tests.test_tui_flow import start_default_game
+    from tests.test_tui_support import make_app
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start_default_game(app, pilot)
+        assert "q Quit" in screen_text(app).splitlines()[-1]
+        await pilot.press("q")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        assert "hotseat resume" in screen_text(app)
+        await pilot.press("n")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.press("q")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        await pilot.press("y")
+        await wait_for(pilot, lambda: not app.is_running)
