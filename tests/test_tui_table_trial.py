@@ -105,3 +105,23 @@ async def test_a_question_that_may_be_declined_says_n_takes_none(tmp_path, monke
         await wait_for(pilot, lambda: app.session.state.pending is None)
         await asked(app, pilot, "cards", 1, 2, opts=opts)  # must choose: no N in the hint
         await wait_for(pilot, lambda: "(keys 1–2 mark, Enter confirms)" in screen_text(app))
+
+
+@sync
+async def test_game_over_at_80x24_reveals_every_player_and_confirms_the_replay(tmp_path):
+    """Metro, 3 players, 80x24: the revealed cards say they scroll when a player's line is
+    below the box; s tells where the replay went, in a toast that stays a while."""
+    from tests.test_tui_support import make_app
+
+    app = make_app(tmp_path, game="metro", players=3, bots="all", fast=True, seed=11, variant="first_game")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen", tries=20000)
+        await wait_for(pilot, lambda: "Nothing is secret now" in screen_text(app))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Player 3: hand" in text or "↓ for more" in text
+        await pilot.press("s")
+        await wait_for(pilot, lambda: any(n.title == "Saved" for n in app._notifications))
+        toast = next(n for n in app._notifications if n.title == "Saved")
+        assert "replay-metro-11-" in toast.message and toast.timeout >= 15
+        await wait_for(pilot, lambda: "Replay saved to" in screen_text(app))
