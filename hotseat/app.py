@@ -656,7 +656,7 @@ class HotseatApp(App[None]):
         except OSError as exc:  # a read-only or full data folder
             path, error = None, str(exc.strerror or exc)
         if isinstance(self.screen, GameOverScreen):
-            self.screen.saved(None if path is None else str(path), error)
+            self.screen.saved(None if path is None else _home_short(path), error)
 
     def play_all(self, resume: bool = False) -> str | None:
         """Play every card in hand, one after the other, cards without any effect (Vulnerability)

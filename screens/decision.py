@@ -39,12 +39,13 @@ TYPED = ("number", "split", "text")
 OPTION_KEYS = "1234567890abcdefghjklmopqrstuvwxyz"
 
 
-def key_hint(count: int) -> str:
-    """How the options' keys are used, for ``count`` options: "keys 1–3 mark, Enter confirms"."""
+def key_hint(count: int, declinable: bool = False) -> str:
+    """How the options' keys are used, for ``count`` options: "keys 1–3 mark, Enter confirms";
+    ``declinable`` (a question that may be answered with none) adds "N: none" (issue 14 trial:
+    the hint never said how to take none)."""
     last = OPTION_KEYS[min(count, len(OPTION_KEYS)) - 1] if count else "1"
-    if last == "1":
-        return "key 1 marks, Enter confirms"
-    return f"keys 1–{last} mark, Enter confirms"
+    keys = "key 1 marks" if last == "1" else f"keys 1–{last} mark"
+    return f"{keys}, Enter confirms" + (", N: none" if declinable else "")
 
 
 def how_many(d: dict[str, Any]) -> str:
@@ -153,7 +154,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         d = self.pending
         with Vertical(id="decision-box"):
             yield Static(f"[b]{escape(self.player)}[/b]: {escape(d['prompt'])}", id="prompt")
-            keys = "Y or N answers; " + key_hint(2) if self._yes_no() else key_hint(len(d["options"]))
+            keys = "Y or N answers; " + key_hint(2) if self._yes_no() else key_hint(len(d["options"]), d["min"] == 0)
             yield Static(how_many(d) + ("" if self.typed else f" [dim]({keys})[/dim]"),
                          id="howmany")
             with VerticalScroll(id="teach", can_focus=False):  # long help scrolls (mouse wheel)

@@ -91,17 +91,33 @@ class GameOverScreen(Screen[None]):
             yield Static("", id="saved")
             if self.revealed:  # Tab, then the arrows, scroll a long list
                 with VerticalScroll(id="revealed-box"):
-                    yield Static("[b]Nothing is secret now[/b] (top of each deck first):\n" + self.revealed,
-                                 id="revealed")
+                    yield Static(self._revealed_text(), id="revealed")
             with Horizontal(id="over-buttons"):
                 yield KeyButton("Rematch (r)", id="rematch", variant="primary", compact=True)
                 yield KeyButton("New game (n)", id="new", compact=True)
                 yield KeyButton("Quit (q)", id="quit", compact=True)
         yield Footer()
 
+    def _revealed_text(self, more: bool = False) -> str:
+        """The cards shown at last; ``more``: the box is too small for them all, and says how
+        to scroll (issue 14 trial: at 80x24 a third player's line was hidden, unannounced)."""
+        how = "; [b]Tab[/b] to this box, then [b]↓[/b] for more" if more else ""
+        return f"[b]Nothing is secret now[/b] (top of each deck first{how}):\n" + self.revealed
+
     def on_mount(self) -> None:
         self._fill_scores(wrap=False)
         self.call_after_refresh(self._fit_scores)
+        self.call_after_refresh(self._fit_revealed)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fit_revealed)
+
+    def _fit_revealed(self) -> None:
+        """Say so when the revealed cards scroll (:meth:`_revealed_text`)."""
+        boxes = self.query("#revealed-box")
+        if boxes:
+            more = boxes.first().max_scroll_y > 0
+            self.query_one("#revealed", Static).update(self._revealed_text(more))
 
     def _fill_scores(self, wrap: bool) -> None:
         """The score table: a row per player, a column per heading the game declares; with
@@ -142,6 +158,9 @@ class GameOverScreen(Screen[None]):
             box.update(f"[$text-error]Could not save the replay: {escape(error)}[/]")
         else:
             box.update(f"Replay saved to {escape(str(path))} (hotseat replay FILE).")
+            # also a toast that stays long enough to read the path (issue 14 trial: no visible
+            # confirmation was seen)
+            self.notify(f"Replay saved to {path}", title="Saved", timeout=20, markup=False)
 
     def action_table(self) -> None:
         self.app.pop_screen()

@@ -87,7 +87,7 @@ HELP: dict[str, str] = {
     "leave_command": "in the command line: clear it and give the keys back to the table (E, N, Z...); "
                      "after the game: back to the scores",
     "scores": "after the game, from the table: back to the scores",
-    "quit": "after the game, from the table: quit",
+    "quit": "quit (during the game it asks first; the game is autosaved, `hotseat resume` continues it)",
     "watch": "when bots play every seat: pause, and go on",
     "step": "when bots play every seat: play one move and stay paused",
 }
@@ -520,8 +520,10 @@ class TableScreen(Screen[None]):
         """True: the action can be done now; None: not now (greyed out); False: hidden."""
         verbs = self.view.get("verbs", [])
         over = bool(self.view.get("game_over"))
-        if action in ("scores", "quit"):
+        if action == "scores":
             return over
+        if action == "quit":  # at any time (issue 14 trial: q did nothing and no quit key was shown)
+            return True
         if action == "command":  # no command line once the game is over
             return not over and not self._watching
         if self._watching and action in self.PLAY_ACTIONS:  # nobody at the keyboard plays
@@ -767,7 +769,19 @@ class TableScreen(Screen[None]):
         self.post_message(ScoresAsked())
 
     def action_quit(self) -> None:
-        self.app.exit()
+        """Quit; during the game after a Yes (the game is autosaved, ``resume`` continues it)."""
+        if self.view.get("game_over"):
+            self.app.exit()
+            return
+
+        from screens.confirm import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.app.exit()
+
+        self.app.push_screen(ConfirmScreen("Quit? The game is autosaved after every command: "
+                                           "`hotseat resume` continues it.", "Quit"), answered)
 
     def action_decision(self) -> None:
         self.post_message(DecisionAsked())

@@ -59,3 +59,69 @@ async def test_kept_autosave_notice_is_short_and_brief(tmp_path, private_data):
         assert "resume autosave-previous.json`" in kept.message
         assert kept.timeout <= 8
     assert (path.parent / "autosave-previous.json").exists()
+
+
+@sync
+async def test_q_quits_from_the_table_after_asking(tmp_path):
+    """The footer shows the quit key during the game; q asks first (N keeps playing), Y quits."""
+    from tests.test_tui_flow import start_default_game
+    from tests.test_tui_support import make_app
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start_default_game(app, pilot)
+        assert "q Quit" in screen_text(app).splitlines()[-1]
+        await pilot.press("q")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        assert "hotseat resume" in screen_text(app)
+        await pilot.press("n")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.press("q")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        await pilot.press("y")
+        await wait_for(pilot, lambda: not app.is_running)
+
+
+@sync
+async def test_a_question_that_may_be_declined_says_n_takes_none(tmp_path, monkeypatch):
+    """"Up to N (or none)": the hint names N for none, and a bare Enter's toast says it too."""
+    from rules.engine.registry import RESUMES
+    from rules.engine.effects import card_option
+    from tests.test_tui_decisions import asked
+    from tests.test_tui_flow import start_default_game
+    from tests.test_tui_support import make_app
+
+    monkeypatch.setitem(RESUMES, "test_answer", lambda state, answer: state.log("test", f"answer: {answer!r}"))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start_default_game(app, pilot)
+        st = app.session.state
+        opts = [card_option(st, u) for u in st.table["line_up"][:2]]
+        await asked(app, pilot, "cards", 0, 2, opts=opts)
+        await wait_for(pilot, lambda: "Enter confirms, N: none)" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: any("N for none" in n.message for n in app._notifications))
+        await pilot.press("n")
+        await wait_for(pilot, lambda: app.session.state.pending is None)
+        await asked(app, pilot, "cards", 1, 2, opts=opts)  # must choose: no N in the hint
+        await wait_for(pilot, lambda: "(keys 1–2 mark, Enter confirms)" in screen_text(app))
+
+
+@sync
+async def test_game_over_at_80x24_reveals_every_player_and_confirms_the_replay(tmp_path):
+    """Metro, 3 players, 80x24: the revealed cards say they scroll when a player's line is
+    below the box; s tells where the replay went, in a toast that stays a while."""
+    from tests.test_tui_support import make_app
+
+    app = make_app(tmp_path, game="metro", players=3, bots="all", fast=True, seed=11, variant="first_game")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen", tries=20000)
+        await wait_for(pilot, lambda: "Nothing is secret now" in screen_text(app))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Player 3: hand" in text or "↓ for more" in text
+        await pilot.press("s")
+        await wait_for(pilot, lambda: any(n.title == "Saved" for n in app._notifications))
+        toast = next(n for n in app._notifications if n.title == "Saved")
+        assert "replay-metro-11-" in toast.message and toast.timeout >= 15
+        await wait_for(pilot, lambda: "Replay saved to" in screen_text(app))
