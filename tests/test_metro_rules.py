@@ -533,3 +533,15 @@ def test_a_defeated_enemy_sent_to_the_rubble_pile_is_told_once():
     lines = [e.text for e in st.events[start:]]
     assert "Ann puts Doctor Psychosis on the Rubble Pile." in lines
     assert not any("declines" in line for line in lines), lines
+
+
+def test_leaving_story_development_with_plot_points_that_still_pay_asks_first():
+    """Found in a trial: N left Story Development with 2 Plot Points unspent without a word."""
+    st = game(["Origin Story", "Origin Story"])
+    rules = rules_for("metro")
+    do(st, "next")
+    do(st, "next")
+    question = rules.ask_before(st, parse(st, "next"))
+    assert question == "End Story Development? 4 Plot Points unspent; they still pay for a Development this turn."
+    do(st, "develop Origin Story")  # the turn's one Development: nothing left to pay for
+    assert rules.ask_before(st, parse(st, "next")) is None

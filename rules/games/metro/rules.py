@@ -434,6 +434,17 @@ class MetroRules(Rules):
             out.append(_NEXT())
         return out
 
+    def ask_before(self, state: State, cmd: Command) -> str | None:
+        """Next out of Story Development while the Plot Points still pay for a Development asks
+        first (found in a trial: N left Story Development with 2 Plot Points unspent, where the
+        other games' end of turn asks)."""
+        if not isinstance(cmd, Next) or _phase(state) != "develop":
+            return None
+        if not any(isinstance(c, Develop) for c in self.legal(state)):
+            return None
+        plot = _plot(state.players[state.active].res.get("plot", 0))
+        return f"End Story Development? {plot} unspent; they still pay for a Development this turn."
+
     def verb_open(self, state: State, kind: str) -> bool:
         """``rename`` only until the first player has finished their first turn (set-up step 5)."""
         return kind != "rename" or state.turn_number == 1
