@@ -249,3 +249,18 @@ async def test_the_other_players_lines_break_between_counts_never_inside_one(tmp
         joined = "\n".join(rows)
         assert "Weakness 5" in joined and "Weakness 2" in joined
         assert not any(r.endswith(("Weakness", "hand", "deck", "discard", "·")) for r in rows), joined
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@sync
+async def test_a_games_count_lines_break_between_counts_never_inside_one(tmp_path, size):
+    """Found in a trial: Mistborn's player line read "Burns left" / "1" across two rows."""
+    app = HotseatApp(scenario=scenario(tmp_path, "mistborn", "", seed=4), autosave=False)
+    async with app.run_test(size=size) as pilot:
+        await seated(app, pilot)
+        for seat in (0, 1):
+            panel = next(p for p in app.screen.query("CountsPanel") if str(p.panel.get("title", "")).startswith(
+                ("Ann", "Ben")[seat]) and "Health" in str(p.panel))
+            rows = str(panel.query_one("Static").render()).splitlines()
+            assert any("Burns left 1" in r for r in rows), rows
+            assert all(len(r) <= panel.content_size.width for r in rows[:-1]), rows

@@ -5,9 +5,31 @@ from __future__ import annotations
 from typing import Any
 
 from rich.markup import escape
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
+
+
+def fitted(items: list[str], width: int, sep: str, indent: str = " ") -> str:
+    """``items`` (markup) joined by ``sep`` in lines of at most ``width`` cells, broken only
+    between items, each further line after ``indent`` (found in a trial: Rich broke "Weakness
+    5" in two; it breaks at any space, a no-break one too). ``width`` 0: one line, as Rich
+    wraps it. An item wider than the line is left to Rich."""
+    if width <= 0:
+        return sep.join(items)
+    lines: list[str] = []
+    line, used = "", 0
+    for item in items:
+        cells = Text.from_markup(item).cell_len
+        if line and used + len(sep) + cells > width:
+            lines.append(line)
+            line, used = indent + item, len(indent) + cells
+        elif line:
+            line, used = line + sep + item, used + len(sep) + cells
+        else:
+            line, used = item, cells
+    return "\n".join(lines + [line])
 
 
 class Panel(Vertical):
@@ -67,8 +89,19 @@ class LinePanel(Panel):
         yield Static()
 
     def line(self) -> str:
-        """The panel's line, Rich markup."""
+        """The panel's line, Rich markup; broken between its items where a subclass fits it
+        to :attr:`width` (:func:`fitted`)."""
         raise NotImplementedError
+
+    @property
+    def width(self) -> int:
+        """The cells a line has (0 before the panel is laid out: then Rich wraps it)."""
+        return self.content_size.width
 
     def draw(self) -> None:
         self.query_one(Static).update(self.line())
+
+    def on_resize(self) -> None:
+        """Drawn again for the new width (a scroll bar coming or going narrows the column)."""
+        if self.is_mounted:
+            self.draw()

@@ -6,7 +6,7 @@ from typing import Any
 
 from rich.markup import escape
 
-from screens.panels.base import LinePanel
+from screens.panels.base import LinePanel, fitted
 
 
 def label(item: dict[str, Any]) -> str:
@@ -15,17 +15,21 @@ def label(item: dict[str, Any]) -> str:
     return str(item["label"]) if "label" in item else str(item.get("zone", "")).replace("_", " ").title()
 
 
-def counts_text(panel: dict[str, Any]) -> str:
-    """``title: label value · label value`` (``style: "inline"``: ``label×value ...``), then
-    each of the panel's ``lines`` on a line of its own, indented."""
+def counts_text(panel: dict[str, Any], width: int = 0) -> str:
+    """``title: label value · label value`` (``style: "inline"``: ``label×value ...``), in
+    lines of ``width`` cells broken between items, never inside one (:func:`fitted`; found
+    in a trial: "Burns left" / "1"), then each of the panel's ``lines`` on a line of its own,
+    indented."""
     items = panel.get("items") or []
     if panel.get("style") == "inline":
-        body = " ".join(f"{escape(label(i))}×{escape(str(i['value']))}" for i in items)
+        parts, sep = [f"{escape(label(i))}×{escape(str(i['value']))}" for i in items], " "
     else:
-        body = " · ".join(escape(f"{label(i)} {i['value']}".strip()) for i in items)
+        parts, sep = [escape(f"{label(i)} {i['value']}".strip()) for i in items], " · "
     title = panel.get("title")
-    text = f"[b]{escape(title)}[/b]: {body}" if title and panel.get("lines") else \
-        f"{escape(title)}: {body}" if title else body
+    head = f"[b]{escape(title)}[/b]: " if title and panel.get("lines") else f"{escape(title)}: " if title else ""
+    if parts:
+        parts[0] = head + parts[0]
+    text = fitted(parts, width, sep, "") if parts else head.rstrip()
     return "\n".join([text, *(f"  {escape(str(line))}" for line in panel.get("lines") or [])])
 
 
@@ -33,4 +37,4 @@ class CountsPanel(LinePanel):
     """Draws ``counts`` (and, by its title, a panel of a kind this TUI does not know)."""
 
     def line(self) -> str:
-        return counts_text(self.panel) if self.panel.get("kind") == "counts" else escape(self.panel.get("title", ""))
+        return counts_text(self.panel, self.width) if self.panel.get("kind") == "counts" else escape(self.panel.get("title", ""))

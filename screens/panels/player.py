@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from rich.markup import escape
-from rich.text import Text
 from rules.api import name_list
+
+from screens.panels.base import fitted
 
 
 def _notes(player: dict[str, Any], narrow: bool) -> list[str]:
@@ -28,27 +29,6 @@ def _count_items(player: dict[str, Any], narrow: bool, hand: bool = False) -> li
     if narrow:
         return [f"{short}{n}" for _, short, n in parts if short] + _notes(player, narrow)
     return [f"{word} {n}" for word, _, n in parts] + _notes(player, narrow)
-
-
-def fitted(items: list[str], width: int, sep: str, indent: str = " ") -> str:
-    """``items`` (markup) joined by ``sep`` in lines of at most ``width`` cells, broken only
-    between items, each further line after ``indent`` (found in a trial: Rich broke "Weakness
-    5" in two; it breaks at any space, a no-break one too). ``width`` 0: one line, as Rich
-    wraps it. An item wider than the line is left to Rich."""
-    if width <= 0:
-        return sep.join(items)
-    lines: list[str] = []
-    line, used = "", 0
-    for item in items:
-        cells = Text.from_markup(item).cell_len
-        if line and used + len(sep) + cells > width:
-            lines.append(line)
-            line, used = indent + item, len(indent) + cells
-        elif line:
-            line, used = line + sep + item, used + len(sep) + cells
-        else:
-            line, used = item, cells
-    return "\n".join(lines + [line])
 
 
 def placard_text(shown: dict[str, Any], narrow: bool, width: int = 0) -> str:
