@@ -706,6 +706,9 @@ class TableScreen(Screen[None]):
             if found and lst.display:
                 lst.focus()
                 lst.highlighted = found[0]
+                # said, or the key seems to do nothing (issue 14 trial: Metro's V in Story Development)
+                self.notify(f"{k['label']}: several cards can; pick one in the highlighted list (↑↓ moves, "
+                            "Enter acts).", title=k["label"], timeout=6, markup=False)
                 return
         # the cards are in no list (Mistborn's cards played this turn are a line): every legal
         # command of the verb on them, to pick from

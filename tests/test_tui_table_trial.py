@@ -144,3 +144,23 @@ async def test_set_up_header_names_no_turn(tmp_path):
         header = screen_text(app).splitlines()[0]
         assert "Set-up · waiting: Player 1" in header
         assert "'s turn" not in header and "Power" not in header
+
+
+@sync
+async def test_metro_develop_key_with_several_cards_says_what_it_did():
+    """Metro, Story Development with Plot Points for several cards: V moves to the list and
+    says so (the trial saw no change)."""
+    from hotseat.app import HotseatApp
+    from tests.test_tui_metro import TURN, at_table
+
+    app = HotseatApp(scenario=TURN, autosave=False)
+    async with app.run_test(size=(140, 50)) as pilot:
+        await at_table(app, pilot)
+        st = app.session.state
+        st.turn["phase"] = "develop"
+        st.players[0].res["plot"] = 9
+        app.refresh_table()
+        await pilot.pause()
+        await pilot.press("v")
+        await wait_for(pilot, lambda: any("pick one in the highlighted list" in n.message
+                                          for n in app._notifications))
