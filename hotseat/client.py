@@ -281,6 +281,11 @@ class GameClient(Session):
         phase = v["phase_id"] if rules.shows_phase else ""
         v["phase"] = rules.phase_words.get(phase, phase)
         v["between_turns"] = any(p.between_turns for p in rules.phases if p.id == phase)
+        # still setting up (the game's set-up step, or a decision of its guide's set-up part such
+        # as picking a Character): the header says so rather than naming a turn (issue 14 trial)
+        d = v.get("pending")
+        v["setup_step"] = rules.setup_step(self.state) or (
+            "set-up" if d is not None and rules.guide_parts.get(d.get("verb")) == "setup" else "")
         v["usages"] = rules.usages(self.state)
         v["villain_word"] = rules.villain_word
         v["character_word"] = rules.character_word

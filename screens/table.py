@@ -266,16 +266,21 @@ class TableScreen(Screen[None]):
         if v.get("game_over"):
             status = (f"[b]{escape(v['title'])}[/b] · [b $text-success]Game over[/] · "
                       f"{KEY_OF['scores']} scores · {KEY_OF['quit']} quit")
+        elif v.get("setup_step"):  # before the first turn: no turn, no currency (issue 14 trial)
+            step = v["setup_step"]
+            status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
+                      + "[b]Set-up[/b]" + ("" if step == "set-up" or v["pending"] is not None
+                                           else f" · [b]{escape(active['name'])}[/b]: {escape(step)}"))
         else:
             status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
                       + f"{'T' if narrow else 'turn '}{v['turn_number']} · "
                       + ("after " if v.get("between_turns") else "")  # a step that is nobody's turn
                       + f"[b]{escape(active['name'])}[/b]'s turn{phase}{cash}")
-            if v["pending"] is not None:
-                d = v["pending"]
-                who = escape(players[d["player"]]["name"])
-                status += (f" · [b $text-accent]waiting: {who}[/]" if narrow
-                           else f" · [b $text-accent]waiting: {who} — {escape(d['prompt'])}[/]")
+        if not v.get("game_over") and v["pending"] is not None:
+            d = v["pending"]
+            who = escape(players[d["player"]]["name"])
+            status += (f" · [b $text-accent]waiting: {who}[/]" if narrow
+                       else f" · [b $text-accent]waiting: {who} — {escape(d['prompt'])}[/]")
         self._put("#status", status)
         cmd = self.query_one("#cmd", Input)
         cmd.placeholder = self._hint(v, narrow)
@@ -701,6 +706,9 @@ class TableScreen(Screen[None]):
             if found and lst.display:
                 lst.focus()
                 lst.highlighted = found[0]
+                # said, or the key seems to do nothing (issue 14 trial: Metro's V in Story Development)
+                self.notify(f"{k['label']}: several cards can; pick one in the highlighted list (↑↓ moves, "
+                            "Enter acts).", title=k["label"], timeout=6, markup=False)
                 return
         # the cards are in no list (Mistborn's cards played this turn are a line): every legal
         # command of the verb on them, to pick from

@@ -125,3 +125,42 @@ async def test_game_over_at_80x24_reveals_every_player_and_confirms_the_replay(t
         toast = next(n for n in app._notifications if n.title == "Saved")
         assert "replay-metro-11-" in toast.message and toast.timeout >= 15
         await wait_for(pilot, lambda: "Replay saved to" in screen_text(app))
+
+
+@sync
+async def test_set_up_header_names_no_turn(tmp_path):
+    """JLD, 3 players: while a Character is picked the header says Set-up and who chooses,
+    not another player's turn and Power."""
+    from tests.test_tui_support import make_app
+
+    app = make_app(tmp_path, game="jld", players=3, seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen", "DecisionScreen"))
+        if screen_name(app) == "HandoffScreen":
+            await pilot.press("space")
+        await wait_for(pilot, lambda: "Set-up" in screen_text(app))
+        header = screen_text(app).splitlines()[0]
+        assert "Set-up · waiting: Player 1" in header
+        assert "'s turn" not in header and "Power" not in header
+
+
+@sync
+async def test_metro_develop_key_with_several_cards_says_what_it_did():
+    """Metro, Story Development with Plot Points for several cards: V moves to the list and
+    says so (the trial saw no change)."""
+    from hotseat.app import HotseatApp
+    from tests.test_tui_metro import TURN, at_table
+
+    app = HotseatApp(scenario=TURN, autosave=False)
+    async with app.run_test(size=(140, 50)) as pilot:
+        await at_table(app, pilot)
+        st = app.session.state
+        st.turn["phase"] = "develop"
+        st.players[0].res["plot"] = 9
+        app.refresh_table()
+        await pilot.pause()
+        await pilot.press("v")
+        await wait_for(pilot, lambda: any("pick one in the highlighted list" in n.message
+                                          for n in app._notifications))
