@@ -545,3 +545,13 @@ def test_leaving_story_development_with_plot_points_that_still_pay_asks_first():
     assert question == "End Story Development? 4 Plot Points unspent; they still pay for a Development this turn."
     do(st, "develop Origin Story")  # the turn's one Development: nothing left to pay for
     assert rules.ask_before(st, parse(st, "next")) is None
+
+
+def test_a_defeated_minion_or_villain_gives_more_plot_points_than_origin_story():
+    """Rulebook "Tell Your Story!": defeated Minions and Villains give more Plot Points than the
+    Origin Story cards (found in a trial: Street Thugs gave 2, as Origin Story does)."""
+    cards = [c for c in default_catalog().game_cards("metro")]
+    origin = next(c for c in cards if c.name == "Origin Story").extra["plot"]
+    enemies = [c for c in cards if c.type == "Enemy" and set(c.subtypes) & {"Minion", "Villain"}]
+    assert enemies and all(c.extra["plot"] > origin for c in enemies), [
+        (c.name, c.extra["plot"]) for c in enemies if c.extra["plot"] <= origin]

@@ -172,6 +172,11 @@ def _bwl_after(state: State, seat: int) -> None:
 
 
 def rescue(state: State, seat: int) -> None:
+    """Rescue (rulebook "Captured!"): ``seat`` chooses one Captured Character to join their
+    team. The rulebook's "return the rest" is read as: the others stay Captured under The
+    Batman Who Laughs (a trial asked). Sending them back to the Character stack would leave
+    none Captured, and the tile would at once capture that stack's top card instead, a Hero
+    nobody chose; the tile itself rescues "a Captured Character", one."""
     cap = state.table.get("captured", [])
     if not cap:
         return
