@@ -87,3 +87,12 @@ def test_the_weakness_entry_agrees_with_the_weakness_cards():
         weakness = next(c for c in default_catalog().cards.values() if c.game == game and c.kind == "weakness")
         entry = dict(rules_for(game).glossary)["Weakness"]
         assert weakness.effects and "does nothing" not in entry
+
+
+def test_metals_glossary_says_what_the_trial_read_otherwise():
+    """Found in a trial: the glossary promised a Rescue after every Super-Villain (Barbatos gives
+    none), and "does not look back" read as if Kendra Saunders' "second Hero" could not count a
+    Hero played before she joined."""
+    words = dict(rules_for("metal").glossary)
+    assert "(not Barbatos)" in words["The Batman Who Laughs"]
+    assert "before it joined" in words["team"] and "still counts" in words["team"]

@@ -7,8 +7,9 @@ from rules.families.dc.glossary import SCORE, WORDS, ZONES
 GLOSSARY: tuple[tuple[str, str], ...] = SCORE + (
     ("Super Hero", "The oversized character on your placard. Its abilities work for you all game; "
                    "you may gather a team of several. You do not control them."),
-    ("team", "The Super Heroes on your placard. A new one works at once, but does not look back "
-             "at cards played earlier this turn."),
+    ("team", "The Super Heroes on your placard. A new one works at once, but does not trigger for "
+             "cards played before it joined; a card played after it joined still counts the turn's "
+             "earlier plays (Kendra Saunders' \"second Hero\" may be the one played next)."),
     ("Character stack", "The face-down pile of Super Heroes nobody picked. Recruit draws from it."),
     ("Recruit", "A player left with no Super Hero at the end of their turn sees the 2 top cards "
                 "of the Character stack, keeps 1 on their team and puts the other at the bottom."),
@@ -16,8 +17,8 @@ GLOSSARY: tuple[tuple[str, str], ...] = SCORE + (
                       "buy (defeat) it; it goes to your score pile and its Reward happens."),
     ("Barbatos", "The last Super-Villain. The game ends after the turn in which he is defeated."),
     ("The Batman Who Laughs", "The tile beside the Super-Villain stack holding Captured Characters. "
-                              "After you defeat a Super-Villain you Rescue one of them and gain 2 "
-                              "Weakness."),
+                              "After you defeat a Super-Villain (not Barbatos) you Rescue one of them "
+                              "and gain 2 Weakness."),
     ("Captured", "A Super Hero held under The Batman Who Laughs. Controlling 2 Weakness (more for "
                  "some heroes) makes one of yours Captured, and your turn ends."),
     ("Rescue", "Take a Captured Character from The Batman Who Laughs onto your team."),
