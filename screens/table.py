@@ -219,9 +219,14 @@ class TableScreen(Screen[None]):
         if narrow != self.has_class("narrow"):
             self.set_class(narrow, "narrow")
             self.query_one(KeyFooter).show_command_palette = not narrow  # ctrl+p still opens it
-        if self.view:  # the players' lines are broken to the width (panels.player.fitted)
-            self.call_after_refresh(self.show, self.view)
+        if self.view:  # the players' lines are broken to the width (panels.player.fitted): the
+            self.call_after_refresh(self._show_again)  # view current then, not this one (it may be old by then)
         self.call_after_refresh(self._fit_log)
+
+    def _show_again(self) -> None:
+        """Show the current view again (after a resize)."""
+        if self.view:
+            self.show(self.view)
 
     def _fit_log(self) -> None:
         """Under 100 columns the log keeps at least :attr:`LOG_ROWS` rows: when the players'
@@ -453,7 +458,7 @@ class TableScreen(Screen[None]):
             self._put("#detail", "")
             return
         why = ""
-        if d["action"]:
+        if d["action"] and not self.view.get("game_over"):  # nothing is playable after the game (a trial read "Can't buy now")
             why = (f"\n[$text-error]Can't {d['action']} now: {escape(d['why_not'])}[/]" if d["why_not"]
                    else f"\n[b $text-success]You can {d['action']} it now.[/]")
         if narrow:  # its name on the border, its text and why in 3 rows

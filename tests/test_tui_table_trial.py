@@ -164,3 +164,26 @@ async def test_metro_develop_key_with_several_cards_says_what_it_did():
         await pilot.press("v")
         await wait_for(pilot, lambda: any("pick one in the highlighted list" in n.message
                                           for n in app._notifications))
+
+
+@sync
+async def test_after_the_game_a_card_is_not_said_to_be_unplayable_now(tmp_path):
+    """Found in a trial: looking at the table after the game, the card box said "Can't buy now:
+    It is not your turn." Nothing is to be played any more."""
+    from tests.test_tui_support import make_app
+
+    app = make_app(tmp_path, game="metal", players=2, bots="all", fast=True, seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen", tries=20000)
+        await pilot.press("t")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        # the table is the one at the end (a resize early on showed the set-up table again)
+        await wait_for(pilot, lambda: "Game over" in screen_text(app).splitlines()[0])
+        table = app.screen
+        shown = [uid for uid, d in table.view.get("card", {}).items() if d.get("action")]
+        assert shown  # cards that had an action during the game (buy, play...)
+        for uid in shown:
+            table._show_detail(f"c{uid}")
+            await pilot.pause()
+            text = str(table.query_one("#detail").render())
+            assert text and "Can't" not in text and "You can" not in text
