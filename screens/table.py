@@ -275,7 +275,8 @@ class TableScreen(Screen[None]):
             step = v["setup_step"]
             status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
                       + "[b]Set-up[/b]" + ("" if step == "set-up" or v["pending"] is not None
-                                           else f" · [b]{escape(active['name'])}[/b]: {escape(step)}"))
+                                           else f" · [b]{escape(active['name'])}[/b]: {escape(step)}")
+                      + (cash if money else ""))  # what set-up spends (Metro's starting Plot Points)
         else:
             status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
                       + f"{'T' if narrow else 'turn '}{v['turn_number']} · "

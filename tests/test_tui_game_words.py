@@ -28,7 +28,7 @@ async def test_metro_table_shows_plot_points_its_phase_and_its_verbs(tmp_path):
     async with app.run_test(size=(120, 40)) as pilot:
         status, hint = await _table(app, pilot)
         assert "5 Plot Points" in status and not re.search(r"\d Power", status)
-        assert "Choose Starting Powers" in status  # set-up step 4
+        assert "Set-up" in status and "choose starting Powers" in status  # set-up step 4
         others = str(app.screen.query_one("#others", Static).render())
         assert "playing area 0" in others and "slot" not in others  # the placard panel shows the slots
         assert "no Hero" not in others  # Metro keeps no Hero in a zone
