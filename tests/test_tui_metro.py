@@ -97,7 +97,7 @@ async def test_a_whole_turn_through_the_six_phases_with_dice_and_a_heroic_sacrif
         await pilot.press("1", "enter")  # Yes: Street Thugs joins the hand as a Storyline
         await wait_for(pilot, lambda: st.pending is None and screen_name(app) == "TableScreen")
         await type_command(app, pilot, "next")
-        assert st.turn["phase"] == "develop" and st.players[0].res["plot"] == 4
+        assert st.turn["phase"] == "develop" and st.players[0].res["plot"] == 5  # Origin Story 2, Street Thugs 3
         await type_command(app, pilot, "develop Naked Object")
         await type_command(app, pilot, "next")  # City Destruction: the dice are rolled
         assert any(e.kind == "roll" and "Karion is not stopped" in e.text for e in st.events)
