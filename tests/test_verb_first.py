@@ -10,32 +10,35 @@ from hotseat.bots import HeuristicBot
 from rules.engine.game import apply, legal_commands, new_game, verb_first, view
 
 
-@pytest.mark.parametrize("players,variant", [(2, None), (3, None), (2, "coop")])
-def test_mistborn_verb_first_is_what_the_bot_gives(players, variant):
+def _walk(game: str, players: int, seeds: tuple[int, ...], max_steps: int, variant: str | None = None):
+    """Heuristic-bot games of ``game``: at each step, ``(state, short cut, the bot's command,
+    legal)`` before the bot's command is applied; checks every short cut is the bot's pick."""
     names = [f"P{i}" for i in range(players)]
     opts = {"variant": variant} if variant else None
-    found = 0
-    kinds = set()
-    for seed in (3, 4):
-        state = new_game("mistborn", names, seed, bots=["heuristic"] * players, options=opts, headless=True)
+    for seed in seeds:
+        state = new_game(game, names, seed, bots=["heuristic"] * players, options=opts, headless=True)
         bots = [HeuristicBot(seed * 10 + s) for s in range(players)]
         steps = 0
-        while not state.game_over and steps < 1500:
+        while not state.game_over and steps < max_steps:
             seat = state.decider
             quick = verb_first(state)
             legal = legal_commands(state)
             bot = bots[seat]
             cmd = bot.choose(view(state, seat, log=False, keys=bot.reads(legal)), legal)
             if quick is not None:
-                found += 1
-                kinds.add(quick.kind)
                 assert bot.follows_verbs
                 assert quick == cmd, f"step {steps}: the short cut gives {quick!r}, the bot {cmd!r}"
                 assert quick in legal
+            yield state, quick, cmd, legal
             apply(state, cmd)
             steps += 1
-    assert found > 20  # the short cut is taken (most plays of a turn)
-    assert kinds == {"play", "burn"}  # plays, and burns on cards
+
+
+@pytest.mark.parametrize("players,variant", [(2, None), (3, None), (2, "coop")])
+def test_mistborn_verb_first_is_what_the_bot_gives(players, variant):
+    taken = [quick.kind for _, quick, _, _ in _walk("mistborn", players, (3, 4), 1500, variant) if quick is not None]
+    assert len(taken) > 20  # the short cut is taken (most plays of a turn)
+    assert set(taken) == {"play", "burn"}  # plays, and burns on cards
 
 
 @pytest.mark.parametrize("game", ["metal", "jld"])
@@ -43,28 +46,13 @@ def test_mistborn_verb_first_is_what_the_bot_gives(players, variant):
 def test_dc_verb_first_is_what_the_bot_gives(game, players):
     """With no card to play, a DC game names the ability to use, the villain to defeat or
     the end of the turn, each what the bot gives from the full listing."""
-    names = [f"P{i}" for i in range(players)]
     kinds = set()
-    for seed in (3, 4, 5):
-        state = new_game(game, names, seed, bots=["heuristic"] * players, headless=True)
-        bots = [HeuristicBot(seed * 10 + s) for s in range(players)]
-        steps = 0
-        while not state.game_over and steps < 3000:
-            seat = state.decider
-            quick = verb_first(state)
-            legal = legal_commands(state)
-            bot = bots[seat]
-            cmd = bot.choose(view(state, seat, log=False, keys=bot.reads(legal)), legal)
-            if quick is not None:
-                kinds.add(quick.kind)
-                assert bot.follows_verbs
-                assert quick == cmd, f"step {steps}: the short cut gives {quick!r}, the bot {cmd!r}"
-                assert quick in legal
-            elif state.pending is None and cmd.kind in ("use", "defeat", "end"):
-                # named whenever nothing can be played or bought
-                assert any(c.kind in ("play", "buy") for c in legal), f"step {steps}: {cmd!r} not named"
-            apply(state, cmd)
-            steps += 1
+    for state, quick, cmd, legal in _walk(game, players, (3, 4, 5), 3000):
+        if quick is not None:
+            kinds.add(quick.kind)
+        elif state.pending is None and cmd.kind in ("use", "defeat", "end"):
+            # named whenever nothing can be played or bought
+            assert any(c.kind in ("play", "buy") for c in legal), f"{cmd!r} not named"
     assert kinds == {"use", "defeat", "end"}
 
 

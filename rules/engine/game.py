@@ -194,11 +194,7 @@ def first_command(state: State) -> Command | None:
     card in hand) needs no more, and :func:`apply` takes it unchecked, as a listed one."""
     if state.game_over or state.pending is not None:
         return None
-    cmd = rules_for(state.game).first_command(state)
-    if cmd is not None:
-        global _FIRST
-        _FIRST = (state, state.applied, cmd)
-    return cmd
+    return _unchecked(state, rules_for(state.game).first_command(state))
 
 
 def verb_first(state: State) -> Command | None:
@@ -208,7 +204,11 @@ def verb_first(state: State) -> Command | None:
     unchecked, as a listed one."""
     if state.game_over or state.pending is not None:
         return None
-    cmd = rules_for(state.game).verb_first(state)
+    return _unchecked(state, rules_for(state.game).verb_first(state))
+
+
+def _unchecked(state: State, cmd: Command | None) -> Command | None:
+    """``cmd`` (None: None), remembered as the one :func:`apply` may take unchecked now."""
     if cmd is not None:
         global _FIRST
         _FIRST = (state, state.applied, cmd)

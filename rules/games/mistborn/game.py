@@ -374,20 +374,7 @@ class MistbornRules(Rules):
             # metal powers only the cards of its own: one test per target, not per metal)
             # (each card's metal from the per-card table of metals.powers: metal_of reads a
             # pydantic model; speed)
-            boxes = state.per_card("_mistborn_boxes", metals.box_facts)
-            powered: list[int] = []
-            by_metal: dict[str, list[int]] = {}
-            marks = state.marks
-            for u in targets:
-                action, own, top = boxes[u]
-                if own is None or not action:
-                    continue
-                # metals.powers(state, u, own), inlined
-                on = marks.get(u)
-                if top > 0 if on is None else (not on.get("sideways")
-                                               and top > on.get(f"metal:{own}", 0) + on.get(f"more:{own}", 0)):
-                    powered.append(u)
-                    by_metal.setdefault(own, []).append(u)
+            powered, by_metal = _powered(state, targets)
             # the tokens and the player's resources read directly (res.token and get,
             # inlined: this runs at every step; speed)
             held = p.res
@@ -449,19 +436,7 @@ class MistbornRules(Rules):
             return None
         seat = state.active
         p = state.players[seat]
-        boxes = state.per_card("_mistborn_boxes", metals.box_facts)
-        marks = state.marks
-        powered: list[int] = []
-        by_metal: dict[str, list[int]] = {}
-        for u in metals.targets(state, seat):  # legal's powered targets, as it finds them
-            action, own, top = boxes[u]
-            if own is None or not action:
-                continue
-            on = marks.get(u)
-            if top > 0 if on is None else (not on.get("sideways")
-                                           and top > on.get(f"metal:{own}", 0) + on.get(f"more:{own}", 0)):
-                powered.append(u)
-                by_metal.setdefault(own, []).append(u)
+        powered, by_metal = _powered(state, metals.targets(state, seat))  # as legal finds them
         held = p.res
         if powered:  # burn:card, when a burn is left
             if state.turn.get("burns", 0) >= res.burn_limit(state, seat):
@@ -937,3 +912,23 @@ def _pass_target(state: State, answer: list[str]) -> None:
 
 
 MISTBORN = MistbornRules()
+
+
+def _powered(state: State, targets) -> tuple[list[int], dict[str, list[int]]]:
+    """The cards of ``targets`` a burn of their own metal would power now, in order, and the
+    same by metal (:func:`metals.powers`, inlined with the per-card box facts: this runs at
+    every step of a Mistborn turn; speed)."""
+    boxes = state.per_card("_mistborn_boxes", metals.box_facts)
+    marks = state.marks
+    powered: list[int] = []
+    by_metal: dict[str, list[int]] = {}
+    for u in targets:
+        action, own, top = boxes[u]
+        if own is None or not action:
+            continue
+        on = marks.get(u)
+        if top > 0 if on is None else (not on.get("sideways")
+                                       and top > on.get(f"metal:{own}", 0) + on.get(f"more:{own}", 0)):
+            powered.append(u)
+            by_metal.setdefault(own, []).append(u)
+    return powered, by_metal
