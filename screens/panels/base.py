@@ -99,9 +99,13 @@ class LinePanel(Panel):
         return self.content_size.width
 
     def draw(self) -> None:
-        self.query_one(Static).update(self.line())
+        box, text = self.query_one(Static), self.line()
+        self._drawn_width = self.width
+        if box.content != text:  # an unchanged line is not laid out again (issue 15: key settle)
+            box.update(text)
 
     def on_resize(self) -> None:
-        """Drawn again for the new width (a scroll bar coming or going narrows the column)."""
-        if self.is_mounted:
+        """Drawn again for a new width (a scroll bar coming or going narrows the column); not
+        for a new height, which the line itself causes."""
+        if self.is_mounted and self.width != getattr(self, "_drawn_width", None):
             self.draw()
