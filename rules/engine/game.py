@@ -454,14 +454,7 @@ def _v_known(state: State, seat: int | None, log: bool) -> dict[int, dict[str, A
         visible += [o.card for o in d.options if o.card is not None]
         if d.purpose.target is not None:  # the card the decision is about (public: a Heroic Sacrifice's)
             visible.append(d.purpose.target)
-    # {u: facts[u].copy() for u in visible}, the loop run in C (a bot reads this at every decision)
-    known = dict(zip(visible, map(dict.copy, map(facts.__getitem__, visible))))
-    marks = state.marks
-    if marks:
-        for u, k in known.items():
-            if u in marks:
-                k["marks"] = dict(marks[u])
-    return known
+    return _copied_facts(state, visible, facts)
 
 
 def _v_decision_known(state: State, seat: int | None, log: bool) -> dict[int, dict[str, Any]]:
@@ -475,6 +468,12 @@ def _v_decision_known(state: State, seat: int | None, log: bool) -> dict[int, di
     if d.purpose.target is not None:
         visible.append(d.purpose.target)
     facts = _facts_by_uid(state)
+    return _copied_facts(state, visible, facts)
+
+
+def _copied_facts(state: State, visible: list[int], facts) -> dict[int, dict[str, Any]]:
+    """``{uid: a copy of facts[uid]}`` for ``visible``, with each card's marks (the loop run in
+    C: a bot reads this at every decision)."""
     known = dict(zip(visible, map(dict.copy, map(facts.__getitem__, visible))))
     marks = state.marks
     if marks:
