@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from operator import itemgetter
-from typing import Any
+from typing import Any, NamedTuple
 
 from rules.catalog.schema import walk
 from rules.engine.commands import Choose, Command
@@ -549,6 +549,15 @@ def _pool(supply: tuple[tuple[str, int], ...], arch: Profile | None) -> tuple:
     return got
 
 
+class _Pool(NamedTuple):
+    """The Archenemy (None: none face up), the card types and kinds its power takes and the
+    City Supply cards left it can take: as :class:`Threat` has them."""
+
+    arch: Profile | None
+    wants: frozenset[str]
+    pool: int
+
+
 class _Seen:
     """The parts of a view the advice reads, by name."""
 
@@ -607,7 +616,14 @@ class _Seen:
         targets = CITY_DEFENSE.get(self.players, CITY_DEFENSE[max(CITY_DEFENSE)])
         return Threat(arch, wants, pool, targets, self.res.get("defense_bonus", 0), stopped, tuple(hits))
 
-    def in_pool(self, name: str, threat: Threat) -> bool:
+    def pool(self) -> _Pool:
+        """What the Archenemy's power can take of the City Supply (:class:`_Pool`): the part of
+        :meth:`threat` that Developments and Destruction choices read (speed: the City Supply
+        changes with every card Destroyed, and the whole threat is dearer to work out)."""
+        arch = next((e for e in self.enemies if e.rank == "Archenemy"), None)
+        return _Pool(arch, *_pool(self.supply, arch)[:2])
+
+    def in_pool(self, name: str, threat: Threat | _Pool) -> bool:
         """True when the City Supply card ``name`` is one the Archenemy's power can take."""
         p = profile(name)
         return threat.arch is not None and p is not None and _wanted(p, threat.wants)
@@ -709,17 +725,35 @@ def card_value(name: str, seen: _Seen) -> float:
     by its damage, draws and the like, less when the Hero's Energy rarely reaches its REQ; an
     Energy card by the Powers waiting for its level (slotted Energy stays, so a few good
     sources are worth much early and little later)."""
-    p = profile(name, seen.hero)
+    known = vars(seen).get("_values")  # found once per view (speed: every card weighed reads it)
+    if known is None:
+        key = (seen.hero, tuple(seen.owned()))
+        known = _CARD_VALUES.get(key)
+        if known is None:
+            if len(_CARD_VALUES) >= 256:
+                _CARD_VALUES.clear()
+            known = _CARD_VALUES[key] = {}
+        vars(seen)["_values"] = known
+    v = known.get(name)
+    if v is None:
+        v = known[name] = _card_value(name, seen.hero, tuple(seen.owned()))
+    return v
+
+
+#: :func:`card_value` by the Hero's name and cards (all it reads of the view), then by the
+#: card's name: the same Hero weighs the same cards at many steps of a turn (speed). Bounded.
+_CARD_VALUES: dict[tuple, dict[str, float]] = {}
+
+
+def _card_value(name: str, hero: str, owned: tuple[str, ...]) -> float:
+    """:func:`card_value` for the Hero named ``hero`` whose view names the cards ``owned``."""
+    p = profile(name, hero)
     if p is None:
         return 0.0
-    deck = vars(seen).get("_deck")  # worked out once per view (speed: every card weighed reads it)
-    if deck is None:
-        owned = tuple(seen.owned())
-        deck = vars(seen)["_deck"] = (owned, _deck_levels(seen.hero, owned))
-    owned, (l2, l3, sparks, p2, p3) = deck
+    l2, l3, sparks, p2, p3 = _deck_levels(hero, owned)
     if p.type == "Power":
         # one more Development is worth less with each such card the Hero has already
-        devs = _extra_devs(seen.hero, owned) if p.extra_dev else 0
+        devs = _extra_devs(hero, owned) if p.extra_dev else 0
         v = sum(p.damage) + DRAW * p.draw + EXTRA_DEV * p.extra_dev / (1 + devs) + DEFENSE * p.defense + STOP * p.stop
         if p.per_power >= 0:
             v += 1.0
@@ -844,7 +878,7 @@ def _develop(legal: list[Command], seen: _Seen) -> Command | None:
         return None
     plot = seen.res.get("plot", 0)
     counts = dict(seen.supply)
-    threat = seen.threat()
+    threat = seen.pool()
     # a card the Archenemy needs, taken from the City Supply, brings the city's fall nearer
     values = {c.card: card_value(nm := seen.name(c.card), seen)
               - (PICK_LOSS * pool_loss(threat.pool - 1) if seen.in_pool(nm, threat) else 0.0) for c in devs}
@@ -881,7 +915,7 @@ def _decide(d: dict[str, Any], legal: list[Command], seen: _Seen) -> Command | N
         return _answer(legal, sparks[KEEP_SPARKS:]) or _answer(legal, [])
     if verb == "destroy" and d["kind"] == "cards" and d["min"] == 1:  # which City Supply stack is Destroyed
         counts = dict(seen.supply)
-        threat = seen.threat()
+        threat = seen.pool()
         needed = 2.0 + pool_loss(threat.pool - 1)  # a card the Archenemy needs goes last
 
         def loss(o):
@@ -903,7 +937,7 @@ def _sacrifice(d: dict[str, Any], legal: list[Command], seen: _Seen) -> Command 
     city falls when the Archenemy finds none: :func:`pool_loss`)."""
     opts = d.get("options", [])
     target = seen.name(d["purpose"].get("target") or -1)
-    threat = seen.threat()
+    threat = seen.pool()
     if not opts or not seen.in_pool(target, threat):
         return _answer(legal, [])
     value = {o[0]: card_value(seen.name(int(o[0][1:])), seen) for o in opts}
