@@ -339,7 +339,35 @@ _ANY: frozenset[str] = frozenset()
 _KEPT = tuple(sum(0.3 for _ in range(k)) for k in range(SLOTS + 1))
 
 
-def _moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str):
+class _Named(dict):
+    """:func:`profile` by card name for one Hero, worked out when first asked (speed: the
+    activation search reads a profile at every step it tries)."""
+
+    __slots__ = ("hero",)
+
+    def __init__(self, hero: str):
+        super().__init__()
+        self.hero = hero
+
+    def __missing__(self, name: str) -> Profile | None:
+        p = self[name] = profile(name, self.hero)
+        return p
+
+
+#: :class:`_Named` by Hero name. Bounded: emptied when full.
+_NAMED: dict[str, _Named] = {}
+
+
+def _named(hero: str) -> _Named:
+    got = _NAMED.get(hero)
+    if got is None:
+        if len(_NAMED) >= 64:
+            _NAMED.clear()
+        got = _NAMED[hero] = _Named(hero)
+    return got
+
+
+def _moves(hand: tuple[str, ...], slots: tuple[Slot, ...], prof: _Named):
     """The steps open from a search position (``hand``: names, sorted), in the order tried:
     ("slot", name, n) and ("activate", name, n), ``n`` the slot's index (0..3): each name of
     the hand once, in order; an Energy card on the first free slot when a source reaches its
@@ -366,7 +394,7 @@ def _moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str):
         if name == last:
             continue
         last = name
-        p = profile(name, hero)
+        p = prof[name]
         if p is None:
             continue
         if p.type == "Energy" and free >= 0 and p.req <= best:
@@ -381,11 +409,11 @@ def _moves(hand: tuple[str, ...], slots: tuple[Slot, ...], hero: str):
                     yield ("activate", name, n)
 
 
-def _step(move: tuple[str, str, int], hand: tuple[str, ...], slots: tuple[Slot, ...], acc: tuple, hero: str) -> tuple:
+def _step(move: tuple[str, str, int], hand: tuple[str, ...], slots: tuple[Slot, ...], acc: tuple, prof: _Named) -> tuple:
     """The search position after ``move``: (hand, sorted as given; slots; ``acc`` as :func:`plan`
     has it: damage by type, cards drawn, other worth, Powers Activated, City Defense)."""
     kind, name, n = move
-    p = profile(name, hero)
+    p = prof[name]
     i = hand.index(name)
     hand = hand[:i] + hand[i + 1:]  # still sorted
     dmg, draw, extra, powers, defense = acc
@@ -394,7 +422,7 @@ def _step(move: tuple[str, str, int], hand: tuple[str, ...], slots: tuple[Slot, 
         draw += p.draw
     else:
         level, _, top = slots[n]
-        src = profile(top, hero)
+        src = prof[top]
         if src is not None:
             got = src.powered
             dmg = (dmg[0] + got[0], dmg[1] + got[1], dmg[2] + got[2])
@@ -463,6 +491,7 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
     seen: dict[tuple, float] = solved if solved is not None and start in solved else {}
     arch = next((_battle_facts(e) for e in enemies if e.rank == "Archenemy"), None)
     extras: dict[int, tuple[float, ...]] = {}  # threat.extra by City Defense
+    prof = _named(hero)
 
     def score(slots, acc) -> float:
         kept = _KEPT[len(slots) - slots.count(None)]
@@ -491,9 +520,9 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
             return v
         v = score(slots, acc)
         if budget[0] > 0:
-            for m in _moves(hand, slots, hero):
+            for m in _moves(hand, slots, prof):
                 budget[0] -= 1
-                w = best(*_step(m, hand, slots, acc, hero))
+                w = best(*_step(m, hand, slots, acc, prof))
                 if w > v:
                     v = w
         seen[key] = v
@@ -501,8 +530,8 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
 
     stay = score(start[1], acc)
     top, choice = stay, None
-    for m in _moves(*start[:2], hero):
-        v = best(*_step(m, *start, hero))
+    for m in _moves(*start[:2], prof):
+        v = best(*_step(m, *start, prof))
         if v > top + 1e-9:
             top, choice = v, m
     if budget[0] > 0 and seen is not solved:  # complete: every value is exact, kept for the next step
@@ -727,33 +756,37 @@ def card_value(name: str, seen: _Seen) -> float:
     sources are worth much early and little later)."""
     known = vars(seen).get("_values")  # found once per view (speed: every card weighed reads it)
     if known is None:
-        key = (seen.hero, tuple(seen.owned()))
+        hero, owned = seen.hero, tuple(seen.owned())
+        key = (hero, _deck_levels(hero, owned), _extra_devs(hero, owned))
         known = _CARD_VALUES.get(key)
         if known is None:
-            if len(_CARD_VALUES) >= 256:
+            if len(_CARD_VALUES) >= 1024:
                 _CARD_VALUES.clear()
             known = _CARD_VALUES[key] = {}
         vars(seen)["_values"] = known
+        vars(seen)["_deck"] = key
     v = known.get(name)
     if v is None:
-        v = known[name] = _card_value(name, seen.hero, tuple(seen.owned()))
+        v = known[name] = _card_value(name, *vars(seen)["_deck"])
     return v
 
 
-#: :func:`card_value` by the Hero's name and cards (all it reads of the view), then by the
-#: card's name: the same Hero weighs the same cards at many steps of a turn (speed). Bounded.
+#: :func:`card_value` by all it reads of the view (the Hero's name, :func:`_deck_levels` and
+#: :func:`_extra_devs` of the cards it names), then by the card's name: the same Hero weighs
+#: the same cards at many steps (speed). Bounded: emptied when full.
 _CARD_VALUES: dict[tuple, dict[str, float]] = {}
 
 
-def _card_value(name: str, hero: str, owned: tuple[str, ...]) -> float:
-    """:func:`card_value` for the Hero named ``hero`` whose view names the cards ``owned``."""
+def _card_value(name: str, hero: str, levels: tuple[float, int, int, int, int], extra_devs: int) -> float:
+    """:func:`card_value` for the Hero named ``hero`` whose cards have these
+    :func:`_deck_levels` and :func:`_extra_devs`."""
     p = profile(name, hero)
     if p is None:
         return 0.0
-    l2, l3, sparks, p2, p3 = _deck_levels(hero, owned)
+    l2, l3, sparks, p2, p3 = levels
     if p.type == "Power":
         # one more Development is worth less with each such card the Hero has already
-        devs = _extra_devs(hero, owned) if p.extra_dev else 0
+        devs = extra_devs if p.extra_dev else 0
         v = sum(p.damage) + DRAW * p.draw + EXTRA_DEV * p.extra_dev / (1 + devs) + DEFENSE * p.defense + STOP * p.stop
         if p.per_power >= 0:
             v += 1.0
