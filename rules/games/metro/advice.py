@@ -22,7 +22,7 @@ that changes a shipped card's numbers is advised on with the shipped numbers.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -481,7 +481,7 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
     whose power would take the Archenemy's cards is worth more), unless the Archenemy falls."""
     if len(acc) == 4:
         acc = (*acc, 0)
-    budget = [SEARCH_LIMIT]
+    budget = SEARCH_LIMIT
     values = _situation_values(enemies, threat)
     start = (tuple(sorted(hand)), tuple(slots), acc)
     global _SOLVED
@@ -513,15 +513,18 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
                 values[key] = v
         return v + DRAW * acc[1] + acc[2] + kept
 
+    seen_get = seen.get
+
     def best(hand, slots, acc) -> float:
+        nonlocal budget
         key = (hand, slots, acc)
-        v = seen.get(key)
+        v = seen_get(key)
         if v is not None:
             return v
         v = score(slots, acc)
-        if budget[0] > 0:
+        if budget > 0:
             for m in _moves(hand, slots, prof):
-                budget[0] -= 1
+                budget -= 1
                 w = best(*_step(m, hand, slots, acc, prof))
                 if w > v:
                     v = w
@@ -534,7 +537,7 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
         v = best(*_step(m, *start, prof))
         if v > top + 1e-9:
             top, choice = v, m
-    if budget[0] > 0 and seen is not solved:  # complete: every value is exact, kept for the next step
+    if budget > 0 and seen is not solved:  # complete: every value is exact, kept for the next step
         if solved is None:
             _SOLVED = (values, hero, seen)
         else:
@@ -567,15 +570,36 @@ def _pool(supply: tuple[tuple[str, int], ...], arch: Profile | None) -> tuple:
     key = (supply, arch.name if arch is not None else None)
     got = _POOLS.get(key)
     if got is None:
-        wants = frozenset(arch.destroys) if arch is not None else frozenset()
-        tops = [(p, n) for name, n in supply if (p := profile(name)) is not None]
-        pool = sum(n for p, n in tops if arch is not None and _wanted(p, wants))
-        total = sum(n for _, n in tops) or 1
-        spared = tuple(p for p, _ in tops if not _wanted(p, wants))
+        names = (tuple([name for name, _ in supply]), key[1])
+        tops = _TOPS.get(names)
+        if tops is None:
+            if len(_TOPS) >= 256:
+                _TOPS.clear()
+            tops = _TOPS[names] = _tops(names[0], arch)
+        wants, taken, shown, spared = tops
+        pool = sum([n for (_, n), t in zip(supply, taken) if t])
+        total = sum([n for (_, n), t in zip(supply, shown) if t]) or 1
         if len(_POOLS) >= 256:
             _POOLS.clear()
         got = _POOLS[key] = (wants, pool, total, spared)
     return got
+
+
+#: :func:`_tops` by the City Supply tops' names and the Archenemy's name (the supply's counts
+#: change with every card Destroyed or Developed, its names seldom). Bounded.
+_TOPS: dict[tuple, tuple] = {}
+
+
+def _tops(names: tuple[str, ...], arch: Profile | None) -> tuple:
+    """What :func:`_pool` reads of the City Supply tops ``names``: the card types and kinds
+    the Archenemy's power takes; per top, whether it can take it and whether the shipped set
+    knows the name; the known tops' profiles it cannot take, in order."""
+    wants = frozenset(arch.destroys) if arch is not None else frozenset()
+    profiles = [profile(name) for name in names]
+    taken = tuple(p is not None and arch is not None and _wanted(p, wants) for p in profiles)
+    shown = tuple(p is not None for p in profiles)
+    spared = tuple(p for p in profiles if p is not None and not _wanted(p, wants))
+    return wants, taken, shown, spared
 
 
 class _Pool(NamedTuple):
@@ -585,6 +609,11 @@ class _Pool(NamedTuple):
     arch: Profile | None
     wants: frozenset[str]
     pool: int
+
+
+#: the face-up Enemies' profiles and the Archenemy's (:class:`_Seen`) by the Enemies' names.
+#: Bounded: emptied when full.
+_ENEMIES: dict[tuple[str, ...], tuple[list[Profile], Profile | None]] = {}
 
 
 class _Seen:
@@ -606,11 +635,16 @@ class _Seen:
         self.slot_uids: list[list[int]] = me["slots"]
         self.res = me["res"]
         self.players = facts["players"]
-
-    @cached_property
-    def enemies(self) -> list[Profile]:
-        """The face-up Enemies' profiles, in the view's order (worked out when first read)."""
-        return [pr for name in self.enemy_names if (pr := profile(name)) is not None]
+        got = _ENEMIES.get(self.enemy_names)
+        if got is None:
+            if len(_ENEMIES) >= 256:
+                _ENEMIES.clear()
+            enemies = [pr for name in self.enemy_names if (pr := profile(name)) is not None]
+            got = _ENEMIES[self.enemy_names] = (enemies, next((e for e in enemies if e.rank == "Archenemy"), None))
+        #: the face-up Enemies' profiles, in the view's order
+        self.enemies: list[Profile] = list(got[0])
+        #: the Archenemy's profile (None: not face up)
+        self.arch: Profile | None = got[1]
 
     def threat(self) -> Threat:
         """What the face-up Enemies' Destruction Powers may cost the city this turn
@@ -627,7 +661,7 @@ class _Seen:
 
     def _threat(self) -> Threat:
         """:meth:`threat`, worked out."""
-        arch = next((e for e in self.enemies if e.rank == "Archenemy"), None)
+        arch = self.arch
         wants, pool, total, spared = _pool(self.supply, arch)
         hits = []
         for e in self.enemies:
@@ -649,7 +683,7 @@ class _Seen:
         """What the Archenemy's power can take of the City Supply (:class:`_Pool`): the part of
         :meth:`threat` that Developments and Destruction choices read (speed: the City Supply
         changes with every card Destroyed, and the whole threat is dearer to work out)."""
-        arch = next((e for e in self.enemies if e.rank == "Archenemy"), None)
+        arch = self.arch
         return _Pool(arch, *_pool(self.supply, arch)[:2])
 
     def in_pool(self, name: str, threat: Threat | _Pool) -> bool:
