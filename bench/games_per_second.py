@@ -1,11 +1,17 @@
 """Bot games per second per core (DESIGN §9: benchmarks report, tests assert behaviour).
 
-    .venv/bin/python bench/games_per_second.py [--games N] [--bot heuristic] [--profile]
+    .venv/bin/python bench/games_per_second.py [--games N] [--bot heuristic] [--game ID ...] [--profile]
 
-Plays seeded games in this one process (so the figure is per core): 2-player heuristic-bot
-games (the issue's target: at least 100 games/s per core), then a 2–5 player mix. Each game
-is driven exactly as ``hotseat sim`` drives it (:func:`hotseat.sim.play_game`: view, legal
-commands, bot choice, apply). ``--profile`` prints the top of a cProfile run instead.
+Plays seeded games of every game (or the ``--game`` ones) in this one process (so the figures
+are per core, from its CPU time): 2-player games seeded 6, 7, ... (the seeds of
+``bench/baseline.json``), then a mix of every player count the game allows from 2 up. Each game is driven exactly as ``hotseat sim``
+drives it (:func:`hotseat.sim.play_game`: view, legal commands, bot choice, apply). Per game it
+prints games/s, player-turns/s and commands/s and, for the 2-player heuristic games, each
+figure's ratio to every baseline recorded in ``bench/baseline.json`` that has the game
+(``x2.00``: twice as fast; issue 15 asks 2 x fb0b030's player-turns/s). The recorded rates were
+measured under some load: for a same-load comparison with another checkout, and for machine
+instructions per command, use ``bench/instructions.py --against DIR``. ``--profile`` prints
+the top of a cProfile run of the first game instead.
 
 Baseline (issue 10 "speed": within 10 % of commit 2a487d5, before the rollback journal, the
 step guard and plain-data views). On the shared 2-core machine the figures move by 20-30 %
@@ -69,44 +75,78 @@ fb0b030 rates, 2.9-4.4 x, compare runs under different loads).
 from __future__ import annotations
 
 import argparse
+import json
+import sys
 import time
+from pathlib import Path
 
-from hotseat.sim import play_game
-from rules.catalog.loader import default_catalog
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # this checkout's code, whatever the venv's editable install points at
+
+from hotseat.sim import play_game  # noqa: E402
+from rules.api import rules_for  # noqa: E402
+from rules.catalog.loader import default_catalog  # noqa: E402
+
+GAMES = ("metal", "jld", "metro", "mistborn")
+#: the first seed of the 2-player games, as bench/baseline.json's figures were measured
+FIRST_SEED = 6
+BASELINE = ROOT / "bench" / "baseline.json"
 
 
-def run(players_of, games: int, bot: str, seed: int = 1) -> tuple[float, float, int]:
-    """(games/s, commands/s, failures) over ``games`` games; players_of(i) -> player count."""
-    fails = steps = 0
+def run(game: str, players_of, games: int, bot: str, seed: int = FIRST_SEED) -> dict[str, float]:
+    """games/s, player-turns/s, commands/s and failures over ``games`` games of ``game``;
+    players_of(i) -> player count of the i-th game."""
+    fails = steps = turns = 0
     t = time.process_time()  # CPU time of this process: a per-core figure even on a busy machine
     for i in range(games):
-        rec = play_game("metal", players_of(i), seed + i, bot)
+        rec = play_game(game, players_of(i), seed + i, bot)
         steps += rec.steps
+        turns += rec.turns
         fails += rec.error is not None
     dt = time.process_time() - t
-    return games / dt, steps / dt, fails
+    return {"games_s": games / dt, "turns_s": turns / dt, "commands_s": steps / dt, "errors": fails}
+
+
+def _ratio(now: float, base: float | None) -> str:
+    return f"x{now / base:4.2f}" if base else "  -  "
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--games", type=int, default=40, help="games per game and player mix")
     ap.add_argument("--bot", default="heuristic")
+    ap.add_argument("--game", action="append", choices=GAMES, help="only these games (repeatable)")
     ap.add_argument("--profile", action="store_true")
     a = ap.parse_args()
+    games = a.game or GAMES
     default_catalog()  # card loading is measured by bench/card_load.py, not here
-    run(lambda i: 2, 5, a.bot)  # warm-up
+    for game in games:
+        play_game(game, 2, 1, a.bot)  # warm-up: lazy imports and per-game tables
     if a.profile:
         import cProfile
         import pstats
 
         prof = cProfile.Profile()
-        prof.runcall(run, lambda i: 2, a.games, a.bot)
+        prof.runcall(run, games[0], lambda i: 2, a.games, a.bot)
         pstats.Stats(prof).sort_stats("tottime").print_stats(30)
         return
-    for label, players_of in (("2 players", lambda i: 2), ("2-5 players", lambda i: 2 + i % 4)):
-        gps, cps, fails = run(players_of, a.games, a.bot)
-        print(f"metal, {label}, {a.bot} bots: {gps:6.1f} games/s per core, {1e6 / cps:5.1f} µs per command "
-              f"({cps:,.0f} commands/s, {a.games} games, {fails} failed)")
+    baselines = json.loads(BASELINE.read_text()) if BASELINE.exists() else {}
+    for game in games:
+        low, high = rules_for(game).players()
+        low = max(low, 2)
+        mix = (f"{low}-{high} players", lambda i: low + i % (high - low + 1))
+        for label, players_of in (("2 players", lambda i: 2), mix):
+            f = run(game, players_of, a.games, a.bot)
+            print(f"{game:<8} {label:<11} {a.bot} bots: {f['games_s']:6.1f} games/s {f['turns_s']:7.0f} player-turns/s "
+                  f"{f['commands_s']:7.0f} commands/s per core ({a.games} games, {f['errors']} failed)")
+            if label != "2 players" or a.bot != "heuristic":
+                continue  # the baselines are 2-player heuristic games
+            for name, base in baselines.items():
+                b = base["games"].get(game)
+                if b:
+                    print(f"{'':<8} {'vs ' + name:<11} {_ratio(f['games_s'], b['games_s'])} games/s "
+                          f"{_ratio(f['turns_s'], b['turns_s'])} player-turns/s "
+                          f"{_ratio(f['commands_s'], b['commands_s'])} commands/s (recorded {base['recorded']})")
 
 
 if __name__ == "__main__":

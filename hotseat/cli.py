@@ -273,6 +273,17 @@ def cards_show(name: str, game: str | None, extra_cards: tuple[str, ...]) -> Non
         hits = [c for c in cat.cards.values() if (game is None or c.game == game) and c.name.lower().startswith(low)]
     if not hits:
         _fail(f"No card named {name!r}.", 1)
+    in_games = sorted({c.game for c in hits})
+    if game is None and len(in_games) > 1:
+        # One name, several games (Weakness is in Metal and JLD): show the default game's
+        # card, or the first game's when the default has none, and say which and how to pick.
+        default = _default_game()
+        shown = default if default in in_games else in_games[0]
+        why = " (the default game)" if shown == default else ""
+        others = " or ".join(f"--game {g}" for g in in_games if g != shown)
+        _echo(f"{name!r} names cards in several games: {', '.join(in_games)}. "
+              f"Showing {shown}'s{why}; add {others} for {'the other' if len(in_games) == 2 else 'another'}.")
+        hits = [c for c in hits if c.game == shown]
     for c in hits:
         sub = f" – {' '.join(c.subtypes)}" if c.subtypes else ""
         _echo(f"{c.name}  [{c.id}]")

@@ -316,7 +316,7 @@ class TableScreen(Screen[None]):
         if not hand.option_count and hand.has_focus:  # e.g. after play-all: go where there is something
             self._focus_list(self._first_list())
         strip = self._panel(v, "played")  # its title is the game's words: Metro's Energy and Powers sit in slots
-        played = [card_name(c) for c in strip.get("cards", [])]
+        played = [card_name(c, inline=True) for c in strip.get("cards", [])]
         played += [f"{escape(name)} (left play)" for name in strip.get("left", [])]
         if strip.get("cleared"):  # an end-of-turn Attack: the clean-up discarded them already
             played.append(f"{escape(name_list(strip['cleared']))} [dim](discarded at the end of the turn)[/dim]")

@@ -44,6 +44,16 @@ def test_cards_show_prints_generated_text():
     assert "  +2 Power.\n  Draw a card.\n" in r.output
 
 
+def test_cards_show_a_name_of_several_games_shows_the_default_games_card_and_says_so():
+    r = cli("cards", "show", "Weakness")
+    assert r.exit_code == 0, r.output
+    assert "several games: jld, metal" in r.output and "--game jld" in r.output
+    assert "[metal/weakness]" in r.output and "[jld/weakness]" not in r.output
+    r = cli("cards", "show", "Weakness", "--game", "jld")
+    assert "[jld/weakness]" in r.output and "[metal/weakness]" not in r.output
+    assert "several games" not in r.output
+
+
 def test_cards_show_unknown_card():
     r = cli("cards", "show", "Zzz")
     assert r.exit_code == 1 and "No card named 'Zzz'" in r.output

@@ -314,6 +314,16 @@ def test_reward_is_resolved_when_the_villain_is_defeated():
     assert power(s) == 0
 
 
+def test_barbatos_reward_with_no_weakness_says_so_and_asks_nothing():
+    """Found in a trial: defeating Barbatos with no Weakness in the discard pile or score pile
+    logged nothing (and asked where to destroy none). The log says there was none."""
+    s = one([{"op": "power", "amount": 14}], table={"super_villains": ["Barbatos"]}, deck=["Punch"] * 6)
+    do(s, "play Zap")
+    events = do(s, "defeat")
+    assert s.pending is None
+    assert "Barbatos: Ann has no Weakness to destroy." in log_text(events)
+
+
 def test_reward_op_on_a_test_villain():
     villain = card("Test Villain", [{"op": "reward", "effects": [{"op": "gain", "card": "Breakthrough"}]}],
                    kind="villain", type="Super-Villain", cost=1)

@@ -50,14 +50,18 @@ def style_of(card: dict[str, Any]) -> str:
     return LOOK_STYLE.get(card.get("look") or "plain", LOOK_STYLE["plain"])
 
 
-def badges(card: dict[str, Any]) -> str:
-    """The card's badges (the subtypes its game marks, Metal's METAL), each reversed."""
-    return "".join(f" [reverse $accent] {escape(b)} [/]" for b in card.get("badges") or ())
+def badges(card: dict[str, Any], *, inline: bool = False) -> str:
+    """The card's badges (the subtypes its game marks, Metal's METAL), each reversed: padded
+    on both sides in a card's own row; ``inline`` (a name in a list joined by commas) with no
+    pad after it, so the comma follows the badge as it follows a name ("Steel METAL, Punch",
+    not "Steel METAL , Punch", found in a trial)."""
+    pad = "" if inline else " "
+    return "".join(f" [reverse $accent]{pad}{escape(b)}{pad}[/]" for b in card.get("badges") or ())
 
 
-def card_name(card: dict[str, Any]) -> str:
-    """The card's name in its look's colour (with its badges)."""
-    return f"[{style_of(card)}]{escape(card['name'])}[/]{badges(card)}"
+def card_name(card: dict[str, Any], *, inline: bool = False) -> str:
+    """The card's name in its look's colour (with its badges; ``inline``: see :func:`badges`)."""
+    return f"[{style_of(card)}]{escape(card['name'])}[/]{badges(card, inline=inline)}"
 
 
 def level_badge(level: int | None) -> str:

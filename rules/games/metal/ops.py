@@ -215,15 +215,25 @@ class DestroyWeakness(Model):
 
 
 def _destroy_all(state: State, eff, ctx: Ctx) -> None:
+    """Ask which zone; when no zone holds a matching card there is nothing to ask, and the
+    non-event is logged by the kernel's one way (:func:`ask` with no option: "Barbatos: Ann
+    has no Weakness to destroy.", found in a trial: the Reward said nothing). While one zone
+    holds some, every zone stays an option, as the card lets the player pick either."""
     names = {"discard": "discard pile", "score_pile": "score pile", "hand": "hand"}
-    opts = [Option(z, f"every {name_list(eff.filter.name or ['matching card'])} in your {names[z]}") for z in eff.zones]
-    ask(state, "one", ctx["p"], "Choose where to destroy", opts, 1, 1, "destroy_all_chosen",
-        purpose=Purpose("destroy", tuple(eff.zones), None, ctx.get("src")), eff=eff, ctx=ctx)
+    seat = ctx["p"]
+    some = any(matches(state.cards[u], eff.filter) for z in eff.zones for u in state.players[seat].zones[z])
+    zones = eff.zones if some else []
+    what = name_list(eff.filter.name or ['matching card'])
+    opts = [Option(z, f"every {what} in your {names[z]}") for z in zones]
+    ask(state, "one", seat, "Choose where to destroy", opts, 1, 1, "destroy_all_chosen",
+        purpose=Purpose("destroy", tuple(eff.zones), None, ctx.get("src"), noun=what), eff=eff, ctx=ctx)
 
 
 @resume("destroy_all_chosen")
 def _destroy_all_chosen(state: State, answer, eff, ctx) -> None:
     seat = ctx["p"]
+    if not answer:  # no zone held one (logged by ask)
+        return
     for uid in [u for u in state.players[seat].zones[answer[0]] if matches(state.cards[u], eff.filter)]:
         destroy(state, seat, uid)
 
