@@ -72,3 +72,90 @@ async def test_watching_bots_every_seat_says_bot_on_the_placard_too(tmp_path, si
         title = str(table.query_one("#placard-title").render())
         assert title.startswith(shown) and "(bot)" in title, title
         assert "(bot)" in str(table.query_one("#others").render())
+
+
+def _question(pending: dict, answers: list):
+    """An app showing one question for Ann; its answers go to ``answers``."""
+    from textual.app import App
+
+    from screens.decision import DecisionScreen
+
+    class One(App):
+        def on_mount(self) -> None:
+            self.push_screen(DecisionScreen(pending, "Ann"), answers.append)
+
+    return One()
+
+
+def _options(n: int, most: int) -> dict:
+    return {"prompt": "Pick", "kind": "options", "min": 1 if most == 1 else 0, "max": most,
+            "options": [(f"o{i}", f"Option {i}") for i in range(1, n + 1)]}
+
+
+@sync
+async def test_a_space_or_a_click_as_a_question_opens_marks_nothing(monkeypatch):
+    """Found in a trial: a Space typed for the table as a question of boxes opened marked its
+    first box, and the Enter that followed confirmed it. Within the question's first moment
+    (``DecisionScreen.GUARD``) Space and clicks mark nothing; after it they mark as usual."""
+    from screens.decision import DecisionScreen
+    from screens.widgets.lists import MarkList
+
+    answers: list = []
+    monkeypatch.setattr(DecisionScreen, "GUARD", 60.0)  # long: no timing in the test
+    app = _question(_options(3, 2), answers)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        lst = app.screen.query_one("#options", MarkList)
+        await pilot.press("space")
+        await pilot.click("#options", offset=(6, 2))
+        await pilot.pause()
+        assert lst.selected == [] and answers == []
+        monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)  # as if the keyboard had been quiet
+        await pilot.press("space")
+        await pilot.pause()
+        assert lst.selected == ["o1"]
+        await pilot.click("#options", offset=(6, 2))
+        await pilot.pause()
+        assert sorted(lst.selected) == ["o1", "o2"]
+
+
+@sync
+async def test_a_double_click_as_a_question_opens_answers_nothing(monkeypatch):
+    """A double-click meant for the table whose second click lands on a question that just
+    opened does not choose the option under it; once the moment passed, a double-click does."""
+    from screens.decision import DecisionScreen
+
+    answers: list = []
+    monkeypatch.setattr(DecisionScreen, "GUARD", 60.0)
+    app = _question(_options(3, 1), answers)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.double_click("#options", offset=(6, 2))
+        await pilot.pause()
+        assert answers == [] and app.screen.query_one("#options").highlighted == 0
+        monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)
+        await pilot.double_click("#options", offset=(6, 2))
+        await pilot.pause()
+        assert answers == [["o2"]]
+
+
+@sync
+async def test_keys_as_a_question_opens_answer_nothing_then_the_question_takes_them(monkeypatch):
+    """The grace time itself (no test setting): a key at once is ignored, the same key after
+    the grace answers."""
+    import asyncio
+
+    from screens.decision import DecisionScreen
+
+    monkeypatch.setattr(DecisionScreen, "GUARD", 0.3)
+    answers: list = []
+    app = _question({**_options(2, 1), "options": [("yes", "Yes"), ("no", "No")]}, answers)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert answers == []
+        await asyncio.sleep(DecisionScreen.GUARD + 0.1)
+        await pilot.press("y")
+        await pilot.pause()
+        assert answers == [["yes"]]
