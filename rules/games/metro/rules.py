@@ -31,6 +31,7 @@ from .board import ENEMY_ZONES, EXTRA_MINION, FACE_UP, SLOT_ZONES, SLOTS, STACK
 from .cards import CARD_TYPES, DAMAGE_TYPES, GAME, RANKS, SUBTYPES, MetroFields, can_activate, facts_text, is_storyline, rank
 from .destroy import roosts
 from .ops import count_activation, hero_name
+from .advice import advise  # the bot's advice, asked at every step of a bot game (no import per call)
 from .battle import effective_damage, spend_damage
 from .city import DICE, HAND
 from .glossary import GLOSSARY, KEYWORDS
@@ -663,8 +664,6 @@ class MetroRules(Rules):
     def advise(self, view: dict[str, Any], legal: list[Command]) -> Command | None:
         """The heuristic bot's advice: planned activations, the best battles and
         Developments, Heroic Sacrifice when the city needs it (:func:`.advice.advise`)."""
-        from .advice import advise
-
         return advise(view, legal)
 
     # ------------------------------------------------------------------ the end

@@ -1,0 +1,74 @@
+"""Pilot tests of issue 14's "the teaching table: nothing surprises": what the table says is
+true for this game (the quit question and saving, a bot's seat), keys typed as a question or a
+hand-off opens do not answer it, and what has the keys shows without colours."""
+
+from __future__ import annotations
+
+import pytest
+from test_tui_support import make_app, screen_name, sync, wait_for
+
+
+async def _at_table(app, pilot) -> None:
+    """Wait for the table (closing a set-up question with Esc, to look at the table)."""
+    await wait_for(pilot, lambda: screen_name(app) in ("TableScreen", "DecisionScreen") and app.session is not None)
+    await pilot.pause()
+    if screen_name(app) == "DecisionScreen":
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+
+
+async def _quit_question(app, pilot) -> str:
+    await _at_table(app, pilot)
+    await pilot.press("q")
+    await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+    return str(app.screen.query_one("#question").render())
+
+
+@sync
+async def test_the_quit_question_says_autosaved_only_when_the_game_is_saved(tmp_path):
+    """A game of people is autosaved, and the quit question says how to continue it."""
+    app = make_app(tmp_path, bots="2", skip_setup=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        said = await _quit_question(app, pilot)
+        assert "autosaved" in said and "resume" in said, said
+        assert app.session.autosave is not None
+
+
+@sync
+async def test_the_quit_question_of_a_game_of_bots_says_it_is_not_saved(tmp_path):
+    """Found in a trial: watching bots (never autosaved), the quit question promised that
+    `hotseat resume` would continue the game."""
+    app = make_app(tmp_path, bots="all", delay=3600)
+    async with app.run_test(size=(100, 30)) as pilot:
+        said = await _quit_question(app, pilot)
+        assert app.session.autosave is None
+        assert "autosaved" not in said and "resume" not in said, said
+        assert "not being saved" in said, said
+
+
+@sync
+async def test_the_quit_question_says_so_when_autosave_failed(tmp_path):
+    """Autosave stopped (a full or read-only folder): the question no longer promises a resume."""
+    app = make_app(tmp_path, bots="2", skip_setup=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _at_table(app, pilot)
+        app.session.autosave, app.session.autosave_error = None, "Autosave is off: cannot write it."
+        app.refresh_table()
+        said = await _quit_question(app, pilot)
+        assert "autosaved" not in said and "not being saved" in said, said
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+@sync
+async def test_watching_bots_every_seat_says_bot_on_the_placard_too(tmp_path, size):
+    """Found in a trial: with bots in every seat, the other players' lines said "(bot)" and the
+    shown player's placard did not, as if "Player 1" were a person."""
+    app = make_app(tmp_path, bots="all", delay=3600)
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.session is not None)
+        await pilot.pause()
+        table = app.screen
+        shown = table.view["players"][table.view["shown"]]["name"]
+        title = str(table.query_one("#placard-title").render())
+        assert title.startswith(shown) and "(bot)" in title, title
+        assert "(bot)" in str(table.query_one("#others").render())
