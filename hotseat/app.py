@@ -448,10 +448,22 @@ class HotseatApp(App[None]):
         return 0.0 if (self.fast or self.is_headless) else BOT_DELAY
 
     def table_view(self) -> dict[str, Any]:
-        """What the table shows the person at the keyboard (:meth:`GameClient.table`); while
-        bots play every seat, also ``watching``: ``{"paused": bool}``."""
-        view = self.session.table(self.viewer, self.message)
+        """What the table shows the person at the keyboard (:meth:`GameClient.table`), with
+        ``resume_with``: the command that continues this game after a quit, or "" when it is
+        not being saved (a game of bots only, a scenario, autosave off or failed: issue 14
+        trial, the quit question said "autosaved" for those too); while bots play every seat,
+        also ``watching``: ``{"paused": bool}``."""
+        view = {**self.session.table(self.viewer, self.message), "resume_with": self.resume_with()}
         return {**view, "watching": {"paused": self.paused}} if self.all_bots else view
+
+    def resume_with(self) -> str:
+        """The command that continues the game after a quit (``hotseat resume``, naming the
+        save when it is not the autosave), or "" when the game is not being saved."""
+        s = self.session
+        if s is None or s.autosave is None or s.autosave_error:
+            return ""
+        default = s.autosave.resolve() == autosave_path().resolve()
+        return f"{program()} resume" + ("" if default else f" {_home_short(s.autosave)}")
 
     def card_detail(self, uid: int) -> dict[str, Any] | None:
         """A card's generated rules text and why it cannot be played/bought/used now; None

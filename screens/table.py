@@ -326,8 +326,11 @@ class TableScreen(Screen[None]):
 
         # placard: team and ongoing
         mine, word = self._currency(shown)
+        # a bot's seat says so here as on the other players' lines (issue 14 trial: watching
+        # bots, the shown player had no "(bot)")
+        bot = " [dim](bot)[/]" if shown.get("bot") else ""
         self._put("#placard-title",
-            f"[b]{escape(shown['name'])}{'' if narrow else chr(39) + 's placard'}[/b]"
+            f"[b]{escape(shown['name'])}{'' if narrow else chr(39) + 's placard'}[/b]{bot}"
             + (f" · [b $text-warning]{mine} {escape(word)}[/]" if word else ""))
         team_rows = []
         for c in self._panel(v, "placard").get("cards", []):
@@ -783,7 +786,7 @@ class TableScreen(Screen[None]):
         self.post_message(ScoresAsked())
 
     def action_quit(self) -> None:
-        """Quit; during the game after a Yes (the game is autosaved, ``resume`` continues it)."""
+        """Quit; during the game after a Yes (the question says whether the game is saved)."""
         if self.view.get("game_over"):
             self.app.exit()
             return
@@ -794,8 +797,11 @@ class TableScreen(Screen[None]):
             if yes:
                 self.app.exit()
 
-        self.app.push_screen(ConfirmScreen("Quit? The game is autosaved after every command: "
-                                           "`hotseat resume` continues it.", "Quit"), answered)
+        # the truth for this game (the view's ``resume_with``): a game not being saved says so
+        resume = self.view.get("resume_with") or ""
+        said = (f"The game is autosaved after every command: `{resume}` continues it." if resume
+                else "This game is not being saved: quitting ends it.")
+        self.app.push_screen(ConfirmScreen(f"Quit? {said}", "Quit"), answered)
 
     def action_decision(self) -> None:
         self.post_message(DecisionAsked())

@@ -82,7 +82,10 @@ def start_attack(state: State, effects: list, victims: list[int], ctx: Ctx, *, u
     src = ctx.get("src")
     if not state.headless:  # the line renders the effects: only where someone reads the log (speed)
         what = state.name(src) if src is not None else "An Attack"
-        state.log("attack", f"Attack ({what}): {effects_text(effects)}", ctx["p"])
+        # whom it targets (found in a trial: the line named none); each victim's own line
+        # follows: "defends with", or "is hit" (:func:`_log_hit`)
+        on = " and ".join(state.players[v].name for v in victims)
+        state.log("attack", f"Attack ({what}) on {on}: {effects_text(effects)}", ctx["p"])
     for v in reversed(victims):
         if each:
             push(state, "attack_hit", effects=effects, victim=v, key=key, ctx=ctx)
@@ -157,6 +160,7 @@ def _defended(state: State, answer, victim: int, key: str) -> None:
 def _attack_hit(state: State, effects: list, victim: int, key: str, ctx: Ctx) -> None:
     """One victim's Attack, right after their Defense choice, unless they defended."""
     if victim not in state.scratch[key]:
+        _log_hit(state, victim, ctx)
         push_effects(state, effects, {**ctx, "p": victim, "atk": ctx["p"], "hit": [victim]})
 
 
@@ -168,5 +172,17 @@ def _attack_resolve(state: State, effects: list, victims: list[int], key: str, c
     hit = [v for v in victims if v not in defended]
     for v in reversed(hit if not done else ()):
         push_effects(state, effects, {**ctx, "p": v, "atk": ctx["p"], "hit": hit})
+    if not done:  # each hit victim's line, in seat order, before the effects pushed above
+        for v in hit:
+            _log_hit(state, v, ctx)
     if not hit:
         state.log("attack", "Nobody is hit by the Attack.")
+
+
+def _log_hit(state: State, victim: int, ctx: Ctx) -> None:
+    """"Ben is hit by Carter Hall's Attack.": the victim did not (or could not) defend."""
+    if state.headless:
+        return
+    src = ctx.get("src")
+    what = f"{state.name(src)}'s Attack" if src is not None else "the Attack"
+    state.log("attack", f"{state.players[victim].name} is hit by {what}.", victim)

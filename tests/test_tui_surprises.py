@@ -1,0 +1,161 @@
+"""Pilot tests of issue 14's "the teaching table: nothing surprises": what the table says is
+true for this game (the quit question and saving, a bot's seat), keys typed as a question or a
+hand-off opens do not answer it, and what has the keys shows without colours."""
+
+from __future__ import annotations
+
+import pytest
+from test_tui_support import make_app, screen_name, sync, wait_for
+
+
+async def _at_table(app, pilot) -> None:
+    """Wait for the table (closing a set-up question with Esc, to look at the table)."""
+    await wait_for(pilot, lambda: screen_name(app) in ("TableScreen", "DecisionScreen") and app.session is not None)
+    await pilot.pause()
+    if screen_name(app) == "DecisionScreen":
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+
+
+async def _quit_question(app, pilot) -> str:
+    await _at_table(app, pilot)
+    await pilot.press("q")
+    await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+    return str(app.screen.query_one("#question").render())
+
+
+@sync
+async def test_the_quit_question_says_autosaved_only_when_the_game_is_saved(tmp_path):
+    """A game of people is autosaved, and the quit question says how to continue it."""
+    app = make_app(tmp_path, bots="2", skip_setup=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        said = await _quit_question(app, pilot)
+        assert "autosaved" in said and "resume" in said, said
+        assert app.session.autosave is not None
+
+
+@sync
+async def test_the_quit_question_of_a_game_of_bots_says_it_is_not_saved(tmp_path):
+    """Found in a trial: watching bots (never autosaved), the quit question promised that
+    `hotseat resume` would continue the game."""
+    app = make_app(tmp_path, bots="all", delay=3600)
+    async with app.run_test(size=(100, 30)) as pilot:
+        said = await _quit_question(app, pilot)
+        assert app.session.autosave is None
+        assert "autosaved" not in said and "resume" not in said, said
+        assert "not being saved" in said, said
+
+
+@sync
+async def test_the_quit_question_says_so_when_autosave_failed(tmp_path):
+    """Autosave stopped (a full or read-only folder): the question no longer promises a resume."""
+    app = make_app(tmp_path, bots="2", skip_setup=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _at_table(app, pilot)
+        app.session.autosave, app.session.autosave_error = None, "Autosave is off: cannot write it."
+        app.refresh_table()
+        said = await _quit_question(app, pilot)
+        assert "autosaved" not in said and "not being saved" in said, said
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+@sync
+async def test_watching_bots_every_seat_says_bot_on_the_placard_too(tmp_path, size):
+    """Found in a trial: with bots in every seat, the other players' lines said "(bot)" and the
+    shown player's placard did not, as if "Player 1" were a person."""
+    app = make_app(tmp_path, bots="all", delay=3600)
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.session is not None)
+        await pilot.pause()
+        table = app.screen
+        shown = table.view["players"][table.view["shown"]]["name"]
+        title = str(table.query_one("#placard-title").render())
+        assert title.startswith(shown) and "(bot)" in title, title
+        assert "(bot)" in str(table.query_one("#others").render())
+
+
+def _question(pending: dict, answers: list):
+    """An app showing one question for Ann; its answers go to ``answers``."""
+    from textual.app import App
+
+    from screens.decision import DecisionScreen
+
+    class One(App):
+        def on_mount(self) -> None:
+            self.push_screen(DecisionScreen(pending, "Ann"), answers.append)
+
+    return One()
+
+
+def _options(n: int, most: int) -> dict:
+    return {"prompt": "Pick", "kind": "options", "min": 1 if most == 1 else 0, "max": most,
+            "options": [(f"o{i}", f"Option {i}") for i in range(1, n + 1)]}
+
+
+@sync
+async def test_a_space_or_a_click_as_a_question_opens_marks_nothing(monkeypatch):
+    """Found in a trial: a Space typed for the table as a question of boxes opened marked its
+    first box, and the Enter that followed confirmed it. Within the question's first moment
+    (``DecisionScreen.GUARD``) Space and clicks mark nothing; after it they mark as usual."""
+    from screens.decision import DecisionScreen
+    from screens.widgets.lists import MarkList
+
+    answers: list = []
+    monkeypatch.setattr(DecisionScreen, "GUARD", 60.0)  # long: no timing in the test
+    app = _question(_options(3, 2), answers)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        lst = app.screen.query_one("#options", MarkList)
+        await pilot.press("space")
+        await pilot.click("#options", offset=(6, 2))
+        await pilot.pause()
+        assert lst.selected == [] and answers == []
+        monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)  # as if the keyboard had been quiet
+        await pilot.press("space")
+        await pilot.pause()
+        assert lst.selected == ["o1"]
+        await pilot.click("#options", offset=(6, 2))
+        await pilot.pause()
+        assert sorted(lst.selected) == ["o1", "o2"]
+
+
+@sync
+async def test_a_double_click_as_a_question_opens_answers_nothing(monkeypatch):
+    """A double-click meant for the table whose second click lands on a question that just
+    opened does not choose the option under it; once the moment passed, a double-click does."""
+    from screens.decision import DecisionScreen
+
+    answers: list = []
+    monkeypatch.setattr(DecisionScreen, "GUARD", 60.0)
+    app = _question(_options(3, 1), answers)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.double_click("#options", offset=(6, 2))
+        await pilot.pause()
+        assert answers == [] and app.screen.query_one("#options").highlighted == 0
+        monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)
+        await pilot.double_click("#options", offset=(6, 2))
+        await pilot.pause()
+        assert answers == [["o2"]]
+
+
+@sync
+async def test_keys_as_a_question_opens_answer_nothing_then_the_question_takes_them(monkeypatch):
+    """The grace time itself (no test setting): a key at once is ignored, the same key after
+    the grace answers."""
+    import asyncio
+
+    from screens.decision import DecisionScreen
+
+    monkeypatch.setattr(DecisionScreen, "GUARD", 0.3)
+    answers: list = []
+    app = _question({**_options(2, 1), "options": [("yes", "Yes"), ("no", "No")]}, answers)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert answers == []
+        await asyncio.sleep(DecisionScreen.GUARD + 0.1)
+        await pilot.press("y")
+        await pilot.pause()
+        assert answers == [["yes"]]
