@@ -85,7 +85,8 @@ reached for Metro. Why: the same code with the generic bot (``MetroRules.advice_
 plays 2470-2920 player-turns/s, 2.1-2.2 x fb0b030's 1180-1380 in the same runs (29 µs a
 command against 66-73); the advice bot costs 74-79 µs a command, of which the advice view
 (``advice_facts``, about 10 µs), the listing a bot with advice needs at every step (about
-9 µs; the generic bot asks the game for its one command) and the advice itself (about 31 µs:
+9 µs; the generic bot answers a decision without one, ``listed_answer``, and reads no advice
+view) and the advice itself (about 31 µs:
 the activation search 18 % of a game, Destruction choices 8 %, Developments 5 %) are what the
 generic bot does not pay. The search visits about 16 positions a call at about 4 µs each
 (interpreter overhead of the moves and steps); its choices depend on the order it tries them
