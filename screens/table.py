@@ -155,7 +155,10 @@ class TableScreen(Screen[None]):
     BINDINGS = table_bindings()
     FORMS = {action: set(forms) for _, action, _, forms in KEYS}
     PLAY_ACTIONS = {"play_all", "end", "decision", "undo", "game_key"}
-    KEY_ACTIONS = {"a": "play_all", "e": "end", "d": "decision", "z": "undo"}
+    #: the table's keys checked as they are pressed (:meth:`on_key`): one not possible now says
+    #: why; one that is no key of this game or not now (S for the scores before the game is over:
+    #: found in a trial, the "s" of a typed "slot" was lost) starts a command, as any other letter
+    KEY_ACTIONS = {"a": "play_all", "e": "end", "d": "decision", "z": "undo", "s": "scores"}
     #: under 100 columns: the rows the log keeps (the card box gives way), the card box's
     #: rows with its border (``TableScreen.narrow #detail`` in table.tcss)
     LOG_ROWS = 5

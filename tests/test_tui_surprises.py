@@ -223,3 +223,22 @@ async def test_a_toast_raised_at_a_set_up_question_shows_above_it(tmp_path):
         await pilot.press("n")  # the hero pick may not be declined: a warning toast
         await wait_for(pilot, lambda: "can't be declined" in screen_text(app))
         assert screen_name(app) == "DecisionScreen"
+
+
+@sync
+async def test_a_word_starting_with_s_typed_at_the_table_keeps_its_s(tmp_path):
+    """Found in a trial: S is the scores' key once the game is over; during the game it did
+    nothing, so "slot Spark of Energy in 1" typed at the table (no ":") lost its "s" and was
+    refused as "lot ...". A table key that is off now starts a command like any other letter."""
+    from test_tui_teach_input import bare_scenario, seated
+
+    from hotseat.app import HotseatApp
+
+    app = HotseatApp(scenario=bare_scenario(tmp_path, "metro"), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        app.screen.focus_table()
+        await pilot.pause()
+        await pilot.press("s", "l", "o", "t")
+        await pilot.pause()
+        assert app.screen.query_one("#cmd").value == "slot"
