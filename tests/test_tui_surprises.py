@@ -159,3 +159,48 @@ async def test_keys_as_a_question_opens_answer_nothing_then_the_question_takes_t
         await pilot.press("y")
         await pilot.pause()
         assert answers == [["yes"]]
+
+
+GAMES = ["metal", "jld", "metro", "mistborn"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@sync
+async def test_tab_from_the_hand_goes_to_the_market_and_the_focused_list_shows(tmp_path, monkeypatch, game):
+    """Found in the Mistborn trial: Tab from the hand went through the placard, the log, the
+    command line and the left column before the Market (five presses), and which list had the
+    keys showed only as a tint. Tab from the hand now goes to the game's first list (its view's
+    panels in order: the market, the Line-Up...), and the title of the list that has the keys
+    looks different, in a 16-colour terminal and without colours too."""
+    from test_tui_support import row_looks
+    from test_tui_teach_input import bare_scenario, seated
+
+    from hotseat.app import HotseatApp
+    from screens.panels import dom_id
+
+    monkeypatch.setattr("textual.constants.COLOR_SYSTEM", "standard")
+    app = HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        table = app.screen
+        hand = table.query_one("#hand")
+        assert hand.option_count, "the test needs a hand to start from"
+        table.focus_table()
+        await pilot.pause()
+        assert app.focused is hand
+        lists = [dom_id(p) for place in ("market", "below") for p in table.view["panels"]
+                 if p.get("place", "market") == place and p["kind"] == "cards" and not p.get("inline")]
+        first = next(i for i in lists if table.query_one(f"CardList#{i}").display
+                     and table.query_one(f"CardList#{i}").option_count)
+        title = table.query_one(f"#{first}-title")
+        unfocused = {c: row_looks(app, title, c) for c in (True, False)}
+        await pilot.press("tab")
+        await wait_for(pilot, lambda: app.focused.id == first)
+        await pilot.pause()
+        for colours in (True, False):
+            assert row_looks(app, title, colours) != unfocused[colours], f"colours={colours}"
+        hand_title = table.query_one("#hand-title")
+        assert not hand_title.has_class("focused") and title.has_class("focused")
+        await pilot.press("shift+tab")  # and back
+        await wait_for(pilot, lambda: app.focused is hand)
+        assert hand_title.has_class("focused") and not title.has_class("focused")
