@@ -355,7 +355,12 @@ class TableScreen(Screen[None]):
         self._put("#others", others_text(players, v["shown"], hero, narrow, self.query_one("#others").content_size.width))
         self.query_one(LogPanel).show(v["log"])
         if self.focused_key:
-            self._show_detail(self.focused_key)
+            # the row the focused list highlights now: its CardFocused follows and shows the
+            # same (the played card's detail cleared, then the next card's shown, was two
+            # layouts of the detail and the log for nothing, issue 15)
+            lst = self.focused
+            opt = lst.highlighted_option if isinstance(lst, CardList) else None
+            self._show_detail(opt.id if opt is not None else self.focused_key)
         self.call_after_refresh(self._fit_log)  # the players' lines may have grown
         self._refresh_keys()
 
