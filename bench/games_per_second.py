@@ -70,6 +70,28 @@ fb0b030). Rates against a checkout of fb0b030 in the same run (``--against``, ``
 alternating; this / fb0b030 turns/s): Metal 4088 / 2903 (1.41 x), JLD 4120 / 3008 (1.37 x),
 Mistborn 1727 / 1154 (1.50 x): issue 15's 2 x is NOT reached (the ratios to the recorded
 fb0b030 rates, 2.9-4.4 x, compare runs under different loads).
+
+Round 4 (Metro; fb0b030 re-recorded on a quiet machine, ``--record fb0b030``). Metro's bot now
+asks the game's advice (:mod:`rules.games.metro.advice`: an activation search, Developments,
+Destruction choices) at every step, where fb0b030's Metro bot followed the generic rules.
+Cuts, each leaving ``sim --json`` byte-identical: the pool the Archenemy can take read without
+the whole threat and cached by the City Supply tops' names; card values memoised by the deck
+levels they read; the Enemies' profiles by name (no ``cached_property``: its lock); the advice
+imported once, not at every call; the search weighing the Enemies once per search. Instructions
+per command (5 games) 592.4k -> 540.8k; alternating with the commit before (``--against``,
+``--games 40``, 6 pairs, loaded machine): median 1.11 x the turns/s. Against a checkout of
+fb0b030 (5 pairs): Metro 0.78 x the player-turns/s (0.70-0.90), so issue 15's 2 x is NOT
+reached for Metro. Why: the same code with the generic bot (``MetroRules.advice_reads = ()``)
+plays 2470-2920 player-turns/s, 2.1-2.2 x fb0b030's 1180-1380 in the same runs (29 µs a
+command against 66-73); the advice bot costs 74-79 µs a command, of which the advice view
+(``advice_facts``, about 10 µs), the listing a bot with advice needs at every step (about
+9 µs; the generic bot answers a decision without one, ``listed_answer``, and reads no advice
+view) and the advice itself (about 31 µs:
+the activation search 18 % of a game, Destruction choices 8 %, Developments 5 %) are what the
+generic bot does not pay. The search visits about 16 positions a call at about 4 µs each
+(interpreter overhead of the moves and steps); its choices depend on the order it tries them
+and on its step budget, so it cannot be pruned without changing the bot. Metro games are also
+longer with the advice (18.7 turns of 12.9 commands, against 17.3 of 11.5).
 """
 
 from __future__ import annotations

@@ -9,8 +9,9 @@ one option); N declines an optional decision, I shows the highlighted option's c
 the table first. Under the prompt, the card or rule that asks and what the decision's keywords
 mean (:func:`teaching`). Options that are cards show their rules text (under the option when
 there are few, below the list for the highlighted one). Mouse: a click marks an option, a
-double-click or the Confirm button confirms. A marked box shows ``✓``, an unmarked one
-stays empty. A number, split or text decision shows an input instead of a list: one box for
+double-click or the Confirm button confirms. Keys (Space and the option keys too) and clicks
+that come as the question opens are ignored (:attr:`DecisionScreen.GUARD`). A marked box
+shows ``✓``, an unmarked one stays empty. A number, split or text decision shows an input instead of a list: one box for
 the number or the text, one box per option for a split (its points). Dismisses with the
 answer (chosen option ids, [] = decline; a number; option id -> points; a text), or None
 (not answered yet); :func:`rules.api.answer_command` makes it the command."""
@@ -310,6 +311,12 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         opt = w.highlighted_option if isinstance(w, OptionList) else None
         return [opt.id] if opt is not None else []
 
+    def takes_pointer(self) -> bool:
+        """Whether a click on an option may mark or choose it now: as a key (:meth:`_quiet`),
+        so a double-click's second click meant for the table answers nothing
+        (:func:`screens.widgets.lists.takes_pointer`)."""
+        return self._quiet()
+
     def _quiet(self) -> bool:
         """Whether a key may act now (see :attr:`GUARD`); a key that may not is ignored, said
         once, and the keyboard must be quiet again from it."""
@@ -363,6 +370,10 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         """N on a question that may not be declined says so (its binding is off there); a
         cursor key counts as marking (see ``_dropped``); ↓ in a text box goes to its
         suggestions, ↑ on the first suggestion back to the box."""
+        if event.key == "space" and not self.typed and not self._quiet():
+            event.stop()  # a Space meant for the table marks no box (a key like any other)
+            event.prevent_default()
+            return
         found = self.query("#suggestions")
         if found and event.key in ("down", "up"):
             box, lst = self.query_one("#answer", Input), found.first(OptionList)

@@ -24,6 +24,14 @@ FOCUSED_CSS = """
 """
 
 
+def takes_pointer(widget) -> bool:
+    """Whether the screen of ``widget`` takes a click now: a screen may refuse clicks for a
+    moment (its ``takes_pointer()``: a question that just opened ignores the second click of a
+    double-click meant for the table, as it ignores keys, :attr:`screens.decision.DecisionScreen.GUARD`)."""
+    takes = getattr(widget.screen, "takes_pointer", None)
+    return takes is None or bool(takes())
+
+
 class PickList(OptionList):
     """An :class:`OptionList` where a click highlights the option under the pointer and a
     double-click chooses it (``OptionSelected``, as Enter does)."""
@@ -32,6 +40,8 @@ class PickList(OptionList):
 
     async def _on_click(self, event: events.Click) -> None:
         event.prevent_default()  # not OptionList's own click, which chooses at once
+        if not takes_pointer(self):
+            return
         clicked = event.style.meta.get("option")
         if clicked is None or self._options[clicked].disabled:
             return
@@ -44,6 +54,10 @@ class MarkList(SelectionList[str]):
     """A :class:`SelectionList` whose box shows ``✓`` when marked and stays empty when not."""
 
     DEFAULT_CSS = FOCUSED_CSS.format(name="MarkList")
+
+    async def _on_click(self, event: events.Click) -> None:
+        if not takes_pointer(self):  # the screen takes no click yet: nothing is marked
+            event.prevent_default()
 
     def render_line(self, y: int) -> Strip:
         line = super().render_line(y)

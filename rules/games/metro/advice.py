@@ -211,14 +211,19 @@ def _defeat(dmg: list[int], e: Profile) -> bool:
 def _spend(dmg: list[int], facts: tuple) -> bool:
     """:func:`_defeat` with the Enemy's :func:`_battle_facts`."""
     life, res3, imm3, order, _ = facts
-    usable = [0 if imm3[i] else max(0, dmg[i] - res3[i]) for i in (0, 1, 2)]
+    # the damage each type can spend on it (written out for the three types: this runs
+    # thousands of times a turn in the activation search)
+    u0 = 0 if imm3[0] else dmg[0] - res3[0]
+    u1 = 0 if imm3[1] else dmg[1] - res3[1]
+    u2 = 0 if imm3[2] else dmg[2] - res3[2]
+    usable = (u0 if u0 > 0 else 0, u1 if u1 > 0 else 0, u2 if u2 > 0 else 0)
     if usable[0] + usable[1] + usable[2] < life:
         return False
     need = life
     for i in order:
         if need <= 0:
             break
-        take = min(usable[i], need)
+        take = usable[i] if usable[i] < need else need
         if take:
             dmg[i] -= take + res3[i]
             need -= take
@@ -239,15 +244,27 @@ def battle_value(dmg: tuple[int, int, int], enemies: list[Profile], extra: tuple
     Enemies it defeats in some order (``extra``: more for defeating each, in the order of
     ``enemies``: what its Destruction would cost the city, :meth:`Threat.extra`), and a little
     for each point (a tie-break)."""
+    return _valued(dmg, _worth(enemies, extra))
+
+
+def _worth(enemies: list[Profile], extra: tuple[float, ...] = ()) -> tuple:
+    """The Enemies' :func:`_battle_facts`, each worth ``extra`` more (in order), as
+    :func:`battle_value` weighs them."""
     facts = [_battle_facts(e) for e in enemies]
     if extra:
         facts = [(*f[:4], f[4] + x) for f, x in zip(facts, extra)]
-    key = (dmg, tuple(facts))
+    return tuple(facts)
+
+
+def _valued(dmg: tuple[int, int, int], facts: tuple) -> float:
+    """:func:`battle_value` against the Enemies ``facts`` (:func:`_worth`): the activation
+    search works them out once per search and City Defense (speed)."""
+    key = (dmg, facts)
     v = _VALUES.get(key)
     if v is None:
         if len(_VALUES) >= 20000:
             _VALUES.clear()
-        v = _VALUES[key] = _best_defeats(list(dmg), key[1], 0.0) + 0.05 * sum(dmg)
+        v = _VALUES[key] = _best_defeats(list(dmg), facts, 0.0) + 0.05 * sum(dmg)
     return v
 
 
@@ -490,7 +507,8 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
     # after the one planned, when it drew nothing): its moves' values are all there
     seen: dict[tuple, float] = solved if solved is not None and start in solved else {}
     arch = next((_battle_facts(e) for e in enemies if e.rank == "Archenemy"), None)
-    extras: dict[int, tuple[float, ...]] = {}  # threat.extra by City Defense
+    extras: dict[int, tuple] = {}  # the Enemies' worth (_worth, with threat.extra) by City Defense
+    plain = _worth(enemies) if threat is None else ()
     prof = _named(hero)
 
     def score(slots, acc) -> float:
@@ -499,15 +517,15 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
             key = acc[0]
             v = values.get(key)
             if v is None:
-                v = values[key] = battle_value(acc[0], enemies)
+                v = values[key] = _valued(acc[0], plain)
         else:
             key = (acc[0], acc[3], acc[4])
             v = values.get(key)
             if v is None:
-                extra = extras.get(acc[4])
-                if extra is None:
-                    extra = extras[acc[4]] = threat.extra(enemies, acc[4])
-                v = battle_value(acc[0], enemies, extra)
+                worth = extras.get(acc[4])
+                if worth is None:
+                    worth = extras[acc[4]] = _worth(enemies, threat.extra(enemies, acc[4]))
+                v = _valued(acc[0], worth)
                 if arch is None or not _spend(list(acc[0]), arch):
                     v -= threat.per_power(acc[3], acc[4])
                 values[key] = v
