@@ -155,7 +155,10 @@ class TableScreen(Screen[None]):
     BINDINGS = table_bindings()
     FORMS = {action: set(forms) for _, action, _, forms in KEYS}
     PLAY_ACTIONS = {"play_all", "end", "decision", "undo", "game_key"}
-    KEY_ACTIONS = {"a": "play_all", "e": "end", "d": "decision", "z": "undo"}
+    #: the table's keys checked as they are pressed (:meth:`on_key`): one not possible now says
+    #: why; one that is no key of this game or not now (S for the scores before the game is over:
+    #: found in a trial, the "s" of a typed "slot" was lost) starts a command, as any other letter
+    KEY_ACTIONS = {"a": "play_all", "e": "end", "d": "decision", "z": "undo", "s": "scores"}
     #: under 100 columns: the rows the log keeps (the card box gives way), the card box's
     #: rows with its border (``TableScreen.narrow #detail`` in table.tcss)
     LOG_ROWS = 5
@@ -268,6 +271,9 @@ class TableScreen(Screen[None]):
         narrow = self.has_class("narrow")
         if viewer != self._viewer:
             self._new_viewer(viewer)
+        # someone other than the player whose turn it is must act now (after set-up)
+        answering = (not v.get("setup_step") and v["pending"] is not None
+                     and v["pending"]["player"] != v["active"])
         if v.get("game_over"):
             status = (f"[b]{escape(v['title'])}[/b] · [b $text-success]Game over[/] · "
                       f"{KEY_OF['scores']} scores · {KEY_OF['quit']} quit")
@@ -277,12 +283,22 @@ class TableScreen(Screen[None]):
                       + "[b]Set-up[/b]" + ("" if step == "set-up" or v["pending"] is not None
                                            else f" · [b]{escape(active['name'])}[/b]: {escape(step)}")
                       + (cash if money else ""))  # what set-up spends (Metro's starting Plot Points)
+        elif answering:
+            # someone else than the player whose turn it is must act (a Defense, a First
+            # Appearance Attack between turns): the header leads with them and what they
+            # answer, the turn's owner in brackets (found in a trial: it read "Ann's turn", as
+            # if Ann were acting, and the waiting part fell off at 80 columns)
+            d = v["pending"]
+            status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
+                      + f"{'T' if narrow else 'turn '}{v['turn_number']} "
+                      + f"({'after ' if v.get('between_turns') else ''}{escape(active['name'])}'s turn) · "
+                      + f"[b $text-accent]{escape(players[d['player']]['name'])} answers:[/] {escape(d['prompt'])}")
         else:
             status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
                       + f"{'T' if narrow else 'turn '}{v['turn_number']} · "
                       + ("after " if v.get("between_turns") else "")  # a step that is nobody's turn
                       + f"[b]{escape(active['name'])}[/b]'s turn{phase}{cash}")
-        if not v.get("game_over") and v["pending"] is not None:
+        if not v.get("game_over") and v["pending"] is not None and not answering:
             d = v["pending"]
             who = escape(players[d["player"]]["name"])
             status += (f" · [b $text-accent]waiting: {who}[/]" if narrow
@@ -352,7 +368,12 @@ class TableScreen(Screen[None]):
         self._put("#others", others_text(players, v["shown"], hero, narrow, self.query_one("#others").content_size.width))
         self.query_one(LogPanel).show(v["log"])
         if self.focused_key:
-            self._show_detail(self.focused_key)
+            # the row the focused list highlights now: its CardFocused follows and shows the
+            # same (the played card's detail cleared, then the next card's shown, was two
+            # layouts of the detail and the log for nothing, issue 15)
+            lst = self.focused
+            opt = lst.highlighted_option if isinstance(lst, CardList) else None
+            self._show_detail(opt.id if opt is not None else self.focused_key)
         self.call_after_refresh(self._fit_log)  # the players' lines may have grown
         self._refresh_keys()
 
@@ -847,7 +868,39 @@ class TableScreen(Screen[None]):
         self._focus_scrolls = scroll_visible
         super().set_focus(widget, scroll_visible, from_app_focus)
 
+    @property
+    def focus_chain(self) -> list[Any]:
+        """Tab's order follows what a player uses most: the hand, then the game's lists as its
+        view places them (above the hand: the market, the Line-Up; then those under it), then
+        the placard, the log and the command line (issue 14, Mistborn trial: Tab from the hand
+        went through the placard, the log, the command line and the column before the market)."""
+        chain = super().focus_chain
+        # the left column itself is left out: Tab goes from list to list (the column took a Tab of
+        # its own), and a list that gets the focus scrolls the column (_show_above)
+        return [w for w in chain if w.id == "hand"] + [w for w in chain if w.id not in ("hand", "left")]
+
+    @staticmethod
+    def _title_of(widget: Any) -> Static | None:
+        """The title line just above a list (the hand's, a panel's, the placard's), or None."""
+        parent = widget.parent
+        if parent is None:
+            return None
+        siblings = list(parent.children)
+        i = siblings.index(widget) if widget in siblings else 0
+        before = siblings[i - 1] if i else None
+        return before if isinstance(before, Static) and before.has_class("title") else None
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        title = self._title_of(event.widget)
+        if title is not None:
+            title.remove_class("focused")
+
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        # the focused list's title is drawn reversed: seen without colours too (issue 14 trial:
+        # which list had the keys showed only as a faint tint)
+        title = self._title_of(event.widget)
+        if title is not None:
+            title.add_class("focused")
         if (self._focus_scrolls and isinstance(event.widget, CardList)
                 and event.widget in self.query_one("#left").query(CardList)):
             self.call_after_refresh(self._show_above, event.widget)

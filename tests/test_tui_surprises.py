@@ -159,3 +159,86 @@ async def test_keys_as_a_question_opens_answer_nothing_then_the_question_takes_t
         await pilot.press("y")
         await pilot.pause()
         assert answers == [["yes"]]
+
+
+GAMES = ["metal", "jld", "metro", "mistborn"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@sync
+async def test_tab_from_the_hand_goes_to_the_market_and_the_focused_list_shows(tmp_path, monkeypatch, game):
+    """Found in the Mistborn trial: Tab from the hand went through the placard, the log, the
+    command line and the left column before the Market (five presses), and which list had the
+    keys showed only as a tint. Tab from the hand now goes to the game's first list (its view's
+    panels in order: the market, the Line-Up...), and the title of the list that has the keys
+    looks different, in a 16-colour terminal and without colours too."""
+    from test_tui_support import row_looks
+    from test_tui_teach_input import bare_scenario, seated
+
+    from hotseat.app import HotseatApp
+    from screens.panels import dom_id
+
+    monkeypatch.setattr("textual.constants.COLOR_SYSTEM", "standard")
+    app = HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        table = app.screen
+        hand = table.query_one("#hand")
+        assert hand.option_count, "the test needs a hand to start from"
+        table.focus_table()
+        await pilot.pause()
+        assert app.focused is hand
+        lists = [dom_id(p) for place in ("market", "below") for p in table.view["panels"]
+                 if p.get("place", "market") == place and p["kind"] == "cards" and not p.get("inline")]
+        first = next(i for i in lists if table.query_one(f"CardList#{i}").display
+                     and table.query_one(f"CardList#{i}").option_count)
+        title = table.query_one(f"#{first}-title")
+        unfocused = {c: row_looks(app, title, c) for c in (True, False)}
+        await pilot.press("tab")
+        await wait_for(pilot, lambda: app.focused.id == first)
+        await pilot.pause()
+        for colours in (True, False):
+            assert row_looks(app, title, colours) != unfocused[colours], f"colours={colours}"
+        hand_title = table.query_one("#hand-title")
+        assert not hand_title.has_class("focused") and title.has_class("focused")
+        await pilot.press("shift+tab")  # and back
+        await wait_for(pilot, lambda: app.focused is hand)
+        assert hand_title.has_class("focused") and not title.has_class("focused")
+
+
+@sync
+async def test_a_toast_raised_at_a_set_up_question_shows_above_it(tmp_path):
+    """A notice raised as the set-up question opens (the "Kept" notice of an unfinished game,
+    told after the hand-off) and one raised while it is open are drawn on the question's screen,
+    not behind it."""
+    from test_tui_support import screen_text
+
+    app = make_app(tmp_path, skip_setup=True)
+    app._deferred.append(dict(message="Your unfinished game is kept.", title="Kept", timeout=60, markup=False))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await wait_for(pilot, lambda: "Your unfinished game is kept." in screen_text(app))
+        await pilot.press("n")  # the hero pick may not be declined: a warning toast
+        await wait_for(pilot, lambda: "can't be declined" in screen_text(app))
+        assert screen_name(app) == "DecisionScreen"
+
+
+@sync
+async def test_a_word_starting_with_s_typed_at_the_table_keeps_its_s(tmp_path):
+    """Found in a trial: S is the scores' key once the game is over; during the game it did
+    nothing, so "slot Spark of Energy in 1" typed at the table (no ":") lost its "s" and was
+    refused as "lot ...". A table key that is off now starts a command like any other letter."""
+    from test_tui_teach_input import bare_scenario, seated
+
+    from hotseat.app import HotseatApp
+
+    app = HotseatApp(scenario=bare_scenario(tmp_path, "metro"), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        app.screen.focus_table()
+        await pilot.pause()
+        await pilot.press("s", "l", "o", "t")
+        await pilot.pause()
+        assert app.screen.query_one("#cmd").value == "slot"
