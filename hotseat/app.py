@@ -546,7 +546,8 @@ class HotseatApp(App[None]):
     def _one_of_asked(self, event: OneOfAsked) -> None:
         """A table key with several commands of its verb: ask which (:meth:`ask_which`)."""
         if self.session is not None and self.viewer is not None:
-            self.ask_which([{"ask": event.prompt, "label": c, "command": c} for c in event.commands])
+            self.ask_which([{"ask": event.prompt, "label": lab, "command": c}
+                            for c, lab in zip(event.commands, event.labels)])
 
     def ask_which(self, actions: list[dict[str, Any]]) -> None:
         """Ask which of a card's commands to give (the game's question, :meth:`Rules.which_one
