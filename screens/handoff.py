@@ -44,6 +44,9 @@ class HandoffScreen(Screen[None]):
 
     #: the summary box's heading at the start of a turn
     SINCE_TURN: ClassVar[str] = "Since your last turn"
+    #: its heading for a person who has not had a turn yet: the box tells what happened since
+    #: the game began (the set-up, the turns of those before them)
+    SINCE_START: ClassVar[str] = "Before your first turn"
     #: its heading for a person handed the keyboard back in their own turn (after the others
     #: answered their Attack): the box tells what happened since their last command
     SINCE_BACK: ClassVar[str] = "Since you last had the keyboard"

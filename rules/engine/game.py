@@ -71,6 +71,7 @@ def new_game(
         headless=headless,
     )
     rules.setup(state)
+    state.first = state.active
     if len(players) > 1:  # set-up chose the first player (each game: drawn at random unless given)
         how = "" if state.options.get("first") is not None else " (drawn at random)"
         state.log("setup", f"{state.players[state.active].name} goes first{how}.")
