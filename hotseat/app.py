@@ -821,8 +821,9 @@ class HotseatApp(App[None]):
         s = self.session
         back = s.back_in_turn(seat)
         untold = {*untold, *(other for other, _, _ in self._offers)}
-        return HandoffScreen(s.name(seat), reason, s.since_last_turn(seat, untold),
-                             HandoffScreen.SINCE_BACK if back else HandoffScreen.SINCE_TURN)
+        heading = (HandoffScreen.SINCE_BACK if back else HandoffScreen.SINCE_TURN if s.had_turn(seat)
+                   else HandoffScreen.SINCE_START)
+        return HandoffScreen(s.name(seat), reason, s.since_last_turn(seat, untold), heading)
 
     def handoff_reason(self, seat: int) -> str:
         """The hand-off's words for ``seat``, from what the pending decision is for (its

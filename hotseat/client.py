@@ -31,7 +31,7 @@ from rules.api import (DEFENSE_OFFER, Command, CommandError, End, Rejected, answ
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.options import duplicate_name, printable
 from rules.engine.phases import phase_problem
-from rules.engine.teach import back_in_turn, handoff_summary
+from rules.engine.teach import back_in_turn, had_turn, handoff_summary
 from rules.engine.state import Event
 
 from .saves import FORMAT, Save, Seat
@@ -450,6 +450,11 @@ class GameClient(Session):
         be handed the keyboard to read an answer chosen for them (None: every seat; see
         :func:`rules.engine.teach._before_hands`)."""
         return handoff_summary(self.state, seat, untold=untold)
+
+    def had_turn(self, seat: int) -> bool:
+        """True when ``seat`` has had a turn that is over (:func:`rules.engine.teach.had_turn`):
+        its hand-off's summary is then "since your last turn", else "before your first turn"."""
+        return had_turn(self.state, seat)
 
     def back_in_turn(self, seat: int) -> bool:
         """True when ``seat`` gets the keyboard back in its own turn, after a command of its own

@@ -261,6 +261,7 @@ def build(sc: Scenario, where: str, catalog: Catalog | None = None) -> State:
         if sc.turn.lower() not in names:
             raise ScenarioError(f"{where} › turn: no player named {sc.turn!r}")
         state.active = names.index(sc.turn.lower())
+    state.first = state.active  # the turn under way, whose "turn" line the log will not hold
     state.events.clear()
     return state
 

@@ -155,7 +155,10 @@ class TableScreen(Screen[None]):
     BINDINGS = table_bindings()
     FORMS = {action: set(forms) for _, action, _, forms in KEYS}
     PLAY_ACTIONS = {"play_all", "end", "decision", "undo", "game_key"}
-    KEY_ACTIONS = {"a": "play_all", "e": "end", "d": "decision", "z": "undo"}
+    #: the table's keys checked as they are pressed (:meth:`on_key`): one not possible now says
+    #: why; one that is no key of this game or not now (S for the scores before the game is over:
+    #: found in a trial, the "s" of a typed "slot" was lost) starts a command, as any other letter
+    KEY_ACTIONS = {"a": "play_all", "e": "end", "d": "decision", "z": "undo", "s": "scores"}
     #: under 100 columns: the rows the log keeps (the card box gives way), the card box's
     #: rows with its border (``TableScreen.narrow #detail`` in table.tcss)
     LOG_ROWS = 5
@@ -268,6 +271,9 @@ class TableScreen(Screen[None]):
         narrow = self.has_class("narrow")
         if viewer != self._viewer:
             self._new_viewer(viewer)
+        # someone other than the player whose turn it is must act now (after set-up)
+        answering = (not v.get("setup_step") and v["pending"] is not None
+                     and v["pending"]["player"] != v["active"])
         if v.get("game_over"):
             status = (f"[b]{escape(v['title'])}[/b] · [b $text-success]Game over[/] · "
                       f"{KEY_OF['scores']} scores · {KEY_OF['quit']} quit")
@@ -277,12 +283,22 @@ class TableScreen(Screen[None]):
                       + "[b]Set-up[/b]" + ("" if step == "set-up" or v["pending"] is not None
                                            else f" · [b]{escape(active['name'])}[/b]: {escape(step)}")
                       + (cash if money else ""))  # what set-up spends (Metro's starting Plot Points)
+        elif answering:
+            # someone else than the player whose turn it is must act (a Defense, a First
+            # Appearance Attack between turns): the header leads with them and what they
+            # answer, the turn's owner in brackets (found in a trial: it read "Ann's turn", as
+            # if Ann were acting, and the waiting part fell off at 80 columns)
+            d = v["pending"]
+            status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
+                      + f"{'T' if narrow else 'turn '}{v['turn_number']} "
+                      + f"({'after ' if v.get('between_turns') else ''}{escape(active['name'])}'s turn) · "
+                      + f"[b $text-accent]{escape(players[d['player']]['name'])} answers:[/] {escape(d['prompt'])}")
         else:
             status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
                       + f"{'T' if narrow else 'turn '}{v['turn_number']} · "
                       + ("after " if v.get("between_turns") else "")  # a step that is nobody's turn
                       + f"[b]{escape(active['name'])}[/b]'s turn{phase}{cash}")
-        if not v.get("game_over") and v["pending"] is not None:
+        if not v.get("game_over") and v["pending"] is not None and not answering:
             d = v["pending"]
             who = escape(players[d["player"]]["name"])
             status += (f" · [b $text-accent]waiting: {who}[/]" if narrow

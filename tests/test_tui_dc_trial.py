@@ -3,9 +3,14 @@ badges, the header during a First Appearance Attack, the hand-off box at 80x24."
 
 from __future__ import annotations
 
-from test_tui_support import DATA, dismiss_handoff, screen_text, sync
+from pathlib import Path
+
+from test_tui_support import DATA, dismiss_handoff, screen_name, screen_text, sync, type_end, wait_for
 
 from hotseat.app import HotseatApp
+
+
+SCENARIOS = Path(__file__).parent / "scenarios"
 
 
 def scenario_app(name: str) -> HotseatApp:
@@ -21,3 +26,62 @@ async def test_played_line_puts_the_comma_right_after_a_metal_badge():
         await dismiss_handoff(app, pilot)
         row = next(line for line in screen_text(app).splitlines() if "Played this turn" in line)
         assert "Steel METAL, Punch" in row, row
+
+
+async def _to_the_first_appearance_defense(app, pilot) -> None:
+    """Ann defeats The Dawnbreaker and ends her turn: The Devastator's First Appearance Attack
+    hits Ann (no Defense: a notice), then waits for Ben's Defense behind a hand-off."""
+    await dismiss_handoff(app, pilot)
+    await pilot.press("colon", *"defeat", "enter")
+    await pilot.pause()
+    await type_end(app, pilot)
+    await wait_for(pilot, lambda: screen_name(app) in ("NoticeScreen", "HandoffScreen"))
+    if screen_name(app) == "NoticeScreen":
+        await pilot.press("enter")
+    await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and "Pass the keyboard to Ben" in screen_text(app))
+
+
+@sync
+async def test_header_names_who_answers_a_first_appearance_attack_at_80x24():
+    """Found in a trial: while Ben had to answer The Devastator's First Appearance Attack, the
+    header read "Ann's turn · 0 Power" as if Ann were acting (the waiting part cut off at 80
+    columns). It leads with Ben and what he answers."""
+    app = HotseatApp(scenario=SCENARIOS / "metal" / "first_appearance_attack.toml", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _to_the_first_appearance_defense(app, pilot)
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        header = screen_text(app).splitlines()[0]
+        assert "Ben answers: Defend against The Devastator?" in header, header
+        assert "(Ann's turn)" in header and "Power" not in header, header
+
+
+@sync
+async def test_handoff_summary_at_80x24_starts_at_a_whole_line_and_counts_the_earlier_ones():
+    """Found at 80x24: the "since your last turn" box, scrolled to its end, began with the
+    second half of a wrapped line. Its first row starts a line of the log; the bottom border
+    counts the lines above."""
+    from textual.app import App
+
+    from screens.handoff import HandoffScreen
+
+    # each line wraps in the 56 columns of the box (3 rows), so the end rarely meets a line's start
+    lines = [f"Move {i}: Ann plays a card with a long name, and then Ben gains another card from the "
+             f"Line-Up and a Weakness." for i in range(1, 13)]
+
+    class Host(App):
+        def on_mount(self) -> None:
+            self.push_screen(HandoffScreen("Ben", "Ben's turn.", lines))
+
+    app = Host()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(10):
+            await pilot.pause()
+        rows = [r for r in screen_text(app).splitlines() if "│" in r]
+        first = rows[0].split("│")[1].strip()
+        assert first.startswith("Move "), rows
+        last = rows[-1].split("│")[1].strip()
+        assert last.endswith("Weakness.") and "Move 12" in "".join(rows), rows
+        shown = sum(1 for r in rows if "Move " in r)
+        bottom = next(r for r in screen_text(app).splitlines() if "╰" in r)
+        assert f"earlier lines above ({12 - shown})" in bottom, bottom

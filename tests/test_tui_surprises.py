@@ -204,3 +204,41 @@ async def test_tab_from_the_hand_goes_to_the_market_and_the_focused_list_shows(t
         await pilot.press("shift+tab")  # and back
         await wait_for(pilot, lambda: app.focused is hand)
         assert hand_title.has_class("focused") and not title.has_class("focused")
+
+
+@sync
+async def test_a_toast_raised_at_a_set_up_question_shows_above_it(tmp_path):
+    """A notice raised as the set-up question opens (the "Kept" notice of an unfinished game,
+    told after the hand-off) and one raised while it is open are drawn on the question's screen,
+    not behind it."""
+    from test_tui_support import screen_text
+
+    app = make_app(tmp_path, skip_setup=True)
+    app._deferred.append(dict(message="Your unfinished game is kept.", title="Kept", timeout=60, markup=False))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await wait_for(pilot, lambda: "Your unfinished game is kept." in screen_text(app))
+        await pilot.press("n")  # the hero pick may not be declined: a warning toast
+        await wait_for(pilot, lambda: "can't be declined" in screen_text(app))
+        assert screen_name(app) == "DecisionScreen"
+
+
+@sync
+async def test_a_word_starting_with_s_typed_at_the_table_keeps_its_s(tmp_path):
+    """Found in a trial: S is the scores' key once the game is over; during the game it did
+    nothing, so "slot Spark of Energy in 1" typed at the table (no ":") lost its "s" and was
+    refused as "lot ...". A table key that is off now starts a command like any other letter."""
+    from test_tui_teach_input import bare_scenario, seated
+
+    from hotseat.app import HotseatApp
+
+    app = HotseatApp(scenario=bare_scenario(tmp_path, "metro"), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        app.screen.focus_table()
+        await pilot.pause()
+        await pilot.press("s", "l", "o", "t")
+        await pilot.pause()
+        assert app.screen.query_one("#cmd").value == "slot"

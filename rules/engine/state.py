@@ -272,6 +272,10 @@ class State:
     options: dict[str, Any] = field(default_factory=dict)
     res: dict[str, int] = field(default_factory=dict)
     active: int = 0
+    #: the seat whose turn was under way when the log began (set when set-up is over; a
+    #: scenario starts its log in a turn whose "turn" line it does not hold): a hand-off tells
+    #: from it whether a seat has had a turn (:func:`rules.engine.teach.had_turn`)
+    first: int = 0
     turn_number: int = 1
     pending: Decision | None = None
     stack: list[Task] = field(default_factory=list)

@@ -172,9 +172,11 @@ def _since_range(state: State, seat: int, untold: Collection[int] | None = None)
     """The events :func:`since_last_turn` tells ``seat``: ``(start, end)``."""
     events = state.events
     starts = [i for i, e in enumerate(events) if e.kind == "turn"]
-    # the seat's turns that are over (the last start is the turn under way)
-    mine = [i for i in starts[:-1] if events[i].player == seat]
-    start = next(i for i in starts if i > mine[-1]) if mine else 0
+    # the turns, each (where it starts, whose)
+    turns = [*_unlogged(state, len(starts)), *((i, events[i].player) for i in starts)]
+    # the seat's turns that are over (the last is the turn under way)
+    mine = [k for k in range(len(turns) - 1) if turns[k][1] == seat]
+    start = turns[mine[-1] + 1][0] if mine else 0
     quiet = rules_for(state.game).quiet_kinds
     end = _before_hands(state, untold)
     if back_in_turn(state, seat):  # since its last command (the others answered its Attack)
@@ -265,6 +267,23 @@ def back_in_turn(state: State, seat: int | None) -> bool:
     events = state.events
     begun = next((i for i in range(len(events) - 1, -1, -1) if events[i].kind == "turn"), 0)
     return state.last_command.get(seat, -1) >= begun and state.decider == seat
+
+
+def had_turn(state: State, seat: int | None) -> bool:
+    """True when ``seat`` has had a turn that is over: its hand-off's summary then tells what
+    happened since that turn; before its first turn it tells what happened since the game
+    began (new-user trial: "since your last turn" to a player who had had none)."""
+    if seat is None:
+        return False
+    logged = [e.player for e in state.events if e.kind == "turn"]
+    turns = [whose for _, whose in _unlogged(state, len(logged))] + logged
+    return seat in turns[:-1]
+
+
+def _unlogged(state: State, logged: int) -> list[tuple[int, int]]:
+    """The turn under way when the log began, as ``(0, seat)``, when the log holds no "turn"
+    line for it (a scenario's log begins in its first turn); [] when every turn is logged."""
+    return [(0, state.first)] if logged < state.turn_number else []
 
 
 def _listed(items: list[str]) -> str:

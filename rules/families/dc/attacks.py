@@ -84,7 +84,8 @@ def start_attack(state: State, effects: list, victims: list[int], ctx: Ctx, *, u
         what = state.name(src) if src is not None else "An Attack"
         # whom it targets (found in a trial: the line named none); each victim's own line
         # follows: "defends with", or "is hit" (:func:`_log_hit`)
-        on = " and ".join(state.players[v].name for v in victims)
+        on = [state.players[v].name for v in victims]
+        on = ", ".join(on[:-1]) + " and " + on[-1] if len(on) > 1 else on[0]
         state.log("attack", f"Attack ({what}) on {on}: {effects_text(effects)}", ctx["p"])
     for v in reversed(victims):
         if each:
