@@ -415,12 +415,16 @@ class Rules(ABC):
         give it at once. The end of the turn asks by :meth:`at_stake` instead."""
         return None
 
-    def which_one(self, state: State, cmds: list[Command]) -> tuple[str, list[str]] | None:
+    def which_one(self, state: State, cmds: list[Command]) -> (
+            tuple[str, list[str]] | tuple[str, list[str], list[int]] | None):
         """Whether the several legal commands of one verb on one card (``cmds``, two or more,
         in :meth:`legal`'s order) are a choice the player should make when Enter picks the
         card: ``(prompt, a label per command)`` for a question asking which (Metro City: which
         Energy source a Power is Activated on, each slot with its Energy Level), or None when
-        the first will do (the default: Metro's empty slots are all alike)."""
+        the first will do (the default: Metro's empty slots are all alike). A third item, the
+        indices of ``cmds`` in the order to offer them, gives the question an order a player
+        expects when :meth:`legal`'s order (the bots' hint) is not one (Metro City: the
+        slots 1 to 4, whatever Energy Level each gives)."""
         return None
 
     def usages(self, state: State) -> list[str]:
