@@ -164,6 +164,9 @@ def test_reveal_may_discard_asks_and_discards():
     s = one([{"op": "reveal", "after": "may_discard"}], deck=["Vulnerability", "Punch"])
     do(s, "play Zap")
     assert s.pending is not None
+    # it says where the card is and where it goes either way (new-user trial, Multiverse Map)
+    assert s.pending.prompt == ("Discard Vulnerability from the top of your deck to your discard pile? "
+                                "No: it stays on top of your deck.")
     do(s, "choose yes")
     assert names(s, 0, "discard") == ["Vulnerability"]
 

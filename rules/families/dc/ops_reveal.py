@@ -46,7 +46,12 @@ def _reveal_after(state: State, after: str, ctx: Ctx) -> None:
         return
     verb = "discard" if after == "may_discard" else "destroy"
     purpose = Purpose(verb, ("deck",), "discard" if verb == "discard" else None, ctx.get("src"))
-    ask(state, "yes_no", seat, f"{verb.capitalize()} {state.name(uid)}?", yes_no(),
+    # where the card goes either way (new-user trial with Multiverse Map: "Discard Punch?" did
+    # not say it is the top card of the deck, nor that No leaves it there)
+    card = state.name(uid)
+    prompt = (f"Discard {card} from the top of your deck to your discard pile?" if verb == "discard"
+              else f"Destroy {card}, the top card of your deck?") + " No: it stays on top of your deck."
+    ask(state, "yes_no", seat, prompt, yes_no(),
         1, 1, "reveal_after_yes", purpose=purpose, verb=verb, ctx=ctx)
 
 

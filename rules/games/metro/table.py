@@ -52,11 +52,14 @@ def _card(state: State, u: int) -> dict[str, Any]:
 
 def _held(state: State, u: int) -> dict[str, Any]:
     """A card in a Hero's hand or playing area: a defeated Enemy there is a Storyline like the
-    others, so it shows its cost in their column (an Enemy on the board shows none: it is never
+    others, so it is called one (its type; new-user trial: a kept Street Thugs read "Enemy")
+    and shows its cost in their column (an Enemy on the board shows none: it is never
     Developed)."""
     out = _card(state, u)
     if out["cost"] is None:
         out["cost"] = state.cards[u].cost
+    if out["type"] == "Enemy":  # kept: turned into a Storyline (rulebook "Battle Enemies")
+        out["type"] = "Storyline"
     return out
 
 
