@@ -358,6 +358,14 @@ class Rules(ABC):
         default None."""
         return None
 
+    def bot_listing(self, view: dict[str, Any], legal: list[Command]) -> list[Command]:
+        """Bot hint: the commands the heuristic bot's general rules choose from when
+        :meth:`advise` gives none: ``legal`` without those that would gain nothing now
+        (Mistborn: a burn for no effect that wakes no Ally and no Character ability), judged
+        from ``view`` as :meth:`advise` judges; never empty when ``legal`` is not. Called only
+        when :attr:`advice_reads` is not empty; default ``legal`` itself."""
+        return legal
+
     def advice_view(self, state: State, seat: int | None) -> dict[str, Any]:
         """Bot hint: the view's ``advice`` entry, the public facts :meth:`advise` reads in a
         form cheaper to build than the table view (the Metro Enemies and City Supply, where

@@ -162,6 +162,10 @@ class MistbornRules(Rules):
         """The heuristic bot's advice on the Lord Ruler's questions (:func:`.advice.advise`)."""
         return advice.advise(view, legal)
 
+    def bot_listing(self, view: dict[str, Any], legal: list[Command]) -> list[Command]:
+        """``legal`` without the burns for no effect that wake nothing (:func:`.advice.listing`)."""
+        return advice.listing(view, legal)
+
     def advice_view(self, state: State, seat: int | None) -> dict[str, Any]:
         """The facts of the seat's pending co-op question (:func:`.advice.advice_view`)."""
         return advice.advice_view(state, seat)
