@@ -5,8 +5,7 @@ Enter says what to do, and the 80x24 table keeps the player's own hand and statu
 
 from __future__ import annotations
 
-import pytest
-from test_tui_support import burst, screen_name, screen_text, sync, wait_for
+from test_tui_support import screen_name, screen_text, sync, wait_for
 from test_tui_teach_input import bare_scenario, seated
 
 from hotseat.app import HotseatApp

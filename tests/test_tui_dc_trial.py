@@ -85,3 +85,18 @@ async def test_handoff_summary_at_80x24_starts_at_a_whole_line_and_counts_the_ea
         shown = sum(1 for r in rows if "Move " in r)
         bottom = next(r for r in screen_text(app).splitlines() if "╰" in r)
         assert f"earlier lines above ({12 - shown})" in bottom, bottom
+
+
+@sync
+async def test_line_up_rows_keep_their_vp_on_the_row_at_80x24():
+    """Found at 80x24: "Eighth Metal Sunblade METAL Equipment 2VP" was too long for the
+    Line-Up column and its VP went to the next line. The name is shortened instead."""
+    app = scenario_app("metal_long_names.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await dismiss_handoff(app, pilot)
+        await pilot.pause()
+        rows = [r.split("▏")[0] for r in screen_text(app).splitlines()]
+        start = next(i for i, r in enumerate(rows) if "Line-Up" in r)
+        line_up = rows[start + 1:start + 6]
+        assert all(r.rstrip().endswith("VP") for r in line_up), "\n".join(rows)
+        assert any("Eighth Metal" in r and "…" in r and "METAL" in r for r in line_up), "\n".join(line_up)
