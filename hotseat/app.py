@@ -168,7 +168,23 @@ class HotseatApp(App[None]):
         printed or drawn shows hidden cards to another player); and less "Keys", Textual's panel
         of the focused widget's keys (Scroll Left, Page Right...), which Esc does not close and
         which told a trial's new player less than F1 and the footer do."""
-        return (c for c in super().get_system_commands(screen) if c.title not in ("Screenshot", "Keys"))
+        for c in super().get_system_commands(screen):
+            if c.title == "Quit":  # ours: during a game it asks first, as q does (found in a trial:
+                # the palette's Quit ended the game at once)
+                yield SystemCommand("Quit", "Quit (during a game it asks first, as Q does)", self.action_ask_quit)
+            elif c.title not in ("Screenshot", "Keys"):
+                yield c
+
+    def action_ask_quit(self) -> None:
+        """Quit as the table's Q does: during a game after a Yes (the table's question, whichever
+        screen is over it); elsewhere (the new-game form, the scores) at once."""
+        from screens.table import TableScreen
+
+        table = next((s for s in reversed(self.screen_stack) if isinstance(s, TableScreen)), None)
+        if table is None or self.session is None or self.session.over:
+            self.exit()
+            return
+        table.action_quit()
 
     def __init__(self, *, game: str = DEFAULT_GAME, players: int = 2, names: list[str] | None = None,
                  seed: int | None = None, bots: str = "", bot_name: str = "heuristic", fast: bool = False,
@@ -546,7 +562,8 @@ class HotseatApp(App[None]):
     def _one_of_asked(self, event: OneOfAsked) -> None:
         """A table key with several commands of its verb: ask which (:meth:`ask_which`)."""
         if self.session is not None and self.viewer is not None:
-            self.ask_which([{"ask": event.prompt, "label": c, "command": c} for c in event.commands])
+            self.ask_which([{"ask": event.prompt, "label": lab, "command": c}
+                            for c, lab in zip(event.commands, event.labels)])
 
     def ask_which(self, actions: list[dict[str, Any]]) -> None:
         """Ask which of a card's commands to give (the game's question, :meth:`Rules.which_one

@@ -166,6 +166,7 @@ class HeuristicBot:
             advice = self.rules.advise(view, legal)
             if advice is not None:
                 return advice
+            legal = self.rules.bot_listing(view, legal)  # without what would gain nothing now
         # the seat's own decision: what answering it needs (in a view built without that
         # entry, as the pending decision, which holds it)
         d = view["decision"] if "decision" in view else view.get("pending")

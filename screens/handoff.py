@@ -13,8 +13,9 @@ as the engine tells it from that seat's view (only lines every player may read: 
 seen before Space); for a person handed the keyboard back in their own turn, "since you last had
 the keyboard": what came of their Attack (:attr:`HandoffScreen.SINCE_BACK`). The box always fits the screen with its closing border: it is as tall as the
 room the screen leaves under the top box, its lines wrap (never cut), and it opens scrolled to its
-end, so the latest event is its last line on screen (↑ ↓ PgUp PgDn Home End and the wheel scroll
-back to the earlier ones)."""
+end, so the latest event is its last line on screen, and its first line on screen is the start of
+a line of the log, not the rest of a wrapped one (the box is a row or two shorter then); its
+bottom border counts the earlier lines (↑ ↓ PgUp PgDn Home End and the wheel scroll back to them)."""
 
 from __future__ import annotations
 
@@ -58,6 +59,9 @@ class HandoffScreen(Screen[None]):
         self.since = list(since)
         #: the box's heading (:attr:`SINCE_TURN` unless told)
         self.heading = heading or self.SINCE_TURN
+        #: the rows the summary box may have, and those it gives up so that its top row starts
+        #: a line of the log (:meth:`_fit_since`)
+        self._room, self._trim = 0, 0
         # the same clock as the keys' own time stamps: keys created before this are stale
         self._quiet_since = _time.get_time()
 
@@ -78,8 +82,9 @@ class HandoffScreen(Screen[None]):
                         lines, earlier = lines[1:], f" · {lines[0][1:].split(' are in the log.)')[0]} in the log"
                     # on the border: seen however it scrolls (the count of left-out lines too)
                     box.border_title = f"[b]{escape(self.heading)}[/b]{escape(earlier)}"
-                    with box:
-                        yield Static("\n".join(escape(line) for line in lines))
+                    with box:  # one Static per line: the box's top is set on a whole line (_fit_since)
+                        for line in lines:
+                            yield Static(escape(line), classes="since-line")
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._fit_since)
@@ -94,13 +99,27 @@ class HandoffScreen(Screen[None]):
         if not boxes or not tops:  # no summary, or the screen is already closing (a late refresh)
             return
         box, top = boxes.first(VerticalScroll), tops.first()
-        room = self.size.height - top.outer_size.height - box.styles.margin.top
-        if box.styles.max_height is None or box.styles.max_height.value != max(room, 3):
-            box.styles.max_height = max(room, 3)
+        room = max(self.size.height - top.outer_size.height - box.styles.margin.top, 3)
+        if room != self._room:  # a new screen size: the whole room again
+            self._room, self._trim = room, 0
+        height = self._room - self._trim
+        if box.styles.max_height is None or box.styles.max_height.value != height:
+            box.styles.max_height = height
             self.call_after_refresh(self._fit_since)  # the new height is laid out, then scroll
             return
         box.scroll_end(animate=False, immediate=True)
-        box.border_subtitle = "earlier lines above: ↑ PgUp or the mouse wheel" if box.max_scroll_y else ""
+        # the first line seen starts a line of the log, never the middle of a wrapped one
+        # (found at 80x24: the box began mid-sentence): the box gives up the rows of the part
+        # seen, and that line is with the earlier ones, above
+        rows = [w.virtual_region.y for w in box.query(".since-line")]
+        earlier = sum(1 for y in rows if y < box.scroll_y)
+        cut = next((y for y in rows if y >= box.scroll_y), box.scroll_y) - box.scroll_y
+        if cut and not self._trim and height - cut >= 3:
+            self._trim = cut
+            self.call_after_refresh(self._fit_since)
+            return
+        box.border_subtitle = (f"earlier lines above ({earlier}): ↑ PgUp or the mouse wheel"
+                               if box.max_scroll_y else "")
 
     def on_key(self, event: events.Key) -> None:
         event.stop()

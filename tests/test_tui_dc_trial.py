@@ -54,3 +54,49 @@ async def test_header_names_who_answers_a_first_appearance_attack_at_80x24():
         header = screen_text(app).splitlines()[0]
         assert "Ben answers: Defend against The Devastator?" in header, header
         assert "(Ann's turn)" in header and "Power" not in header, header
+
+
+@sync
+async def test_handoff_summary_at_80x24_starts_at_a_whole_line_and_counts_the_earlier_ones():
+    """Found at 80x24: the "since your last turn" box, scrolled to its end, began with the
+    second half of a wrapped line. Its first row starts a line of the log; the bottom border
+    counts the lines above."""
+    from textual.app import App
+
+    from screens.handoff import HandoffScreen
+
+    # each line wraps in the 56 columns of the box (3 rows), so the end rarely meets a line's start
+    lines = [f"Move {i}: Ann plays a card with a long name, and then Ben gains another card from the "
+             f"Line-Up and a Weakness." for i in range(1, 13)]
+
+    class Host(App):
+        def on_mount(self) -> None:
+            self.push_screen(HandoffScreen("Ben", "Ben's turn.", lines))
+
+    app = Host()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(10):
+            await pilot.pause()
+        rows = [r for r in screen_text(app).splitlines() if "│" in r]
+        first = rows[0].split("│")[1].strip()
+        assert first.startswith("Move "), rows
+        last = rows[-1].split("│")[1].strip()
+        assert last.endswith("Weakness.") and "Move 12" in "".join(rows), rows
+        shown = sum(1 for r in rows if "Move " in r)
+        bottom = next(r for r in screen_text(app).splitlines() if "╰" in r)
+        assert f"earlier lines above ({12 - shown})" in bottom, bottom
+
+
+@sync
+async def test_line_up_rows_keep_their_vp_on_the_row_at_80x24():
+    """Found at 80x24: "Eighth Metal Sunblade METAL Equipment 2VP" was too long for the
+    Line-Up column and its VP went to the next line. The name is shortened instead."""
+    app = scenario_app("metal_long_names.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await dismiss_handoff(app, pilot)
+        await pilot.pause()
+        rows = [r.split("▏")[0] for r in screen_text(app).splitlines()]
+        start = next(i for i, r in enumerate(rows) if "Line-Up" in r)
+        line_up = rows[start + 1:start + 6]
+        assert all(r.rstrip().endswith("VP") for r in line_up), "\n".join(rows)
+        assert any("Eighth Metal" in r and "…" in r and "METAL" in r for r in line_up), "\n".join(line_up)

@@ -72,6 +72,38 @@ async def test_a_power_that_fits_several_sources_asks_which(tmp_path, how):
         assert [st.name(u) for u in ann.zones["slot:1"]] == ["Spark of Energy"]
 
 
+METRO_MARVEL_FIRST = '''
+[[player]]
+hand = ["Deadly Blades", "Origin Story"]
+"slot:1" = ["Technological Marvel"]
+"slot:2" = ["Spark of Energy"]
+'''
+
+
+@pytest.mark.parametrize("how", ["enter", "key"])
+@sync
+async def test_the_which_source_question_lists_the_slots_in_order(tmp_path, how):
+    # new-user trial: with Technological Marvel (Energy Level 2) in slot 1 and a Spark of Energy
+    # (Level 1) in slot 2, the question listed slot 2 first, and its key 1 meant slot 2
+    app = HotseatApp(scenario=scenario(tmp_path, "metro", METRO_MARVEL_FIRST), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        ann = st.players[0]
+        if how == "enter":
+            await enter_on_hand_card(app, pilot, "Deadly Blades")
+        else:
+            await pilot.press("c")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        text = screen_text(app)
+        one = text.index("Slot 1: Technological Marvel (Energy Level 2)")
+        assert one < text.index("Slot 2: Spark of Energy (Energy Level 1)")
+        await pilot.press("1", "enter")
+        await wait_for(pilot, lambda: len(ann.zones["slot:1"]) == 2)
+        assert [st.name(u) for u in ann.zones["slot:1"]] == ["Technological Marvel", "Deadly Blades"]
+        assert [st.name(u) for u in ann.zones["slot:2"]] == ["Spark of Energy"]
+
+
 @sync
 async def test_a_power_with_one_source_is_activated_at_once(tmp_path):
     app = HotseatApp(scenario=scenario(tmp_path, "metro", '''

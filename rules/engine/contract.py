@@ -358,6 +358,14 @@ class Rules(ABC):
         default None."""
         return None
 
+    def bot_listing(self, view: dict[str, Any], legal: list[Command]) -> list[Command]:
+        """Bot hint: the commands the heuristic bot's general rules choose from when
+        :meth:`advise` gives none: ``legal`` without those that would gain nothing now
+        (Mistborn: a burn for no effect that wakes no Ally and no Character ability), judged
+        from ``view`` as :meth:`advise` judges; never empty when ``legal`` is not. Called only
+        when :attr:`advice_reads` is not empty; default ``legal`` itself."""
+        return legal
+
     def advice_view(self, state: State, seat: int | None) -> dict[str, Any]:
         """Bot hint: the view's ``advice`` entry, the public facts :meth:`advise` reads in a
         form cheaper to build than the table view (the Metro Enemies and City Supply, where
@@ -415,12 +423,29 @@ class Rules(ABC):
         give it at once. The end of the turn asks by :meth:`at_stake` instead."""
         return None
 
-    def which_one(self, state: State, cmds: list[Command]) -> tuple[str, list[str]] | None:
+    def no_effect(self, state: State, cmd: Command) -> str | None:
+        """Why ``cmd`` (legal now) would do nothing at all for the active player, in the game's
+        words, or None (the default: it does something). A table key never gives such a
+        command (it says this instead), and typed it is asked about first (Mistborn: a metal
+        burned for no card, when no Ally or Character ability wakes on it)."""
+        return None
+
+    def command_note(self, state: State, cmd: Command) -> str:
+        """A few words on what ``cmd`` (legal now) does that its text does not say, for the
+        list a table key opens ("wakes Coinshot: +2 damage"); a command with a note is offered
+        by its verb's key even when it names no card. Default: ""."""
+        return ""
+
+    def which_one(self, state: State, cmds: list[Command]) -> (
+            tuple[str, list[str]] | tuple[str, list[str], list[int]] | None):
         """Whether the several legal commands of one verb on one card (``cmds``, two or more,
         in :meth:`legal`'s order) are a choice the player should make when Enter picks the
         card: ``(prompt, a label per command)`` for a question asking which (Metro City: which
         Energy source a Power is Activated on, each slot with its Energy Level), or None when
-        the first will do (the default: Metro's empty slots are all alike)."""
+        the first will do (the default: Metro's empty slots are all alike). A third item, the
+        indices of ``cmds`` in the order to offer them, gives the question an order a player
+        expects when :meth:`legal`'s order (the bots' hint) is not one (Metro City: the
+        slots 1 to 4, whatever Energy Level each gives)."""
         return None
 
     def usages(self, state: State) -> list[str]:

@@ -510,6 +510,10 @@ def card_actions(state: State, seat: int | None) -> dict[int, list[dict[str, str
                 if asked is not None:
                     for a, label in zip(same, asked[1]):
                         a["ask"], a["label"] = asked[0], label
+                    if len(asked) > 2:  # the game's order to ask them in (a stable one)
+                        at = [i for i, a in enumerate(acts) if a["verb"] == verb]
+                        for i, k in zip(at, asked[2]):
+                            acts[i] = same[k]
         for a in acts:
             del a["cmd"]
     # a game lists one command per name (identical copies are the same move); a command that

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.markup import escape
+from textual.content import Content
 from textual.app import ComposeResult
 from textual.widgets import Static
 
@@ -14,10 +15,23 @@ from screens.widgets.cards import CardList, card_line, level_badge, n_cards
 from rules.api import name_list
 
 
-def card_row(card: dict[str, Any], *, narrow: bool = False, acting: bool = False) -> str:
+def card_row(card: dict[str, Any], *, narrow: bool = False, acting: bool = False, width: int = 0) -> str:
     """One card of a market list: price (dimmed when the person acting cannot buy it), name,
     type (left out for a ``brief`` card, and for a card with a Level when narrow), Level
-    badge, the card's ``note`` (dim), ``×count``."""
+    badge, the card's ``note`` (dim), ``×count``. A row longer than ``width`` cells (0: any)
+    shortens the name with "…", never the numbers (found at 80x24: a card's VP went to the
+    next line)."""
+    text = _card_row(card, narrow=narrow, acting=acting)
+    if width > 0:
+        over = Content.from_markup(text).cell_length - width
+        name = card["name"]
+        if over > 0 and len(name) > 4:
+            keep = max(len(name) - over - 1, 3)
+            text = _card_row({**card, "name": name[:keep].rstrip() + "…"}, narrow=narrow, acting=acting)
+    return text
+
+
+def _card_row(card: dict[str, Any], *, narrow: bool, acting: bool) -> str:
     buys = [a for a in card.get("actions") or [] if a["verb"] == "buy"]
     affordable = any(a.get("legal") for a in buys) if acting and buys else None
     lvl = card.get("level")
@@ -63,5 +77,14 @@ class CardsPanel(Panel):
             return
         count = f" ({n_cards(p['count'])})" if p.get("count") is not None else ""
         self.query_one(".title", Static).update(self.heading(count))
-        self.query_one(CardList).set_cards([(f"c{c['uid']}", card_row(c, narrow=self.narrow, acting=self.acting))
-                                            for c in cards])
+        rows = self.query_one(CardList)
+        # the cells a row has (0 before layout: a row may wrap until the resize draws it again)
+        self._drawn_width = width = rows.scrollable_content_region.width
+        rows.set_cards([(f"c{c['uid']}", card_row(c, narrow=self.narrow, acting=self.acting, width=width))
+                        for c in cards])
+
+    def on_resize(self) -> None:
+        """Drawn again for a new width, so that every row fits it (:func:`card_row`)."""
+        if self.is_mounted and self.panel is not None and not self.panel.get("inline") \
+                and self.query_one(CardList).scrollable_content_region.width != getattr(self, "_drawn_width", None):
+            self.draw()

@@ -22,6 +22,8 @@ class KeyFooter(Footer):
 
     _shown: tuple[Any, ...] | None = None
     _enabled: dict[str, tuple[bool, str]] = {}
+    #: the keys :meth:`_patch` removed, until they are no longer children
+    _removing: set[Any] = set()
 
     def bindings_changed(self, screen: Screen) -> None:
         if not (self.is_attached and screen is self.screen and screen.app.app_focus):
@@ -32,12 +34,64 @@ class KeyFooter(Footer):
         for b, on, tip in active:  # the footer shows the first binding of each action
             enabled.setdefault(b.action, (on, tip))
         if keys != self._shown:
+            patched = self._shown is not None and self._patch(active)
             self._shown, self._enabled = keys, enabled
-            return super().bindings_changed(screen)
-        if enabled != self._enabled:
-            self._enabled = enabled
-            for key in self.query(FooterKey):
-                on, tip = enabled.get(key.action, (not key._disabled, ""))
-                key._disabled = not on  # what a click reads (FooterKey.on_mouse_down)
-                key.set_class(not on, "-disabled")
-                key.tooltip = tip or None
+            if not patched:
+                return super().bindings_changed(screen)
+        elif enabled == self._enabled:
+            return
+        self._enabled = enabled
+        for key in self.query(FooterKey):
+            if key.action not in enabled:  # the command palette's key: as Textual's footer made it
+                continue
+            on, tip = enabled[key.action]
+            key._disabled = not on  # what a click reads (FooterKey.on_mouse_down)
+            key.set_class(not on, "-disabled")
+            key.tooltip = tip or None
+
+    def _patch(self, active: list[tuple[Any, bool, str]]) -> bool:
+        """Show the keys of ``active`` (binding, enabled, tooltip) by removing the keys that
+        went or mounting the ones that came, when the others stay in the same order (a card
+        list focused in place of another, the hand emptied: 2 keys of 8 go); False (nothing
+        done) when more changed, or for binding groups, which the footer draws otherwise.
+        Textual's footer removes and mounts every key again (about 20 ms of a key's settle)."""
+        first: dict[str, tuple[Any, bool, str]] = {}
+        for b, on, tip in active:  # the footer shows the first binding of each action
+            if b.group is not None:
+                return False
+            first.setdefault(b.action, (b, on, tip))
+        # (keys removed a moment ago may still be children: they are gone already)
+        self._removing = removing = {w for w in self._removing if w in self.children}
+        shown = [w for w in self.children if not w.has_class("-command-palette") and w not in removing]
+        if not all(type(w) is FooterKey for w in shown):
+            return False
+        have = [(w.key, w.key_display, w.description, w.action) for w in shown]
+        want = [(b.key, self.app.get_key_display(b), b.description, b.action) for b, _, _ in first.values()]
+        if _within(want, have):  # keys went
+            gone = [w for w, k in zip(shown, have) if k not in want]
+            if gone:
+                removing.update(gone)
+                self.remove_children(gone)
+        elif _within(have, want):  # keys came: each before the next key kept (or the palette's)
+            palette = [w for w in self.children if w.has_class("-command-palette")]
+            after: Any = palette[0] if palette else None
+            for (b, on, tip), k in reversed(list(zip(first.values(), want))):
+                if k in have:
+                    after = shown[have.index(k)]
+                    continue
+                key = FooterKey(b.key, k[1], b.description, b.action, disabled=not on,
+                                tooltip=tip).data_bind(compact=Footer.compact)
+                if after is None:
+                    self.mount(key)
+                else:
+                    self.mount(key, before=after)
+                after = key
+        else:
+            return False
+        return True  # (the grid's column count Textual's compose sets is unused: the footer is a row)
+
+
+def _within(part: list, whole: list) -> bool:
+    """True when ``part`` is ``whole`` with some of its items left out (same order)."""
+    it = iter(whole)
+    return all(any(x == y for y in it) for x in part)

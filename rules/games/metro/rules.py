@@ -450,18 +450,24 @@ class MetroRules(Rules):
         """``rename`` only until the first player has finished their first turn (set-up step 5)."""
         return kind != "rename" or state.turn_number == 1
 
-    def which_one(self, state: State, cmds: list[Command]) -> tuple[str, list[str]] | None:
+    def which_one(self, state: State, cmds: list[Command]) -> tuple[str, list[str], list[int]] | None:
         """A Power that fits several Energy sources asks which (a new player's Enter put it on
-        the first without a word): each source by its slot and the Energy Level it gives now.
+        the first without a word): each source by its slot and the Energy Level it gives now,
+        in slot order.
         Several empty slots for an Energy card are no choice (None)."""
         if not all(isinstance(c, Activate) for c in cmds):
             return None
         seat = state.active
-        labels = []
+        labels, slots = [], []
         for c in cmds:
             n = board.slot_of(state, c.on)
+            slots.append(n)
             labels.append(f"Slot {n}: {state.name(c.on)} (Energy Level {board.level(state, seat, n)})")
-        return f"Activate {state.name(cmds[0].card)} on which Energy source?", labels
+        # asked slot by slot, 1 to 4 (legal lists the sources by Energy Level, the bots' hint: a
+        # new player saw the slots change places once a Level 2 source such as Technological
+        # Marvel was slotted before a Level 1 one)
+        order = sorted(range(len(cmds)), key=slots.__getitem__)
+        return f"Activate {state.name(cmds[0].card)} on which Energy source?", labels, order
 
     def check(self, state: State, cmd: Command) -> Rejected | None:
         if not isinstance(cmd, (Slot, Activate, Battle, Develop, Next, Rename)):

@@ -20,7 +20,8 @@ from rules.engine.commands import Choose, Command, Split
 from rules.engine.resources import get
 from rules.engine.state import State
 
-from . import res
+from . import metals, res
+from .commands import Burn
 
 #: the health a player keeps after paying health for an ``either``'s first branch
 HEALTHY = 22
@@ -31,6 +32,10 @@ def advice_view(state: State, seat: int | None) -> dict[str, Any]:
     ``health`` (the deciding player's), ``cost`` (the health an ``either``'s first branch
     costs), ``values`` (option id -> health of a player, or cost of a card)."""
     d = state.pending
+    if d is None and seat is not None and seat == state.active and not state.game_over \
+            and state.turn.get("phase", "main") == "main":
+        # the metals one more burned wakes an Ally or a Character ability (:func:`listing`)
+        return {"waking": sorted(metals.waking_metals(state, seat))}
     if d is None or d.player != seat or not res.coop(state):
         return {}
     out: dict[str, Any] = {"health": get(state, res.HEALTH, seat), "resume": d.resume}
@@ -65,6 +70,20 @@ def advise(view: dict[str, Any], legal: list[Command]) -> Command | None:
         cheap = min(a["values"], key=a["values"].get)
         return _choose(legal, [cheap])
     return None
+
+
+def listing(view: dict[str, Any], legal: list[Command]) -> list[Command]:
+    """``legal`` without the burns for no effect that gain nothing this turn: a metal burned
+    on no card helps only when one more of it wakes an Ally or a Character ability (the
+    view's ``waking``); otherwise the token is better kept for a card played later (found in
+    a new-user trial: the bots burned metals for nothing). ``legal`` itself when it has none
+    such."""
+    waking = (view.get("advice") or {}).get("waking")
+    if waking is None:
+        return legal
+    kept = [c for c in legal if not (isinstance(c, Burn) and c.card is None
+                                     and (c.wild or c.metal) not in waking)]
+    return kept if len(kept) < len(legal) and kept else legal
 
 
 def _choose(legal: list[Command], ids: list[str]) -> Command | None:
