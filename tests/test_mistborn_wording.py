@@ -4,6 +4,8 @@ players' lines have no co-op count of Adversaries."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from conftest import do, log_text
 from hotseat.client import GameClient
 from hotseat.scenario import Scenario, build
@@ -180,9 +182,24 @@ def test_the_option_taken_of_a_choose_one_is_told():
 def test_a_flare_asks_first_when_a_burn_would_do():
     # trial (solo co-op seed 3): F flared a metal while a burn of it would do, and the metal
     # stayed spent for the next turn without a word
-    client = GameClient.new("mistborn", ["Ann", "Ben"], 1, options={"variant": "standard"})
-    question = client.ask_before("flare pewter")
+    # (Ann's Coinshot wakes on steel: a steel used for no card does something)
+    client = GameClient.from_scenario(Path(__file__).parent / "data" / "tui" / "mistborn_bare_burn.toml")
+    question = client.ask_before("flare steel")
     assert question is not None and "burn" in question and "next turn" in question
-    assert client.ask_before("burn pewter") is None
-    client.do("burn pewter")  # the turn's one burn is used: now only a flare uses a metal
-    assert client.ask_before("flare tin") is None
+    assert client.ask_before("burn steel") is None
+    client.do("burn steel")  # the turn's one burn is used: now only a flare uses a metal
+    client.do("play Iron Training")
+    assert client.ask_before("flare iron on Iron Training") is None
+
+
+def test_a_metal_used_for_nothing_asks_first_and_one_that_wakes_an_ally_says_no_effect_no_more():
+    # trial (co-op turn 9): "flares iron for no effect" with nothing to wake, and "flares steel
+    # for no effect." followed by "Coinshot acts: +2 damage."
+    client = GameClient.from_scenario(Path(__file__).parent / "data" / "tui" / "mistborn_bare_burn.toml")
+    question = client.ask_before("burn pewter")
+    assert question is not None and question.startswith("Burn pewter for no effect?") and "Ally" in question
+    client.do("burn steel")
+    lines = [e.text for e in client.state.events][-2:]
+    assert lines == ["Ann burns steel.", "Ann's Coinshot acts: +2 damage."]
+    client.do("flare pewter")
+    assert client.state.events[-1].text == "Ann flares pewter for no effect."

@@ -481,12 +481,36 @@ class MistbornRules(Rules):
         n = self.burns_left(state, seat)
         return out + ([f"{n} burn{'s' if n != 1 else ''}"] if n else [])
 
+    def no_effect(self, state: State, cmd: Command) -> str | None:
+        """A burn or flare for no card when no Ally or Character ability of the player wakes on
+        its metal (found in a trial: F flared iron "for no effect" at once, a token the next
+        Dominance row needed)."""
+        if not isinstance(cmd, (Burn, Flare)) or cmd.card is not None:
+            return None
+        if metals.woken(state, state.active, metals.bare_metals(cmd)):
+            return None
+        verb = "Flaring" if isinstance(cmd, Flare) else "Burning"
+        wild = getattr(cmd, "wild", None)
+        m = f"atium as {wild}" if wild else cmd.metal
+        return (f"{verb} {m} now would do nothing: it would go on no card, and no Ally or Character ability "
+                f"of yours wakes on {wild or cmd.metal}.")
+
+    def command_note(self, state: State, cmd: Command) -> str:
+        """What a burn or flare for no card wakes ("wakes Coinshot: +2 damage")."""
+        if isinstance(cmd, (Burn, Flare)) and cmd.card is None:
+            return metals.wakes_text(state, state.active, cmd)
+        return ""
+
     def ask_before(self, state: State, cmd: Command) -> str | None:
         """The first attack ends the turn's actions: with Money, mission points or a burn that
         would power a card left, ask first (the trial's attack threw unspent Money away without
         a word). A flare when a burn of that metal would do the same now asks too: a flared
         token stays spent into the next turn (found in a trial: F flared pewter with a burn
         left)."""
+        pointless = self.no_effect(state, cmd)
+        if pointless is not None:
+            verb = "Flare" if isinstance(cmd, Flare) else "Burn"
+            return f"{verb} {cmd.metal} for no effect? {pointless}"
         if isinstance(cmd, Flare) and cmd.metal != "atium" and self.check(state, Burn(metal=cmd.metal, card=cmd.card)) is None:
             return (f"Flare {cmd.metal}? A burn of it would do the same now. A flared token stays spent until you "
                     f"refresh it: no {cmd.metal} next turn.")
