@@ -778,6 +778,10 @@ class HotseatApp(App[None]):
             return
         seat = s.decider
         if s.is_bot(seat):
+            if self.viewer is not None and len(self.humans) > 1 and s.is_bot(s.active):
+                # a person's turn is over and a bot plays: the others may look at the screen,
+                # so the bot's turn shows the public view, not that person's new hand (trial)
+                self.viewer = None
             if not self.all_bots or self.bot_delay or self.paused or self._bot_moves % 25 == 0:
                 self.refresh_table()
             if self.paused:  # watching bots: Space goes on, . plays one move
