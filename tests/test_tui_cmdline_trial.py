@@ -5,7 +5,7 @@ Enter says what to do, and the 80x24 table keeps the player's own hand and statu
 
 from __future__ import annotations
 
-from test_tui_support import screen_name, screen_text, sync, wait_for
+from test_tui_support import burst, screen_name, screen_text, sync, wait_for
 from test_tui_teach_input import bare_scenario, seated
 
 from hotseat.app import HotseatApp
@@ -26,3 +26,28 @@ async def test_the_palette_s_quit_asks_first_as_q_does(tmp_path):
         await pilot.press("n")  # No: the game goes on
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         assert app.is_running
+
+
+@sync
+async def test_a_command_typed_into_a_chooser_neither_answers_it_nor_reaches_the_table(tmp_path, monkeypatch):
+    """``b`` opened the Burn chooser; the player typed ``:buy Con`` Enter ``advance Crew
+    Hideout`` Enter as if at the table: the Enter confirmed the first metal and the letters after
+    it worked the table's keys (ending the turn). Now the ``:`` says to answer first and the keys
+    of the command are ignored: nothing is burned, the question stays, nothing reaches the table."""
+    from screens.decision import DecisionScreen
+
+    app = HotseatApp(game="mistborn", players=2, seed=93179, skip_setup=True, autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        await pilot.press("b")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("2")  # a key taken: the question is settled (its guard passed)
+        assert "burn tin" in screen_text(app)
+        monkeypatch.setattr(DecisionScreen, "GUARD", 60.0)  # long: the burst comes within it
+        commands = list(app.session.save.commands)
+        await burst(app, pilot, "colon", *"buy Con", "enter", *"advance Crew Hideout", "enter")
+        for _ in range(5):
+            await pilot.pause()
+        assert app.session.save.commands == commands  # nothing burned, bought or ended
+        assert screen_name(app) == "DecisionScreen"
+        assert any("Answer this question first" in n.message for n in app._notifications)
