@@ -338,7 +338,9 @@ class TableScreen(Screen[None]):
             played.append(f"{escape(name_list(strip['cleared']))} [dim](discarded at the end of the turn)[/dim]")
         self._put("#played",
             f"[b]{escape(strip.get('title') or 'Played this turn')}[/b] ({escape(active['name'])}): "
-            + (", ".join(played) if played else "nothing yet"))
+            + (("; " if any("," in n for n in [*(c.get("name", "") for c in strip.get("cards", [])),
+                                               *strip.get("left", [])]) else ", ").join(played)
+               if played else "nothing yet"))  # "; " when a name holds a comma, as name_list
 
         # placard: team and ongoing
         mine, word = self._currency(shown)

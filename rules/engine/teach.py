@@ -21,6 +21,7 @@ from typing import Any
 from functools import lru_cache
 
 from .registry import rules_for
+from .render import name_list
 from .state import OFFER, Decision, Option, Purpose, State
 
 Glossary = tuple[tuple[str, str], ...]
@@ -197,6 +198,7 @@ def _summarised(state: State, start: int, end: int, limit: int) -> list[str]:
     quiet = rules.quiet_kinds
     lines: list[str] = []
     last_player: str | None = None
+    played: list[str] = []  # the cards of the joined "plays" line
     listing: tuple[Any, str, str, list[str]] | None = None  # the line being joined: pattern, head, tail, items
     for i in range(start, end):
         e = events[i]
@@ -206,9 +208,11 @@ def _summarised(state: State, start: int, end: int, limit: int) -> list[str]:
         # trial read "Ann plays nothing (X-Ray Vision), Punch.")
         m = _PLAYS.match(e.text) if e.kind == "play" else None
         if m and lines and last_player == m.group(1):
-            lines[-1] = lines[-1][:-1] + f", {m.group(2)}."
+            played.append(m.group(2))  # "; " between them when a name holds a comma (trial)
+            lines[-1] = f"{m.group(1)} plays {name_list(played)}."
             continue
         last_player = m.group(1) if m else None
+        played = [m.group(2)] if m else []
         joined = next(((p, g) for p in rules.summary_lists if (g := p.fullmatch(e.text))), None)
         if joined is not None:
             p, g = joined
