@@ -894,6 +894,19 @@ def test_mistborn_refresh_flips_a_flared_token_back():
     assert (s.players[0].res["metal:iron"], s.players[0].res["metal:tin"]) == (0, 0)
 
 
+def test_mistborn_refresh_of_a_dominance_row_is_logged_and_asks_for_the_number_it_says():
+    # trial (Standard A row 6, "take 3, then refresh 2"): the log showed the damage, not the
+    # refresh; the title said "Refresh up to 2" over "Choose 2"
+    s = mistborn([{"op": "refresh", "amount": 2}], res={"metal:iron": 3, "metal:tin": 3, "metal:zinc": 3})
+    burn_zap(s)
+    assert s.pending.prompt == "Refresh 2 of your 3 flared metals" and (s.pending.min, s.pending.max) == (2, 2)
+    do(s, "choose Iron, Zinc")
+    assert "Ann refreshes iron and zinc." in log_text(s.events)
+    s = mistborn([{"op": "refresh", "amount": 2}], res={"metal:iron": 3})
+    burn_zap(s)
+    assert "Ann refreshes iron." in log_text(s.events)
+
+
 def test_mistborn_soothe_eliminates_your_own_cards():
     s = mistborn([{"op": "soothe", "amount": 1}], ann={"discard": ["Strike"]})
     burn_zap(s)

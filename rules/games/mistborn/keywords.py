@@ -211,7 +211,15 @@ def _refresh(state, eff, ctx) -> None:
     flared = [m for m in METALS if res.token(state, seat, m) in (res.FLARED, res.SPENT)]
     opts = [Option(m, m.capitalize()) for m in flared]
     n = len(opts) if eff.all else eff.amount
-    ask(state, "cards", seat, f"Refresh {_up_to(n, 'flared metal')}", opts, min(n, len(opts)), n,
+    if not opts:  # said, not silent (found in a trial: the row's refresh left no line in the log)
+        state.log("refresh", f"{state.players[seat].name} has no flared metal to refresh.", seat)
+        return
+    # as many as allowed, all of them when fewer are flared (refreshing never hurts): the title
+    # says the number the question asks for (trial: "Refresh up to 2" over "Choose 2")
+    k = min(n, len(opts))
+    what = f"Refresh {k} of your {len(opts)} flared metals" if k < len(opts) else (
+        f"Refresh your flared {'metals' if k > 1 else 'metal'}")
+    ask(state, "cards", seat, what, opts, k, k,
         "mb_refreshed", purpose=Purpose("refresh", source=ctx.get("src")), seat=seat)
 
 
@@ -219,6 +227,10 @@ def _refresh(state, eff, ctx) -> None:
 def _refreshed(state: State, answer: list[str], seat: int) -> None:
     for m in answer:
         res.refresh_token(state, seat, m)
+    if answer:
+        done = list(answer)
+        said = done[0] if len(done) == 1 else ", ".join(done[:-1]) + " and " + done[-1]
+        state.log("refresh", f"{state.players[seat].name} refreshes {said}.", seat)
 
 
 def _soothe(state, eff, ctx) -> None:
