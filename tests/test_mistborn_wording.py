@@ -135,6 +135,19 @@ def test_an_ally_attacked_while_holding_a_cloud_that_only_protects_you():
     assert s.where[smoker] != (1, "allies")
 
 
+def test_a_player_attacked_while_holding_a_cloud_that_only_saves_allies():
+    # trial: Shan holding Hide (a Cloud for Allies only) was told "you have no Cloud."; the
+    # second hand-off (Shan owns a Cloud) was not explained
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Kel", "Shan"], "res": {},
+        "player": [{"res": {"combat": 3}}, {"hand": ["Hide"]}]}), "test")
+    events = do(s, "attack Shan")
+    told = [e.private for e in events if e.kind == OFFER and e.player == 1]
+    assert told == ["Kel deals you 3 damage; you have no Cloud that prevents damage to you."]
+    public = next(e.text for e in events if e.kind == OFFER)
+    assert "owns a Cloud card" in public and "whatever the hand holds" in public
+
+
 def test_a_mid_turn_draw_is_told_in_the_next_players_summary_a_new_hand_is_not():
     # trial (co-op seed 6680): Player 1 drew 2 cards from Kredik Shaw; Player 2's hand-off
     # summary did not say so (a draw's count is public)
