@@ -324,7 +324,7 @@ def test_barbatos_reward_with_no_weakness_says_so_and_asks_nothing():
     do(s, "play Zap")
     events = do(s, "defeat")
     assert s.pending is None
-    assert "Barbatos: Ann has no Weakness to destroy." in log_text(events)
+    assert "Barbatos: Ann has no Weakness in their discard pile or score pile to destroy." in log_text(events)
 
 
 def test_reward_op_on_a_test_villain():

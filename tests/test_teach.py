@@ -136,7 +136,8 @@ def test_a_question_that_found_nothing_tells_only_its_player_why():
     line whether Ann had none or declined (her hand is hers); Ann reads which it was."""
     st = make_game(game="jld", player=[{"hand": ["Mystic Ritual"], "discard": []}, {}])
     (line,) = [e for e in do(st, "play Mystic Ritual") if e.kind == "nothing"]
-    assert (line.text, line.for_player(0)) == ("Ann Seals nothing (Mystic Ritual).", "Mystic Ritual: Ann has no Starter to Seal.")
+    assert (line.text, line.for_player(0)) == ("Ann Seals nothing (Mystic Ritual).",
+                                               "Mystic Ritual: Ann has no Starter in their hand or discard pile to Seal.")
     st = make_game(game="jld", player=[{"hand": ["Mystic Ritual", "Punch"], "discard": []}, {}])
     do(st, "play Mystic Ritual")
     (line,) = [e for e in do(st, "choose none") if e.kind == "nothing"]

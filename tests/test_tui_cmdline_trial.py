@@ -54,3 +54,21 @@ async def test_a_command_typed_into_a_chooser_neither_answers_it_nor_reaches_the
         assert app.session.save.commands == commands  # nothing burned, bought or ended
         assert screen_name(app) == "DecisionScreen"
         assert any("Answer this question first" in n.message for n in app._notifications)
+
+
+@sync
+async def test_space_passes_the_hand_off_right_after_reading_back_with_page_up(tmp_path, monkeypatch):
+    """A trial's Space right after PgUp on a hand-off was ignored (PgUp had restarted the wait
+    for a quiet keyboard). A scroll key pressed after that wait is the next person reading:
+    Space after it continues at once; Space right as the hand-off appears still does not."""
+    from screens.handoff import HandoffScreen
+
+    monkeypatch.setattr(HandoffScreen, "GUARD", 0.7)
+    app = HotseatApp(game="mistborn", players=2, seed=93179, skip_setup=True, autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        await pilot.press("pageup", "space")  # in the first moment: ignored
+        assert screen_name(app) == "HandoffScreen"
+        await pilot.pause(HandoffScreen.GUARD + 0.1)
+        await pilot.press("pageup", "space")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")

@@ -109,6 +109,20 @@ def _hidden(state: State, player: int, purpose: Purpose, options: list[Option]) 
             or any(z in rules.hidden_zones for z in purpose.from_))
 
 
+def _looked_in(state: State, purpose: Purpose) -> str:
+    """" in the Line-Up", " in their hand or discard pile": where the question looked for
+    cards (new-user trial: "Black Alice: Robo has no card ... to gain." said whose, not where);
+    "" when the purpose names no zone."""
+    rules = rules_for(state.game)
+    table = [rules.zone_word(z) for z in purpose.from_ if z in state.table]
+    own = [w for z in purpose.from_ if z not in state.table and not (w := rules.zone_word(z)).startswith("in ")]
+    played = [w.removeprefix("in ") for z in purpose.from_ if z not in state.table
+              and (w := rules.zone_word(z)).startswith("in ")]  # "in play"
+    places = ([f"the {' or '.join(table)}"] if table else []) + ([f"their {' or '.join(own)}"] if own else []) \
+        + played
+    return f" in {' or '.join(places)}" if places else ""
+
+
 def log_nothing(state: State, player: int, purpose: Purpose, options: list[Option], declined: bool) -> None:
     """Log that a question a card asked came to nothing: ``declined`` (answered with none or
     No) or found nothing to choose. Only for a card's question (``purpose.source``), and never
@@ -124,7 +138,8 @@ def log_nothing(state: State, player: int, purpose: Purpose, options: list[Optio
         part = f"the {purpose.rule} of " if purpose.rule and purpose.source is not None else ""
         mine = f"{who} declines {part}{src}."
     else:
-        mine = f"{src}: {who} has no {purpose.noun or 'card'} to {word or _TO.get(verb, verb.replace('_', ' '))}."
+        mine = (f"{src}: {who} has no {purpose.noun or 'card'}{_looked_in(state, purpose)} to "
+                f"{word or _TO.get(verb, verb.replace('_', ' '))}.")
     if _hidden(state, player, purpose, options):
         nothing = f"{word}s nothing" if word else _NOTHING.get(verb, verb.replace('_', ' ') + 's nothing')
         public = f"{who} {nothing} ({src})."
