@@ -216,3 +216,54 @@ def test_a_metal_used_for_nothing_asks_first_and_one_that_wakes_an_ally_says_no_
     assert lines == ["Ann burns steel.", "Ann's Coinshot acts: +2 damage."]
     client.do("flare pewter")
     assert client.state.events[-1].text == "Ann flares pewter for no effect."
+
+
+def test_declining_only_the_push_of_a_card_names_the_push():
+    # trial: "Player 1 declines Precise Shot." though its +3 damage applied
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Ann", "Ben"], "res": {},
+        "player": [{"hand": ["Precise Shot", "Steel Training"]}, {}]}), "test")
+    do(s, "play Precise Shot")
+    do(s, "burn steel on Precise Shot")
+    assert s.players[0].res["combat"] == 3 and s.pending is not None
+    events = do(s, "choose none")
+    assert "Ann declines the Push of Precise Shot." in [e.text for e in events]
+
+
+def _scenario_state(name):
+    from hotseat.scenario import build_file
+
+    return build_file(Path(__file__).parent / "scenarios" / "mistborn" / f"{name}.toml")
+
+
+def test_a_first_reach_bonus_and_a_seek_name_what_they_give():
+    # trial: reaching a mission space first logged only "is the first to reach it."; seeking
+    # Recover logged its heal but not its +2 Money
+    s = _scenario_state("mission_reward_space")
+    for text in ("play Tin Training", "play Pursue", "play Zinc Training", "burn tin on Tin Training",
+                 "flare bronze on Pursue", "flare zinc on Zinc Training", "play Brass Training",
+                 "flare brass on Brass Training") + ("advance Crew Hideout",) * 6:
+        events = do(s, text)
+    assert "Ann is the first to reach it: Heal 2." in [e.text for e in events]
+    s = _scenario_state("metal_seek")
+    do(s, "play Hunt")
+    do(s, "burn bronze on Hunt")
+    lines = [e.text for e in do(s, "choose Recover")]
+    assert any(line.startswith("Ann seeks Recover: ") and "+2 Money" in line for line in lines), lines
+
+
+def test_ability_two_is_asked_by_the_character_and_metals_read_in_lower_case():
+    # trial: Kelsier's ability II question said "Asked by Inspire."; only the Dominance
+    # questions wrote metals capitalised ("1. Pewter")
+    s = _scenario_state("ability_two_and_boxings")
+    do(s, "buy Strike")
+    assert s.name(s.pending.purpose.source) == "Vin" and s.pending.prompt.startswith("Vin's ability II:")
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Ann", "Ben"], "res": {},
+        "player": [{"res": {"metal:iron": 3, "metal:tin": 3, "metal:zinc": 3}}, {}]}), "test")
+    from rules.games.mistborn.dominance import row_effects
+    from rules.games.mistborn.keywords import _refresh
+
+    # Standard A row 6's refresh (after its 3 damage), for Ann with iron and tin flared
+    _refresh(s, row_effects("standard_a", 6)[0].effects[0].effects[1], {"p": 0, "src": None})
+    assert sorted(o.label for o in s.pending.options) == ["iron", "tin", "zinc"]

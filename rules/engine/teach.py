@@ -132,13 +132,20 @@ def log_nothing(state: State, player: int, purpose: Purpose, options: list[Optio
     who, src, verb = state.players[player].name, asker_of(state, purpose), purpose.verb
     word = rules_for(state.game).verb_words.get(verb)  # the game's own word for it
     if declined:
-        mine = f"{who} declines {src}."
+        # the part of the card declined, when the game names it (a card's optional Push, while
+        # the rest of the card resolved: found in a trial, "declines Precise Shot." read as if
+        # its +3 damage was declined too)
+        part = f"the {purpose.rule} of " if purpose.rule and purpose.source is not None else ""
+        mine = f"{who} declines {part}{src}."
     else:
         mine = (f"{src}: {who} has no {purpose.noun or 'card'}{_looked_in(state, purpose)} to "
                 f"{word or _TO.get(verb, verb.replace('_', ' '))}.")
     if _hidden(state, player, purpose, options):
         nothing = f"{word}s nothing" if word else _NOTHING.get(verb, verb.replace('_', ' ') + 's nothing')
-        state.log("nothing", f"{who} {nothing} ({src}).", player, mine)
+        public = f"{who} {nothing} ({src})."
+        # declined: the owner reads the same words as everyone (found in a trial: "declines Con."
+        # on the table, "eliminates nothing (Con)." in the hand-off)
+        state.log("nothing", public, player, None if declined else mine)
     else:
         state.log("nothing", mine, player)
 

@@ -305,7 +305,7 @@ def _flare(state, eff, ctx) -> None:
     ready = _ready(state, seat)
     n = len(ready) if eff.any else min(eff.amount, len(ready))
     ask(state, "cards", seat, "Flare " + ("any of your ready metals" if eff.any else _s(n, "metal")),
-        [Option(m, m.capitalize()) for m in ready], 0 if eff.any else n, n, "mb_lr_flared",
+        [Option(m, m) for m in ready], 0 if eff.any else n, n, "mb_lr_flared",
         purpose=Purpose("flare", rule="Co-op: Dominance"), seat=seat)
 
 

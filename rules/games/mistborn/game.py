@@ -626,12 +626,14 @@ class MistbornRules(Rules):
                   + (" from the eliminated pile" if came == "eliminated" else "") + ".", seat)
         if came == "market":
             self.refill_market(state, before)
-        ability2 = any(state.cards[c].has("eliminate_bought") for c in p.zones["characters"])
-        if (ability2 and state.cards[uid].type == "Action" and res.unlocked(state, seat, 2)
+        ability2 = next((c for c in p.zones["characters"] if state.cards[c].has("eliminate_bought")), None)
+        if (ability2 is not None and state.cards[uid].type == "Action" and res.unlocked(state, seat, 2)
                 and not state.turn.get("ability2") and top_box(state, uid)):
-            ask(state, "yes_no", seat, f"Ability II: eliminate {state.name(uid)} to use its top ability now?",
-                yes_no(), 1, 1, "mb_ability_two", purpose=Purpose("eliminate", ("discard",), "eliminated", uid),
-                seat=seat, uid=uid)
+            # asked by the Character's ability, about the card bought (found in a trial: "Asked by
+            # Inspire." for Kelsier's ability II)
+            ask(state, "yes_no", seat, f"{state.name(ability2)}'s ability II: eliminate {state.name(uid)} to use "
+                "its top ability now?", yes_no(), 1, 1, "mb_ability_two",
+                purpose=Purpose("eliminate", ("discard",), "eliminated", ability2, target=uid), seat=seat, uid=uid)
 
     def offer_sense(self, state: State, seat: int) -> None:
         """The first time in a turn the active player moves up a mission track, each other
@@ -675,7 +677,10 @@ class MistbornRules(Rules):
             if e.op == "milestone" and e.at == pos:
                 if e.first and (state.res.get(first) == seat + 1 if pos == res.MISSION_TOP else first not in state.res):
                     state.res[first] = seat + 1
-                    state.log("mission", f"{p.name} is the first to reach it.", seat)
+                    # the bonus named (found in a trial: the line said nothing of the +2 Money)
+                    gave = "; ".join(t for t in (effect_text(x) for x in e.first) if t)
+                    state.log("mission", f"{p.name} is the first to reach it: {gave}." if gave
+                              else f"{p.name} is the first to reach it.", seat)
                     push_effects(state, e.first, ctx)
                 push_effects(state, e.effects, ctx)
         missions = state.table.get("missions", [])
