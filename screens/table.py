@@ -162,6 +162,8 @@ class TableScreen(Screen[None]):
     #: under 100 columns: the rows the log keeps (the card box gives way), the card box's
     #: rows with its border (``TableScreen.narrow #detail`` in table.tcss)
     LOG_ROWS = 5
+    #: what Enter on an empty command line says
+    EMPTY_LINE = "Nothing typed: type a command (end, play CARD...), then Enter; Esc gives the keys back to the table."
     DETAIL_ROWS = 4
 
     def __init__(self, view: dict[str, Any] | None = None) -> None:
@@ -667,7 +669,8 @@ class TableScreen(Screen[None]):
     def _command(self, event: Input.Submitted) -> None:
         # a ':' typed again out of habit (the key that opens the command line) is not the command's
         text = event.value.strip().lstrip(":").strip()
-        if not text:
+        if not text:  # said, not silence (a trial's "end" sent by tmux as the End key left the line empty)
+            self.notify(self.EMPTY_LINE, severity="warning", markup=False)
             return
         if self.view.get("game_over"):
             self.notify(f"The game is over: {KEY_OF['scores']} shows the scores, {KEY_OF['quit']} quits.",

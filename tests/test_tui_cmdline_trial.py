@@ -5,6 +5,7 @@ Enter says what to do, and the 80x24 table keeps the player's own hand and statu
 
 from __future__ import annotations
 
+import pytest
 from test_tui_support import burst, screen_name, screen_text, sync, wait_for
 from test_tui_teach_input import bare_scenario, seated
 
@@ -63,12 +64,30 @@ async def test_space_passes_the_hand_off_right_after_reading_back_with_page_up(t
     Space after it continues at once; Space right as the hand-off appears still does not."""
     from screens.handoff import HandoffScreen
 
-    monkeypatch.setattr(HandoffScreen, "GUARD", 0.7)
+    monkeypatch.setattr(HandoffScreen, "GUARD", 60.0)  # long: no timing in the test
     app = HotseatApp(game="mistborn", players=2, seed=93179, skip_setup=True, autosave=False)
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
         await pilot.press("pageup", "space")  # in the first moment: ignored
         assert screen_name(app) == "HandoffScreen"
-        await pilot.pause(HandoffScreen.GUARD + 0.1)
+        app.screen._quiet_since -= HandoffScreen.GUARD  # as if the keyboard had been quiet that long
         await pilot.press("pageup", "space")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+
+
+@pytest.mark.parametrize("game", ["metal", "jld", "metro", "mistborn"])
+@sync
+async def test_enter_on_the_empty_command_line_says_what_to_do_and_keeps_the_line(tmp_path, game):
+    """A trial's typed ``end`` reached the app as the End key (tmux's key name), and the Enter
+    after it did nothing at all, as if the line had stopped taking text. Enter on an empty line
+    now says what to type; the line keeps the keys, and the command typed next runs."""
+    from screens.table import TableScreen
+
+    app = HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        await pilot.press("colon", "end", "enter")
+        await wait_for(pilot, lambda: any(n.message == TableScreen.EMPTY_LINE for n in app._notifications))
+        assert app.screen.focused is app.screen.query_one("#cmd")
+        await pilot.press(*"undo", "enter")  # text again: refused (nothing to undo), as typed
+        await wait_for(pilot, lambda: "undo" in app.message.lower())
