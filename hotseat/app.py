@@ -562,7 +562,8 @@ class HotseatApp(App[None]):
     def _one_of_asked(self, event: OneOfAsked) -> None:
         """A table key with several commands of its verb: ask which (:meth:`ask_which`)."""
         if self.session is not None and self.viewer is not None:
-            self.ask_which([{"ask": event.prompt, "label": c, "command": c} for c in event.commands])
+            self.ask_which([{"ask": event.prompt, "label": lab, "command": c}
+                            for c, lab in zip(event.commands, event.labels)])
 
     def ask_which(self, actions: list[dict[str, Any]]) -> None:
         """Ask which of a card's commands to give (the game's question, :meth:`Rules.which_one
@@ -777,6 +778,10 @@ class HotseatApp(App[None]):
             return
         seat = s.decider
         if s.is_bot(seat):
+            if self.viewer is not None and len(self.humans) > 1 and s.is_bot(s.active):
+                # a person's turn is over and a bot plays: the others may look at the screen,
+                # so the bot's turn shows the public view, not that person's new hand (trial)
+                self.viewer = None
             if not self.all_bots or self.bot_delay or self.paused or self._bot_moves % 25 == 0:
                 self.refresh_table()
             if self.paused:  # watching bots: Space goes on, . plays one move

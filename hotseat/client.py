@@ -234,6 +234,9 @@ class GameClient(Session):
         * ``verbs``: the kinds of the commands ``seat`` may give now (``play``, ``end``...);
         * ``commands``: the text of every command ``seat`` may give now ("buy Steel",
           "end"), for the command palette; none while a decision waits (its screen answers);
+        * ``no_effect``: command text -> why it would do nothing (``Rules.no_effect``): the
+          table keys never give these; ``command_notes``: command text -> what it does that
+          its text does not say (``Rules.command_note``): a key of its verb offers it;
         * ``game_verbs``: the kinds of every command the game has (``Rules.verbs``): a table
           key for a kind the game lacks is not shown at all (Metro City has no ``end``);
         * ``keys``: the game's table keys (``Rules.table_keys``, each
@@ -271,6 +274,15 @@ class GameClient(Session):
         v["shown"], v["seat"] = (seat if seat is not None else self.state.active), seat
         v["verbs"] = sorted({c.kind for c in legal})
         v["commands"] = [] if self.state.pending is not None else [to_text(self.state, c) for c in legal]
+        # what a table key must not give (it would do nothing) and what it may offer beyond the
+        # cards (a note: what it does), by command text (Rules.no_effect, Rules.command_note)
+        v["no_effect"], v["command_notes"] = {}, {}
+        for c, text in zip(legal if self.state.pending is None else [], v["commands"]):
+            why = rules.no_effect(self.state, c)
+            if why is not None:
+                v["no_effect"][text] = why
+            elif note := rules.command_note(self.state, c):
+                v["command_notes"][text] = note
         # the seat's character abilities a command now would use, for the palette (Ctrl+P)
         v["abilities"] = [] if self.state.pending is not None or seat is None else [
             {"label": label, "command": to_text(self.state, c)} for label, c in rules.abilities(self.state, seat, legal)]

@@ -12,9 +12,9 @@ from typing import Any
 from platformdirs import user_data_path
 from pydantic import ValidationError
 
-from rules.api import Command, Rejected, apply, legal_commands, new_game, view
+from rules.api import Command, Rejected, apply, legal_commands, name_list, new_game, view
 from rules.catalog.loader import Catalog, default_catalog
-from rules.engine.knowledge import knowledge, revealed
+from rules.engine.knowledge import knowledge, revealed, revealed_words
 from rules.engine.state import Event, State
 from rules.engine.textcmd import parse, to_text
 
@@ -100,6 +100,8 @@ class Session:
         # number of commands before which undo never goes: a loaded game starts there, and it
         # moves up after every command that showed a seat something
         self.undo_floor = len(save.commands)
+        #: what the command at the undo floor revealed, in words for its mover ("" unknown)
+        self.undo_news = ""
         # the seat that gave each command since the session started (by command index)
         self._by: dict[int, int] = {}
 
@@ -144,11 +146,14 @@ class Session:
         events = apply(self.state, cmd)
         self._by[len(self.save.commands)] = by
         self.save.commands.append(text)
-        if (revealed(known, self.state, since, chosen)
-                or any(e.player is not None and e.player != by for e in events)):
+        others = sorted({e.player for e in events if e.player is not None and e.player != by})
+        if revealed(known, self.state, since, chosen) or others:
             # also whenever the move spoke to another seat (a Defense offered, a question put
             # to them): taking it back would tell the mover how that seat's hand answered
             self.undo_floor = len(self.save.commands)
+            news = revealed_words(known, self.state, since, by, chosen) + \
+                [f"{self.state.players[o].name} was asked to answer" for o in others]
+            self.undo_news = name_list(news[:3]) + (", and more" if len(news) > 3 else "")
         self.write()
         return events
 
@@ -164,7 +169,10 @@ class Session:
             return (f"Nothing to undo: the last move was {self.save.players[by].name}'s; you can take back only "
                     "your own moves, made since the keyboard came to you.")
         if n <= self.undo_floor:
-            return REVEALED if by is not None else "Nothing to undo: the game was opened from a save here."
+            if by is None:
+                return "Nothing to undo: the game was opened from a save here."
+            return REVEALED if not self.undo_news else \
+                f"Nothing to undo: your last move, or what followed it, revealed hidden information: {self.undo_news}."
         return None
 
     def undo(self) -> None:

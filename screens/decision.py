@@ -112,6 +112,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
                 tooltip="look at the table first (D at the table comes back to the question)"),
         # z as at the table (found in a trial: z here did nothing); a letter option z wins over it
         Binding("z", "undo", "Undo", show=False, tooltip="take back the move that asked this question"),
+        # ":" or "/" as at the table: a command typed on does not answer the question (Enter among it)
+        Binding("colon,slash", "command_typed", show=False, priority=True,
+                tooltip="the table's command line is not here: answer the question first"),
     ] + [Binding(k, f"number({i})", show=False, key_display="1–9, 0, letters", priority=True,
                  tooltip="mark the option of that number or letter (after 0: a, b, c... but I and N); "
                          "its box when several may be picked; Enter confirms")
@@ -287,6 +290,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             return not self.typed and bool(parameters) and int(parameters[0]) <= len(self.pending["options"])
         if action == "detail":
             return not self.typed
+        if action == "command_typed":  # in a text answer, ":" and "/" are text
+            return self.pending["kind"] != "text"
         return True
 
     def _typed_answer(self) -> int | dict[str, int] | str | None:
@@ -366,6 +371,23 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         if answer is not None and self.is_current:
             self.dismiss(answer)
 
+    #: what a ``:`` (or ``/``) typed in a question says: the keys typed after it were meant for
+    #: the command line, and are ignored (:meth:`action_command_typed`)
+    ANSWER_FIRST: ClassVar[str] = ("Answer this question first: the keys typed for a command are ignored. "
+                                   "(Esc closes it to look at the table.)")
+
+    def action_command_typed(self) -> None:
+        """``:`` or ``/`` typed in a question (but in a text answer, where it is text): the
+        person meant to type a command at the table (found in a trial: ``:buy Con`` Enter, typed
+        while a Burn chooser was open, confirmed its first option, and the next command's
+        letters reached the table as its keys, ending the turn). It says to answer first, and
+        the keys after it are ignored until the keyboard is quiet for :attr:`GUARD` (Enter
+        among them). Bound with priority, as Enter is, so it acts before the keys after it."""
+        self.notify(self.ANSWER_FIRST, severity="warning", markup=False)
+        self._settled = False
+        self._quiet_since = max(self._quiet_since, _time.get_time())
+        self._dropped = True
+
     def on_key(self, event: events.Key) -> None:
         """N on a question that may not be declined says so (its binding is off there); a
         cursor key counts as marking (see ``_dropped``); ↓ in a text box goes to its
@@ -398,7 +420,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             return
         if event.key == "n" and not self.typed and self.pending["min"] > 0:
             event.stop()
-            self.notify(f"This question can't be declined: {how_many(self.pending)}", severity="warning")
+            if self._quiet():  # (not among keys ignored: a command typed on)
+                self.notify(f"This question can't be declined: {how_many(self.pending)}", severity="warning")
 
     def _yes_no(self) -> bool:
         """A question of Yes or No (``rules.engine.effects.yes_no``): Y and N answer it."""

@@ -17,6 +17,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
+from rules.api import name_list
 from screens.messages import NewGameAsked, RematchAsked, ReplaySaveAsked
 from screens.widgets.button import KeyButton
 
@@ -35,7 +36,7 @@ def counted(names: list[str]) -> str:
     counts: dict[str, int] = {}
     for n in names:
         counts[n] = counts.get(n, 0) + 1
-    return ", ".join(n if k == 1 else f"{n} ×{k}" for n, k in counts.items()) or "none"
+    return name_list(n if k == 1 else f"{n} ×{k}" for n, k in counts.items()) or "none"
 
 
 def revealed_text(players: list[dict[str, Any]]) -> str:

@@ -4,7 +4,8 @@ private (it is a full Screen, not a see-through modal) until the next person pre
 Only Space continues, a key no table action or decision uses to finish anything, and only once
 the keyboard has been quiet for :attr:`HandoffScreen.GUARD` seconds: a key typed before the
 screen appeared (still queued), in its first moment, or any key held down or repeated restarts
-that wait. So keys meant for the previous screen (a second Enter, the ``y`` after ``e``, a
+that wait, but for a scroll key pressed after that wait (the next person reading back: Space may
+follow it at once). So keys meant for the previous screen (a second Enter, the ``y`` after ``e``, a
 digit that picked an option) never show the next player's hand. Mouse clicks never continue:
 a double click on the table could land on the hand-off.
 
@@ -124,11 +125,15 @@ class HandoffScreen(Screen[None]):
     def on_key(self, event: events.Key) -> None:
         event.stop()
         event.prevent_default()
-        if event.key == self.KEY and event.time - self._quiet_since >= self.GUARD:
+        quiet = event.time - self._quiet_since >= self.GUARD
+        if event.key == self.KEY and quiet:
             self.dismiss(None)
             return
-        self._quiet_since = max(self._quiet_since, event.time)
         scroll = self._SCROLL_KEYS.get(event.key)
+        # a scroll key after a quiet moment is the next person reading back: it is this screen's,
+        # so Space may follow it at once (found in a trial: Space right after PgUp was ignored)
+        if not (scroll is not None and quiet):
+            self._quiet_since = max(self._quiet_since, event.time)
         boxes = self.query("#handoff-since")
         if scroll is not None and boxes:  # reading back is safe: the box holds public lines only
             getattr(boxes.first(VerticalScroll), scroll)(animate=False)

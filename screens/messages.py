@@ -34,12 +34,14 @@ class CardPicked(Message):
 
 class OneOfAsked(Message):
     """A key whose verb has several commands now (Mistborn's B with several cards to burn on):
-    ask which, in a list (``prompt``; ``commands``: their texts, each its own label)."""
+    ask which, in a list (``prompt``; ``commands``: their texts; ``labels``: what the list
+    shows for each, the texts themselves by default)."""
 
-    def __init__(self, prompt: str, commands: list[str]):
+    def __init__(self, prompt: str, commands: list[str], labels: list[str] | None = None):
         super().__init__()
         self.prompt = prompt
         self.commands = commands
+        self.labels = labels or list(commands)
 
 
 class UndoAsked(Message):

@@ -162,6 +162,8 @@ class TableScreen(Screen[None]):
     #: under 100 columns: the rows the log keeps (the card box gives way), the card box's
     #: rows with its border (``TableScreen.narrow #detail`` in table.tcss)
     LOG_ROWS = 5
+    #: what Enter on an empty command line says
+    EMPTY_LINE = "Nothing typed: type a command (end, play CARD...), then Enter; Esc gives the keys back to the table."
     DETAIL_ROWS = 4
 
     def __init__(self, view: dict[str, Any] | None = None) -> None:
@@ -338,7 +340,9 @@ class TableScreen(Screen[None]):
             played.append(f"{escape(name_list(strip['cleared']))} [dim](discarded at the end of the turn)[/dim]")
         self._put("#played",
             f"[b]{escape(strip.get('title') or 'Played this turn')}[/b] ({escape(active['name'])}): "
-            + (", ".join(played) if played else "nothing yet"))
+            + (("; " if any("," in n for n in [*(c.get("name", "") for c in strip.get("cards", [])),
+                                               *strip.get("left", [])]) else ", ").join(played)
+               if played else "nothing yet"))  # "; " when a name holds a comma, as name_list
 
         # placard: team and ongoing
         mine, word = self._currency(shown)
@@ -665,7 +669,8 @@ class TableScreen(Screen[None]):
     def _command(self, event: Input.Submitted) -> None:
         # a ':' typed again out of habit (the key that opens the command line) is not the command's
         text = event.value.strip().lstrip(":").strip()
-        if not text:
+        if not text:  # said, not silence (a trial's "end" sent by tmux as the End key left the line empty)
+            self.notify(self.EMPTY_LINE, severity="warning", markup=False)
             return
         if self.view.get("game_over"):
             self.notify(f"The game is over: {KEY_OF['scores']} shows the scores, {KEY_OF['quit']} quits.",
@@ -720,8 +725,18 @@ class TableScreen(Screen[None]):
                 self.app.push_screen(TransformationScreen(panel, self.view.get("card", {})))
             return
         acting = self._acting(k["verb"])
+        # the commands of the verb for no card that do something the game names (Mistborn's
+        # burn that wakes an Ally: found in a trial, B listed only cards)
+        notes = self.view.get("command_notes", {})
+        on_cards = {a["command"] for c, _ in acting for a in c.get("actions", [])}
+        extra = [c for c in self._commands_of(k["verb"]) if c in notes and c not in on_cards]
         if not acting:
             self._type_one_of(k["verb"])
+            return
+        if extra:
+            cmds = list(dict.fromkeys(a["command"] for c, _ in acting for a in c.get("actions", [])
+                                      if a["verb"] == k["verb"] and a.get("legal")))
+            self._one_of(k, cmds + extra)
             return
         if len({a["command"] for _, a in acting}) == 1:  # one card (or copies named alike): act on it
             card, a = acting[0]
@@ -759,11 +774,26 @@ class TableScreen(Screen[None]):
     def _one_of(self, k: dict[str, Any], cmds: list[str]) -> None:
         """Of a card key's commands legal now, one is sent; several open a list to choose from
         (found in a trial: B and V typed the verb on the command line, leaving the player to
-        type the rest), so no Enter acts on another list's card."""
+        type the rest), so no Enter acts on another list's card. A command that would do
+        nothing (the view's ``no_effect``) is never given by a key: when only such commands
+        are left, the key says why (found in a trial: F flared a metal for no effect at once);
+        each is listed with the game's note on what it does (``command_notes``)."""
+        pointless = self.view.get("no_effect", {})
+        useless = [c for c in cmds if c in pointless]
+        cmds = [c for c in cmds if c not in pointless]
+        label = k.get("label") or k["verb"]
+        if not cmds and useless:
+            why = pointless[useless[0]]
+            if len(useless) > 1:
+                why = f"{label}: nothing worth doing now ({', '.join(useless)}). {why}"
+            self.notify(why, title=label, severity="warning", timeout=8, markup=False)
+            return
+        notes = self.view.get("command_notes", {})
         if len(cmds) == 1:
             self.post_message(CommandChosen(cmds[0]))
         elif cmds:
-            self.post_message(OneOfAsked(f"{k.get('label') or k['verb']}: which one?", cmds))
+            self.post_message(OneOfAsked(f"{label}: which one?", cmds,
+                                         [f"{c} ({notes[c]})" if c in notes else c for c in cmds]))
 
     def action_end(self, line: bool = False) -> None:
         """End the turn, first asking when playable cards or the turn's resources would be left

@@ -45,4 +45,4 @@ def test_the_bot_keeps_the_cheaper_card_of_the_market_gamble():
     st = _game(36, ["Ashfall"], 6, market_deck=["Strike", "Soldier"])  # Standard A row 7
     assert st.pending is not None and st.pending.kind == "one"
     answer = _bot_answer(st)
-    assert [o.label for o in st.pending.options if o.id in answer.options] == ["Strike"]
+    assert [st.name(o.card) for o in st.pending.options if o.id in answer.options] == ["Strike"]

@@ -4,6 +4,8 @@ players' lines have no co-op count of Adversaries."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from conftest import do, log_text
 from hotseat.client import GameClient
 from hotseat.scenario import Scenario, build
@@ -133,6 +135,19 @@ def test_an_ally_attacked_while_holding_a_cloud_that_only_protects_you():
     assert s.where[smoker] != (1, "allies")
 
 
+def test_a_player_attacked_while_holding_a_cloud_that_only_saves_allies():
+    # trial: Shan holding Hide (a Cloud for Allies only) was told "you have no Cloud."; the
+    # second hand-off (Shan owns a Cloud) was not explained
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Kel", "Shan"], "res": {},
+        "player": [{"res": {"combat": 3}}, {"hand": ["Hide"]}]}), "test")
+    events = do(s, "attack Shan")
+    told = [e.private for e in events if e.kind == OFFER and e.player == 1]
+    assert told == ["Kel deals you 3 damage; you have no Cloud that prevents damage to you."]
+    public = next(e.text for e in events if e.kind == OFFER)
+    assert "owns a Cloud card" in public and "whatever the hand holds" in public
+
+
 def test_a_mid_turn_draw_is_told_in_the_next_players_summary_a_new_hand_is_not():
     # trial (co-op seed 6680): Player 1 drew 2 cards from Kredik Shaw; Player 2's hand-off
     # summary did not say so (a draw's count is public)
@@ -180,9 +195,85 @@ def test_the_option_taken_of_a_choose_one_is_told():
 def test_a_flare_asks_first_when_a_burn_would_do():
     # trial (solo co-op seed 3): F flared a metal while a burn of it would do, and the metal
     # stayed spent for the next turn without a word
-    client = GameClient.new("mistborn", ["Ann", "Ben"], 1, options={"variant": "standard"})
-    question = client.ask_before("flare pewter")
+    # (Ann's Coinshot wakes on steel: a steel used for no card does something)
+    client = GameClient.from_scenario(Path(__file__).parent / "data" / "tui" / "mistborn_bare_burn.toml")
+    question = client.ask_before("flare steel")
     assert question is not None and "burn" in question and "next turn" in question
-    assert client.ask_before("burn pewter") is None
-    client.do("burn pewter")  # the turn's one burn is used: now only a flare uses a metal
-    assert client.ask_before("flare tin") is None
+    assert client.ask_before("burn steel") is None
+    client.do("burn steel")  # the turn's one burn is used: now only a flare uses a metal
+    client.do("play Iron Training")
+    assert client.ask_before("flare iron on Iron Training") is None
+
+
+def test_a_metal_used_for_nothing_asks_first_and_one_that_wakes_an_ally_says_no_effect_no_more():
+    # trial (co-op turn 9): "flares iron for no effect" with nothing to wake, and "flares steel
+    # for no effect." followed by "Coinshot acts: +2 damage."
+    client = GameClient.from_scenario(Path(__file__).parent / "data" / "tui" / "mistborn_bare_burn.toml")
+    question = client.ask_before("burn pewter")
+    assert question is not None and question.startswith("Burn pewter for no effect?") and "Ally" in question
+    client.do("burn steel")
+    lines = [e.text for e in client.state.events][-2:]
+    assert lines == ["Ann burns steel.", "Ann's Coinshot acts: +2 damage."]
+    client.do("flare pewter")
+    assert client.state.events[-1].text == "Ann flares pewter for no effect."
+
+
+def test_declining_only_the_push_of_a_card_names_the_push():
+    # trial: "Player 1 declines Precise Shot." though its +3 damage applied
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Ann", "Ben"], "res": {},
+        "player": [{"hand": ["Precise Shot", "Steel Training"]}, {}]}), "test")
+    do(s, "play Precise Shot")
+    do(s, "burn steel on Precise Shot")
+    assert s.players[0].res["combat"] == 3 and s.pending is not None
+    events = do(s, "choose none")
+    assert "Ann declines the Push of Precise Shot." in [e.text for e in events]
+
+
+def _scenario_state(name):
+    from hotseat.scenario import build_file
+
+    return build_file(Path(__file__).parent / "scenarios" / "mistborn" / f"{name}.toml")
+
+
+def test_a_first_reach_bonus_and_a_seek_name_what_they_give():
+    # trial: reaching a mission space first logged only "is the first to reach it."; seeking
+    # Recover logged its heal but not its +2 Money
+    s = _scenario_state("mission_reward_space")
+    for text in ("play Tin Training", "play Pursue", "play Zinc Training", "burn tin on Tin Training",
+                 "flare bronze on Pursue", "flare zinc on Zinc Training", "play Brass Training",
+                 "flare brass on Brass Training") + ("advance Crew Hideout",) * 6:
+        events = do(s, text)
+    assert "Ann is the first to reach it: Heal 2." in [e.text for e in events]
+    s = _scenario_state("metal_seek")
+    do(s, "play Hunt")
+    do(s, "burn bronze on Hunt")
+    lines = [e.text for e in do(s, "choose Recover")]
+    assert any(line.startswith("Ann seeks Recover: ") and "+2 Money" in line for line in lines), lines
+
+
+def test_ability_two_is_asked_by_the_character_and_metals_read_in_lower_case():
+    # trial: Kelsier's ability II question said "Asked by Inspire."; only the Dominance
+    # questions wrote metals capitalised ("1. Pewter")
+    s = _scenario_state("ability_two_and_boxings")
+    do(s, "buy Strike")
+    assert s.name(s.pending.purpose.source) == "Vin" and s.pending.prompt.startswith("Vin's ability II:")
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Ann", "Ben"], "res": {},
+        "player": [{"res": {"metal:iron": 3, "metal:tin": 3, "metal:zinc": 3}}, {}]}), "test")
+    from rules.games.mistborn.dominance import row_effects
+    from rules.games.mistborn.keywords import _refresh
+
+    # Standard A row 6's refresh (after its 3 damage), for Ann with iron and tin flared
+    _refresh(s, row_effects("standard_a", 6)[0].effects[0].effects[1], {"p": 0, "src": None})
+    assert sorted(o.label for o in s.pending.options) == ["iron", "tin", "zinc"]
+
+
+def test_the_end_question_counts_a_burn_that_wakes_an_ally_and_says_what_it_counts():
+    # trial: the end's question listed unspent burns only sometimes: it counted a burn only
+    # when a card played needed it, not one that wakes an Ally
+    client = GameClient.from_scenario(Path(__file__).parent / "data" / "tui" / "mistborn_bare_burn.toml")
+    stake = client.table(0)["at_stake"]
+    assert "1 burn (a metal would still power a card or wake an Ally or ability)" in stake
+    client.do("burn steel")  # the turn's one burn used
+    assert not any("burn" in s for s in client.table(0)["at_stake"])

@@ -324,7 +324,7 @@ def test_barbatos_reward_with_no_weakness_says_so_and_asks_nothing():
     do(s, "play Zap")
     events = do(s, "defeat")
     assert s.pending is None
-    assert "Barbatos: Ann has no Weakness to destroy." in log_text(events)
+    assert "Barbatos: Ann has no Weakness in their discard pile or score pile to destroy." in log_text(events)
 
 
 def test_reward_op_on_a_test_villain():
@@ -822,6 +822,24 @@ def test_mistborn_market_gamble_gains_a_card_and_hurts_by_its_cost():
     assert s.players[0].res["health"] == 36 - 6
 
 
+def test_mistborn_market_gamble_shows_each_card_s_cost_and_charges_the_one_gained():
+    # trial (Standard A row 7): the row said "the dearest one's cost" but the card gained was
+    # charged, and the choice showed no cost: the row, the question and the damage now agree
+    # (reference §7b: 2 × the cost of the card kept)
+    from rules.engine.render import effect_text
+
+    from rules.games.mistborn.dominance import row_effects
+
+    row = row_effects("standard_a", 7)[0].effects[0]
+    assert "the cost of the one you gain" in effect_text(row) and "dearest" not in effect_text(row)
+    s = coop([{"op": "market_gamble", "keep": "one", "times": 2}], table={"market_deck": ["Strike", "Soldier"]})
+    labels = [o.label for o in s.pending.options]
+    assert labels == ["Strike (cost 2: you take 4 damage)", "Soldier (cost 3: you take 6 damage)"]
+    assert "the one you gain" in s.pending.prompt
+    do(s, "choose Strike")
+    assert s.players[0].res["health"] == 36 - 4 and "Soldier" in table_names(s, "eliminated")
+
+
 def test_mistborn_revive_brings_the_eliminated_back_and_lr_draws_reveals_another_card():
     s = coop([{"op": "lr_damage", "amount": 40, "who": "least_healthy"}, {"op": "revive", "health": 16}])
     assert not s.players[0].flags.get("out") and s.players[0].res["health"] == 16
@@ -874,6 +892,19 @@ def test_mistborn_refresh_flips_a_flared_token_back():
     s = mistborn([{"op": "refresh", "all": True}], res={"metal:iron": 3, "metal:tin": 3})
     burn_zap(s)
     assert (s.players[0].res["metal:iron"], s.players[0].res["metal:tin"]) == (0, 0)
+
+
+def test_mistborn_refresh_of_a_dominance_row_is_logged_and_asks_for_the_number_it_says():
+    # trial (Standard A row 6, "take 3, then refresh 2"): the log showed the damage, not the
+    # refresh; the title said "Refresh up to 2" over "Choose 2"
+    s = mistborn([{"op": "refresh", "amount": 2}], res={"metal:iron": 3, "metal:tin": 3, "metal:zinc": 3})
+    burn_zap(s)
+    assert s.pending.prompt == "Refresh 2 of your 3 flared metals" and (s.pending.min, s.pending.max) == (2, 2)
+    do(s, "choose Iron, Zinc")
+    assert "Ann refreshes iron and zinc." in log_text(s.events)
+    s = mistborn([{"op": "refresh", "amount": 2}], res={"metal:iron": 3})
+    burn_zap(s)
+    assert "Ann refreshes iron." in log_text(s.events)
 
 
 def test_mistborn_soothe_eliminates_your_own_cards():

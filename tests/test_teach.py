@@ -136,11 +136,14 @@ def test_a_question_that_found_nothing_tells_only_its_player_why():
     line whether Ann had none or declined (her hand is hers); Ann reads which it was."""
     st = make_game(game="jld", player=[{"hand": ["Mystic Ritual"], "discard": []}, {}])
     (line,) = [e for e in do(st, "play Mystic Ritual") if e.kind == "nothing"]
-    assert (line.text, line.for_player(0)) == ("Ann Seals nothing (Mystic Ritual).", "Mystic Ritual: Ann has no Starter to Seal.")
+    assert (line.text, line.for_player(0)) == ("Ann Seals nothing (Mystic Ritual).",
+                                               "Mystic Ritual: Ann has no Starter in their hand or discard pile to Seal.")
     st = make_game(game="jld", player=[{"hand": ["Mystic Ritual", "Punch"], "discard": []}, {}])
     do(st, "play Mystic Ritual")
     (line,) = [e for e in do(st, "choose none") if e.kind == "nothing"]
-    assert (line.text, line.for_player(0)) == ("Ann Seals nothing (Mystic Ritual).", "Ann declines Mystic Ritual.")
+    # declined: Ann reads the line everyone reads, as the hand-off says it (a trial found "declines
+    # Con." live and "eliminates nothing (Con)." in the hand-off); had none: she reads why
+    assert (line.text, line.for_player(0)) == ("Ann Seals nothing (Mystic Ritual).", "Ann Seals nothing (Mystic Ritual).")
 
 
 def test_played_this_turn_keeps_the_cards_that_left_play():

@@ -5,7 +5,8 @@ Enter says what to do, and the 80x24 table keeps the player's own hand and statu
 
 from __future__ import annotations
 
-from test_tui_support import screen_name, screen_text, sync, wait_for
+import pytest
+from test_tui_support import burst, screen_name, screen_text, sync, wait_for
 from test_tui_teach_input import bare_scenario, seated
 
 from hotseat.app import HotseatApp
@@ -26,3 +27,67 @@ async def test_the_palette_s_quit_asks_first_as_q_does(tmp_path):
         await pilot.press("n")  # No: the game goes on
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         assert app.is_running
+
+
+@sync
+async def test_a_command_typed_into_a_chooser_neither_answers_it_nor_reaches_the_table(tmp_path, monkeypatch):
+    """``b`` opened the Burn chooser (here a chooser of two plays); the player typed ``:buy Con`` Enter ``advance Crew
+    Hideout`` Enter as if at the table: the Enter confirmed the first metal and the letters after
+    it worked the table's keys (ending the turn). Now the ``:`` says to answer first and the keys
+    of the command are ignored: nothing is burned, the question stays, nothing reaches the table."""
+    from screens.decision import DecisionScreen
+
+    app = HotseatApp(game="mistborn", players=2, seed=93179, skip_setup=True, autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        # a chooser as a card key opens it (B, V: "Burn: which one?"), of two plays
+        plays = list(dict.fromkeys(t for t in (app.session.text(c) for c in app.session.legal())
+                                   if t.startswith("play ")))[:2]
+        assert len(plays) == 2
+        app.ask_which([{"ask": "Play: which one?", "label": t, "command": t} for t in plays])
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("2")  # a key taken: the question is settled (its guard passed)
+        monkeypatch.setattr(DecisionScreen, "GUARD", 60.0)  # long: the burst comes within it
+        commands = list(app.session.save.commands)
+        await burst(app, pilot, "colon", *"buy Con", "enter", *"advance Crew Hideout", "enter")
+        for _ in range(5):
+            await pilot.pause()
+        assert app.session.save.commands == commands  # nothing burned, bought or ended
+        assert screen_name(app) == "DecisionScreen"
+        assert any("Answer this question first" in n.message for n in app._notifications)
+
+
+@sync
+async def test_space_passes_the_hand_off_right_after_reading_back_with_page_up(tmp_path, monkeypatch):
+    """A trial's Space right after PgUp on a hand-off was ignored (PgUp had restarted the wait
+    for a quiet keyboard). A scroll key pressed after that wait is the next person reading:
+    Space after it continues at once; Space right as the hand-off appears still does not."""
+    from screens.handoff import HandoffScreen
+
+    monkeypatch.setattr(HandoffScreen, "GUARD", 60.0)  # long: no timing in the test
+    app = HotseatApp(game="mistborn", players=2, seed=93179, skip_setup=True, autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        await pilot.press("pageup", "space")  # in the first moment: ignored
+        assert screen_name(app) == "HandoffScreen"
+        app.screen._quiet_since -= HandoffScreen.GUARD  # as if the keyboard had been quiet that long
+        await pilot.press("pageup", "space")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+
+
+@pytest.mark.parametrize("game", ["metal", "jld", "metro", "mistborn"])
+@sync
+async def test_enter_on_the_empty_command_line_says_what_to_do_and_keeps_the_line(tmp_path, game):
+    """A trial's typed ``end`` reached the app as the End key (tmux's key name), and the Enter
+    after it did nothing at all, as if the line had stopped taking text. Enter on an empty line
+    now says what to type; the line keeps the keys, and the command typed next runs."""
+    from screens.table import TableScreen
+
+    app = HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        await pilot.press("colon", "end", "enter")
+        await wait_for(pilot, lambda: any(n.message == TableScreen.EMPTY_LINE for n in app._notifications))
+        assert app.screen.focused is app.screen.query_one("#cmd")
+        await pilot.press(*"undo", "enter")  # text again: refused (nothing to undo), as typed
+        await wait_for(pilot, lambda: "undo" in app.message.lower())

@@ -194,3 +194,38 @@ async def test_ending_the_turn_with_damage_and_mission_points_asks_first(tmp_pat
         await pilot.press("enter")  # keep playing
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         assert st.active == me.seat and me.res[res.COMBAT.name] == 4
+
+
+@sync
+async def test_burn_and_flare_keys_offer_what_wakes_an_ally_and_refuse_a_metal_for_nothing(tmp_path):
+    """A trial: F flared iron "for no effect" at once, a token the next Dominance row needed,
+    while B listed only cards, never the steel that wakes Coinshot. The keys now list a metal
+    for no card with what it wakes, and refuse, saying why, when every metal would do nothing;
+    the log says no "for no effect" for a burn that wakes an Ally."""
+    app = HotseatApp(scenario=DATA / "mistborn_bare_burn.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await dismiss_handoff(app, pilot)
+        st = app.session.state
+        ann = st.players[0]
+        await pilot.press("colon", *"play Iron Training", "enter")
+        await wait_for(pilot, lambda: len(ann.zones["played"]) == 1)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("b")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        labels = [label for _, label in app.screen.pending["options"]]
+        assert "burn iron on Iron Training" in labels and "burn steel (wakes Coinshot: +2 damage)" in labels
+        assert not any(label.startswith(("burn pewter", "burn tin")) for label in labels)
+        await pilot.press(str(labels.index("burn steel (wakes Coinshot: +2 damage)") + 1), "enter")
+        await wait_for(pilot, lambda: ann.res["metal:steel"] == res.BURNED and ann.res["combat"] == 2)
+        lines = [e.text for e in st.events if e.kind == "burn"]
+        assert lines[-1] == "Ann burns steel."
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.press("f")  # the burn is used: iron flared on Iron Training, the one card
+        await wait_for(pilot, lambda: ann.res["metal:iron"] == res.FLARED)
+        before = list(app.session.save.commands)
+        await pilot.press("f")  # now every flare would do nothing: refused, saying why
+        await wait_for(pilot, lambda: any("would do nothing" in str(n.message) for n in app._notifications))
+        await pilot.pause()
+        assert app.session.save.commands == before
+        assert all(ann.res[f"metal:{m}"] == res.READY for m in ("pewter", "tin", "zinc"))

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from hotseat.bots import make_bot
 from hotseat.saves import FORMAT, Save, Seat
 from hotseat.scenario import Scenario, build
-from hotseat.session import REVEALED, Session
+from hotseat.session import Session
 from rules.catalog.loader import default_catalog
 from rules.engine import zones
 from rules.engine.commands import Rejected
@@ -34,6 +34,10 @@ def scenario_session(**scenario) -> Session:
     return Session(state, save, cat)
 
 
+#: the undo refusal names what was seen (new-user trial: it said only "hidden information")
+NEWS = "Nothing to undo: your last move, or what followed it, revealed hidden information: "
+
+
 def refused(s: Session, match: str) -> None:
     before = (list(s.save.commands), s.state.fingerprint())
     with pytest.raises(Rejected, match=match):
@@ -52,7 +56,7 @@ def test_the_merciless_reward_shows_the_main_deck_top_so_no_undo():
     s.do("defeat")
     assert s.state.pending is not None and s.state.decider == 0  # Ann still at the keyboard
     assert any("War Cry" in line for line in view(s.state, 0)["log"])
-    refused(s, re.escape(REVEALED))
+    refused(s, re.escape(NEWS + "War Cry was shown."))
 
 
 def test_a_defense_without_a_draw_is_public_so_no_undo():
@@ -65,7 +69,7 @@ def test_a_defense_without_a_draw_is_public_so_no_undo():
     s.do("defend Phantom Zone Projector")
     assert "Phantom Zone Projector" in view(s.state, 0)["players"][1]["zones"]["discard"]
     assert s.state.decider == 1, "Ben still decides what to destroy"
-    refused(s, re.escape(REVEALED))
+    refused(s, re.escape(NEWS + "Phantom Zone Projector went face up to Ben's discard pile."))
 
 
 def test_an_attack_that_asked_a_foe_is_no_undo_whatever_the_foe_held():
@@ -76,7 +80,7 @@ def test_an_attack_that_asked_a_foe_is_no_undo_whatever_the_foe_held():
     s.do("play Starro")
     assert s.state.decider == 0 and s.state.pending is None
     assert not s.state.players[1].zones["discard"]
-    refused(s, re.escape(REVEALED))
+    refused(s, re.escape(NEWS + "Ben was asked to answer."))
 
 
 def test_a_forced_discard_shows_a_foes_card_so_no_undo():
@@ -86,7 +90,7 @@ def test_a_forced_discard_shows_a_foes_card_so_no_undo():
     s.do("play Baby Darkseid")
     assert s.state.pending is None and s.state.decider == 0
     assert view(s.state, 0)["players"][1]["zones"]["discard"] == ["Punch"]
-    refused(s, re.escape(REVEALED))
+    refused(s, re.escape(NEWS + "Punch went face up to Ben's discard pile, Ben was asked to answer."))
 
 
 def test_the_next_player_cannot_undo_a_defense_choice():
@@ -258,3 +262,19 @@ def test_a_successful_undo_never_takes_back_something_a_seat_saw(game, seed, tri
         cmd = bot.choose(view(s.state, s.state.decider), legal_commands(s.state))
         done.append((cmd, s.state.decider))
         s.do(cmd)
+
+
+def test_after_a_weakness_the_refusal_names_the_cards_discarded_face_up():
+    """New-user trial of JLD: Ann plays a Weakness and discards 2 Punches to return it; undo
+    is refused, and the refusal says what the others saw, not only "hidden information"."""
+    sc = Scenario.model_validate({"game": "jld", "players": ["Ann", "Ben"],
+                                  "player": [{"hand": ["Weakness", "Punch", "Punch"], "discard": []}, {}]})
+    state = build(sc, "test")
+    cat = default_catalog()
+    s = Session(state, Save(format=FORMAT, game="jld", cards_digest=cat.digest, seed=state.seed,
+                            players=[Seat(name=p.name) for p in state.players]), cat)
+    s.do("play Weakness")
+    while s.state.pending is not None and s.state.decider == 0:
+        s.do(legal_commands(s.state)[-1])
+    assert [s.state.name(u) for u in s.state.players[0].zones["discard"]] == ["Punch", "Punch"]
+    refused(s, re.escape(NEWS + "Punch went face up to Ann's discard pile."))

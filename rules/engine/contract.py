@@ -423,6 +423,19 @@ class Rules(ABC):
         give it at once. The end of the turn asks by :meth:`at_stake` instead."""
         return None
 
+    def no_effect(self, state: State, cmd: Command) -> str | None:
+        """Why ``cmd`` (legal now) would do nothing at all for the active player, in the game's
+        words, or None (the default: it does something). A table key never gives such a
+        command (it says this instead), and typed it is asked about first (Mistborn: a metal
+        burned for no card, when no Ally or Character ability wakes on it)."""
+        return None
+
+    def command_note(self, state: State, cmd: Command) -> str:
+        """A few words on what ``cmd`` (legal now) does that its text does not say, for the
+        list a table key opens ("wakes Coinshot: +2 damage"); a command with a note is offered
+        by its verb's key even when it names no card. Default: ""."""
+        return ""
+
     def which_one(self, state: State, cmds: list[Command]) -> (
             tuple[str, list[str]] | tuple[str, list[str], list[int]] | None):
         """Whether the several legal commands of one verb on one card (``cmds``, two or more,

@@ -30,6 +30,7 @@ from . import moves  # noqa: F401  (the kernel's own card ops, move and draw, re
 from .effects import MAX_TASKS, TooManySteps, run
 from .options import check_setup
 from .phases import phase_problem
+from .render import name_list
 from .looks import card_look
 from .registry import GAMES, RESUMES, rules_for
 from .state import Event, GameRandom, Player, State
@@ -171,7 +172,7 @@ def _undo(state: State, saved: tuple | None) -> None:
 
 def _loop_reason(exc: TooManySteps) -> str:
     """The refusal's reason when the step guard stopped a command (or set-up)."""
-    who = f" ({', '.join(exc.cards[:3])})" if exc.cards else ""
+    who = f" ({name_list(exc.cards[:3])})" if exc.cards else ""
     return (f"Its card effects do not come to an end: more than {MAX_TASKS} steps, so the cards keep "
             f"triggering each other{who}. The game is left as it was.")
 

@@ -23,6 +23,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .registry import rules_for
+from .render import name_list
 from .state import TABLE, State
 
 Place = tuple[int, str, str]  # (owner, zone, card name): owner is a seat or TABLE
@@ -99,3 +100,35 @@ def revealed(before: Knowledge, state: State, since: int, excused: frozenset[int
     if state.rng.getstate() != before.rng:
         return True
     return any(learned(b, sight(state, seat, since), excused) for seat, b in enumerate(before.sights))
+
+
+def revealed_words(before: Knowledge, state: State, since: int, reader: int,
+                   excused: frozenset[int] = frozenset()) -> list[str]:
+    """What :func:`revealed` found, in words ``reader`` may read (the undo refusal names what
+    was seen, a new-user trial): "Punch went face up to Ann's discard pile", "you saw Punch",
+    "War Cry was shown" (to several seats), "Ben saw a card", "a shuffle". A card is named
+    only when ``reader`` sees it now."""
+    rules = rules_for(state.game)
+    mine = visible_cards(state, reader, since)
+    seen_by: dict[int, list[int]] = {}
+    for seat, b in enumerate(before.sights):
+        for u in learned(b, sight(state, seat, since), excused):
+            seen_by.setdefault(u, []).append(seat)
+    out: list[str] = []
+    for u, seats in seen_by.items():
+        owner, zone = state.where[u]
+        name = state.cards[u].name
+        if rules.zone_role(owner, zone) == "public":
+            place = rules.zone_word(zone)
+            place = place if place.startswith("in ") else \
+                "to " + (f"the {place}" if owner == TABLE else f"{state.players[owner].name}'s {place}")
+            words = f"{name} went face up {place}"
+        elif u in mine:
+            words = "you saw " + name if seats == [reader] else f"{name} was shown"
+        else:
+            words = f"{name_list(state.players[x].name for x in seats)} saw a card"
+        if words not in out:
+            out.append(words)
+    if state.rng.getstate() != before.rng:
+        out.append("a shuffle")
+    return out

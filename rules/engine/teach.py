@@ -21,6 +21,7 @@ from typing import Any
 from functools import lru_cache
 
 from .registry import rules_for
+from .render import name_list
 from .state import OFFER, Decision, Option, Purpose, State
 
 Glossary = tuple[tuple[str, str], ...]
@@ -108,6 +109,20 @@ def _hidden(state: State, player: int, purpose: Purpose, options: list[Option]) 
             or any(z in rules.hidden_zones for z in purpose.from_))
 
 
+def _looked_in(state: State, purpose: Purpose) -> str:
+    """" in the Line-Up", " in their hand or discard pile": where the question looked for
+    cards (new-user trial: "Black Alice: Robo has no card ... to gain." said whose, not where);
+    "" when the purpose names no zone."""
+    rules = rules_for(state.game)
+    table = [rules.zone_word(z) for z in purpose.from_ if z in state.table]
+    own = [w for z in purpose.from_ if z not in state.table and not (w := rules.zone_word(z)).startswith("in ")]
+    played = [w.removeprefix("in ") for z in purpose.from_ if z not in state.table
+              and (w := rules.zone_word(z)).startswith("in ")]  # "in play"
+    places = ([f"the {' or '.join(table)}"] if table else []) + ([f"their {' or '.join(own)}"] if own else []) \
+        + played
+    return f" in {' or '.join(places)}" if places else ""
+
+
 def log_nothing(state: State, player: int, purpose: Purpose, options: list[Option], declined: bool) -> None:
     """Log that a question a card asked came to nothing: ``declined`` (answered with none or
     No) or found nothing to choose. Only for a card's question (``purpose.source``), and never
@@ -117,12 +132,20 @@ def log_nothing(state: State, player: int, purpose: Purpose, options: list[Optio
     who, src, verb = state.players[player].name, asker_of(state, purpose), purpose.verb
     word = rules_for(state.game).verb_words.get(verb)  # the game's own word for it
     if declined:
-        mine = f"{who} declines {src}."
+        # the part of the card declined, when the game names it (a card's optional Push, while
+        # the rest of the card resolved: found in a trial, "declines Precise Shot." read as if
+        # its +3 damage was declined too)
+        part = f"the {purpose.rule} of " if purpose.rule and purpose.source is not None else ""
+        mine = f"{who} declines {part}{src}."
     else:
-        mine = f"{src}: {who} has no {purpose.noun or 'card'} to {word or _TO.get(verb, verb.replace('_', ' '))}."
+        mine = (f"{src}: {who} has no {purpose.noun or 'card'}{_looked_in(state, purpose)} to "
+                f"{word or _TO.get(verb, verb.replace('_', ' '))}.")
     if _hidden(state, player, purpose, options):
         nothing = f"{word}s nothing" if word else _NOTHING.get(verb, verb.replace('_', ' ') + 's nothing')
-        state.log("nothing", f"{who} {nothing} ({src}).", player, mine)
+        public = f"{who} {nothing} ({src})."
+        # declined: the owner reads the same words as everyone (found in a trial: "declines Con."
+        # on the table, "eliminates nothing (Con)." in the hand-off)
+        state.log("nothing", public, player, None if declined else mine)
     else:
         state.log("nothing", mine, player)
 
@@ -197,6 +220,7 @@ def _summarised(state: State, start: int, end: int, limit: int) -> list[str]:
     quiet = rules.quiet_kinds
     lines: list[str] = []
     last_player: str | None = None
+    played: list[str] = []  # the cards of the joined "plays" line
     listing: tuple[Any, str, str, list[str]] | None = None  # the line being joined: pattern, head, tail, items
     for i in range(start, end):
         e = events[i]
@@ -206,9 +230,11 @@ def _summarised(state: State, start: int, end: int, limit: int) -> list[str]:
         # trial read "Ann plays nothing (X-Ray Vision), Punch.")
         m = _PLAYS.match(e.text) if e.kind == "play" else None
         if m and lines and last_player == m.group(1):
-            lines[-1] = lines[-1][:-1] + f", {m.group(2)}."
+            played.append(m.group(2))  # "; " between them when a name holds a comma (trial)
+            lines[-1] = f"{m.group(1)} plays {name_list(played)}."
             continue
         last_player = m.group(1) if m else None
+        played = [m.group(2)] if m else []
         joined = next(((p, g) for p in rules.summary_lists if (g := p.fullmatch(e.text))), None)
         if joined is not None:
             p, g = joined

@@ -363,7 +363,7 @@ def _transform_any_card(state: State, answer, eff, ctx) -> None:
         into = transform_targets(state.cards[uid])
         opts = [Option(f"t{i}", n + ("" if find_transformed(state, seat, n) is not None else " (none left)"))
                 for i, n in enumerate(into)]
-        ask(state, "one", seat, f"Transform {state.name(uid)} into", opts, 1, 1, "jld_transform_any_into",
+        ask(state, "one", seat, f"Choose the card {state.name(uid)} Transforms into", opts, 1, 1, "jld_transform_any_into",
             purpose=Purpose("transform", source=uid), eff=eff, uid=uid, seat=seat)
 
 
@@ -423,7 +423,8 @@ def _borrow(state: State, eff, ctx) -> None:
     opts = [card_option(state, u) for u in candidates(state, eff, ctx) if u not in borrowed]
     n = eff.amount if isinstance(eff.amount, int) else count(state, eff.amount, ctx)
     ask(state, "cards", seat, "Choose a card to take control of this turn", opts, 0 if eff.up_to else n, n,
-        "jld_borrowed", purpose=Purpose("control", purpose_zones(eff), None, ctx.get("src")), seat=seat)
+        "jld_borrowed", purpose=Purpose("control", purpose_zones(eff), None, ctx.get("src"),
+                                        noun=filter_text(eff.filter) if eff.filter is not None else ""), seat=seat)
 
 
 @resume("jld_borrowed")

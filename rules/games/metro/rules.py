@@ -263,7 +263,7 @@ class MetroRules(Rules):
                 if fighters >= MIN_MELEE_RANGED:
                     break
             chosen = [*dealt["Energy"], *dealt["Power"]]
-            state.log("setup", f"The Randomizer decks deal: {', '.join(chosen)}.")
+            state.log("setup", f"The Randomizer decks deal: {name_list(chosen)}.")
         for n in [*basics, *chosen]:
             for u in by_name.get(n, ()):
                 zones.to_table(state, u, board.supply_zone(state.cards[u]))

@@ -186,8 +186,13 @@ def _offer(state: State, victim: int, what: str, clouds: list[int], uid: int | N
     # the same words whatever the hand holds (trial: "may answer with a Cloud" read as "holds one")
     # an Ally attacked: a Cloud that only protects its player can't save it, so say which
     # Cloud is missing (trial: "you have no Cloud" while holding Train in Secret)
-    none = f"no Cloud that can save {state.name(uid)}" if uid is not None else "no Cloud"
-    state.log(OFFER, f"{name} may answer the attack (a Cloud card could block it).", victim,
+    # and an attack on the player: a Cloud that saves only Allies is not one (trial: Shan holding
+    # Hide was told "you have no Cloud")
+    none = f"no Cloud that can save {state.name(uid)}" if uid is not None else "no Cloud that prevents damage to you"
+    # the hand-off follows what is public: owning a Cloud card, not holding one (said, or the
+    # second hand-off looks like a mistake when the hand holds none; found in a trial)
+    state.log(OFFER, f"{name} owns a Cloud card, so {name} is asked whether to answer the attack, whatever "
+              "the hand holds (nobody learns whether it holds one).", victim,
               None if clouds else f"{what}; you have {none}.")
     if clouds:
         ask(state, "cards", victim, f"{what}. Discard Cloud cards to prevent it?",

@@ -161,7 +161,8 @@ class FundingOnTop(Model):
 
 class MarketGamble(Model):
     """Reveal the market deck's top two cards: gain one (``keep = "one"``, the other is
-    eliminated) or both, then take ``times`` × the cost of the dearest card gained."""
+    eliminated), then take ``times`` × the cost of the card gained; or gain both (``keep =
+    "both"``), then take ``times`` × the cost of the dearer one (reference §7b)."""
 
     op: Literal["market_gamble"]
     keep: Literal["one", "both"] = "one"
@@ -304,7 +305,7 @@ def _flare(state, eff, ctx) -> None:
     ready = _ready(state, seat)
     n = len(ready) if eff.any else min(eff.amount, len(ready))
     ask(state, "cards", seat, "Flare " + ("any of your ready metals" if eff.any else _s(n, "metal")),
-        [Option(m, m.capitalize()) for m in ready], 0 if eff.any else n, n, "mb_lr_flared",
+        [Option(m, m) for m in ready], 0 if eff.any else n, n, "mb_lr_flared",
         purpose=Purpose("flare", rule="Co-op: Dominance"), seat=seat)
 
 
@@ -373,8 +374,15 @@ def _market_gamble(state, eff, ctx) -> None:
     if eff.keep == "both" or len(top) == 1:
         _gambled(state, [f"c{u}" for u in top], seat, top, eff.times)
         return
-    ask(state, "one", seat, f"Gain one (the other is eliminated); you take {eff.times} × its cost",
-        [card_option(state, u) for u in top], 1, 1, "mb_lr_gamble",
+    # each card's cost and the damage it brings, in its label (found in a trial: the choice
+    # was blind, and the row's text spoke of the dearest card)
+    opts = []
+    for u in top:
+        o, cost = card_option(state, u), state.cards[u].cost
+        o.label = f"{o.label} (cost {cost}: you take {eff.times * cost} damage)"
+        opts.append(o)
+    ask(state, "one", seat, f"Gain one card (the other is eliminated); you take {eff.times} × the cost of "
+        "the one you gain", opts, 1, 1, "mb_lr_gamble",
         purpose=Purpose("gain", ("market_deck",), "discard", ctx.get("src")), seat=seat, top=top, times=eff.times)
 
 
@@ -477,9 +485,10 @@ card_op(DefeatAlly, _defeat_ally, lambda e: "Defeat your most expensive Ally" if
 card_op(DiscardDearest, _discard_dearest, lambda e: "Discard the most expensive card in your hand", game=GAME)
 card_op(FundingOnTop, _funding_on_top, lambda e: f"Put {_s(e.amount, 'eliminated Funding')} on top of your deck",
         game=GAME)
-card_op(MarketGamble, _market_gamble, lambda e: ("Gain the top two cards of the market deck" if e.keep == "both" else
+card_op(MarketGamble, _market_gamble, lambda e: (f"Gain the top two cards of the market deck; take {e.times} × the "
+                                                 "dearer one's cost" if e.keep == "both" else
                                                  "Reveal the top two cards of the market deck: gain one, eliminate "
-                                                 "the other") + f"; take {e.times} × the dearest one's cost",
+                                                 f"the other; take {e.times} × the cost of the one you gain"),
         game=GAME, docs={"keep": "one: gain one, eliminate the other; both: gain both.",
                          "times": "The damage is this many times the cost."})
 card_op(DrawTo, _draw_to, lambda e: f"Draw until you hold {_s(e.amount, 'card')}", game=GAME)

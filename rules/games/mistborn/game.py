@@ -461,14 +461,23 @@ class MistbornRules(Rules):
 
     def burns_left(self, state: State, seat: int) -> int:
         """How many more metals the active ``seat`` may burn this turn while a burn would still
-        power a card it played (a ready token of that card's metal, or atium); 0 once attacking
-        (no more actions) or when no burn would do anything."""
+        do something: power a card it played (a ready token of that card's metal, or atium) or
+        wake one of its Allies or its Character's abilities (the same burns the B key offers;
+        found in a trial: the end's question counted a burn only when a card needed it); 0 once
+        attacking (no more actions) or when no burn would do anything."""
         if seat != state.active or state.turn.get("phase", "main") != "main":
             return 0
         left = res.burn_limit(state, seat) - state.turn.get("burns", 0)
-        if left <= 0 or not any(isinstance(c, Burn) and c.card is not None for c in self.legal(state)):
+        if left <= 0 or not any(isinstance(c, Burn) and (c.card is not None or self.no_effect(state, c) is None)
+                                for c in self.legal(state)):
             return 0
         return left
+
+    @staticmethod
+    def _burns_words(n: int) -> str:
+        """"1 burn (a metal would still power a card or wake an Ally or ability)": what the
+        count counts, said (trial: the end's question listed burns only sometimes)."""
+        return f"{n} burn{'s' if n != 1 else ''} (a metal would still power a card or wake an Ally or ability)"
 
     def at_stake(self, state: State, seat: int) -> list[str]:
         """The turn's resources left (Money, damage, mission points), then the burns left that
@@ -479,7 +488,27 @@ class MistbornRules(Rules):
             return [words(res.COMBAT, n)] if n > res.COMBAT.start else []
         out = super().at_stake(state, seat)
         n = self.burns_left(state, seat)
-        return out + ([f"{n} burn{'s' if n != 1 else ''}"] if n else [])
+        return out + ([self._burns_words(n)] if n else [])
+
+    def no_effect(self, state: State, cmd: Command) -> str | None:
+        """A burn or flare for no card when no Ally or Character ability of the player wakes on
+        its metal (found in a trial: F flared iron "for no effect" at once, a token the next
+        Dominance row needed)."""
+        if not isinstance(cmd, (Burn, Flare)) or cmd.card is not None:
+            return None
+        if metals.woken(state, state.active, metals.bare_metals(cmd)):
+            return None
+        verb = "Flaring" if isinstance(cmd, Flare) else "Burning"
+        wild = getattr(cmd, "wild", None)
+        m = f"atium as {wild}" if wild else cmd.metal
+        return (f"{verb} {m} now would do nothing: it would go on no card, and no Ally or Character ability "
+                f"of yours wakes on {wild or cmd.metal}.")
+
+    def command_note(self, state: State, cmd: Command) -> str:
+        """What a burn or flare for no card wakes ("wakes Coinshot: +2 damage")."""
+        if isinstance(cmd, (Burn, Flare)) and cmd.card is None:
+            return metals.wakes_text(state, state.active, cmd)
+        return ""
 
     def ask_before(self, state: State, cmd: Command) -> str | None:
         """The first attack ends the turn's actions: with Money, mission points or a burn that
@@ -487,6 +516,10 @@ class MistbornRules(Rules):
         a word). A flare when a burn of that metal would do the same now asks too: a flared
         token stays spent into the next turn (found in a trial: F flared pewter with a burn
         left)."""
+        pointless = self.no_effect(state, cmd)
+        if pointless is not None:
+            verb = "Flare" if isinstance(cmd, Flare) else "Burn"
+            return f"{verb} {cmd.metal} for no effect? {pointless}"
         if isinstance(cmd, Flare) and cmd.metal != "atium" and self.check(state, Burn(metal=cmd.metal, card=cmd.card)) is None:
             return (f"Flare {cmd.metal}? A burn of it would do the same now. A flared token stays spent until you "
                     f"refresh it: no {cmd.metal} next turn.")
@@ -495,7 +528,7 @@ class MistbornRules(Rules):
         seat = state.active
         left = [words(r, get(state, r, seat)) for r in (res.MONEY, res.MISSION) if get(state, r, seat) > 0]
         n = self.burns_left(state, seat)
-        left += [f"{n} burn{'s' if n != 1 else ''}"] if n else []
+        left += [self._burns_words(n)] if n else []
         if not left:
             return None
         listed = left[0] if len(left) == 1 else ", ".join(left[:-1]) + " and " + left[-1]
@@ -602,12 +635,14 @@ class MistbornRules(Rules):
                   + (" from the eliminated pile" if came == "eliminated" else "") + ".", seat)
         if came == "market":
             self.refill_market(state, before)
-        ability2 = any(state.cards[c].has("eliminate_bought") for c in p.zones["characters"])
-        if (ability2 and state.cards[uid].type == "Action" and res.unlocked(state, seat, 2)
+        ability2 = next((c for c in p.zones["characters"] if state.cards[c].has("eliminate_bought")), None)
+        if (ability2 is not None and state.cards[uid].type == "Action" and res.unlocked(state, seat, 2)
                 and not state.turn.get("ability2") and top_box(state, uid)):
-            ask(state, "yes_no", seat, f"Ability II: eliminate {state.name(uid)} to use its top ability now?",
-                yes_no(), 1, 1, "mb_ability_two", purpose=Purpose("eliminate", ("discard",), "eliminated", uid),
-                seat=seat, uid=uid)
+            # asked by the Character's ability, about the card bought (found in a trial: "Asked by
+            # Inspire." for Kelsier's ability II)
+            ask(state, "yes_no", seat, f"{state.name(ability2)}'s ability II: eliminate {state.name(uid)} to use "
+                "its top ability now?", yes_no(), 1, 1, "mb_ability_two",
+                purpose=Purpose("eliminate", ("discard",), "eliminated", ability2, target=uid), seat=seat, uid=uid)
 
     def offer_sense(self, state: State, seat: int) -> None:
         """The first time in a turn the active player moves up a mission track, each other
@@ -651,7 +686,10 @@ class MistbornRules(Rules):
             if e.op == "milestone" and e.at == pos:
                 if e.first and (state.res.get(first) == seat + 1 if pos == res.MISSION_TOP else first not in state.res):
                     state.res[first] = seat + 1
-                    state.log("mission", f"{p.name} is the first to reach it.", seat)
+                    # the bonus named (found in a trial: the line said nothing of the +2 Money)
+                    gave = "; ".join(t for t in (effect_text(x) for x in e.first) if t)
+                    state.log("mission", f"{p.name} is the first to reach it: {gave}." if gave
+                              else f"{p.name} is the first to reach it.", seat)
                     push_effects(state, e.first, ctx)
                 push_effects(state, e.effects, ctx)
         missions = state.table.get("missions", [])

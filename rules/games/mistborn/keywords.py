@@ -35,6 +35,7 @@ from rules.catalog.schema import Model, Positive
 from rules.engine import zones
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects, yes_no
 from rules.engine.registry import card_op, resume, rules_for, task
+from rules.engine.render import effect_text
 from rules.engine.resources import add, get
 from rules.engine.state import Option, Purpose, State
 
@@ -209,9 +210,17 @@ class Win(Model):
 def _refresh(state, eff, ctx) -> None:
     seat = ctx["p"]
     flared = [m for m in METALS if res.token(state, seat, m) in (res.FLARED, res.SPENT)]
-    opts = [Option(m, m.capitalize()) for m in flared]
+    opts = [Option(m, m) for m in flared]  # metals in lower case, as everywhere else
     n = len(opts) if eff.all else eff.amount
-    ask(state, "cards", seat, f"Refresh {_up_to(n, 'flared metal')}", opts, min(n, len(opts)), n,
+    if not opts:  # said, not silent (found in a trial: the row's refresh left no line in the log)
+        state.log("refresh", f"{state.players[seat].name} has no flared metal to refresh.", seat)
+        return
+    # as many as allowed, all of them when fewer are flared (refreshing never hurts): the title
+    # says the number the question asks for (trial: "Refresh up to 2" over "Choose 2")
+    k = min(n, len(opts))
+    what = f"Refresh {k} of your {len(opts)} flared metals" if k < len(opts) else (
+        f"Refresh your flared {'metals' if k > 1 else 'metal'}")
+    ask(state, "cards", seat, what, opts, k, k,
         "mb_refreshed", purpose=Purpose("refresh", source=ctx.get("src")), seat=seat)
 
 
@@ -219,6 +228,10 @@ def _refresh(state, eff, ctx) -> None:
 def _refreshed(state: State, answer: list[str], seat: int) -> None:
     for m in answer:
         res.refresh_token(state, seat, m)
+    if answer:
+        done = list(answer)
+        said = done[0] if len(done) == 1 else ", ".join(done[:-1]) + " and " + done[-1]
+        state.log("refresh", f"{state.players[seat].name} refreshes {said}.", seat)
 
 
 def _soothe(state, eff, ctx) -> None:
@@ -245,7 +258,7 @@ def _soothed(state: State, answer: list[str], seat: int) -> None:
 def _push(state, eff, ctx) -> None:
     ask(state, "cards", ctx["p"], f"Push: eliminate {_up_to(eff.amount, 'market card')}",
         _cards(state, state.table.get("market", [])), 0, eff.amount, "mb_pushed",
-        purpose=Purpose("eliminate", ("market",), "eliminated", ctx.get("src")), seat=ctx["p"])
+        purpose=Purpose("eliminate", ("market",), "eliminated", ctx.get("src"), rule="Push"), seat=ctx["p"])
 
 
 @resume("mb_pushed")
@@ -284,7 +297,11 @@ def _seek(state, eff, ctx, done: tuple[str, ...] = ()) -> None:
 def _sought(state: State, answer: list[str], eff, ctx, done: list[str]) -> None:
     for u in chosen_cards(answer):
         state.turn["sought"] = u
-        state.log("seek", f"{state.players[ctx['p']].name} seeks {state.name(u)}.", ctx["p"])
+        # what the top box gives, as a burn's line says (found in a trial: seeking Recover
+        # logged its heal, not its +2 Money)
+        gave = "; ".join(t for t in (effect_text(x) for x in top_box(state, u)) if t)
+        state.log("seek", f"{state.players[ctx['p']].name} seeks {state.name(u)}" + (f": {gave}." if gave else "."),
+                  ctx["p"])
         if len(done) + 1 < eff.times:
             push(state, "mb_seek_more", eff=eff, ctx=ctx, done=[*done, state.name(u)])
         push_effects(state, top_box(state, u), {"p": ctx["p"], "src": u})

@@ -207,6 +207,44 @@ def waking_metals(state: State, seat: int) -> set[str]:
     return out
 
 
+def woken(state: State, seat: int, used: set[str]) -> list[tuple[int, object]]:
+    """The boxes of ``seat``'s Allies and Character (card uid, box effect) that one more use
+    of each metal of ``used`` this turn would wake (see :func:`waking_metals`): what a burn or
+    flare for no effect does."""
+    from .game import _tiers  # the boxes that wake (game reads this module)
+
+    fired = state.turn.get("fired", [])
+    counts = state.turn.get("used", {})
+    tiers = state.per_card("_mistborn_tiers", _tiers)
+    p = state.players[seat]
+    out = []
+    for u in p.zones["allies"] + p.zones["characters"]:
+        for e, box_, m in tiers[u]:
+            if (m in used and counts.get(m, 0) + 1 >= e.burns and f"{u}:{box_}" not in fired
+                    and not (e.ability and not res.unlocked(state, seat, e.ability))):
+                out.append((u, e))
+    return out
+
+
+def bare_metals(cmd: Burn | Flare) -> set[str]:
+    """The metals a burn or flare for no effect counts as used (atium: atium and the metal it
+    stands for)."""
+    return {cmd.metal} if cmd.metal != "atium" else {"atium"} | ({cmd.wild} if getattr(cmd, "wild", None) else set())
+
+
+def wakes_text(state: State, seat: int, cmd: Burn | Flare) -> str:
+    """What a burn or flare for no effect wakes, in a few words ("wakes Coinshot: +2 damage"),
+    or "" when it wakes nothing (it would do nothing)."""
+    parts = []
+    for u, e in woken(state, seat, bare_metals(cmd)):
+        gave = "; ".join(t for t in (effect_text(x) for x in e.effects) if t)
+        who = state.name(u)
+        if getattr(e, "ability", None):
+            who += f"'s ability {'I' * e.ability if e.ability < 4 else e.ability}"
+        parts.append(f"{who}: {gave}" if gave else who)
+    return ("wakes " + "; ".join(parts)) if parts else ""
+
+
 def _bare_use_facts(card) -> tuple[bool, bool]:
     """What :func:`bare_use_counts` reads of ``card``, built once per game by uid: it has a
     Savant ability; it is an atium card (it counts as atium too)."""
@@ -233,20 +271,24 @@ def burn(state: State, cmd: Burn | Flare) -> None:
     seat, m, u = state.active, cmd.metal, cmd.card
     p = state.players[seat]
     flare = isinstance(cmd, Flare)
-    where = f"on {state.name(u)}" if u is not None else "for no effect"
+    # a metal used for no card still wakes an Ally or the Character: no "for no effect" then
+    # (found in a trial: "flares steel for no effect." and then "Coinshot acts: +2 damage.")
+    where = f"on {state.name(u)}" if u is not None else (
+        "for no effect" if state.headless or not woken(state, seat, bare_metals(cmd)) else "")
     if m == "atium":
         add(state, res.ATIUM, -1, seat)
         state.turn["burns"] = state.turn.get("burns", 0) + 1
         stands = (metal_of(state, u) or "atium") if u is not None else (cmd.wild or "atium")
         res.use(state, *dict.fromkeys(("atium", stands)))
         _place(state, seat, u, f"more:{metal_of(state, u)}" if u is not None else "",
-               f"{p.name} burns an atium {where}" + (f" (as {stands})" if stands != "atium" else ""))
+               f"{p.name} burns an atium" + (f" {where}" if where else "")
+               + (f" (as {stands})" if stands != "atium" else ""))
         return
     res.set_token(state, seat, m, res.FLARED if flare else res.BURNED)
     if not flare:
         state.turn["burns"] = state.turn.get("burns", 0) + 1
     res.use(state, m)
-    _place(state, seat, u, f"metal:{m}", f"{p.name} {'flares' if flare else 'burns'} {m} {where}")
+    _place(state, seat, u, f"metal:{m}", f"{p.name} {'flares' if flare else 'burns'} {m}" + (f" {where}" if where else ""))
 
 
 def refresh(state: State, cmd: Refresh) -> None:
@@ -268,13 +310,15 @@ def use_as_metal(state: State, cmd: UseAsMetal) -> None:
     zones.set_mark(state, u, "sideways", 1)
     wild = state.cards[u].extra.get("vial") == "atium"  # an atium card is atium and the metal it stands for
     res.use(state, *dict.fromkeys((m, "atium") if wild else (m,)))
-    where = f"under {state.name(cmd.target)}" if cmd.target is not None else "for no effect"
+    # for no card, only when it wakes something or has a Savant ability (check_use): never
+    # "for no effect" (its Ally, Character or Savant ability acts next)
+    where = f" under {state.name(cmd.target)}" if cmd.target is not None else ""
     savant = [e for e in state.cards[u].effects if e.op == "savant"]
     if savant:  # the Savant ability before the box, as before (its log follows the use's line)
-        state.log("burn", f"{p.name} uses {state.name(u)} as {m} {where}.", seat)
+        state.log("burn", f"{p.name} uses {state.name(u)} as {m}{where}.", seat)
         for e in savant:
             push_effects(state, e.effects, {"p": seat, "src": u})
         if cmd.target is not None:
             _place(state, seat, cmd.target, f"more:{m}", f"{state.name(cmd.target)} is powered")
         return
-    _place(state, seat, cmd.target, f"more:{m}", f"{p.name} uses {state.name(u)} as {m} {where}")
+    _place(state, seat, cmd.target, f"more:{m}", f"{p.name} uses {state.name(u)} as {m}{where}")
