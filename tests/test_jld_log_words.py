@@ -24,3 +24,10 @@ def test_mordru_s_transform_question_names_what_it_asks():
         do(st, "choose " + st.pending.options[0].label)
     assert st.pending.prompt == "Choose the card Mary Bromfield Transforms into"
     assert [o.label.split(" (")[0] for o in st.pending.options] == ["Mary Marvel, New Champion", "Mary Marvel, Corrupted"]
+
+
+def test_khalid_nassour_s_question_says_the_cards_are_from_the_top_of_the_deck():
+    st = make_game(game="jld", player=[{"hand": ["Khalid Nassour"], "deck": ["Punch", "Vulnerability", "Punch"]}, {}])
+    do(st, "play Khalid Nassour")
+    assert st.pending.prompt == ("Choose up to 2 cards to discard; the rest go back on top of your deck in the "
+                                 "same order"), st.pending.prompt
