@@ -28,3 +28,19 @@ def test_the_face_down_nemesis_stack_is_one_line_with_its_levels():
     assert levels["title"].startswith("Nemesis") and levels["title"].endswith(" (top face down) by Level")
     piles = next(p for p in panels if p["id"] == "piles")
     assert not any("Nemesis" in str(i) for i in piles["items"]), piles["items"]
+
+
+def test_the_game_over_reveal_lists_the_discard_pile_too():
+    """The scores count every card a player owns; the reveal lists the hidden zones first,
+    then the others that hold cards (the discard pile was missing: "Deck VP" could not be
+    matched). The column of cards whose VP their text sets has a heading that says so."""
+    from screens.gameover import revealed_text
+
+    players = [{"name": "Ann", "revealed": ["hand", "deck"],
+                "zones": {"hand": ["Punch"], "deck": ["Raven, Rachel"], "discard": ["Black Alice"], "played": []}}]
+    text = revealed_text(players)
+    assert "[b]discard[/b] Black Alice" in text and "played" not in text, text
+    st = make_game(game="jld")
+    from rules.engine.registry import rules_for
+    rules_for("jld").finish(st, "line_up")
+    assert "Varying VP (*)" in [h for _, h in st.result["columns"]]

@@ -649,7 +649,7 @@ class DCRules(Rules):
         rows.sort(key=lambda r: (-r["total"], -r["villains"], -r["cards"]))
         return {"why": why, "outcome": "winner", "winners": winners, "eliminated": [], "scores": rows,
                 "columns": [["deck_vp", "Deck VP"], ["score_pile_vp", "Score pile VP"], ["weakness", "Weakness"],
-                            ["star", "* cards"], ["total", "Total"], ["villains", first_col], ["cards", second_col]]}
+                            ["star", "Varying VP (*)"], ["total", "Total"], ["villains", first_col], ["cards", second_col]]}
 
     end_reasons: dict[str, str] = {"line_up": "The Line-Up could not be refilled from the main deck."}
     """How a game ended, said for the game-over screen (``State.result["reason"]``), by the
