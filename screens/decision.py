@@ -85,6 +85,13 @@ class AnswerInput(Input):
             return
         await super()._on_key(event)
 
+    def _on_blur(self, event: events.Blur) -> None:
+        """A split's box left blank reads 0 again (found in a trial: after Backspace one box
+        stayed blank while its points seemed kept; a blank box counts 0, now it shows it)."""
+        if self.has_class("split-points") and not self.value.strip():
+            self.value = "0"
+        super()._on_blur(event)
+
 
 #: a terminal with fewer rows is short: the help, the options and the option's text take
 #: fewer rows, so the buttons (docked at the bottom) never push the question off screen
@@ -222,7 +229,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         if given > hi:
             return f"[b]{given - hi} too many[/b]: {given} given, at most {hi}."
         if given < lo:
-            return f"{lo - given} left to share out ({given} given)."
+            return f"{lo - given} of {lo} left to share out ({given} given; a blank box counts 0)."
         return f"{given} shared out: Enter confirms." + (f" (You may give up to {hi}.)" if given < hi else "")
 
     @on(Input.Changed, ".split-points")

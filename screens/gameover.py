@@ -40,11 +40,15 @@ def counted(names: list[str]) -> str:
 
 
 def revealed_text(players: list[dict[str, Any]]) -> str:
-    """Each player's zones the finished game's view reveals (``revealed``), one line each."""
+    """Each player's zones the finished game's view reveals (``revealed``), then their other
+    zones that hold cards (the discard pile, the score pile...), one line each: every card the
+    scores count can be matched (new-user trial: the discard pile was left out)."""
     lines = []
     for p in players:
+        hidden = list(p.get("revealed", []))
+        shown = hidden + [z for z, cards in p["zones"].items() if cards and z not in hidden] if hidden else []
         zones = [f"[b]{escape(z.replace('_', ' '))}[/b] {escape(counted(p['zones'].get(z, [])))}"
-                 for z in p.get("revealed", [])]
+                 for z in shown]
         if zones:
             lines.append(f"[b $text-accent]{escape(p['name'])}[/]: " + " · ".join(zones))
     return "\n".join(lines)

@@ -176,6 +176,8 @@ class TableScreen(Screen[None]):
                          if b not in self.BINDINGS]
             self._bindings = BindingsMap(inherited + table_bindings(list(self.game_keys.values())))
         self.focused_key: str | None = None
+        #: the list ``focused_key`` was highlighted in (its card may leave it)
+        self._focused_list: CardList | None = None
         self._viewer: int | None = -1  # whose view was shown last (-1: none yet)
         #: the commands sent from the command line that wait for their answer, oldest first (a
         #: fast typist may send the next before the first is answered); a refused one comes back
@@ -381,6 +383,13 @@ class TableScreen(Screen[None]):
             # layouts of the detail and the log for nothing, issue 15)
             lst = self.focused
             opt = lst.highlighted_option if isinstance(lst, CardList) else None
+            if opt is None and (held := self._focused_list) is not None and held.is_attached \
+                    and self.focused_key not in [k for k, _ in held._rows]:
+                # the focus is elsewhere (the command line) and the card left the list it was
+                # highlighted in (bought, then eliminated): the row now there, not the card's
+                # old detail (found in a trial: "You can buy it now." under a card eliminated)
+                opt = held.highlighted_option
+                self.focused_key = opt.id if opt is not None else None
             self._show_detail(opt.id if opt is not None else self.focused_key)
         self.call_after_refresh(self._fit_log)  # the players' lines may have grown
         self._refresh_keys()
@@ -655,6 +664,7 @@ class TableScreen(Screen[None]):
     @on(CardList.CardFocused)
     def _focused(self, event: CardList.CardFocused) -> None:
         self.focused_key = event.key
+        self._focused_list = event.card_list
         self._show_detail(event.key)
 
     @on(CardList.CardChosen)

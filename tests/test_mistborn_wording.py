@@ -267,3 +267,13 @@ def test_ability_two_is_asked_by_the_character_and_metals_read_in_lower_case():
     # Standard A row 6's refresh (after its 3 damage), for Ann with iron and tin flared
     _refresh(s, row_effects("standard_a", 6)[0].effects[0].effects[1], {"p": 0, "src": None})
     assert sorted(o.label for o in s.pending.options) == ["iron", "tin", "zinc"]
+
+
+def test_the_end_question_counts_a_burn_that_wakes_an_ally_and_says_what_it_counts():
+    # trial: the end's question listed unspent burns only sometimes: it counted a burn only
+    # when a card played needed it, not one that wakes an Ally
+    client = GameClient.from_scenario(Path(__file__).parent / "data" / "tui" / "mistborn_bare_burn.toml")
+    stake = client.table(0)["at_stake"]
+    assert "1 burn (a metal would still power a card or wake an Ally or ability)" in stake
+    client.do("burn steel")  # the turn's one burn used
+    assert not any("burn" in s for s in client.table(0)["at_stake"])

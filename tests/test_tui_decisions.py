@@ -112,9 +112,9 @@ async def test_a_split_counts_the_points_left_as_they_are_typed(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await start_default_game(app, pilot)
         await asked(app, pilot, "split", 3, 3, with_cards=True)
-        await wait_for(pilot, lambda: "3 left to share out (0 given)." in screen_text(app))
+        await wait_for(pilot, lambda: "3 of 3 left to share out (0 given;" in screen_text(app))
         await pilot.press("backspace", "2")
-        await wait_for(pilot, lambda: "1 left to share out (2 given)." in screen_text(app))
+        await wait_for(pilot, lambda: "1 of 3 left to share out (2 given;" in screen_text(app))
         await pilot.press("tab", "backspace", "2")
         await wait_for(pilot, lambda: "1 too many: 4 given, at most 3." in screen_text(app))
         await pilot.press("backspace", "1")

@@ -187,12 +187,18 @@ async def _first_appearance_handoffs(tmp_path, cat_hand: str, ann_deck_top: str,
 async def test_first_appearance_handoffs_do_not_tell_who_holds_a_defense(tmp_path):
     """Found by a new user: after a First Appearance Attack the next player's hand-off box
     already read "Cat gains Weakness." when she held no Defense (the Attack resolved and the
-    turn passed on at once), and not when she held one. The hand-offs are the same either way."""
+    turn passed on at once), and not when she held one. The hand-offs are the same either way.
+    Once every answer is in, the hand-off that starts Cat's turn tells how each went (a Metal
+    trial: that summary ended at the Attack)."""
     with_defense = await _first_appearance_handoffs(tmp_path, "Arcane Ward", "Arcane Ward")
     without = await _first_appearance_handoffs(tmp_path, "Punch", "Punch")
     assert len(with_defense) >= 3 and "Cat may defend against Doctor Destiny." in with_defense[0]
     assert with_defense == without
-    assert not any("gains Weakness" in text for text in with_defense)
+    *during, turn = with_defense
+    assert not any("gains Weakness" in text for text in during)
+    assert "Cat's turn" in turn
+    told = " ".join(_words(turn))
+    assert all(f"{who} gains Weakness." in told for who in ("Ann", "Ben", "Cat"))
 
 
 @sync

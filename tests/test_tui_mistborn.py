@@ -229,3 +229,31 @@ async def test_burn_and_flare_keys_offer_what_wakes_an_ally_and_refuse_a_metal_f
         await pilot.pause()
         assert app.session.save.commands == before
         assert all(ann.res[f"metal:{m}"] == res.READY for m in ("pewter", "tin", "zinc"))
+
+
+@sync
+async def test_the_card_detail_lets_go_of_a_card_that_left_the_table(tmp_path):
+    """A trial: after Kelsier's ability II eliminated Inspire, bought from the market, the
+    detail box still showed Inspire with "You can buy it now." With the focus on the command
+    line, the detail of a card that left the list it was highlighted in now follows the row
+    in its place (every game)."""
+    from screens.widgets.cards import CardList
+
+    app = HotseatApp(scenario=DATA / "mistborn_ability_two.toml", autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await dismiss_handoff(app, pilot)
+        table, st = app.screen, app.session.state
+        strike = next(u for u in st.table["market"] if st.name(u) == "Strike")
+        market = next(lst for lst in table.query(CardList) if f"c{strike}" in [k for k, _ in lst._rows])
+        market.focus()
+        market.highlighted = [k for k, _ in market._rows].index(f"c{strike}")
+        await wait_for(pilot, lambda: table.focused_key == f"c{strike}")
+        assert "You can buy it now." in str(table.query_one("#detail").content)
+        await pilot.press("colon", *"buy Strike", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("y")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and strike in st.table["eliminated"])
+        await pilot.pause()
+        shown = str(table.query_one("#detail").content)
+        # the detail follows the market row now in Strike's place (Con), not the card gone
+        assert "Strike" not in shown and "Con" in shown, shown

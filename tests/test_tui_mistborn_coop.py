@@ -284,3 +284,34 @@ async def test_the_variant_row_shows_the_chosen_game_s_own_variant_names(tmp_pat
             app.screen.query_one("#game", Select).value = game
             await wait_for(pilot, lambda: f"  {shown[:24]}" in screen_text(app))  # a long name is cut
             assert app.screen.query_one("#variant", Select).value == "standard"
+
+
+@sync
+async def test_the_collective_damage_question_lists_players_in_seat_order_and_a_blank_box_reads_0(tmp_path):
+    # trial: the rows followed health (changing places), a box cleared with Backspace went
+    # blank while the count went on, and the question said "Rule: Co-op: General Notes."
+    from textual.widgets import Input
+
+    app = with_a_bot(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        st = app.session.state
+        st.players[0].res["health"] = 20  # Ann less healthy than the bot: listed first all the same
+        app.act("end")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen" and st.pending.kind == "split")
+        await wait_for(pilot, lambda: "share out" in screen_text(app))
+        text = screen_text(app)
+        labels = [label for _, label in app.screen.pending["options"]]
+        assert labels[0].startswith("Ann") and labels[1].startswith("Bot"), labels
+        assert "General Notes" not in text and "collective damage:" in text
+        total = st.pending.min
+        assert f"{total} of {total} left to share out" in " ".join(text.split())
+        await pilot.pause(0.6)
+        first = app.screen.query_one("#points-0", Input)
+        first.focus()
+        await pilot.press("backspace")
+        await pilot.pause()
+        assert first.value == ""
+        app.screen.query_one("#points-1", Input).focus()
+        await pilot.pause()
+        assert first.value == "0"

@@ -106,7 +106,7 @@ async def test_game_over_score_table(private_data):
         await end_turn_to_game_over(app, pilot)
         await wait_for(pilot, lambda: "Ann wins!" in screen_text(app))
         text = screen_text(app)
-        for col in ("Deck VP", "Score pile VP", "Weakness", "* cards", "Total"):
+        for col in ("Deck VP", "Score pile VP", "Weakness", "Varying VP (*)", "Total"):
             assert col in text
         ann = next(r for r in st.result["scores"] if r["player"] == "Ann")
         assert str(ann["total"]) in text

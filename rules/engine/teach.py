@@ -332,10 +332,15 @@ def _before_hands(state: State, untold: Collection[int] | None = None) -> int:
     keyboard to for it; None: every seat): after that, what followed reads as after an answer
     they gave, so the summary is the same whether their hand gave them one answer or a question
     (the mover's own, told at the keyboard, never stops it: found in a Metal trial, "Hal Jordan
-    (Ann) becomes Captured!" was left out when Ann had one Hero to lose)."""
+    (Ann) becomes Captured!" was left out when Ann had one Hero to lose). Nothing stops it when
+    no decision waits and no seat is left to tell (``untold`` empty): the hand-off that starts
+    the next turn after a First Appearance Attack tells how each answer went, as the table's log
+    does a moment later (found in a Metal trial: that summary ended at the Attack)."""
     events = state.events
     if not 0 <= state.command_start <= len(events):
         return len(events)
+    if untold is not None and not untold and state.pending is None:
+        return len(events)  # every Attack answered, every seat told: all of it is public now
     end = state.command_start
     while end < len(events) and events[end].kind != OFFER and (
             events[end].question is None or (untold is not None and events[end].player not in untold)):

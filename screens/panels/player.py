@@ -53,9 +53,11 @@ def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bo
     for p in players:
         if p["seat"] == shown:
             continue
-        bot = " [dim](bot)[/]" if p["bot"] else ""
         team = p.get("team")
-        head = f"[b]{escape(p['name'])}[/b]{bot}" + ("" if team is None else f" ({escape(name_list(team) or f'no {hero}')})")
+        said = [] if team is None else [escape(name_list(team) or f"no {hero}")]
+        # one pair of brackets: "Robo (bot, Swamp Thing)" (trial: "Robo (bot) (Swamp Thing)")
+        said = ["[dim]bot[/]"] + said if p["bot"] else said
+        head = f"[b]{escape(p['name'])}[/b]" + (f" ({', '.join(said)})" if said else "")
         if narrow:
             lines.append(fitted([head] + _notes(p, narrow), width, " "))
             lines.append(" " + fitted(_count_items({**p, "notes": []}, narrow, hand=True), width - 1, " "))

@@ -649,7 +649,7 @@ class DCRules(Rules):
         rows.sort(key=lambda r: (-r["total"], -r["villains"], -r["cards"]))
         return {"why": why, "outcome": "winner", "winners": winners, "eliminated": [], "scores": rows,
                 "columns": [["deck_vp", "Deck VP"], ["score_pile_vp", "Score pile VP"], ["weakness", "Weakness"],
-                            ["star", "* cards"], ["total", "Total"], ["villains", first_col], ["cards", second_col]]}
+                            ["star", "Varying VP (*)"], ["total", "Total"], ["villains", first_col], ["cards", second_col]]}
 
     end_reasons: dict[str, str] = {"line_up": "The Line-Up could not be refilled from the main deck."}
     """How a game ended, said for the game-over screen (``State.result["reason"]``), by the
@@ -739,12 +739,14 @@ class DCRules(Rules):
         items.append(_count("Destroyed", len(v["destroyed"])))
         if self.unpicked_to == "character_stack":  # the Characters nobody kept stay in play
             items.append(_count("Characters", len(table["character_stack"])))
-        if top is None:
+        by_level = any(lv is not None for lv in levels)
+        if top is None and not (vil and by_level):  # with Levels, the one line below says it (trial)
             items.append(_count(_plural(word), f"{len(vil)} (top face down)") if vil else _count(f"{word} stack empty", ""))
         out.append({"id": "piles", "kind": "counts", "place": "market", "title": "", "items": items})
-        if any(lv is not None for lv in levels):
+        if by_level:
+            down = " (top face down)" if top is None else ""
             out.append({"id": "levels", "kind": "counts", "place": "market", "style": "inline",
-                        "title": f"{_plural(word)} {len(levels)} by Level",
+                        "title": f"{_plural(word)} {len(levels)}{down} by Level",
                         "items": [_count(f"L{lv}", levels.count(lv)) for lv in sorted({x for x in levels if x is not None})]})
         shown = seat if seat is not None else state.active
         me = state.players[shown]

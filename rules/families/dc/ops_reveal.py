@@ -89,7 +89,7 @@ def _say_to_hand(state: State, seat: int, uid: int, eff=None) -> None:
               f"{state.players[seat].name} puts {state.name(uid)} into their hand.")
 
 
-_REST = "; the rest go back in the same order"
+_REST = "; the rest go back on top of your deck in the same order"  # where they are (trial)
 #: ``LookAt.action`` -> the mover (:func:`rules.engine.moves.mover`) that takes the chosen cards
 LOOK_MOVERS = {"discard": "look_discard", "destroy": "look_destroy", "to_hand": "look_to_hand"}
 mover("look_discard", MOVERS["discard"]._replace(after=None, prompt="discard" + _REST))

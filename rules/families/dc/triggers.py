@@ -186,14 +186,15 @@ def replay_card(state: State, seat: int, uid: int) -> None:
     """Play ``uid`` again: a card ``seat`` played this turn that is still in play stays where
     it is and is played a second time, a play like any other (Justice League Dark, Zatanna
     Zatara): recorded, its effects resolve and the abilities a play triggers fire."""
-    _resolve_play(state, seat, uid, "plays again", True)
+    _resolve_play(state, seat, uid, "plays {} again", True)  # "Ann plays Houdini Key again." (trial)
 
 
 def _resolve_play(state: State, seat: int, uid: int, verb: str, by_effect: bool) -> None:
     card = state.cards[uid]
     state.turn.setdefault("played", []).append(uid)
     if not state.headless:  # no line built where nobody reads the log (speed: every play)
-        state.log("play", f"{state.players[seat].name} {verb} {card.name}.", seat)
+        said = verb.format(card.name) if "{}" in verb else f"{verb} {card.name}"
+        state.log("play", f"{state.players[seat].name} {said}.", seat)
     rules = rules_for(state.game)
     if state.per_card("_dc_after_play", rules.plays_after)[uid]:  # the game's rule after this play, if any
         push(state, "after_play", seat=seat, uid=uid)

@@ -363,7 +363,7 @@ def _transform_any_card(state: State, answer, eff, ctx) -> None:
         into = transform_targets(state.cards[uid])
         opts = [Option(f"t{i}", n + ("" if find_transformed(state, seat, n) is not None else " (none left)"))
                 for i, n in enumerate(into)]
-        ask(state, "one", seat, f"Transform {state.name(uid)} into", opts, 1, 1, "jld_transform_any_into",
+        ask(state, "one", seat, f"Choose the card {state.name(uid)} Transforms into", opts, 1, 1, "jld_transform_any_into",
             purpose=Purpose("transform", source=uid), eff=eff, uid=uid, seat=seat)
 
 

@@ -262,7 +262,7 @@ def _collective(state, eff, ctx) -> None:
     n = res.dominance_x(state) if eff.x else eff.amount
     alive = _from_active(state)
     if alive:
-        lordruler.collective(state, alive[0], n * (len(alive) if eff.per_player else 1))
+        lordruler.collective(state, alive[0], n * (len(alive) if eff.per_player else 1), ctx.get("src"))
 
 
 def _lr_draws(state, eff, ctx) -> None:

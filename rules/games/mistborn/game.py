@@ -461,14 +461,23 @@ class MistbornRules(Rules):
 
     def burns_left(self, state: State, seat: int) -> int:
         """How many more metals the active ``seat`` may burn this turn while a burn would still
-        power a card it played (a ready token of that card's metal, or atium); 0 once attacking
-        (no more actions) or when no burn would do anything."""
+        do something: power a card it played (a ready token of that card's metal, or atium) or
+        wake one of its Allies or its Character's abilities (the same burns the B key offers;
+        found in a trial: the end's question counted a burn only when a card needed it); 0 once
+        attacking (no more actions) or when no burn would do anything."""
         if seat != state.active or state.turn.get("phase", "main") != "main":
             return 0
         left = res.burn_limit(state, seat) - state.turn.get("burns", 0)
-        if left <= 0 or not any(isinstance(c, Burn) and c.card is not None for c in self.legal(state)):
+        if left <= 0 or not any(isinstance(c, Burn) and (c.card is not None or self.no_effect(state, c) is None)
+                                for c in self.legal(state)):
             return 0
         return left
+
+    @staticmethod
+    def _burns_words(n: int) -> str:
+        """"1 burn (a metal would still power a card or wake an Ally or ability)": what the
+        count counts, said (trial: the end's question listed burns only sometimes)."""
+        return f"{n} burn{'s' if n != 1 else ''} (a metal would still power a card or wake an Ally or ability)"
 
     def at_stake(self, state: State, seat: int) -> list[str]:
         """The turn's resources left (Money, damage, mission points), then the burns left that
@@ -479,7 +488,7 @@ class MistbornRules(Rules):
             return [words(res.COMBAT, n)] if n > res.COMBAT.start else []
         out = super().at_stake(state, seat)
         n = self.burns_left(state, seat)
-        return out + ([f"{n} burn{'s' if n != 1 else ''}"] if n else [])
+        return out + ([self._burns_words(n)] if n else [])
 
     def no_effect(self, state: State, cmd: Command) -> str | None:
         """A burn or flare for no card when no Ally or Character ability of the player wakes on
@@ -519,7 +528,7 @@ class MistbornRules(Rules):
         seat = state.active
         left = [words(r, get(state, r, seat)) for r in (res.MONEY, res.MISSION) if get(state, r, seat) > 0]
         n = self.burns_left(state, seat)
-        left += [f"{n} burn{'s' if n != 1 else ''}"] if n else []
+        left += [self._burns_words(n)] if n else []
         if not left:
             return None
         listed = left[0] if len(left) == 1 else ", ".join(left[:-1]) + " and " + left[-1]

@@ -63,10 +63,12 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ("dominance", "Co-op: the Lord Ruler's rising strength; his cards hit harder as it grows."),
     ("Edict", "Co-op: a Lord Ruler card that resolves at once: Dominance up, its effect, his heal, "
               "market cards eliminated."),
+    ("collective damage", "Co-op: damage the players share out among themselves as they choose; "
+                          "the shares add up to the total."),
     ("Adversary", "Co-op: a Lord Ruler card that stays in front of a player until its shields are "
                   "destroyed."),
 )
 
 #: the terms a decision's help line explains (``MistbornRules.keywords``)
 KEYWORDS = frozenset({"burn", "flare", "refresh", "atium", "Savant", "eliminate", "Defender", "Sense", "Seek", "Cloud",
-                      "Riot", "Soothe", "Pull", "Push", "target"})
+                      "Riot", "Soothe", "Pull", "Push", "target", "collective damage"})

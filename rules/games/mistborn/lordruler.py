@@ -191,17 +191,19 @@ def _adversary_acts(state: State, uid: int, seat: int) -> None:
 
 
 # --------------------------------------------------------------------------- collective damage
-def collective(state: State, seat: int, total: int) -> None:
-    """``seat`` shares ``total`` damage out among the players still in (the healthiest listed
-    first)."""
-    alive = sorted(res.living(state), key=lambda s: -get(state, res.HEALTH, s))
+def collective(state: State, seat: int, total: int, src: int | None = None) -> None:
+    """``seat`` shares ``total`` damage out among the players still in, listed in seat order
+    (found in a trial: listed by health, the rows changed places from one question to the
+    next); ``src``: the Lord Ruler card that deals it, or None (a Dominance row)."""
+    alive = res.living(state)
     if total <= 0 or not alive:
         return
     opts = [Option(f"p{s}", f"{state.players[s].name} ({get(state, res.HEALTH, s)} health)", kind="seat", seat=s)
             for s in alive]
     state.log("collective", f"The players must share {total} collective damage.")
     ask(state, "split", seat, f"Share {total} collective damage among the players", opts, total, total,
-        "mb_collective", purpose=Purpose("collective", rule="Co-op: General Notes"))
+        # the rule named is the one the help line explains (trial: "Rule: Co-op: General Notes.")
+        "mb_collective", purpose=Purpose("collective", source=src, rule="Collective damage"))
 
 
 @resume("mb_collective")

@@ -1,0 +1,33 @@
+"""Log lines and prompts a new-user trial of Justice League Dark found awkward."""
+
+from __future__ import annotations
+
+from conftest import do, make_game
+
+
+def test_a_card_played_again_reads_plays_it_again():
+    st = make_game(game="jld", player=[{"characters": ["Zatanna"], "hand": ["Mystic Bolt", "Zatanna Zatara"]},
+                                       {"characters": ["Deadman"]}])
+    do(st, "play Mystic Bolt")
+    do(st, "play Zatanna Zatara")
+    texts = [e.text for e in do(st, "choose Mystic Bolt")]
+    assert "Ann plays Mystic Bolt again." in texts, texts
+
+
+def test_mordru_s_transform_question_names_what_it_asks():
+    """Mordru's Reward: Transform a card; the question for which Transformed card says so
+    (it read "Transform Mary Bromfield into", with nothing after "into")."""
+    st = make_game(game="jld", player=[{"hand": ["Mary Bromfield"], "discard": [], "power": 11}, {}],
+                   table={"nemesis": ["Mordru"]})
+    do(st, "defeat")
+    while st.pending is not None and "Transforms into" not in st.pending.prompt:
+        do(st, "choose " + st.pending.options[0].label)
+    assert st.pending.prompt == "Choose the card Mary Bromfield Transforms into"
+    assert [o.label.split(" (")[0] for o in st.pending.options] == ["Mary Marvel, New Champion", "Mary Marvel, Corrupted"]
+
+
+def test_khalid_nassour_s_question_says_the_cards_are_from_the_top_of_the_deck():
+    st = make_game(game="jld", player=[{"hand": ["Khalid Nassour"], "deck": ["Punch", "Vulnerability", "Punch"]}, {}])
+    do(st, "play Khalid Nassour")
+    assert st.pending.prompt == ("Choose up to 2 cards to discard; the rest go back on top of your deck in the "
+                                 "same order"), st.pending.prompt
