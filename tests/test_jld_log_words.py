@@ -42,3 +42,19 @@ def test_a_declined_payment_ability_is_not_logged_as_used():
     do(st, "use Swamp Thing")
     texts = [e.text for e in do(st, "choose Punch")]
     assert texts[:2] == ["Ann discards Punch.", "Ann uses Swamp Thing."], texts
+
+
+def test_a_question_from_two_zones_says_when_every_card_is_in_one():
+    """Doctor Destiny's Reward destroys from the hand or the discard pile: with an empty
+    discard pile its options are plain names, and the question says they are all in the
+    hand (new-user trial: "Weakness / Punch / Punch" without a zone)."""
+    st = make_game(game="jld", player=[{"hand": ["Weakness", "Punch", "Punch"], "discard": [], "power": 11}, {}],
+                   table={"nemesis": ["Doctor Destiny"]})
+    do(st, "defeat")
+    assert st.pending.prompt.endswith("from your hand or discard pile (all in your hand)"), st.pending.prompt
+    assert [o.label for o in st.pending.options] == ["Weakness", "Punch", "Punch"]
+    st = make_game(game="jld", player=[{"hand": ["Weakness"], "discard": ["Punch"], "power": 11}, {}],
+                   table={"nemesis": ["Doctor Destiny"]})
+    do(st, "defeat")
+    assert "(all in" not in st.pending.prompt
+    assert [o.label for o in st.pending.options] == ["Weakness (hand)", "Punch (discard pile)"]
