@@ -31,6 +31,8 @@ class ConfirmScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
             yield Static(escape(self.question), id="question")
+            # the keys, said (new-user trial: Space kept playing, unannounced): No has the focus
+            yield Static(f"[dim]y: {escape(self.yes)} · n, Esc, Enter or Space: keep playing[/dim]", id="confirm-keys")
             with Horizontal(id="confirm-buttons"):
                 yield KeyButton(f"{self.yes} (y)", id="yes", variant="warning")
                 yield KeyButton("Keep playing (n)", id="no", variant="primary")

@@ -31,3 +31,14 @@ def test_khalid_nassour_s_question_says_the_cards_are_from_the_top_of_the_deck()
     do(st, "play Khalid Nassour")
     assert st.pending.prompt == ("Choose up to 2 cards to discard; the rest go back on top of your deck in the "
                                  "same order"), st.pending.prompt
+
+
+def test_a_declined_payment_ability_is_not_logged_as_used():
+    """Swamp Thing's payment ability: declined, the log says only that nothing was paid (it
+    read "Ann uses Swamp Thing." first); paid, "Ann uses Swamp Thing." follows the payment."""
+    st = make_game(game="jld", player=[{"characters": ["Swamp Thing"], "hand": ["Punch", "Vulnerability"]}, {}])
+    texts = [e.text for e in do(st, "use Swamp Thing")] + [e.for_player(0) for e in do(st, "choose none")]
+    assert texts == ["Ann discards nothing (Swamp Thing)."], texts
+    do(st, "use Swamp Thing")
+    texts = [e.text for e in do(st, "choose Punch")]
+    assert texts[:2] == ["Ann discards Punch.", "Ann uses Swamp Thing."], texts

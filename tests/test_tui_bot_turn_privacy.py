@@ -65,3 +65,20 @@ async def test_one_person_against_bots_keeps_their_view(tmp_path):
     async with app.run_test(size=(120, 40)) as pilot:
         seen = await _screens_while_the_bot_plays(app, pilot, 0, 1)
         assert seen and all(viewer == 0 for viewer, _, _ in seen)
+
+
+@sync
+async def test_the_end_turn_question_names_its_keys_and_space_keeps_playing(tmp_path):
+    """New-user trial: Space on "End your turn with 1 Power unspent?" kept playing (the safe
+    default, kept) without the question saying so; it names its keys now."""
+    app = make_app(tmp_path, game="jld", players=3, names=["Ann", "Bob", "Robo"], bots="3", skip_setup=True,
+                   delay=3600, options={"auto_pick": True, "first": 1})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _at_table_as(app, pilot, 1)
+        await pilot.press("e")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        text = screen_text(app)
+        assert "n, Esc, Enter or Space: keep playing" in text and "y: End turn" in text, text
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        assert app.session.state.active == 1
