@@ -275,6 +275,10 @@ class TableScreen(Screen[None]):
         narrow = self.has_class("narrow")
         if viewer != self._viewer:
             self._new_viewer(viewer)
+            # the hand is filled below, after its focus: shown with its cards once laid out (found
+            # in a trial at 80x24: the co-op Lord Ruler's panel and the market filled the column
+            # and the hand's title was its last row, not one card shown)
+            self.call_after_refresh(self.call_after_refresh, self._show_focused)  # (its rows laid out)
         # someone other than the player whose turn it is must act now (after set-up)
         answering = (not v.get("setup_step") and v["pending"] is not None
                      and v["pending"]["player"] != v["active"])
@@ -945,13 +949,24 @@ class TableScreen(Screen[None]):
                 and event.widget in self.query_one("#left").query(CardList)):
             self.call_after_refresh(self._show_above, event.widget)
 
-    def _show_above(self, lst: CardList) -> None:
+    def _show_focused(self) -> None:
+        """The focused list of the left column in view, with what is above it (:meth:`_show_above`)."""
+        lst = self.focused
+        if isinstance(lst, CardList) and lst in self.query_one("#left").query(CardList):
+            self._show_above(lst)
+
+    def _show_above(self, lst: CardList, again: bool = True) -> None:
         """A list of the left column got the focus (Tab, Shift+Tab, a key): scroll the column so
         that what is above it, back to the list before it (or the column's top), shows with it
         as far as the column has room: panels no key can focus (Metro City's Hero Placard above
         the hand) come back into view with the keyboard, not only with the mouse wheel."""
         left = self.query_one("#left", VerticalScroll)
-        if not lst.has_focus or not lst.region:
+        if not lst.has_focus:
+            return
+        if not lst.region:  # no region on screen: first into view, then as above
+            if again:
+                left.scroll_to_widget(lst, animate=False, top=True)
+                self.call_after_refresh(self._show_above, lst, False)
             return
         lists = [c for c in left.query(CardList) if c.region and c is not lst and c.region.y < lst.region.y]
         off = left.scroll_y - left.content_region.y

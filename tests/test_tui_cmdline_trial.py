@@ -91,3 +91,32 @@ async def test_enter_on_the_empty_command_line_says_what_to_do_and_keeps_the_lin
         assert app.screen.focused is app.screen.query_one("#cmd")
         await pilot.press(*"undo", "enter")  # text again: refused (nothing to undo), as typed
         await wait_for(pilot, lambda: "undo" in app.message.lower())
+
+
+@sync
+async def test_at_80x24_the_co_op_hand_shows_its_cards_after_the_hand_off(tmp_path):
+    """In co-op at 80x24 the Lord Ruler's panel and the market filled the left column: the
+    hand's title was its last row and no card of the hand showed. After each hand-off the
+    column is scrolled so that the focused hand shows whole."""
+    app = HotseatApp(game="mistborn", variant="coop", players=2, seed=93179, skip_setup=True, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await seated(app, pilot)
+        first = app.viewer
+        await pilot.press("e")  # the first turn ends; the Lord Ruler's card (its text fills the panel)
+        await wait_for(pilot, lambda: screen_name(app) != "TableScreen")
+        if screen_name(app) == "ConfirmScreen":
+            await pilot.press("y")
+            await wait_for(pilot, lambda: screen_name(app) != "ConfirmScreen")
+        if screen_name(app) == "DecisionScreen":  # the collective damage: all to the first player
+            await pilot.press("tab", "3", "enter")
+        await seated(app, pilot)
+        assert app.viewer != first and "Last card: none" not in screen_text(app)
+        for _ in range(4):
+            await pilot.pause()
+        st = app.session.state
+        hand = [st.name(u) for u in st.players[app.viewer].zones["hand"]]
+        assert app.screen.focused is app.screen.query_one("#hand")
+        rows = screen_text(app).splitlines()
+        title = next(i for i, r in enumerate(rows) if "Your hand" in r)
+        shown = "\n".join(rows[title + 1:title + 1 + len(hand)])
+        assert all(name in shown for name in hand), shown

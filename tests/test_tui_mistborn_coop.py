@@ -315,3 +315,5 @@ async def test_the_collective_damage_question_lists_players_in_seat_order_and_a_
         app.screen.query_one("#points-1", Input).focus()
         await pilot.pause()
         assert first.value == "0"
+        await pilot.press("backspace", "minus", "2")
+        await wait_for(pilot, lambda: "can't be below 0" in screen_text(app))

@@ -38,8 +38,10 @@ def _power(state: State, eff, ctx: Ctx) -> None:
 def _after_moved(state: State, eff, ctx: Ctx, moved: list[int]) -> None:
     """An "if you do": resolved when at least one card moved (``did`` = how many)."""
     n = len(moved)
+    if n and ctx.get("uses") is not None and not state.headless:  # a payment ability, paid: used now
+        state.log("use", f"{state.players[ctx['p']].name} uses {state.name(ctx['uses'])}.", ctx["p"])
     if n and eff.if_you_do:
-        push_effects(state, eff.if_you_do, {**ctx, "did": n})
+        push_effects(state, eff.if_you_do, {**{k: v for k, v in ctx.items() if k != "uses"}, "did": n})
 
 
 def _say_discard(state: State, seat: int, uid: int, eff=None) -> None:
