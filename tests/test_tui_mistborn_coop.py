@@ -141,7 +141,7 @@ async def test_the_hand_off_tells_the_lord_ruler_step_to_the_next_player(tmp_pat
         since = app.screen.since
         card = st.name(st.res["lord_ruler_last"] - 1)
         assert any(line.startswith("The Lord Ruler ") and card in line for line in since)
-        await wait_for(pilot, lambda: "Since your last turn" in screen_text(app))
+        await wait_for(pilot, lambda: "Before your first turn" in screen_text(app))  # Ben's first
 
 
 @sync
