@@ -120,3 +120,23 @@ async def test_at_80x24_the_co_op_hand_shows_its_cards_after_the_hand_off(tmp_pa
         title = next(i for i, r in enumerate(rows) if "Your hand" in r)
         shown = "\n".join(rows[title + 1:title + 1 + len(hand)])
         assert all(name in shown for name in hand), shown
+
+
+@pytest.mark.parametrize("variant", ["standard", "coop"])
+@sync
+async def test_at_80x24_the_player_s_own_health_burns_and_metals_are_on_the_first_screen(tmp_path, variant):
+    """A trial at 80x24 found the player's own Health, burns left and metals only in their
+    panel under the missions, below the fold: the placard at the top of the right column
+    tells them now, with the hand in view."""
+    from rules.engine.resources import get
+    from rules.games.mistborn import res
+
+    app = HotseatApp(game="mistborn", variant=variant, players=2, seed=93179, skip_setup=True, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await seated(app, pilot)
+        for _ in range(4):
+            await pilot.pause()
+        st, me = app.session.state, app.viewer
+        placard = "\n".join(row[46:] for row in screen_text(app).splitlines()[1:8])
+        assert f"hp {get(st, res.HEALTH, me)}" in placard and "burns 1" in placard, placard
+        assert "metals all ready" in placard

@@ -213,6 +213,11 @@ class MistbornRules(Rules):
                      ("allies", "allies", "ally "), ("characters", "characters", "char "),
                      ("set_aside", "set aside", "aside "), ("adversaries", "adversaries", "adv "))
 
+    def player_view(self, state: State, seat: int) -> dict[str, Any]:
+        """The notes that end the player's line: Health, burns left, ready metals
+        (:func:`views.player_notes`)."""
+        return {"notes": views.player_notes(state, seat)}
+
     def counts_shown(self, state: State) -> tuple[tuple[str, str, str], ...]:
         """Adversaries come only in co-op: their count is left out of the other variants (trial:
         "adversaries 0" in a competitive game)."""
