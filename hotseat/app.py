@@ -690,7 +690,9 @@ class HotseatApp(App[None]):
     def play_all(self, resume: bool = False) -> str | None:
         """Play every card in hand, one after the other, cards without any effect (Vulnerability)
         after the others, so a card that Seals or discards a Starter from the hand still finds
-        them (found in a trial: Mystic Ritual offered only Punch), and Weaknesses last: a
+        them (found in a trial: Mystic Ritual offered only Punch), then the cards that look at
+        the cards in play (:meth:`GameClient.reads_play_area`: Breakthrough destroys a
+        Vulnerability you control), and Weaknesses last: a
         Weakness's own effect (Justice League Dark: discard 2 cards to return it) must never
         spend the cards Play all is about to play. A decision (Incantation's Surge, an Attack's defences) pauses
         it, and so does an Attack on another person (who is handed the keyboard, Defense or
@@ -707,7 +709,8 @@ class HotseatApp(App[None]):
             if not plays:
                 break
             kept = [c for c in plays if s.card_kind(c.card) != "weakness"] or plays
-            play = next((c for c in kept if not s.does_nothing(c.card)), kept[0])
+            early = [c for c in kept if not s.reads_play_area(c.card)] or kept
+            play = next((c for c in early if not s.does_nothing(c.card)), early[0])
             last = play.card
             self._note(s.do(play), self.viewer)
             played += 1

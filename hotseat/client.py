@@ -568,6 +568,13 @@ class GameClient(Session):
         card = self.state.cards[uid]
         return not card.effects and not card.extra
 
+    def reads_play_area(self, uid: int) -> bool:
+        """Whether card ``uid`` looks at the cards played this turn or in play: an effect of the
+        card language that takes from, or counts, ``played`` or ``controlled`` cards (Metal's
+        Breakthrough destroys a Vulnerability you control). Play all plays such a card after the
+        others (found in a Metal trial: Breakthrough first found no Vulnerability to destroy)."""
+        return _reads_play_area(self.state.cards[uid].effects)
+
     def bot_move(self, seat: int, bot: Any) -> list[Event]:
         """Let ``bot`` (a :mod:`hotseat.bots` bot) give ``seat``'s command, from that seat's
         view (only the entries the bot reads); the events."""
@@ -593,3 +600,25 @@ def _panel_cards(panel: dict[str, Any]) -> list[dict[str, Any]]:
     for g in panel.get("groups") or []:
         out += g.get("cards", [])
     return out
+
+
+#: the zone words of the card language for the cards played this turn or in play
+_PLAY_AREA = frozenset({"played", "controlled"})
+
+
+def _reads_play_area(node: Any) -> bool:
+    """Whether an effect tree (models, lists of them) takes from or counts :data:`_PLAY_AREA`."""
+    if isinstance(node, (list, tuple)):
+        return any(_reads_play_area(n) for n in node)
+    fields = getattr(type(node), "model_fields", None)
+    if fields is None:
+        return False
+    for name in fields:
+        value = getattr(node, name)
+        if name in ("from_", "of") and _PLAY_AREA.intersection(
+                value if isinstance(value, (list, tuple)) else [value]):
+            return True
+        if isinstance(value, (list, tuple)) or hasattr(type(value), "model_fields"):
+            if _reads_play_area(value):
+                return True
+    return False

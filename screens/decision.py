@@ -234,10 +234,14 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
 
     @on(Input.Changed, ".split-points")
     def _points_changed(self, event: Input.Changed) -> None:
-        given = 0
+        given, negative = 0, False
         for box in self.query(".split-points").results(Input):
-            given += int(box.value) if box.value.strip().lstrip("-").isdigit() else 0
-        self.query_one("#points-left", Static).update(self._points_left(given))
+            n = int(box.value) if box.value.strip().lstrip("-").isdigit() else 0
+            negative = negative or n < 0
+            given += n
+        # a share below 0 is refused at Enter: said as it is typed (trial: the boxes felt unreliable)
+        self.query_one("#points-left", Static).update(
+            "[b]A share can't be below 0.[/b] " + self._points_left(given) if negative else self._points_left(given))
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.height < SHORT, "short")

@@ -31,3 +31,30 @@ def test_khalid_nassour_s_question_says_the_cards_are_from_the_top_of_the_deck()
     do(st, "play Khalid Nassour")
     assert st.pending.prompt == ("Choose up to 2 cards to discard; the rest go back on top of your deck in the "
                                  "same order"), st.pending.prompt
+
+
+def test_a_declined_payment_ability_is_not_logged_as_used():
+    """Swamp Thing's payment ability: declined, the log says only that nothing was paid (it
+    read "Ann uses Swamp Thing." first); paid, "Ann uses Swamp Thing." follows the payment."""
+    st = make_game(game="jld", player=[{"characters": ["Swamp Thing"], "hand": ["Punch", "Vulnerability"]}, {}])
+    texts = [e.text for e in do(st, "use Swamp Thing")] + [e.for_player(0) for e in do(st, "choose none")]
+    assert texts == ["Ann discards nothing (Swamp Thing)."], texts
+    do(st, "use Swamp Thing")
+    texts = [e.text for e in do(st, "choose Punch")]
+    assert texts[:2] == ["Ann discards Punch.", "Ann uses Swamp Thing."], texts
+
+
+def test_a_question_from_two_zones_says_when_every_card_is_in_one():
+    """Doctor Destiny's Reward destroys from the hand or the discard pile: with an empty
+    discard pile its options are plain names, and the question says they are all in the
+    hand (new-user trial: "Weakness / Punch / Punch" without a zone)."""
+    st = make_game(game="jld", player=[{"hand": ["Weakness", "Punch", "Punch"], "discard": [], "power": 11}, {}],
+                   table={"nemesis": ["Doctor Destiny"]})
+    do(st, "defeat")
+    assert st.pending.prompt.endswith("from your hand or discard pile (all in your hand)"), st.pending.prompt
+    assert [o.label for o in st.pending.options] == ["Weakness", "Punch", "Punch"]
+    st = make_game(game="jld", player=[{"hand": ["Weakness"], "discard": ["Punch"], "power": 11}, {}],
+                   table={"nemesis": ["Doctor Destiny"]})
+    do(st, "defeat")
+    assert "(all in" not in st.pending.prompt
+    assert [o.label for o in st.pending.options] == ["Weakness (hand)", "Punch (discard pile)"]

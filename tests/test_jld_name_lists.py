@@ -25,3 +25,35 @@ def test_the_game_over_reveal_keeps_a_name_with_a_comma_whole():
     assert counted(["Raven, Rachel", "Floronic Man, Woodrue", "Punch", "Punch"]) == \
         "Raven, Rachel; Floronic Man, Woodrue; Punch ×2"
     assert counted(["Punch", "Punch", "Raven"]) == "Punch ×2, Raven"
+
+
+def test_the_played_this_turn_line_keeps_a_name_with_a_comma_whole(tmp_path):
+    """Pilot: "Played this turn (Ann): Moonblade, New Moon; Punch" on the table."""
+    import asyncio
+
+    from test_tui_support import screen_name, screen_text, wait_for
+
+    from hotseat.app import HotseatApp
+
+    path = tmp_path / "played.toml"
+    path.write_text('game = "jld"\nseed = 1\nplayers = ["Ann", "Ben"]\n\n[[player]]\n'
+                    'hand = ["Moonblade, New Moon", "Punch"]\n\n[[player]]\n')
+    app = HotseatApp(scenario=path, autosave=False)
+
+    async def run() -> str:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+            await pilot.press("space")
+            await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer is not None)
+            for cmd in ("play Moonblade, New Moon", "play Punch"):
+                app.give(cmd)
+                await pilot.pause()
+                while app.session.state.pending is not None:
+                    app.session.answer([app.session.state.pending.options[-1].id])
+                    await pilot.pause()
+            app.refresh_table()
+            await pilot.pause()
+            return screen_text(app)
+
+    text = asyncio.run(run())
+    assert "Moonblade, New Moon; Punch" in text, text

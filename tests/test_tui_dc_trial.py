@@ -100,3 +100,19 @@ async def test_line_up_rows_keep_their_vp_on_the_row_at_80x24():
         line_up = rows[start + 1:start + 6]
         assert all(r.rstrip().endswith("VP") for r in line_up), "\n".join(rows)
         assert any("Eighth Metal" in r and "…" in r and "METAL" in r for r in line_up), "\n".join(line_up)
+
+
+@sync
+async def test_play_all_plays_breakthrough_after_the_vulnerabilities():
+    """Found in a Metal trial: Play all played Breakthrough first, so "Breakthrough: Ann has no
+    Vulnerability or Weakness to destroy." Cards that look at the cards in play come after the
+    others; Breakthrough then offers a Vulnerability Ann controls."""
+    app = scenario_app("metal_playall_breakthrough.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await dismiss_handoff(app, pilot)
+        st = app.session.state
+        await pilot.press("a")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert [e.text for e in st.events if e.kind == "play"] == [
+            "Ann plays Punch.", "Ann plays Vulnerability.", "Ann plays Vulnerability.", "Ann plays Breakthrough."]
+        assert "Vulnerability" in screen_text(app)

@@ -141,7 +141,7 @@ async def test_the_hand_off_tells_the_lord_ruler_step_to_the_next_player(tmp_pat
         since = app.screen.since
         card = st.name(st.res["lord_ruler_last"] - 1)
         assert any(line.startswith("The Lord Ruler ") and card in line for line in since)
-        await wait_for(pilot, lambda: "Since your last turn" in screen_text(app))
+        await wait_for(pilot, lambda: "Before your first turn" in screen_text(app))  # Ben's first
 
 
 @sync
@@ -315,3 +315,5 @@ async def test_the_collective_damage_question_lists_players_in_seat_order_and_a_
         app.screen.query_one("#points-1", Input).focus()
         await pilot.pause()
         assert first.value == "0"
+        await pilot.press("backspace", "minus", "2")
+        await wait_for(pilot, lambda: "can't be below 0" in screen_text(app))

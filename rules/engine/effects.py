@@ -168,7 +168,22 @@ def ask(
             log_nothing(state, player, purpose, options, declined=False)
         RESUMES[resume_fn](state, forced, **data)
         return
-    state.pending = Decision(kind, player, prompt, _zoned(state, player, options), mn, mx, resume_fn, data, purpose)
+    state.pending = Decision(kind, player, prompt + _all_in(state, player, options, purpose),
+                             _zoned(state, player, options), mn, mx, resume_fn, data, purpose)
+
+
+def _all_in(state: State, player: int, options: list[Option], purpose: Purpose) -> str:
+    """" (all in your hand)": when the question may take cards from several zones but every
+    option is in one, the prompt says which (new-user trial: Doctor Destiny's Reward listed
+    "Weakness / Punch / Punch" with "from your hand or discard pile"); the labels stay plain."""
+    cards = [o for o in options if o.kind == "card"]
+    if len(purpose.from_) < 2 or not cards or len({(o.owner, o.zone) for o in cards}) > 1:
+        return ""
+    where = _place(state, rules_for(state.game), player, cards[0])
+    if not where or where.startswith("in "):
+        return ""
+    owner = cards[0].owner
+    return f" (all in {'your ' if owner == player else 'the ' if owner is None or owner < 0 else ''}{where})"
 
 
 def _zoned(state: State, player: int, options: list[Option]) -> list[Option]:

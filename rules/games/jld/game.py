@@ -266,11 +266,12 @@ class JLDRules(DCRules):
                 if eff.once_per_turn:
                     state.turn.setdefault("used", set()).add((cmd.card, i))
                 seat = state.active
-                state.log("use", f"{state.players[seat].name} uses {state.name(cmd.card)}.", seat)
-                # a cost, paid in full or not at all; it may be declined: then nothing happens
+                # a cost, paid in full or not at all; it may be declined: then nothing happens.
+                # "Ann uses Swamp Thing." is logged once paid (``uses``), never before a decline
+                # (new-user trial read "uses" then "declines")
                 pay = eff.cost.model_copy(update={"up_to": True, "cost": True,
                                                   "if_you_do": list(eff.cost.if_you_do) + list(eff.effects)})
-                push_effects(state, [pay], {"p": seat, "src": cmd.card})
+                push_effects(state, [pay], {"p": seat, "src": cmd.card, "uses": cmd.card})
                 return
         super().perform(state, cmd)
 
