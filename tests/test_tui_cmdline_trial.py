@@ -140,3 +140,25 @@ async def test_at_80x24_the_player_s_own_health_burns_and_metals_are_on_the_firs
         placard = "\n".join(row[46:] for row in screen_text(app).splitlines()[1:8])
         assert f"hp {get(st, res.HEALTH, me)}" in placard and "burns 1" in placard, placard
         assert "metals all ready" in placard
+
+
+@sync
+async def test_the_hand_off_summary_box_scrolls_without_a_scrollbar(tmp_path):
+    """A trial saw stray blocks (▂▂, ▇▇) inside the hand-off's summary box: its scrollbar's
+    thumb. The box has none now (its subtitle says earlier lines are above; keys and the wheel
+    scroll it)."""
+    app = HotseatApp(game="mistborn", variant="coop", players=2, seed=93179, skip_setup=True, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await seated(app, pilot)
+        await pilot.press("e")
+        await wait_for(pilot, lambda: screen_name(app) != "TableScreen")
+        if screen_name(app) == "ConfirmScreen":
+            await pilot.press("y")
+            await wait_for(pilot, lambda: screen_name(app) != "ConfirmScreen")
+        if screen_name(app) == "DecisionScreen":
+            await pilot.press("tab", "3", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        box = app.screen.query_one("#handoff-since")
+        await wait_for(pilot, lambda: box.max_scroll_y > 0 and "earlier lines above" in screen_text(app))
+        rows = [r for r in screen_text(app).splitlines() if "│" in r]
+        assert rows and not any(ch in r for r in rows for ch in "▁▂▃▄▅▆▇"), "\n".join(rows)
