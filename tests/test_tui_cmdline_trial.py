@@ -162,3 +162,23 @@ async def test_the_hand_off_summary_box_scrolls_without_a_scrollbar(tmp_path):
         await wait_for(pilot, lambda: box.max_scroll_y > 0 and "earlier lines above" in screen_text(app))
         rows = [r for r in screen_text(app).splitlines() if "│" in r]
         assert rows and not any(ch in r for r in rows for ch in "▁▂▃▄▅▆▇"), "\n".join(rows)
+
+
+@sync
+async def test_at_80_columns_the_mistborn_footer_fits_with_advance_burn_and_flare(tmp_path):
+    """The trial's footer at 80x24 was cut ('... i Card q Qui') once Advance came with Burn and
+    Flare: the game's keys have narrow labels now, and the whole footer fits."""
+    from test_tui_teach_input import type_line
+
+    from rules.games.mistborn import res
+
+    app = HotseatApp(game="mistborn", players=2, seed=93179, skip_setup=True, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        st.players[st.active].res[res.MISSION.name] = 3  # a mission may be advanced
+        await type_line(pilot, "play Pewter Training")  # (a card to burn and flare for)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: "v Adv" in screen_text(app).splitlines()[-1])
+        footer = screen_text(app).splitlines()[-1]
+        assert "b Burn" in footer and "f Flare" in footer and footer.endswith("q Quit"), footer
