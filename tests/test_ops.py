@@ -92,6 +92,19 @@ def test_destroy_from_hand_or_discard_puts_the_card_in_the_destroyed_pile():
     assert names(s, 0, "discard") == []
 
 
+def test_a_destroyed_weakness_is_said_to_go_back_to_its_stack():
+    """Found in a Metal trial: a destroyed Weakness went back to its stack (the stack grew, the
+    destroyed pile did not) while the log said only "destroys Weakness"."""
+    s = one([{"op": "destroy", "from": "hand_or_discard"}], discard=["Weakness", "Vulnerability"])
+    do(s, "play Zap")
+    events = do(s, "choose Weakness")
+    assert "Ann destroys Weakness (it goes back to its stack)." in log_text(events)
+    assert "Weakness" not in table_names(s, "destroyed")
+    s2 = one([{"op": "destroy", "from": "hand_or_discard"}], discard=["Vulnerability"])
+    do(s2, "play Zap")
+    assert "Ann destroys Vulnerability." in log_text(do(s2, "choose Vulnerability"))
+
+
 def test_destroy_this_removes_the_card_itself():
     s = one([{"op": "destroy", "from": "this"}, {"op": "power", "amount": 1}])
     do(s, "play Zap")

@@ -120,3 +120,65 @@ async def test_at_80x24_the_co_op_hand_shows_its_cards_after_the_hand_off(tmp_pa
         title = next(i for i, r in enumerate(rows) if "Your hand" in r)
         shown = "\n".join(rows[title + 1:title + 1 + len(hand)])
         assert all(name in shown for name in hand), shown
+
+
+@pytest.mark.parametrize("variant", ["standard", "coop"])
+@sync
+async def test_at_80x24_the_player_s_own_health_burns_and_metals_are_on_the_first_screen(tmp_path, variant):
+    """A trial at 80x24 found the player's own Health, burns left and metals only in their
+    panel under the missions, below the fold: the placard at the top of the right column
+    tells them now, with the hand in view."""
+    from rules.engine.resources import get
+    from rules.games.mistborn import res
+
+    app = HotseatApp(game="mistborn", variant=variant, players=2, seed=93179, skip_setup=True, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await seated(app, pilot)
+        for _ in range(4):
+            await pilot.pause()
+        st, me = app.session.state, app.viewer
+        placard = "\n".join(row[46:] for row in screen_text(app).splitlines()[1:8])
+        assert f"hp {get(st, res.HEALTH, me)}" in placard and "burns 1" in placard, placard
+        assert "metals all ready" in placard
+
+
+@sync
+async def test_the_hand_off_summary_box_scrolls_without_a_scrollbar(tmp_path):
+    """A trial saw stray blocks (▂▂, ▇▇) inside the hand-off's summary box: its scrollbar's
+    thumb. The box has none now (its subtitle says earlier lines are above; keys and the wheel
+    scroll it)."""
+    app = HotseatApp(game="mistborn", variant="coop", players=2, seed=93179, skip_setup=True, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await seated(app, pilot)
+        await pilot.press("e")
+        await wait_for(pilot, lambda: screen_name(app) != "TableScreen")
+        if screen_name(app) == "ConfirmScreen":
+            await pilot.press("y")
+            await wait_for(pilot, lambda: screen_name(app) != "ConfirmScreen")
+        if screen_name(app) == "DecisionScreen":
+            await pilot.press("tab", "3", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        box = app.screen.query_one("#handoff-since")
+        await wait_for(pilot, lambda: box.max_scroll_y > 0 and "earlier lines above" in screen_text(app))
+        rows = [r for r in screen_text(app).splitlines() if "│" in r]
+        assert rows and not any(ch in r for r in rows for ch in "▁▂▃▄▅▆▇"), "\n".join(rows)
+
+
+@sync
+async def test_at_80_columns_the_mistborn_footer_fits_with_advance_burn_and_flare(tmp_path):
+    """The trial's footer at 80x24 was cut ('... i Card q Qui') once Advance came with Burn and
+    Flare: the game's keys have narrow labels now, and the whole footer fits."""
+    from test_tui_teach_input import type_line
+
+    from rules.games.mistborn import res
+
+    app = HotseatApp(game="mistborn", players=2, seed=93179, skip_setup=True, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        st.players[st.active].res[res.MISSION.name] = 3  # a mission may be advanced
+        await type_line(pilot, "play Pewter Training")  # (a card to burn and flare for)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: "v Adv" in screen_text(app).splitlines()[-1])
+        footer = screen_text(app).splitlines()[-1]
+        assert "b Burn" in footer and "f Flare" in footer and footer.endswith("q Quit"), footer

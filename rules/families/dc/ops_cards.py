@@ -52,7 +52,13 @@ def _say_discard(state: State, seat: int, uid: int, eff=None) -> None:
 
 
 def _say_destroy(state: State, seat: int, uid: int, eff=None) -> None:
-    state.log("destroy", f"{state.players[seat].name} destroys {state.name(uid)}.", seat)
+    """Log that ``seat`` destroys ``uid``, and where it goes when the game sends it elsewhere
+    than the destroyed pile (:meth:`~rules.engine.contract.Rules.move_destination`: a
+    Weakness back to its stack; found in a Metal trial, the Weakness stack grew unexplained)."""
+    change = moves.ZoneChange(uid, state.where[uid], (TABLE, "destroyed"), "destroy", seat)
+    back = not state.headless and rules_for(state.game).move_destination(state, change) != change.to
+    state.log("destroy", f"{state.players[seat].name} destroys {state.name(uid)}"
+                         f"{' (it goes back to its stack)' if back else ''}.", seat)
 
 
 #: where a gained card goes (``Gain.to``): (zone, on top)

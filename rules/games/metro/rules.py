@@ -145,9 +145,9 @@ class MetroRules(Rules):
     table_keys = (TableKey("n", "next", "Next phase", "Next", help="go on to the next phase of your turn"),
                   TableKey("b", "battle", "Battle", how="card", unavailable="No Enemy can be defeated now.",
                            help="battle an Enemy your damage defeats"),
-                  TableKey("v", "develop", "Develop", how="card", unavailable="No card can be Developed now.",
+                  TableKey("v", "develop", "Develop", narrow="Dev", how="card", unavailable="No card can be Developed now.",
                            help="Develop a card of the City Supply with Plot Points"),
-                  TableKey("c", "activate", "Activate", how="card", unavailable="No Power can be Activated now.",
+                  TableKey("c", "activate", "Activate", narrow="Act", how="card", unavailable="No Power can be Activated now.",
                            help="Activate a Power from your hand on a source"),
                   TableKey("l", "slot", "Slot", how="card", unavailable="No Energy card can be slotted now.",
                            help="slot an Energy card from your hand on your Hero Placard"))

@@ -199,9 +199,9 @@ class MistbornRules(Rules):
                            help="burn a metal to power a card you played"),
                   TableKey("f", "flare", "Flare", how="card", unavailable="No card can be powered by flaring now.",
                            help="flare a metal to power a card you played"),
-                  TableKey("r", "refresh", "Refresh", how="card", unavailable="No card can refresh a metal now.",
+                  TableKey("r", "refresh", "Refresh", narrow="Refr", how="card", unavailable="No card can refresh a metal now.",
                            help="refresh a flared metal by discarding a card whose vial shows it"),
-                  TableKey("v", "advance", "Advance", how="card", unavailable="No mission can be advanced now.",
+                  TableKey("v", "advance", "Advance", narrow="Adv", how="card", unavailable="No mission can be advanced now.",
                            help="advance on a mission with mission points"))
     """Mistborn's keys: ``b`` burn, ``f`` flare, ``r`` refresh (each with a card), ``v`` advance."""
     resources = res.RESOURCES
@@ -212,6 +212,11 @@ class MistbornRules(Rules):
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("played", "played", "play "),
                      ("allies", "allies", "ally "), ("characters", "characters", "char "),
                      ("set_aside", "set aside", "aside "), ("adversaries", "adversaries", "adv "))
+
+    def player_view(self, state: State, seat: int) -> dict[str, Any]:
+        """The notes that end the player's line: Health, burns left, ready metals
+        (:func:`views.player_notes`)."""
+        return {"notes": views.player_notes(state, seat)}
 
     def counts_shown(self, state: State) -> tuple[tuple[str, str, str], ...]:
         """Adversaries come only in co-op: their count is left out of the other variants (trial:

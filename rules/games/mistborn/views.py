@@ -106,6 +106,26 @@ def lord_ruler_panels(state: State) -> list[dict[str, Any]]:
     ]
 
 
+def burns_left(state: State, seat: int) -> int:
+    """How many more burns ``seat`` may make this turn (its whole limit when not its turn)."""
+    limit = res.burn_limit(state, seat)
+    return max(0, limit - state.turn.get("burns", 0)) if seat == state.active else limit
+
+
+def player_notes(state: State, seat: int) -> list[list[str]]:
+    """What ends a player's line (CONTRACT ``player_view``: [text, narrow text]): Health, the
+    burns left and the ready metals, so that the shown player's own status is in the placard
+    at the top of the screen (found in a trial at 80x24: they were only in the player's panel,
+    under the missions, below the fold)."""
+    ready = [m for m in METALS if res.token(state, seat, m) == res.READY]
+    metals = ("all metals ready" if len(ready) == len(METALS) else
+              f"ready: {', '.join(ready) if ready else 'none'}")
+    narrow = ("metals all ready" if len(ready) == len(METALS) else f"ready {' '.join(ready) if ready else 'none'}")
+    return [[f"health {get(state, res.HEALTH, seat)}", f"hp {get(state, res.HEALTH, seat)}"],
+            [f"burns left {burns_left(state, seat)}", f"burns {burns_left(state, seat)}"],
+            [metals, narrow]]
+
+
 def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
     """The panels (CONTRACT "Table view"): the market, the market deck, the eliminated
     pile, a track per mission, the training track, each player's health and metal tokens
@@ -151,8 +171,7 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
                  {"label": "Money", "value": get(state, res.MONEY, p.seat)},
                  {"label": "Damage", "value": get(state, res.COMBAT, p.seat)},
                  {"label": "Mission points", "value": get(state, res.MISSION, p.seat)},
-                 {"label": "Burns left", "value": max(0, res.burn_limit(state, p.seat) - state.turn.get("burns", 0))
-                  if p.seat == state.active else res.burn_limit(state, p.seat)},
+                 {"label": "Burns left", "value": burns_left(state, p.seat)},
                  {"label": "Atium", "value": get(state, res.ATIUM, p.seat)},
                  {"label": "Boxings", "value": get(state, res.BOXINGS, p.seat)},
                  {"label": "Abilities", "value": " ".join("I" * k for k in (1, 2, 3) if res.unlocked(state, p.seat, k))
