@@ -725,8 +725,11 @@ class HotseatApp(App[None]):
             last = play.card
             self._note(s.do(play), self.viewer)
             played += 1
+        # a question asked by the Weakness just played is the player's to follow; any other
+        # (Batman's destroy on playing a Weakness, Kendra Saunders' on a second Hero), answered
+        # or declined, and Play all goes on (new-user trial of Metal: it stopped after Batman)
         if ((s.pending() is not None or self._offers_to_others()) and last is not None and not s.over
-                and s.card_kind(last) != "weakness"):
+                and not (s.card_kind(last) == "weakness" and s.asked_by() in (None, last))):
             self._play_all_for = (s.active, s.turn_number)
         if not resume:
             self.message = "" if played else "No card to play."

@@ -568,6 +568,12 @@ class GameClient(Session):
         card = self.state.cards[uid]
         return not card.effects and not card.extra
 
+    def asked_by(self) -> int | None:
+        """The card whose effect asks the waiting question (a character's triggered ability:
+        Batman when a Weakness is played), or None."""
+        d = self.state.pending
+        return None if d is None or d.purpose is None else d.purpose.source
+
     def reads_play_area(self, uid: int) -> bool:
         """Whether card ``uid`` looks at the cards played this turn or in play: an effect of the
         card language that takes from, or counts, ``played`` or ``controlled`` cards (Metal's

@@ -62,3 +62,28 @@ async def test_a_palette_opened_during_a_bots_turn_closes_at_the_handoff(tmp_pat
         await pilot.pause()
         # Ann's table, not the palette of Robo's turn
         assert screen_name(app) == "TableScreen" and app.viewer == 0
+
+
+@sync
+async def test_play_all_goes_on_after_a_question_is_declined():
+    app = scenario_app("metal_playall_decline.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        await pilot.press("a")
+        declined = 0
+        while declined < 5:
+            await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen" or not st.players[0].zones["hand"])
+            if screen_name(app) != "DecisionScreen":
+                break
+            asked = st.pending
+            await pilot.press("n")  # Batman's, then Kendra's "destroy a card": none
+            declined += 1
+            await wait_for(pilot, lambda: st.pending is not asked)
+            await pilot.pause()
+        await wait_for(pilot, lambda: not st.players[0].zones["hand"] and screen_name(app) == "TableScreen")
+        assert declined == 2  # Batman's for the Weakness (played first in Metal), then Kendra's
+        plays = [e.text for e in st.events if e.kind == "play"]
+        assert plays[0] == "Ann plays Weakness." and sorted(plays[1:]) == [
+            "Ann plays Aquaman.", "Ann plays Aquaman.", "Ann plays Punch.", "Ann plays Punch."]
