@@ -165,8 +165,18 @@ class HotseatApp(App[None]):
         a refusal and a 'Kept' notice stayed over three hand-offs and covered a question's
         button); those raised behind it wait for the next person at the table (:meth:`notify`)."""
         self.clear_notifications()
+        self._close_palette()
         self.push_screen(screen, then)
         self.call_after_refresh(tidy_memory)
+
+    def _close_palette(self) -> None:
+        """Close the command palette opened for someone else's moment (Ctrl+P during a bot's
+        turn): its commands were that moment's (new-user trial of Metal: it stayed open through
+        the hand-off, and "buy" found "No matches" on the next player's turn)."""
+        from textual.command import CommandPalette
+
+        if isinstance(self.screen, CommandPalette):
+            self.screen.dismiss()
 
     def _tell_deferred(self) -> None:
         """Show the toasts raised while a hand-off was up (see :meth:`notify`)."""
@@ -255,6 +265,7 @@ class HotseatApp(App[None]):
         #: the last turn whose between-turns step (the co-op Lord Ruler's card) was told: by a
         #: hand-off's "since your last turn", or else by a notice (:meth:`_tell_between`)
         self._told_turn = 0
+        self._palette_turn: tuple[int, int] | None = None  # the turn whose table last got the keys
 
     # ------------------------------------------------------------------ terminal size
     def on_resize(self, event: events.Resize) -> None:
@@ -816,6 +827,9 @@ class HotseatApp(App[None]):
             self._told_turn = s.turn_number
             self._hand_off(self._handoff_screen(seat, self.handoff_reason(seat)), self._handed_off)
             return
+        if self._palette_turn != (s.active, s.turn_number):  # a new turn at the keyboard
+            self._palette_turn = (s.active, s.turn_number)
+            self._close_palette()
         self.refresh_table()
         self._tell_deferred()
         self._tell_between()

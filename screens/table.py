@@ -337,7 +337,10 @@ class TableScreen(Screen[None]):
             self._put("#hand-title", f"[b]{whose}[/b]{hint}")
             hand.set_cards([(f"c{c['uid']}", ("▸" if any(a.get("legal") for a in c.get("actions", [])) else " ")
                              + card_line(c)) for c in hp.get("cards", [])])
-        if not hand.option_count and hand.has_focus:  # e.g. after play-all: go where there is something
+        # e.g. after play-all: go where there is something. The screen's focus, not the widget's
+        # has_focus: under a hand-off (a Defense asked during Play all) the table is not active
+        # and its hand, emptied meanwhile, got the keys back when the hand-off left (trial)
+        if not hand.option_count and self.focused is hand:
             self._focus_list(self._first_list())
         strip = self._panel(v, "played")  # its title is the game's words: Metro's Energy and Powers sit in slots
         played = [card_name(c, inline=True) for c in strip.get("cards", [])]
@@ -901,7 +904,10 @@ class TableScreen(Screen[None]):
     def _focus_list(self, lst: CardList) -> None:
         """Focus ``lst``, scrolling the table only as far as needed to show it (Textual would
         centre it, hiding the top of the table: the market, a foe's panel, at 80x24)."""
-        lst.focus(scroll_visible=False)
+        # at once (not Widget.focus, which waits its turn): a focus asked for while the hand had
+        # cards (a hand-off during Play all) came after the hand was played out, and the keys
+        # sat on the empty hand (new-user trial of Metal)
+        self.set_focus(lst, scroll_visible=False)
         left = self.query_one("#left", VerticalScroll)
         if lst in left.query(CardList):  # with what is above it (its title, a placard), as far as room allows
             self.call_after_refresh(self._show_above, lst)

@@ -1,0 +1,64 @@
+"""Pilot tests for what a new-user trial of Metal ran into at the table."""
+
+from __future__ import annotations
+
+from test_tui_support import DATA, make_app, screen_name, screen_text, sync, type_end, wait_for
+
+from hotseat.app import HotseatApp
+
+
+def scenario_app(name: str) -> HotseatApp:
+    return HotseatApp(scenario=DATA / name, autosave=False)
+
+
+async def take_seat(app, pilot, who: str) -> None:
+    await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and f"Pass the keyboard to {who}" in
+                   screen_text(app))
+    await pilot.press("space")
+    await wait_for(pilot, lambda: screen_name(app) != "HandoffScreen")
+
+
+@sync
+async def test_after_play_all_and_a_handoff_back_the_focus_is_on_a_list_with_cards():
+    app = scenario_app("attack.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        await pilot.press("a")  # Carter Hall's Attack asks Ben behind a hand-off
+        await take_seat(app, pilot, "Ben")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("n")  # no Defense
+        await take_seat(app, pilot, "Ann")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and st.pending is None)
+        await pilot.pause()
+        assert not st.players[0].zones["hand"]
+        # not the empty hand: the Line-Up, its first card highlighted and described
+        assert app.focused is not None and app.focused.id == "lineup"
+        first = st.name(st.table["line_up"][0])
+        assert first in app.screen.query_one("#detail").render().plain
+
+
+@sync
+async def test_a_palette_opened_during_a_bots_turn_closes_at_the_handoff(tmp_path):
+    app = make_app(tmp_path, game="metal", players=3, names=["Ann", "Bob", "Robo"], bots="3", skip_setup=True,
+                   delay=3600, options={"auto_pick": True, "first": 1})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Bob")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 1)
+        await type_end(app, pilot)
+        s = app.session
+        await wait_for(pilot, lambda: app._bot_timer is not None and s.decider == 2)
+        await pilot.press("ctrl+p")  # Robo is playing: the palette opens on Robo's moment
+        await wait_for(pilot, lambda: screen_name(app) == "CommandPalette")
+        while s.decider == 2 and not s.over:
+            await wait_for(pilot, lambda: app._bot_timer is not None or s.decider != 2)
+            if s.decider != 2:
+                break
+            app._bot_timer.stop()
+            app._bot_move()
+            await pilot.pause()
+        await take_seat(app, pilot, "Ann")
+        await pilot.pause()
+        # Ann's table, not the palette of Robo's turn
+        assert screen_name(app) == "TableScreen" and app.viewer == 0
