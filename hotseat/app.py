@@ -146,7 +146,19 @@ class HotseatApp(App[None]):
             self._deferred.append(dict(message=message, title=title, severity=severity, timeout=timeout,
                                        markup=markup))
             return
+        # Textual adds a toast to its list only when its message is handled: the same toast
+        # raised twice in one handler (z in a question: the table's refusal line and the
+        # question's notice) was drawn twice, overlapping (found in a trial)
+        if self._raised.get((message, title), 0) > now:
+            return
+        self._raised = {k: t for k, t in self._raised.items() if t > now}
+        self._raised[(message, title)] = now + 0.5
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def clear_notifications(self) -> None:
+        """Remove every toast; the same one raised again is shown again (:meth:`notify`)."""
+        self._raised.clear()
+        super().clear_notifications()
 
     def _hand_off(self, screen: Any, then: Any) -> None:
         """Push a hand-off screen: the toasts meant for the person before go (found in a trial:
@@ -205,6 +217,8 @@ class HotseatApp(App[None]):
         super().__init__()
         #: toasts raised while a hand-off was up, shown at the table after it (:meth:`notify`)
         self._deferred: list[dict[str, Any]] = []
+        #: toasts raised in the last moment, (message, title) -> until when (:meth:`notify`)
+        self._raised: dict[tuple[str, str], float] = {}
         #: the command line's own set-up options (``--option``), for a new game of its game and variant
         self.set_up = (game, variant, dict(options or {}))
         self.settings: dict[str, Any] = {

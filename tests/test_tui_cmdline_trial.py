@@ -182,3 +182,18 @@ async def test_at_80_columns_the_mistborn_footer_fits_with_advance_burn_and_flar
         await wait_for(pilot, lambda: "v Adv" in screen_text(app).splitlines()[-1])
         footer = screen_text(app).splitlines()[-1]
         assert "b Burn" in footer and "f Flare" in footer and footer.endswith("q Quit"), footer
+
+
+@sync
+async def test_the_same_notice_raised_twice_at_once_is_drawn_once(tmp_path):
+    """A trial's Z drew 'Nothing to undo: ...' twice, overlapping: the same notice raised twice
+    in one go (before Textual had listed the first) was not recognised as shown. Now it is."""
+    app = HotseatApp(scenario=bare_scenario(tmp_path, "mistborn"), autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await seated(app, pilot)
+        said = "Nothing to undo: your last move revealed hidden information."
+        app.notify(said, severity="warning", markup=False)
+        app.notify(said, severity="warning", markup=False)
+        for _ in range(3):
+            await pilot.pause()
+        assert sum(n.message == said for n in app._notifications) == 1
