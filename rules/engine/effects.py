@@ -177,7 +177,8 @@ def _all_in(state: State, player: int, options: list[Option], purpose: Purpose) 
     option is in one, the prompt says which (new-user trial: Doctor Destiny's Reward listed
     "Weakness / Punch / Punch" with "from your hand or discard pile"); the labels stay plain."""
     cards = [o for o in options if o.kind == "card"]
-    if len(purpose.from_) < 2 or not cards or len({(o.owner, o.zone) for o in cards}) > 1:
+    if (purpose.verb == "defend"  # "Defend against X? If you don't: ..." names no zones to narrow
+            or len(purpose.from_) < 2 or not cards or len({(o.owner, o.zone) for o in cards}) > 1):
         return ""
     where = _place(state, rules_for(state.game), player, cards[0])
     if not where or where.startswith("in "):

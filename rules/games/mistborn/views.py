@@ -120,7 +120,10 @@ def player_notes(state: State, seat: int) -> list[list[str]]:
     ready = [m for m in METALS if res.token(state, seat, m) == res.READY]
     metals = ("all metals ready" if len(ready) == len(METALS) else
               f"ready: {', '.join(ready) if ready else 'none'}")
-    narrow = ("metals all ready" if len(ready) == len(METALS) else f"ready {' '.join(ready) if ready else 'none'}")
+    # narrow (the other players' lines at 80 columns): said only when some metal is not ready,
+    # so that four players' lines leave the log its rows (tests/test_tui_layout.py); the
+    # placard shows the whole note
+    narrow = ("" if len(ready) == len(METALS) else f"ready {' '.join(ready) if ready else 'none'}")
     return [[f"health {get(state, res.HEALTH, seat)}", f"hp {get(state, res.HEALTH, seat)}"],
             [f"burns left {burns_left(state, seat)}", f"burns {burns_left(state, seat)}"],
             [metals, narrow]]
