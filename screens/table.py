@@ -620,6 +620,13 @@ class TableScreen(Screen[None]):
         """Why a play binding does nothing now (said aloud instead of silence)."""
         v = self.view
         why = v.get("why", {})
+        players = v.get("players") or []
+        d = v.get("pending")
+        acting = d["player"] if d is not None else v.get("active")
+        if (not v.get("game_over") and acting is not None and acting != v.get("seat")
+                and acting < len(players) and players[acting].get("bot")):
+            # a bot's move: said so, not "No card in your hand..." (new-user trial of Metal)
+            return f"{players[acting]['name']} (bot) is playing; wait for your turn."
         if action == "decision":
             return "No decision waits for you."
         if action == "undo":
