@@ -818,8 +818,8 @@ class TableScreen(Screen[None]):
         from screens.confirm import ConfirmScreen
 
         v = self.view
-        playable = sum(1 for c in self._panel(v, "hand").get("cards", [])
-                       if any(a.get("legal") for a in c.get("actions", [])))
+        playable = sum(1 for c in self._panel(v, "hand").get("cards", [])  # not one that does nothing
+                       if any(a.get("legal") and not a.get("idle") for a in c.get("actions", [])))
         # what ending now would lose: the playable cards, then the game's per-turn resources
         # ("4 damage", "1 mission point"), read as one list: "a, b and c unspent"
         left = ([f"{playable} playable card{'s' if playable != 1 else ''}"] if playable else []) + list(v.get("at_stake", []))

@@ -87,3 +87,19 @@ async def test_play_all_goes_on_after_a_question_is_declined():
         plays = [e.text for e in st.events if e.kind == "play"]
         assert plays[0] == "Ann plays Weakness." and sorted(plays[1:]) == [
             "Ann plays Aquaman.", "Ann plays Aquaman.", "Ann plays Punch.", "Ann plays Punch."]
+
+
+@sync
+async def test_end_turn_asks_nothing_when_nothing_left_could_be_done():
+    app = scenario_app("metal_end_idle.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        await pilot.press("colon", *"play punch", "enter")
+        await wait_for(pilot, lambda: st.players[0].res.get("power") == 1)
+        assert min(st.cards[u].cost for u in st.table["line_up"]) == 2
+        await pilot.press("escape")
+        await pilot.press("e")  # 1 Power buys nothing; the Vulnerability does nothing: no question
+        await wait_for(pilot, lambda: st.active == 1 or screen_name(app) == "ConfirmScreen")
+        assert screen_name(app) != "ConfirmScreen" and st.active == 1
