@@ -313,6 +313,9 @@ class GameClient(Session):
             for c in _panel_cards(panel):
                 for a in c.get("actions", []):
                     a["legal"] = self._action_legal(a["command"], c["name"], legal)
+                    # playing it does nothing (Metal's Vulnerability): not a "playable card" the
+                    # end of the turn asks about (new-user trial of Metal)
+                    a["idle"] = a["verb"] == "play" and self.does_nothing(c["uid"])
                 v["card"][c["uid"]] = self._detail(seat, c)
         v["keys"] = [k.as_view() for k in rules.table_keys]
         v["why"] = {"end": self.why_not(seat, End()), "undo": self.undo_refusal(seat)}

@@ -107,4 +107,5 @@ class TransformationScreen(ModalScreen[None]):
             self.app.push_screen(CardDetailScreen(d))
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        if self.is_current:  # a second key of a burst may reach it after it closed
+            self.dismiss(None)

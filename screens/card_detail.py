@@ -46,7 +46,12 @@ class CardDetailScreen(ModalScreen[None]):
         if event.key == "ctrl+c":
             return
         event.stop()
-        self.dismiss(None)
+        self._close()
 
     def on_click(self) -> None:
-        self.dismiss(None)
+        self._close()
+
+    def _close(self) -> None:
+        # Keys pressed in a burst reach the popup after the first one closed it: close once.
+        if self.is_current:
+            self.dismiss(None)

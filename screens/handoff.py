@@ -127,7 +127,8 @@ class HandoffScreen(Screen[None]):
         event.prevent_default()
         quiet = event.time - self._quiet_since >= self.GUARD
         if event.key == self.KEY and quiet:
-            self.dismiss(None)
+            if self.is_current:  # a second key of a burst must not close it twice
+                self.dismiss(None)
             return
         scroll = self._SCROLL_KEYS.get(event.key)
         # a scroll key after a quiet moment is the next person reading back: it is this screen's,

@@ -35,7 +35,8 @@ class NoticeScreen(ModalScreen[None]):
         self.query_one("#ok", Button).focus()
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        if self.is_current:  # a second key of a burst may reach it after it closed
+            self.dismiss(None)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -144,4 +144,5 @@ class RulesScreen(ModalScreen[None]):
                     break
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        if self.is_current:  # a second key of a burst may reach it after it closed
+            self.dismiss(None)

@@ -620,6 +620,13 @@ class TableScreen(Screen[None]):
         """Why a play binding does nothing now (said aloud instead of silence)."""
         v = self.view
         why = v.get("why", {})
+        players = v.get("players") or []
+        d = v.get("pending")
+        acting = d["player"] if d is not None else v.get("active")
+        if (not v.get("game_over") and acting is not None and acting != v.get("seat")
+                and acting < len(players) and players[acting].get("bot")):
+            # a bot's move: said so, not "No card in your hand..." (new-user trial of Metal)
+            return f"{players[acting]['name']} (bot) is playing; wait for your turn."
         if action == "decision":
             return "No decision waits for you."
         if action == "undo":
@@ -818,8 +825,8 @@ class TableScreen(Screen[None]):
         from screens.confirm import ConfirmScreen
 
         v = self.view
-        playable = sum(1 for c in self._panel(v, "hand").get("cards", [])
-                       if any(a.get("legal") for a in c.get("actions", [])))
+        playable = sum(1 for c in self._panel(v, "hand").get("cards", [])  # not one that does nothing
+                       if any(a.get("legal") and not a.get("idle") for a in c.get("actions", [])))
         # what ending now would lose: the playable cards, then the game's per-turn resources
         # ("4 damage", "1 mission point"), read as one list: "a, b and c unspent"
         left = ([f"{playable} playable card{'s' if playable != 1 else ''}"] if playable else []) + list(v.get("at_stake", []))

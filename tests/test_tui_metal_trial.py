@@ -87,3 +87,35 @@ async def test_play_all_goes_on_after_a_question_is_declined():
         plays = [e.text for e in st.events if e.kind == "play"]
         assert plays[0] == "Ann plays Weakness." and sorted(plays[1:]) == [
             "Ann plays Aquaman.", "Ann plays Aquaman.", "Ann plays Punch.", "Ann plays Punch."]
+
+
+@sync
+async def test_end_turn_asks_nothing_when_nothing_left_could_be_done():
+    app = scenario_app("metal_end_idle.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        await pilot.press("colon", *"play punch", "enter")
+        await wait_for(pilot, lambda: st.players[0].res.get("power") == 1)
+        assert min(st.cards[u].cost for u in st.table["line_up"]) == 2
+        await pilot.press("escape")
+        await pilot.press("e")  # 1 Power buys nothing; the Vulnerability does nothing: no question
+        await wait_for(pilot, lambda: st.active == 1 or screen_name(app) == "ConfirmScreen")
+        assert screen_name(app) != "ConfirmScreen" and st.active == 1
+
+
+@sync
+async def test_a_key_pressed_during_a_bots_turn_says_the_bot_is_playing(tmp_path):
+    app = make_app(tmp_path, game="metal", players=2, names=["Ann", "Robo"], bots="2", skip_setup=True,
+                   delay=3600, options={"auto_pick": True, "first": 0})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        await type_end(app, pilot)
+        s = app.session
+        await wait_for(pilot, lambda: app._bot_timer is not None and s.decider == 1)
+        await pilot.press("escape")
+        await pilot.press("a")
+        await wait_for(pilot, lambda: any("Robo (bot) is playing; wait for your turn." in m.message
+                                          for m in app._notifications))
+        assert not any("No card in your hand" in m.message for m in app._notifications)

@@ -223,3 +223,27 @@ async def test_the_play_strip_uses_metro_s_own_words(tmp_path):
         await at_table(app, pilot)
         await wait_for(pilot, lambda: "Playing area (Ann): nothing yet" in screen_text(app))
         assert "Played this turn" not in screen_text(app) and "play area" not in screen_text(app).lower()
+
+
+@sync
+async def test_keys_in_a_burst_close_the_card_popup_once(tmp_path):
+    # new-user trial: Escape Down Down Down Down in one burst on the popup crashed the app
+    # ("Can't pop screen"): the second key reached the closing popup and closed it again
+    app = HotseatApp(scenario=Path(__file__).parent / "data" / "tui" / "inplay_metro.toml", autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await at_table(app, pilot)
+        await pilot.press("i")
+        await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
+        from textual import events
+
+        popup = app.screen  # a burst: every key is queued on the popup before the first is handled
+        for key in ("escape", "down", "down", "down", "down"):
+            popup.post_message(events.Key(key, None))
+        await pilot.pause()
+        await pilot.pause()
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.press("i")
+        await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        assert app.return_code in (None, 0)

@@ -31,7 +31,7 @@ from rules.engine.outcome import end_game
 from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
 from rules.engine.registry import resume, rules_for, task
-from rules.engine.resources import reset_resources
+from rules.engine.resources import reset_resources, words
 from rules.engine.state import TABLE, Purpose, State, Task
 from rules.engine.render import name_list
 from .ops_cards import gain_card
@@ -265,6 +265,17 @@ class DCRules(Rules):
     def must_play_first(self, state: State) -> list[int]:
         """Cards that must be played before anything else (Metal: Weakness). None here."""
         return []
+
+    def at_stake(self, state: State, seat: int) -> list[str]:
+        """The Power left counts only while it could still buy or defeat a card now (a
+        new-user trial of Metal was asked "End your turn with 1 Power unspent?" when the
+        cheapest card cost 2)."""
+        out = super().at_stake(state, seat)
+        if seat == state.active and state.pending is None and not any(
+                isinstance(c, (Buy, Defeat, Use)) for c in self.legal(state)):
+            left = words(POWER, state.players[seat].res.get(POWER.name, 0))
+            out = [w for w in out if w != left]
+        return out
 
     def legal(self, state: State) -> list[Command]:
         seat = state.active
