@@ -2,20 +2,8 @@
 
 from __future__ import annotations
 
-from test_tui_support import DATA, make_app, screen_name, screen_text, sync, type_end, wait_for
-
-from hotseat.app import HotseatApp
-
-
-def scenario_app(name: str) -> HotseatApp:
-    return HotseatApp(scenario=DATA / name, autosave=False)
-
-
-async def take_seat(app, pilot, who: str) -> None:
-    await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and f"Pass the keyboard to {who}" in
-                   screen_text(app))
-    await pilot.press("space")
-    await wait_for(pilot, lambda: screen_name(app) != "HandoffScreen")
+from test_tui_fixes import scenario_app, take_seat
+from test_tui_support import make_app, screen_name, sync, type_end, wait_for
 
 
 @sync

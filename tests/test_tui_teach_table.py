@@ -46,32 +46,6 @@ hand = ["Deadly Blades", "Origin Story"]
 '''
 
 
-@pytest.mark.parametrize("how", ["enter", "key"])
-@sync
-async def test_a_power_that_fits_several_sources_asks_which(tmp_path, how):
-    # the trial: Enter on a Power put it on the first source without a word; with two that
-    # could take it, the table asks which, naming each slot and its Energy Level (the C key too)
-    app = HotseatApp(scenario=scenario(tmp_path, "metro", METRO_TWO_SOURCES), autosave=False)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await seated(app, pilot)
-        st = app.session.state
-        ann = st.players[0]
-        if how == "enter":
-            await enter_on_hand_card(app, pilot, "Deadly Blades")
-        else:
-            await pilot.press("c")
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        text = screen_text(app)
-        assert "Activate Deadly Blades on which Energy source?" in text
-        assert "Slot 1: Spark of Energy (Energy Level 1)" in text
-        assert "Slot 2: Product of Science (Energy Level 2)" in text
-        assert "Deadly Blades" in [st.name(u) for u in ann.zones["hand"]]  # nothing done yet
-        await pilot.press("2", "enter")
-        await wait_for(pilot, lambda: len(ann.zones["slot:2"]) == 2)
-        assert [st.name(u) for u in ann.zones["slot:2"]] == ["Product of Science", "Deadly Blades"]
-        assert [st.name(u) for u in ann.zones["slot:1"]] == ["Spark of Energy"]
-
-
 METRO_MARVEL_FIRST = '''
 [[player]]
 hand = ["Deadly Blades", "Origin Story"]
@@ -81,27 +55,36 @@ hand = ["Deadly Blades", "Origin Story"]
 
 
 @pytest.mark.parametrize("how", ["enter", "key"])
-@sync
-async def test_the_which_source_question_lists_the_slots_in_order(tmp_path, how):
+@pytest.mark.parametrize("slots, key, lists", [
+    # the trial: Enter on a Power put it on the first source without a word; with two that
+    # could take it, the table asks which, naming each slot and its Energy Level (the C key too)
+    (METRO_TWO_SOURCES, "2", ["Slot 1: Spark of Energy (Energy Level 1)", "Slot 2: Product of Science (Energy Level 2)"]),
     # new-user trial: with Technological Marvel (Energy Level 2) in slot 1 and a Spark of Energy
     # (Level 1) in slot 2, the question listed slot 2 first, and its key 1 meant slot 2
-    app = HotseatApp(scenario=scenario(tmp_path, "metro", METRO_MARVEL_FIRST), autosave=False)
+    (METRO_MARVEL_FIRST, "1", ["Slot 1: Technological Marvel (Energy Level 2)", "Slot 2: Spark of Energy (Energy Level 1)"]),
+])
+@sync
+async def test_a_power_that_fits_several_sources_asks_which_slot_in_order(tmp_path, how, slots, key, lists):
+    app = HotseatApp(scenario=scenario(tmp_path, "metro", slots), autosave=False)
     async with app.run_test(size=(120, 40)) as pilot:
         await seated(app, pilot)
         st = app.session.state
         ann = st.players[0]
+        before = {z: [st.name(u) for u in ann.zones[z]] for z in ("slot:1", "slot:2")}
         if how == "enter":
             await enter_on_hand_card(app, pilot, "Deadly Blades")
         else:
             await pilot.press("c")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         text = screen_text(app)
-        one = text.index("Slot 1: Technological Marvel (Energy Level 2)")
-        assert one < text.index("Slot 2: Spark of Energy (Energy Level 1)")
-        await pilot.press("1", "enter")
-        await wait_for(pilot, lambda: len(ann.zones["slot:1"]) == 2)
-        assert [st.name(u) for u in ann.zones["slot:1"]] == ["Technological Marvel", "Deadly Blades"]
-        assert [st.name(u) for u in ann.zones["slot:2"]] == ["Spark of Energy"]
+        assert "Activate Deadly Blades on which Energy source?" in text
+        assert text.index(lists[0]) < text.index(lists[1])  # the slots in their order, keys 1 and 2
+        assert "Deadly Blades" in [st.name(u) for u in ann.zones["hand"]]  # nothing done yet
+        await pilot.press(key, "enter")
+        chosen, other = f"slot:{key}", f"slot:{3 - int(key)}"
+        await wait_for(pilot, lambda: len(ann.zones[chosen]) == 2)
+        assert [st.name(u) for u in ann.zones[chosen]] == before[chosen] + ["Deadly Blades"]
+        assert [st.name(u) for u in ann.zones[other]] == before[other]
 
 
 @sync
