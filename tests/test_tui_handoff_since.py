@@ -130,10 +130,11 @@ async def test_a_first_appearance_handoff_names_the_attack_and_tells_the_turn_so
 
 
 async def _first_appearance_handoffs(tmp_path, cat_hand: str, ann_deck_top: str,
-                                     screens: list[tuple[str, str]] | None = None) -> list[str]:
+                                     screens: list[tuple[str, str]] | None = None, drawn: bool = False) -> list[str]:
     """The hand-off screens after Ben's `end` reveals Doctor Destiny (jld_first_appearance):
     every person declines, a notice is closed, until Cat's turn is at the table. ``screens``
-    receives every hand-off, question and notice shown, as (screen name, text)."""
+    receives every hand-off, question and notice shown, as (screen name, text). Each hand-off
+    is given by what it tells (its words, heading and summary), or ``drawn``: its screen's text."""
     from test_tui_jld import take_seat
     from test_tui_support import DATA
 
@@ -173,7 +174,7 @@ async def _first_appearance_handoffs(tmp_path, cat_hand: str, ann_deck_top: str,
                 await wait_for(pilot, lambda: "Pass the keyboard" in screen_text(app))
                 # what the hand-off tells (its words, heading and summary), not its drawing: on a
                 # loaded machine the box may be caught before it scrolled to its end (CI)
-                seen.append("\n".join([screen.reason, screen.heading, *screen.since]))
+                seen.append(screen_text(app) if drawn else "\n".join([screen.reason, screen.heading, *screen.since]))
                 await pilot.press("space")
             elif name == "DecisionScreen":
                 await pilot.press("n")

@@ -173,6 +173,6 @@ async def test_each_first_appearance_handoff_asks_for_space_once(tmp_path):
     from test_tui_handoff_since import _first_appearance_handoffs
 
     for cat, ann in (("Arcane Ward", "Punch"), ("Punch", "Punch")):
-        seen = await _first_appearance_handoffs(tmp_path, cat, ann)
+        seen = await _first_appearance_handoffs(tmp_path, cat, ann, drawn=True)
         assert len(seen) >= 3
         assert all(text.count("press Space") == 1 for text in seen)
