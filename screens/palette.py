@@ -48,7 +48,10 @@ class TableCommands(Provider):
             from screens.rules_ref import sections  # (the reference imports the table's keys)
 
             for title in sections(view):
-                out.append((f"Rules: {title}", partial(self._open_rules, view, title), "the rules reference (F1) there"))
+                # the titles are the reference's Markdown: its code marks are not shown here
+                # (found in a Metro trial: "phase by phase (`next` moves on)")
+                out.append((f"Rules: {title.replace('`', '')}", partial(self._open_rules, view, title),
+                            "the rules reference (F1) there"))
             for term, text in rules_for(view["game"]).glossary:
                 out.append((f"Glossary: {term}", partial(self.app.push_screen, NoticeScreen(term, text)), text))
         return out

@@ -153,3 +153,19 @@ async def test_metro_f1_tells_name_from_rename_and_says_playing_area():
         assert "Hero" in rename[0] and "your own turn" in rename[0] and "first turn is over" in rename[0]
         assert "playing area" in text and "play area" not in text.lower()
         assert "* **playing area**: " in text.split("## Glossary", 1)[1]
+
+
+@sync
+async def test_the_palette_shows_a_rules_section_without_its_markdown():
+    """Found in a Metro trial: "Rules: Your turn, phase by phase (`next` moves on)" showed the
+    reference's code marks; choosing it still opens that section."""
+    app = scenario_app("inplay_metro.toml")
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: screen_name(app) == "CommandPalette")
+        await pilot.press(*"phase by phase")
+        await wait_for(pilot, lambda: "(next moves on)" in screen_text(app))
+        assert "`" not in screen_text(app)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) == "RulesScreen")
