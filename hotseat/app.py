@@ -878,7 +878,7 @@ class HotseatApp(App[None]):
         untold = {*untold, *(other for other, _, _ in self._offers)}
         heading = (HandoffScreen.SINCE_BACK if back else HandoffScreen.SINCE_TURN if s.had_turn(seat)
                    else HandoffScreen.SINCE_START)
-        return HandoffScreen(s.name(seat), reason, s.since_last_turn(seat, untold), heading)
+        return HandoffScreen(s.name(seat), reason, s.since_last_turn(seat, untold), heading, self.resume_with())
 
     def handoff_reason(self, seat: int) -> str:
         """The hand-off's words for ``seat``, from what the pending decision is for (its

@@ -46,3 +46,11 @@ class ConfirmScreen(ModalScreen[bool]):
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")
+
+
+def quit_question(resume: str) -> str:
+    """The question before quitting a game under way: whether it is saved, and the command that
+    continues it (``resume``, the view's ``resume_with``; "" when the game is not being saved)."""
+    said = (f"The game is autosaved after every command: `{resume}` continues it." if resume
+            else "This game is not being saved: quitting ends it.")
+    return f"Quit? {said}"

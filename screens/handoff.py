@@ -52,8 +52,12 @@ class HandoffScreen(Screen[None]):
     #: answered their Attack): the box tells what happened since their last command
     SINCE_BACK: ClassVar[str] = "Since you last had the keyboard"
 
-    def __init__(self, name: str, reason: str, since: list[str] | tuple[str, ...] = (), heading: str = ""):
+    def __init__(self, name: str, reason: str, since: list[str] | tuple[str, ...] = (), heading: str = "",
+                 resume_with: str | None = None):
         super().__init__()
+        #: Q asks to quit, as at the table (found in a Metal trial: Q was ignored here), saying
+        #: whether and how the game continues (the view's ``resume_with``); None: Q is ignored
+        self.resume_with = resume_with
         self.player = name
         self.reason = reason
         #: "since your last turn": lines every player may read (the engine's ``since``)
@@ -129,6 +133,15 @@ class HandoffScreen(Screen[None]):
         if event.key == self.KEY and quiet:
             if self.is_current:  # a second key of a burst must not close it twice
                 self.dismiss(None)
+            return
+        if event.key == "q" and quiet and self.resume_with is not None and self.is_current:
+            from screens.confirm import ConfirmScreen, quit_question
+
+            def answered(yes: bool | None) -> None:
+                if yes:
+                    self.app.exit()
+
+            self.app.push_screen(ConfirmScreen(quit_question(self.resume_with), "Quit"), answered)
             return
         scroll = self._SCROLL_KEYS.get(event.key)
         # a scroll key after a quiet moment is the next person reading back: it is this screen's,

@@ -866,17 +866,14 @@ class TableScreen(Screen[None]):
             self.app.exit()
             return
 
-        from screens.confirm import ConfirmScreen
+        from screens.confirm import ConfirmScreen, quit_question
 
         def answered(yes: bool | None) -> None:
             if yes:
                 self.app.exit()
 
         # the truth for this game (the view's ``resume_with``): a game not being saved says so
-        resume = self.view.get("resume_with") or ""
-        said = (f"The game is autosaved after every command: `{resume}` continues it." if resume
-                else "This game is not being saved: quitting ends it.")
-        self.app.push_screen(ConfirmScreen(f"Quit? {said}", "Quit"), answered)
+        self.app.push_screen(ConfirmScreen(quit_question(self.view.get("resume_with") or ""), "Quit"), answered)
 
     def action_decision(self) -> None:
         self.post_message(DecisionAsked())

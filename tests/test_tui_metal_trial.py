@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from test_tui_fixes import scenario_app, take_seat
-from test_tui_support import make_app, screen_name, sync, type_end, wait_for
+from test_tui_support import make_app, screen_name, screen_text, sync, type_end, wait_for
 
 
 @sync
@@ -107,3 +107,22 @@ async def test_a_key_pressed_during_a_bots_turn_says_the_bot_is_playing(tmp_path
         await wait_for(pilot, lambda: any("Robo (bot) is playing; wait for your turn." in m.message
                                           for m in app._notifications))
         assert not any("No card in your hand" in m.message for m in app._notifications)
+
+
+@sync
+async def test_q_on_a_handoff_asks_to_quit_as_at_the_table(tmp_path):
+    """Found in a Metal trial: Q on a hand-off screen was ignored; to quit, the next person had
+    to open their hand first. It asks, as at the table, saying the game is saved; No stays."""
+    app = make_app(tmp_path, game="metal", players=2, names=["Ann", "Ben"], skip_setup=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        await pilot.press("q")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        text = " ".join(screen_text(app).split())
+        assert "Quit?" in text and "autosaved" in text
+        await pilot.press("n")
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        await pilot.press("q")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        await pilot.press("y")
+        await wait_for(pilot, lambda: not app.is_running)
