@@ -4,6 +4,8 @@ stray Enter never confirms. Dismisses with True or False."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.markup import escape
 from textual import on
 from textual.app import ComposeResult
@@ -54,3 +56,12 @@ def quit_question(resume: str) -> str:
     said = (f"The game is autosaved after every command: `{resume}` continues it." if resume
             else "This game is not being saved: quitting ends it.")
     return f"Quit? {said}"
+
+
+def ask_to_quit(screen: Any, resume: str) -> None:
+    """Ask :func:`quit_question` over ``screen`` (the table, a hand-off); Yes quits the app."""
+    def answered(yes: bool | None) -> None:
+        if yes:
+            screen.app.exit()
+
+    screen.app.push_screen(ConfirmScreen(quit_question(resume), "Quit"), answered)

@@ -135,13 +135,9 @@ class HandoffScreen(Screen[None]):
                 self.dismiss(None)
             return
         if event.key == "q" and quiet and self.resume_with is not None and self.is_current:
-            from screens.confirm import ConfirmScreen, quit_question
+            from screens.confirm import ask_to_quit
 
-            def answered(yes: bool | None) -> None:
-                if yes:
-                    self.app.exit()
-
-            self.app.push_screen(ConfirmScreen(quit_question(self.resume_with), "Quit"), answered)
+            ask_to_quit(self, self.resume_with)
             return
         scroll = self._SCROLL_KEYS.get(event.key)
         # a scroll key after a quiet moment is the next person reading back: it is this screen's,

@@ -866,14 +866,10 @@ class TableScreen(Screen[None]):
             self.app.exit()
             return
 
-        from screens.confirm import ConfirmScreen, quit_question
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.app.exit()
+        from screens.confirm import ask_to_quit
 
         # the truth for this game (the view's ``resume_with``): a game not being saved says so
-        self.app.push_screen(ConfirmScreen(quit_question(self.view.get("resume_with") or ""), "Quit"), answered)
+        ask_to_quit(self, self.view.get("resume_with") or "")
 
     def action_decision(self) -> None:
         self.post_message(DecisionAsked())
