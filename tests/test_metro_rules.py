@@ -127,6 +127,22 @@ def test_a_second_development_is_refused():
         "You have Developed a card this turn already: one Development per turn."
 
 
+def test_the_hero_s_numbers_say_how_many_cards_they_may_still_develop():
+    # issue 14 trial: "Developments 1" read oddly; the numbers say it as a player would
+    def said(st):
+        hero = next(p for p in view(st, st.active)["table"]["panels"] if p["id"] == f"hero:{st.active}")
+        return next(f"{i['label']} {i['value']}" for i in hero["items"] if "Develop" in i["label"])
+
+    setup = new_game("metro", ["Ann", "Ben"], 2, options={"first": 0, "variant": "first_game"})
+    assert said(setup) == "Can Develop any cards the Plot Points pay for"  # set-up step 4
+    st = game(["Origin Story", "Origin Story"])
+    assert said(st) == "Can Develop 1 card"
+    do(st, "next")
+    do(st, "next")
+    do(st, "develop Origin Story")
+    assert said(st) == "Can Develop no more cards this turn"
+
+
 # ---------------------------------------------------------------- set-up
 def test_starting_powers_are_chosen_in_turn_order_with_5_6_7_8_plot_points():
     st = new_game("metro", ["Ann", "Ben", "Cy", "Di"], 4, options={"first": 2, "variant": "first_game"})
@@ -241,6 +257,21 @@ def test_cleanup_keeps_slotted_energy_unless_discarded_and_passes_the_turn():
     assert st.players[0].res["damage:physical"] == 0 and st.players[0].res["plot"] == 0
 
 
+
+def test_cleanup_says_what_leaves_the_placard_and_that_unspent_plot_points_are_lost():
+    # issue 14 trial: the slots emptied at Cleanup and the Plot Points left vanished unsaid
+    st = game(["Deadly Blades", "Origin Story"], {1: ["Spark of Energy"], 2: ["Product of Science"]},
+              {"minion": [], "minion_stack": [], "villain": [], "villain_stack": [], "archenemy": []})
+    do(st, "activate Deadly Blades on Spark of Energy")
+    _to_destruction(st)
+    start = len(st.events)
+    do(st, "choose Product of Science")
+    lines = [e.text for e in st.events[start:]]
+    assert ("Ann discards their hand and the cards they played, and from their Hero Placard: Deadly Blades, "
+            "Product of Science; Spark of Energy stays slotted.") in lines
+    assert "Ann's 2 unspent Plot Points are lost: Plot Points last only the turn." in lines
+
+
 # ---------------------------------------------------------------- what players see
 def test_a_slot_with_a_power_on_it_shows_its_source_s_level_not_energy_0():
     # issue 14: a new player read "Slot 1 (Energy 0)" under Spark of Energy ← Deadly Blades as
@@ -254,8 +285,20 @@ def test_a_slot_with_a_power_on_it_shows_its_source_s_level_not_energy_0():
     do(st, "activate Deadly Blades on slot 1")
     do(st, "activate Spark of Energy on Product of Science")  # versatile: 2 + 1 for the next Power
     assert labels() == ["Slot 1 (Energy Level 1, a Power on it)",
-                        "Slot 2 (Energy Level 2, a Power on it; one more Power may go on top, at Energy 3)",
+                        "Slot 2 (Energy Level 2, a Power on it; another Power may go on the top one, at Energy 3)",
                         "Slot 3 (Energy 0)", "Slot 4 (Energy 0)"]
+
+
+def test_a_slot_with_two_powers_on_it_says_two():
+    # issue 14 trial: under Product of Science ← Spark of Energy ← Martial Arts Mastery the slot
+    # read "a Power on it; one more Power may go on top", as if one were there; a Power that gives
+    # Energy is the next source (FAQ "Energy Sources"), so the stack goes on, and the label counts it
+    st = game(["Spark of Energy", "Martial Arts Mastery"], {1: ["Product of Science"]})
+    do(st, "activate Spark of Energy on Product of Science")
+    do(st, "activate Martial Arts Mastery on Spark of Energy")
+    placard = next(p for p in view(st, 0)["table"]["panels"] if p["id"] == "placard:0")
+    assert placard["items"][0]["label"] == ("Slot 1 (Energy Level 2, 2 Powers on it; another Power may go on "
+                                            "the top one, at Energy 2)")
 
 
 def test_the_table_view_is_panels_of_public_facts():
@@ -542,7 +585,8 @@ def test_leaving_story_development_with_plot_points_that_still_pay_asks_first():
     do(st, "next")
     do(st, "next")
     question = rules.ask_before(st, parse(st, "next"))
-    assert question == "End Story Development? 4 Plot Points unspent; they still pay for a Development this turn."
+    assert question == ("End Story Development? 4 Plot Points unspent; they still pay for a Development now, "
+                        "and are lost at the end of the turn.")
     do(st, "develop Origin Story")  # the turn's one Development: nothing left to pay for
     assert rules.ask_before(st, parse(st, "next")) is None
 

@@ -7,6 +7,7 @@ from rules.engine import zones
 from rules.engine.effects import ask, card_option, chosen_cards, push_effects
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import reset_resources
+from rules.engine.render import name_list
 from rules.engine.state import Purpose, State
 
 from .board import RANK_ZONES, SLOT_ZONES
@@ -72,6 +73,19 @@ def slotted_energy(state: State, seat: int) -> list[int]:
     return [p.zones[z][0] for z in SLOT_ZONES if p.zones[z] and state.cards[p.zones[z][0]].type == "Energy"]
 
 
+def cleanup_line(state: State, seat: int, off_slots: list[int], kept: list[int]) -> str:
+    """The log line of ``seat``'s Cleanup: the hand and the played cards discarded (the hand
+    unnamed: it is private), then the cards ``off_slots`` that left the Hero Placard for the
+    discard pile and the Energy cards ``kept`` slotted, by name (the placard is public)."""
+    name = state.players[seat].name
+    line = f"{name} discards their hand and the cards they played"
+    if off_slots:
+        line += f", and from their Hero Placard: {name_list(state.name(u) for u in off_slots)}"
+    if kept:
+        line += f"; {name_list(state.name(u) for u in kept)} {'stays' if len(kept) == 1 else 'stay'} slotted"
+    return line + "."
+
+
 @task("metro_cleanup")
 def _cleanup(state: State) -> None:
     """Cleanup, first step: the Hero may discard slotted Energy cards too (rulebook
@@ -87,17 +101,23 @@ def _cleanup(state: State) -> None:
 @resume("metro_cleanup_done")
 def _cleanup_done(state: State, answer: list[str]) -> None:
     """Cleanup: discard the play area, the Powers on the slots, the hand and the chosen
-    slotted Energy; the city falls if the Archenemy found nothing to Destroy; draw 5; the
+    slotted Energy (logged, with the Plot Points left unspent, which are lost); the city falls if the Archenemy found nothing to Destroy; draw 5; the
     next Hero's turn begins with Reinforce Enemies."""
     rules = rules_for(state.game)
     seat = state.active
     p = state.players[seat]
     keep = set(slotted_energy(state, seat)) - set(chosen_cards(answer))
+    # the placard is public: what leaves it is named (found in a trial: the slots emptied unsaid)
+    off_slots = [u for z in SLOT_ZONES for u in p.zones[z] if u not in keep]
     for z in ("play_area", *SLOT_ZONES, "hand"):
         for u in list(p.zones[z]):
             if u not in keep:
                 zones.discard(state, seat, u)
-    state.log("cleanup", f"{p.name} discards their hand and the cards they played.", seat)
+    state.log("cleanup", cleanup_line(state, seat, off_slots, [u for z in SLOT_ZONES for u in p.zones[z]]), seat)
+    left = p.res.get("plot", 0)
+    if left:  # Plot Points are totalled for the turn's Development only (rulebook "Story Development")
+        state.log("plot", f"{p.name}'s {left} unspent Plot Point{'s are' if left != 1 else ' is'} lost: "
+                          "Plot Points last only the turn.", seat)
     if state.turn.get("arch_unstopped") and not state.turn.get("arch_destroyed") and not state.turn.get("arch_spared"):
         rules.finish(state, "city", [])
         return

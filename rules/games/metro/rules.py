@@ -444,7 +444,8 @@ class MetroRules(Rules):
         if not any(isinstance(c, Develop) for c in self.legal(state)):
             return None
         plot = _plot(state.players[state.active].res.get("plot", 0))
-        return f"End Story Development? {plot} unspent; they still pay for a Development this turn."
+        return (f"End Story Development? {plot} unspent; they still pay for a Development now, "
+                "and are lost at the end of the turn.")
 
     def verb_open(self, state: State, kind: str) -> bool:
         """``rename`` only until the first player has finished their first turn (set-up step 5)."""
