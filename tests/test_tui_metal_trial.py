@@ -126,3 +126,15 @@ async def test_q_on_a_handoff_asks_to_quit_as_at_the_table(tmp_path):
         await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
         await pilot.press("y")
         await wait_for(pilot, lambda: not app.is_running)
+
+
+@sync
+async def test_the_handoff_line_says_what_q_does(tmp_path):
+    """Found in a Metal trial: the hand-off's line said every key but Space was ignored, while
+    Q asks to quit there. It names both keys, each as the screen binds it."""
+    app = make_app(tmp_path, game="metal", players=2, names=["Ann", "Ben"], skip_setup=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        text = " ".join(screen_text(app).split())
+        assert "press Space when the others are not looking" in text
+        assert "Q asks whether to quit." in text
