@@ -138,3 +138,19 @@ async def test_the_handoff_line_says_what_q_does(tmp_path):
         text = " ".join(screen_text(app).split())
         assert "press Space when the others are not looking" in text
         assert "Q asks whether to quit." in text
+
+
+@sync
+async def test_use_on_a_hero_whose_ability_works_by_itself_says_so_and_when():
+    """Found in a Metal trial: ``:use batman`` said no card with an ability has that name.
+    Batman's ability needs no command: the line says so, and when it works."""
+    app = scenario_app("metal_playall_decline.toml")  # Ann's team: Batman and Kendra Saunders
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        n = len(app.session.state.events)
+        await pilot.press("colon", *"use batman", "enter")
+        await wait_for(pilot, lambda: bool(app.message))
+        assert "Batman has nothing to use: its ability works by itself." in app.message
+        assert "When you play a Weakness" in app.message
+        assert len(app.session.state.events) == n  # nothing happened
