@@ -126,3 +126,31 @@ async def test_q_on_a_handoff_asks_to_quit_as_at_the_table(tmp_path):
         await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
         await pilot.press("y")
         await wait_for(pilot, lambda: not app.is_running)
+
+
+@sync
+async def test_the_handoff_line_says_what_q_does(tmp_path):
+    """Found in a Metal trial: the hand-off's line said every key but Space was ignored, while
+    Q asks to quit there. It names both keys, each as the screen binds it."""
+    app = make_app(tmp_path, game="metal", players=2, names=["Ann", "Ben"], skip_setup=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        text = " ".join(screen_text(app).split())
+        assert "press Space when the others are not looking" in text
+        assert "Q asks whether to quit." in text
+
+
+@sync
+async def test_use_on_a_hero_whose_ability_works_by_itself_says_so_and_when():
+    """Found in a Metal trial: ``:use batman`` said no card with an ability has that name.
+    Batman's ability needs no command: the line says so, and when it works."""
+    app = scenario_app("metal_playall_decline.toml")  # Ann's team: Batman and Kendra Saunders
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        n = len(app.session.state.events)
+        await pilot.press("colon", *"use batman", "enter")
+        await wait_for(pilot, lambda: bool(app.message))
+        assert "Batman has nothing to use: its ability works by itself." in app.message
+        assert "When you play a Weakness" in app.message
+        assert len(app.session.state.events) == n  # nothing happened
