@@ -203,6 +203,30 @@ def test_admiral_watts_asks_for_a_stack_by_its_row_and_column():
     assert third in table_names(st, "rubble")
 
 
+def test_admiral_watts_says_so_when_his_row_has_nothing_left():
+    # issue 14 trial: when the die's row or column had no card left, nothing was said
+    from rules.engine import zones
+    from rules.games.metro import board
+
+    from hotseat.scenario import Scenario, build
+
+    st = build(Scenario.model_validate({
+        "game": "metro", "seed": 2, "variant": "first_game", "players": ["Ann", "Ben"], "player": [{"hand": []}],
+        "table": {"minion": [], "minion_extra": [], "villain": ["Admiral Watts"], "archenemy": [],
+                  "archenemy_stack": []}}), "test")  # this seed rolls low: two cards of the row follow
+    row = board.grid(st)[0]
+    blades = next(z for z in row if st.table[z] and st.name(st.table[z][0]) == "Deadly Blades")
+    for z in row:  # the first row holds one card only: Deadly Blades
+        for u in list(st.table[z])[1 if z == blades else 0:]:
+            zones.to_table(st, u, "box")
+    _to_destruction(st)
+    start = len(st.events)
+    do(st, "choose Deadly Blades")
+    lines = [e.text for e in st.events[start:]]
+    assert table_names(st, "rubble") == ["Deadly Blades"]
+    assert "Admiral Watts finds no card left in the same row to Destroy (the die called for 2 more)." in lines
+
+
 def test_a_handoff_tells_an_enemy_s_destruction_in_one_line():
     # issue 14: the hand-off's "since your last turn" got a "Destroys ..." line per card; the
     # cards one Enemy Destroys in a row are one line
@@ -504,13 +528,18 @@ def test_the_game_over_counts_every_enemy_defeated_the_archenemy_too():
     assert ("enemies", "Enemies defeated") in [tuple(c) for c in st.result["columns"]]
 
 
-def test_a_hero_name_word_is_told_with_its_article():
-    # Strange Alien Artifact rewards an Alien Hero: the log says "an Alien Hero", never "a Alien"
+def test_a_hero_name_word_s_bonus_is_told_in_plain_words():
+    # issue 14 trial: "Tech Ann is a Tech Hero: Technological Marvel gives more." read badly;
+    # the line says which word of the name earns what, from which card
     st = game(hand=["Martial Arts Mastery"], slots={1: ["Strange Alien Artifact"]}, players=("Alien Ann", "Ben"))
     do(st, "activate Martial Arts Mastery on Strange Alien Artifact")
+    assert ('Alien Ann\'s name has the word "Alien": Strange Alien Artifact\'s bonus, deal 2 Mental damage.'
+            in view(st, 1)["log"])
+    st = game(hand=["Deadly Blades"], slots={1: ["Technological Marvel"]}, players=("Tech Ann", "Ben"))
+    do(st, "activate Deadly Blades on Technological Marvel")
     log = view(st, 1)["log"]
-    assert any("is an Alien Hero" in line for line in log), log[-5:]
-    assert not any("a Alien" in line for line in log)
+    assert 'Tech Ann\'s name has the word "Tech": Technological Marvel\'s bonus, draw a card.' in log
+    assert "Tech Ann draws a card." in log
 
 
 def test_a_hero_name_has_the_readme_s_limit():
