@@ -296,6 +296,30 @@ def test_cleanup_says_what_leaves_the_placard_and_that_unspent_plot_points_are_l
     assert "Ann's 2 unspent Plot Points are lost: Plot Points last only the turn." in lines
 
 
+
+def test_the_city_defense_dice_say_whose_turn_their_last_roll_was():
+    # issue 14 trial: the dice showed "last roll 0" before any roll, and an earlier turn's roll
+    # bare, read as this turn's
+    st = game(["Origin Story"])
+
+    def dice():
+        panel = next(p for p in view(st, 1)["table"]["panels"] if p["id"] == "city_defense")
+        return [f"{i['label']} {i['value']}" for i in panel["items"]]
+
+    assert dice() == ["green (Minions) needs 9+, not rolled yet", "purple (Villains) needs 10+, not rolled yet",
+                      "red (Archenemy) needs 11+, not rolled yet"]
+    _to_destruction(st)
+    rolls = [st.res[f"die:{c}"] for c in ("green", "purple", "red")]
+    assert st.pending is not None  # still Ann's turn (a Heroic Sacrifice is asked)
+    assert dice()[0] == f"green (Minions) needs 9+, rolled {rolls[0]} this turn"
+    while st.pending is not None:
+        do(st, "choose none")
+    assert st.active == 1
+    assert dice() == [f"green (Minions) needs 9+, last roll {rolls[0]}, on Ann's turn 1",
+                      f"purple (Villains) needs 10+, last roll {rolls[1]}, on Ann's turn 1",
+                      f"red (Archenemy) needs 11+, last roll {rolls[2]}, on Ann's turn 1"]
+
+
 # ---------------------------------------------------------------- what players see
 def test_a_slot_with_a_power_on_it_shows_its_source_s_level_not_energy_0():
     # issue 14: a new player read "Slot 1 (Energy 0)" under Spark of Energy ← Deadly Blades as

@@ -27,7 +27,8 @@ def _destruction(state: State) -> None:
     """City Destruction (rulebook "City Destruction"; FAQ "City Defense"): a rank whose
     Enemies a card Stopped this turn rolls no die; else one d12 per rank with a face-up Enemy
     (the green die covers both Minions when Commander Graven revealed a second one), from the
-    game's RNG (so a save's seed and commands replay it), plus the Hero's City Defense bonus;
+    game's RNG (so a save's seed and commands replay it), plus the Hero's City Defense bonus
+    (each die's roll kept with its turn and roller: :func:`die_roll`);
     an Enemy whose die meets its target is stopped; the others use their Destruction Powers,
     Minions first, then Villains, then the Archenemy."""
     rules = rules_for(state.game)
@@ -49,6 +50,10 @@ def _destruction(state: State) -> None:
             continue
         roll = state.rng.randint(1, DIE_SIDES)
         state.res[f"die:{DICE[r]}"] = roll
+        # when and by whom (the table shows the last roll with its turn: a trial read an earlier
+        # turn's roll as this one's)
+        state.res[f"die_turn:{DICE[r]}"] = state.turn_number
+        state.res[f"die_by:{DICE[r]}"] = seat + 1
         total = roll + bonus
         shown = f"{roll} + {bonus} = {total}" if bonus else f"{roll}"
         if total >= target:
@@ -64,6 +69,21 @@ def _destruction(state: State) -> None:
         zones.draw(state, seat, draw)
     for u in reversed(unstopped):  # pushed last resolves first: Minions first
         push_effects(state, state.cards[u].effects, {"p": seat, "src": u})
+
+
+def die_roll(state: State, rank: str) -> str:
+    """The last roll of ``rank``'s City Defense die, with whose turn it was: "rolled 7 this
+    turn", "last roll 7, on Ann's turn 3", or "not rolled yet" (a roll of an earlier turn was shown bare,
+    read as this turn's)."""
+    colour = DICE[rank]
+    roll, turn = state.res.get(f"die:{colour}", 0), state.res.get(f"die_turn:{colour}", 0)
+    if not turn:
+        return "not rolled yet"
+    if turn == state.turn_number:
+        return f"rolled {roll} this turn"
+    by = state.res.get(f"die_by:{colour}", 0)
+    whose = f"{state.players[by - 1].name}'s " if 0 < by <= len(state.players) else ""
+    return f"last roll {roll}, on {whose}turn {turn}"
 
 
 def slotted_energy(state: State, seat: int) -> list[int]:

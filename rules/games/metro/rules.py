@@ -90,7 +90,8 @@ DEVELOPMENTS = Resource("developments", "Developments", start=1)
 DEFENSE_BONUS = Resource("defense_bonus", "City Defense bonus")
 STOPPED_DRAW = Resource("stopped_draw", "cards drawn per Enemy stopped")
 STOPS = tuple(Resource(f"stop:{r.lower()}", f"{r} Destruction Powers Stopped") for r in RANKS)
-DIE = tuple(Resource(f"die:{DICE[r]}", f"{DICE[r].capitalize()} die", owner="table", reset="never") for r in RANKS)
+DIE = tuple(Resource(f"die{what}:{DICE[r]}", f"{DICE[r].capitalize()} die{words}", owner="table", reset="never")
+            for r in RANKS for what, words in (("", ""), ("_turn", "'s turn"), ("_by", "'s roller")))
 
 
 def _damage_of(card) -> int:

@@ -10,7 +10,8 @@ then, placed ``"below"`` the hand (so it is on the first screen at 80x24),
 ``enemies`` (the face-up Enemies as cards, to battle); ``enemy_board`` (each Enemy stack:
 face-down cards left, the face-up Enemy with its Life, resistances and Destruction Power);
 ``city_defense`` (each die: its Enemy kind, the target for this number of players, the last
-roll); ``city_supply`` (the stacks' tops as cards with counts, to Develop); ``city_grid``
+roll and whose turn it was, :func:`.city.die_roll`); ``city_supply`` (the stacks' tops as
+cards with counts, to Develop); ``city_grid``
 (the City Supply as rows and columns, with counts and Karion's roost: Admiral Watts reads
 them); ``rubble`` (the Rubble Pile, face down); the other Heroes' placards and numbers.
 """
@@ -29,7 +30,7 @@ from rules.engine.state import State
 from . import board
 from .board import COLUMNS, ENEMY_ZONES, RANK_ZONES, SLOT_ZONES, SLOTS, STACK
 from .cards import DAMAGE_TYPES, RANKS
-from .city import CITY_DEFENSE, DICE
+from .city import CITY_DEFENSE, DICE, die_roll
 from .destroy import roosts
 from .ops import hero_name
 
@@ -233,8 +234,8 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
         {"id": "enemies", "title": "Enemies", "kind": "cards", "hint": "Enter battles", "cards": enemies},
         {"id": "enemy_board", "title": "Enemy Board", "kind": "counts", "items": board_items},
         {"id": "city_defense", "title": "City Defense dice", "kind": "counts",
-         "items": [{"label": f"{DICE[r]} ({r if r == 'Archenemy' else r + 's'}) needs {t}+, last roll",
-                    "value": state.res.get(f"die:{DICE[r]}", 0)} for r, t in zip(RANKS, targets)]},
+         "items": [{"label": f"{DICE[r]} ({r if r == 'Archenemy' else r + 's'}) needs {t}+,",
+                    "value": die_roll(state, r)} for r, t in zip(RANKS, targets)]},
         {"id": "city_supply", "title": "City Supply", "kind": "cards", "hint": "Enter develops", "cards": supply},
         {"id": "city_grid", "title": f"City Supply grid ({COLUMNS} to a row)", "kind": "counts", "items": grid},
         {"id": "rubble", "title": "Rubble Pile", "kind": "stack", "count": len(rubble), "top": None},
