@@ -144,6 +144,20 @@ def test_the_hero_s_numbers_say_how_many_cards_they_may_still_develop():
 
 
 # ---------------------------------------------------------------- set-up
+def test_set_up_takes_any_city_supply_card_and_says_so_for_one_that_is_not_a_power():
+    # issue 14 trial: set-up took a Spark of Energy where "starting Powers" were asked for. The
+    # rulebook's set-up takes any City Supply card (its FAQ allows Spark of Energy and Origin
+    # Story, advising Powers): it is taken, and the line says why it was allowed
+    st = new_game("metro", ["Ann", "Ben"], 4, options={"first": 0, "variant": "first_game"})
+    start = len(st.events)
+    do(st, "develop Spark of Energy")
+    do(st, "develop Deadly Blades")
+    assert names(st, 0, "deck").count("Spark of Energy") == 6 and "Deadly Blades" in names(st, 0, "deck")
+    assert [e.text for e in st.events[start:]] == [
+        "Ann Develops Spark of Energy for 1 Plot Point (set-up takes any City Supply card; Powers are the usual pick).",
+        "Ann Develops Deadly Blades for 3 Plot Points."]
+
+
 def test_starting_powers_are_chosen_in_turn_order_with_5_6_7_8_plot_points():
     st = new_game("metro", ["Ann", "Ben", "Cy", "Di"], 4, options={"first": 2, "variant": "first_game"})
     seen = []

@@ -623,7 +623,11 @@ class MetroRules(Rules):
                 p.res["developments"] -= 1
                 zones.move(state, cmd.card, seat, "discard")
             if not state.headless:  # no line built where nobody reads the log (speed)
-                state.log("develop", f"{p.name} Develops {state.name(cmd.card)} for {_plot(cost)}.", seat)
+                # set-up step 4 takes any City Supply card, the FAQ says (it advises Powers): a
+                # trial took an Energy card taken there for a mistake, so the line says so
+                note = (" (set-up takes any City Supply card; Powers are the usual pick)"
+                        if _phase(state) == "start" and state.cards[cmd.card].type != "Power" else "")
+                state.log("develop", f"{p.name} Develops {state.name(cmd.card)} for {_plot(cost)}{note}.", seat)
         elif isinstance(cmd, Next):
             self.next_phase(state)
         elif isinstance(cmd, Rename):
