@@ -5,6 +5,8 @@ from __future__ import annotations
 from test_tui_fixes import scenario_app, take_seat
 from test_tui_support import make_app, screen_name, screen_text, sync, type_end, wait_for
 
+from screens.panels.log import LogPanel
+
 
 @sync
 async def test_after_play_all_and_a_handoff_back_the_focus_is_on_a_list_with_cards():
@@ -154,3 +156,29 @@ async def test_use_on_a_hero_whose_ability_works_by_itself_says_so_and_when():
         assert "Batman has nothing to use: its ability works by itself." in app.message
         assert "When you play a Weakness" in app.message
         assert len(app.session.state.events) == n  # nothing happened
+
+
+@sync
+async def test_the_log_says_in_plain_words_what_a_declined_question_and_a_bonus_did():
+    """Found in a Metal trial: "plays nothing (X-Ray Vision)" and "bonus earned" read oddly, and
+    Batman's question declined read another way than a card's question finding nothing. Each
+    such line is led by its card and says what happened: nothing destroyed, no revealed card
+    played, which bonus and how much, for playing what."""
+    app = scenario_app("metal_log_words.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        for card in ("Weakness", "X-Ray Vision"):  # Batman's destroy, then X-Ray Vision's play: N
+            await pilot.press("colon", *f"play {card}", "enter")
+            await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+            await pilot.press("n")
+            await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and st.pending is None)
+        await pilot.press("colon", *"play Dionesium", "enter", *"play Aquaman", "enter")
+        await wait_for(pilot, lambda: not st.players[0].zones["hand"])
+        await pilot.pause()
+        panel = app.screen.query_one(LogPanel)  # every row it holds (the wheel scrolls back to them)
+        log = " ".join(" ".join(strip.text for strip in panel.lines).split())
+        assert "Batman: Ann destroys nothing." in log
+        assert "X-Ray Vision: Ann plays no revealed card." in log
+        assert "Dionesium: Ann earns its bonus (+2 Power) for playing Aquaman." in log
