@@ -552,7 +552,7 @@ class HotseatApp(App[None]):
     def give(self, text: str, line: bool = False) -> None:
         """Give the command ``text`` for the person at the keyboard, first asking when the game
         wants it asked (:meth:`GameClient.ask_before`: Mistborn's first attack with Money left);
-        No gives nothing (a typed command stays on its line, selected)."""
+        No gives nothing (a typed command stays on its line, the cursor at its end)."""
         from screens.confirm import ConfirmScreen
 
         question = self.session.ask_before(text) if self.session is not None and self.viewer is not None \

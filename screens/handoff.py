@@ -25,9 +25,13 @@ from typing import ClassVar
 from rich.markup import escape
 from textual import _time, events
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Center, Middle, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
+
+from screens.keyhelp import key_name
+from screens.table import KEY_OF
 
 
 class HandoffScreen(Screen[None]):
@@ -35,8 +39,14 @@ class HandoffScreen(Screen[None]):
     #: seconds the keyboard must be quiet (since the screen appeared or the last ignored key)
     #: before Space continues; tests set it to 0
     GUARD: ClassVar[float] = 0.7
-    #: the one key that continues
-    KEY: ClassVar[str] = "space"
+    #: the hand-off's keys: Space continues, the table's quit key asks to quit (when the app
+    #: says how the game continues). :meth:`on_key` acts on them itself, after the guard's
+    #: wait (it stops every key, so no binding fires on its own), and the screen's line names
+    #: them from here (:meth:`keys_line`); every other key is ignored
+    BINDINGS = [
+        Binding("space", "go_on", "Continue", tooltip="show the table to the person named"),
+        Binding(KEY_OF["quit"], "quit", "Quit", tooltip="quit (it asks first, saying whether the game is saved)"),
+    ]
     #: keys that scroll the "since your last turn" box (they never continue, and restart the
     #: guard's wait like any other key)
     _SCROLL_KEYS: ClassVar[dict[str, str]] = {"up": "scroll_up", "down": "scroll_down", "pageup": "scroll_page_up",
@@ -75,9 +85,7 @@ class HandoffScreen(Screen[None]):
             with Center():
                 yield Static(
                     f"[b]Pass the keyboard to {escape(self.player)}[/b]\n\n{escape(self.reason)}\n\n"
-                    f"[dim]{escape(self.player)}: press Space when the others are not looking.\n"
-                    "Other keys, and keys pressed in the first moment, are ignored.[/dim]",
-                    id="handoff-box")
+                    f"[dim]{escape(self.keys_line())}[/dim]", id="handoff-box")
             if self.since:
                 with Center():
                     box = VerticalScroll(id="handoff-since")
@@ -90,6 +98,19 @@ class HandoffScreen(Screen[None]):
                     with box:  # one Static per line: the box's top is set on a whole line (_fit_since)
                         for line in lines:
                             yield Static(escape(line), classes="since-line")
+
+    def _key(self, action: str) -> str:
+        """The key of ``action`` in :attr:`BINDINGS`, as the keys' help writes it ("Space", "Q")."""
+        return key_name(next(b for b in self.BINDINGS if b.action == action).key)
+
+    def keys_line(self) -> str:
+        """What the keys do here, named from :attr:`BINDINGS`: Space continues, Q asks to quit
+        (when it does: found in a Metal trial, the line still said every other key was ignored)."""
+        go_on = f"{self.player}: press {self._key('go_on')} when the others are not looking."
+        if self.resume_with is None:
+            return f"{go_on}\nOther keys, and keys pressed in the first moment, are ignored."
+        return (f"{go_on}\n{self._key('quit')} asks whether to quit. Other keys, and keys pressed in the "
+                "first moment, are ignored.")
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._fit_since)
@@ -130,11 +151,12 @@ class HandoffScreen(Screen[None]):
         event.stop()
         event.prevent_default()
         quiet = event.time - self._quiet_since >= self.GUARD
-        if event.key == self.KEY and quiet:
+        action = next((b.action for b in self.BINDINGS if event.key in b.key.split(",")), None)
+        if action == "go_on" and quiet:
             if self.is_current:  # a second key of a burst must not close it twice
                 self.dismiss(None)
             return
-        if event.key == "q" and quiet and self.resume_with is not None and self.is_current:
+        if action == "quit" and quiet and self.resume_with is not None and self.is_current:
             from screens.confirm import ask_to_quit
 
             ask_to_quit(self, self.resume_with)

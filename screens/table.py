@@ -7,7 +7,7 @@ person asks for as messages (``screens/messages.py``); it keeps no game state of
 Keys: letters that are not bindings start a command (typing "buy Steel" goes to the command
 line, at once, so no key of a fast typist or a paste is lost); a command that succeeds clears
 the line and the focus stays there for the next command (Esc clears the line and gives the keys
-back to the table), a refused one stays selected; refusals and notices take one line of their
+back to the table), a refused one stays on it, the cursor at its end, to be corrected; refusals and notices take one line of their
 own, kept even when empty, so the table never moves under the pointer; a binding that is not
 allowed now says why instead of doing nothing; ending the turn with playable cards or Power
 left asks first. When the person at the keyboard changes, the card detail is cleared and the
@@ -74,7 +74,7 @@ _AFTER_GAME = "d"
 #: footer shows on hover and the rules reference and the README list (``screens/keyhelp.py``)
 HELP: dict[str, str] = {
     "command": "the command line (the hint above the footer lists the game's commands); a refused command "
-               "stays selected so the next one replaces it, a letter that is no key starts a command too, "
+               "stays on the line, the cursor at its end, to be corrected (Backspace), a letter that is no key starts a command too, "
                "and Esc clears the line and gives the keys back to the table",
     "rules": "the rules reference: the game in short, where it is now, the turn's phases, the keys and "
              "the glossary",
@@ -520,8 +520,8 @@ class TableScreen(Screen[None]):
     def answered(self, reason: str | None) -> None:
         """The app's answer to what the command line asked: done (None) clears the line, which
         keeps the focus for the next command (so a typed ``end`` or ``undo`` never fires a
-        table key; Esc leaves and clears the line); a refused command comes back, selected, to be
-        corrected, unless the next one is being typed already."""
+        table key; Esc leaves and clears the line); a refused command comes back, the cursor at its
+        end, to be corrected, unless the next one is being typed already."""
         if not self._sent:
             return
         sends, text = self._sent.pop(0)
@@ -531,11 +531,12 @@ class TableScreen(Screen[None]):
             cmd.call_later(self._refused_back, cmd, text, sends)
 
     def _refused_back(self, cmd: Input, text: str, sends: int) -> None:
-        """A refused command back on the command line, selected, so the next keystroke
-        replaces it, unless the next command is being typed or was sent already."""
+        """A refused command back on the command line, not selected, the cursor at its end, so
+        a typo is fixed with Backspace (issue 14, Metal trial: the selected text was replaced by
+        the first key typed to fix it), unless the next command is being typed or was sent already."""
         if not cmd.value and self._sends == sends:
             cmd.value = text
-            cmd.select_all()
+            cmd.cursor_position = len(text)
 
     # ------------------------------------------------------------------ input
     def form(self, action: str) -> str | None:

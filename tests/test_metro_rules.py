@@ -127,7 +127,37 @@ def test_a_second_development_is_refused():
         "You have Developed a card this turn already: one Development per turn."
 
 
+def test_the_hero_s_numbers_say_how_many_cards_they_may_still_develop():
+    # issue 14 trial: "Developments 1" read oddly; the numbers say it as a player would
+    def said(st):
+        hero = next(p for p in view(st, st.active)["table"]["panels"] if p["id"] == f"hero:{st.active}")
+        return next(f"{i['label']} {i['value']}" for i in hero["items"] if "Develop" in i["label"])
+
+    setup = new_game("metro", ["Ann", "Ben"], 2, options={"first": 0, "variant": "first_game"})
+    assert said(setup) == "Can Develop any cards the Plot Points pay for"  # set-up step 4
+    st = game(["Origin Story", "Origin Story"])
+    assert said(st) == "Can Develop 1 card"
+    do(st, "next")
+    do(st, "next")
+    do(st, "develop Origin Story")
+    assert said(st) == "Can Develop no more cards this turn"
+
+
 # ---------------------------------------------------------------- set-up
+def test_set_up_takes_any_city_supply_card_and_says_so_for_one_that_is_not_a_power():
+    # issue 14 trial: set-up took a Spark of Energy where "starting Powers" were asked for. The
+    # rulebook's set-up takes any City Supply card (its FAQ allows Spark of Energy and Origin
+    # Story, advising Powers): it is taken, and the line says why it was allowed
+    st = new_game("metro", ["Ann", "Ben"], 4, options={"first": 0, "variant": "first_game"})
+    start = len(st.events)
+    do(st, "develop Spark of Energy")
+    do(st, "develop Deadly Blades")
+    assert names(st, 0, "deck").count("Spark of Energy") == 6 and "Deadly Blades" in names(st, 0, "deck")
+    assert [e.text for e in st.events[start:]] == [
+        "Ann Develops Spark of Energy for 1 Plot Point (set-up takes any City Supply card; Powers are the usual pick).",
+        "Ann Develops Deadly Blades for 3 Plot Points."]
+
+
 def test_starting_powers_are_chosen_in_turn_order_with_5_6_7_8_plot_points():
     st = new_game("metro", ["Ann", "Ben", "Cy", "Di"], 4, options={"first": 2, "variant": "first_game"})
     seen = []
@@ -187,6 +217,30 @@ def test_admiral_watts_asks_for_a_stack_by_its_row_and_column():
     assert third in table_names(st, "rubble")
 
 
+def test_admiral_watts_says_so_when_his_row_has_nothing_left():
+    # issue 14 trial: when the die's row or column had no card left, nothing was said
+    from rules.engine import zones
+    from rules.games.metro import board
+
+    from hotseat.scenario import Scenario, build
+
+    st = build(Scenario.model_validate({
+        "game": "metro", "seed": 2, "variant": "first_game", "players": ["Ann", "Ben"], "player": [{"hand": []}],
+        "table": {"minion": [], "minion_extra": [], "villain": ["Admiral Watts"], "archenemy": [],
+                  "archenemy_stack": []}}), "test")  # this seed rolls low: two cards of the row follow
+    row = board.grid(st)[0]
+    blades = next(z for z in row if st.table[z] and st.name(st.table[z][0]) == "Deadly Blades")
+    for z in row:  # the first row holds one card only: Deadly Blades
+        for u in list(st.table[z])[1 if z == blades else 0:]:
+            zones.to_table(st, u, "box")
+    _to_destruction(st)
+    start = len(st.events)
+    do(st, "choose Deadly Blades")
+    lines = [e.text for e in st.events[start:]]
+    assert table_names(st, "rubble") == ["Deadly Blades"]
+    assert "Admiral Watts finds no card left in the same row to Destroy (the die called for 2 more)." in lines
+
+
 def test_a_handoff_tells_an_enemy_s_destruction_in_one_line():
     # issue 14: the hand-off's "since your last turn" got a "Destroys ..." line per card; the
     # cards one Enemy Destroys in a row are one line
@@ -241,6 +295,45 @@ def test_cleanup_keeps_slotted_energy_unless_discarded_and_passes_the_turn():
     assert st.players[0].res["damage:physical"] == 0 and st.players[0].res["plot"] == 0
 
 
+
+def test_cleanup_says_what_leaves_the_placard_and_that_unspent_plot_points_are_lost():
+    # issue 14 trial: the slots emptied at Cleanup and the Plot Points left vanished unsaid
+    st = game(["Deadly Blades", "Origin Story"], {1: ["Spark of Energy"], 2: ["Product of Science"]},
+              {"minion": [], "minion_stack": [], "villain": [], "villain_stack": [], "archenemy": []})
+    do(st, "activate Deadly Blades on Spark of Energy")
+    _to_destruction(st)
+    start = len(st.events)
+    do(st, "choose Product of Science")
+    lines = [e.text for e in st.events[start:]]
+    assert ("Ann discards their hand and the cards they played, and from their Hero Placard: Deadly Blades, "
+            "Product of Science; Spark of Energy stays slotted.") in lines
+    assert "Ann's 2 unspent Plot Points are lost: Plot Points last only the turn." in lines
+
+
+
+def test_the_city_defense_dice_say_whose_turn_their_last_roll_was():
+    # issue 14 trial: the dice showed "last roll 0" before any roll, and an earlier turn's roll
+    # bare, read as this turn's
+    st = game(["Origin Story"])
+
+    def dice():
+        panel = next(p for p in view(st, 1)["table"]["panels"] if p["id"] == "city_defense")
+        return [f"{i['label']} {i['value']}" for i in panel["items"]]
+
+    assert dice() == ["green (Minions) needs 9+, not rolled yet", "purple (Villains) needs 10+, not rolled yet",
+                      "red (Archenemy) needs 11+, not rolled yet"]
+    _to_destruction(st)
+    rolls = [st.res[f"die:{c}"] for c in ("green", "purple", "red")]
+    assert st.pending is not None  # still Ann's turn (a Heroic Sacrifice is asked)
+    assert dice()[0] == f"green (Minions) needs 9+, rolled {rolls[0]} this turn"
+    while st.pending is not None:
+        do(st, "choose none")
+    assert st.active == 1
+    assert dice() == [f"green (Minions) needs 9+, last roll {rolls[0]}, on Ann's turn 1",
+                      f"purple (Villains) needs 10+, last roll {rolls[1]}, on Ann's turn 1",
+                      f"red (Archenemy) needs 11+, last roll {rolls[2]}, on Ann's turn 1"]
+
+
 # ---------------------------------------------------------------- what players see
 def test_a_slot_with_a_power_on_it_shows_its_source_s_level_not_energy_0():
     # issue 14: a new player read "Slot 1 (Energy 0)" under Spark of Energy ← Deadly Blades as
@@ -254,8 +347,20 @@ def test_a_slot_with_a_power_on_it_shows_its_source_s_level_not_energy_0():
     do(st, "activate Deadly Blades on slot 1")
     do(st, "activate Spark of Energy on Product of Science")  # versatile: 2 + 1 for the next Power
     assert labels() == ["Slot 1 (Energy Level 1, a Power on it)",
-                        "Slot 2 (Energy Level 2, a Power on it; one more Power may go on top, at Energy 3)",
+                        "Slot 2 (Energy Level 2, a Power on it; another Power may go on the top one, at Energy 3)",
                         "Slot 3 (Energy 0)", "Slot 4 (Energy 0)"]
+
+
+def test_a_slot_with_two_powers_on_it_says_two():
+    # issue 14 trial: under Product of Science ← Spark of Energy ← Martial Arts Mastery the slot
+    # read "a Power on it; one more Power may go on top", as if one were there; a Power that gives
+    # Energy is the next source (FAQ "Energy Sources"), so the stack goes on, and the label counts it
+    st = game(["Spark of Energy", "Martial Arts Mastery"], {1: ["Product of Science"]})
+    do(st, "activate Spark of Energy on Product of Science")
+    do(st, "activate Martial Arts Mastery on Spark of Energy")
+    placard = next(p for p in view(st, 0)["table"]["panels"] if p["id"] == "placard:0")
+    assert placard["items"][0]["label"] == ("Slot 1 (Energy Level 2, 2 Powers on it; another Power may go on "
+                                            "the top one, at Energy 2)")
 
 
 def test_the_table_view_is_panels_of_public_facts():
@@ -461,13 +566,18 @@ def test_the_game_over_counts_every_enemy_defeated_the_archenemy_too():
     assert ("enemies", "Enemies defeated") in [tuple(c) for c in st.result["columns"]]
 
 
-def test_a_hero_name_word_is_told_with_its_article():
-    # Strange Alien Artifact rewards an Alien Hero: the log says "an Alien Hero", never "a Alien"
+def test_a_hero_name_word_s_bonus_is_told_in_plain_words():
+    # issue 14 trial: "Tech Ann is a Tech Hero: Technological Marvel gives more." read badly;
+    # the line says which word of the name earns what, from which card
     st = game(hand=["Martial Arts Mastery"], slots={1: ["Strange Alien Artifact"]}, players=("Alien Ann", "Ben"))
     do(st, "activate Martial Arts Mastery on Strange Alien Artifact")
+    assert ('Alien Ann\'s name has the word "Alien": Strange Alien Artifact\'s bonus, deal 2 Mental damage.'
+            in view(st, 1)["log"])
+    st = game(hand=["Deadly Blades"], slots={1: ["Technological Marvel"]}, players=("Tech Ann", "Ben"))
+    do(st, "activate Deadly Blades on Technological Marvel")
     log = view(st, 1)["log"]
-    assert any("is an Alien Hero" in line for line in log), log[-5:]
-    assert not any("a Alien" in line for line in log)
+    assert 'Tech Ann\'s name has the word "Tech": Technological Marvel\'s bonus, draw a card.' in log
+    assert "Tech Ann draws a card." in log
 
 
 def test_a_hero_name_has_the_readme_s_limit():
@@ -542,7 +652,8 @@ def test_leaving_story_development_with_plot_points_that_still_pay_asks_first():
     do(st, "next")
     do(st, "next")
     question = rules.ask_before(st, parse(st, "next"))
-    assert question == "End Story Development? 4 Plot Points unspent; they still pay for a Development this turn."
+    assert question == ("End Story Development? 4 Plot Points unspent; they still pay for a Development now, "
+                        "and are lost at the end of the turn.")
     do(st, "develop Origin Story")  # the turn's one Development: nothing left to pay for
     assert rules.ask_before(st, parse(st, "next")) is None
 

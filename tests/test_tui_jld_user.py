@@ -51,10 +51,11 @@ async def test_a_command_that_succeeds_keeps_the_line_and_esc_gives_the_keys_bac
     async with app.run_test(size=WIDE) as pilot:
         await take_seat(app, pilot)
         cmd = app.screen.query_one("#cmd", Input)
-        await pilot.press(*"play Nothing", "enter")  # refused: the text stays, selected
+        await pilot.press(*"play Nothing", "enter")  # refused: the text stays, the cursor at its end
         await wait_for(pilot, lambda: bool(app.message))
-        assert app.focused is cmd and cmd.value == "play Nothing" and cmd.selected_text == "play Nothing"
-        await pilot.press(*"play Punch", "enter")  # the next keystroke replaced the failed command
+        assert app.focused is cmd and cmd.value == "play Nothing" and not cmd.selected_text
+        assert cmd.cursor_position == len("play Nothing")
+        await pilot.press(*["backspace"] * len("Nothing"), *"Punch", "enter")  # corrected where it ends
         await wait_for(pilot, lambda: "Punch" in names(app, "played"))
         await pilot.pause()
         assert app.focused is cmd and cmd.value == ""  # the line waits for the next command

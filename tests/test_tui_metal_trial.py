@@ -5,6 +5,8 @@ from __future__ import annotations
 from test_tui_fixes import scenario_app, take_seat
 from test_tui_support import make_app, screen_name, screen_text, sync, type_end, wait_for
 
+from screens.panels.log import LogPanel
+
 
 @sync
 async def test_after_play_all_and_a_handoff_back_the_focus_is_on_a_list_with_cards():
@@ -126,3 +128,57 @@ async def test_q_on_a_handoff_asks_to_quit_as_at_the_table(tmp_path):
         await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
         await pilot.press("y")
         await wait_for(pilot, lambda: not app.is_running)
+
+
+@sync
+async def test_the_handoff_line_says_what_q_does(tmp_path):
+    """Found in a Metal trial: the hand-off's line said every key but Space was ignored, while
+    Q asks to quit there. It names both keys, each as the screen binds it."""
+    app = make_app(tmp_path, game="metal", players=2, names=["Ann", "Ben"], skip_setup=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        text = " ".join(screen_text(app).split())
+        assert "press Space when the others are not looking" in text
+        assert "Q asks whether to quit." in text
+
+
+@sync
+async def test_use_on_a_hero_whose_ability_works_by_itself_says_so_and_when():
+    """Found in a Metal trial: ``:use batman`` said no card with an ability has that name.
+    Batman's ability needs no command: the line says so, and when it works."""
+    app = scenario_app("metal_playall_decline.toml")  # Ann's team: Batman and Kendra Saunders
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        n = len(app.session.state.events)
+        await pilot.press("colon", *"use batman", "enter")
+        await wait_for(pilot, lambda: bool(app.message))
+        assert "Batman has nothing to use: its ability works by itself." in app.message
+        assert "When you play a Weakness" in app.message
+        assert len(app.session.state.events) == n  # nothing happened
+
+
+@sync
+async def test_the_log_says_in_plain_words_what_a_declined_question_and_a_bonus_did():
+    """Found in a Metal trial: "plays nothing (X-Ray Vision)" and "bonus earned" read oddly, and
+    Batman's question declined read another way than a card's question finding nothing. Each
+    such line is led by its card and says what happened: nothing destroyed, no revealed card
+    played, which bonus and how much, for playing what."""
+    app = scenario_app("metal_log_words.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        for card in ("Weakness", "X-Ray Vision"):  # Batman's destroy, then X-Ray Vision's play: N
+            await pilot.press("colon", *f"play {card}", "enter")
+            await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+            await pilot.press("n")
+            await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and st.pending is None)
+        await pilot.press("colon", *"play Dionesium", "enter", *"play Aquaman", "enter")
+        await wait_for(pilot, lambda: not st.players[0].zones["hand"])
+        await pilot.pause()
+        panel = app.screen.query_one(LogPanel)  # every row it holds (the wheel scrolls back to them)
+        log = " ".join(" ".join(strip.text for strip in panel.lines).split())
+        assert "Batman: Ann destroys nothing." in log
+        assert "X-Ray Vision: Ann plays no revealed card." in log
+        assert "Dionesium: Ann earns its bonus (+2 Power) for playing Aquaman." in log

@@ -10,8 +10,9 @@ from typing import Literal
 
 from rules.engine.commands import Buy, Cmd, Play  # noqa: F401  (re-exported: the DC verbs name them)
 from rules.engine.registry import rules_for
+from rules.engine.render import card_text
 from rules.engine.state import State
-from rules.engine.textcmd import card_items, name_for, resolve
+from rules.engine.textcmd import CommandError, card_items, name_for, resolve
 from rules.engine.verbs import END, Verb, bare
 
 from .cards import abilities
@@ -51,6 +52,32 @@ def usable(state: State) -> list[int]:
     return [u for u in abilities(state, state.active) if state.cards[u].has("ability")]
 
 
+def _triggered(state: State) -> list[int]:
+    """The active player's cards whose abilities work by themselves (a Character without an
+    ``ability`` to use, or a card that triggers on an event): ``use`` cannot name them."""
+    cards = state.players[state.active].zones.get("characters", [])
+    return [u for u in abilities(state, state.active) if not state.cards[u].has("ability")
+            and (u in cards or state.cards[u].has("when"))]
+
+
+def _parse_use(state: State, rest: str) -> Use:
+    """``use NAME`` naming a card with an ability to use; a card whose ability works by itself
+    is refused saying so, and when it works (found in a Metal trial: ``use batman`` was told
+    no card with an ability has that name)."""
+    try:
+        return Use(card=int(resolve(rest, card_items(state, usable(state)), "card with an ability")))
+    except CommandError:
+        auto = _triggered(state)
+        try:
+            uid = int(resolve(rest, card_items(state, auto), "card")) if auto and rest.strip() else None
+        except CommandError:
+            uid = None
+        if uid is None:
+            raise
+        when = " ".join(card_text(state.cards[uid]).split())
+        raise CommandError(f"{state.name(uid)} has nothing to use: its ability works by itself. {when}") from None
+
+
 def _in_hand(state: State) -> list[int]:
     return state.players[state.decider].zones["hand"]
 
@@ -71,6 +98,6 @@ DC_VERBS: tuple[Verb, ...] = (
     _card_verb("buy", Buy, buyable, "card you can buy"),
     # the table's v key; also typed with the villain's name; in the hint as "defeat"
     replace(bare("defeat", Defeat), parse=_parse_defeat, usage="defeat", doing="buy (defeat)"),
-    _card_verb("use", Use, usable, "card with an ability"),
+    replace(_card_verb("use", Use, usable, "card with an ability"), parse=_parse_use),
     END,
 )

@@ -330,7 +330,8 @@ def _play_from_foes(state: State, eff, ctx: Ctx) -> None:
             state.log("reveal", f"{state.players[foe].name} reveals {state.name(uid)}.", foe, shown=(uid,))
     opts = [u for u in tops if matches(state.cards[u], eff.filter)]
     sel = Selector.model_validate({"from": ["shown"], "amount": 1, "up_to": True})
-    moves.take(state, sel, {**ctx, "shown": tops}, opts, via="play_from_foe")
+    # "X-Ray Vision: Ann plays no revealed card." (found in a trial: "plays nothing (X-Ray Vision)")
+    moves.take(state, sel, {**ctx, "shown": tops}, opts, via="play_from_foe", noun="revealed card")
 
 
 def _play_taken(state: State, sel, ctx: Ctx, moved: list[int]) -> None:

@@ -19,7 +19,7 @@ Minion Commander Graven calls), ``villain``, ``archenemy`` (face up), ``minion_s
 ``villain_stack``, ``archenemy_stack`` (face down, top first), ``supply:<card>`` (a City
 Supply stack, e.g. ``supply:deadly-blades``; ``supply:<card>_size`` counts it), ``rubble``
 (the Rubble Pile), ``box``. Table resources: ``die:green|purple|red`` (the last City Defense
-rolls), ``roost:<uid>`` (Karion's roost). Player text ``hero_name`` (the contract's
+rolls; ``die_turn:`` and ``die_by:`` the turn and the seat + 1 of each), ``roost:<uid>`` (Karion's roost). Player text ``hero_name`` (the contract's
 ``player_texts``): a ``[[player]]`` table sets the Hero's name (``hero_name = "Tech Ann"``) and
 ``expect."Ann".hero_name`` checks it; without it a Hero is named as its player (set-up step 5
 is skipped with the starting Powers). Variants: ``standard`` (the Randomizer decks) and ``first_game``.

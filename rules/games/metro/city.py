@@ -7,6 +7,7 @@ from rules.engine import zones
 from rules.engine.effects import ask, card_option, chosen_cards, push_effects
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import reset_resources
+from rules.engine.render import name_list
 from rules.engine.state import Purpose, State
 
 from .board import RANK_ZONES, SLOT_ZONES
@@ -26,7 +27,8 @@ def _destruction(state: State) -> None:
     """City Destruction (rulebook "City Destruction"; FAQ "City Defense"): a rank whose
     Enemies a card Stopped this turn rolls no die; else one d12 per rank with a face-up Enemy
     (the green die covers both Minions when Commander Graven revealed a second one), from the
-    game's RNG (so a save's seed and commands replay it), plus the Hero's City Defense bonus;
+    game's RNG (so a save's seed and commands replay it), plus the Hero's City Defense bonus
+    (each die's roll kept with its turn and roller: :func:`die_roll`);
     an Enemy whose die meets its target is stopped; the others use their Destruction Powers,
     Minions first, then Villains, then the Archenemy."""
     rules = rules_for(state.game)
@@ -48,6 +50,10 @@ def _destruction(state: State) -> None:
             continue
         roll = state.rng.randint(1, DIE_SIDES)
         state.res[f"die:{DICE[r]}"] = roll
+        # when and by whom (the table shows the last roll with its turn: a trial read an earlier
+        # turn's roll as this one's)
+        state.res[f"die_turn:{DICE[r]}"] = state.turn_number
+        state.res[f"die_by:{DICE[r]}"] = seat + 1
         total = roll + bonus
         shown = f"{roll} + {bonus} = {total}" if bonus else f"{roll}"
         if total >= target:
@@ -65,11 +71,39 @@ def _destruction(state: State) -> None:
         push_effects(state, state.cards[u].effects, {"p": seat, "src": u})
 
 
+def die_roll(state: State, rank: str) -> str:
+    """The last roll of ``rank``'s City Defense die, with whose turn it was: "rolled 7 this
+    turn", "last roll 7, on Ann's turn 3", or "not rolled yet" (a roll of an earlier turn was shown bare,
+    read as this turn's)."""
+    colour = DICE[rank]
+    roll, turn = state.res.get(f"die:{colour}", 0), state.res.get(f"die_turn:{colour}", 0)
+    if not turn:
+        return "not rolled yet"
+    if turn == state.turn_number:
+        return f"rolled {roll} this turn"
+    by = state.res.get(f"die_by:{colour}", 0)
+    whose = f"{state.players[by - 1].name}'s " if 0 < by <= len(state.players) else ""
+    return f"last roll {roll}, on {whose}turn {turn}"
+
+
 def slotted_energy(state: State, seat: int) -> list[int]:
     """The Energy cards slotted on ``seat``'s placard (the bottom card of a slot, when it is
     an Energy card: a Heroic Sacrifice may have taken it)."""
     p = state.players[seat]
     return [p.zones[z][0] for z in SLOT_ZONES if p.zones[z] and state.cards[p.zones[z][0]].type == "Energy"]
+
+
+def cleanup_line(state: State, seat: int, off_slots: list[int], kept: list[int]) -> str:
+    """The log line of ``seat``'s Cleanup: the hand and the played cards discarded (the hand
+    unnamed: it is private), then the cards ``off_slots`` that left the Hero Placard for the
+    discard pile and the Energy cards ``kept`` slotted, by name (the placard is public)."""
+    name = state.players[seat].name
+    line = f"{name} discards their hand and the cards they played"
+    if off_slots:
+        line += f", and from their Hero Placard: {name_list(state.name(u) for u in off_slots)}"
+    if kept:
+        line += f"; {name_list(state.name(u) for u in kept)} {'stays' if len(kept) == 1 else 'stay'} slotted"
+    return line + "."
 
 
 @task("metro_cleanup")
@@ -87,17 +121,23 @@ def _cleanup(state: State) -> None:
 @resume("metro_cleanup_done")
 def _cleanup_done(state: State, answer: list[str]) -> None:
     """Cleanup: discard the play area, the Powers on the slots, the hand and the chosen
-    slotted Energy; the city falls if the Archenemy found nothing to Destroy; draw 5; the
+    slotted Energy (logged, with the Plot Points left unspent, which are lost); the city falls if the Archenemy found nothing to Destroy; draw 5; the
     next Hero's turn begins with Reinforce Enemies."""
     rules = rules_for(state.game)
     seat = state.active
     p = state.players[seat]
     keep = set(slotted_energy(state, seat)) - set(chosen_cards(answer))
+    # the placard is public: what leaves it is named (found in a trial: the slots emptied unsaid)
+    off_slots = [u for z in SLOT_ZONES for u in p.zones[z] if u not in keep]
     for z in ("play_area", *SLOT_ZONES, "hand"):
         for u in list(p.zones[z]):
             if u not in keep:
                 zones.discard(state, seat, u)
-    state.log("cleanup", f"{p.name} discards their hand and the cards they played.", seat)
+    state.log("cleanup", cleanup_line(state, seat, off_slots, [u for z in SLOT_ZONES for u in p.zones[z]]), seat)
+    left = p.res.get("plot", 0)
+    if left:  # Plot Points are totalled for the turn's Development only (rulebook "Story Development")
+        state.log("plot", f"{p.name}'s {left} unspent Plot Point{'s are' if left != 1 else ' is'} lost: "
+                          "Plot Points last only the turn.", seat)
     if state.turn.get("arch_unstopped") and not state.turn.get("arch_destroyed") and not state.turn.get("arch_spared"):
         rules.finish(state, "city", [])
         return

@@ -243,14 +243,18 @@ def clear_roosts(state: State) -> None:
 
 
 @task("metro_random_destroy")
-def _random_destroy(state: State, src: int, stacks: list[str], left: int, clone: bool, zone: str | None = None) -> None:
+def _random_destroy(state: State, src: int, stacks: list[str], left: int, clone: bool, zone: str | None = None,
+                    what: str = "row") -> None:
     """Admiral Watts's random cards (FAQ "Enemies"): a card at random among the cards of the
-    stack zones ``stacks``; as many as there are."""
+    stack zones ``stacks`` (the first card's ``what``: "row" or "column"); as many as there
+    are, and when none is left for the rest, the log says so (found in a trial: nothing was said)."""
     if left <= 0:
         return
     sizes = [(z, len(state.table.get(z, ()))) for z in stacks]
     total = sum(n for _, n in sizes)
     if total == 0:
+        state.log("destroy", f"{state.name(src)} finds no card left in the same {what} to Destroy "
+                             f"(the die called for {left} more).")
         return
     k = state.rng.randrange(total)
     for z, n in sizes:
@@ -258,4 +262,4 @@ def _random_destroy(state: State, src: int, stacks: list[str], left: int, clone:
             break
         k -= n
     offer_sacrifice(state, state.table[z][0], src, "metro_random_destroy",
-                    {"src": src, "stacks": stacks, "left": left - 1, "clone": clone})
+                    {"src": src, "stacks": stacks, "left": left - 1, "clone": clone, "what": what})

@@ -23,7 +23,8 @@ Hero loses at the end of that turn."""),
 * Everyone shuffles and draws 5."""),
     ("start", """## Starting Powers
 Develop as many cards as your Starting Plot Points pay for (`develop CARD`); they go into
-your deck. Type `next` when you are done; the next Hero chooses."""),
+your deck. Powers are the usual pick, but any City Supply card may be taken, an Energy or
+Storyline card too. Type `next` when you are done; the next Hero chooses."""),
     ("turn", """## Your turn, phase by phase (`next` moves on)
 1. **Reinforce Enemies** (automatic): each Enemy stack without a face-up Enemy turns one up.
 2. **Activate Powers**: `slot CARD in N` puts an Energy card into an empty slot of your Hero

@@ -43,7 +43,6 @@ from rules.catalog.schema import CardFilter, Model, Number, Positive, share_effe
 from rules.engine import zones
 from rules.engine.effects import Ctx, ask, matches, push_effects, yes_no
 from rules.engine.registry import card_op, resume, task
-from rules.engine.render import a_an
 from rules.engine.state import TABLE, Purpose, State, Task
 from rules.engine.render import name_list
 
@@ -234,8 +233,11 @@ def name_has(name: str, word: str) -> bool:
 
 def _if_hero_name(state: State, eff: IfHeroName, ctx: Ctx) -> None:
     if name_has(hero_name(state, ctx["p"]), eff.word):
-        state.log("name", f"{hero_name(state, ctx['p'])} is {a_an(eff.word)} Hero: {state.name(ctx['src'])} gives more.",
-                  ctx["p"])
+        # what the word earns, said (a trial read "Tech Ann is a Tech Hero: Technological Marvel
+        # gives more." badly): 'Tech Ann's name has the word "Tech": Technological Marvel's bonus, draw a card.'
+        bonus = _then_text(eff.then)
+        state.log("name", f"{hero_name(state, ctx['p'])}'s name has the word \"{eff.word}\": "
+                          f"{state.name(ctx['src'])}'s bonus, {bonus[:1].lower() + bonus[1:]}.", ctx["p"])
         push_effects(state, eff.then, ctx)
 
 
@@ -331,7 +333,8 @@ def _watts_roll(state: State, src: int, clone: bool, zone: str | None) -> None:
     row, col = destroy.row_and_column(state, zone)
     where, n, what = (row, 2, "row") if roll <= 6 else (col, 1, "column")
     state.log("roll", f"{state.name(src)} rolls {roll}: {n} random card{'s' if n > 1 else ''} of the same {what}.")
-    state.stack.append(Task("metro_random_destroy", {"src": src, "stacks": where, "left": n, "clone": clone}))
+    state.stack.append(Task("metro_random_destroy", {"src": src, "stacks": where, "left": n, "clone": clone,
+                                                     "what": what}))
 
 
 def _mirror(state: State, eff: Mirror, ctx: Ctx) -> None:

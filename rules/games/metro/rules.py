@@ -90,7 +90,8 @@ DEVELOPMENTS = Resource("developments", "Developments", start=1)
 DEFENSE_BONUS = Resource("defense_bonus", "City Defense bonus")
 STOPPED_DRAW = Resource("stopped_draw", "cards drawn per Enemy stopped")
 STOPS = tuple(Resource(f"stop:{r.lower()}", f"{r} Destruction Powers Stopped") for r in RANKS)
-DIE = tuple(Resource(f"die:{DICE[r]}", f"{DICE[r].capitalize()} die", owner="table", reset="never") for r in RANKS)
+DIE = tuple(Resource(f"die{what}:{DICE[r]}", f"{DICE[r].capitalize()} die{words}", owner="table", reset="never")
+            for r in RANKS for what, words in (("", ""), ("_turn", "'s turn"), ("_by", "'s roller")))
 
 
 def _damage_of(card) -> int:
@@ -444,7 +445,8 @@ class MetroRules(Rules):
         if not any(isinstance(c, Develop) for c in self.legal(state)):
             return None
         plot = _plot(state.players[state.active].res.get("plot", 0))
-        return f"End Story Development? {plot} unspent; they still pay for a Development this turn."
+        return (f"End Story Development? {plot} unspent; they still pay for a Development now, "
+                "and are lost at the end of the turn.")
 
     def verb_open(self, state: State, kind: str) -> bool:
         """``rename`` only until the first player has finished their first turn (set-up step 5)."""
@@ -621,7 +623,11 @@ class MetroRules(Rules):
                 p.res["developments"] -= 1
                 zones.move(state, cmd.card, seat, "discard")
             if not state.headless:  # no line built where nobody reads the log (speed)
-                state.log("develop", f"{p.name} Develops {state.name(cmd.card)} for {_plot(cost)}.", seat)
+                # set-up step 4 takes any City Supply card, the FAQ says (it advises Powers): a
+                # trial took an Energy card taken there for a mistake, so the line says so
+                note = (" (set-up takes any City Supply card; Powers are the usual pick)"
+                        if _phase(state) == "start" and state.cards[cmd.card].type != "Power" else "")
+                state.log("develop", f"{p.name} Develops {state.name(cmd.card)} for {_plot(cost)}{note}.", seat)
         elif isinstance(cmd, Next):
             self.next_phase(state)
         elif isinstance(cmd, Rename):

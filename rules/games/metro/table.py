@@ -3,14 +3,15 @@ TUI draws, all of it public but the seat's own hand.
 
 Panels, in order: ``phases`` (the phase bar: the six phases, the current one marked); the
 active Hero's ``placard:<seat>`` (the four slots: the cards stacked on each, bottom first,
-labelled as :func:`slot_label` says) and ``hero:<seat>`` (Plot Points, damage by type, Developments
-left, City Defense bonus; the pile sizes are on the players' lines), the placard titled with
+labelled as :func:`slot_label` says) and ``hero:<seat>`` (Plot Points, damage by type, the cards
+the Hero may still Develop, City Defense bonus; the pile sizes are on the players' lines), the placard titled with
 the player's and the Hero's names (the numbers under it untitled; another Hero's titled too); then the seat's ``hand`` and the active Hero's ``played`` Storylines;
 then, placed ``"below"`` the hand (so it is on the first screen at 80x24),
 ``enemies`` (the face-up Enemies as cards, to battle); ``enemy_board`` (each Enemy stack:
 face-down cards left, the face-up Enemy with its Life, resistances and Destruction Power);
 ``city_defense`` (each die: its Enemy kind, the target for this number of players, the last
-roll); ``city_supply`` (the stacks' tops as cards with counts, to Develop); ``city_grid``
+roll and whose turn it was, :func:`.city.die_roll`); ``city_supply`` (the stacks' tops as
+cards with counts, to Develop); ``city_grid``
 (the City Supply as rows and columns, with counts and Karion's roost: Admiral Watts reads
 them); ``rubble`` (the Rubble Pile, face down); the other Heroes' placards and numbers.
 """
@@ -29,7 +30,7 @@ from rules.engine.state import State
 from . import board
 from .board import COLUMNS, ENEMY_ZONES, RANK_ZONES, SLOT_ZONES, SLOTS, STACK
 from .cards import DAMAGE_TYPES, RANKS
-from .city import CITY_DEFENSE, DICE
+from .city import CITY_DEFENSE, DICE, die_roll
 from .destroy import roosts
 from .ops import hero_name
 
@@ -108,8 +109,8 @@ def _enemy_line(c: Card) -> str:
 def slot_label(state: State, seat: int, n: int) -> str:
     """The label of slot ``n`` on ``seat``'s placard: "Slot 1 (Energy 1)" while its source waits
     for a Power; once a Power sits on it, the source's own Energy Level and that a Power is on
-    it (a new player read "Energy 0" as a spent, useless card), with the Energy the Power gives
-    the next one when it gives any; "Energy 0" for an empty slot."""
+    it (a new player read "Energy 0" as a spent, useless card), with how many Powers are on it
+    and the Energy the top one gives the next when it gives any; "Energy 0" for an empty slot."""
     pile = state.players[seat].zones[f"slot:{n}"]
     left = board.level(state, seat, n)
     if not pile:
@@ -117,8 +118,22 @@ def slot_label(state: State, seat: int, n: int) -> str:
     base = state.cards[pile[0]].extra["energy"]
     if len(pile) == 1:
         return f"Slot {n} (Energy {left})" if left or not base else f"Slot {n} (Energy Level {base}, used this turn)"
-    more = f"; one more Power may go on top, at Energy {left}" if left else ""
-    return f"Slot {n} (Energy Level {base}, a Power on it{more})"
+    # each Power on a source uses it up; one that gives Energy is the next source (FAQ "Energy
+    # Sources"), so the stack may grow while its top gives Energy: the count says how many sit there
+    # (a trial read "one more Power may go on top" under two Powers as if only one were on it)
+    powers = len(pile) - 1
+    on = "a Power on it" if powers == 1 else f"{powers} Powers on it"
+    more = f"; another Power may go on the top one, at Energy {left}" if left else ""
+    return f"Slot {n} (Energy Level {base}, {on}{more})"
+
+
+def develop_words(state: State, left: int) -> str:
+    """How many cards the active Hero may still Develop, as a player says it ("1 card", "no
+    more cards"; a trial read "Developments 1" oddly); in set-up, any number the starting Plot
+    Points pay for (set-up step 4)."""
+    if state.turn.get("phase") == "start":
+        return "any cards the Plot Points pay for"
+    return f"{left} card{'' if left == 1 else 's'}" if left > 0 else "no more cards this turn"
 
 
 #: the seat's zones the bot's advice reads (:func:`advice_facts`' ``me``): its hand and its public zones
@@ -219,8 +234,8 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
         {"id": "enemies", "title": "Enemies", "kind": "cards", "hint": "Enter battles", "cards": enemies},
         {"id": "enemy_board", "title": "Enemy Board", "kind": "counts", "items": board_items},
         {"id": "city_defense", "title": "City Defense dice", "kind": "counts",
-         "items": [{"label": f"{DICE[r]} ({r if r == 'Archenemy' else r + 's'}) needs {t}+, last roll",
-                    "value": state.res.get(f"die:{DICE[r]}", 0)} for r, t in zip(RANKS, targets)]},
+         "items": [{"label": f"{DICE[r]} ({r if r == 'Archenemy' else r + 's'}) needs {t}+,",
+                    "value": die_roll(state, r)} for r, t in zip(RANKS, targets)]},
         {"id": "city_supply", "title": "City Supply", "kind": "cards", "hint": "Enter develops", "cards": supply},
         {"id": "city_grid", "title": f"City Supply grid ({COLUMNS} to a row)", "kind": "counts", "items": grid},
         {"id": "rubble", "title": "Rubble Pile", "kind": "stack", "count": len(rubble), "top": None},
@@ -239,7 +254,7 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
         items = [{"label": "Plot Points", "value": p.res.get("plot", 0)}]
         items += [{"label": f"{t.capitalize()} damage", "value": p.res.get(f"damage:{t}", 0)} for t in DAMAGE_TYPES]
         if p.seat == state.active:
-            items += [{"label": "Developments", "value": p.res.get("developments", 0)},
+            items += [{"label": "Can Develop", "value": develop_words(state, p.res.get("developments", 0))},
                       {"label": "City Defense bonus", "value": p.res.get("defense_bonus", 0)}]
         # the active Hero's numbers sit under their placard, whose title names them already
         mine.append({"id": f"hero:{p.seat}", "title": "" if p.seat == state.active else title, "kind": "counts",
