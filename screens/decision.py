@@ -5,8 +5,9 @@ before it: :data:`OPTION_KEYS`) marks it, whether one or several may be picked, 
 confirms: the marked options, else the one the cursor was moved to (found in a trial: Enter on a
 card moved to, none marked, declined the question and a Destroy was lost); with none marked and
 the cursor not moved, Enter only says how to answer (an earlier trial's bare Enter gave away its
-one option); N declines an optional decision, I shows the highlighted option's card, Esc looks at
-the table first. Under the prompt, the card or rule that asks and what the decision's keywords
+one option); N declines an optional decision, I shows the highlighted option's card (for an
+option that is no card, a Yes or a No, the card the question is about or asks it; the question
+stays open), Esc looks at the table first. Under the prompt, the card or rule that asks and what the decision's keywords
 mean (:func:`teaching`). Options that are cards show their rules text (under the option when
 there are few, below the list for the highlighted one). Mouse: a click marks an option, a
 double-click or the Confirm button confirms. Keys (Space and the option keys too) and clicks
@@ -331,10 +332,15 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self._show_text(event.selection_index)
 
     def action_detail(self) -> None:
+        """I: the highlighted option's card in full, else the card the question is about or
+        asks it (the decision view's ``about``: found in a Metal trial, I on a choice whose
+        option named a card said it was not a card); the question stays open under it."""
         from screens.card_detail import CardDetailScreen
 
         index = self.query_one("#options", OptionList).highlighted
         uid = self.cards[index] if index is not None and index < len(self.cards) else None
+        if uid is None:
+            uid = self.pending.get("about")
         d = self.pending.get("details", {}).get(uid) if uid is not None else None
         if d is None:
             self.notify("This option is not a card.", severity="warning")

@@ -206,11 +206,10 @@ async def test_at_80x24_the_defense_question_shows_all_its_help_and_its_buttons(
         await pilot.press("a")  # Carter Hall's Attack: Ben may defend with Escape
         await take_seat(app, pilot, "Ben")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        await pilot.pause()
         help_text = " ".join(teaching(app.screen.pending).split())
         assert "Defense:" in help_text and len(help_text) > 400  # a long one
+        await wait_for(pilot, lambda: help_text in dialog_text(app))  # once laid out (DecisionScreen._fit)
         shown = dialog_text(app)
-        assert help_text in shown
         assert "1. Escape" in shown and "Confirm" in shown and "Decline" in shown
 
 
@@ -224,10 +223,53 @@ async def test_a_long_list_of_options_says_how_many_show_and_where_the_others_ar
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await pilot.press("colon", *"play Weakness", "enter")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        await pilot.pause()
         assert len(app.screen.pending["options"]) == 14
-        shown = dialog_text(app)
-        assert re.search(r"1–\d+ of 14 · ↓ for more", shown) and "1. Punch (hand)" in shown
+        await wait_for(pilot, lambda: re.search(r"1–\d+ of 14 · ↓ for more", dialog_text(app)) is not None)
+        assert "1. Punch (hand)" in dialog_text(app)
         await pilot.press("end")  # the last option: the others are above now
         await wait_for(pilot, lambda: re.search(r"\d+–14 of 14 · ↑ for more", dialog_text(app)) is not None)
         assert "d. Vulnerability (discard pile)" in dialog_text(app)
+
+
+@sync
+async def test_i_in_a_question_about_a_card_shows_that_card_and_answers_nothing():
+    """Found in a Metal trial: a card offered in a question could not be inspected with I, as
+    at the table. In Multiverse Map's Yes-or-No question about the top card of the deck, I
+    shows that card (Punch) in full; closing it goes back to the question, still unanswered."""
+    app = scenario_app("metal_map_question.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.press("colon", *"play Multiverse Map", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        asked, n = st.pending, len(app.session.save.commands)
+        assert "Discard Punch" in asked.prompt
+        await pilot.press("i")
+        await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
+        shown = str(app.screen.query_one("#card-text").render())
+        assert shown.startswith("Punch") and "+1 Power." in shown and "Multiverse Map" not in shown
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert st.pending is asked and len(app.session.save.commands) == n
+
+
+@sync
+async def test_i_on_the_top_card_offered_by_the_merciless_shows_it():
+    """Found in a Metal trial: The Merciless's Reward offered "Steel (the top card)", and I on
+    it said the option was not a card. It shows Steel (everyone saw it), the question open."""
+    app = scenario_app("metal_merciless_reward.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.press("colon", *"defeat", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        asked = st.pending
+        assert app.screen.pending["options"][0] == ("top", "Steel (the top card)")
+        await pilot.press("i")  # the first option is highlighted
+        await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
+        assert str(app.screen.query_one("#card-text").render()).startswith("Steel")
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert st.pending is asked
