@@ -123,7 +123,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
                 tooltip="confirm: the marked options, else the one the cursor was moved to"),
         Binding("n", "decline", "Decline",
                 tooltip="decline a question you may refuse; a Yes or No question: N answers No, Y Yes"),
-        Binding("i", "detail", "Card", tooltip="the highlighted option's card in full"),
+        Binding("i", "detail", "Card", tooltip="the highlighted option's card in full (an option that is no "
+                "card, a Yes or a No: the card the question is about or asks it)"),
         Binding("escape", "later", "Look at table",
                 tooltip="look at the table first (D at the table comes back to the question)"),
         # z as at the table (found in a trial: z here did nothing); a letter option z wins over it
