@@ -38,7 +38,7 @@ def test_a_declined_payment_ability_is_not_logged_as_used():
     read "Ann uses Swamp Thing." first); paid, "Ann uses Swamp Thing." follows the payment."""
     st = make_game(game="jld", player=[{"characters": ["Swamp Thing"], "hand": ["Punch", "Vulnerability"]}, {}])
     texts = [e.text for e in do(st, "use Swamp Thing")] + [e.for_player(0) for e in do(st, "choose none")]
-    assert texts == ["Ann discards nothing (Swamp Thing)."], texts
+    assert texts == ["Swamp Thing: Ann discards no card other than a Weakness."], texts
     do(st, "use Swamp Thing")
     texts = [e.text for e in do(st, "choose Punch")]
     assert texts[:2] == ["Ann discards Punch.", "Ann uses Swamp Thing."], texts

@@ -173,7 +173,7 @@ def test_a_soothe_that_eliminates_nothing_says_eliminates():
     assert s.pending is not None and s.pending.player == 0
     events = do(s, "choose none")
     lines = [(e.text, e.private) for e in events if e.kind == "nothing"]
-    assert lines and all("eliminates nothing (Canton of Orthodoxy)" in text for text, _ in lines), lines
+    assert lines and all("Canton of Orthodoxy: Ann eliminates nothing." == text for text, _ in lines), lines
     assert not any("destroy" in (text + (mine or "")) for text, mine in lines)
 
 
@@ -227,7 +227,7 @@ def test_declining_only_the_push_of_a_card_names_the_push():
     do(s, "burn steel on Precise Shot")
     assert s.players[0].res["combat"] == 3 and s.pending is not None
     events = do(s, "choose none")
-    assert "Ann declines the Push of Precise Shot." in [e.text for e in events]
+    assert "Precise Shot: Ann declines its Push." in [e.text for e in events]
 
 
 def _scenario_state(name):

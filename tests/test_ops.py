@@ -1216,9 +1216,11 @@ def test_a_power_count_of_nothing_writes_no_line():
 
 
 def test_a_bonus_earned_by_a_later_play_is_told_after_that_cards_own_effects():
-    """Found in a trial: "Zap: bonus earned." came before the Villain's own line."""
+    """Found in a trial: "Zap: bonus earned." came before the Villain's own line; and in a
+    Metal trial, it said neither which bonus nor how much: it names both, and the card that earned it."""
     eff = [{"op": "bonus", "filter": {"type": ["Villain"]}, "effects": [{"op": "power", "amount": 2}]}]
     s = one(eff, hand=["Clayface"])
     do(s, "play Zap")
     text = log_text(do(s, "play Clayface"))
-    assert text.splitlines() == ["Ann plays Clayface.", "Ann: +1 Power (1).", "Zap: bonus earned.", "Ann: +2 Power (3)."]
+    assert text.splitlines() == ["Ann plays Clayface.", "Ann: +1 Power (1).", "Zap: Ann earns its bonus (+2 Power) for playing Clayface.",
+                                 "Ann: +2 Power (3)."]

@@ -223,4 +223,4 @@ def test_a_card_that_played_nothing_is_not_listed_with_the_cards_played():
     do(st, "choose none")
     do(st, "play Punch")
     lines = since_last_turn(st, 1)
-    assert "Ann plays nothing (X-Ray Vision)." in lines and lines[-1] == "Ann plays Punch."
+    assert "X-Ray Vision: Ann plays no revealed card." in lines and lines[-1] == "Ann plays Punch."

@@ -128,7 +128,7 @@ def test_a_declined_deal_is_in_the_log():
     st = make_game(player=[{"characters": ["Mister Terrific"]}, {"characters": ["Cyborg"]}])
     do(st, "use Mister Terrific")
     events = do(st, "choose No")
-    assert [(e.text, e.private) for e in events] == [("Ann declines Mister Terrific.", None)]
+    assert [(e.text, e.private) for e in events] == [("Mister Terrific: Ann declines.", None)]
 
 
 def test_a_question_that_found_nothing_tells_only_its_player_why():
@@ -136,14 +136,15 @@ def test_a_question_that_found_nothing_tells_only_its_player_why():
     line whether Ann had none or declined (her hand is hers); Ann reads which it was."""
     st = make_game(game="jld", player=[{"hand": ["Mystic Ritual"], "discard": []}, {}])
     (line,) = [e for e in do(st, "play Mystic Ritual") if e.kind == "nothing"]
-    assert (line.text, line.for_player(0)) == ("Ann Seals nothing (Mystic Ritual).",
+    assert (line.text, line.for_player(0)) == ("Mystic Ritual: Ann Seals no Starter.",
                                                "Mystic Ritual: Ann has no Starter in their hand or discard pile to Seal.")
     st = make_game(game="jld", player=[{"hand": ["Mystic Ritual", "Punch"], "discard": []}, {}])
     do(st, "play Mystic Ritual")
     (line,) = [e for e in do(st, "choose none") if e.kind == "nothing"]
     # declined: Ann reads the line everyone reads, as the hand-off says it (a trial found "declines
     # Con." live and "eliminates nothing (Con)." in the hand-off); had none: she reads why
-    assert (line.text, line.for_player(0)) == ("Ann Seals nothing (Mystic Ritual).", "Ann Seals nothing (Mystic Ritual).")
+    assert (line.text, line.for_player(0)) == ("Mystic Ritual: Ann Seals no Starter.",
+                                               "Mystic Ritual: Ann Seals no Starter.")
 
 
 def test_played_this_turn_keeps_the_cards_that_left_play():
@@ -211,7 +212,7 @@ def test_a_may_names_its_card_and_explains_its_keyword():
     pending = view(st, 0, keys=("pending",))["pending"]
     assert pending["prompt"] == "Incantation: Surge?" and pending["asker"] == "Incantation"
     assert pending["help"].startswith("Surge: ")
-    assert [e.text for e in do(st, "choose No")] == ["Ann declines Incantation."]
+    assert [e.text for e in do(st, "choose No")] == ["Incantation: Ann declines."]
 
 
 def test_a_rule_that_asks_is_named_as_a_rule():

@@ -219,7 +219,6 @@ async def test_esc_on_a_question_opened_from_the_command_line_gives_the_keys_bac
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         await pilot.press("escape")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
-        await pilot.pause()
-        assert app.focused is not app.screen.query_one("#cmd", Input)
+        await wait_for(pilot, lambda: app.focused is not app.screen.query_one("#cmd", Input))  # after the redraw
         await pilot.press("d")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")

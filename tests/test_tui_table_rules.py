@@ -132,8 +132,8 @@ async def test_watching_bots_waits_between_moves_pauses_and_steps(tmp_path):
         assert "Play all" not in footer_line(app) and "type a command" not in screen_text(app)
         await pilot.press("a", "e")  # play keys do nothing (and type nothing) while watching
         await pilot.press("space")
-        await wait_for(pilot, lambda: "Paused" in screen_text(app))
-        assert "Go on" in footer_line(app) and moves(app) == 0
+        await wait_for(pilot, lambda: "Paused" in screen_text(app) and "Go on" in footer_line(app))
+        assert moves(app) == 0
         for n in (1, 2):
             await pilot.press("full_stop")
             await wait_for(pilot, lambda: moves(app) == n)

@@ -75,7 +75,7 @@ async def test_the_log_tells_a_decline_and_played_this_turn_keeps_what_left_play
         await take_seat(app, pilot)
         await asked_by(app, pilot, key="h")  # Mister Terrific's deal: No
         await pilot.press("down", "enter")
-        await wait_for(pilot, lambda: "Ann declines Mister Terrific." in screen_text(app))
+        await wait_for(pilot, lambda: "Mister Terrific: Ann declines." in screen_text(app))
         assert "gain a Weakness for" not in screen_text(app)  # the question is not in the log
         await play_from_hand(app, pilot, "Vulnerability")
         await asked_by(app, pilot, "Breakthrough")

@@ -180,7 +180,7 @@ def mover(op: str, m: Mover) -> None:
 
 
 def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, *, up_to: bool | None = None,
-         via: str | None = None, pays: str = "") -> None:
+         via: str | None = None, pays: str = "", noun: str = "") -> None:
     """The move routine of every op that takes cards: the candidates of ``eff``'s selector
     (or ``cards``, already found), taken as they come when nothing is to choose (the top of a
     deck: one at a time, so an empty deck is reshuffled when a card must be taken from it),
@@ -188,7 +188,9 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
     given), then moved by the op's mover (``via``: the mover registered under that name, for
     an op that takes cards in more than one way, such as looking at cards and then discarding
     or keeping some); ``pays``: what taking them pays, said in the question ("... to discard
-    for Surge": a cost's reward). KeyError for a mover nobody registered."""
+    for Surge": a cost's reward); ``noun``: what the cards are, for the log line of a question
+    answered with none, when the selector's filter does not say it ("revealed card"). KeyError
+    for a mover nobody registered."""
     m = MOVERS[via or eff.op]
     n = _amount(state, eff, ctx)
     if cards is None and not chosen(eff):
@@ -213,7 +215,7 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
     if pays:
         prompt += f" for {pays}"
     to = m.to(eff) if m.to is not None else None
-    noun = _FILTER_WORDS[0](eff.filter) if _FILTER_WORDS and eff.filter is not None else ""
+    noun = noun or (_FILTER_WORDS[0](eff.filter) if _FILTER_WORDS and eff.filter is not None else "")
     ask(state, "cards", ctx["p"], prompt, [card_option(state, u) for u in pool], 0 if may else n, n,
         "moves_chosen", purpose=Purpose(m.verb, purpose_zones(eff), to, ctx.get("src"), noun=noun), eff=eff, ctx=ctx,
         via=via)

@@ -7,10 +7,11 @@ purpose verb (``Purpose.verb == "seal"`` names "Seal") or by a word of its promp
 explanations of the terms named, in the glossary's order, each once.
 
 The log is a story (issue 14): a question is never written into it, but what came of it is,
-including nothing (:func:`log_nothing`): "Ann declines Mister Terrific.", "Mystic Ritual: Ann
-has no Starter to Seal.". A public line never tells what a hand holds: when the options came from a
-zone others may not see, a decline and a question that found nothing read the same to them
-("Ann Seals nothing (Mystic Ritual)."), and only the player reads which it was.
+including nothing (:func:`log_nothing`), each line led by the card that asked, as its other
+lines are: "Mister Terrific: Ann declines.", "Mystic Ritual: Ann has no Starter to Seal.". A
+public line never tells what a hand holds: when the options came from a zone others may not see,
+a decline and a question that found nothing read the same to them ("Mystic Ritual: Ann Seals no
+Starter.", "Batman: Ann destroys nothing."), and only the player reads which it was.
 """
 
 from __future__ import annotations
@@ -90,10 +91,11 @@ def asked_by(state: State, src: int | None, question: str) -> str:
 #: offer (the hand-off rules keep those private), set-up and ordering questions
 _UNTOLD = frozenset({"defend", "sense", "pick", "order", "attack", "name", "number", "allocate",
                      "keep"})  # keep: a yes/no whose two answers the game logs itself (Metro's defeated Enemy)
-#: how a player's line says they did nothing, by purpose verb ("Ann Seals nothing")
-_NOTHING = {"seal": "Seals nothing", "transform": "Transforms nothing", "put_on_top": "puts nothing on top",
-            "put_on_bottom": "puts nothing at the bottom", "take": "takes nothing", "control": "takes control of nothing",
-            "may": "does nothing", "pay": "pays nothing", "effect": "does nothing", "set_aside": "sets nothing aside"}
+#: how a player's line says they did nothing, by purpose verb ("Ann Seals no Starter"): ``{no}``
+#: is "no" and the purpose's noun, or "nothing" (:func:`_did_nothing`)
+_NOTHING = {"seal": "Seals {no}", "transform": "Transforms {no}", "put_on_top": "puts {no} on top",
+            "put_on_bottom": "puts {no} at the bottom", "take": "takes {no}", "control": "takes control of {no}",
+            "may": "does nothing", "pay": "pays nothing", "effect": "does nothing", "set_aside": "sets {no} aside"}
 #: the verb of "no card to ...", by purpose verb
 _TO = {"seal": "Seal", "transform": "Transform", "put_on_top": "put on top", "put_on_bottom": "put at the bottom",
        "take": "take", "control": "take control of", "set_aside": "set aside"}
@@ -135,19 +137,30 @@ def log_nothing(state: State, player: int, purpose: Purpose, options: list[Optio
         # the part of the card declined, when the game names it (a card's optional Push, while
         # the rest of the card resolved: found in a trial, "declines Precise Shot." read as if
         # its +3 damage was declined too)
-        part = f"the {purpose.rule} of " if purpose.rule and purpose.source is not None else ""
-        mine = f"{who} declines {part}{src}."
+        part = f" its {purpose.rule}" if purpose.rule and purpose.source is not None else ""
+        mine = f"{src}: {who} declines{part}."
     else:
         mine = (f"{src}: {who} has no {purpose.noun or 'card'}{_looked_in(state, purpose)} to "
                 f"{word or _TO.get(verb, verb.replace('_', ' '))}.")
     if _hidden(state, player, purpose, options):
-        nothing = f"{word}s nothing" if word else _NOTHING.get(verb, verb.replace('_', ' ') + 's nothing')
-        public = f"{who} {nothing} ({src})."
+        # led by the card, as every line of it (found in a Metal trial: "Ann plays nothing
+        # (X-Ray Vision)." and "Ann declines Batman." read as two kinds of event)
+        public = f"{src}: {who} {_did_nothing(verb, word, purpose.noun)}."
         # declined: the owner reads the same words as everyone (found in a trial: "declines Con."
         # on the table, "eliminates nothing (Con)." in the hand-off)
         state.log("nothing", public, player, None if declined else mine)
     else:
         state.log("nothing", mine, player)
+
+
+def _did_nothing(verb: str, word: str | None, noun: str) -> str:
+    """How a public line says a player did nothing for a question of purpose ``verb`` (``word``:
+    the game's own word for it): "destroys nothing", "Seals no Starter", "plays no revealed card"
+    (``noun``: what the options are, :attr:`Purpose.noun`)."""
+    no = f"no {noun}" if noun else "nothing"
+    if word:
+        return f"{word}s {no}"
+    return _NOTHING.get(verb, verb.replace("_", " ") + "s {no}").format(no=no)
 
 
 #: the most lines the view's summary holds (:func:`since_last_turn`)
@@ -226,8 +239,8 @@ def _summarised(state: State, start: int, end: int, limit: int) -> list[str]:
         e = events[i]
         if e.kind in quiet or not e.text:
             continue
-        # only cards played are joined ("Ann plays nothing (X-Ray Vision)." is no card: a
-        # trial read "Ann plays nothing (X-Ray Vision), Punch.")
+        # only cards played are joined (a trial read "Ann plays nothing (X-Ray Vision), Punch.":
+        # a line that played no card is no card)
         m = _PLAYS.match(e.text) if e.kind == "play" else None
         if m and lines and last_player == m.group(1):
             played.append(m.group(2))  # "; " between them when a name holds a comma (trial)

@@ -80,7 +80,8 @@ def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
             if src != uid and matches(state.cards[uid], eff.filter):
                 bonuses.remove(b)
                 push_effects(state, eff.effects, {"p": seat, "src": src})
-                push(state, "bonus_earned", seat=seat, src=src)  # told as it resolves, after the card played
+                # told as it resolves, after the card played
+                push(state, "bonus_earned", seat=seat, src=src, by=uid)
     whens = state.per_card("_whens", _whens)  # [] (falsy) for a card without a When ability
     if event not in _listened(whens):
         return
@@ -151,8 +152,18 @@ def _resolve_trigger(state: State, seat: int, hit, rest: list) -> None:
 
 
 @task("bonus_earned")
-def _bonus_earned(state: State, seat: int, src: int) -> None:
-    state.log("trigger", f"{state.name(src)}: bonus earned.", seat)
+def _bonus_earned(state: State, seat: int, src: int, by: int | None = None) -> None:
+    """Tell the bonus of card ``src`` that the card ``by`` played earned, and what it gives
+    ("Zap: Ann earns its bonus (+2 Power) for playing Clayface."; found in a Metal trial: "Zap:
+    bonus earned." said neither which bonus nor how much)."""
+    if state.headless:
+        return
+    from .text import effects_text
+
+    bonus = next((e for e in state.cards[src].effects if e.op == "bonus"), None)
+    gives = f" ({effects_text(bonus.effects, card=state.cards[src]).rstrip('.')})" if bonus is not None else ""
+    why = f" for playing {state.name(by)}" if by is not None else ""
+    state.log("trigger", f"{state.name(src)}: {state.players[seat].name} earns its bonus{gives}{why}.", seat)
 
 
 @dc_op(Bonus)

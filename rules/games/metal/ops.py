@@ -293,7 +293,8 @@ def _gain_top_or_next(state: State, eff, ctx: Ctx) -> None:
     deck = state.table.get("main_deck", [])
     if not deck:
         return
-    opts = [Option("top", f"{state.name(deck[0])} (the top card)")]
+    # the top card, shown to everyone, is the option's card (I shows it; its text shows under it)
+    opts = [Option("top", f"{state.name(deck[0])} (the top card)", deck[0], kind="choice")]
     if len(deck) > 1:
         opts.append(Option("next", "the card under it, unseen"))
     state.log("reveal", f"The top card of the main deck is {state.name(deck[0])}.", shown=(deck[0],))
@@ -330,7 +331,8 @@ def _play_from_foes(state: State, eff, ctx: Ctx) -> None:
             state.log("reveal", f"{state.players[foe].name} reveals {state.name(uid)}.", foe, shown=(uid,))
     opts = [u for u in tops if matches(state.cards[u], eff.filter)]
     sel = Selector.model_validate({"from": ["shown"], "amount": 1, "up_to": True})
-    moves.take(state, sel, {**ctx, "shown": tops}, opts, via="play_from_foe")
+    # "X-Ray Vision: Ann plays no revealed card." (found in a trial: "plays nothing (X-Ray Vision)")
+    moves.take(state, sel, {**ctx, "shown": tops}, opts, via="play_from_foe", noun="revealed card")
 
 
 def _play_taken(state: State, sel, ctx: Ctx, moved: list[int]) -> None:
