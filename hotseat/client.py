@@ -486,8 +486,11 @@ class GameClient(Session):
     def decision(self, seat: int) -> dict[str, Any] | None:
         """The decision ``seat`` owes, for the decision screen: the view's ``pending``
         (``kind``, ``prompt``, ``min``, ``max``, ``options`` as (id, label)) with ``cards``
-        (the card uid of each option, or None), ``texts`` (each card's rules text) and
-        ``details`` (uid -> :meth:`card_detail`). None when no decision waits for ``seat``."""
+        (the card uid of each option, or None), ``texts`` (each card's rules text),
+        ``about`` (the card the question is about, else the card that asks it, when ``seat``
+        may see it: what I shows for an option that is no card, a Yes or a No; else None) and
+        ``details`` (uid -> :meth:`card_detail`, ``about``'s too). None when no decision waits
+        for ``seat``."""
         d = self.state.pending
         if d is None or d.player != seat:
             return None
@@ -495,6 +498,13 @@ class GameClient(Session):
         pending["cards"] = [o.card for o in d.options]
         pending["texts"] = [self.card_text(o.card) if o.card is not None else "" for o in d.options]
         pending["details"] = {o.card: self.card_detail(seat, o.card) for o in d.options if o.card is not None}
+        pending["about"] = None
+        for uid in (d.purpose.target, d.purpose.source):
+            seen = self.card_detail(seat, uid) if uid is not None else None
+            if seen is not None:
+                pending["about"] = uid
+                pending["details"].setdefault(uid, seen)
+                break
         return pending
 
     # ------------------------------------------------------------------ acting

@@ -5,13 +5,16 @@ before it: :data:`OPTION_KEYS`) marks it, whether one or several may be picked, 
 confirms: the marked options, else the one the cursor was moved to (found in a trial: Enter on a
 card moved to, none marked, declined the question and a Destroy was lost); with none marked and
 the cursor not moved, Enter only says how to answer (an earlier trial's bare Enter gave away its
-one option); N declines an optional decision, I shows the highlighted option's card, Esc looks at
-the table first. Under the prompt, the card or rule that asks and what the decision's keywords
+one option); N declines an optional decision, I shows the highlighted option's card (for an
+option that is no card, a Yes or a No, the card the question is about or asks it; the question
+stays open), Esc looks at the table first. Under the prompt, the card or rule that asks and what the decision's keywords
 mean (:func:`teaching`). Options that are cards show their rules text (under the option when
 there are few, below the list for the highlighted one). Mouse: a click marks an option, a
 double-click or the Confirm button confirms. Keys (Space and the option keys too) and clicks
 that come as the question opens are ignored (:attr:`DecisionScreen.GUARD`). A marked box
-shows ``✓``, an unmarked one stays empty. A number, split or text decision shows an input instead of a list: one box for
+shows ``✓``, an unmarked one stays empty. The help and the options share the rows the screen
+leaves (the table's header stays in sight); a list that does not all show counts its options on
+its border ("1–6 of 10 · ↓ for more"). A number, split or text decision shows an input instead of a list: one box for
 the number or the text, one box per option for a split (its points). Dismisses with the
 answer (chosen option ids, [] = decline; a number; option id -> points; a text), or None
 (not answered yet); :func:`rules.api.answer_command` makes it the command."""
@@ -93,11 +96,17 @@ class AnswerInput(Input):
         super()._on_blur(event)
 
 
-#: a terminal with fewer rows is short: the help, the options and the option's text take
-#: fewer rows, so the buttons (docked at the bottom) never push the question off screen
+#: a terminal with fewer rows is short: the option's text takes fewer rows and the buttons
+#: one row each (compact), so the question's help fits at 80x24
 SHORT = 32
 #: the most rows the options take (fewer when the screen has less room)
 MAX_OPTION_ROWS = 14
+#: the rows the options keep when the help needs more than the screen has left (a long list
+#: scrolls, its count on its border says so)
+KEPT_OPTION_ROWS = 5
+#: the screen's rows the question leaves to the table, one above and one below: the header
+#: that says who answers what stays in sight (a trial found it covered)
+TABLE_ROWS = 2
 
 
 class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None]):
@@ -114,7 +123,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
                 tooltip="confirm: the marked options, else the one the cursor was moved to"),
         Binding("n", "decline", "Decline",
                 tooltip="decline a question you may refuse; a Yes or No question: N answers No, Y Yes"),
-        Binding("i", "detail", "Card", tooltip="the highlighted option's card in full"),
+        Binding("i", "detail", "Card", tooltip="the highlighted option's card in full (an option that is no "
+                "card, a Yes or a No: the card the question is about or asks it)"),
         Binding("escape", "later", "Look at table",
                 tooltip="look at the table first (D at the table comes back to the question)"),
         # z as at the table (found in a trial: z here did nothing); a letter option z wins over it
@@ -244,28 +254,67 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             "[b]A share can't be below 0.[/b] " + self._points_left(given) if negative else self._points_left(given))
 
     def on_resize(self, event: events.Resize) -> None:
-        self.set_class(event.size.height < SHORT, "short")
+        self._shorten(event.size.height < SHORT)
+
+    def _shorten(self, short: bool) -> None:
+        """Lay the question out for a short terminal (``short``) or a tall one, then fit it."""
+        self.set_class(short, "short")
+        for button in self.query(Button):
+            button.compact = short
         self.call_after_refresh(self._fit)
 
     def _fit(self) -> None:
-        """Give the options the rows the rest of the question leaves on screen (at most
-        :data:`MAX_OPTION_ROWS`), so the list scrolls rather than being cut off; the buttons
-        are docked at the bottom of the box."""
+        """Share the rows the rest of the question leaves on screen between the help (who asks,
+        what its words mean) and the options: each gets all it needs when both fit (the options
+        at most :data:`MAX_OPTION_ROWS`); else the options keep :data:`KEPT_OPTION_ROWS` and
+        the help the rest (found in a Metal trial: at 80x24 the Defense question's help was
+        cut after three rows with room to spare). What does not fit scrolls, never cut off; the
+        buttons are docked at the bottom of the box. A typed answer's boxes keep their rows."""
+        if not self.is_mounted:
+            return
+        found = self.query("#options")
+        options = found.first() if found else None
+        box, teach = self.query_one("#decision-box"), self.query_one("#teach")
+        others = sum(w.outer_size.height for w in box.children if w not in (options, teach) and w.display)
+        room = self.size.height - TABLE_ROWS - others - box.styles.gutter.height
+        width = teach.content_region.width or box.content_region.width
+        help_rows = teach.children[0].get_content_height(self.size, self.size, width) if width else 0
+        list_rows = 0 if options is None else \
+            min(MAX_OPTION_ROWS, options.virtual_size.height + options.styles.gutter.height)
+        if help_rows + list_rows > room:
+            list_rows = min(list_rows, max(KEPT_OPTION_ROWS, room - help_rows))
+            help_rows = max(1, room - list_rows)
+        teach.styles.max_height = help_rows
+        if options is not None:
+            options.styles.max_height = max(3, min(list_rows, room))
+            self.call_after_refresh(self._count_shown)
+
+    def _count_shown(self, *_: object) -> None:
+        """When the options do not all show, their border says which do and how many there are
+        and where the others are ("1–6 of 10 · ↓ for more"; found in a Metal trial: ten options
+        showed six at 80x24, with nothing telling of the four others); nothing when all show."""
         found = self.query("#options")
         if not found or not self.is_mounted:
             return
-        options, box = found.first(), self.query_one("#decision-box")
-        others = sum(w.outer_size.height for w in box.children if w is not options and w.display)
-        room = self.size.height - others - box.styles.gutter.height
-        options.styles.max_height = max(3, min(MAX_OPTION_ROWS, room))
+        options = found.first(OptionList)
+        lines, count = options._lines, options.option_count
+        if not options.max_scroll_y or not lines:
+            options.border_subtitle = ""
+            return
+        top = min(int(options.scroll_y), len(lines) - 1)
+        bottom = min(len(lines), top + options.scrollable_content_region.height) - 1
+        first, last = lines[top][0] + 1, lines[bottom][0] + 1
+        arrows = ("↑" if options.scroll_y > 0 else "") + ("↓" if options.scroll_y < options.max_scroll_y else "")
+        options.border_subtitle = f"{first}–{last} of {count} · {arrows} for more"
 
     def on_mount(self) -> None:
-        self.set_class(self.size.height < SHORT, "short")
-        self.call_after_refresh(self._fit)
+        self._shorten(self.size.height < SHORT)
         if self.typed:
             self.query(Input).first().focus()
             return
-        self.query_one("#options").focus()
+        options = self.query_one("#options")
+        options.focus()
+        self.watch(options, "scroll_y", self._count_shown, init=False)
         self._show_text(0)
 
     def _show_text(self, index: int | None) -> None:
@@ -284,10 +333,15 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self._show_text(event.selection_index)
 
     def action_detail(self) -> None:
+        """I: the highlighted option's card in full, else the card the question is about or
+        asks it (the decision view's ``about``: found in a Metal trial, I on a choice whose
+        option named a card said it was not a card); the question stays open under it."""
         from screens.card_detail import CardDetailScreen
 
         index = self.query_one("#options", OptionList).highlighted
         uid = self.cards[index] if index is not None and index < len(self.cards) else None
+        if uid is None:
+            uid = self.pending.get("about")
         d = self.pending.get("details", {}).get(uid) if uid is not None else None
         if d is None:
             self.notify("This option is not a card.", severity="warning")

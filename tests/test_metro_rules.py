@@ -134,7 +134,7 @@ def test_the_hero_s_numbers_say_how_many_cards_they_may_still_develop():
         return next(f"{i['label']} {i['value']}" for i in hero["items"] if "Develop" in i["label"])
 
     setup = new_game("metro", ["Ann", "Ben"], 2, options={"first": 0, "variant": "first_game"})
-    assert said(setup) == "Can Develop any cards the Plot Points pay for"  # set-up step 4
+    assert said(setup) == "Can Develop any number"  # set-up step 4: what the Plot Points pay for
     st = game(["Origin Story", "Origin Story"])
     assert said(st) == "Can Develop 1 card"
     do(st, "next")

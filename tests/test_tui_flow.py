@@ -141,12 +141,13 @@ async def test_command_line_refusal_and_undo(tmp_path):
         await pilot.press("colon")
         await pilot.press(*"buy Steel")
         await pilot.press("enter")
-        await pilot.pause()
-        assert "You have 0 Power; Steel costs 3." in screen_text(app)
+        await wait_for(pilot, lambda: "You have 0 Power; Steel costs 3." in screen_text(app))
         assert len(app.session.save.commands) == n
-        # the failed command is selected: the next one replaces it instead of being appended
-        await pilot.press(*"play Punch")
-        assert app.screen.query_one("#cmd").value == "play Punch"
+        # the refused command stays, the cursor at its end, to be mended
+        cmd = app.screen.query_one("#cmd")
+        assert cmd.value == "buy Steel" and cmd.cursor_position == len("buy Steel")
+        await pilot.press("backspace", *"l")
+        assert cmd.value == "buy Steel"
         # Esc leaves the line and clears it: no refused or half-typed command stays behind
         await pilot.press("escape")
         await pilot.pause()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from test_tui_fixes import scenario_app, take_seat
 from test_tui_support import make_app, screen_name, screen_text, sync, type_end, wait_for
 
@@ -182,3 +184,92 @@ async def test_the_log_says_in_plain_words_what_a_declined_question_and_a_bonus_
         assert "Batman: Ann destroys nothing." in log
         assert "X-Ray Vision: Ann plays no revealed card." in log
         assert "Dionesium: Ann earns its bonus (+2 Power) for playing Aquaman." in log
+
+
+def dialog_text(app) -> str:
+    """The decision dialog's text as it shows, its rows joined (the rows inside its thick border)."""
+    rows = [r[r.index("█") + 1:r.rindex("█")] for r in screen_text(app).splitlines() if r.count("█") >= 2]
+    return " ".join(" ".join(rows).split())
+
+
+@sync
+async def test_at_80x24_the_defense_question_shows_all_its_help_and_its_buttons():
+    """Found in a Metal trial: at 80x24 the Defense question's help (who asks, what its words
+    mean) was cut after three rows, with room left on the screen. All of it shows, and the
+    buttons too."""
+    from screens.decision import teaching
+
+    app = scenario_app("attack.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.press("a")  # Carter Hall's Attack: Ben may defend with Escape
+        await take_seat(app, pilot, "Ben")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        help_text = " ".join(teaching(app.screen.pending).split())
+        assert "Defense:" in help_text and len(help_text) > 400  # a long one
+        await wait_for(pilot, lambda: help_text in dialog_text(app))  # once laid out (DecisionScreen._fit)
+        shown = dialog_text(app)
+        assert "1. Escape" in shown and "Confirm" in shown and "Decline" in shown
+
+
+@sync
+async def test_a_long_list_of_options_says_how_many_show_and_where_the_others_are():
+    """Found in a Metal trial: a question of ten options showed six at 80x24, nothing telling
+    of the others. The list's border counts them and points to the rest."""
+    app = scenario_app("metal_many_options.toml")  # Batman's destroy: fourteen cards
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.press("colon", *"play Weakness", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert len(app.screen.pending["options"]) == 14
+        await wait_for(pilot, lambda: re.search(r"1–\d+ of 14 · ↓ for more", dialog_text(app)) is not None)
+        assert "1. Punch (hand)" in dialog_text(app)
+        await pilot.press("end")  # the last option: the others are above now
+        await wait_for(pilot, lambda: re.search(r"\d+–14 of 14 · ↑ for more", dialog_text(app)) is not None)
+        assert "d. Vulnerability (discard pile)" in dialog_text(app)
+
+
+@sync
+async def test_i_in_a_question_about_a_card_shows_that_card_and_answers_nothing():
+    """Found in a Metal trial: a card offered in a question could not be inspected with I, as
+    at the table. In Multiverse Map's Yes-or-No question about the top card of the deck, I
+    shows that card (Punch) in full; closing it goes back to the question, still unanswered."""
+    app = scenario_app("metal_map_question.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.press("colon", *"play Multiverse Map", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        asked, n = st.pending, len(app.session.save.commands)
+        assert "Discard Punch" in asked.prompt
+        await pilot.press("i")
+        await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
+        shown = str(app.screen.query_one("#card-text").render())
+        assert shown.startswith("Punch") and "+1 Power." in shown and "Multiverse Map" not in shown
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert st.pending is asked and len(app.session.save.commands) == n
+
+
+@sync
+async def test_i_on_the_top_card_offered_by_the_merciless_shows_it():
+    """Found in a Metal trial: The Merciless's Reward offered "Steel (the top card)", and I on
+    it said the option was not a card. It shows Steel (everyone saw it), the question open."""
+    app = scenario_app("metal_merciless_reward.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.press("colon", *"defeat", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        asked = st.pending
+        assert app.screen.pending["options"][0] == ("top", "Steel (the top card)")
+        await pilot.press("i")  # the first option is highlighted
+        await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
+        assert str(app.screen.query_one("#card-text").render()).startswith("Steel")
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert st.pending is asked

@@ -162,17 +162,3 @@ async def test_sealed_defense_is_not_taken_for_a_defense(tmp_path, size):
         await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
         assert "(Sealed Defense: not a Defense card.)" in _words(screen_text(app))
-
-
-@sync
-async def test_each_first_appearance_handoff_asks_for_space_once(tmp_path):
-    """Reported once in the trial, not reproduced (Metal and JLD First Appearance Attacks with
-    every mix of Defenses, a mid-turn Attack on two victims, 80x24 and 120x40): a hand-off
-    showed its "press Space" line twice. Each hand-off of a First Appearance Attack on three
-    people asks once."""
-    from test_tui_handoff_since import _first_appearance_handoffs
-
-    for cat, ann in (("Arcane Ward", "Punch"), ("Punch", "Punch")):
-        seen = await _first_appearance_handoffs(tmp_path, cat, ann, drawn=True)
-        assert len(seen) >= 3
-        assert all(text.count("press Space") == 1 for text in seen)

@@ -115,8 +115,10 @@ def role(rules, owner: int, zone: str) -> str:
 def hidden_from(state: State, seat: int | None) -> set[int]:
     """The uids ``seat`` (None: a spectator) may not see now, from the zones and the roles the
     game declares for them: a hidden zone's cards (but a seat's own hand, and the top of a
-    face-up stack), minus the cards of a decision ``seat`` must answer. Once the game is over
-    no player's zone is secret (the view reveals them); the table's hidden zones stay hidden."""
+    face-up stack), minus the cards of a decision ``seat`` must answer and the card it is about
+    (``Purpose.target``: its prompt names it, "Discard Punch from the top of your deck?"). Once
+    the game is over no player's zone is secret (the view reveals them); the table's hidden
+    zones stay hidden."""
     rules = rules_for(state.game)
     out: set[int] = set()
     for p in state.players if not state.game_over else ():
@@ -130,6 +132,7 @@ def hidden_from(state: State, seat: int | None) -> set[int]:
     d = state.pending
     if d is not None and d.player == seat:
         out.difference_update(o.card for o in d.options if o.card is not None)
+        out.discard(d.purpose.target)
     return out
 
 

@@ -45,7 +45,8 @@ def _reveal_after(state: State, after: str, ctx: Ctx) -> None:
         discard_card(state, seat, uid)
         return
     verb = "discard" if after == "may_discard" else "destroy"
-    purpose = Purpose(verb, ("deck",), "discard" if verb == "discard" else None, ctx.get("src"))
+    purpose = Purpose(verb, ("deck",), "discard" if verb == "discard" else None, ctx.get("src"),
+                      target=uid)  # the card asked about (I shows it in the question)
     # where the card goes either way (new-user trial with Multiverse Map: "Discard Punch?" did
     # not say it is the top card of the deck, nor that No leaves it there)
     card = state.name(uid)

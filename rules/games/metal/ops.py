@@ -293,7 +293,8 @@ def _gain_top_or_next(state: State, eff, ctx: Ctx) -> None:
     deck = state.table.get("main_deck", [])
     if not deck:
         return
-    opts = [Option("top", f"{state.name(deck[0])} (the top card)")]
+    # the top card, shown to everyone, is the option's card (I shows it; its text shows under it)
+    opts = [Option("top", f"{state.name(deck[0])} (the top card)", deck[0], kind="choice")]
     if len(deck) > 1:
         opts.append(Option("next", "the card under it, unseen"))
     state.log("reveal", f"The top card of the main deck is {state.name(deck[0])}.", shown=(deck[0],))

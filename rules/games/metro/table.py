@@ -129,10 +129,10 @@ def slot_label(state: State, seat: int, n: int) -> str:
 
 def develop_words(state: State, left: int) -> str:
     """How many cards the active Hero may still Develop, as a player says it ("1 card", "no
-    more cards"; a trial read "Developments 1" oddly); in set-up, any number the starting Plot
-    Points pay for (set-up step 4)."""
+    more cards"; a trial read "Developments 1" oddly); in set-up, "any number" (set-up step 4:
+    as many as the starting Plot Points, shown beside it, pay for)."""
     if state.turn.get("phase") == "start":
-        return "any cards the Plot Points pay for"
+        return "any number"
     return f"{left} card{'' if left == 1 else 's'}" if left > 0 else "no more cards this turn"
 
 
