@@ -45,6 +45,8 @@ _NO_HINTS = BotHints()
 _KIND = attrgetter("kind")
 #: the kinds of the commands that answer a decision (choose, number, split, name)
 _ANSWER_KINDS = frozenset(c.model_fields["kind"].default for c in ANSWERS)
+#: the view entries a decision's answer reads: the decision and the facts of its cards
+_DECIDING = ("decision", "decision_known")
 
 
 class RandomBot:
@@ -55,6 +57,8 @@ class RandomBot:
     follows_verbs = False
     #: nor answer a decision without the listing (:attr:`HeuristicBot.answers_alone`)
     answers_alone = False
+    #: nor ask a game's advice without it (:attr:`HeuristicBot.advises_alone`)
+    advises_alone = False
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -111,6 +115,11 @@ class HeuristicBot:
         #: ``decision_known`` (the game gives no advice); the simulator then asks for no
         #: listing when every answer would be listed (:func:`rules.engine.game.listed_answer`)
         self.answers_alone = rules is not None and not rules.advice_reads
+        #: True when the game's advice answers the seat's own decision from the view alone
+        #: (:meth:`~rules.engine.contract.Rules.advise_answers`, :meth:`advised_answers`):
+        #: the simulator then asks for no listing when the listing would hold that answer
+        self.advises_alone = rules is not None and bool(rules.advice_reads) \
+            and type(rules).advise_answers is not Rules.advise_answers
         #: the kinds of the listing :meth:`_reads` last read: (that list, its kinds in order)
         self._kinds: tuple = (None, [])
         #: :meth:`reads` with the advice's entries, by what the bot's own rules read
@@ -126,15 +135,30 @@ class HeuristicBot:
         if self.rules is None:
             return ("game", "decision", "known")  # (the first step: known, whatever it is)
         if self.rules.advice_reads:
-            own = self._reads(legal)
-            got = self._with_advice.get(own)  # the same few tuples at every step (speed)
-            if got is None:
-                wanted = (*own, "game", *self.rules.advice_reads)
-                if "pending" in self.rules.advice_reads:  # its owner's pending decision holds the decision entry
-                    wanted = tuple(k for k in wanted if k != "decision")
-                got = self._with_advice[own] = tuple(dict.fromkeys(wanted))
-            return got
+            return self._advised(self._reads(legal))
         return self._reads(legal)
+
+    def _advised(self, own: tuple[str, ...]) -> tuple[str, ...]:
+        """The entries ``own`` (what the bot's own rules read) with those the game's advice reads."""
+        got = self._with_advice.get(own)  # the same few tuples at every step (speed)
+        if got is None:
+            wanted = (*own, "game", *self.rules.advice_reads)
+            if "pending" in self.rules.advice_reads:  # its owner's pending decision holds the decision entry
+                wanted = tuple(k for k in wanted if k != "decision")
+            got = self._with_advice[own] = tuple(dict.fromkeys(wanted))
+        return got
+
+    def deciding_reads(self) -> tuple[str, ...]:
+        """The view entries :meth:`reads` names for a listing of the seat's own decision's
+        answers (the game's advice given): what :meth:`advised_answers` reads."""
+        return self._advised(_DECIDING)
+
+    def advised_answers(self, view: dict[str, Any]) -> list[list[str]]:
+        """The answers the game's advice gives the seat's own decision, best first
+        (:meth:`~rules.engine.contract.Rules.advise_answers`; ``view`` holds
+        :meth:`deciding_reads`): :meth:`choose` gives the first one listed. Speed, as
+        :meth:`wish`: only when :attr:`advises_alone`."""
+        return self.rules.advise_answers(view)
 
     def _reads(self, legal: list[Command]) -> tuple[str, ...]:
         if self.first is not None and legal and legal[0].kind == self.first:  # choose gives it unseen (speed)
@@ -143,7 +167,7 @@ class HeuristicBot:
         self._kinds = (legal, listed)  # choose reads them again for the same listing (speed)
         kinds = set(listed)
         if not kinds.isdisjoint(_ANSWER_KINDS) or not legal:
-            return ("decision", "decision_known")  # the facts of its own decision's cards
+            return _DECIDING  # the facts of its own decision's cards
         if not kinds.isdisjoint(self.blind) or "buy" not in kinds:
             return ()
         return ("known",)

@@ -150,6 +150,17 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
                 cmd = listed_answer(state, wish[0])
                 if cmd is None:
                     cmd = bot.settle(wish, legal_commands(state))
+            elif not track and bot.advises_alone and (d := state.pending) is not None and d.answer == "options":
+                # the game's advice on the decision, listed only when it gives none or legal
+                # would list a sample (choose then gives what it would have given)
+                keys = bot.deciding_reads()
+                seen_view = view(state, seat, log=False, keys=keys)
+                cmd = next((c for ids in bot.advised_answers(seen_view) if (c := listed_answer(state, ids)) is not None),
+                           None)
+                if cmd is None:
+                    legal = legal_commands(state)
+                    wanted = bot.reads(legal)
+                    cmd = bot.choose(seen_view if wanted == keys else view(state, seat, log=False, keys=wanted), legal)
             else:
                 legal = legal_commands(state)
                 if track:

@@ -61,3 +61,32 @@ def test_no_answer_outside_the_options_or_their_order():
     assert listed_answer(state, [ids[1], ids[0]]) is None  # legal lists them in the options' order
     assert listed_answer(state, [ids[0], ids[0]]) is None
     assert any(listed_answer(state, ids[:2]) is c for c in listed)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_advised_answer_found_without_a_listing_is_the_bots(players):
+    """Metro's advice answers a decision from the view alone (Heroic Sacrifice, the City Supply
+    stack Destroyed, the Energy discarded at Cleanup): the first of its answers that the
+    listing holds is the command the bot gives from the full listing."""
+    names = [f"P{i}" for i in range(players)]
+    found = 0
+    for seed in (3, 4):
+        state = new_game("metro", names, seed, bots=["heuristic"] * players, headless=True)
+        bots = [HeuristicBot(seed * 10 + s) for s in range(players)]
+        steps = 0
+        while not state.game_over and steps < 3000:
+            seat = state.decider
+            legal = legal_commands(state)
+            bot = bots[seat]
+            cmd = bot.choose(view(state, seat, log=False, keys=bot.reads(legal)), legal)
+            d = state.pending
+            if d is not None and d.answer == "options" and bot.advises_alone:
+                seen = view(state, seat, log=False, keys=bot.deciding_reads())
+                quick = next((c for ids in bot.advised_answers(seen) if (c := listed_answer(state, ids)) is not None),
+                             None)
+                if quick is not None:
+                    found += 1
+                    assert quick == cmd, f"step {steps}: the advice gives {quick!r} without a listing, {cmd!r} with"
+            apply(state, cmd)
+            steps += 1
+    assert found > 50  # most of a Metro game's decisions are answered without a listing

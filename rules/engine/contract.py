@@ -358,6 +358,16 @@ class Rules(ABC):
         default None."""
         return None
 
+    def advise_answers(self, view: dict[str, Any]) -> list[list[str]]:
+        """Bot hint: the answers :meth:`advise` gives the seat's own pending decision (one
+        answered by options), worked out from ``view`` alone: each the option ids chosen, in
+        the order the options are given, best first; :meth:`advise` gives the first of them
+        that ``legal`` lists (and nothing else), so a simulation needs no listing when the
+        listing would hold it (:func:`rules.engine.game.listed_answer`) and asks
+        :meth:`advise` otherwise. Empty: the advice needs the listing, or gives none.
+        Default empty."""
+        return []
+
     def bot_listing(self, view: dict[str, Any], legal: list[Command]) -> list[Command]:
         """Bot hint: the commands the heuristic bot's general rules choose from when
         :meth:`advise` gives none: ``legal`` without those that would gain nothing now

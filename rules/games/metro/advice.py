@@ -984,6 +984,26 @@ def _answer(legal: list[Command], ids: list[str]) -> Command | None:
 
 
 def _decide(d: dict[str, Any], legal: list[Command], seen: _Seen) -> Command | None:
+    for ids in _wishes(d, seen):
+        got = _answer(legal, ids)
+        if got is not None:
+            return got
+    return None
+
+
+def answers(view: dict[str, Any]) -> list[list[str]]:
+    """The answers :func:`advise` gives the seat's pending decision, best first: it gives the
+    first one its ``legal`` lists (see :meth:`Rules.advise_answers
+    <rules.engine.contract.Rules.advise_answers>`); empty when no decision is pending or the
+    advice leaves it to the bot's general rules."""
+    pending = view.get("decision")
+    if pending is None or "advice" not in view:
+        return []
+    return _wishes(pending, _Seen(view))
+
+
+def _wishes(d: dict[str, Any], seen: _Seen) -> list[list[str]]:
+    """The answers (option ids) the advice gives the decision ``d``, best first (:func:`answers`)."""
     purpose = d.get("purpose") or {}
     verb = purpose.get("verb")
     opts = d.get("options", [])
@@ -992,12 +1012,12 @@ def _decide(d: dict[str, Any], legal: list[Command], seen: _Seen) -> Command | N
         more = list(dmg)
         more[DAMAGE_TYPES.index("elemental")] += 1
         yes = battle_value(tuple(more), seen.enemies) - 0.05 > battle_value(dmg, seen.enemies)
-        return _answer(legal, ["yes" if yes else "no"])
+        return [["yes" if yes else "no"]]
     if verb == "destroy" and "hand" in purpose.get("from", []):
-        return _sacrifice(d, legal, seen)
+        return [_sacrifice(d, seen)]
     if verb == "discard" and d["kind"] == "cards":  # Cleanup: slotted Energy to discard too
         sparks = [o[0] for o in opts if (p := profile(seen.name(int(o[0][1:])))) is not None and p.versatile]
-        return _answer(legal, sparks[KEEP_SPARKS:]) or _answer(legal, [])
+        return [sparks[KEEP_SPARKS:], []]
     if verb == "destroy" and d["kind"] == "cards" and d["min"] == 1:  # which City Supply stack is Destroyed
         counts = dict(seen.supply)
         threat = seen.pool()
@@ -1007,8 +1027,8 @@ def _decide(d: dict[str, Any], legal: list[Command], seen: _Seen) -> Command | N
             nm = seen.name(int(o[0][1:])) if o[0][1:].isdigit() else o[1]
             return (card_value(nm, seen) - 0.3 * counts.get(nm, 0) + (needed if seen.in_pool(nm, threat) else 0.0), nm)
         pick = min(opts, key=loss)
-        return _answer(legal, [pick[0]])
-    return None
+        return [[pick[0]]]
+    return []
 
 
 def _wanted(p: Profile, wants: set[str]) -> bool:
@@ -1016,20 +1036,20 @@ def _wanted(p: Profile, wants: set[str]) -> bool:
     return "" in wants or p.type in wants or bool(p.subtypes & wants)
 
 
-def _sacrifice(d: dict[str, Any], legal: list[Command], seen: _Seen) -> Command | None:
+def _sacrifice(d: dict[str, Any], seen: _Seen) -> list[str]:
     """Heroic Sacrifice: give the least useful card when the one about to go is one the
     Archenemy needs and losing it costs the city more than the card is worth to the Hero (the
-    city falls when the Archenemy finds none: :func:`pool_loss`)."""
+    city falls when the Archenemy finds none: :func:`pool_loss`); the option ids given."""
     opts = d.get("options", [])
     target = seen.name(d["purpose"].get("target") or -1)
     threat = seen.pool()
     if not opts or not seen.in_pool(target, threat):
-        return _answer(legal, [])
+        return []
     value = {o[0]: card_value(seen.name(int(o[0][1:])), seen) for o in opts}
     pick = min(opts, key=lambda o: value[o[0]])
     if pool_loss(threat.pool - 1) <= SACRIFICE_RATIO * value[pick[0]]:
-        return _answer(legal, [])
-    return _answer(legal, [pick[0]])
+        return []
+    return [pick[0]]
 
 
-__all__ = ["advise", "battle_value", "card_value", "plan", "profile"]
+__all__ = ["advise", "answers", "battle_value", "card_value", "plan", "profile"]

@@ -31,7 +31,7 @@ from .board import ENEMY_ZONES, EXTRA_MINION, FACE_UP, SLOT_ZONES, SLOTS, STACK
 from .cards import CARD_TYPES, DAMAGE_TYPES, GAME, RANKS, SUBTYPES, MetroFields, can_activate, facts_text, is_storyline, rank
 from .destroy import roosts
 from .ops import count_activation, hero_name
-from .advice import advise  # the bot's advice, asked at every step of a bot game (no import per call)
+from .advice import advise, answers  # the bot's advice, asked at every step of a bot game (no import per call)
 from .battle import effective_damage, spend_damage
 from .city import DICE, HAND
 from .glossary import GLOSSARY, KEYWORDS
@@ -677,6 +677,12 @@ class MetroRules(Rules):
         """The heuristic bot's advice: planned activations, the best battles and
         Developments, Heroic Sacrifice when the city needs it (:func:`.advice.advise`)."""
         return advise(view, legal)
+
+    def advise_answers(self, view: dict[str, Any]) -> list[list[str]]:
+        """The answers :meth:`advise` gives the seat's decision, from the view alone: Heroic
+        Sacrifice, the City Supply stack Destroyed, the Energy discarded at Cleanup, Massive
+        Detonation (:func:`.advice.answers`)."""
+        return answers(view)
 
     # ------------------------------------------------------------------ the end
     def scores(self, state: State) -> list[dict[str, Any]]:
