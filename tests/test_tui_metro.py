@@ -10,7 +10,7 @@ from pathlib import Path
 
 from hotseat.app import HotseatApp
 from screens.panels.counts import counts_text
-from test_tui_support import make_app, screen_name, screen_text, sync, wait_for
+from test_tui_support import make_app, screen_name, screen_text, settle, sync, wait_for
 
 TURN = Path(__file__).parent / "data" / "tui" / "metro_turn.toml"
 
@@ -32,6 +32,7 @@ async def at_table(app, pilot) -> None:
         await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) in ("TableScreen", "DecisionScreen")
                    and app.viewer == app.session.state.decider)
+    await settle(pilot)  # the table drawn whole
 
 
 async def new_game_started(app, pilot):
