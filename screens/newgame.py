@@ -49,9 +49,12 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         Binding("escape", "quit", "Quit"),
         Binding("f1", "rules", "Rules"),
         # Down / Up go from field to field, from Start too (found in a trial: on a fresh start
-        # Down did nothing); a Select that is open keeps them for its list
-        Binding("down", "app.focus_next", show=False),
-        Binding("up", "app.focus_previous", show=False),
+        # Down did nothing); a Select that is open keeps them for its list (check_action). With
+        # priority, as Tab: the focus moves as the key is read, so a name typed fast after Down
+        # lands in the next box (issue 14, Metro trial at 80x24: the form's scroll took Down,
+        # and in a burst the name's letters went to the box before)
+        Binding("down", "step(1)", show=False, priority=True),
+        Binding("up", "step(-1)", show=False, priority=True),
         # Tab with priority: the app moves the focus as it reads the key, so the keys typed after
         # it reach the next field however fast they come (found in a trial: "Ann⇥Bob" sent at
         # once gave "AnnBob")
@@ -122,6 +125,19 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
             # outside the scrolling form: always on screen, even at 80x24 with six seats
             yield KeyButton("Start (Enter)", id="start", variant="primary")
         yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Down and Up are an open Select's, for its list."""
+        focused = self.focused
+        return not (action == "step" and focused is not None
+                    and any(isinstance(w, Select) and w.expanded for w in focused.ancestors_with_self))
+
+    def action_step(self, step: int) -> None:
+        """Down (``step`` 1) or Up (-1): the next (previous) field, the bot boxes included."""
+        if step > 0:
+            self.focus_next()
+        else:
+            self.focus_previous()
 
     def action_next_field(self, step: int) -> None:
         """Tab (``step`` 1) or Shift+Tab (-1): from a player's name, the next (previous) shown

@@ -710,11 +710,15 @@ class TableScreen(Screen[None]):
             return
         self._sends += 1
         self._sent.append((self._sends, event.value))  # the line is clear already, for the next command (CommandLine)
+        # "all" and "end" are the table's own only in a game with their verb: elsewhere the game
+        # answers them as any command (a Metro trial's typed "end" was asked "End your turn with 3
+        # playable cards?", and Yes was then refused: Metro City has no end)
+        has = self.view.get("game_verbs", (NEEDS_VERB["play_all"], NEEDS_VERB["end"]))
         if word == "undo":
             self.post_message(UndoAsked(line=True))
-        elif word in ("all", "play all"):
+        elif word in ("all", "play all") and NEEDS_VERB["play_all"] in has:
             self.post_message(PlayAllAsked(line=True))
-        elif word == "end":  # typed or pressed, ending with something unused asks first
+        elif word == "end" and NEEDS_VERB["end"] in has:  # typed or pressed, ending with something unused asks first
             self.action_end(line=True)
         else:
             self.post_message(CommandChosen(text, line=True))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from test_tui_support import DATA, make_app, screen_name, screen_text, sync, wait_for
+from test_tui_support import DATA, make_app, screen_name, screen_text, settle, sync, wait_for
 
 from hotseat.app import HotseatApp
 from hotseat.session import Session
@@ -26,6 +26,7 @@ async def take_seat(app, pilot, who: str) -> None:
                    screen_text(app))
     await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) != "HandoffScreen")
+    await settle(pilot)  # the table drawn whole
 
 
 @sync

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_tui_support import handoff_text, make_app, screen_name, screen_text, sync, wait_for
+from test_tui_support import handoff_text, make_app, screen_name, screen_text, settle, sync, wait_for
 from textual import events
 
 from hotseat.app import CRASH_LOG, HotseatApp, run_app
@@ -50,6 +50,7 @@ async def take_seat(app, pilot, who: str) -> None:
     await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) != "HandoffScreen")
     await wait_for(pilot, lambda: app.viewer is not None)
+    await settle(pilot)  # the table drawn whole
 
 
 def hidden_from(app, who: str, names: set[str]) -> None:

@@ -4,7 +4,7 @@ until the Line-Up holds 7 cards, browsing the Transformation Zone, the rules ref
 
 from __future__ import annotations
 
-from test_tui_support import DATA, end_turn_to_game_over, make_app, screen_name, screen_text, sync, wait_for
+from test_tui_support import DATA, end_turn_to_game_over, make_app, screen_name, screen_text, settle, sync, wait_for
 
 from hotseat.app import HotseatApp
 from textual.widgets import Select
@@ -21,7 +21,7 @@ async def take_seat(app, pilot, who: str = "Ann") -> None:
     await wait_for(pilot, lambda: f"Pass the keyboard to {who}" in screen_text(app))
     await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer is not None)
-    await pilot.pause()
+    await settle(pilot)  # the table drawn whole
 
 
 async def play_from_hand(app, pilot, name: str) -> None:

@@ -5,7 +5,7 @@ all going on after a decision."""
 
 from __future__ import annotations
 
-from test_tui_support import DATA, make_app, screen_name, screen_text, sync, wait_for
+from test_tui_support import DATA, make_app, screen_name, screen_text, settle, sync, wait_for
 from textual import events
 from textual.containers import VerticalScroll
 from textual.widgets import Input, Select
@@ -24,7 +24,7 @@ async def take_seat(app, pilot) -> None:
     await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
     await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer is not None)
-    await pilot.pause()
+    await settle(pilot)  # the table drawn whole
 
 
 def type_fast(app, text: str) -> None:

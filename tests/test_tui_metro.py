@@ -10,7 +10,7 @@ from pathlib import Path
 
 from hotseat.app import HotseatApp
 from screens.panels.counts import counts_text
-from test_tui_support import make_app, screen_name, screen_text, sync, wait_for
+from test_tui_support import make_app, screen_name, screen_text, settle, sync, wait_for
 
 TURN = Path(__file__).parent / "data" / "tui" / "metro_turn.toml"
 
@@ -32,6 +32,7 @@ async def at_table(app, pilot) -> None:
         await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) in ("TableScreen", "DecisionScreen")
                    and app.viewer == app.session.state.decider)
+    await settle(pilot)  # the table drawn whole
 
 
 async def new_game_started(app, pilot):
@@ -247,3 +248,19 @@ async def test_keys_in_a_burst_close_the_card_popup_once(tmp_path):
         await pilot.press("escape")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         assert app.return_code in (None, 0)
+
+
+@sync
+async def test_end_typed_in_metro_asks_nothing_and_the_game_answers_it(tmp_path):
+    # issue 14 trial: Metro City has no end (next goes through the phases), yet a typed "end"
+    # asked "End your turn with 3 playable cards?", and Yes was then refused as an unknown command
+    app = HotseatApp(scenario=TURN, autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await at_table(app, pilot)
+        st = app.session.state
+        before = st.fingerprint()
+        await pilot.press("colon", *"end", "enter")
+        await wait_for(pilot, lambda: "unknown command 'end'" in app.message.lower()
+                       or screen_name(app) == "ConfirmScreen")
+        assert screen_name(app) == "TableScreen" and "next" in app.message
+        assert st.fingerprint() == before

@@ -26,3 +26,26 @@ async def test_names_typed_at_once_across_tab_land_in_their_boxes(tmp_path):
         await wait_for(pilot, lambda: app.focused is first)
         await pilot.press("down")  # Down still reaches the seat's bot box
         assert app.focused is app.screen.query_one("#bot0")
+
+
+@sync
+async def test_a_name_typed_fast_after_down_lands_whole_in_the_name_box_at_80x24(tmp_path):
+    # issue 14, Metro trial at 80x24: Down from the Seed box was taken by the form's scrolling
+    # (the focus stayed), and in a burst the letters after Down went to the box before: a name
+    # with a space, typed fast, came out with letters lost
+    from textual.widgets import Select
+
+    app = make_app(tmp_path, game="metro", new_game=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        seed, first = app.screen.query_one("#seed", Input), app.screen.query_one("#name0", Input)
+        first.value = ""
+        seed.focus()
+        await pilot.pause()
+        await burst(app, pilot, "down", *"Ann", "space", *"Lee")
+        await wait_for(pilot, lambda: first.value == "Ann Lee")
+        assert app.focused is first
+        players = app.screen.query_one("#players", Select)  # an open Select keeps Down for its list
+        players.focus()
+        await pilot.press("enter", "down", "enter")
+        await wait_for(pilot, lambda: players.value == 3)

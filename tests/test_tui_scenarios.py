@@ -3,7 +3,7 @@ end of the game."""
 
 from __future__ import annotations
 
-from test_tui_support import DATA, end_turn_to_game_over, screen_name, screen_text, sync, wait_for
+from test_tui_support import DATA, end_turn_to_game_over, screen_name, screen_text, settle, sync, wait_for
 
 from hotseat.app import HotseatApp
 
@@ -19,6 +19,7 @@ async def take_seat(app, pilot, who: str) -> None:
     await wait_for(pilot, lambda: f"Pass the keyboard to {who}" in screen_text(app))
     await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) != "HandoffScreen")
+    await settle(pilot)  # the table drawn whole
 
 
 @sync

@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 
-from test_tui_support import DATA, screen_name, wait_for
+from test_tui_support import DATA, screen_name, settle, wait_for
 
 from hotseat.app import HotseatApp
 
@@ -24,7 +24,7 @@ async def take_seat(pilot) -> None:
     await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) in ("TableScreen", "DecisionScreen")
                    and app.viewer == app.session.state.decider)
-    await pilot.pause()
+    await settle(pilot)  # the table drawn whole
 
 
 async def type_command(pilot, text: str) -> None:

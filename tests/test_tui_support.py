@@ -49,6 +49,19 @@ async def wait_for(pilot, cond, tries: int = 200, patience: float = 60.0) -> Non
     assert cond(), "condition never held"
 
 
+async def settle(pilot, most: int = 50) -> None:
+    """Let the app run until the screen reads the same after a pause as before it (a redraw or
+    a scroll that was still due has happened), at most ``most`` pauses. Use before reading the
+    screen right after a screen change: Pilot's idle check can return between two redraws."""
+    before = screen_text(pilot.app)
+    for _ in range(most):
+        await pilot.pause()
+        now = screen_text(pilot.app)
+        if now == before:
+            return
+        before = now
+
+
 def make_app(tmp_path: Path, **kw) -> HotseatApp:
     kw.setdefault("seed", 1)
     return HotseatApp(autosave=tmp_path / "autosave.json", **kw)
