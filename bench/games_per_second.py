@@ -92,6 +92,22 @@ generic bot does not pay. The search visits about 16 positions a call at about 4
 (interpreter overhead of the moves and steps); its choices depend on the order it tries them
 and on its step budget, so it cannot be pruned without changing the bot. Metro games are also
 longer with the advice (18.7 turns of 12.9 commands, against 17.3 of 11.5).
+
+Round 5 (Metro, 4 Dec evening). The advice answers a decision from the view alone
+(``Rules.advise_answers``): the simulator lists nothing when the listing would hold its first
+answer (3663 of the 9602 steps of seeds 6-45, 2 players), ``sim --json`` byte-identical:
+550.2k -> 539.8k instructions per command (``bench/instructions.py --count-games 5``). Where a
+Metro command's time goes now (40 games, wall-clock timers around each part, ~750 ms in all):
+``apply`` 22-25 %, the activation search (``advice.plan``) about 20 % (1072 searches from a
+new position, about 30 positions each at about 4.4 µs; 1015 more start from a position the
+last complete search valued and cost little), the advice view (``advice_facts``) 13-14 %, the
+listing 9 %, Destruction choices about 10 %, Developments 5 %. Nothing in it is recomputed
+for an unchanged state: the search's positions repeat across searches about one time in eight
+(so caching moves or steps does not pay), no search input repeats, and writing the position's
+score out in the search was not measurable against the load's noise. The steps where only
+"next" (or a rename) is listed (1959, a fifth) still build the advice view the advice reads
+only the phase of: a lean view for them would save about 4 %. Issue 15's 2 x is NOT reached for
+Metro (0.82-0.87 x the recorded fb0b030 player-turns/s in this round's runs, 0.72 under load).
 """
 
 from __future__ import annotations

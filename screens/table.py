@@ -46,6 +46,7 @@ from screens.panels.player import others_text, placard_text
 from screens.widgets.cards import CardList, card_line, card_name, n_cards
 from screens.widgets.command_line import CommandLine
 from screens.widgets.footer import KeyFooter
+from screens.widgets.scroll import Column
 from rules.api import name_list
 
 
@@ -190,7 +191,7 @@ class TableScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="status")
         with Horizontal(id="main"):
-            with VerticalScroll(id="left"):
+            with Column(id="left"):
                 with Vertical(id="market"):
                     for panel in self._market(self.view):
                         yield panel_widget(panel)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_tui_support import burst, screen_name, screen_text, sync, wait_for
+from test_tui_support import burst, screen_name, screen_text, settle, sync, wait_for
 from textual.widgets import Input
 
 from hotseat.app import HotseatApp
@@ -44,7 +44,7 @@ async def seated(app, pilot) -> None:
     if screen_name(app) == "HandoffScreen":
         await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer is not None)
-    await pilot.pause()
+    await settle(pilot)  # the table drawn whole
 
 
 def first_move(app) -> str:

@@ -278,4 +278,4 @@ async def test_a_games_count_lines_break_between_counts_never_inside_one(tmp_pat
                 ("Ann", "Ben")[seat]) and "Health" in str(p.panel))
             rows = str(panel.query_one("Static").render()).splitlines()
             assert any("Burns left 1" in r for r in rows), rows
-            assert all(len(r) <= panel.content_size.width for r in rows[:-1]), rows
+            assert all(len(r) <= panel.content_size.width for r in rows[:-1]), (rows, panel.content_size)

@@ -38,6 +38,19 @@ class PickList(OptionList):
 
     DEFAULT_CSS = FOCUSED_CSS.format(name="PickList")
 
+    #: the width the rows were last laid out for (:meth:`_on_resize`)
+    _row_width: int = -1
+
+    def _on_resize(self, event: events.Resize) -> None:
+        """Lay the rows out again only when the width they fill changed: OptionList drops its
+        rows at every resize, so a list that only lost or gained a row (a card played from
+        the hand) was drawn a second time, a repaint after the one showing the change."""
+        event.prevent_default()  # instead of OptionList's, which drops them whatever the size
+        width = self.scrollable_content_region.width
+        if width != self._row_width:
+            self._row_width = width
+            self._clear_caches()
+
     async def _on_click(self, event: events.Click) -> None:
         event.prevent_default()  # not OptionList's own click, which chooses at once
         if not takes_pointer(self):
