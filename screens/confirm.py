@@ -9,6 +9,7 @@ from typing import Any
 from rich.markup import escape
 from textual import on
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
@@ -41,6 +42,13 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
+
+    def dismiss(self, result: bool | None = None) -> AwaitComplete:
+        """Answer once: keys of a burst queued behind the one that answered reach the closing
+        dialog, and must neither answer again nor close the screen under it."""
+        if not self.is_current:
+            return AwaitComplete.nothing()
+        return super().dismiss(result)
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

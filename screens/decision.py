@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 from rich.markup import escape
 from textual import _time, events, on
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
@@ -401,6 +402,13 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self._dropped = True
         return False
 
+    def dismiss(self, result: list[str] | int | dict[str, int] | str | None = None) -> AwaitComplete:
+        """Answer once: keys of a burst queued behind the one that answered reach the closing
+        question, and must neither answer again nor close the screen under it."""
+        if not self.is_current:
+            return AwaitComplete.nothing()
+        return super().dismiss(result)
+
     def action_confirm(self) -> None:
         if not self._quiet():
             return
@@ -433,7 +441,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     def _send_typed(self) -> None:
         """Answer with the typed answer; the engine checks it and says why it is refused."""
         answer = self._typed_answer()
-        if answer is not None and self.is_current:
+        if answer is not None:
             self.dismiss(answer)
 
     #: what a ``:`` (or ``/``) typed in a question says: the keys typed after it were meant for

@@ -170,3 +170,25 @@ async def test_z_in_a_question_takes_back_the_last_move_or_says_why_not(tmp_path
         await pilot.press("z")
         await wait_for(pilot, lambda: any("Undo is off" in n.message for n in app._notifications))
         assert screen_name(app) == "DecisionScreen" and app.session.state.pending is not None
+
+
+@sync
+async def test_keys_in_a_burst_answer_a_question_once(tmp_path):
+    """Keys pressed in one burst on a Yes/No question (Y then more keys queued behind it) answer
+    it once: the keys after the first reached the closing question and closed the table."""
+    from textual import events
+
+    from rules.engine.effects import yes_no
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await start_default_game(app, pilot)
+        await asked(app, pilot, "yes_no", 1, 1, opts=yes_no())
+        await wait_for(pilot, lambda: "Y or N answers" in screen_text(app))
+        for key in ("y", "n", "y", "escape"):  # one burst: all queued before the first is handled
+            app.post_message(events.Key(key, None))
+        await wait_for(pilot, lambda: app.session.state.pending is None and screen_name(app) == "TableScreen")
+        await pilot.pause()
+        await pilot.pause()
+        assert screen_name(app) == "TableScreen" and app.return_code is None
+        assert [e.text for e in app.session.state.events].count("answer: ['yes']") == 1

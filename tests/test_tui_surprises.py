@@ -242,3 +242,28 @@ async def test_a_word_starting_with_s_typed_at_the_table_keeps_its_s(tmp_path):
         await pilot.press("s", "l", "o", "t")
         await pilot.pause()
         assert app.screen.query_one("#cmd").value == "slot"
+
+
+
+@sync
+async def test_presses_in_a_burst_close_the_yes_no_question_once(tmp_path):
+    """Two presses of the quit question's buttons queued before the first is handled (as a
+    burst may leave them) answer it once: the second reached the closing dialog and closed the
+    table under it ("Can't pop screen")."""
+    from textual.widgets import Button
+
+    app = make_app(tmp_path, bots="2", skip_setup=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _at_table(app, pilot)
+        await pilot.press("q")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        dialog = app.screen
+        keep = dialog.query_one("#no", Button)
+        for _ in range(3):
+            dialog.post_message(Button.Pressed(keep))
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await pilot.pause()
+        await pilot.pause()
+        assert screen_name(app) == "TableScreen" and app.return_code is None
+        await pilot.press("q")  # the table still answers its keys
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")

@@ -168,8 +168,10 @@ class DCRules(Rules):
     ordered_zones = ("deck", "line_up", "main_deck", "character_stack")
     # in words a new player reads at 80 columns too (found in the trial: "disc", "W1"): the
     # Weakness count is left out of the narrow line, where a note tells it once there is one
+    # the score pile as players count it, in VP (trial at 80 columns: "score 11" read as a
+    # score, and it counted cards)
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "discard "),
-                     ("score_pile", "score pile", "score "), ("weakness", "Weakness", ""))
+                     ("score_vp", "score pile VP", "VP "), ("weakness", "Weakness", ""))
     resources = (POWER,)
     phases = (
         Phase("main", "Main phase", ("play", "buy", "defeat", "use", "end"), rule="Gameplay"),
@@ -699,10 +701,13 @@ class DCRules(Rules):
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """``weakness``: the Weakness cards ``seat`` owns in every zone (gained face up, so
         public in practice); when there is any, a note for the narrow table ("Weakness 2"),
-        whose line leaves the count out (:attr:`player_counts`)."""
+        whose line leaves the count out (:attr:`player_counts`); ``score_vp``: the VP of the
+        cards in ``seat``'s score pile (face up), as :meth:`scores` counts them."""
         cards = state.cards
         n = sum(1 for v in state.players[seat].zones.values() for u in v if cards[u].kind == "weakness")
-        return {"weakness": n, "notes": [["", f"Weakness {n}"]] if n else []}
+        vp = sum(self.star_vp(state, seat, u) if cards[u].vp == "*" else cards[u].vp
+                 for u in state.players[seat].zones["score_pile"])
+        return {"weakness": n, "score_vp": vp, "notes": [["", f"Weakness {n}"]] if n else []}
 
     def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
         """The table as ``seat`` sees it (None: a spectator): the panels the TUI draws
