@@ -423,7 +423,9 @@ class Rules(ABC):
         """What ``seat`` would leave unused by ending the turn now, in the game's words ("4
         damage", "1 mission point"), for the question before the turn ends: by default each
         per-turn resource above its start (:func:`rules.engine.resources.at_stake`); a game adds
-        what no resource counts (Mistborn: a burn left that would power a card)."""
+        what no resource counts (Mistborn: a burn left that would power a card). The table says
+        "unspent" after the counts; an item that is no count says itself how it is left, ending
+        in " unused" ("Madame Xanadu's ability unused")."""
         return resource_stake(state, self.resources, seat)
 
     def ask_before(self, state: State, cmd: Command) -> str | None:

@@ -269,14 +269,18 @@ class DCRules(Rules):
         return []
 
     def at_stake(self, state: State, seat: int) -> list[str]:
-        """The Power left counts only while it could still buy or defeat a card now (a
-        new-user trial of Metal was asked "End your turn with 1 Power unspent?" when the
-        cheapest card cost 2)."""
+        """The abilities that could still be used now, by name ("Madame Xanadu's ability
+        unused"), then the Power left, which counts only while it could still buy or defeat a
+        card now (a new-user trial of Metal was asked "End your turn with 1 Power unspent?" when
+        the cheapest card cost 2; one of JLD was asked it for an unused ability, not named)."""
         out = super().at_stake(state, seat)
-        if seat == state.active and state.pending is None and not any(
-                isinstance(c, (Buy, Defeat, Use)) for c in self.legal(state)):
-            left = words(POWER, state.players[seat].res.get(POWER.name, 0))
-            out = [w for w in out if w != left]
+        if seat == state.active and state.pending is None:
+            legal = self.legal(state)
+            if not any(isinstance(c, (Buy, Defeat)) for c in legal):
+                left = words(POWER, state.players[seat].res.get(POWER.name, 0))
+                out = [w for w in out if w != left]
+            used = list(dict.fromkeys(state.name(c.card) for c in legal if isinstance(c, Use)))
+            out = [f"{name}'s ability unused" for name in used] + out
         return out
 
     def legal(self, state: State) -> list[Command]:
