@@ -286,6 +286,10 @@ class TableScreen(Screen[None]):
         phase = f" · [b]{escape(v['phase'])}[/]" if v.get("phase") else ""
         acting = bool(v.get("verbs"))
         narrow = self.has_class("narrow")
+        # the other per-turn amounts the game shows (Mistborn's damage and mission points); at
+        # 80 columns only those above 0, so that "waiting: Ann" still fits
+        amounts = [(active["res"].get(key, 0), short) for key, short in v.get("header_counts", [])]
+        cash += "".join(f" · [b $text-warning]{n} {escape(short)}[/]" for n, short in amounts if n or not narrow)
         if viewer != self._viewer:
             self._new_viewer(viewer)
             # the hand is filled below, after its focus: shown with its cards once laid out (found
