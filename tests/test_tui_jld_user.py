@@ -151,8 +151,9 @@ async def test_80x24_three_players_footer_and_opponent_lines():
         await take_seat(app, pilot)
         lines = screen_text(app).splitlines()
         footer = lines[-1]
-        for hint in ("a ", "e End", "v Nemesis", "d Decide", "i Card"):
+        for hint in ("a ", "e End", "v Nemesis", "i Card"):
             assert hint in footer
+        assert "d Decide" not in footer  # no question waits
         assert "z Undo" not in footer  # undo is off in a scenario
         assert any(line.endswith("Player 3 (Doctor Fate) ◉Seal") for line in lines) and "…" not in "\n".join(lines)
         assert sum("hand 5 deck 5 discard 0 VP 0" in line for line in lines) == 2
