@@ -670,6 +670,14 @@ class TableScreen(Screen[None]):
         return "No card in your hand can be played now."
 
     def on_key(self, event: events.Key) -> None:
+        if event.key in ("pageup", "pagedown") and not getattr(self.focused, "max_scroll_y", 0):
+            # PageUp and PageDown page the log wherever the focus is, but in a list too long for
+            # its rows, which pages itself (issue 14, Mistborn trial: PageDown moved the Market's cursor)
+            event.stop()
+            event.prevent_default()
+            log = self.query_one(LogPanel)
+            (log.scroll_page_up if event.key == "pageup" else log.scroll_page_down)(animate=False)
+            return
         if isinstance(self.focused, Input) or self.view.get("game_over") or self._watching:
             return
         if event.key in self.game_keys:

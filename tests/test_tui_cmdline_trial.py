@@ -221,3 +221,27 @@ async def test_at_80_columns_the_mistborn_footer_fits_with_every_game_key(tmp_pa
         for key in ("b Burn", "f Flare", "r Refr", "v Adv", "a All", "e End", "i Card"):
             assert key in footer, footer
         assert footer.endswith("q Quit") and "Decide" not in footer, footer
+
+
+@sync
+async def test_page_up_pages_the_log_from_a_short_list(tmp_path):
+    """Issue 14, Mistborn trial: PageUp and PageDown moved the Market's cursor, when the player
+    meant the log. From a list that fits its rows they page the log; the list keeps its cursor."""
+    from textual.widgets import OptionList
+
+    from screens.panels.log import LogPanel
+
+    app = HotseatApp(game="mistborn", players=2, seed=93179, skip_setup=True, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await seated(app, pilot)
+        log = app.screen.query_one(LogPanel)
+        await wait_for(pilot, lambda: log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y)
+        lst = app.focused
+        assert isinstance(lst, OptionList) and not lst.max_scroll_y, lst
+        at = lst.highlighted
+        await pilot.press("pageup")
+        await wait_for(pilot, lambda: log.scroll_y < log.max_scroll_y)
+        assert lst.highlighted == at and app.focused is lst
+        await pilot.press("pagedown")
+        await wait_for(pilot, lambda: log.scroll_y == log.max_scroll_y)
+        assert lst.highlighted == at

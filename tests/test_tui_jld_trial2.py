@@ -48,3 +48,14 @@ async def test_end_question_names_the_unused_ability_not_power_that_buys_nothing
         text = screen_text(app)
         assert "End your turn with Madame Xanadu's ability unused?" in text
         assert "Power unspent" not in text
+
+
+
+@sync
+async def test_an_ongoing_card_played_this_turn_counts_as_played():
+    app = scenario_app("jld_ongoing_played.toml")  # Limbo Town in the hand
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot)
+        assert "Played this turn (Player 1): nothing yet" in screen_text(app)
+        await pilot.press(*"play Limbo Town", "enter")
+        await wait_for(pilot, lambda: "Played this turn (Player 1): Limbo Town" in screen_text(app))

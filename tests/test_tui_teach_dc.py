@@ -150,15 +150,15 @@ async def test_sealed_defense_is_not_taken_for_a_defense(tmp_path, size):
     async with app.run_test(size=size) as pilot:
         await take_seat(app, pilot, "Ann")
         rows = screen_text(app).splitlines()
-        assert any(r.split("▏")[0].rstrip().endswith("0 Sealed Defense Starter · not a Defense") for r in rows)
+        assert any(r.split("▏")[0].rstrip().endswith("0 Sealed Defense Starter · can't defend") for r in rows)
         await play_from_hand(app, pilot, "Mystic Ritual")  # Seal a Starter: from the hand
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         await pilot.pause()
-        assert "1. Sealed Defense · not a Defense" in screen_text(app)
+        assert "1. Sealed Defense · can't defend" in screen_text(app)
         await pilot.press("n")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await play_from_hand(app, pilot, "Test Curse")
         await wait_for(pilot, lambda: "Pass the keyboard to Ben" in screen_text(app))
         await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
-        assert "(Sealed Defense: not a Defense card.)" in _words(screen_text(app))
+        assert "(Sealed Defense: can't defend.)" in _words(screen_text(app))

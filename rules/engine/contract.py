@@ -550,7 +550,7 @@ class Rules(ABC):
     def card_note(self, card: Card) -> str:
         """A few words the table shows after the type of ``card`` (one of this game's), in its
         line in a hand, a Line-Up or a question's options: what a new player might take the
-        card for and it is not (Justice League Dark's Sealed Defense: "not a Defense"); a
+        card for and it is not (Justice League Dark's Sealed Defense: "can't defend"); a
         card's facts in a view hold it as ``note`` when there is one. Default: none ("")."""
         return ""
 

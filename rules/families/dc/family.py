@@ -782,8 +782,14 @@ class DCRules(Rules):
         left = [state.name(u) for u in dict.fromkeys(state.turn.get("played", []))
                 if not (state.where[u][0] == active and state.where[u][1] in self.in_play_zones)
                 and u not in cleared and self._in_sight(state, u)]
+        # an Ongoing card played this turn stays in play on the placard: played this turn too
+        # (found in a JLD trial: "Played this turn: nothing yet" after Limbo Town)
+        lasting = [u for u in dict.fromkeys(state.turn.get("played", []))
+                   if state.where[u][0] == active and state.where[u][1] != "played"
+                   and state.where[u][1] in self.in_play_zones and u not in cleared]
         out.append({"id": "played", "kind": "cards", "place": "played", "title": "Played this turn",
-                    "owner": active, "cards": cards_of(state, state.players[active].zones["played"]), "left": left,
+                    "owner": active, "cards": cards_of(state, state.players[active].zones["played"] + lasting),
+                    "left": left,
                     "cleared": [state.name(u) for u in cleared]})
         team = []
         for u in me.zones["characters"] + me.zones.get("ongoing", []):
@@ -797,10 +803,11 @@ class DCRules(Rules):
         return out
 
     def card_note(self, card: Card) -> str:
-        """"not a Defense" for a card whose name reads like one but that has none
-        (:func:`rules.families.dc.attacks.reads_like_defense`: Justice League Dark's Sealed
-        Defense and Defend, Starters)."""
-        return "not a Defense" if reads_like_defense(card) else ""
+        """"can't defend" for a card whose name reads like a Defense but that has no Defense
+        ability (:func:`rules.families.dc.attacks.reads_like_defense`: Justice League Dark's
+        Sealed Defense and Defend, Starters; a JLD trial read "Sealed Defense · not a Defense"
+        as a contradiction)."""
+        return "can't defend" if reads_like_defense(card) else ""
 
     def card_text(self, card: Card) -> str:
         """The DC series' card text (:func:`rules.families.dc.text.card_text`)."""
