@@ -39,7 +39,7 @@ from textual.widgets import Input, Static
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, OneOfAsked, PlayAllAsked, ScoresAsked,
                               UndoAsked, WatchAsked)
 from screens.panels import dom_id, panel_widget
-from screens.panels.base import Panel
+from screens.panels.base import Panel, one_line
 from screens.panels.log import LogPanel
 from screens.palette import TableCommands
 from screens.panels.player import others_text, placard_text
@@ -163,6 +163,10 @@ class TableScreen(Screen[None]):
     #: under 100 columns: the rows the log keeps (the card box gives way), the card box's
     #: rows with its border (``TableScreen.narrow #detail`` in table.tcss)
     LOG_ROWS = 5
+    #: under 100 columns: the log rows kept in any case (the placard list scrolls to leave them)
+    LOG_LEAST = 3
+    #: the most rows the placard list takes (CardList's max-height in table.tcss)
+    TEAM_ROWS = 12
     #: what Enter on an empty command line says
     EMPTY_LINE = "Nothing typed: type a command (end, play CARD...), then Enter; Esc gives the keys back to the table."
     DETAIL_ROWS = 4
@@ -186,6 +190,7 @@ class TableScreen(Screen[None]):
         self._sends = 0
         self._toasted = ""  # the last message shown (a long one is also toasted, once)
         self._keys_shown: tuple = ()
+        self._team_cap = self.TEAM_ROWS  # the placard list's rows now (_fit_log)
         self._focus_scrolls = True  # the last focus was not a click's (set_focus)  # each binding's action and whether it is shown (_refresh_keys)
 
     def compose(self) -> ComposeResult:
@@ -245,11 +250,18 @@ class TableScreen(Screen[None]):
         right = self.query_one("#right", Vertical)
         box = self.query_one("#detail", Static)
         log = self.query_one(LogPanel)
-        rest = sum(w.outer_size.height for w in right.children if w.display and w not in (box, log))
+        team = self.query_one("#team", CardList)
+        rest = sum(w.outer_size.height for w in right.children if w.display and w not in (box, log, team))
         room = right.content_region.height - rest - (log.outer_size.height - log.scrollable_content_region.height)
-        show = not self.has_class("narrow") or room - self.DETAIL_ROWS >= self.LOG_ROWS
+        rows = min(team.option_count, self.TEAM_ROWS) if team.display else 0  # the placard list's own height
+        show = not self.has_class("narrow") or room - rows - self.DETAIL_ROWS >= self.LOG_ROWS
         if box.display != show:
             box.display = show
+        # the placard list (characters and Ongoing cards) gives rows up, down to one, so that the
+        # log keeps LOG_LEAST (issue 14: later in a game at 80x24 no log line was left); it scrolls
+        cap = max(1, min(rows, room - self.LOG_LEAST)) if self.has_class("narrow") else rows
+        if team.display and cap != self._team_cap:
+            self._team_cap = team.styles.max_height = cap
 
     # ------------------------------------------------------------------ rendering
     @staticmethod
@@ -274,6 +286,10 @@ class TableScreen(Screen[None]):
         phase = f" · [b]{escape(v['phase'])}[/]" if v.get("phase") else ""
         acting = bool(v.get("verbs"))
         narrow = self.has_class("narrow")
+        # the other per-turn amounts the game shows (Mistborn's damage and mission points); at
+        # 80 columns only those above 0, so that "waiting: Ann" still fits
+        amounts = [(active["res"].get(key, 0), short) for key, short in v.get("header_counts", [])]
+        cash += "".join(f" · [b $text-warning]{n} {escape(short)}[/]" for n, short in amounts if n or not narrow)
         if viewer != self._viewer:
             self._new_viewer(viewer)
             # the hand is filled below, after its focus: shown with its cards once laid out (found
@@ -377,7 +393,11 @@ class TableScreen(Screen[None]):
         self._put("#placard", placard_text(shown, narrow, self.query_one("#placard").content_size.width))
         pile = self._panel(v, "pile")
         names = [c["name"] for c in pile.get("cards", [])]
-        self._put("#pile", f"[b]{escape(pile.get('title', ''))}[/b]: {escape(name_list(names))}" if names else "")
+        pile_line = f"[b]{escape(pile.get('title', ''))}[/b]: {escape(name_list(names))}"
+        if narrow:  # one line, counted and cut: at 80x24 the names wrapped until the log had no row left (issue 14)
+            pile_line = one_line(f"[b]{escape(pile.get('title', ''))} {len(names)}[/b]: {escape(name_list(names))}",
+                                 self.query_one("#pile").content_size.width)
+        self._put("#pile", pile_line if names else "")
         self.query_one("#pile").display = bool(names)
         self._put("#others", others_text(players, v["shown"], hero, narrow, self.query_one("#others").content_size.width))
         self.query_one(LogPanel).show(v["log"])
@@ -561,6 +581,9 @@ class TableScreen(Screen[None]):
             return self.allowed_key(str(parameters[0]))
         if action in self.FORMS and (parameters[0] if parameters else None) != self.form(action):
             return False  # another description of the same key shows now
+        if action == "decision":  # in the footer only while a question waits for you (the key
+            # still says why not): a greyed Decide took 9 of the 80 columns (issue 14, Mistborn)
+            return self.allowed(action) or False
         return self.allowed(action)
 
     def _browsable(self, key: str) -> dict[str, Any] | None:
@@ -647,6 +670,14 @@ class TableScreen(Screen[None]):
         return "No card in your hand can be played now."
 
     def on_key(self, event: events.Key) -> None:
+        if event.key in ("pageup", "pagedown") and not getattr(self.focused, "max_scroll_y", 0):
+            # PageUp and PageDown page the log wherever the focus is, but in a list too long for
+            # its rows, which pages itself (issue 14, Mistborn trial: PageDown moved the Market's cursor)
+            event.stop()
+            event.prevent_default()
+            log = self.query_one(LogPanel)
+            (log.scroll_page_up if event.key == "pageup" else log.scroll_page_down)(animate=False)
+            return
         if isinstance(self.focused, Input) or self.view.get("game_over") or self._watching:
             return
         if event.key in self.game_keys:
@@ -835,9 +866,14 @@ class TableScreen(Screen[None]):
                        if any(a.get("legal") and not a.get("idle") for a in c.get("actions", [])))
         # what ending now would lose: the playable cards, then the game's per-turn resources
         # ("4 damage", "1 mission point"), read as one list: "a, b and c unspent"
-        left = ([f"{playable} playable card{'s' if playable != 1 else ''}"] if playable else []) + list(v.get("at_stake", []))
-        if v.get("at_stake"):
-            left[-1] += " unspent"
+        # what is no count says itself how it is left ("Madame Xanadu's ability unused", the
+        # contract's Rules.at_stake), before the counts
+        stake = v.get("at_stake", [])
+        counts = [w for w in stake if not w.endswith(" unused")]
+        if counts:
+            counts[-1] += " unspent"
+        left = ([f"{playable} playable card{'s' if playable != 1 else ''}"] if playable else []) \
+            + [w for w in stake if w.endswith(" unused")] + counts
         left = [", ".join(left[:-1]), left[-1]] if len(left) > 2 else left
         if not left:
             self.post_message(CommandChosen("end", line=line))

@@ -30,3 +30,12 @@ def test_houdini_key_names_a_location_in_the_line_up():
     st = make_game(game="jld", player=[{"hand": ["Houdini Key"]}, {}],
                    table={"line_up": LINE_UP})
     assert _nothing(do(st, "play Houdini Key")) == ["Houdini Key: Ann has no Location in the Line-Up to take control of."]
+
+
+def test_black_alice_says_the_destroyed_pile_is_shared_before_anything_was_destroyed():
+    """Trial: with nothing destroyed yet the log said "in their destroyed pile"; there is one,
+    the table's."""
+    st = make_game(game="jld", player=[{"hand": ["Black Alice"]}, {}])
+    st.table.pop("destroyed", None)
+    assert _nothing(do(st, "play Black Alice")) == \
+        ["Black Alice: Ann has no card with cost 4 or less in the destroyed pile to gain."]

@@ -81,7 +81,7 @@ def test_a_blue_banner_resolves_on_a_move_of_its_cause():
     s = make_game(game="jld", cards=[mover],
                   player=[{"hand": ["Mover", "Word of Power"], "deck": ["Punch"]}, {}])
     events = do(s, "play Mover")
-    assert "Word of Power was discarded, so its blue banner text happens." in log_text(events)
+    assert "Word of Power was discarded, so its 'when discarded' text happens." in log_text(events)
     assert names(s, 0, "hand") == ["Punch"]
 
 

@@ -71,6 +71,9 @@ def test_missing_name_and_unknown_verb(s):
         parse(s, "jump Punch")
     with pytest.raises(CommandError, match="'end' takes no name"):
         parse(s, "end now")
+    # a mistyped word is given the closest one (a JLD trial: "ned" had no suggestion)
+    with pytest.raises(CommandError, match=r"Unknown command 'ned' \(did you mean end\?\)"):
+        parse(s, "ned")
     with pytest.raises(CommandError, match="no decision"):
         parse(s, "choose Punch")
     assert parse(s, "end") == End() and parse(s, "  DEFEAT ") == Defeat()

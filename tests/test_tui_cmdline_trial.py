@@ -199,3 +199,49 @@ async def test_the_same_notice_raised_twice_at_once_is_drawn_once(tmp_path):
         for _ in range(3):
             await pilot.pause()
         assert sum(n.message == said for n in app._notifications) == 1
+
+
+@sync
+async def test_at_80_columns_the_mistborn_footer_fits_with_every_game_key(tmp_path, monkeypatch):
+    """Issue 14, Mistborn trial: with Burn, Flare, Refresh and Advance all possible, Undo and a
+    greyed Decide, the footer was 84 columns, cut at 80. Decide shows only while a question
+    waits for you (after Esc on it), and then the game's keys wait with it."""
+    from test_tui_teach_input import type_line
+
+    from screens.table import TableScreen
+
+    monkeypatch.setattr(TableScreen, "allowed_key", lambda self, key: True)  # every game key possible
+    app = HotseatApp(game="mistborn", players=2, seed=93179, skip_setup=True, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await seated(app, pilot)
+        await type_line(pilot, "play Pewter Training")  # a move to undo
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: "z Undo" in screen_text(app).splitlines()[-1])
+        footer = screen_text(app).splitlines()[-1]
+        for key in ("b Burn", "f Flare", "r Refr", "v Adv", "a All", "e End", "i Card"):
+            assert key in footer, footer
+        assert footer.endswith("q Quit") and "Decide" not in footer, footer
+
+
+@sync
+async def test_page_up_pages_the_log_from_a_short_list(tmp_path):
+    """Issue 14, Mistborn trial: PageUp and PageDown moved the Market's cursor, when the player
+    meant the log. From a list that fits its rows they page the log; the list keeps its cursor."""
+    from textual.widgets import OptionList
+
+    from screens.panels.log import LogPanel
+
+    app = HotseatApp(game="mistborn", players=2, seed=93179, skip_setup=True, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await seated(app, pilot)
+        log = app.screen.query_one(LogPanel)
+        await wait_for(pilot, lambda: log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y)
+        lst = app.focused
+        assert isinstance(lst, OptionList) and not lst.max_scroll_y, lst
+        at = lst.highlighted
+        await pilot.press("pageup")
+        await wait_for(pilot, lambda: log.scroll_y < log.max_scroll_y)
+        assert lst.highlighted == at and app.focused is lst
+        await pilot.press("pagedown")
+        await wait_for(pilot, lambda: log.scroll_y == log.max_scroll_y)
+        assert lst.highlighted == at

@@ -106,10 +106,11 @@ async def test_whole_turn_with_handoff(tmp_path):
         assert cheap in st.players[me].zones["discard"]
         assert st.players[me].res["power"] == power - st.cards[cheap].cost
         app.screen.query_one("#hand").focus()
+        stake = app.screen.view.get("at_stake")
         await pilot.press("e")  # end turn
-        if st.players[me].res.get("power", 0):  # Power left: asked first; Enter means "keep playing"
+        if stake:  # Power that still buys, an ability unused: asked first; Enter means "keep playing"
             await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
-            assert "Power unspent" in screen_text(app)
+            assert all(w in " ".join(screen_text(app).split()) for w in stake)
             await pilot.press("enter")
             await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
             assert app.session.state.active == me

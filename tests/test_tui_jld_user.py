@@ -151,11 +151,12 @@ async def test_80x24_three_players_footer_and_opponent_lines():
         await take_seat(app, pilot)
         lines = screen_text(app).splitlines()
         footer = lines[-1]
-        for hint in ("a ", "e End", "v Nemesis", "d Decide", "i Card"):
+        for hint in ("a ", "e End", "v Nemesis", "i Card"):
             assert hint in footer
+        assert "d Decide" not in footer  # no question waits
         assert "z Undo" not in footer  # undo is off in a scenario
         assert any(line.endswith("Player 3 (Doctor Fate) ◉Seal") for line in lines) and "…" not in "\n".join(lines)
-        assert sum("hand 5 deck 5 discard 0 score 0" in line for line in lines) == 2
+        assert sum("hand 5 deck 5 discard 0 VP 0" in line for line in lines) == 2
 
 
 @sync
@@ -222,3 +223,19 @@ async def test_esc_on_a_question_opened_from_the_command_line_gives_the_keys_bac
         await wait_for(pilot, lambda: app.focused is not app.screen.query_one("#cmd", Input))  # after the redraw
         await pilot.press("d")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+
+
+@sync
+async def test_a_score_pile_is_counted_in_vp_at_80_columns():
+    # new-user trial at 80x24: "score 2" beside the deck and discard read as a score, and it
+    # counted the cards in the score pile; players count it in VP
+    app = scenario_app("jld_gameover.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot)
+        st = app.session.state
+        pile = st.players[1].zones["score_pile"]
+        vp = sum(st.cards[u].vp for u in pile)
+        assert vp != len(pile)  # the scenario tells the two apart
+        text = screen_text(app)
+        assert f"hand 5 deck 5 discard 0 VP {vp}" in text, text
+        assert "score 2" not in text

@@ -115,16 +115,16 @@ async def test_80x24_counts_are_in_words():
     async with app.run_test(size=SIZE) as pilot:
         await take_seat(app, pilot, "Ann")
         rows = [r.split("▏")[-1].strip() for r in screen_text(app).splitlines()]
-        assert "deck 5 discard 0 score 1 ◉Seal" in rows  # Ann's placard
+        assert "deck 5 discard 0 VP 0 ◉Seal" in rows  # Ann's placard
         assert "Ben (Zatanna) ◉Seal Weakness 1" in rows and "Cal (Deadman) ◉Seal" in rows
-        assert rows.count("hand 5 deck 5 discard 1 score 0") == 1 and rows.count("hand 5 deck 5 discard 0 score 0") == 1
+        assert rows.count("hand 5 deck 5 discard 1 VP 0") == 1 and rows.count("hand 5 deck 5 discard 0 VP 0") == 1
         text = screen_text(app)
         assert not re.search(r"\bdisc \d|\bW\d", text) and "…" not in text
     app = scenario_app("weakness.toml")  # Ann, at the keyboard, owns two
     async with app.run_test(size=SIZE) as pilot:
         await take_seat(app, pilot, "Ann")
         text = " ".join(r.split("▏")[-1].strip() for r in screen_text(app).splitlines())
-        assert "discard 0 score 0 Weakness 2" in text and "…" not in text
+        assert "discard 0 VP 0 Weakness 2" in text and "…" not in text
 
 
 @pytest.mark.parametrize("size", [SIZE, (120, 40)])
@@ -150,15 +150,15 @@ async def test_sealed_defense_is_not_taken_for_a_defense(tmp_path, size):
     async with app.run_test(size=size) as pilot:
         await take_seat(app, pilot, "Ann")
         rows = screen_text(app).splitlines()
-        assert any(r.split("▏")[0].rstrip().endswith("0 Sealed Defense Starter · not a Defense") for r in rows)
+        assert any(r.split("▏")[0].rstrip().endswith("0 Sealed Defense Starter · can't defend") for r in rows)
         await play_from_hand(app, pilot, "Mystic Ritual")  # Seal a Starter: from the hand
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         await pilot.pause()
-        assert "1. Sealed Defense · not a Defense" in screen_text(app)
+        assert "1. Sealed Defense · can't defend" in screen_text(app)
         await pilot.press("n")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await play_from_hand(app, pilot, "Test Curse")
         await wait_for(pilot, lambda: "Pass the keyboard to Ben" in screen_text(app))
         await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
-        assert "(Sealed Defense: not a Defense card.)" in _words(screen_text(app))
+        assert "(Sealed Defense: can't defend.)" in _words(screen_text(app))

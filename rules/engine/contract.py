@@ -423,7 +423,9 @@ class Rules(ABC):
         """What ``seat`` would leave unused by ending the turn now, in the game's words ("4
         damage", "1 mission point"), for the question before the turn ends: by default each
         per-turn resource above its start (:func:`rules.engine.resources.at_stake`); a game adds
-        what no resource counts (Mistborn: a burn left that would power a card)."""
+        what no resource counts (Mistborn: a burn left that would power a card). The table says
+        "unspent" after the counts; an item that is no count says itself how it is left, ending
+        in " unused" ("Madame Xanadu's ability unused")."""
         return resource_stake(state, self.resources, seat)
 
     def ask_before(self, state: State, cmd: Command) -> str | None:
@@ -514,6 +516,10 @@ class Rules(ABC):
     """The game's named resources and currencies (:class:`rules.engine.resources.Resource`:
     key in ``Player.res`` or ``State.res``, the word players read, owner, reset, start, cap,
     floor); default none."""
+    header_counts: tuple[tuple[str, str], ...] = ()
+    """Besides the currency, the per-turn resources a player must always see (at 80x24 too):
+    ``(name in resources, short word)``, shown in the table's header after the currency
+    ("2 Damage · 3 Mission" in Mistborn); default none."""
     card_points = ""
     """The word for the points a card prints and is worth at the end ("VP" in the DC games);
     empty when this game's cards carry no points (Metro, Mistborn): the card detail then shows
@@ -544,7 +550,7 @@ class Rules(ABC):
     def card_note(self, card: Card) -> str:
         """A few words the table shows after the type of ``card`` (one of this game's), in its
         line in a hand, a Line-Up or a question's options: what a new player might take the
-        card for and it is not (Justice League Dark's Sealed Defense: "not a Defense"); a
+        card for and it is not (Justice League Dark's Sealed Defense: "can't defend"); a
         card's facts in a view hold it as ``note`` when there is one. Default: none ("")."""
         return ""
 

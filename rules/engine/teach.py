@@ -116,9 +116,13 @@ def _looked_in(state: State, purpose: Purpose) -> str:
     cards (new-user trial: "Black Alice: Robo has no card ... to gain." said whose, not where);
     "" when the purpose names no zone."""
     rules = rules_for(state.game)
-    table = [rules.zone_word(z) for z in purpose.from_ if z in state.table]
-    own = [w for z in purpose.from_ if z not in state.table and not (w := rules.zone_word(z)).startswith("in ")]
-    played = [w.removeprefix("in ") for z in purpose.from_ if z not in state.table
+    # a table zone, shared, is "the" (trial: "their destroyed pile" took an empty destroyed
+    # pile, not yet a key of state.table, for a player's)
+    mine = [z for z in purpose.from_ if z not in state.table and z not in rules.public_table_zones
+            and z not in rules.hidden_table_zones and z not in rules.table_zones]
+    table = [rules.zone_word(z) for z in purpose.from_ if z not in mine]
+    own = [w for z in purpose.from_ if z in mine and not (w := rules.zone_word(z)).startswith("in ")]
+    played = [w.removeprefix("in ") for z in purpose.from_ if z in mine
               and (w := rules.zone_word(z)).startswith("in ")]  # "in play"
     places = ([f"the {' or '.join(table)}"] if table else []) + ([f"their {' or '.join(own)}"] if own else []) \
         + played

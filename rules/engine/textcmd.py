@@ -26,6 +26,8 @@ person, a save or a scenario file, and none of them may hang the game.
 
 from __future__ import annotations
 
+import difflib
+
 import re
 
 from .commands import Choose, ChooseNumber, Command, Name, Split
@@ -159,8 +161,16 @@ def parse(state: State, text: str) -> Command:
         return _answer(state, verb, rest)
     found = _verbs(state).get(verb)
     if found is None:
-        raise CommandError(f"Unknown command {_shown(verb)!r}: {_words(state)}.")
+        raise CommandError(f"Unknown command {_shown(verb)!r}{_closest(state, verb)}: {_words(state)}.")
     return found.parse(state, rest)
+
+
+def _closest(state: State, verb: str) -> str:
+    """" (did you mean end?)": the word a player may start a command with now that ``verb``
+    reads closest to, letters swapped or missing (a JLD trial's "ned" had no suggestion); ""
+    when none is close."""
+    close = difflib.get_close_matches(verb, [w.strip() for w in _words(state).split(",")], n=1, cutoff=0.6)
+    return f" (did you mean {close[0]}?)" if close else ""
 
 
 def _answer(state: State, verb: str, rest: str) -> Command:

@@ -32,6 +32,17 @@ def fitted(items: list[str], width: int, sep: str, indent: str = " ") -> str:
     return "\n".join(lines + [line])
 
 
+def one_line(markup: str, width: int) -> str:
+    """``markup`` cut to ``width`` cells with an ellipsis when longer (``width`` 0: whole), for
+    a line that must not push what is below it away (at 80x24 a placard's list of names grew
+    until the log had no row left, issue 14)."""
+    text = Text.from_markup(markup)
+    if width <= 0 or text.cell_len <= width:
+        return markup
+    text.truncate(width, overflow="ellipsis")
+    return text.markup
+
+
 class Panel(Vertical):
     """A widget drawing one panel of a game's table view (``screens/panels/__init__.py``).
     :meth:`show` gives it new data; it draws once mounted. ``narrow``: the table is under

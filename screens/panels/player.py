@@ -10,7 +10,7 @@ from typing import Any
 from rich.markup import escape
 from rules.api import name_list
 
-from screens.panels.base import fitted
+from screens.panels.base import fitted, one_line
 
 
 def _notes(player: dict[str, Any], narrow: bool) -> list[str]:
@@ -36,18 +36,20 @@ def placard_text(shown: dict[str, Any], narrow: bool, width: int = 0) -> str:
     return fitted(_count_items(shown, narrow), width, " " if narrow else " · ", "")
 
 
-def _in_play(player: dict[str, Any]) -> str:
+def _in_play(player: dict[str, Any], counted: bool = False) -> str:
     """The cards the player has in play that stay and may affect the others (the view's
     ``in_play``: Ongoing, Allies, slots), "Ongoing: Utility Belt · slot 1: Spark of Energy";
-    "" when none."""
-    return " · ".join(f"{escape(word)}: {escape(name_list(names))}" for word, names in player.get("in_play", []))
+    ``counted``: each zone's number of cards after its word, "Ongoing 2: ..."; "" when none."""
+    return " · ".join(f"{escape(word)}{f' {len(names)}' if counted else ''}: {escape(name_list(names))}"
+                      for word, names in player.get("in_play", []))
 
 
 def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bool, width: int = 0) -> str:
     """One line per player but the shown one: name, characters (``team``, when the game has
     them), the hand's size, then the game's counts and notes, then the cards they have in
     play that may affect you (:func:`_in_play`); narrow: two lines each (who, then the
-    counts) and one more for the cards in play. A line longer than ``width`` cells goes on
+    counts) and one more for the cards in play, counted and cut to ``width``. A line longer
+    than ``width`` cells goes on
     the next ones, broken between its items (:func:`fitted`)."""
     lines = []
     for p in players:
@@ -61,7 +63,9 @@ def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bo
         if narrow:
             lines.append(fitted([head] + _notes(p, narrow), width, " "))
             lines.append(" " + fitted(_count_items({**p, "notes": []}, narrow, hand=True), width - 1, " "))
-            lines += [" " + _in_play(p)] if p.get("in_play") else []
+            # one line, cut (the count says how many): at 80x24 the names wrapped until the log
+            # below had no row left (issue 14)
+            lines += [one_line(" " + _in_play(p, counted=True), width)] if p.get("in_play") else []
         else:
             items = _count_items(p, narrow, hand=True)
             items = [f"{head} {items[0]}"] + items[1:] + ([_in_play(p)] if p.get("in_play") else [])

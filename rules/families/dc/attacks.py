@@ -133,7 +133,7 @@ def _offer_defense(state: State, victim: int, key: str, src: int | None, effects
         # a card in the hand whose name reads like a Defense is told apart (Sealed Defense: a Starter)
         alike = sorted({state.name(u) for u in state.players[victim].zones["hand"]
                         if reads_like_defense(state.cards[u])})
-        unlike = f" ({' and '.join(alike)}: not a Defense card.)" if alike else ""
+        unlike = f" ({' and '.join(alike)}: can't defend.)" if alike else ""
         state.log(DEFENSE_OFFER, f"{name} may defend against {what}.", victim,
                   None if opts else f"{name} has no Defense to use against {what}: {effects_text(effects)}{unlike}")
     if not opts:

@@ -168,8 +168,10 @@ class DCRules(Rules):
     ordered_zones = ("deck", "line_up", "main_deck", "character_stack")
     # in words a new player reads at 80 columns too (found in the trial: "disc", "W1"): the
     # Weakness count is left out of the narrow line, where a note tells it once there is one
+    # the score pile as players count it, in VP (trial at 80 columns: "score 11" read as a
+    # score, and it counted cards)
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "discard "),
-                     ("score_pile", "score pile", "score "), ("weakness", "Weakness", ""))
+                     ("score_vp", "score pile VP", "VP "), ("weakness", "Weakness", ""))
     resources = (POWER,)
     phases = (
         Phase("main", "Main phase", ("play", "buy", "defeat", "use", "end"), rule="Gameplay"),
@@ -267,14 +269,18 @@ class DCRules(Rules):
         return []
 
     def at_stake(self, state: State, seat: int) -> list[str]:
-        """The Power left counts only while it could still buy or defeat a card now (a
-        new-user trial of Metal was asked "End your turn with 1 Power unspent?" when the
-        cheapest card cost 2)."""
+        """The abilities that could still be used now, by name ("Madame Xanadu's ability
+        unused"), then the Power left, which counts only while it could still buy or defeat a
+        card now (a new-user trial of Metal was asked "End your turn with 1 Power unspent?" when
+        the cheapest card cost 2; one of JLD was asked it for an unused ability, not named)."""
         out = super().at_stake(state, seat)
-        if seat == state.active and state.pending is None and not any(
-                isinstance(c, (Buy, Defeat, Use)) for c in self.legal(state)):
-            left = words(POWER, state.players[seat].res.get(POWER.name, 0))
-            out = [w for w in out if w != left]
+        if seat == state.active and state.pending is None:
+            legal = self.legal(state)
+            if not any(isinstance(c, (Buy, Defeat)) for c in legal):
+                left = words(POWER, state.players[seat].res.get(POWER.name, 0))
+                out = [w for w in out if w != left]
+            used = list(dict.fromkeys(state.name(c.card) for c in legal if isinstance(c, Use)))
+            out = [f"{name}'s ability unused" for name in used] + out
         return out
 
     def legal(self, state: State) -> list[Command]:
@@ -695,10 +701,13 @@ class DCRules(Rules):
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """``weakness``: the Weakness cards ``seat`` owns in every zone (gained face up, so
         public in practice); when there is any, a note for the narrow table ("Weakness 2"),
-        whose line leaves the count out (:attr:`player_counts`)."""
+        whose line leaves the count out (:attr:`player_counts`); ``score_vp``: the VP of the
+        cards in ``seat``'s score pile (face up), as :meth:`scores` counts them."""
         cards = state.cards
         n = sum(1 for v in state.players[seat].zones.values() for u in v if cards[u].kind == "weakness")
-        return {"weakness": n, "notes": [["", f"Weakness {n}"]] if n else []}
+        vp = sum(self.star_vp(state, seat, u) if cards[u].vp == "*" else cards[u].vp
+                 for u in state.players[seat].zones["score_pile"])
+        return {"weakness": n, "score_vp": vp, "notes": [["", f"Weakness {n}"]] if n else []}
 
     def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
         """The table as ``seat`` sees it (None: a spectator): the panels the TUI draws
@@ -773,8 +782,14 @@ class DCRules(Rules):
         left = [state.name(u) for u in dict.fromkeys(state.turn.get("played", []))
                 if not (state.where[u][0] == active and state.where[u][1] in self.in_play_zones)
                 and u not in cleared and self._in_sight(state, u)]
+        # an Ongoing card played this turn stays in play on the placard: played this turn too
+        # (found in a JLD trial: "Played this turn: nothing yet" after Limbo Town)
+        lasting = [u for u in dict.fromkeys(state.turn.get("played", []))
+                   if state.where[u][0] == active and state.where[u][1] != "played"
+                   and state.where[u][1] in self.in_play_zones and u not in cleared]
         out.append({"id": "played", "kind": "cards", "place": "played", "title": "Played this turn",
-                    "owner": active, "cards": cards_of(state, state.players[active].zones["played"]), "left": left,
+                    "owner": active, "cards": cards_of(state, state.players[active].zones["played"] + lasting),
+                    "left": left,
                     "cleared": [state.name(u) for u in cleared]})
         team = []
         for u in me.zones["characters"] + me.zones.get("ongoing", []):
@@ -788,10 +803,11 @@ class DCRules(Rules):
         return out
 
     def card_note(self, card: Card) -> str:
-        """"not a Defense" for a card whose name reads like one but that has none
-        (:func:`rules.families.dc.attacks.reads_like_defense`: Justice League Dark's Sealed
-        Defense and Defend, Starters)."""
-        return "not a Defense" if reads_like_defense(card) else ""
+        """"can't defend" for a card whose name reads like a Defense but that has no Defense
+        ability (:func:`rules.families.dc.attacks.reads_like_defense`: Justice League Dark's
+        Sealed Defense and Defend, Starters; a JLD trial read "Sealed Defense · not a Defense"
+        as a contradiction)."""
+        return "can't defend" if reads_like_defense(card) else ""
 
     def card_text(self, card: Card) -> str:
         """The DC series' card text (:func:`rules.families.dc.text.card_text`)."""

@@ -63,7 +63,7 @@ def resolve_banner(state: State, seat: int, uid: int, event: str) -> None:
     (:meth:`rules.games.jld.game.JLDRules.on_zone_change`)."""
     for e in state.cards[uid].effects:
         if e.op == "banner" and event in e.on:
-            state.log("trigger", f"{state.name(uid)} was {event}, so its blue banner text happens.", seat)
+            state.log("trigger", f"{state.name(uid)} was {event}, so its 'when {event}' text happens.", seat)
             push_effects(state, e.effects, {"p": seat, "src": uid})
 
 

@@ -1,0 +1,61 @@
+"""Pilot tests for a second new-user trial of Justice League Dark at 80x24 (issue 14, "the
+teaching table: nothing surprises"): the log keeps rows however full the placards are, and
+the end-turn question says what is really left."""
+
+from __future__ import annotations
+
+from test_tui_support import DATA, screen_name, screen_text, settle, sync, wait_for
+
+from hotseat.app import HotseatApp
+
+SIZE = (80, 24)
+
+
+def scenario_app(name: str) -> HotseatApp:
+    return HotseatApp(scenario=DATA / name, autosave=False)
+
+
+async def take_seat(app, pilot) -> None:
+    await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+    await pilot.press("space")
+    await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer is not None)
+    await settle(pilot)  # the table drawn whole
+
+
+@sync
+async def test_full_placards_leave_the_log_three_rows_at_80x24():
+    app = scenario_app("jld_crowded.toml")  # 4 players, Ongoing cards everywhere, a long score pile
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot)
+        await pilot.press("enter", "enter")  # two Punches: three log lines
+        await wait_for(pilot, lambda: "Player 1: +1 Power (2)." in screen_text(app))
+        await settle(pilot)
+        text = screen_text(app)
+        for line in ("Player 1: +1 Power (1).", "Player 1 plays Punch.", "Player 1: +1 Power (2)."):
+            assert line in text
+        assert "Ongoing 3: Limbo Town" in text  # the other players' Ongoing cards: counted, one line
+        assert "Score pile 7: Tannarak" in text
+
+
+@sync
+async def test_end_question_names_the_unused_ability_not_power_that_buys_nothing():
+    app = scenario_app("jld_xanadu_end.toml")  # 1 Power, the cheapest card costs more
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot)
+        await pilot.press("e")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "End your turn with Madame Xanadu's ability unused?" in text
+        assert "Power unspent" not in text
+
+
+
+@sync
+async def test_an_ongoing_card_played_this_turn_counts_as_played():
+    app = scenario_app("jld_ongoing_played.toml")  # Limbo Town in the hand
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot)
+        assert "Played this turn (Player 1): nothing yet" in screen_text(app)
+        await pilot.press(*"play Limbo Town", "enter")
+        await wait_for(pilot, lambda: "Played this turn (Player 1): Limbo Town" in screen_text(app))

@@ -1,0 +1,32 @@
+"""Pilot tests from the third new-user trial of Mistborn (issue 14, "nothing surprises"): what a
+player must see and what the keys do at 80x24."""
+
+from __future__ import annotations
+
+from test_tui_support import DATA, dismiss_handoff, screen_name, screen_text, sync, wait_for
+
+from hotseat.app import HotseatApp
+
+SIZE = (80, 24)
+
+
+def header(app) -> str:
+    """The table's first line (the header)."""
+    return screen_text(app).splitlines()[0]
+
+
+@sync
+async def test_the_header_shows_the_players_damage_and_mission_points_at_80x24():
+    # co-op: Ann has 6 damage to deal (found in a trial: only "Actions · 3 Money" was shown,
+    # the damage and mission points only on the player's panel at 120x40)
+    app = HotseatApp(scenario=DATA / "mistborn_coop_solo.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        assert header(app).rstrip().endswith("0 Money · 6 Damage")  # (no "0 Mission" at 80 columns)
+    # competitive: Ann has 2 mission points to advance with; at 120 columns every amount, 0 too
+    for size, end in ((SIZE, "0 Money · 2 Mission"), ((120, 40), "0 Money · 0 Damage · 2 Mission")):
+        app = HotseatApp(scenario=DATA / "mistborn_keys.toml", autosave=False)
+        async with app.run_test(size=size) as pilot:
+            await dismiss_handoff(app, pilot)
+            await wait_for(pilot, lambda: "2 Mission" in header(app))
+            assert header(app).rstrip().endswith(end)
