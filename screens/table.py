@@ -806,8 +806,11 @@ class TableScreen(Screen[None]):
             else:
                 self.post_message(CommandChosen(a["command"]))
             return
-        keys = {f"c{c['uid']}" for c, _ in acting}
-        for lst in self.query(CardList):
+        # Enter in a list does a card's first action: the list serves only when that is the
+        # key's verb (found in a trial: R pointed at the hand, where Enter played the card
+        # instead of discarding it to refresh); else the key asks which card
+        keys = {f"c{c['uid']}" for c, _ in acting if c.get("actions", [{}])[0].get("verb") == k["verb"]}
+        for lst in self.query(CardList) if len(keys) == len(acting) else ():
             found = [i for i in range(lst.option_count) if lst.get_option_at_index(i).id in keys]
             if found and lst.display:
                 lst.focus()

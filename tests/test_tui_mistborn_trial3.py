@@ -6,6 +6,7 @@ from __future__ import annotations
 from test_tui_support import DATA, dismiss_handoff, screen_name, screen_text, sync, wait_for
 
 from hotseat.app import HotseatApp
+from rules.games.mistborn import res
 
 SIZE = (80, 24)
 
@@ -30,3 +31,22 @@ async def test_the_header_shows_the_players_damage_and_mission_points_at_80x24()
             await dismiss_handoff(app, pilot)
             await wait_for(pilot, lambda: "2 Mission" in header(app))
             assert header(app).rstrip().endswith(end)
+
+
+@sync
+async def test_the_refresh_key_with_several_cards_asks_which_and_enter_does_not_play_one():
+    # found in a trial: R pointed at the hand ("pick one in the highlighted list"), where Enter
+    # played Zinc Training instead of discarding a card to refresh the flared metal
+    app = HotseatApp(scenario=DATA / "mistborn_refresh.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await dismiss_handoff(app, pilot)
+        st = app.session.state
+        ann = st.players[0]
+        assert res.token(st, 0, "pewter") == res.FLARED  # Pewter Training and Strike can refresh it
+        await pilot.press("r")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert "Refresh" in screen_text(app)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and len(ann.zones["hand"]) == 4)
+        assert not ann.zones["played"]  # discarded, not played
+        assert st.name(ann.zones["discard"][-1]) == "Pewter Training" and res.token(st, 0, "pewter") != res.FLARED
