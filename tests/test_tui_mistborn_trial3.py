@@ -50,3 +50,19 @@ async def test_the_refresh_key_with_several_cards_asks_which_and_enter_does_not_
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and len(ann.zones["hand"]) == 4)
         assert not ann.zones["played"]  # discarded, not played
         assert st.name(ann.zones["discard"][-1]) == "Pewter Training" and res.token(st, 0, "pewter") != res.FLARED
+
+
+@sync
+async def test_a_burn_refused_because_of_an_adversary_names_it():
+    # found in a trial: "You may burn 0 metal a turn (your training track)" while the cause was
+    # Canton Prelan in front of the player
+    app = HotseatApp(scenario=DATA / "mistborn_fewer_burns.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        played = app.session.state.players[0].zones["played"]
+        await pilot.press("colon", *"play Pewter Training", "enter")
+        await wait_for(pilot, lambda: len(played) == 1)
+        await pilot.press("colon", *"burn pewter on Pewter Training", "enter")
+        await wait_for(pilot, lambda: any("burn" in str(n.message) for n in app._notifications))
+        said = next(str(n.message) for n in app._notifications if "burn" in str(n.message))
+        assert "Canton Prelan" in said and "0 metals a turn" in said
