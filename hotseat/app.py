@@ -609,9 +609,12 @@ class HotseatApp(App[None]):
     def _undo_asked(self, event: UndoAsked) -> None:
         from screens.decision import DecisionScreen
 
-        question = self.screen if isinstance(self.screen, DecisionScreen) else None  # z in a question
+        # z in a question; a key typed with it (I: a card's popup) may already be open over it
+        question = next((s for s in reversed(self.screen_stack) if isinstance(s, DecisionScreen)), None)
         if question is not None and self.undo_reason() is None:  # the question goes with the move that asked it
             self._waiting = False
+            while self.screen is not question:
+                self.pop_screen()
             self.pop_screen()
         reason = self.undo()
         if reason is not None and question is not None and self.screen is question:  # its table line is hidden
@@ -1001,6 +1004,10 @@ class HotseatApp(App[None]):
             self.message = "A decision waits: press D to answer it."
             self.refresh_table()
             self.call_after_refresh(self._keys_to_the_table)
+            return
+        if self.session.state.pending is None:  # taken back or answered while its screen was open
+            self.message = "That question is no longer open: nothing was answered."
+            self.refresh_table()
             return
         reason = self.act(self.session.answer(answer))
         if reason:

@@ -289,6 +289,7 @@ class GameClient(Session):
             {"label": label, "command": to_text(self.state, c)} for label, c in rules.abilities(self.state, seat, legal)]
         v["game_verbs"] = sorted({verb.command.model_fields["kind"].default for verb in rules.verbs})
         v["currency"] = self.currency()
+        v["header_counts"] = [list(c) for c in rules_for(self.state.game).header_counts]
         v["at_stake"] = rules.at_stake(self.state, self.state.active)
         v["phase_id"] = rules.phase(self.state)
         phase = v["phase_id"] if rules.shows_phase else ""

@@ -286,6 +286,10 @@ class TableScreen(Screen[None]):
         phase = f" · [b]{escape(v['phase'])}[/]" if v.get("phase") else ""
         acting = bool(v.get("verbs"))
         narrow = self.has_class("narrow")
+        # the other per-turn amounts the game shows (Mistborn's damage and mission points); at
+        # 80 columns only those above 0, so that "waiting: Ann" still fits
+        amounts = [(active["res"].get(key, 0), short) for key, short in v.get("header_counts", [])]
+        cash += "".join(f" · [b $text-warning]{n} {escape(short)}[/]" for n, short in amounts if n or not narrow)
         if viewer != self._viewer:
             self._new_viewer(viewer)
             # the hand is filled below, after its focus: shown with its cards once laid out (found
@@ -806,8 +810,11 @@ class TableScreen(Screen[None]):
             else:
                 self.post_message(CommandChosen(a["command"]))
             return
-        keys = {f"c{c['uid']}" for c, _ in acting}
-        for lst in self.query(CardList):
+        # Enter in a list does a card's first action: the list serves only when that is the
+        # key's verb (found in a trial: R pointed at the hand, where Enter played the card
+        # instead of discarding it to refresh); else the key asks which card
+        keys = {f"c{c['uid']}" for c, _ in acting if c.get("actions", [{}])[0].get("verb") == k["verb"]}
+        for lst in self.query(CardList) if len(keys) == len(acting) else ():
             found = [i for i in range(lst.option_count) if lst.get_option_at_index(i).id in keys]
             if found and lst.display:
                 lst.focus()

@@ -158,6 +158,16 @@ def test_set_up_takes_any_city_supply_card_and_says_so_for_one_that_is_not_a_pow
         "Ann Develops Deadly Blades for 3 Plot Points."]
 
 
+def test_set_up_says_the_plot_points_left_unspent_are_lost():
+    # Metro trial: 6 set-up Plot Points, Mind Spike Developed for 4, N: the 2 left vanished unsaid
+    st = new_game("metro", ["Ann", "Ben"], 4, options={"first": 0, "variant": "first_game"})
+    do(st, "develop Deadly Blades")
+    start = len(st.events)
+    do(st, "next")
+    assert "Ann's 2 Plot Points unspent at set-up are lost: they pay for starting Powers only." in [
+        e.text for e in st.events[start:]]
+
+
 def test_starting_powers_are_chosen_in_turn_order_with_5_6_7_8_plot_points():
     st = new_game("metro", ["Ann", "Ben", "Cy", "Di"], 4, options={"first": 2, "variant": "first_game"})
     seen = []

@@ -240,3 +240,23 @@ async def test_rules_reference_marks_phase(tmp_path):
         await pilot.press("i")
         await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
         assert "cost" in screen_text(app) and " VP" in screen_text(app)  # a Metal card is worth VP, even 0
+
+
+@sync
+async def test_colon_after_a_refused_command_starts_a_new_one(tmp_path):
+    """Found in the Metal and Metro trials: a refused command stays on the line, and the next
+    command typed as at the table (``:paly punch``) was glued to it: "buy electrum:paly punch"."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await start_default_game(app, pilot)
+        st = app.session.state
+        n = len(app.session.save.commands)
+        await pilot.press("colon", *"buy Steel", "enter")
+        await wait_for(pilot, lambda: "Steel costs 3." in screen_text(app))
+        cmd = app.screen.query_one("#cmd")
+        assert cmd.value == "buy Steel" and cmd.has_focus
+        await pilot.press("colon", *"play Punch")
+        assert cmd.value == "play Punch"
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(app.session.save.commands) == n + 1)
+        assert st.players[st.active].res["power"] == 1

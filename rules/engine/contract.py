@@ -516,6 +516,10 @@ class Rules(ABC):
     """The game's named resources and currencies (:class:`rules.engine.resources.Resource`:
     key in ``Player.res`` or ``State.res``, the word players read, owner, reset, start, cap,
     floor); default none."""
+    header_counts: tuple[tuple[str, str], ...] = ()
+    """Besides the currency, the per-turn resources a player must always see (at 80x24 too):
+    ``(name in resources, short word)``, shown in the table's header after the currency
+    ("2 Damage · 3 Mission" in Mistborn); default none."""
     card_points = ""
     """The word for the points a card prints and is worth at the end ("VP" in the DC games);
     empty when this game's cards carry no points (Metro, Mistborn): the card detail then shows

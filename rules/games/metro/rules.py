@@ -439,7 +439,8 @@ class MetroRules(Rules):
     def ask_before(self, state: State, cmd: Command) -> str | None:
         """Next out of Story Development while the Plot Points still pay for a Development asks
         first (found in a trial: N left Story Development with 2 Plot Points unspent, where the
-        other games' end of turn asks)."""
+        other games' end of turn asks). Set-up's starting Powers do not ask: what is left there
+        is logged as lost (:meth:`next_phase`)."""
         if not isinstance(cmd, Next) or _phase(state) != "develop":
             return None
         if not any(isinstance(c, Develop) for c in self.legal(state)):
@@ -640,6 +641,10 @@ class MetroRules(Rules):
         phase = _phase(state)
         if phase == "start":
             k = state.turn["picking"] + 1
+            left = state.players[seat].res.get("plot", 0)
+            if left:  # found in a trial: the set-up's unspent Plot Points vanished unsaid
+                state.log("plot", f"{state.players[seat].name}'s {_plot(left)} unspent at set-up "
+                                  f"{'are' if left != 1 else 'is'} lost: they pay for starting Powers only.", seat)
             state.players[seat].res["plot"] = 0
             if k < len(state.players):
                 self.start_picking(state, k)

@@ -205,6 +205,9 @@ class MistbornRules(Rules):
                            help="advance on a mission with mission points"))
     """Mistborn's keys: ``b`` burn, ``f`` flare, ``r`` refresh (each with a card), ``v`` advance."""
     resources = res.RESOURCES
+    #: a player's damage and mission points to spend, beside the Money in the header (issue 14:
+    #: at 80x24 they were shown nowhere)
+    header_counts = ((res.COMBAT.name, "Damage"), (res.MISSION.name, "Mission"))
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters", "set_aside", "adversaries")
     character_zone = "characters"
     #: the players' lines: each zone's size, in its words; short forms under 100 columns, so a

@@ -128,7 +128,9 @@ def check_token(state: State, cmd: Burn | Flare) -> Rejected | None:
     if t == res.SPENT:
         return Rejected(f"Your {m} token is flared: refresh it before using it again.", "Refreshing")
     if isinstance(cmd, Burn) and full:
-        return Rejected(f"You may burn {limit} metal{'s' if limit > 1 else ''} a turn (your training track); "
+        cutters = res.burn_cutters(state, seat)  # found in a trial: "0 metal a turn" with no word of why
+        why = f"your training track, less {len(cutters)} for {' and '.join(cutters)}" if cutters else "your training track"
+        return Rejected(f"You may burn {limit} metal{'s' if limit != 1 else ''} a turn ({why}); "
                         "flare it instead.", RULE)
     if cmd.card is not None and zones.mark(state, cmd.card, f"metal:{m}"):
         return Rejected(f"Your {m} token is already on {state.name(cmd.card)}.", RULE)

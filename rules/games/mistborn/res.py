@@ -178,6 +178,15 @@ def burn_limit(state: State, seat: int) -> int:
     return max(0, n - fewer)
 
 
+def burn_cutters(state: State, seat: int) -> list[str]:
+    """The names of the cards in front of ``seat`` that lower their burn limit (co-op: an
+    Adversary such as Canton Prelan), so that a refused burn names its cause."""
+    z = state.players[seat].zones
+    ops = state.per_card("_mistborn_ongoing", _ongoing_ops)
+    return [state.name(u) for zone in ("allies", "adversaries") for u in z.get(zone, ())
+            if ops[u][0].get("fewer_burns")]
+
+
 def unlocked(state: State, seat: int, ability: int) -> bool:
     """True when ``seat``'s cube has reached the space of Character ability ``ability``."""
     return get(state, TRAINING, seat) >= ABILITY_SPACES[ability]
