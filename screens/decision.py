@@ -131,6 +131,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
                 "card, a Yes or a No: the card the question is about or asks it)"),
         Binding("escape", "later", "Look at table",
                 tooltip="look at the table first (D at the table comes back to the question)"),
+        # the rules over the question, as at the table (a JLD trial: F1 did nothing here)
+        Binding("f1", "rules", "Rules", tooltip="the rules and the glossary; the question waits under them"),
         # z as at the table (found in a trial: z here did nothing); a letter option z wins over it
         Binding("z", "undo", "Undo", show=False, tooltip="take back the move that asked this question"),
         # ":" or "/" as at the table: a command typed on does not answer the question (Enter among it)
@@ -506,6 +508,15 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     def action_decline(self) -> None:
         if self.pending["min"] == 0 and self._quiet():
             self.dismiss([])
+
+    def action_rules(self) -> None:
+        """F1: the rules reference over the question, for the table's game and view (the
+        seat at the keyboard); closing it comes back to the question."""
+        from screens.rules_ref import RulesScreen
+        from screens.table import TableScreen
+
+        table = next((s for s in reversed(self.app.screen_stack) if isinstance(s, TableScreen)), None)
+        self.app.push_screen(RulesScreen(table.view if table is not None else None))
 
     def action_later(self) -> None:
         self.dismiss(None)

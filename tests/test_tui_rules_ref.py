@@ -169,3 +169,21 @@ async def test_the_palette_shows_a_rules_section_without_its_markdown():
         assert "`" not in screen_text(app)
         await pilot.press("enter")
         await wait_for(pilot, lambda: screen_name(app) == "RulesScreen")
+
+
+@sync
+async def test_f1_in_a_question_opens_the_rules_over_it():
+    """Found in a JLD trial: during "Incantation: Surge?" the footer showed "f1 Rules" and F1
+    did nothing. It opens the reference, with the current phase marked; Esc comes back to the
+    question, still waiting."""
+    app = scenario_app("jld_playall.toml")  # Ann holds Incantation
+    async with app.run_test(size=WIDE) as pilot:
+        await take_seat(app, pilot)
+        st = app.session.state
+        await pilot.press("colon", *"play Incantation", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        text = await open_rules(app, pilot)
+        assert "## Glossary" in text and "◀" in text
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert st.pending is not None
