@@ -48,8 +48,16 @@ def key_hint(count: int, declinable: bool = False) -> str:
     """How the options' keys are used, for ``count`` options: "keys 1–3 mark, Enter confirms";
     ``declinable`` (a question that may be answered with none) adds "N: none" (issue 14 trial:
     the hint never said how to take none)."""
-    last = OPTION_KEYS[min(count, len(OPTION_KEYS)) - 1] if count else "1"
-    keys = "key 1 marks" if last == "1" else f"keys 1–{last} mark"
+    used = OPTION_KEYS[:max(1, min(count, len(OPTION_KEYS)))]
+    # the keys as the labels show them, in runs: "1–9, 0, a–c" (found in a trial: "1–c")
+    runs: list[str] = []
+    for ch in used:
+        if runs and ord(ch) == ord(runs[-1][-1]) + 1:
+            runs[-1] = runs[-1][0] + ch
+        else:
+            runs.append(ch)
+    spans = ", ".join(r if len(r) == 1 else f"{r[0]}–{r[-1]}" for r in runs)
+    keys = "key 1 marks" if used == "1" else f"keys {spans} mark"
     return f"{keys}, Enter confirms" + (", N: none" if declinable else "")
 
 
