@@ -242,7 +242,8 @@ class GameClient(Session):
         * ``keys``: the game's table keys (``Rules.table_keys``, each
           :meth:`rules.engine.tablekeys.TableKey.as_view`);
         * ``why``: why ``end``, ``undo`` and the verb of each command key of ``keys`` are not
-          possible now (None: they are);
+          possible now (None: they are), and of each card key none of whose cards can act now,
+          why its first card cannot;
         * ``currency``: the game's currency this turn (:meth:`currency`);
         * ``at_stake``: what the active player would lose by ending the turn now, in the
           game's words (``Rules.at_stake``: "4 damage", "1 Power");
@@ -323,6 +324,10 @@ class GameClient(Session):
         for k in rules.table_keys:  # why each of the game's command keys is not possible now
             if k.how == "command":
                 v["why"][k.verb] = self.why_not(seat, k.verb)
+            elif k.how == "card":  # a card key none of whose cards can: why the first cannot
+                acts = [a for p in panels for c in _panel_cards(p) for a in c.get("actions", []) if a["verb"] == k.verb]
+                if acts and not any(a["legal"] for a in acts):  # (a JLD trial: H said none could, not why)
+                    v["why"][k.verb] = self.why_not(seat, acts[0]["command"])
         v["can_undo"] = v["why"]["undo"] is None
         v["undoable"] = self.undoable  # False: undo is off for the whole game (a scenario)
         return v

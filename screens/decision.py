@@ -45,19 +45,14 @@ OPTION_KEYS = "1234567890abcdefghjklmopqrstuvwxyz"
 
 
 def key_hint(count: int, declinable: bool = False) -> str:
-    """How the options' keys are used, for ``count`` options: "keys 1–3 mark, Enter confirms";
-    ``declinable`` (a question that may be answered with none) adds "N: none" (issue 14 trial:
-    the hint never said how to take none)."""
-    used = OPTION_KEYS[:max(1, min(count, len(OPTION_KEYS)))]
-    # the keys as the labels show them, in runs: "1–9, 0, a–c" (found in a trial: "1–c")
-    runs: list[str] = []
-    for ch in used:
-        if runs and ord(ch) == ord(runs[-1][-1]) + 1:
-            runs[-1] = runs[-1][0] + ch
-        else:
-            runs.append(ch)
-    spans = ", ".join(r if len(r) == 1 else f"{r[0]}–{r[-1]}" for r in runs)
-    keys = "key 1 marks" if used == "1" else f"keys {spans} mark"
+    """How the options' keys are used, for ``count`` options: "keys 1–3 mark, Enter confirms",
+    the range as the labels run ("keys 1–9, 0, a–d mark": a JLD trial read "keys 1–d" with
+    labels 1…9, 0, a…d); ``declinable`` (a question that may be answered with none) adds "N:
+    none" (issue 14 trial: the hint never said how to take none)."""
+    used = OPTION_KEYS[:min(count, len(OPTION_KEYS))] or "1"
+    runs = [used[:9], used[9:10], used[10:]]  # 1–9, then 0, then the letters
+    said = [r if len(r) == 1 else f"{r[0]}–{r[-1]}" for r in runs if r]
+    keys = "key 1 marks" if used == "1" else f"keys {', '.join(said)} mark"
     return f"{keys}, Enter confirms" + (", N: none" if declinable else "")
 
 

@@ -662,7 +662,11 @@ class TableScreen(Screen[None]):
                 return why.get(k["verb"]) or "Not now."
             if v.get("seat") is None or v.get("pending") is not None:
                 return why.get("end") or "Not now."
-            return k["unavailable"] or "Not now."
+            # a card key: with why its card cannot ("...: Madame Xanadu's ability was already used
+            # this turn.", the client's why[verb]; a JLD trial's H gave no reason)
+            reason = why.get(k["verb"])
+            said = k["unavailable"] or "Not now."
+            return f"{said.rstrip('.')}: {reason}" if reason else said
         if action == "end":
             return why.get(action) or "Not now."
         if v.get("seat") is None or v.get("pending") is not None:

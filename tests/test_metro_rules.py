@@ -168,6 +168,20 @@ def test_set_up_says_the_plot_points_left_unspent_are_lost():
         e.text for e in st.events[start:]]
 
 
+def test_a_hero_placard_is_titled_by_the_player_until_the_hero_is_named():
+    # Metro trial: in set-up the placard read "Player 2 — Player 2: Hero Placard"
+    st = new_game("metro", ["Ann", "Ben"], 4, options={"first": 0, "variant": "first_game"})
+
+    def titles():
+        return [p["title"] for p in view(st, 0)["table"]["panels"] if str(p.get("id", "")).startswith("placard:")]
+
+    assert sorted(titles()) == ["Ann: Hero Placard", "Ben: Hero Placard"]
+    for _ in range(2):
+        do(st, "next")
+    do(st, "name Tech Knight")
+    assert sorted(titles()) == ["Ann — Tech Knight: Hero Placard", "Ben: Hero Placard"]
+
+
 def test_starting_powers_are_chosen_in_turn_order_with_5_6_7_8_plot_points():
     st = new_game("metro", ["Ann", "Ben", "Cy", "Di"], 4, options={"first": 2, "variant": "first_game"})
     seen = []

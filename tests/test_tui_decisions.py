@@ -12,7 +12,7 @@ from test_tui_support import make_app, screen_name, screen_text, sync, wait_for
 
 from rules.engine.effects import ask, card_option
 from rules.engine.registry import RESUMES
-from rules.engine.state import Option, Purpose
+from rules.engine.state import Purpose
 
 
 @pytest.fixture(autouse=True)
@@ -192,14 +192,3 @@ async def test_keys_in_a_burst_answer_a_question_once(tmp_path):
         await pilot.pause()
         assert screen_name(app) == "TableScreen" and app.return_code is None
         assert [e.text for e in app.session.state.events].count("answer: ['yes']") == 1
-
-
-@sync
-async def test_the_key_hint_of_a_long_list_names_the_keys_as_its_labels_show_them(tmp_path):
-    # found in a trial: twelve options said "keys 1–c mark" though 0 comes after 9
-    app = make_app(tmp_path)
-    async with app.run_test(size=SIZE) as pilot:
-        await start_default_game(app, pilot)
-        st = app.session.state
-        await asked(app, pilot, "options", 0, 12, opts=[Option(f"o{i}", f"Choice {i}") for i in range(12)])
-        await wait_for(pilot, lambda: "keys 1–9, 0, a–b mark" in screen_text(app))

@@ -59,3 +59,22 @@ async def test_an_ongoing_card_played_this_turn_counts_as_played():
         assert "Played this turn (Player 1): nothing yet" in screen_text(app)
         await pilot.press(*"play Limbo Town", "enter")
         await wait_for(pilot, lambda: "Played this turn (Player 1): Limbo Town" in screen_text(app))
+
+
+@sync
+async def test_h_says_why_no_ability_can_be_used():
+    app = scenario_app("jld_xanadu_end.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot)
+        await pilot.press(*"use Madame Xanadu", "enter")
+        await wait_for(pilot, lambda: "use Madame Xanadu" in app.session.save.commands)
+        await settle(pilot)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")  # her look at the top cards
+        await pilot.press("n")  # none discarded
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.session.state.pending is None)
+        await settle(pilot)
+        await pilot.press("escape")  # the keys back to the table from the command line
+        await wait_for(pilot, lambda: app.focused is None or app.focused.id != "cmd")
+        await pilot.press("h")
+        await wait_for(pilot, lambda: any("No ability on your placard can be used now: Madame Xanadu's ability was already"
+                                          " used this turn." == n.message for n in app._notifications))

@@ -226,6 +226,8 @@ async def test_a_long_list_of_options_says_how_many_show_and_where_the_others_ar
         assert len(app.screen.pending["options"]) == 14
         await wait_for(pilot, lambda: re.search(r"1–\d+ of 14 · ↓ for more", dialog_text(app)) is not None)
         assert "1. Punch (hand)" in dialog_text(app)
+        # the keys' range as the labels run (a JLD trial read "keys 1–d" beside 1…9, 0, a…d)
+        assert "keys 1–9, 0, a–d mark" in " ".join(dialog_text(app).split())
         await pilot.press("end")  # the last option: the others are above now
         await wait_for(pilot, lambda: re.search(r"\d+–14 of 14 · ↑ for more", dialog_text(app)) is not None)
         assert "d. Vulnerability (discard pile)" in dialog_text(app)

@@ -244,7 +244,8 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
         panel["place"] = "below"
     heroes: list[dict[str, Any]] = []
     for p in state.players:
-        title = f"{p.name} — {hero_name(state, p.seat)}"
+        hero = hero_name(state, p.seat)  # before it is named (set-up), the player's own name
+        title = p.name if hero == p.name else f"{p.name} — {hero}"
         slots = []
         for n in range(1, SLOTS + 1):
             pile = p.zones[f"slot:{n}"]
