@@ -4,22 +4,9 @@ the end-turn question says what is really left."""
 
 from __future__ import annotations
 
-from test_tui_support import DATA, screen_name, screen_text, settle, sync, wait_for
+from test_tui_jld_user import SIZE, scenario_app, take_seat
+from test_tui_support import screen_name, screen_text, settle, sync, wait_for
 
-from hotseat.app import HotseatApp
-
-SIZE = (80, 24)
-
-
-def scenario_app(name: str) -> HotseatApp:
-    return HotseatApp(scenario=DATA / name, autosave=False)
-
-
-async def take_seat(app, pilot) -> None:
-    await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
-    await pilot.press("space")
-    await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer is not None)
-    await settle(pilot)  # the table drawn whole
 
 
 @sync
