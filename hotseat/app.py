@@ -47,7 +47,7 @@ from hotseat.program import program
 from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_game
 from hotseat.session import aside_path, autosave_path, autosave_status, set_aside
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, OneOfAsked, PlayAllAsked, RematchAsked,
-                              ReplaySaveAsked, ScoresAsked, UndoAsked, WatchAsked)
+                              ReplaySaveAsked, RulesAsked, ScoresAsked, UndoAsked, WatchAsked)
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
 #: the games that can be played to the end: id -> full name, in the registration table's order
@@ -699,6 +699,12 @@ class HotseatApp(App[None]):
         self._bot_moves = 0
         self._play_all_for = None
         self._offers.clear()
+
+    @on(RulesAsked)
+    def _rules_asked(self) -> None:
+        from screens.rules_ref import RulesScreen
+
+        self.push_screen(RulesScreen(self.table_view() if self.session is not None else None))
 
     @on(ScoresAsked)
     def _scores_asked(self) -> None:

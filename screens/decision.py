@@ -33,7 +33,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
-from screens.messages import UndoAsked
+from screens.messages import RulesAsked, UndoAsked
 from screens.widgets.button import KeyButton
 from screens.widgets.lists import MarkList, PickList
 
@@ -510,13 +510,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             self.dismiss([])
 
     def action_rules(self) -> None:
-        """F1: the rules reference over the question, for the table's game and view (the
-        seat at the keyboard); closing it comes back to the question."""
-        from screens.rules_ref import RulesScreen
-        from screens.table import TableScreen
-
-        table = next((s for s in reversed(self.app.screen_stack) if isinstance(s, TableScreen)), None)
-        self.app.push_screen(RulesScreen(table.view if table is not None else None))
+        """F1: the rules reference over the question (the app opens it for the table's game and
+        the seat at the keyboard); closing it comes back to the question."""
+        self.post_message(RulesAsked())
 
     def action_later(self) -> None:
         self.dismiss(None)

@@ -64,6 +64,11 @@ class DecisionAsked(Message):
     """Open the decision that waits for the person at the keyboard."""
 
 
+class RulesAsked(Message):
+    """Open the rules reference for the table's game, as the person at the keyboard sees it
+    (F1 in a question; the table opens it itself)."""
+
+
 class ScoresAsked(Message):
     """Show the game-over table."""
 
