@@ -77,6 +77,7 @@ class HandoffScreen(Screen[None]):
         #: the rows the summary box may have, and those it gives up so that its top row starts
         #: a line of the log (:meth:`_fit_since`)
         self._room, self._trim = 0, 0
+        self._watching = False  # the since box's scrolling is watched (:meth:`_tell_scroll`)
         # the same clock as the keys' own time stamps: keys created before this are stale
         self._quiet_since = _time.get_time()
 
@@ -138,14 +139,34 @@ class HandoffScreen(Screen[None]):
         # (found at 80x24: the box began mid-sentence): the box gives up the rows of the part
         # seen, and that line is with the earlier ones, above
         rows = [w.virtual_region.y for w in box.query(".since-line")]
-        earlier = sum(1 for y in rows if y < box.scroll_y)
         cut = next((y for y in rows if y >= box.scroll_y), box.scroll_y) - box.scroll_y
         if cut and not self._trim and height - cut >= 3:
             self._trim = cut
             self.call_after_refresh(self._fit_since)
             return
-        box.border_subtitle = (f"earlier lines above ({earlier}): ↑ PgUp or the mouse wheel"
-                               if box.max_scroll_y else "")
+        if not self._watching:  # the bottom border follows the box as it is scrolled back
+            self._watching = True
+            self.watch(box, "scroll_y", self._tell_scroll, init=False)
+        self._tell_scroll()
+
+    def _tell_scroll(self, *_: object) -> None:
+        """The "since" box's bottom border counts the lines above what shows and those below
+        it (two trials: after PgUp it still read "earlier lines above (19)", and nothing said
+        when the latest line was below); empty when the box shows every line."""
+        boxes = self.query("#handoff-since")
+        if not boxes:
+            return
+        box = boxes.first(VerticalScroll)
+        if not box.max_scroll_y:
+            box.border_subtitle = ""
+            return
+        rows = [w.virtual_region.y for w in box.query(".since-line")]
+        bottom = box.scroll_y + box.scrollable_content_region.height
+        above = sum(1 for y in rows if y < box.scroll_y)
+        below = sum(1 for y in rows if y >= bottom)
+        said = [f"earlier lines above ({above}): ↑ PgUp or the mouse wheel"] if above else []
+        said += [f"later lines below ({below}): ↓ PgDn"] if below else []
+        box.border_subtitle = " · ".join(said)
 
     def on_key(self, event: events.Key) -> None:
         event.stop()

@@ -76,6 +76,10 @@ async def test_the_since_box_fits_and_ends_with_the_latest_event(size):
             assert _words(" ".join(box_rows()[:-1]))[:len(first)] != first
             await pilot.press("home")
             await wait_for(pilot, lambda: _words(" ".join(box_rows()[:-1]))[:len(first)] == first)
+            # at the top the border counts what is below, not above (two trials: after PgUp it
+            # still read "earlier lines above (19)", and it never told of later lines)
+            await wait_for(pilot, lambda: "later lines below (" in box_rows()[-1])
+            assert "earlier lines above" not in box_rows()[-1]
             await pilot.press("pagedown", "end", "up", "down")
             await wait_for(pilot, lambda: _words(" ".join(box_rows()[:-1]))[-len(latest):] == latest)
             assert screen_name(app) == "HandoffScreen"
