@@ -233,6 +233,25 @@ async def test_a_long_list_of_options_says_how_many_show_and_where_the_others_ar
         assert "d. Vulnerability (discard pile)" in dialog_text(app)
 
 
+async def inspect_in_question(app, pilot, command: str) -> tuple[object, str]:
+    """Ann types ``command``, which asks a question; I on the highlighted option, then Esc:
+    (the pending decision, the card text the popup showed). Asserts the question is open
+    again and nothing was answered."""
+    await take_seat(app, pilot, "Ann")
+    st = app.session.state
+    await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+    await pilot.press("colon", *command, "enter")
+    await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+    asked, n = st.pending, len(app.session.save.commands)
+    await pilot.press("i")
+    await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
+    shown = str(app.screen.query_one("#card-text").render())
+    await pilot.press("escape")
+    await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+    assert st.pending is asked and len(app.session.save.commands) == n
+    return asked, shown
+
+
 @sync
 async def test_i_in_a_question_about_a_card_shows_that_card_and_answers_nothing():
     """Found in a Metal trial: a card offered in a question could not be inspected with I, as
@@ -240,20 +259,9 @@ async def test_i_in_a_question_about_a_card_shows_that_card_and_answers_nothing(
     shows that card (Punch) in full; closing it goes back to the question, still unanswered."""
     app = scenario_app("metal_map_question.toml")
     async with app.run_test(size=(120, 40)) as pilot:
-        await take_seat(app, pilot, "Ann")
-        st = app.session.state
-        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
-        await pilot.press("colon", *"play Multiverse Map", "enter")
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        asked, n = st.pending, len(app.session.save.commands)
+        asked, shown = await inspect_in_question(app, pilot, "play Multiverse Map")
         assert "Discard Punch" in asked.prompt
-        await pilot.press("i")
-        await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
-        shown = str(app.screen.query_one("#card-text").render())
         assert shown.startswith("Punch") and "+1 Power." in shown and "Multiverse Map" not in shown
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        assert st.pending is asked and len(app.session.save.commands) == n
 
 
 @sync
@@ -262,16 +270,6 @@ async def test_i_on_the_top_card_offered_by_the_merciless_shows_it():
     it said the option was not a card. It shows Steel (everyone saw it), the question open."""
     app = scenario_app("metal_merciless_reward.toml")
     async with app.run_test(size=(120, 40)) as pilot:
-        await take_seat(app, pilot, "Ann")
-        st = app.session.state
-        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
-        await pilot.press("colon", *"defeat", "enter")
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        asked = st.pending
-        assert app.screen.pending["options"][0] == ("top", "Steel (the top card)")
-        await pilot.press("i")  # the first option is highlighted
-        await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
-        assert str(app.screen.query_one("#card-text").render()).startswith("Steel")
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        assert st.pending is asked
+        asked, shown = await inspect_in_question(app, pilot, "defeat")
+        assert app.screen.pending["options"][0] == ("top", "Steel (the top card)")  # the first, highlighted
+        assert shown.startswith("Steel")
