@@ -70,7 +70,7 @@ async def test_q_quits_from_the_table_after_asking(tmp_path):
     app = make_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
         await start_default_game(app, pilot)
-        assert "q Quit" in screen_text(app).splitlines()[-1]
+        await wait_for(pilot, lambda: "q Quit" in screen_text(app).splitlines()[-1])  # the footer, once drawn
         await pilot.press("q")
         await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
         assert "hotseat resume" in screen_text(app)
