@@ -32,7 +32,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual import events
 from textual.actions import parse as parse_action
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Container, Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
@@ -170,6 +170,8 @@ class TableScreen(Screen[None]):
     #: what Enter on an empty command line says
     EMPTY_LINE = "Nothing typed: type a command (end, play CARD...), then Enter; Esc gives the keys back to the table."
     DETAIL_ROWS = 4
+    #: the most rows a long message takes (#message's max-height in table.tcss)
+    MESSAGE_ROWS = 5
 
     def __init__(self, view: dict[str, Any] | None = None) -> None:
         super().__init__()
@@ -188,7 +190,6 @@ class TableScreen(Screen[None]):
         #: fast typist may send the next before the first is answered); a refused one comes back
         self._sent: list[tuple[int, str]] = []  # (how many were sent up to it, its text)
         self._sends = 0
-        self._toasted = ""  # the last message shown (a long one is also toasted, once)
         self._keys_shown: tuple = ()
         self._team_cap = self.TEAM_ROWS  # the placard list's rows now (_fit_log)
         self._focus_scrolls = True  # the last focus was not a click's (set_focus)  # each binding's action and whether it is shown (_refresh_keys)
@@ -215,8 +216,10 @@ class TableScreen(Screen[None]):
                 yield LogPanel(id="logbox")
                 yield Static(id="detail")
         # the refusal or notice: its own line just above the command line, where the eye is
-        # after typing, blank when there is none (the table never shifts)
-        yield Static(id="message")
+        # after typing, blank when there is none (the table never shifts); a longer one wraps
+        # upwards over the table's last rows, the line keeping its one row (_show_message)
+        with Container(id="message-row"):
+            yield Static(id="message")
         yield CommandLine(placeholder=self._hint(self.view), id="cmd", compact=True, select_on_focus=False)
         yield KeyFooter(compact=True)
 
@@ -449,19 +452,18 @@ class TableScreen(Screen[None]):
             if w.id not in shown_ids:
                 w.display = False
 
-    def told_anew(self) -> None:
-        """The next message is a new answer (a command refused again): a long one is toasted
-        again, the toast of the first time may be gone (issue 14 trial: a refusal repeated
-        was left cut off on its line)."""
-        self._toasted = ""
-
     def _show_message(self, text: str) -> None:
         """The refusal or notice on its fixed line (one row, blank when there is none, so the
-        table never shifts); a text longer than the line is also shown whole in a toast."""
-        self._put("#message", escape(text)).set_class(bool(text), "shown")
-        if text and text != self._toasted and len(text) > max(self.size.width - 2, 20):
-            self.notify(text, severity="warning", markup=False)
-        self._toasted = text
+        table never shifts). A text longer than the line is shown whole (issue 14 trials: "Name
+        a card in your hand: …, Vulnerabilit…" cut at 80 columns, its toast soon gone): drawn
+        over the table (``overlay``), it wraps upwards over the table's last rows, its last row
+        on the line, until the next message replaces it."""
+        box = self._put("#message", escape(text)).set_class(bool(text), "shown")
+        width = self.query_one("#message-row").size.width or self.size.width
+        rows = box.get_content_height(self.size, self.size, max(width - box.styles.gutter.width, 1)) if text else 1
+        lift = -(min(rows, self.MESSAGE_ROWS) - 1)
+        if box.styles.offset.y.value != lift:
+            box.styles.offset = (0, lift)
 
     @staticmethod
     def _hint(v: dict[str, Any], narrow: bool = False) -> str:
