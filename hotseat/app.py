@@ -251,6 +251,9 @@ class HotseatApp(App[None]):
         self.bots: dict[int, Any] = {}
         self.viewer: int | None = None
         self.message = ""
+        #: keys that chose a card the table had already changed under (a burst of Enters):
+        #: counted since the last command, and said (:meth:`_card_picked`)
+        self._stale_picks = 0
         self._waiting = False  # a hand-off, a decision or a bot move is under way
         self._over_shown = False
         self._bot_moves = 0
@@ -520,6 +523,7 @@ class HotseatApp(App[None]):
             return "The game is over."
         if self.viewer is None or s.decider != self.viewer:
             return "It is not your move."
+        self._stale_picks = 0
         events, reason = s.attempt(cmd)
         if reason is not None:
             self.message = reason
@@ -575,6 +579,8 @@ class HotseatApp(App[None]):
         if event.verb is not None:
             actions = [a for a in actions if a["verb"] == event.verb]
         if not actions:
+            if event.verb is None:
+                self._stale_pick()
             return
         first = actions[0]
         asked = [a for a in actions if a["verb"] == first["verb"] and a.get("ask") and a["why_not"] is None]
@@ -582,6 +588,21 @@ class HotseatApp(App[None]):
             self.ask_which(asked)
             return
         self.give(first["command"])
+
+    def _stale_pick(self) -> None:
+        """A card chosen by a key typed before the table changed: it has left the list it was
+        chosen in (``tmux send-keys Enter Enter Enter`` played one card; the other Enters,
+        queued meanwhile, all named that card). Nothing is done, and the table's message line
+        says how many keys were ignored (a trial found them dropped without a word)."""
+        from screens.table import TableScreen
+
+        if self.session is None or self.viewer is None or not isinstance(self.screen, TableScreen):
+            return  # the keyboard changed hands: the next person's table tells nothing of it
+        self._stale_picks += 1
+        n = self._stale_picks
+        self.message = (f"{n} key{'s' if n > 1 else ''} typed while the table was changing "
+                        f"{'were' if n > 1 else 'was'} ignored: press again.")
+        self.refresh_table()
 
     @on(OneOfAsked)
     def _one_of_asked(self, event: OneOfAsked) -> None:

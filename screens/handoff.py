@@ -6,7 +6,8 @@ the keyboard has been quiet for :attr:`HandoffScreen.GUARD` seconds: a key typed
 screen appeared (still queued), in its first moment, or any key held down or repeated restarts
 that wait, but for a scroll key pressed after that wait (the next person reading back: Space may
 follow it at once). So keys meant for the previous screen (a second Enter, the ``y`` after ``e``, a
-digit that picked an option) never show the next player's hand. Mouse clicks never continue:
+digit that picked an option) never show the next player's hand; a Space (or Q) so ignored is
+said on the top box's border, asking for it again. Mouse clicks never continue:
 a double click on the table could land on the hand-off.
 
 Under the box, "since your last turn": what the others did since the next person's last turn,
@@ -182,6 +183,8 @@ class HandoffScreen(Screen[None]):
 
             ask_to_quit(self, self.resume_with)
             return
+        if action == "go_on" or (action == "quit" and self.resume_with is not None):
+            self._too_soon(action)
         scroll = self._SCROLL_KEYS.get(event.key)
         # a scroll key after a quiet moment is the next person reading back: it is this screen's,
         # so Space may follow it at once (found in a trial: Space right after PgUp was ignored)
@@ -190,6 +193,14 @@ class HandoffScreen(Screen[None]):
         boxes = self.query("#handoff-since")
         if scroll is not None and boxes:  # reading back is safe: the box holds public lines only
             getattr(boxes.first(VerticalScroll), scroll)(animate=False)
+
+    def _too_soon(self, action: str) -> None:
+        """Say, on the top box's bottom border, that the key of ``action`` came before the
+        keyboard was quiet and was ignored, and to press it again (a trial's Space did nothing
+        without a word). On the border: the box keeps its size, nothing moves under the eye."""
+        key = self._key(action)
+        box = self.query_one("#handoff-box", Static)
+        box.border_subtitle = f"[b]{escape(key)} came too soon: press {escape(key)} again[/b]"
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
