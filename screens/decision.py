@@ -208,7 +208,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             yield AnswerInput(str(d["min"]), type="integer", id="answer")
         elif d["kind"] == "text":
             ideas = self._suggestions()
-            yield AnswerInput(ideas[0] if ideas else "", max_length=d["max"], id="answer")
+            box = AnswerInput(ideas[0] if ideas else "", max_length=d["max"], id="answer")
+            box.border_subtitle = self._letters(len(box.value))
+            yield box
             if len(ideas) > 1:  # a few to pick from (↓ or Tab, then arrows), or type your own
                 yield Static("[dim]Type your own, or ↓ to pick one of these (arrows, Enter takes it):[/dim]",
                              id="suggest-hint")
@@ -238,6 +240,18 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         event.stop()
         self.query_one("#answer", Input).value = self._suggestions()[event.option_index]
         self.action_confirm()
+
+    def _letters(self, n: int) -> str:
+        """A text answer's count on its box's border: how many characters of the most it takes,
+        and when it is full, that no more fit (issue 14, Metro trial: the Hero's name stopped
+        taking letters at 24 with no sign of why)."""
+        hi = self.pending["max"]
+        return f"{n} of {hi} characters" if n < hi else f"[b]{hi} of {hi} characters: full[/b], no more fit"
+
+    @on(Input.Changed, "#answer")
+    def _typed_changed(self, event: Input.Changed) -> None:
+        if self.pending["kind"] == "text":
+            event.input.border_subtitle = self._letters(len(event.value))
 
     def _points_left(self, given: int) -> str:
         """The split's running count: how many points are still to share out (or too many)."""

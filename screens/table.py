@@ -18,7 +18,8 @@ other player on two lines that wrap rather than lose their end) and so do the fo
 names, which then fit 80 columns. The game's own words: its character word, and the keys of its
 own commands (the view's ``keys``, :class:`rules.engine.tablekeys.TableKey`: the DC games'
 ``v`` and ``h``, each game's in its words), bound for this table only; a letter that is no key
-of the table or of the game starts a command. The shown player's pile (the panel placed
+of the table or of the game starts a command, and a letter key waits a moment
+(:attr:`TableScreen.BURST`): letters that come in a burst are a command typed without ``:``. The shown player's pile (the panel placed
 ``"pile"``, the DC score pile) is one line under the placard."""
 
 from __future__ import annotations
@@ -76,7 +77,8 @@ _AFTER_GAME = "d"
 HELP: dict[str, str] = {
     "command": "the command line (the hint above the footer lists the game's commands); a refused command "
                "stays on the line, the cursor at its end, to be corrected (Backspace), a letter that is no key starts a command too, "
-               "and Esc clears the line and gives the keys back to the table",
+               "and so do letters typed in one burst (a key acts once no letter follows it at once: typed "
+               "without ':', 'end' is not E, N and D), and Esc clears the line and gives the keys back to the table",
     "rules": "the rules reference: the game in short, where it is now, the turn's phases, the keys and "
              "the glossary",
     "play_all": "play every card in your hand",
@@ -100,8 +102,15 @@ def type_keys(game_keys: list[dict[str, Any]]) -> list[str]:
     """The letters that are no key of the table or of the game (``game_keys``: the view's
     ``keys``): each starts a command. Bound with priority, so the app itself moves the focus
     to the command line before it passes on the next key (typing at paste speed loses none)."""
-    taken = {k for k, *_ in KEYS} | {k["key"] for k in game_keys}
+    taken = set(letter_keys(game_keys))
     return [c for c in string.ascii_letters if c not in taken]
+
+
+def letter_keys(game_keys: list[dict[str, Any]]) -> list[str]:
+    """The letters that are a key of the table or of the game (``game_keys``: the view's
+    ``keys``): typed with others in a burst, they start a command too (TableScreen.BURST)."""
+    taken = {k for k, *_ in KEYS} | {k["key"] for k in game_keys}
+    return [c for c in string.ascii_letters if c in taken]
 
 
 def table_bindings(game_keys: list[dict[str, Any]] = ()) -> list[Binding]:
@@ -127,6 +136,8 @@ def table_bindings(game_keys: list[dict[str, Any]] = ()) -> list[Binding]:
         # shown in the footer while the command line has the keys (trials typed N, E... into it)
         Binding("escape", "leave_command", "Table keys", tooltip=HELP["leave_command"]),
         *[Binding(c, f"type_key({c!r})", show=False, priority=True) for c in type_keys(list(game_keys))],
+        # the table's letter keys wait a moment for a next letter (TableScreen.BURST)
+        *[Binding(c, f"hold_key({c!r})", show=False, priority=True) for c in letter_keys(list(game_keys))],
         # ``/`` again with priority, as ``:``
         Binding("slash", "command_now", show=False, priority=True),
     ]
@@ -167,6 +178,13 @@ class TableScreen(Screen[None]):
     LOG_LEAST = 3
     #: the most rows the placard list takes (CardList's max-height in table.tcss)
     TEAM_ROWS = 12
+    #: a letter key of the table waits this long (seconds) for another letter: letters that come
+    #: in a burst are a command typed without ":" (issue 14: "end" typed at the table fired E, N
+    #: and D), so they go to the command line; a key pressed on its own acts once the moment
+    #: is over. Tests set it to 0 (the key acts at once)
+    BURST: float = 0.3
+    #: the line above the command line when letters typed at the table went to it
+    TYPED = "Typing a command? Press : first. Your letters are on the command line."
     #: what Enter on an empty command line says
     EMPTY_LINE = "Nothing typed: type a command (end, play CARD...), then Enter; Esc gives the keys back to the table."
     DETAIL_ROWS = 4
@@ -193,6 +211,9 @@ class TableScreen(Screen[None]):
         self._keys_shown: tuple = ()
         self._team_cap = self.TEAM_ROWS  # the placard list's rows now (_fit_log)
         self._focus_scrolls = True  # the last focus was not a click's (set_focus)  # each binding's action and whether it is shown (_refresh_keys)
+        #: the letter key that waits for the moment of :attr:`BURST` to pass, and its timer
+        self._held: str | None = None
+        self._held_timer: Any = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -570,7 +591,9 @@ class TableScreen(Screen[None]):
         return "narrow" if "narrow" in forms and self.has_class("narrow") else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("type_key", "command_now"):
+        if action == "hold_key" and self.BURST <= 0:
+            return False
+        if action in ("type_key", "command_now", "hold_key"):
             return not isinstance(self.focused, Input) and not self.view.get("game_over") and not self._watching
         if action == "command" and isinstance(self.focused, Input):
             return False  # ``:`` typed in the command line is text
@@ -675,7 +698,7 @@ class TableScreen(Screen[None]):
             return why.get("end") or "Not now."
         return "No card in your hand can be played now."
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         if event.key in ("pageup", "pagedown") and not getattr(self.focused, "max_scroll_y", 0):
             # PageUp and PageDown page the log wherever the focus is, but in a list too long for
             # its rows, which pages itself (issue 14, Mistborn trial: PageDown moved the Market's cursor)
@@ -686,29 +709,69 @@ class TableScreen(Screen[None]):
             return
         if isinstance(self.focused, Input) or self.view.get("game_over") or self._watching:
             return
-        if event.key in self.game_keys:
-            if self.allowed_key(event.key) is not True:
-                event.stop()
-                event.prevent_default()
-                self.notify(self.why_not(event.key), severity="warning", markup=False)
-            return
-        action = self.KEY_ACTIONS.get(event.key)
-        if action is not None and self.allowed(action) is not True:
+        if self._held is not None:  # another key than a letter (Enter, an arrow): the waiting key first
+            await self._release()
+        if self._refused(event.key):
             event.stop()
             event.prevent_default()
-            if self.allowed(action) is False and len(event.key) == 1:  # no such key in this game:
-                self.action_type_key(event.key)  # the letter starts a command, as any other
-                return
+
+    def action_hold_key(self, key: str) -> None:
+        """A letter key of the table (with priority, so letters are taken in the order they
+        came): it waits :attr:`BURST` seconds before it acts (:meth:`_release`); a letter that
+        comes meanwhile makes the two the start of a command (:meth:`action_type_key`)."""
+        if self._held is not None:
+            self.action_type_key(key)
+            return
+        self._held = key
+        self._held_timer = self.set_timer(self.BURST, self._release)
+
+    def _refused(self, key: str) -> bool:
+        """A key of the table that cannot act now: it says why (True), or, when it is no key of
+        this game now, starts a command as any other letter; False: the key may act."""
+        if key in self.game_keys:
+            if self.allowed_key(key) is not True:
+                self.notify(self.why_not(key), severity="warning", markup=False)
+                return True
+            return False
+        action = self.KEY_ACTIONS.get(key)
+        if action is None or self.allowed(action) is True:
+            return False
+        if self.allowed(action) is False and len(key) == 1:  # no such key in this game:
+            self.action_type_key(key)  # the letter starts a command, as any other
+        else:
             self.notify(self.why_not(action), severity="warning", markup=False)
+        return True
+
+    async def _release(self) -> None:
+        """The letter key that waited (:attr:`BURST`) acts, unless the command line or another
+        screen has the keys by now."""
+        key, self._held = self._held, None
+        if self._held_timer is not None:
+            self._held_timer.stop()
+            self._held_timer = None
+        if key is None or not self.is_current or isinstance(self.focused, Input) or self._refused(key):
+            return
+        for binding in self._bindings.key_to_bindings.get(key, ()):
+            _, name, params = parse_action(binding.action)
+            if name != "hold_key" and self.check_action(name, params):
+                await self.run_action(binding.action)
+                return
 
     def action_type_key(self, ch: str) -> None:
-        """A letter that is no key starts a command (typing "buy Steel" without ":" first).
-        The focus moves at once (``set_focus``, not ``focus()``, which waits for the next
-        refresh), so the keys typed after it reach the command line, however fast they come."""
+        """A letter that is no key starts a command (typing "buy Steel" without ":" first);
+        so does a key that waited (:attr:`BURST`) when a letter follows it at once: the two are
+        the start of a word, and the line above says so. The focus moves at once
+        (``set_focus``, not ``focus()``, which waits for the next refresh), so the keys typed
+        after it reach the command line, however fast they come."""
+        held, self._held = self._held or "", None
+        if self._held_timer is not None:
+            self._held_timer.stop()
+            self._held_timer = None
         cmd = self.query_one("#cmd", Input)
         self.set_focus(cmd)
-        cmd.value = ch
-        cmd.cursor_position = len(ch)
+        cmd.value = held + ch
+        cmd.cursor_position = len(cmd.value)
+        self._show_message(self.TYPED)
 
     @on(CardList.CardFocused)
     def _focused(self, event: CardList.CardFocused) -> None:
@@ -944,6 +1007,7 @@ class TableScreen(Screen[None]):
             self.post_message(ScoresAsked())
             return
         self.query_one("#cmd", Input).value = ""
+        self._show_message(self.view.get("message") or "")  # not "Typing a command?" any more
         self.focus_table()
 
     def focus_table(self) -> None:
