@@ -590,12 +590,19 @@ class HotseatApp(App[None]):
         """A card chosen on the table: its first action (play, buy, use, defeat), of the
         event's verb when it names one; the game's question when it makes several of them
         one (:meth:`ask_which`)."""
-        actions = self.session.card_actions(self.viewer, event.uid, event.panel) if self.session is not None else []
+        detail = self.session.card_detail(self.viewer, event.uid, event.panel) if self.session is not None else None
+        actions = detail["actions"] if detail is not None else []
         if event.verb is not None:
             actions = [a for a in actions if a["verb"] == event.verb]
         if not actions:
-            if event.verb is None:
+            if event.verb is None and detail is None:
                 self._stale_pick()
+            elif event.verb is None:  # said, not silence (issue 14, Metal trial: Tab, Enter did nothing)
+                from screens.table import KEY_OF
+
+                self.message = (f"{detail['name']}: nothing to do with it here "
+                                f"({KEY_OF['detail'].upper()} shows what it does).")
+                self.refresh_table()
             return
         first = actions[0]
         asked = [a for a in actions if a["verb"] == first["verb"] and a.get("ask") and a["why_not"] is None]

@@ -185,6 +185,8 @@ class TableScreen(Screen[None]):
     BURST: float = 0.3
     #: the line above the command line when letters typed at the table went to it
     TYPED = "Typing a command? Press : first. Your letters are on the command line."
+    #: what Enter in the log says (it only scrolls)
+    LOG_ENTER = "The log only scrolls (↑↓ PgUp PgDn); Tab goes on to the command line, Shift+Tab back to the cards."
     #: what Enter on an empty command line says
     EMPTY_LINE = "Nothing typed: type a command (end, play CARD...), then Enter; Esc gives the keys back to the table."
     DETAIL_ROWS = 4
@@ -711,6 +713,11 @@ class TableScreen(Screen[None]):
             return
         if self._held is not None:  # another key than a letter (Enter, an arrow): the waiting key first
             await self._release()
+        if event.key == "enter" and isinstance(self.focused, LogPanel):  # said, not silence (issue 14,
+            # Metal trial: Tab, then Enter did nothing without a word)
+            event.stop()
+            self.notify(self.LOG_ENTER, severity="warning", markup=False)
+            return
         if self._refused(event.key):
             event.stop()
             event.prevent_default()
