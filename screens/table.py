@@ -390,11 +390,15 @@ class TableScreen(Screen[None]):
         played += [f"{escape(name)} (left play)" for name in strip.get("left", [])]
         if strip.get("cleared"):  # an end-of-turn Attack: the clean-up discarded them already
             played.append(f"{escape(name_list(strip['cleared']))} [dim](discarded at the end of the turn)[/dim]")
-        self._put("#played",
-            f"[b]{escape(strip.get('title') or 'Played this turn')}[/b] ({escape(active['name'])}): "
-            + (("; " if any("," in n for n in [*(c.get("name", "") for c in strip.get("cards", [])),
-                                               *strip.get("left", [])]) else ", ").join(played)
-               if played else "nothing yet"))  # "; " when a name holds a comma, as name_list
+        title = f"[b]{escape(strip.get('title') or 'Played this turn')}[/b]"
+        if v.get("setup_step") and not played:  # no turn has begun: none is named (issue 14, Metal
+            # trial: "Played this turn (Player 3)" showed behind the set-up picks)
+            self._put("#played", "[b]Set-up[/b]: no turn has begun yet")
+        else:
+            self._put("#played", f"{title} ({escape(active['name'])}): "
+                      + (("; " if any("," in n for n in [*(c.get("name", "") for c in strip.get("cards", [])),
+                                                         *strip.get("left", [])]) else ", ").join(played)
+                         if played else "nothing yet"))  # "; " when a name holds a comma, as name_list
 
         # placard: team and ongoing
         mine, word = self._currency(shown)
