@@ -33,7 +33,7 @@ def refused(state, text: str) -> Rejected:
 def test_every_verb_prints_text_that_parses_back():
     st = game(["Spark of Energy", "Spark of Energy", "Deadly Blades"], {2: ["Spark of Energy"]})
     texts = [to_text(st, c) for c in legal_commands(st)]
-    assert "slot Spark of Energy in 1" in texts and "activate Deadly Blades on Spark of Energy" in texts
+    assert "slot Spark of Energy in 1" in texts and "activate Deadly Blades on slot 2 (Spark of Energy)" in texts
     assert texts[-1] == "next"
     for c in legal_commands(st):
         assert parse(st, to_text(st, c)) == c
@@ -45,8 +45,11 @@ def test_two_sources_of_one_name_are_told_apart_by_their_slot():
     st = game(["Deadly Blades"], {1: ["Spark of Energy"], 3: ["Spark of Energy"]})
     first, third = st.players[0].zones["slot:1"][0], st.players[0].zones["slot:3"][0]
     texts = [to_text(st, c) for c in legal_commands(st) if c.kind == "activate"]
-    assert texts == ["activate Deadly Blades on slot 1", "activate Deadly Blades on slot 3"]
+    # one way, whether or not the names differ (issue 14: "on slot 1" beside "on Spark of Energy")
+    assert texts == ["activate Deadly Blades on slot 1 (Spark of Energy)", "activate Deadly Blades on slot 3 (Spark of Energy)"]
     assert [parse(st, t).on for t in texts] == [first, third]
+    with pytest.raises(CommandError, match="Slot 3 holds Spark of Energy on top, not 'Arc'"):
+        parse(st, "activate Deadly Blades on slot 3 (Arc)")
     assert parse(st, "activate Deadly Blades on 3").on == third  # the slot's number alone
     assert parse(st, f"activate Deadly Blades on Spark of Energy #{third}").on == third
     for text, why in (("activate Deadly Blades on 2", "Slot 2 is empty"), ("activate Deadly Blades on 7", "no slot 7")):
