@@ -1,0 +1,26 @@
+"""Issue 14, JLD trial: what a question says must agree with what it takes (Doctor Destiny's
+box said "Choose up to 2 cards" over "Choose up to 1 (or none)")."""
+
+from __future__ import annotations
+
+from test_tui_jld_user import scenario_app, take_seat
+from test_tui_support import screen_name, screen_text, settle, sync, wait_for
+
+
+def joined(app) -> str:
+    return " ".join(screen_text(app).split())
+
+
+@sync
+async def test_a_reward_with_fewer_cards_than_it_allows_asks_for_that_many():
+    app = scenario_app("jld_doctor_destiny.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_seat(app, pilot)
+        await pilot.press("a")  # Play all: 12 Power
+        await wait_for(pilot, lambda: not app.session.state.players[0].zones["hand"])
+        await pilot.press("colon", *"defeat", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await settle(pilot)
+        text = joined(app)
+        assert "Choose up to 1 (or none)" in text
+        assert "You may choose a card to destroy" in text and "up to 2" not in text, text
