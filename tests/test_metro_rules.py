@@ -693,3 +693,25 @@ def test_a_defeated_minion_or_villain_gives_more_plot_points_than_origin_story()
     enemies = [c for c in cards if c.type == "Enemy" and set(c.subtypes) & {"Minion", "Villain"}]
     assert enemies and all(c.extra["plot"] > origin for c in enemies), [
         (c.name, c.extra["plot"]) for c in enemies if c.extra["plot"] <= origin]
+
+
+def _slot_uncanny_mutation(hero: str):
+    st = make_game(game="metro", players=["Ann", "Ben"], seed=1,
+                   player=[{"hero_name": hero, "hand": ["Uncanny Mutation"],
+                            "deck": ["Origin Story", "Origin Story", "Origin Story"],
+                            "slot:1": ["Spark of Energy"]}])
+    start = len(st.events)
+    do(st, "slot Uncanny Mutation in 2")
+    return st, [e.text for e in st.events[start:]]
+
+
+def test_a_name_bonus_counts_words_of_letters_and_says_when_it_does_not_apply():
+    # new-user trial: "[b]Mutant Ann[/b]" (markup typed on purpose) drew nothing and the log was silent
+    for hero in ("[b]Mutant Ann[/b]", "Ann the Mutant,"):
+        st, lines = _slot_uncanny_mutation(hero)
+        assert names(st, 0, "hand") == ["Origin Story"], hero
+    st, lines = _slot_uncanny_mutation("Ann")
+    assert names(st, 0, "hand") == []
+    assert "Uncanny Mutation: 'Mutant' is not in Ann's name: no card." in lines
+    st, lines = _slot_uncanny_mutation("Mutantann")  # a longer word is not the word
+    assert names(st, 0, "hand") == []
