@@ -187,8 +187,8 @@ class TableScreen(Screen[None]):
     TYPED = "Typing a command? Press : first. Your letters are on the command line."
     #: what Enter in the log says (it only scrolls)
     LOG_ENTER = "The log only scrolls (↑↓ PgUp PgDn); Tab goes on to the command line, Shift+Tab back to the cards."
-    #: what Enter on an empty command line says
-    EMPTY_LINE = "Nothing typed: type a command (end, play CARD...), then Enter; Esc gives the keys back to the table."
+    #: what Enter on an empty command line says, with examples of the game's commands (:meth:`empty_line`)
+    EMPTY_LINE = "Nothing typed: type a command{examples}, then Enter; Esc gives the keys back to the table."
     DETAIL_ROWS = 4
     #: the most rows a long message takes (#message's max-height in table.tcss)
     MESSAGE_ROWS = 5
@@ -501,6 +501,18 @@ class TableScreen(Screen[None]):
             usages = list(dict.fromkeys(u.split()[0] for u in usages if u.split()))
         return ": type a command" + (f" ({', '.join(usages)})" if usages else "") + " — Enter"
 
+    @classmethod
+    def empty_line(cls, usages: list[str]) -> str:
+        """What Enter on an empty command line says: :attr:`EMPTY_LINE` with two of the game's
+        commands (the view's ``usages``): the last of those that name nothing (the word that
+        ends a turn or a phase) and the first that names a card ("end, play NAME"; Metro
+        City's "next, slot CARD in SLOT": a Metro trial was offered "end" and "play", which
+        Metro has not)."""
+        named = [u for u in usages if any(w.isupper() for w in u.split())]
+        plain = [u for u in usages if u and u not in named]
+        examples = ", ".join(plain[-1:] + named[:1])
+        return cls.EMPTY_LINE.format(examples=f" ({examples}...)" if examples else "")
+
     def _currency(self, player: dict[str, Any]) -> tuple[int, str]:
         """What ``player`` has of the game's currency this turn, and its word for that amount
         ("Power"; "1 Plot Point", "2 Plot Points")."""
@@ -807,7 +819,7 @@ class TableScreen(Screen[None]):
         # a ':' typed again out of habit (the key that opens the command line) is not the command's
         text = event.value.strip().lstrip(":").strip()
         if not text:  # said, not silence (a trial's "end" sent by tmux as the End key left the line empty)
-            self.notify(self.EMPTY_LINE, severity="warning", markup=False)
+            self.notify(self.empty_line(self.view.get("usages") or []), severity="warning", markup=False)
             return
         if self.view.get("game_over"):
             self.notify(f"The game is over: {KEY_OF['scores']} shows the scores, {KEY_OF['quit']} quits.",
