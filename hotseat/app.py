@@ -160,6 +160,25 @@ class HotseatApp(App[None]):
         self._raised.clear()
         super().clear_notifications()
 
+    def clear_refusals(self) -> None:
+        """Remove the toasts that said why something was refused (a warning without a title:
+        a key not possible now, a long refusal shown whole): they are stale once a command is
+        given, or another screen comes up (issue 14 trials: a refusal stayed on screen after
+        the next move succeeded, and over a notice and the Transformation Zone browser).
+        Titled notices (Kept, Not saved, Settings) stay their time."""
+        stale = [n for n in self._notifications if n.severity == "warning" and not n.title]
+        for n in stale:
+            self._unnotify(n, refresh=False)
+            self._raised.pop((n.message, n.title), None)
+        if stale:
+            self._refresh_notifications()
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """Push ``screen``, first removing the refusals said over the screen before
+        (:meth:`clear_refusals`)."""
+        self.clear_refusals()
+        return super().push_screen(screen, *args, **kwargs)
+
     def _hand_off(self, screen: Any, then: Any) -> None:
         """Push a hand-off screen: the toasts meant for the person before go (found in a trial:
         a refusal and a 'Kept' notice stayed over three hand-offs and covered a question's
@@ -524,14 +543,10 @@ class HotseatApp(App[None]):
         if self.viewer is None or s.decider != self.viewer:
             return "It is not your move."
         self._stale_picks = 0
+        self.clear_refusals()  # a new command: what was refused before is no longer the news
         events, reason = s.attempt(cmd)
         if reason is not None:
             self.message = reason
-            from screens.table import TableScreen
-
-            for scr in self.screen_stack:  # the same refusal again is told again, toast and all
-                if isinstance(scr, TableScreen):
-                    scr.told_anew()
             self.refresh_table()
             return reason
         self._note(events, self.viewer)
@@ -575,12 +590,19 @@ class HotseatApp(App[None]):
         """A card chosen on the table: its first action (play, buy, use, defeat), of the
         event's verb when it names one; the game's question when it makes several of them
         one (:meth:`ask_which`)."""
-        actions = self.session.card_actions(self.viewer, event.uid, event.panel) if self.session is not None else []
+        detail = self.session.card_detail(self.viewer, event.uid, event.panel) if self.session is not None else None
+        actions = detail["actions"] if detail is not None else []
         if event.verb is not None:
             actions = [a for a in actions if a["verb"] == event.verb]
         if not actions:
-            if event.verb is None:
+            if event.verb is None and detail is None:
                 self._stale_pick()
+            elif event.verb is None:  # said, not silence (issue 14, Metal trial: Tab, Enter did nothing)
+                from screens.table import KEY_OF
+
+                self.message = (f"{detail['name']}: nothing to do with it here "
+                                f"({KEY_OF['detail'].upper()} shows what it does).")
+                self.refresh_table()
             return
         first = actions[0]
         asked = [a for a in actions if a["verb"] == first["verb"] and a.get("ask") and a["why_not"] is None]
@@ -755,6 +777,7 @@ class HotseatApp(App[None]):
         turn, unless the card that asked was a Weakness (its effect is the player's to follow)
         or the game is over."""
         s = self.session
+        self.clear_refusals()
         self._play_all_for = None
         played = 0
         last: int | None = None
@@ -786,16 +809,12 @@ class HotseatApp(App[None]):
 
     def undo(self) -> str | None:
         """Take back the last command for the person at the keyboard; the reason when not."""
+        self.clear_refusals()
         reason = self.undo_reason()
         if reason is None:
             reason = self.session.take_back()
         if reason is not None:
             self.message = reason
-            from screens.table import TableScreen
-
-            for scr in self.screen_stack:  # the same refusal again is told again, toast and all
-                if isinstance(scr, TableScreen):
-                    scr.told_anew()
             self.refresh_table()
             return reason
         self.message = "Undone."

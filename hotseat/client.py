@@ -324,10 +324,13 @@ class GameClient(Session):
         for k in rules.table_keys:  # why each of the game's command keys is not possible now
             if k.how == "command":
                 v["why"][k.verb] = self.why_not(seat, k.verb)
-            elif k.how == "card":  # a card key none of whose cards can: why the first cannot
-                acts = [a for p in panels for c in _panel_cards(p) for a in c.get("actions", []) if a["verb"] == k.verb]
-                if acts and not any(a["legal"] for a in acts):  # (a JLD trial: H said none could, not why)
-                    v["why"][k.verb] = self.why_not(seat, acts[0]["command"])
+            elif k.how == "card":  # a card key none of whose cards can: why the cheapest cannot
+                # (a JLD trial: H said none could, not why; a Metro trial with 0 Plot Points was
+                # told of a card costing 4 when one costing 1 was there too)
+                acts = [(c.get("cost") or 0, a) for p in panels for c in _panel_cards(p)
+                        for a in c.get("actions", []) if a["verb"] == k.verb]
+                if acts and not any(a["legal"] for _, a in acts):
+                    v["why"][k.verb] = self.why_not(seat, min(acts, key=lambda ca: ca[0])[1]["command"])
         v["can_undo"] = v["why"]["undo"] is None
         v["undoable"] = self.undoable  # False: undo is off for the whole game (a scenario)
         return v

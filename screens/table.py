@@ -33,7 +33,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual import events
 from textual.actions import parse as parse_action
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Container, Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
@@ -185,9 +185,13 @@ class TableScreen(Screen[None]):
     BURST: float = 0.3
     #: the line above the command line when letters typed at the table went to it
     TYPED = "Typing a command? Press : first. Your letters are on the command line."
-    #: what Enter on an empty command line says
-    EMPTY_LINE = "Nothing typed: type a command (end, play CARD...), then Enter; Esc gives the keys back to the table."
+    #: what Enter in the log says (it only scrolls)
+    LOG_ENTER = "The log only scrolls (↑↓ PgUp PgDn); Tab goes on to the command line, Shift+Tab back to the cards."
+    #: what Enter on an empty command line says, with examples of the game's commands (:meth:`empty_line`)
+    EMPTY_LINE = "Nothing typed: type a command{examples}, then Enter; Esc gives the keys back to the table."
     DETAIL_ROWS = 4
+    #: the most rows a long message takes (#message's max-height in table.tcss)
+    MESSAGE_ROWS = 5
 
     def __init__(self, view: dict[str, Any] | None = None) -> None:
         super().__init__()
@@ -206,7 +210,6 @@ class TableScreen(Screen[None]):
         #: fast typist may send the next before the first is answered); a refused one comes back
         self._sent: list[tuple[int, str]] = []  # (how many were sent up to it, its text)
         self._sends = 0
-        self._toasted = ""  # the last message shown (a long one is also toasted, once)
         self._keys_shown: tuple = ()
         self._team_cap = self.TEAM_ROWS  # the placard list's rows now (_fit_log)
         self._focus_scrolls = True  # the last focus was not a click's (set_focus)  # each binding's action and whether it is shown (_refresh_keys)
@@ -236,8 +239,10 @@ class TableScreen(Screen[None]):
                 yield LogPanel(id="logbox")
                 yield Static(id="detail")
         # the refusal or notice: its own line just above the command line, where the eye is
-        # after typing, blank when there is none (the table never shifts)
-        yield Static(id="message")
+        # after typing, blank when there is none (the table never shifts); a longer one wraps
+        # upwards over the table's last rows, the line keeping its one row (_show_message)
+        with Container(id="message-row"):
+            yield Static(id="message")
         yield CommandLine(placeholder=self._hint(self.view), id="cmd", compact=True, select_on_focus=False)
         yield KeyFooter(compact=True)
 
@@ -385,11 +390,15 @@ class TableScreen(Screen[None]):
         played += [f"{escape(name)} (left play)" for name in strip.get("left", [])]
         if strip.get("cleared"):  # an end-of-turn Attack: the clean-up discarded them already
             played.append(f"{escape(name_list(strip['cleared']))} [dim](discarded at the end of the turn)[/dim]")
-        self._put("#played",
-            f"[b]{escape(strip.get('title') or 'Played this turn')}[/b] ({escape(active['name'])}): "
-            + (("; " if any("," in n for n in [*(c.get("name", "") for c in strip.get("cards", [])),
-                                               *strip.get("left", [])]) else ", ").join(played)
-               if played else "nothing yet"))  # "; " when a name holds a comma, as name_list
+        title = f"[b]{escape(strip.get('title') or 'Played this turn')}[/b]"
+        if v.get("setup_step") and not played:  # no turn has begun: none is named (issue 14, Metal
+            # trial: "Played this turn (Player 3)" showed behind the set-up picks)
+            self._put("#played", "[b]Set-up[/b]: no turn has begun yet")
+        else:
+            self._put("#played", f"{title} ({escape(active['name'])}): "
+                      + (("; " if any("," in n for n in [*(c.get("name", "") for c in strip.get("cards", [])),
+                                                         *strip.get("left", [])]) else ", ").join(played)
+                         if played else "nothing yet"))  # "; " when a name holds a comma, as name_list
 
         # placard: team and ongoing
         mine, word = self._currency(shown)
@@ -470,19 +479,18 @@ class TableScreen(Screen[None]):
             if w.id not in shown_ids:
                 w.display = False
 
-    def told_anew(self) -> None:
-        """The next message is a new answer (a command refused again): a long one is toasted
-        again, the toast of the first time may be gone (issue 14 trial: a refusal repeated
-        was left cut off on its line)."""
-        self._toasted = ""
-
     def _show_message(self, text: str) -> None:
         """The refusal or notice on its fixed line (one row, blank when there is none, so the
-        table never shifts); a text longer than the line is also shown whole in a toast."""
-        self._put("#message", escape(text)).set_class(bool(text), "shown")
-        if text and text != self._toasted and len(text) > max(self.size.width - 2, 20):
-            self.notify(text, severity="warning", markup=False)
-        self._toasted = text
+        table never shifts). A text longer than the line is shown whole (issue 14 trials: "Name
+        a card in your hand: …, Vulnerabilit…" cut at 80 columns, its toast soon gone): drawn
+        over the table (``overlay``), it wraps upwards over the table's last rows, its last row
+        on the line, until the next message replaces it."""
+        box = self._put("#message", escape(text)).set_class(bool(text), "shown")
+        width = self.query_one("#message-row").size.width or self.size.width
+        rows = box.get_content_height(self.size, self.size, max(width - box.styles.gutter.width, 1)) if text else 1
+        lift = -(min(rows, self.MESSAGE_ROWS) - 1)
+        if box.styles.offset.y.value != lift:
+            box.styles.offset = (0, lift)
 
     @staticmethod
     def _hint(v: dict[str, Any], narrow: bool = False) -> str:
@@ -492,6 +500,18 @@ class TableScreen(Screen[None]):
         if narrow:
             usages = list(dict.fromkeys(u.split()[0] for u in usages if u.split()))
         return ": type a command" + (f" ({', '.join(usages)})" if usages else "") + " — Enter"
+
+    @classmethod
+    def empty_line(cls, usages: list[str]) -> str:
+        """What Enter on an empty command line says: :attr:`EMPTY_LINE` with two of the game's
+        commands (the view's ``usages``): the last of those that name nothing (the word that
+        ends a turn or a phase) and the first that names a card ("end, play NAME"; Metro
+        City's "next, slot CARD in SLOT": a Metro trial was offered "end" and "play", which
+        Metro has not)."""
+        named = [u for u in usages if any(w.isupper() for w in u.split())]
+        plain = [u for u in usages if u and u not in named]
+        examples = ", ".join(plain[-1:] + named[:1])
+        return cls.EMPTY_LINE.format(examples=f" ({examples}...)" if examples else "")
 
     def _currency(self, player: dict[str, Any]) -> tuple[int, str]:
         """What ``player`` has of the game's currency this turn, and its word for that amount
@@ -709,6 +729,11 @@ class TableScreen(Screen[None]):
             return
         if self._held is not None:  # another key than a letter (Enter, an arrow): the waiting key first
             await self._release()
+        if event.key == "enter" and isinstance(self.focused, LogPanel):  # said, not silence (issue 14,
+            # Metal trial: Tab, then Enter did nothing without a word)
+            event.stop()
+            self.notify(self.LOG_ENTER, severity="warning", markup=False)
+            return
         if self._refused(event.key):
             event.stop()
             event.prevent_default()
@@ -794,7 +819,7 @@ class TableScreen(Screen[None]):
         # a ':' typed again out of habit (the key that opens the command line) is not the command's
         text = event.value.strip().lstrip(":").strip()
         if not text:  # said, not silence (a trial's "end" sent by tmux as the End key left the line empty)
-            self.notify(self.EMPTY_LINE, severity="warning", markup=False)
+            self.notify(self.empty_line(self.view.get("usages") or []), severity="warning", markup=False)
             return
         if self.view.get("game_over"):
             self.notify(f"The game is over: {KEY_OF['scores']} shows the scores, {KEY_OF['quit']} quits.",

@@ -118,16 +118,19 @@ async def test_a_refusal_takes_a_fixed_line_and_the_table_does_not_move(tmp_path
         async with app.run_test(size=SIZE) as pilot:
             await seated(app, pilot)
             where = app.screen.query_one("#main").region
-            line = app.screen.query_one("#message").region
+            line = app.screen.query_one("#message-row").region
             assert line.height == 1
             await type_line(pilot, "play Nothing at all")
             await wait_for(pilot, lambda: bool(app.message))
             await pilot.pause()
             assert app.screen.query_one("#main").region == where, game
-            assert app.screen.query_one("#message").region == line
-            # on the line just above the command line, where the eye is after typing
+            assert app.screen.query_one("#message-row").region == line
+            # on the line just above the command line, where the eye is after typing (a longer
+            # one wraps upwards, over the table: it ends on the line)
             assert line.y == app.screen.query_one("#cmd").region.y - 1
-            assert app.message[:20] in screen_text(app).splitlines()[line.y]
+            said = app.screen.query_one("#message").region
+            assert said.bottom - 1 == line.y
+            assert app.message[:20] in screen_text(app).splitlines()[said.y]
 
 
 @pytest.mark.parametrize("game", GAMES)

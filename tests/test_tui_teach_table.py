@@ -237,13 +237,12 @@ async def test_at_80x24_a_notice_leaves_the_message_line_and_the_command_line_cl
     app = HotseatApp(scenario=scenario(tmp_path, game, "", seed=3), autosave=False)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await seated(app, pilot)
-        # a refusal too long for the message line: the line shows its start, a notice all of it
-        # (a verb of the game: Metro's unknown-command refusal lists only its own verbs, a short line)
-        await type_line(pilot, {"metro": "battle "}.get(game, "play ") + "Nothing at all " * 5)
+        await type_line(pilot, "play Nothing")  # a refusal on the message line
         await wait_for(pilot, lambda: bool(app.message))
+        await pilot.press("escape", "d")  # no decision waits: said in a notice
         await wait_for(pilot, lambda: bool(app.screen.query(Toast)))
         await pilot.pause()
-        message = app.screen.query_one("#message").region
+        message = app.screen.query_one("#message-row").region
         cmd = app.screen.query_one("#cmd").region
         for toast in app.screen.query(Toast):
             assert not toast.region.overlaps(message) and not toast.region.overlaps(cmd)

@@ -397,6 +397,11 @@ class Rules(ABC):
     """The game's own words that answer a decision of options besides ``choose`` (which every
     game has), listed when a command is not understood while such a decision waits: the DC
     games' ``defend`` and ``pass`` for a Defense; empty (the default): none."""
+    verb_synonyms: Mapping[str, str] = MappingProxyType({})
+    """Words players bring from other games for one of :attr:`verbs`: the word typed -> the
+    game's own word, which the refusal of the unknown word suggests ("Unknown command 'end'
+    (did you mean next?)" in Metro City, which goes through its phases with ``next``); a
+    synonym is never run in its place. Empty (the default): none."""
     verbs: tuple[Verb, ...] = ()
     """The game's commands and their text grammar (:class:`rules.engine.verbs.Verb`: name,
     command model, parse, text, usage): every command a player may give besides answering a

@@ -287,7 +287,7 @@ class JLDRules(DCRules):
 
     def on_zone_change(self, state: State, change: ZoneChange) -> None:
         """As the family's (``when`` abilities); a card Sealed from anyone but you, and not
-        only controlled through Houdini Key, is also gained ("Sealing Cards"); then the card's
+        controlled through Houdini Key and Sealed as a card you control, is also gained ("Sealing Cards"); then the card's
         blue banner resolves if it names this move (pushed last, so resolved first)."""
         super().on_zone_change(state, change)
         if change.cause == "seal" and change.from_[0] != change.seat \
@@ -304,8 +304,10 @@ class JLDRules(DCRules):
         super().end_step(state, step)
 
     def return_borrowed(self, state: State) -> None:
-        """A Location controlled through Houdini Key and Sealed goes back where it was
-        (Floronic Man clarification)."""
+        """A Location controlled through Houdini Key and Sealed as a card you control goes
+        back where it was (Floronic Man clarification;
+        :func:`rules.games.jld.ops.sealed_through_control`); any other card moved away while
+        controlled stays where it went."""
         origin = state.turn.get("borrowed_from", {})
         for uid in state.turn.get("borrowed_sealed", []):
             if state.where[uid] == (state.active, "score_pile") and uid in origin:

@@ -5,6 +5,8 @@ Cleanup in :mod:`.city`)."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import re
 
 from typing import Any
@@ -134,6 +136,8 @@ class MetroRules(Rules):
     min_players = 2
     max_players = 4
     verbs: tuple[Verb, ...] = VERBS
+    # a turn goes on with next: "end", the other games' word, is refused with it suggested (issue 14)
+    verb_synonyms = MappingProxyType({"end": "next"})
     acquire_verbs = ("develop",)
     #: the sim report's own figures: how often the city falls, and how often a Hero defeats
     #: the Archenemy (:meth:`measure`)

@@ -938,7 +938,20 @@ def _sensed(state: State, answer: list[str], victim: int) -> None:
         took = min(cut, get(state, res.MISSION, seat))
         add(state, res.MISSION, -took, seat)
         state.turn["sensed"] = state.turn.get("sensed", 0) + cut - took
-        state.log("sense", f"{state.players[seat].name} loses {cut} mission points this turn.", seat)
+        state.log("sense", sense_words(state.players[seat].name, took, cut - took), seat)
+
+
+def sense_words(name: str, took: int, owed: int) -> str:
+    """The log line of a Sense: the mission points ``name`` loses now (``took``, at most what
+    they have) and those taken from their next gains this turn (``owed``: Sense holds for the
+    whole turn, rulebook "Metals", Tin)."""
+    def pts(n: int) -> str:
+        return f"{n} mission point{'' if n == 1 else 's'}"
+    if not owed:
+        return f"Sense: {name} loses {pts(took)}."
+    if not took:
+        return f"Sense: {name} has no mission points now and loses the next {pts(owed)} gained this turn."
+    return f"Sense: {name} loses {pts(took)} now (all of them) and {owed} more from the next gained this turn."
 
 
 @resume("mb_ability_two")
