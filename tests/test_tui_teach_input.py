@@ -90,7 +90,9 @@ async def test_a_typed_command_keeps_the_command_line_and_esc_leaves_it(tmp_path
 @sync
 async def test_a_typed_end_asks_first_like_the_end_key(tmp_path, game):
     """Found in a trial: E asked "End your turn with 5 playable cards?" but a typed ``end``
-    ended at once. Now both ask; N keeps the turn and the command line, ready to correct."""
+    ended at once. Now both ask; N keeps the turn and the command line, empty for the next
+    command (a trial's next command was glued to the "end" left there: "endplay"); Up brings
+    "end" back."""
     app = HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         await seated(app, pilot)
@@ -104,8 +106,10 @@ async def test_a_typed_end_asks_first_like_the_end_key(tmp_path, game):
         await pilot.press("n")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await pilot.pause()
-        assert app.session.save.commands == before and app.focused is cmd
-        await pilot.press("enter")  # the line still holds "end": Enter asks again
+        assert app.session.save.commands == before and app.focused is cmd and cmd.value == ""
+        await pilot.press("up")
+        assert cmd.value == "end"
+        await pilot.press("enter")  # Enter asks again
         await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
         await pilot.press("y")
         await wait_for(pilot, lambda: app.session.save.commands == before + ["end"])
