@@ -555,33 +555,25 @@ class HotseatApp(App[None]):
         return None
 
     # ------------------------------------------------------------------ what screens ask for
-    def _answer(self, line: bool, reason: str | None) -> None:
-        """Tell the table whether what its command line asked for was done."""
-        from screens.table import TableScreen
-
-        if line:
-            for scr in self.screen_stack:
-                if isinstance(scr, TableScreen):
-                    scr.answered(reason)
-
     @on(CommandChosen)
     def _command_chosen(self, event: CommandChosen) -> None:
-        self.give(event.text, event.line)
+        self.give(event.text)
 
-    def give(self, text: str, line: bool = False) -> None:
+    def give(self, text: str) -> None:
         """Give the command ``text`` for the person at the keyboard, first asking when the game
         wants it asked (:meth:`GameClient.ask_before`: Mistborn's first attack with Money left);
-        No gives nothing (a typed command stays on its line, the cursor at its end)."""
+        No gives nothing (a typed command's line is empty either way; Up brings it back)."""
         from screens.confirm import ConfirmScreen
 
         question = self.session.ask_before(text) if self.session is not None and self.viewer is not None \
             and self.session.decider == self.viewer else None
         if question is None:
-            self._answer(line, self.act(text))
+            self.act(text)
             return
 
         def answered(yes: bool | None) -> None:
-            self._answer(line, self.act(text) if yes else "")
+            if yes:
+                self.act(text)
 
         self.push_screen(ConfirmScreen(question, text.split(" ", 1)[0].capitalize()), answered)
 
@@ -605,7 +597,8 @@ class HotseatApp(App[None]):
                 self.refresh_table()
             return
         first = actions[0]
-        asked = [a for a in actions if a["verb"] == first["verb"] and a.get("ask") and a["why_not"] is None]
+        # the game's question: its commands (of one verb, or of several: Metro's Spark of Energy)
+        asked = [a for a in actions if a.get("ask") and a["ask"] == first.get("ask") and a["why_not"] is None]
         if first["why_not"] is None and len({a["command"] for a in asked}) > 1:
             self.ask_which(asked)
             return
@@ -662,11 +655,10 @@ class HotseatApp(App[None]):
         reason = self.undo()
         if reason is not None and question is not None and self.screen is question:  # its table line is hidden
             self.notify(reason, severity="warning", markup=False)
-        self._answer(event.line, reason)
 
     @on(PlayAllAsked)
     def _play_all_asked(self, event: PlayAllAsked) -> None:
-        self._answer(event.line, self.play_all())
+        self.play_all()
 
     @on(DecisionAsked)
     def _decision_asked(self) -> None:

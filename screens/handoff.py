@@ -12,8 +12,8 @@ a double click on the table could land on the hand-off.
 
 Under the box, "since your last turn": what the others did since the next person's last turn,
 as the engine tells it from that seat's view (only lines every player may read: the screen is
-seen before Space); for a person handed the keyboard back in their own turn, "since you last had
-the keyboard": what came of their Attack (:attr:`HandoffScreen.SINCE_BACK`). The box always fits the screen with its closing border: it is as tall as the
+seen before Space); for a person handed the keyboard back in their own turn, "in your turn, while
+the others had the keyboard": what came of their Attack (:attr:`HandoffScreen.SINCE_BACK`). The box always fits the screen with its closing border: it is as tall as the
 room the screen leaves under the top box, its lines wrap (never cut), and it opens scrolled to its
 end, so the latest event is its last line on screen, and its first line on screen is the start of
 a line of the log, not the rest of a wrapped one (the box is a row or two shorter then); its
@@ -60,8 +60,10 @@ class HandoffScreen(Screen[None]):
     #: the game began (the set-up, the turns of those before them)
     SINCE_START: ClassVar[str] = "Before your first turn"
     #: its heading for a person handed the keyboard back in their own turn (after the others
-    #: answered their Attack): the box tells what happened since their last command
-    SINCE_BACK: ClassVar[str] = "Since you last had the keyboard"
+    #: answered their Attack): the box tells what happened since their last command, and the
+    #: heading says so plainly (issue 14, JLD trial: "Since you last had the keyboard" beside
+    #: "Since your last turn" read as the same box under two titles)
+    SINCE_BACK: ClassVar[str] = "In your turn, while the others had the keyboard"
 
     def __init__(self, name: str, reason: str, since: list[str] | tuple[str, ...] = (), heading: str = "",
                  resume_with: str | None = None):

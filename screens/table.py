@@ -75,8 +75,8 @@ _AFTER_GAME = "d"
 #: what each of the table's actions does, in a sentence: each binding's tooltip, which the
 #: footer shows on hover and the rules reference and the README list (``screens/keyhelp.py``)
 HELP: dict[str, str] = {
-    "command": "the command line (the hint above the footer lists the game's commands); a refused command "
-               "stays on the line, the cursor at its end, to be corrected (Backspace), a letter that is no key starts a command too, "
+    "command": "the command line (the hint above the footer lists the game's commands); every command "
+               "given, done or refused, leaves the line empty and Up brings it back to be corrected, a letter that is no key starts a command too, "
                "and so do letters typed in one burst (a key acts once no letter follows it at once: typed "
                "without ':', 'end' is not E, N and D), and Esc clears the line and gives the keys back to the table",
     "rules": "the rules reference: the game in short, where it is now, the turn's phases, the keys and "
@@ -187,8 +187,8 @@ class TableScreen(Screen[None]):
     TYPED = "Typing a command? Press : first. Your letters are on the command line."
     #: what Enter in the log says (it only scrolls)
     LOG_ENTER = "The log only scrolls (↑↓ PgUp PgDn); Tab goes on to the command line, Shift+Tab back to the cards."
-    #: what Enter on an empty command line says
-    EMPTY_LINE = "Nothing typed: type a command (end, play CARD...), then Enter; Esc gives the keys back to the table."
+    #: what Enter on an empty command line says, with examples of the game's commands (:meth:`empty_line`)
+    EMPTY_LINE = "Nothing typed: type a command{examples}, then Enter; Esc gives the keys back to the table."
     DETAIL_ROWS = 4
     #: the most rows a long message takes (#message's max-height in table.tcss)
     MESSAGE_ROWS = 5
@@ -206,10 +206,6 @@ class TableScreen(Screen[None]):
         #: the list ``focused_key`` was highlighted in (its card may leave it)
         self._focused_list: CardList | None = None
         self._viewer: int | None = -1  # whose view was shown last (-1: none yet)
-        #: the commands sent from the command line that wait for their answer, oldest first (a
-        #: fast typist may send the next before the first is answered); a refused one comes back
-        self._sent: list[tuple[int, str]] = []  # (how many were sent up to it, its text)
-        self._sends = 0
         self._keys_shown: tuple = ()
         self._team_cap = self.TEAM_ROWS  # the placard list's rows now (_fit_log)
         self._focus_scrolls = True  # the last focus was not a click's (set_focus)  # each binding's action and whether it is shown (_refresh_keys)
@@ -501,6 +497,18 @@ class TableScreen(Screen[None]):
             usages = list(dict.fromkeys(u.split()[0] for u in usages if u.split()))
         return ": type a command" + (f" ({', '.join(usages)})" if usages else "") + " — Enter"
 
+    @classmethod
+    def empty_line(cls, usages: list[str]) -> str:
+        """What Enter on an empty command line says: :attr:`EMPTY_LINE` with two of the game's
+        commands (the view's ``usages``): the last of those that name nothing (the word that
+        ends a turn or a phase) and the first that names a card ("end, play NAME"; Metro
+        City's "next, slot CARD in SLOT": a Metro trial was offered "end" and "play", which
+        Metro has not)."""
+        named = [u for u in usages if any(w.isupper() for w in u.split())]
+        plain = [u for u in usages if u and u not in named]
+        examples = ", ".join(plain[-1:] + named[:1])
+        return cls.EMPTY_LINE.format(examples=f" ({examples}...)" if examples else "")
+
     def _currency(self, player: dict[str, Any]) -> tuple[int, str]:
         """What ``player`` has of the game's currency this turn, and its word for that amount
         ("Power"; "1 Plot Point", "2 Plot Points")."""
@@ -566,27 +574,6 @@ class TableScreen(Screen[None]):
         if key and key.startswith("c") and key[1:].isdigit():
             return int(key[1:])
         return None
-
-    def answered(self, reason: str | None) -> None:
-        """The app's answer to what the command line asked: done (None) clears the line, which
-        keeps the focus for the next command (so a typed ``end`` or ``undo`` never fires a
-        table key; Esc leaves and clears the line); a refused command comes back, the cursor at its
-        end, to be corrected, unless the next one is being typed already."""
-        if not self._sent:
-            return
-        sends, text = self._sent.pop(0)
-        cmd = self.query_one("#cmd", Input)
-        if reason is not None and cmd.is_mounted:
-            # after the keys already on their way to the line (a paste, fast typing)
-            cmd.call_later(self._refused_back, cmd, text, sends)
-
-    def _refused_back(self, cmd: Input, text: str, sends: int) -> None:
-        """A refused command back on the command line, not selected, the cursor at its end, so
-        a typo is fixed with Backspace (issue 14, Metal trial: the selected text was replaced by
-        the first key typed to fix it), unless the next command is being typed or was sent already."""
-        if not cmd.value and self._sends == sends:
-            cmd.value = text
-            cmd.cursor_position = len(text)
 
     # ------------------------------------------------------------------ input
     def form(self, action: str) -> str | None:
@@ -807,7 +794,7 @@ class TableScreen(Screen[None]):
         # a ':' typed again out of habit (the key that opens the command line) is not the command's
         text = event.value.strip().lstrip(":").strip()
         if not text:  # said, not silence (a trial's "end" sent by tmux as the End key left the line empty)
-            self.notify(self.EMPTY_LINE, severity="warning", markup=False)
+            self.notify(self.empty_line(self.view.get("usages") or []), severity="warning", markup=False)
             return
         if self.view.get("game_over"):
             self.notify(f"The game is over: {KEY_OF['scores']} shows the scores, {KEY_OF['quit']} quits.",
@@ -819,20 +806,18 @@ class TableScreen(Screen[None]):
             event.input.value = ""
             self.focus_table()
             return
-        self._sends += 1
-        self._sent.append((self._sends, event.value))  # the line is clear already, for the next command (CommandLine)
         # "all" and "end" are the table's own only in a game with their verb: elsewhere the game
         # answers them as any command (a Metro trial's typed "end" was asked "End your turn with 3
         # playable cards?", and Yes was then refused: Metro City has no end)
         has = self.view.get("game_verbs", (NEEDS_VERB["play_all"], NEEDS_VERB["end"]))
         if word == "undo":
-            self.post_message(UndoAsked(line=True))
+            self.post_message(UndoAsked())
         elif word in ("all", "play all") and NEEDS_VERB["play_all"] in has:
-            self.post_message(PlayAllAsked(line=True))
+            self.post_message(PlayAllAsked())
         elif word == "end" and NEEDS_VERB["end"] in has:  # typed or pressed, ending with something unused asks first
             self.action_end(line=True)
         else:
-            self.post_message(CommandChosen(text, line=True))
+            self.post_message(CommandChosen(text))
 
     def action_play_all(self, _form: str = "") -> None:
         self.post_message(PlayAllAsked())
@@ -959,17 +944,14 @@ class TableScreen(Screen[None]):
             + [w for w in stake if w.endswith(" unused")] + counts
         left = [", ".join(left[:-1]), left[-1]] if len(left) > 2 else left
         if not left:
-            self.post_message(CommandChosen("end", line=line))
+            self.post_message(CommandChosen("end"))
             return
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.post_message(CommandChosen("end", line=line))
-            elif line:  # kept: the command line, with "end" back on it
-                sends, text = self._sent.pop()
-                cmd = self.query_one("#cmd", Input)
-                self._refused_back(cmd, text, sends)
-                cmd.focus()
+                self.post_message(CommandChosen("end"))
+            elif line:  # kept: the command line, empty (Up brings "end" back), for the next command
+                self.query_one("#cmd", Input).focus()
 
         self.app.push_screen(ConfirmScreen(f"End your turn with {' and '.join(left)}?", "End turn"), answered)
 
@@ -1012,7 +994,7 @@ class TableScreen(Screen[None]):
         self.action_command()
 
     def action_leave_command(self) -> None:
-        """Esc: leave the command line for the table, clearing it (a refused command is not
+        """Esc: leave the command line for the table, clearing it (a half-typed command is not
         left behind to be run, or typed onto, later); after the game, back to the scores."""
         if self.view.get("game_over"):
             self.post_message(ScoresAsked())

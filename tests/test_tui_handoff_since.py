@@ -260,3 +260,22 @@ async def test_each_first_appearance_handoff_asks_for_space_once(tmp_path):
         drawn = (await first_appearance(tmp_path, cat, ann)).drawn
         assert len(drawn) >= 3
         assert all(text.count("press Space") == 1 for text in drawn)
+
+
+@sync
+async def test_the_box_of_a_turn_that_goes_on_says_so(tmp_path):
+    """Found in a JLD trial: the box's heading switched between "Since your last turn" and
+    "Since you last had the keyboard", read as one box under two names. Handed back in her turn
+    (Ben answered her Attack), Ann's box says it is her turn, while the others had the keyboard."""
+    from test_tui_handoff import scenario, take_seat
+
+    app = scenario(tmp_path, ["Carter Hall", "Punch"], ["Escape", "Vulnerability"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await pilot.press("colon", *"play Carter Hall", "enter")  # an Attack on Ben
+        await take_seat(app, pilot, "Ben")
+        await pilot.press("n")  # no Defense
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and "to Ann" in screen_text(app))
+        text = screen_text(app)
+        assert "your turn goes on" in text and "In your turn, while the others had the keyboard" in text, text
+        assert "Since your last turn" not in text

@@ -141,7 +141,7 @@ async def test_the_handoff_line_says_what_q_does(tmp_path):
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
         text = " ".join(screen_text(app).split())
         assert "press Space when the others are not looking" in text
-        assert "Q asks whether to quit." in text
+        assert "q asks whether to quit." in text
 
 
 @sync

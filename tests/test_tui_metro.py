@@ -262,5 +262,5 @@ async def test_end_typed_in_metro_asks_nothing_and_the_game_answers_it(tmp_path)
         await pilot.press("colon", *"end", "enter")
         await wait_for(pilot, lambda: "unknown command 'end'" in app.message.lower()
                        or screen_name(app) == "ConfirmScreen")
-        assert screen_name(app) == "TableScreen" and "next" in app.message
+        assert screen_name(app) == "TableScreen" and "(did you mean next?)" in app.message
         assert st.fingerprint() == before

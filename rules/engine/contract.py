@@ -397,6 +397,11 @@ class Rules(ABC):
     """The game's own words that answer a decision of options besides ``choose`` (which every
     game has), listed when a command is not understood while such a decision waits: the DC
     games' ``defend`` and ``pass`` for a Defense; empty (the default): none."""
+    verb_synonyms: Mapping[str, str] = MappingProxyType({})
+    """Words players bring from other games for one of :attr:`verbs`: the word typed -> the
+    game's own word, which the refusal of the unknown word suggests ("Unknown command 'end'
+    (did you mean next?)" in Metro City, which goes through its phases with ``next``); a
+    synonym is never run in its place. Empty (the default): none."""
     verbs: tuple[Verb, ...] = ()
     """The game's commands and their text grammar (:class:`rules.engine.verbs.Verb`: name,
     command model, parse, text, usage): every command a player may give besides answering a
@@ -450,14 +455,17 @@ class Rules(ABC):
 
     def which_one(self, state: State, cmds: list[Command]) -> (
             tuple[str, list[str]] | tuple[str, list[str], list[int]] | None):
-        """Whether the several legal commands of one verb on one card (``cmds``, two or more,
-        in :meth:`legal`'s order) are a choice the player should make when Enter picks the
-        card: ``(prompt, a label per command)`` for a question asking which (Metro City: which
+        """Whether the several legal commands on one card (``cmds``, two or more, in
+        :meth:`legal`'s order) are a choice the player should make when Enter picks the card:
+        ``(prompt, a label per command)`` for a question asking which (Metro City: which
         Energy source a Power is Activated on, each slot with its Energy Level), or None when
-        the first will do (the default: Metro's empty slots are all alike). A third item, the
-        indices of ``cmds`` in the order to offer them, gives the question an order a player
-        expects when :meth:`legal`'s order (the bots' hint) is not one (Metro City: the
-        slots 1 to 4, whatever Energy Level each gives)."""
+        the first will do (the default: Metro's empty slots are all alike). It is asked of
+        the commands of one verb, and first of all of a card's commands when they are of
+        several verbs (Metro City: a Spark of Energy slotted, or Activated as a Power); an
+        empty label leaves that command out of the question (Metro's second empty slot). A
+        third item, the indices of ``cmds`` in the order to offer them, gives the question an
+        order a player expects when :meth:`legal`'s order (the bots' hint) is not one (Metro
+        City: the slots 1 to 4, whatever Energy Level each gives)."""
         return None
 
     def usages(self, state: State) -> list[str]:

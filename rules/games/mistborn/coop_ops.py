@@ -324,7 +324,8 @@ def _allies(state: State, seat: int) -> list[int]:
 def _defeat_ally(state, eff, ctx) -> None:
     seat = ctx["p"]
     allies = _allies(state, seat)
-    if not allies:
+    if not allies:  # said (issue 14, co-op trial: a No to "flare, or else defeat an Ally" left no line)
+        state.log("defeat", f"{state.players[seat].name} has no Ally to defeat: nothing is lost.", seat)
         return
     if eff.dearest:
         _lose_ally(state, seat, max(allies, key=lambda u: state.cards[u].cost))
