@@ -43,6 +43,9 @@ from .state import Decision, State
 from .teach import glossary_help
 from .verbs import Verb
 
+#: the purpose verbs whose Yes loses a card, in every game (:meth:`Rules.yes_costs_a_card`)
+LOSS_VERBS = frozenset({"destroy", "eliminate", "discard"})
+
 
 class Rules(ABC):
     """The contract between the engine and one game (see the module docstring)."""
@@ -210,6 +213,20 @@ class Rules(ABC):
             return "hidden"
         head, colon, _ = zone.partition(":")
         return "public" if colon and head + ":" in public else "hidden"
+
+    loss_zones: tuple[str, ...] = ("discard",)
+    """The zones where a card a player moves is lost to them, for now or for good (the discard
+    pile, a destroyed pile, Mistborn's eliminated cards, Metro City's Rubble Pile): a Yes or No
+    question whose Yes moves a card of the player's there (its purpose's ``to``; not a gain,
+    which brings a new card) costs that card, and so does one whose purpose verb is one of
+    :data:`LOSS_VERBS` (:meth:`yes_costs_a_card`)."""
+
+    def yes_costs_a_card(self, purpose: Any) -> bool:
+        """Whether a Yes to a question of ``purpose`` (:class:`rules.engine.state.Purpose`)
+        destroys, eliminates or discards a card: such a question's safe answer is No, which a
+        bare Enter gives (issue 14, Mistborn trial: an Enter typed for something else eliminated
+        the card just bought)."""
+        return purpose.verb in LOSS_VERBS or (purpose.verb != "gain" and purpose.to in self.loss_zones)
 
     verb_words: Mapping[str, str] = MappingProxyType({})
     """The game's own word for a purpose verb in the log's "nothing" lines

@@ -409,6 +409,8 @@ def _v_pending(state: State, seat: int | None, log: bool) -> dict[str, Any] | No
     return {"kind": d.kind, "verb": p.verb, "player": d.player, "prompt": d.prompt, "min": d.min, "max": d.max,
             "asker": asker(state, d) if mine else "", "asked_by_card": mine and d.purpose.source is not None,
             "help": _help(state, d) if mine else "",
+            # a Yes or No whose Yes loses a card: No is the answer a bare Enter gives
+            "safe_no": mine and d.kind == "yes_no" and rules_for(state.game).yes_costs_a_card(p),
             "purpose": {"verb": p.verb, "from": list(p.from_), "to": p.to, "source": p.source,
                         "target": p.target} if mine else None,
             "options": [(o.id, o.label) for o in d.options] if mine else [],

@@ -187,6 +187,7 @@ class MetroRules(Rules):
     zone_words = {"discard": "discard pile", "play_area": "playing area", "supply": ""}  # a stack per option: no word
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "playing area", "play "))
     public_table_zones = ENEMY_ZONES
+    loss_zones = ("discard", "rubble")
     hidden_table_zones = (*STACK.values(), "rubble", "supply:")
     """The face-down Enemy stacks, the face-down Rubble Pile and the City Supply stacks (whose
     tops are :meth:`face_up_stacks`)."""
