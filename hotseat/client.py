@@ -385,6 +385,7 @@ class GameClient(Session):
         d["text"] = self.card_text(uid)
         d["flavour"] = c.flavour
         d["design_note"] = c.design_note
+        d["note_help"] = rules_for(self.state.game).card_note_help(c)
         d["points"] = rules_for(self.state.game).card_points
         actions = card.get("actions") or []
         d["actions"] = [{"verb": a["verb"], "command": a["command"],
@@ -428,7 +429,7 @@ class GameClient(Session):
     def card_detail(self, seat: int | None, uid: int, panel: str | None = None) -> dict[str, Any] | None:
         """What ``seat`` may read about card ``uid``: its facts (``name``, ``cost``, ``vp``,
         ``type``, ``subtypes``, ``kind``, ``level``), ``text`` (its generated rules text),
-        ``flavour``, ``design_note``, ``actions`` (``verb``, ``command``, ``why_not``; ``ask``
+        ``flavour``, ``design_note``, ``note_help`` (what the card's ``note`` means, or ""), ``actions`` (``verb``, ``command``, ``why_not``; ``ask``
         and ``label`` when the game makes several a question), and
         the first action (``action``, ``why_not``); None when ``seat`` may not see it.
         ``panel`` (a panel id): the card as that panel shows it (its actions there)."""
