@@ -880,9 +880,11 @@ class TableScreen(Screen[None]):
             if found and lst.display:
                 lst.focus()
                 lst.highlighted = found[0]
-                # said, or the key seems to do nothing (issue 14 trial: Metro's V in Story Development)
+                # said, or the key seems to do nothing (issue 14 trial: Metro's V in Story Development);
+                # as a refusal (a warning with no title: the app clears it once a command is given
+                # or a screen opens), so it is not left over the question the pick asks (Metro trial)
                 self.notify(f"{k['label']}: several cards can; pick one in the highlighted list (↑↓ moves, "
-                            "Enter acts).", title=k["label"], timeout=6, markup=False)
+                            "Enter acts).", severity="warning", timeout=6, markup=False)
                 return
         # the cards are in no list (Mistborn's cards played this turn are a line): every legal
         # command of the verb on them, to pick from
