@@ -603,7 +603,8 @@ class HotseatApp(App[None]):
                 self.refresh_table()
             return
         first = actions[0]
-        asked = [a for a in actions if a["verb"] == first["verb"] and a.get("ask") and a["why_not"] is None]
+        # the game's question: its commands (of one verb, or of several: Metro's Spark of Energy)
+        asked = [a for a in actions if a.get("ask") and a["ask"] == first.get("ask") and a["why_not"] is None]
         if first["why_not"] is None and len({a["command"] for a in asked}) > 1:
             self.ask_which(asked)
             return
@@ -770,26 +771,32 @@ class HotseatApp(App[None]):
         after the others, so a card that Seals or discards a Starter from the hand still finds
         them (found in a trial: Mystic Ritual offered only Punch), then the cards that look at
         the cards in play (:meth:`GameClient.reads_play_area`: Breakthrough destroys a
-        Vulnerability you control), and Weaknesses last: a
+        Vulnerability you control), each after the cards in hand it looks for
+        (:meth:`GameClient.waits_on`: Mecha Construct after Electrum), and Weaknesses last: a
         Weakness's own effect (Justice League Dark: discard 2 cards to return it) must never
         spend the cards Play all is about to play. A decision (Incantation's Surge, an Attack's defences) pauses
         it, and so does an Attack on another person (who is handed the keyboard, Defense or
         not): once that is over, :meth:`advance` goes on with the rest of the hand in the same
         turn, unless the card that asked was a Weakness (its effect is the player's to follow)
-        or the game is over."""
+        or the game is over. It stops before a play the game asks about first
+        (:meth:`GameClient.ask_before`: Metal's Weakness that ends the turn), saying why."""
         s = self.session
         self.clear_refusals()
         self._play_all_for = None
         played = 0
         last: int | None = None
+        stopped = ""
         while (not s.over and s.pending() is None and s.decider == self.viewer
                and not self._offers_to_others()):
             plays = s.plays(self.viewer)
             if not plays:
                 break
             kept = [c for c in plays if s.card_kind(c.card) != "weakness"] or plays
-            early = [c for c in kept if not s.reads_play_area(c.card)] or kept
-            play = next((c for c in early if not s.does_nothing(c.card)), early[0])
+            play = min(kept, key=lambda c: (s.waits_on(c.card), s.reads_play_area(c.card), s.does_nothing(c.card)))
+            question = s.ask_before(play)
+            if question is not None:  # a play the game asks about (Metal: the Weakness that ends the turn)
+                stopped = f"Play all stopped before {s.card_name(play.card)}. {question}"
+                break
             last = play.card
             self._note(s.do(play), self.viewer)
             played += 1
@@ -799,10 +806,10 @@ class HotseatApp(App[None]):
         if ((s.pending() is not None or self._offers_to_others()) and last is not None and not s.over
                 and not (s.card_kind(last) == "weakness" and s.asked_by() in (None, last))):
             self._play_all_for = (s.active, s.turn_number)
-        if not resume:
-            self.message = "" if played else "No card to play."
+        if not resume or stopped:
+            self.message = stopped or ("" if played else "No card to play.")
         self.advance()
-        return None if played or resume else "No card to play."
+        return None if played or resume else (stopped or "No card to play.")
 
     def undo_reason(self) -> str | None:
         """Why undo is not possible now, or None."""

@@ -6,7 +6,9 @@ confirms: the marked options, else the highlighted one, in a question that must 
 whether one or several are picked; in one that may be answered with none, the one the cursor was
 moved to (found in a trial: Enter on a card moved to, none marked, declined the question and a
 Destroy was lost), and with none marked and the cursor not moved, Enter only says how to answer
-(an earlier trial's bare Enter gave away its one option); the hint under the prompt says which; N declines an optional decision, I shows the highlighted option's card (for an
+(an earlier trial's bare Enter gave away its one option); the hint under the prompt says which; N declines an optional decision; a Yes or No question whose Yes destroys,
+eliminates or discards a card (the view's ``safe_no``) opens with No highlighted, so an Enter
+meant for something else costs no card; I shows the highlighted option's card (for an
 option that is no card, a Yes or a No, the card the question is about or asks it; the question
 stays open), Esc looks at the table first. Under the prompt, the card or rule that asks and what the decision's keywords
 mean (:func:`teaching`). Options that are cards show their rules text (under the option when
@@ -179,7 +181,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         head = f"{OPTION_KEYS[i]}. {escape(label)}" if i < len(OPTION_KEYS) else escape(label)
         uid = self.cards[i] if i < len(self.cards) else None
         note = (self.pending.get("details", {}).get(uid) or {}).get("note") if uid is not None else None
-        if note:  # what the card is not, in its game's words ("can't defend")
+        if note:  # what the card is not, in its game's words ("Defense: none")
             head += f" [dim]· {escape(note)}[/dim]"
         text = self.texts[i] if i < len(self.texts) else ""
         if self.inline and text:
@@ -347,7 +349,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         options = self.query_one("#options")
         options.focus()
         self.watch(options, "scroll_y", self._count_shown, init=False)
-        self._show_text(0)
+        first = 1 if self._yes_no() and self.pending.get("safe_no") else 0
+        options.highlighted = first  # a Yes that loses a card: No, so a stray Enter costs nothing
+        self._show_text(first)
 
     def _show_text(self, index: int | None) -> None:
         box = self.query_one("#option-text", Static)
