@@ -175,8 +175,9 @@ class HotseatApp(App[None]):
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """Push ``screen``, first removing the refusals said over the screen before
-        (:meth:`clear_refusals`)."""
+        (:meth:`clear_refusals`) and forgetting the count of keys ignored there."""
         self.clear_refusals()
+        self._stale_picks = 0  # keys ignored from now on are counted anew
         return super().push_screen(screen, *args, **kwargs)
 
     def _hand_off(self, screen: Any, then: Any) -> None:
@@ -582,6 +583,11 @@ class HotseatApp(App[None]):
         """A card chosen on the table: its first action (play, buy, use, defeat), of the
         event's verb when it names one; the game's question when it makes several of them
         one (:meth:`ask_which`)."""
+        from screens.table import TableScreen
+
+        if not isinstance(self.screen, TableScreen):  # typed at the table before the screen now
+            self._stale_pick()  # over it opened (a burst of Enters stacked three questions)
+            return
         detail = self.session.card_detail(self.viewer, event.uid, event.panel) if self.session is not None else None
         actions = detail["actions"] if detail is not None else []
         if event.verb is not None:
@@ -607,17 +613,21 @@ class HotseatApp(App[None]):
     def _stale_pick(self) -> None:
         """A card chosen by a key typed before the table changed: it has left the list it was
         chosen in (``tmux send-keys Enter Enter Enter`` played one card; the other Enters,
-        queued meanwhile, all named that card). Nothing is done, and the table's message line
-        says how many keys were ignored (a trial found them dropped without a word)."""
+        queued meanwhile, all named that card), or a question it asked is open over the table.
+        Nothing is done, and the table's message line says how many keys were ignored (a trial
+        found them dropped without a word); over a question, a notice says it."""
         from screens.table import TableScreen
 
-        if self.session is None or self.viewer is None or not isinstance(self.screen, TableScreen):
+        if self.session is None or self.viewer is None:
             return  # the keyboard changed hands: the next person's table tells nothing of it
         self._stale_picks += 1
         n = self._stale_picks
-        self.message = (f"{n} key{'s' if n > 1 else ''} typed while the table was changing "
-                        f"{'were' if n > 1 else 'was'} ignored: press again.")
-        self.refresh_table()
+        if isinstance(self.screen, TableScreen):
+            self.message = (f"{n} key{'s' if n > 1 else ''} typed while the table was changing "
+                            f"{'were' if n > 1 else 'was'} ignored: press again.")
+            self.refresh_table()
+        elif n == 1:  # once: a toast per key of the burst would pile up over the question
+            self.notify("Keys typed at the table as this opened were ignored.", severity="warning", markup=False)
 
     @on(OneOfAsked)
     def _one_of_asked(self, event: OneOfAsked) -> None:
