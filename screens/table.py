@@ -8,8 +8,9 @@ Keys: letters that are not bindings start a command (typing "buy Steel" goes to 
 line, at once, so no key of a fast typist or a paste is lost); a command that succeeds clears
 the line and the focus stays there for the next command (Esc clears the line and gives the keys
 back to the table), a refused one stays on it, the cursor at its end, to be corrected; refusals and notices take one line of their
-own, kept even when empty, so the table never moves under the pointer; a binding that is not
-allowed now says why instead of doing nothing; ending the turn with playable cards or Power
+own, kept even when empty, so the table never moves under the pointer (a longer one wraps
+upwards over the table's last rows until the next message); a binding that is not allowed now
+says why instead of doing nothing, and so does Enter where it does nothing (the log); ending the turn with playable cards or Power
 left asks first. When the person at the keyboard changes, the card detail is cleared and the
 focus goes to the same place every time (hand, else the first list of cards). A game may place
 panels under the hand (``"below"``), so that a long table keeps the hand on the first screen.
@@ -880,9 +881,11 @@ class TableScreen(Screen[None]):
             if found and lst.display:
                 lst.focus()
                 lst.highlighted = found[0]
-                # said, or the key seems to do nothing (issue 14 trial: Metro's V in Story Development)
+                # said, or the key seems to do nothing (issue 14 trial: Metro's V in Story Development);
+                # as a refusal (a warning with no title: the app clears it once a command is given
+                # or a screen opens), so it is not left over the question the pick asks (Metro trial)
                 self.notify(f"{k['label']}: several cards can; pick one in the highlighted list (↑↓ moves, "
-                            "Enter acts).", title=k["label"], timeout=6, markup=False)
+                            "Enter acts).", severity="warning", timeout=6, markup=False)
                 return
         # the cards are in no list (Mistborn's cards played this turn are a line): every legal
         # command of the verb on them, to pick from

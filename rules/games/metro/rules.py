@@ -537,7 +537,12 @@ class MetroRules(Rules):
         if not 1 <= n <= SLOTS:
             return Rejected(f"There is no slot {n}: the slots are 1 to {SLOTS}.", "Activate Powers")
         if state.players[seat].zones[f"slot:{n}"]:
-            return Rejected(f"Slot {n} is not empty; a slotted card stays until Cleanup.", "Activate Powers")
+            free = board.empty_slots(state, seat)
+            if not free:
+                return Rejected(board.ALL_FULL, "Activate Powers")
+            held = state.name(state.players[seat].zones[f"slot:{n}"][0])
+            empty = f"slot {free[0]} is" if len(free) == 1 else f"slots {', '.join(map(str, free))} are"
+            return Rejected(f"Slot {n} holds {held} ({board.SLOT_STAYS}); {empty} empty.", "Activate Powers")
         req = state.cards[uid].extra["req"]
         if req:
             best = max((board.level(state, seat, k) for k in range(1, SLOTS + 1)), default=0)
