@@ -32,6 +32,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual import events
 from textual.actions import parse as parse_action
+from textual.message import Message
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Static
@@ -46,6 +47,7 @@ from screens.panels.player import others_text, placard_text
 from screens.widgets.cards import CardList, card_line, card_name, n_cards
 from screens.widgets.command_line import CommandLine
 from screens.widgets.footer import KeyFooter
+from screens.widgets.held_keys import KeyHold
 from screens.widgets.scroll import Column
 from rules.api import name_list
 
@@ -191,6 +193,8 @@ class TableScreen(Screen[None]):
         self._toasted = ""  # the last message shown (a long one is also toasted, once)
         self._keys_shown: tuple = ()
         self._team_cap = self.TEAM_ROWS  # the placard list's rows now (_fit_log)
+        #: the keys typed while a move is on its way wait for its table (:mod:`screens.widgets.held_keys`)
+        self._hold = KeyHold(self)
         self._focus_scrolls = True  # the last focus was not a click's (set_focus)  # each binding's action and whether it is shown (_refresh_keys)
 
     def compose(self) -> ComposeResult:
@@ -417,6 +421,7 @@ class TableScreen(Screen[None]):
             self._show_detail(opt.id if opt is not None else self.focused_key)
         self.call_after_refresh(self._fit_log)  # the players' lines may have grown
         self._refresh_keys()
+        self._hold.release()  # the keys typed since the last move are judged on this table
 
     def _refresh_keys(self) -> None:
         """Redraw the footer's keys when one of them was enabled, greyed out or hidden by the
@@ -673,7 +678,10 @@ class TableScreen(Screen[None]):
             return why.get("end") or "Not now."
         return "No card in your hand can be played now."
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
+        """A table key acts here, in the order the keys were typed (not later, when the key has
+        bubbled up to the app: the next key was judged before it acted, issue 14), and waits
+        while a move it sent is on its way (:class:`KeyHold`); one not possible now says why."""
         if event.key in ("pageup", "pagedown") and not getattr(self.focused, "max_scroll_y", 0):
             # PageUp and PageDown page the log wherever the focus is, but in a list too long for
             # its rows, which pages itself (issue 14, Mistborn trial: PageDown moved the Market's cursor)
@@ -684,20 +692,46 @@ class TableScreen(Screen[None]):
             return
         if isinstance(self.focused, Input) or self.view.get("game_over") or self._watching:
             return
+        action = self.KEY_ACTIONS.get(event.key)
+        if event.key not in self.game_keys and action is None:
+            return
+        event.stop()
+        event.prevent_default()
+        if self._hold.takes(event):  # a move is on its way: the key waits for its table
+            return
         if event.key in self.game_keys:
             if self.allowed_key(event.key) is not True:
-                event.stop()
-                event.prevent_default()
                 self.notify(self.why_not(event.key), severity="warning", markup=False)
-            return
-        action = self.KEY_ACTIONS.get(event.key)
-        if action is not None and self.allowed(action) is not True:
-            event.stop()
-            event.prevent_default()
+                return
+        elif self.allowed(action) is not True:
             if self.allowed(action) is False and len(event.key) == 1:  # no such key in this game:
                 self.action_type_key(event.key)  # the letter starts a command, as any other
                 return
             self.notify(self.why_not(action), severity="warning", markup=False)
+            return
+        for binding in self._bindings.key_to_bindings.get(event.key, []):
+            if self.check_action(*parse_action(binding.action)[1:]):  # its description showing now
+                await self.run_action(binding.action)
+                return
+
+    #: the messages that send a move (or ask the app for one): the keys after them wait
+    MOVES = (CommandChosen, CardPicked, PlayAllAsked, OneOfAsked, UndoAsked)
+
+    def post_message(self, message: Message) -> bool:
+        """Post ``message``; a move's (:attr:`MOVES`) holds the keys typed after it until the
+        table it leaves is shown (:class:`KeyHold`: issue 14, ``a b b`` typed fast judged the
+        first ``b`` on the table before ``a``)."""
+        if isinstance(message, self.MOVES):
+            self._hold.sent()
+        return super().post_message(message)
+
+    def on_screen_suspend(self) -> None:
+        """A screen opened over the table (a question the move asks): the held keys go to it
+        (it ignores them, they were typed before it: :mod:`screens.typed_ahead`)."""
+        self._hold.release()
+
+    def on_screen_resume(self) -> None:
+        self._hold.forget()
 
     def action_type_key(self, ch: str) -> None:
         """A letter that is no key starts a command (typing "buy Steel" without ":" first).
