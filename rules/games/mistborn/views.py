@@ -124,9 +124,20 @@ def player_notes(state: State, seat: int) -> list[list[str]]:
     # so that four players' lines leave the log its rows (tests/test_tui_layout.py); the
     # placard shows the whole note
     narrow = ("" if len(ready) == len(METALS) else f"ready {' '.join(ready) if ready else 'none'}")
-    return [[f"health {get(state, res.HEALTH, seat)}", f"hp {get(state, res.HEALTH, seat)}"],
-            [f"burns left {burns_left(state, seat)}", f"burns {burns_left(state, seat)}"],
-            [metals, narrow]]
+    atium, boxings = get(state, res.ATIUM, seat), get(state, res.BOXINGS, seat)
+    abilities = " ".join("I" * k for k in (1, 2, 3) if res.unlocked(state, seat, k))
+    # atium, Boxings, the abilities unlocked and the target: at 80 columns they were only in the
+    # player's panel below the fold (issue 14 trial: "Atium 0 · Boxings 0" seen only at 120x40,
+    # who held the target only in the log); narrow, said when there is something to say
+    notes = [[f"health {get(state, res.HEALTH, seat)}", f"hp {get(state, res.HEALTH, seat)}"],
+             [f"burns left {burns_left(state, seat)}", f"burns {burns_left(state, seat)}"],
+             [metals, narrow],
+             [f"atium {atium}", f"atium {atium}" if atium else ""],
+             [f"Boxings {boxings}", f"Boxings {boxings}" if boxings else ""],
+             [f"abilities {abilities or 'none yet'}", f"ability {abilities}" if abilities else ""]]
+    if state.res.get("target", -1) == seat and not res.coop(state):
+        notes.append(["holds the target", ""])  # narrow: the board summary says it (table_view)
+    return notes
 
 
 def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
