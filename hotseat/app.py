@@ -597,7 +597,8 @@ class HotseatApp(App[None]):
                 self.refresh_table()
             return
         first = actions[0]
-        asked = [a for a in actions if a["verb"] == first["verb"] and a.get("ask") and a["why_not"] is None]
+        # the game's question: its commands (of one verb, or of several: Metro's Spark of Energy)
+        asked = [a for a in actions if a.get("ask") and a["ask"] == first.get("ask") and a["why_not"] is None]
         if first["why_not"] is None and len({a["command"] for a in asked}) > 1:
             self.ask_which(asked)
             return

@@ -2,10 +2,13 @@
 Space to mark (when several may be picked, or none: every question that may be declined
 shows boxes), an option's key (1-9, 0, then letters, shown
 before it: :data:`OPTION_KEYS`) marks it, whether one or several may be picked, and only Enter
-confirms: the marked options, else the one the cursor was moved to (found in a trial: Enter on a
-card moved to, none marked, declined the question and a Destroy was lost); with none marked and
-the cursor not moved, Enter only says how to answer (an earlier trial's bare Enter gave away its
-one option); N declines an optional decision, I shows the highlighted option's card (for an
+confirms: the marked options, else the highlighted one, in a question that must be answered
+whether one or several are picked; in one that may be answered with none, the one the cursor was
+moved to (found in a trial: Enter on a card moved to, none marked, declined the question and a
+Destroy was lost), and with none marked and the cursor not moved, Enter only says how to answer
+(an earlier trial's bare Enter gave away its one option); the hint under the prompt says which; N declines an optional decision; a Yes or No question whose Yes destroys,
+eliminates or discards a card (the view's ``safe_no``) opens with No highlighted, so an Enter
+meant for something else costs no card; I shows the highlighted option's card (for an
 option that is no card, a Yes or a No, the card the question is about or asks it; the question
 stays open), Esc looks at the table first. Under the prompt, the card or rule that asks and what the decision's keywords
 mean (:func:`teaching`). Options that are cards show their rules text (under the option when
@@ -44,16 +47,24 @@ TYPED = ("number", "split", "text")
 OPTION_KEYS = "1234567890abcdefghjklmopqrstuvwxyz"
 
 
-def key_hint(count: int, declinable: bool = False) -> str:
-    """How the options' keys are used, for ``count`` options: "keys 1–3 mark, Enter confirms",
-    the range as the labels run ("keys 1–9, 0, a–d mark": a JLD trial read "keys 1–d" with
-    labels 1…9, 0, a…d); ``declinable`` (a question that may be answered with none) adds "N:
-    none" (issue 14 trial: the hint never said how to take none)."""
+def key_hint(count: int, least: int = 1, most: int = 1) -> str:
+    """How the options' keys are used, for ``count`` options of which ``least`` to ``most`` are
+    picked: "keys 1–3 mark", the range as the labels run ("keys 1–9, 0, a–d mark": a JLD trial
+    read "keys 1–d" with labels 1…9, 0, a…d), then what Enter does with nothing marked
+    (:meth:`DecisionScreen.action_confirm`; issue 14, Metro trial: a "choose 1" list took the
+    highlighted option and an "up to" list wanted marks, and no hint said so); a question that
+    may be answered with none says "N: none" (a trial: the hint never said how to take none)."""
     used = OPTION_KEYS[:min(count, len(OPTION_KEYS))] or "1"
     runs = [used[:9], used[9:10], used[10:]]  # 1–9, then 0, then the letters
     said = [r if len(r) == 1 else f"{r[0]}–{r[-1]}" for r in runs if r]
     keys = "key 1 marks" if used == "1" else f"keys {', '.join(said)} mark"
-    return f"{keys}, Enter confirms" + (", N: none" if declinable else "")
+    if least == 0:
+        enter = "Enter takes the marked or the one moved to, N: none"
+    elif most == 1:
+        enter = "Enter takes the highlighted one"
+    else:
+        enter = "Enter takes the marked" + (", else the highlighted one" if least == 1 else "")
+    return f"{keys}, {enter}"
 
 
 def how_many(d: dict[str, Any]) -> str:
@@ -124,7 +135,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     #: they came, so a number key then Enter in one burst confirms what the number marked
     BINDINGS = [
         Binding("enter", "confirm", "Confirm", priority=True,
-                tooltip="confirm: the marked options, else the one the cursor was moved to"),
+                tooltip="confirm: the marked options, else the highlighted one (in a question that may be "
+                        "answered with none, only once the cursor was moved to it)"),
         Binding("n", "decline", "Decline",
                 tooltip="decline a question you may refuse; a Yes or No question: N answers No, Y Yes"),
         Binding("i", "detail", "Card", tooltip="the highlighted option's card in full (an option that is no "
@@ -148,7 +160,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self.pending = pending
         self.player = player
         # boxes to mark when several may be picked, and for any question that may be declined
-        # (min 0); Enter with nothing marked takes the option moved to (see action_confirm)
+        # (min 0); what Enter takes with nothing marked: see action_confirm
         self._moved = False  # a cursor key moved through the options
         self.multi = pending["max"] > 1 or pending["min"] == 0
         self.cards: list[int | None] = list(pending.get("cards") or [None] * len(pending["options"]))
@@ -181,7 +193,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         d = self.pending
         with Vertical(id="decision-box"):
             yield Static(f"[b]{escape(self.player)}[/b]: {escape(d['prompt'])}", id="prompt")
-            keys = "Y or N answers; " + key_hint(2) if self._yes_no() else key_hint(len(d["options"]), d["min"] == 0)
+            # a Yes or No: Y and N answer at once (keys 1–2 mark as elsewhere, unsaid: the line fits 80 columns)
+            keys = ("Y or N answers; " + key_hint(2).split(", ", 1)[1] if self._yes_no()
+                    else key_hint(len(d["options"]), d["min"], d["max"]))
             yield Static(how_many(d) + ("" if self.typed else f" [dim]({keys})[/dim]"),
                          id="howmany")
             with VerticalScroll(id="teach", can_focus=False):  # long help scrolls (mouse wheel)
@@ -335,7 +349,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         options = self.query_one("#options")
         options.focus()
         self.watch(options, "scroll_y", self._count_shown, init=False)
-        self._show_text(0)
+        first = 1 if self._yes_no() and self.pending.get("safe_no") else 0
+        options.highlighted = first  # a Yes that loses a card: No, so a stray Enter costs nothing
+        self._show_text(first)
 
     def _show_text(self, index: int | None) -> None:
         box = self.query_one("#option-text", Static)
@@ -443,7 +459,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         d = self.pending
         if self.multi and not chosen:
             lst = self.query_one("#options", SelectionList)
-            if self._moved and lst.highlighted is not None:  # none marked: the one moved to
+            # none marked: the highlighted one, in a question that may be answered with none
+            # only once the cursor was moved to it (a trial's bare Enter gave away its one option)
+            if lst.highlighted is not None and (self._moved or d["min"] == 1):
                 chosen = [d["options"][lst.highlighted][0]]
             elif d["min"] == 0:
                 self.notify("Nothing is marked: mark an option (Space or its key) and press Enter, or N for none.",

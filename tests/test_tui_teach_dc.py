@@ -35,7 +35,7 @@ async def test_the_attacker_handed_back_the_keyboard_reads_what_came_of_the_atta
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and "Pass the keyboard to Ann" in
                        screen_text(app) and "╰" in screen_text(app))
         text = _words(screen_text(app))
-        assert "Since you last had the keyboard" in text and "Since your last turn" not in text
+        assert "In your turn, while the others had the keyboard" in text and "Since your last turn" not in text
         assert "Ann: your turn goes on (turn 1)." in text
         assert "Ben may defend against Carter Hall." in text
         if defends:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_tui_support import burst, screen_name, screen_text, settle, sync, wait_for
+from test_tui_support import burst, flat, screen_name, screen_text, settle, sync, wait_for
 from textual.widgets import Input
 
 from hotseat.app import HotseatApp
@@ -324,3 +324,23 @@ async def test_the_footer_says_how_to_leave_the_command_line(tmp_path):
         await wait_for(pilot, lambda: "esc Table keys" in footer())
         await pilot.press("escape")
         await wait_for(pilot, lambda: "Table keys" not in footer() and "e End" in footer())
+
+
+@sync
+async def test_enter_with_nothing_marked_does_what_each_lists_hint_says():
+    """Issue 14, Metro trial: a bare Enter took the highlighted option of a "choose 1" list, but
+    a list of several wanted marks, and neither hint said so. A question that must be answered
+    takes the highlighted option, whether one or several may be picked; one that may be
+    answered with none takes an option only once it was marked or moved to."""
+    one = decision(3, 1)  # choose 1
+    some = {**decision(3, 2), "min": 1}  # choose 1 to 2
+    maybe = decision(3, 2)  # up to 2, or none
+    hint = {name: flat((await decide(d, []))[1]) for name, d in (("one", one), ("some", some), ("maybe", maybe))}
+    assert "Enter takes the highlighted one" in hint["one"]
+    assert (await decide(one, ["enter"]))[0] == ["o1"]
+    assert "Enter takes the marked, else the highlighted one" in hint["some"]
+    assert (await decide(some, ["enter"]))[0] == ["o1"]
+    assert (await decide(some, ["2", "3", "enter"]))[0] == ["o2", "o3"]
+    assert "Enter takes the marked or the one moved to, N: none" in hint["maybe"]
+    assert (await decide(maybe, ["enter"]))[0] is None  # says how to answer
+    assert (await decide(maybe, ["down", "enter"]))[0] == ["o2"]

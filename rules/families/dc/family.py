@@ -197,6 +197,7 @@ class DCRules(Rules):
     zone_words = {"discard": "discard pile", "line_up": "Line-Up", "played": "in play", "ongoing": "Ongoing",
                   "destroyed": "destroyed pile"}
     public_table_zones: tuple[str, ...] = ("line_up", "destroyed")
+    loss_zones = ("discard", "destroyed")
     hidden_table_zones: tuple[str, ...] = ("main_deck", "character_stack", "weakness", "dealt:", "picked:")
     """The main deck, the Character stack, the Weakness stack (its top is one of
     :meth:`face_up_stacks`), the Characters dealt and picked face down; a game adds its

@@ -187,6 +187,7 @@ class MetroRules(Rules):
     zone_words = {"discard": "discard pile", "play_area": "playing area", "supply": ""}  # a stack per option: no word
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("play_area", "playing area", "play "))
     public_table_zones = ENEMY_ZONES
+    loss_zones = ("discard", "rubble")
     hidden_table_zones = (*STACK.values(), "rubble", "supply:")
     """The face-down Enemy stacks, the face-down Rubble Pile and the City Supply stacks (whose
     tops are :meth:`face_up_stacks`)."""
@@ -460,21 +461,32 @@ class MetroRules(Rules):
     def which_one(self, state: State, cmds: list[Command]) -> tuple[str, list[str], list[int]] | None:
         """A Power that fits several Energy sources asks which (a new player's Enter put it on
         the first without a word): each source by its slot and the Energy Level it gives now,
-        in slot order.
-        Several empty slots for an Energy card are no choice (None)."""
-        if not all(isinstance(c, Activate) for c in cmds):
+        in slot order. A versatile Energy card that may be slotted or Activated asks which too
+        (issue 14: Enter Activated a Spark of Energy on slot 1 while slots 3 and 4 were empty),
+        offering the first empty slot and each source. Several empty slots for an Energy card
+        are no choice (None)."""
+        if not any(isinstance(c, Activate) for c in cmds):
             return None
         seat = state.active
         labels, slots = [], []
+        first_free = next((c for c in cmds if isinstance(c, Slot)), None)
         for c in cmds:
+            if isinstance(c, Slot):
+                slots.append(c.slot)
+                labels.append(f"Slot it in slot {c.slot} (empty)" if c is first_free else "")
+                continue
             n = board.slot_of(state, c.on)
             slots.append(n)
-            labels.append(f"Slot {n}: {state.name(c.on)} (Energy Level {board.level(state, seat, n)})")
+            labels.append(f"{'Activate it on ' if first_free else ''}Slot {n}: {state.name(c.on)} "
+                          f"(Energy Level {board.level(state, seat, n)})")
         # asked slot by slot, 1 to 4 (legal lists the sources by Energy Level, the bots' hint: a
         # new player saw the slots change places once a Level 2 source such as Technological
         # Marvel was slotted before a Level 1 one)
         order = sorted(range(len(cmds)), key=slots.__getitem__)
-        return f"Activate {state.name(cmds[0].card)} on which Energy source?", labels, order
+        name = state.name(cmds[0].card)
+        if first_free is not None:
+            return f"{name}: slot it, or Activate it as a Power on an Energy source?", labels, order
+        return f"Activate {name} on which Energy source?", labels, order
 
     def check(self, state: State, cmd: Command) -> Rejected | None:
         if not isinstance(cmd, (Slot, Activate, Battle, Develop, Next, Rename)):

@@ -236,6 +236,7 @@ class MistbornRules(Rules):
     #: nothing" under a mission that says "eliminate")
     verb_words = {"destroy": "eliminate"}
     public_table_zones = ("market", "eliminated", "missions", "lord_ruler_card", "lord_ruler_discard")
+    loss_zones = ("discard", "eliminated")
     hidden_table_zones = ("market_deck", "lord_ruler_deck")
     table_zones = ("market", "market_deck", "eliminated", "missions", "lord_ruler_deck", "lord_ruler_discard")
     ordered_zones = ("deck", "market", "market_deck", "lord_ruler_deck")
