@@ -464,12 +464,14 @@ class TableScreen(Screen[None]):
             wid = f"panel-{dom_id(panel)}"
             shown_ids.add(wid)
             found = box.query(f"#{wid}")
+            seen = narrow or not panel.get("narrow_only")  # a summary for a narrow table only
             if found:
                 found.first(Panel).show(panel, narrow=narrow, acting=acting, over=bool(v.get("game_over")))
-                found.first().display = True
+                found.first().display = seen
             else:  # a panel the game shows only now
                 w = panel_widget(panel)
                 w.narrow, w.acting, w.over = narrow, acting, bool(v.get("game_over"))
+                w.display = seen
                 box.mount(w)
         for w in box.query(Panel):
             if w.id not in shown_ids:
