@@ -70,7 +70,7 @@ async def test_the_since_box_fits_and_ends_with_the_latest_event(size):
         left_out = since[0][1:].split(" are in the log.)")[0]  # "12 earlier lines"
         assert f"Since your last turn · {left_out} in the log" in screen_text(app)  # with the count, always seen
         if size == (80, 24):  # these lines overflow it there: the border says more are above
-            assert any("earlier lines above (" in r and "): ↑ PgUp" in r for r in rows)
+            assert any(" earlier lines: ↑ PgUp" in r for r in rows)
             # and the keys read them back (found in a trial: only the wheel did), never continuing
             first = _words(since[1])
             assert _words(" ".join(box_rows()[:-1]))[:len(first)] != first
@@ -78,8 +78,14 @@ async def test_the_since_box_fits_and_ends_with_the_latest_event(size):
             await wait_for(pilot, lambda: _words(" ".join(box_rows()[:-1]))[:len(first)] == first)
             # at the top the border counts what is below, not above (two trials: after PgUp it
             # still read "earlier lines above (19)", and it never told of later lines)
-            await wait_for(pilot, lambda: "later lines below (" in box_rows()[-1])
-            assert "earlier lines above" not in box_rows()[-1]
+            await wait_for(pilot, lambda: " later lines: ↓ PgDn" in box_rows()[-1])
+            assert "earlier lines" not in box_rows()[-1]
+            # half-way, both counts are read whole on the border (a trial at 80x24: "earlier
+            # lines above (56): ↑ PgUp or the mouse wheel ·…" was cut before the later ones)
+            box = app.screen.query_one("#handoff-since")
+            box.scroll_to(y=box.max_scroll_y // 2, animate=False, immediate=True)
+            await wait_for(pilot, lambda: "earlier lines" in box_rows()[-1])
+            assert "↑ PgUp" in box_rows()[-1] and "later lines: ↓ PgDn" in box_rows()[-1], box_rows()[-1]
             await pilot.press("pagedown", "end", "up", "down")
             await wait_for(pilot, lambda: _words(" ".join(box_rows()[:-1]))[-len(latest):] == latest)
             assert screen_name(app) == "HandoffScreen"

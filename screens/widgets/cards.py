@@ -71,7 +71,7 @@ def level_badge(level: int | None) -> str:
 
 def card_line(card: dict[str, Any], *, cost: bool = True, affordable: bool | None = None, kind: bool = True) -> str:
     """One line: cost (none for a card whose cost is None: it is never paid for), coloured
-    name, type, VP and the game's note on the card ("can't defend", :meth:`Rules.card_note`)."""
+    name, type, VP and the game's note on the card ("Defense: none", :meth:`Rules.card_note`)."""
     vp = card.get("vp")
     vp_txt = f" {vp}VP" if vp not in (None, 0) else ""
     price = f"{card['cost']:>2} " if cost and card.get("cost") is not None else ""
