@@ -3,7 +3,7 @@ what the table shows of the board, and what attack, advance and the questions sa
 
 from __future__ import annotations
 
-from test_tui_support import DATA, dismiss_handoff, screen_text, sync, wait_for
+from test_tui_support import DATA, dismiss_handoff, screen_name, screen_text, sync, wait_for
 
 from hotseat.app import HotseatApp
 
