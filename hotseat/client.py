@@ -29,6 +29,7 @@ from typing import Any
 from rules.api import (DEFENSE_OFFER, Command, CommandError, End, Rejected, answer_command, card_text, check,
                        default_game, games, parse, rules_for, to_text, view)
 from rules.catalog.loader import Catalog, default_catalog
+from rules.engine.effects import matches
 from rules.engine.options import duplicate_name, printable
 from rules.engine.phases import phase_problem
 from rules.engine.teach import back_in_turn, had_turn, handoff_summary
@@ -602,7 +603,23 @@ class GameClient(Session):
         card language that takes from, or counts, ``played`` or ``controlled`` cards (Metal's
         Breakthrough destroys a Vulnerability you control). Play all plays such a card after the
         others (found in a Metal trial: Breakthrough first found no Vulnerability to destroy)."""
-        return _reads_play_area(self.state.cards[uid].effects)
+        return bool(_play_area_filters(self.state.cards[uid].effects))
+
+    def waits_on(self, uid: int) -> int:
+        """How many other cards in the acting player's hand card ``uid`` looks for among the
+        cards in play (Mecha Construct counts the Equipment played this turn: Electrum in hand
+        is one). Play all plays such a card after those (found in a Metal trial: Mecha
+        Construct came before Electrum and missed its +1)."""
+        st = self.state
+        filters = _play_area_filters(st.cards[uid].effects)
+        if not filters:
+            return 0
+        hand = st.players[st.decider].zones["hand"]
+        return sum(1 for o in hand if o != uid and any(matches(st.cards[o], f) for f in filters))
+
+    def card_name(self, uid: int) -> str:
+        """The name of card ``uid`` (public on every card)."""
+        return self.state.name(uid)
 
     def bot_move(self, seat: int, bot: Any) -> list[Event]:
         """Let ``bot`` (a :mod:`hotseat.bots` bot) give ``seat``'s command, from that seat's
@@ -635,19 +652,20 @@ def _panel_cards(panel: dict[str, Any]) -> list[dict[str, Any]]:
 _PLAY_AREA = frozenset({"played", "controlled"})
 
 
-def _reads_play_area(node: Any) -> bool:
-    """Whether an effect tree (models, lists of them) takes from or counts :data:`_PLAY_AREA`."""
+def _play_area_filters(node: Any) -> list[Any]:
+    """The card filters (None: any card) with which an effect tree takes from, or counts,
+    :data:`_PLAY_AREA`."""
     if isinstance(node, (list, tuple)):
-        return any(_reads_play_area(n) for n in node)
+        return [f for n in node for f in _play_area_filters(n)]
     fields = getattr(type(node), "model_fields", None)
     if fields is None:
-        return False
+        return []
+    out = []
     for name in fields:
         value = getattr(node, name)
         if name in ("from_", "of") and _PLAY_AREA.intersection(
                 value if isinstance(value, (list, tuple)) else [value]):
-            return True
-        if isinstance(value, (list, tuple)) or hasattr(type(value), "model_fields"):
-            if _reads_play_area(value):
-                return True
-    return False
+            out.append(getattr(node, "filter", None))
+        elif isinstance(value, (list, tuple)) or hasattr(type(value), "model_fields"):
+            out += _play_area_filters(value)
+    return out

@@ -323,23 +323,15 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             options.styles.max_height = max(3, min(list_rows, room))
             self.call_after_refresh(self._count_shown)
 
-    def _count_shown(self, *_: object) -> None:
+    def _count_shown(self) -> None:
         """When the options do not all show, their border says which do and how many there are
         and where the others are ("1–6 of 10 · ↓ for more"; found in a Metal trial: ten options
-        showed six at 80x24, with nothing telling of the four others); nothing when all show."""
+        showed six at 80x24, with nothing telling of the four others); nothing when all show.
+        The list counts again itself when it is laid out or scrolled
+        (:class:`screens.widgets.lists.Counted`)."""
         found = self.query("#options")
-        if not found or not self.is_mounted:
-            return
-        options = found.first(OptionList)
-        lines, count = options._lines, options.option_count
-        if not options.max_scroll_y or not lines:
-            options.border_subtitle = ""
-            return
-        top = min(int(options.scroll_y), len(lines) - 1)
-        bottom = min(len(lines), top + options.scrollable_content_region.height) - 1
-        first, last = lines[top][0] + 1, lines[bottom][0] + 1
-        arrows = ("↑" if options.scroll_y > 0 else "") + ("↓" if options.scroll_y < options.max_scroll_y else "")
-        options.border_subtitle = f"{first}–{last} of {count} · {arrows} for more"
+        if found and self.is_mounted:
+            found.first().count_shown()
 
     def on_mount(self) -> None:
         self._shorten(self.size.height < SHORT)
@@ -347,8 +339,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             self.query(Input).first().focus()
             return
         options = self.query_one("#options")
+        options.counted = True
         options.focus()
-        self.watch(options, "scroll_y", self._count_shown, init=False)
         first = 1 if self._yes_no() and self.pending.get("safe_no") else 0
         options.highlighted = first  # a Yes that loses a card: No, so a stray Enter costs nothing
         self._show_text(first)

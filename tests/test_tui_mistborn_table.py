@@ -44,3 +44,36 @@ async def test_attack_alone_says_why_no_target_can_be_hit_and_names_the_defender
         await typed(app, pilot, "attack")
         await wait_for(pilot, lambda: "no damage to deal" in said(app))
         assert "Name a target" not in said(app)
+
+
+@sync
+async def test_the_first_screen_shows_the_target_the_missions_and_your_atium_and_boxings():
+    # found in a trial at 80x24: only the table's first rows showed; the missions, who held
+    # the target and the player's own atium and Boxings were only below the fold (seen at 120x40)
+    app = HotseatApp(scenario=DATA / "mistborn_attack.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await dismiss_handoff(app, pilot)
+        st = app.session.state
+        text = screen_text(app)
+        left = [line.split("▏")[0].strip() for line in text.splitlines()]
+        assert "Ben holds the target" in left
+        first = st.name(st.table["missions"][0])
+        assert any(line.startswith(f"{first} 0 → ") for line in left), left
+        right = " ".join(line.split("▏", 1)[1] for line in text.splitlines() if "▏" in line)
+        placard = right.split("▔")[0]  # Ann's own lines, above the other players'
+        assert "atium 1" in placard and "Boxings 2" in placard
+
+
+@sync
+async def test_the_advance_list_says_what_each_step_gives():
+    # found in a trial: V listed "1. advance Skaa Caverns" alone
+    app = HotseatApp(scenario=DATA / "mistborn_keys.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await dismiss_handoff(app, pilot)
+        await pilot.press("v")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        # the dialog's rows, without its box and the table under it
+        rows = [line.split("▊", 1)[1].split("▎")[0].strip() for line in screen_text(app).splitlines() if "▊" in line]
+        text = " ".join(" ".join(rows).split())
+        assert "advance Kredik Shaw (to 1; next at 4: draw a card; first there: twice)" in text
+        assert "advance Luthadel Garrison (to 1; next at 4: +1 damage; first there: also defeat" in text

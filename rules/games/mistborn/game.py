@@ -514,9 +514,12 @@ class MistbornRules(Rules):
                 f"of yours wakes on {wild or cmd.metal}.")
 
     def command_note(self, state: State, cmd: Command) -> str:
-        """What a burn or flare for no card wakes ("wakes Coinshot: +2 damage")."""
+        """What a burn or flare for no card wakes ("wakes Coinshot: +2 damage"); where an
+        advance takes the player and the reward it gives or comes next (:func:`views.advance_note`)."""
         if isinstance(cmd, (Burn, Flare)) and cmd.card is None:
             return metals.wakes_text(state, state.active, cmd)
+        if isinstance(cmd, Advance):
+            return views.advance_note(state, state.active, cmd.card)
         return ""
 
     def ask_before(self, state: State, cmd: Command) -> str | None:
