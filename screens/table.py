@@ -12,7 +12,9 @@ own, kept even when empty, so the table never moves under the pointer (a longer 
 upwards over the table's last rows until the next message); a binding that is not allowed now
 says why instead of doing nothing, and so does Enter where it does nothing (the log); ending the turn with playable cards or Power
 left asks first. When the person at the keyboard changes, the card detail is cleared and the
-focus goes to the same place every time (hand, else the first list of cards). A game may place
+focus goes to the same place every time (hand, else the first list of cards), and the table
+takes no key until the keyboard was quiet a moment (:attr:`TableScreen.GUARD`: a key typed on
+after the hand-off's Space is not for it), saying so. A game may place
 panels under the hand (``"below"``), so that a long table keeps the hand on the first screen.
 At a width under 100 columns the status line and the other players' lines get shorter (each
 other player on two lines that wrap rather than lose their end) and so do the footer's key

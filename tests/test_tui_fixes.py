@@ -124,7 +124,7 @@ async def test_weakness_owned_counts_every_zone_and_own_counts_on_placard():
         text = screen_text(app)
         assert "Ben" in text and "Weakness 3" in text  # hand, deck and discard
         assert "deck 5 · discard 0 · score pile VP 0" in text  # Ann's own placard (its line breaks after it)
-        assert "Breakthrough Breakthrough" not in text and "Breakthrough ×" in text
+        assert "Breakthrough Breakthrough" not in text and "Breakthrough 0VP ×16" in text
 
 
 @sync

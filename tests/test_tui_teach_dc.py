@@ -173,3 +173,29 @@ async def test_sealed_defense_is_not_taken_for_a_defense(tmp_path, size):
         await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
         assert "(Sealed Defense has no Defense ability.)" in _words(screen_text(app))
+
+
+@sync
+async def test_a_zero_vp_card_and_a_card_with_no_type_say_so(tmp_path):
+    """Found in a trial: the Line-Up row "5 Tannarak Villain" showed no VP while its popup said
+    0 VP, and Mystic Ritual's popup read "cost 3 · 1 VP" with no word of what card it is."""
+    from hotseat.app import HotseatApp
+
+    path = tmp_path / "zero.toml"
+    path.write_text('game = "jld"\nseed = 1\nplayers = ["Ann", "Ben"]\n'
+                    '[[player]]\nhand = ["Mystic Ritual", "Punch", "Punch"]\n'
+                    '[table]\nline_up = ["Tannarak", "Abnegazar", "Hecate", "Nanda Parbat", "Raeppasid"]\n',
+                    encoding="utf-8")
+    app = HotseatApp(scenario=path, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        rows = [r.split("▏")[0].strip() for r in screen_text(app).splitlines()]
+        assert "5 Tannarak Villain 0VP" in rows, rows
+        assert "0 Punch Starter" in [r.lstrip("▸ ") for r in rows]  # a Starter's 0 goes without saying
+        hand = app.screen.query_one("#hand")
+        hand.focus()
+        hand.highlighted = 0  # Mystic Ritual
+        await pilot.press("i")
+        await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
+        popup = str(app.screen.query_one("#card-text").render())
+        assert "no card type: a stack of its own · cost 3 · 1 VP" in popup, popup
