@@ -3,6 +3,8 @@ what the table shows of the board, and what attack, advance and the questions sa
 
 from __future__ import annotations
 
+import re
+
 from test_tui_support import DATA, dismiss_handoff, screen_name, screen_text, sync, wait_for
 
 from hotseat.app import HotseatApp
@@ -13,6 +15,11 @@ SIZE = (80, 24)
 def said(app) -> str:
     """Every notice and refusal on screen now, on one line."""
     return " ".join(" ".join(str(n.message) for n in app._notifications).split() + screen_text(app).split())
+
+
+def boxless(app) -> str:
+    """The screen's words on one line, without the borders of the boxes drawn on it."""
+    return " ".join(re.sub(r"[┃┏┓┗┛━│▊▎█▀▄▔▁]", " ", screen_text(app)).split())
 
 
 async def typed(app, pilot, text: str) -> None:
@@ -77,3 +84,22 @@ async def test_the_advance_list_says_what_each_step_gives():
         text = " ".join(" ".join(rows).split())
         assert "advance Kredik Shaw (to 1; next at 4: draw a card; first there: twice)" in text
         assert "advance Luthadel Garrison (to 1; next at 4: +1 damage; first there: also defeat" in text
+
+
+@sync
+async def test_a_sense_hand_off_says_why_the_keyboard_comes_to_a_player_without_one_in_hand():
+    # found in a trial: Ben, owning a Sense card but not holding one, was called to read "You
+    # have no Sense card." with no word of why (the Cloud hand-off says it)
+    app = HotseatApp(scenario=DATA / "mistborn_sense.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await dismiss_handoff(app, pilot)
+        st = app.session.state
+        await typed(app, pilot, f"advance {st.name(st.table['missions'][0])}")
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        text = boxless(app)
+        assert "Spy" not in text and "nobody learns whether it holds one" in text
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen" and app.viewer == 1)
+        text = " ".join(" ".join(line.split("█")[1] for line in screen_text(app).splitlines()
+                                 if line.count("█") >= 2).split())  # the notice's box
+        assert "no Sense card in your hand" in text and "because you own one" in text

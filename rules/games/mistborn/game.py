@@ -668,7 +668,14 @@ class MistbornRules(Rules):
         for v in reversed([s for s in state.foes(seat) if res.alive(state, s) and owns(state, s, "sense")]):
             senses = [u for u in state.players[v].zones["hand"] if state.cards[u].has("sense")]
             name = state.players[v].name
-            state.log(OFFER, f"{name} may answer the move (a Sense card could take some of its mission points).", v, None if senses else "You have no Sense card.")
+            # why the keyboard goes to them, as for Cloud (issue 14 trial: "You have no Sense card"
+            # read as a mistake when none was in hand): owning one is public, holding one is not
+            state.log(OFFER, f"{name} owns a Sense card, so {name} is asked whether to answer the move (a Sense "
+                      "card takes mission points from it), whatever the hand holds (nobody learns whether it "
+                      "holds one).", v,
+                      None if senses else f"{state.players[seat].name} moves up a mission track; you have no "
+                      "Sense card in your hand. You were called because you own one somewhere, so nobody "
+                      "learns whether your hand holds one.")
             if senses:
                 push(state, "mb_offer_sense", victim=v)
 
