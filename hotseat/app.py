@@ -162,6 +162,26 @@ class HotseatApp(InputClock):
         self._raised.clear()
         super().clear_notifications()
 
+    def clear_refusals(self) -> None:
+        """Remove the toasts that said why something was refused (a warning without a title:
+        a key not possible now, a long refusal shown whole): they are stale once a command is
+        given, or another screen comes up (issue 14 trials: a refusal stayed on screen after
+        the next move succeeded, and over a notice and the Transformation Zone browser).
+        Titled notices (Kept, Not saved, Settings) stay their time."""
+        stale = [n for n in self._notifications if n.severity == "warning" and not n.title]
+        for n in stale:
+            self._unnotify(n, refresh=False)
+            self._raised.pop((n.message, n.title), None)
+        if stale:
+            self._refresh_notifications()
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """Push ``screen``, first removing the refusals said over the screen before
+        (:meth:`clear_refusals`) and forgetting the count of keys ignored there."""
+        self.clear_refusals()
+        self._stale_picks = 0  # keys ignored from now on are counted anew
+        return super().push_screen(screen, *args, **kwargs)
+
     def _hand_off(self, screen: Any, then: Any) -> None:
         """Push a hand-off screen: the toasts meant for the person before go (found in a trial:
         a refusal and a 'Kept' notice stayed over three hand-offs and covered a question's
@@ -253,6 +273,9 @@ class HotseatApp(InputClock):
         self.bots: dict[int, Any] = {}
         self.viewer: int | None = None
         self.message = ""
+        #: keys that chose a card the table had already changed under (a burst of Enters):
+        #: counted since the last command, and said (:meth:`_card_picked`)
+        self._stale_picks = 0
         self._waiting = False  # a hand-off, a decision or a bot move is under way
         self._over_shown = False
         self._bot_moves = 0
@@ -522,14 +545,11 @@ class HotseatApp(InputClock):
             return "The game is over."
         if self.viewer is None or s.decider != self.viewer:
             return "It is not your move."
+        self._stale_picks = 0
+        self.clear_refusals()  # a new command: what was refused before is no longer the news
         events, reason = s.attempt(cmd)
         if reason is not None:
             self.message = reason
-            from screens.table import TableScreen
-
-            for scr in self.screen_stack:  # the same refusal again is told again, toast and all
-                if isinstance(scr, TableScreen):
-                    scr.told_anew()
             self.refresh_table()
             return reason
         self._note(events, self.viewer)
@@ -538,33 +558,25 @@ class HotseatApp(InputClock):
         return None
 
     # ------------------------------------------------------------------ what screens ask for
-    def _answer(self, line: bool, reason: str | None) -> None:
-        """Tell the table whether what its command line asked for was done."""
-        from screens.table import TableScreen
-
-        if line:
-            for scr in self.screen_stack:
-                if isinstance(scr, TableScreen):
-                    scr.answered(reason)
-
     @on(CommandChosen)
     def _command_chosen(self, event: CommandChosen) -> None:
-        self.give(event.text, event.line)
+        self.give(event.text)
 
-    def give(self, text: str, line: bool = False) -> None:
+    def give(self, text: str) -> None:
         """Give the command ``text`` for the person at the keyboard, first asking when the game
         wants it asked (:meth:`GameClient.ask_before`: Mistborn's first attack with Money left);
-        No gives nothing (a typed command stays on its line, the cursor at its end)."""
+        No gives nothing (a typed command's line is empty either way; Up brings it back)."""
         from screens.confirm import ConfirmScreen
 
         question = self.session.ask_before(text) if self.session is not None and self.viewer is not None \
             and self.session.decider == self.viewer else None
         if question is None:
-            self._answer(line, self.act(text))
+            self.act(text)
             return
 
         def answered(yes: bool | None) -> None:
-            self._answer(line, self.act(text) if yes else "")
+            if yes:
+                self.act(text)
 
         self.push_screen(ConfirmScreen(question, text.split(" ", 1)[0].capitalize()), answered)
 
@@ -573,17 +585,51 @@ class HotseatApp(InputClock):
         """A card chosen on the table: its first action (play, buy, use, defeat), of the
         event's verb when it names one; the game's question when it makes several of them
         one (:meth:`ask_which`)."""
-        actions = self.session.card_actions(self.viewer, event.uid, event.panel) if self.session is not None else []
+        from screens.table import TableScreen
+
+        if not isinstance(self.screen, TableScreen):  # typed at the table before the screen now
+            self._stale_pick()  # over it opened (a burst of Enters stacked three questions)
+            return
+        detail = self.session.card_detail(self.viewer, event.uid, event.panel) if self.session is not None else None
+        actions = detail["actions"] if detail is not None else []
         if event.verb is not None:
             actions = [a for a in actions if a["verb"] == event.verb]
         if not actions:
+            if event.verb is None and detail is None:
+                self._stale_pick()
+            elif event.verb is None:  # said, not silence (issue 14, Metal trial: Tab, Enter did nothing)
+                from screens.table import KEY_OF
+
+                self.message = (f"{detail['name']}: nothing to do with it here "
+                                f"({KEY_OF['detail'].upper()} shows what it does).")
+                self.refresh_table()
             return
         first = actions[0]
-        asked = [a for a in actions if a["verb"] == first["verb"] and a.get("ask") and a["why_not"] is None]
+        # the game's question: its commands (of one verb, or of several: Metro's Spark of Energy)
+        asked = [a for a in actions if a.get("ask") and a["ask"] == first.get("ask") and a["why_not"] is None]
         if first["why_not"] is None and len({a["command"] for a in asked}) > 1:
             self.ask_which(asked)
             return
         self.give(first["command"])
+
+    def _stale_pick(self) -> None:
+        """A card chosen by a key typed before the table changed: it has left the list it was
+        chosen in (``tmux send-keys Enter Enter Enter`` played one card; the other Enters,
+        queued meanwhile, all named that card), or a question it asked is open over the table.
+        Nothing is done, and the table's message line says how many keys were ignored (a trial
+        found them dropped without a word); over a question, a notice says it."""
+        from screens.table import TableScreen
+
+        if self.session is None or self.viewer is None:
+            return  # the keyboard changed hands: the next person's table tells nothing of it
+        self._stale_picks += 1
+        n = self._stale_picks
+        if isinstance(self.screen, TableScreen):
+            self.message = (f"{n} key{'s' if n > 1 else ''} typed while the table was changing "
+                            f"{'were' if n > 1 else 'was'} ignored: press again.")
+            self.refresh_table()
+        elif n == 1:  # once: a toast per key of the burst would pile up over the question
+            self.notify("Keys typed at the table as this opened were ignored.", severity="warning", markup=False)
 
     @on(OneOfAsked)
     def _one_of_asked(self, event: OneOfAsked) -> None:
@@ -621,11 +667,10 @@ class HotseatApp(InputClock):
         reason = self.undo()
         if reason is not None and question is not None and self.screen is question:  # its table line is hidden
             self.notify(reason, severity="warning", markup=False)
-        self._answer(event.line, reason)
 
     @on(PlayAllAsked)
     def _play_all_asked(self, event: PlayAllAsked) -> None:
-        self._answer(event.line, self.play_all())
+        self.play_all()
 
     @on(DecisionAsked)
     def _decision_asked(self) -> None:
@@ -728,25 +773,32 @@ class HotseatApp(InputClock):
         after the others, so a card that Seals or discards a Starter from the hand still finds
         them (found in a trial: Mystic Ritual offered only Punch), then the cards that look at
         the cards in play (:meth:`GameClient.reads_play_area`: Breakthrough destroys a
-        Vulnerability you control), and Weaknesses last: a
+        Vulnerability you control), each after the cards in hand it looks for
+        (:meth:`GameClient.waits_on`: Mecha Construct after Electrum), and Weaknesses last: a
         Weakness's own effect (Justice League Dark: discard 2 cards to return it) must never
         spend the cards Play all is about to play. A decision (Incantation's Surge, an Attack's defences) pauses
         it, and so does an Attack on another person (who is handed the keyboard, Defense or
         not): once that is over, :meth:`advance` goes on with the rest of the hand in the same
         turn, unless the card that asked was a Weakness (its effect is the player's to follow)
-        or the game is over."""
+        or the game is over. It stops before a play the game asks about first
+        (:meth:`GameClient.ask_before`: Metal's Weakness that ends the turn), saying why."""
         s = self.session
+        self.clear_refusals()
         self._play_all_for = None
         played = 0
         last: int | None = None
+        stopped = ""
         while (not s.over and s.pending() is None and s.decider == self.viewer
                and not self._offers_to_others()):
             plays = s.plays(self.viewer)
             if not plays:
                 break
             kept = [c for c in plays if s.card_kind(c.card) != "weakness"] or plays
-            early = [c for c in kept if not s.reads_play_area(c.card)] or kept
-            play = next((c for c in early if not s.does_nothing(c.card)), early[0])
+            play = min(kept, key=lambda c: (s.waits_on(c.card), s.reads_play_area(c.card), s.does_nothing(c.card)))
+            question = s.ask_before(play)
+            if question is not None:  # a play the game asks about (Metal: the Weakness that ends the turn)
+                stopped = f"Play all stopped before {s.card_name(play.card)}. {question}"
+                break
             last = play.card
             self._note(s.do(play), self.viewer)
             played += 1
@@ -756,10 +808,10 @@ class HotseatApp(InputClock):
         if ((s.pending() is not None or self._offers_to_others()) and last is not None and not s.over
                 and not (s.card_kind(last) == "weakness" and s.asked_by() in (None, last))):
             self._play_all_for = (s.active, s.turn_number)
-        if not resume:
-            self.message = "" if played else "No card to play."
+        if not resume or stopped:
+            self.message = stopped or ("" if played else "No card to play.")
         self.advance()
-        return None if played or resume else "No card to play."
+        return None if played or resume else (stopped or "No card to play.")
 
     def undo_reason(self) -> str | None:
         """Why undo is not possible now, or None."""
@@ -767,16 +819,12 @@ class HotseatApp(InputClock):
 
     def undo(self) -> str | None:
         """Take back the last command for the person at the keyboard; the reason when not."""
+        self.clear_refusals()
         reason = self.undo_reason()
         if reason is None:
             reason = self.session.take_back()
         if reason is not None:
             self.message = reason
-            from screens.table import TableScreen
-
-            for scr in self.screen_stack:  # the same refusal again is told again, toast and all
-                if isinstance(scr, TableScreen):
-                    scr.told_anew()
             self.refresh_table()
             return reason
         self.message = "Undone."

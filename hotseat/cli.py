@@ -480,7 +480,7 @@ def _set_up_options(values: tuple[str, ...]) -> tuple[dict, dict]:
 
 @main.command()
 @click.option("--game", cls=_FromRules, default=_default_game, show_default=True)
-@click.option("--players", type=click.IntRange(min=1), default=2, show_default=True)
+@click.option("--players", "-n", help="Number of players (as play takes it).", type=click.IntRange(min=1), default=2, show_default=True)
 @click.option("--games", "n_games", type=click.IntRange(1, 1_000_000), default=100, show_default=True)
 @click.option("--seed", type=SEED, default=1, show_default=True)
 @click.option("--bot", cls=_FromRules, default="heuristic", show_default=True,

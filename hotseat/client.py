@@ -29,6 +29,7 @@ from typing import Any
 from rules.api import (DEFENSE_OFFER, Command, CommandError, End, Rejected, answer_command, card_text, check,
                        default_game, games, parse, rules_for, to_text, view)
 from rules.catalog.loader import Catalog, default_catalog
+from rules.engine.effects import matches
 from rules.engine.options import duplicate_name, printable
 from rules.engine.phases import phase_problem
 from rules.engine.teach import back_in_turn, had_turn, handoff_summary
@@ -324,10 +325,13 @@ class GameClient(Session):
         for k in rules.table_keys:  # why each of the game's command keys is not possible now
             if k.how == "command":
                 v["why"][k.verb] = self.why_not(seat, k.verb)
-            elif k.how == "card":  # a card key none of whose cards can: why the first cannot
-                acts = [a for p in panels for c in _panel_cards(p) for a in c.get("actions", []) if a["verb"] == k.verb]
-                if acts and not any(a["legal"] for a in acts):  # (a JLD trial: H said none could, not why)
-                    v["why"][k.verb] = self.why_not(seat, acts[0]["command"])
+            elif k.how == "card":  # a card key none of whose cards can: why the cheapest cannot
+                # (a JLD trial: H said none could, not why; a Metro trial with 0 Plot Points was
+                # told of a card costing 4 when one costing 1 was there too)
+                acts = [(c.get("cost") or 0, a) for p in panels for c in _panel_cards(p)
+                        for a in c.get("actions", []) if a["verb"] == k.verb]
+                if acts and not any(a["legal"] for _, a in acts):
+                    v["why"][k.verb] = self.why_not(seat, min(acts, key=lambda ca: ca[0])[1]["command"])
         v["can_undo"] = v["why"]["undo"] is None
         v["undoable"] = self.undoable  # False: undo is off for the whole game (a scenario)
         return v
@@ -381,6 +385,7 @@ class GameClient(Session):
         d["text"] = self.card_text(uid)
         d["flavour"] = c.flavour
         d["design_note"] = c.design_note
+        d["note_help"] = rules_for(self.state.game).card_note_help(c)
         d["points"] = rules_for(self.state.game).card_points
         actions = card.get("actions") or []
         d["actions"] = [{"verb": a["verb"], "command": a["command"],
@@ -424,7 +429,7 @@ class GameClient(Session):
     def card_detail(self, seat: int | None, uid: int, panel: str | None = None) -> dict[str, Any] | None:
         """What ``seat`` may read about card ``uid``: its facts (``name``, ``cost``, ``vp``,
         ``type``, ``subtypes``, ``kind``, ``level``), ``text`` (its generated rules text),
-        ``flavour``, ``design_note``, ``actions`` (``verb``, ``command``, ``why_not``; ``ask``
+        ``flavour``, ``design_note``, ``note_help`` (what the card's ``note`` means, or ""), ``actions`` (``verb``, ``command``, ``why_not``; ``ask``
         and ``label`` when the game makes several a question), and
         the first action (``action``, ``why_not``); None when ``seat`` may not see it.
         ``panel`` (a panel id): the card as that panel shows it (its actions there)."""
@@ -598,7 +603,23 @@ class GameClient(Session):
         card language that takes from, or counts, ``played`` or ``controlled`` cards (Metal's
         Breakthrough destroys a Vulnerability you control). Play all plays such a card after the
         others (found in a Metal trial: Breakthrough first found no Vulnerability to destroy)."""
-        return _reads_play_area(self.state.cards[uid].effects)
+        return bool(_play_area_filters(self.state.cards[uid].effects))
+
+    def waits_on(self, uid: int) -> int:
+        """How many other cards in the acting player's hand card ``uid`` looks for among the
+        cards in play (Mecha Construct counts the Equipment played this turn: Electrum in hand
+        is one). Play all plays such a card after those (found in a Metal trial: Mecha
+        Construct came before Electrum and missed its +1)."""
+        st = self.state
+        filters = _play_area_filters(st.cards[uid].effects)
+        if not filters:
+            return 0
+        hand = st.players[st.decider].zones["hand"]
+        return sum(1 for o in hand if o != uid and any(matches(st.cards[o], f) for f in filters))
+
+    def card_name(self, uid: int) -> str:
+        """The name of card ``uid`` (public on every card)."""
+        return self.state.name(uid)
 
     def bot_move(self, seat: int, bot: Any) -> list[Event]:
         """Let ``bot`` (a :mod:`hotseat.bots` bot) give ``seat``'s command, from that seat's
@@ -631,19 +652,20 @@ def _panel_cards(panel: dict[str, Any]) -> list[dict[str, Any]]:
 _PLAY_AREA = frozenset({"played", "controlled"})
 
 
-def _reads_play_area(node: Any) -> bool:
-    """Whether an effect tree (models, lists of them) takes from or counts :data:`_PLAY_AREA`."""
+def _play_area_filters(node: Any) -> list[Any]:
+    """The card filters (None: any card) with which an effect tree takes from, or counts,
+    :data:`_PLAY_AREA`."""
     if isinstance(node, (list, tuple)):
-        return any(_reads_play_area(n) for n in node)
+        return [f for n in node for f in _play_area_filters(n)]
     fields = getattr(type(node), "model_fields", None)
     if fields is None:
-        return False
+        return []
+    out = []
     for name in fields:
         value = getattr(node, name)
         if name in ("from_", "of") and _PLAY_AREA.intersection(
                 value if isinstance(value, (list, tuple)) else [value]):
-            return True
-        if isinstance(value, (list, tuple)) or hasattr(type(value), "model_fields"):
-            if _reads_play_area(value):
-                return True
-    return False
+            out.append(getattr(node, "filter", None))
+        elif isinstance(value, (list, tuple)) or hasattr(type(value), "model_fields"):
+            out += _play_area_filters(value)
+    return out

@@ -2,10 +2,13 @@
 Space to mark (when several may be picked, or none: every question that may be declined
 shows boxes), an option's key (1-9, 0, then letters, shown
 before it: :data:`OPTION_KEYS`) marks it, whether one or several may be picked, and only Enter
-confirms: the marked options, else the one the cursor was moved to (found in a trial: Enter on a
-card moved to, none marked, declined the question and a Destroy was lost); with none marked and
-the cursor not moved, Enter only says how to answer (an earlier trial's bare Enter gave away its
-one option); N declines an optional decision, I shows the highlighted option's card (for an
+confirms: the marked options, else the highlighted one, in a question that must be answered
+whether one or several are picked; in one that may be answered with none, the one the cursor was
+moved to (found in a trial: Enter on a card moved to, none marked, declined the question and a
+Destroy was lost), and with none marked and the cursor not moved, Enter only says how to answer
+(an earlier trial's bare Enter gave away its one option); the hint under the prompt says which; N declines an optional decision; a Yes or No question whose Yes destroys,
+eliminates or discards a card (the view's ``safe_no``) opens with No highlighted, so an Enter
+meant for something else costs no card; I shows the highlighted option's card (for an
 option that is no card, a Yes or a No, the card the question is about or asks it; the question
 stays open), Esc looks at the table first. Under the prompt, the card or rule that asks and what the decision's keywords
 mean (:func:`teaching`). Options that are cards show their rules text (under the option when
@@ -47,16 +50,24 @@ TYPED = ("number", "split", "text")
 OPTION_KEYS = "1234567890abcdefghjklmopqrstuvwxyz"
 
 
-def key_hint(count: int, declinable: bool = False) -> str:
-    """How the options' keys are used, for ``count`` options: "keys 1–3 mark, Enter confirms",
-    the range as the labels run ("keys 1–9, 0, a–d mark": a JLD trial read "keys 1–d" with
-    labels 1…9, 0, a…d); ``declinable`` (a question that may be answered with none) adds "N:
-    none" (issue 14 trial: the hint never said how to take none)."""
+def key_hint(count: int, least: int = 1, most: int = 1) -> str:
+    """How the options' keys are used, for ``count`` options of which ``least`` to ``most`` are
+    picked: "keys 1–3 mark", the range as the labels run ("keys 1–9, 0, a–d mark": a JLD trial
+    read "keys 1–d" with labels 1…9, 0, a…d), then what Enter does with nothing marked
+    (:meth:`DecisionScreen.action_confirm`; issue 14, Metro trial: a "choose 1" list took the
+    highlighted option and an "up to" list wanted marks, and no hint said so); a question that
+    may be answered with none says "N: none" (a trial: the hint never said how to take none)."""
     used = OPTION_KEYS[:min(count, len(OPTION_KEYS))] or "1"
     runs = [used[:9], used[9:10], used[10:]]  # 1–9, then 0, then the letters
     said = [r if len(r) == 1 else f"{r[0]}–{r[-1]}" for r in runs if r]
     keys = "key 1 marks" if used == "1" else f"keys {', '.join(said)} mark"
-    return f"{keys}, Enter confirms" + (", N: none" if declinable else "")
+    if least == 0:
+        enter = "Enter takes the marked or the one moved to, N: none"
+    elif most == 1:
+        enter = "Enter takes the highlighted one"
+    else:
+        enter = "Enter takes the marked" + (", else the highlighted one" if least == 1 else "")
+    return f"{keys}, {enter}"
 
 
 def how_many(d: dict[str, Any]) -> str:
@@ -128,7 +139,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     #: they came, so a number key then Enter in one burst confirms what the number marked
     BINDINGS = [
         Binding("enter", "confirm", "Confirm", priority=True,
-                tooltip="confirm: the marked options, else the one the cursor was moved to"),
+                tooltip="confirm: the marked options, else the highlighted one (in a question that may be "
+                        "answered with none, only once the cursor was moved to it)"),
         Binding("n", "decline", "Decline",
                 tooltip="decline a question you may refuse; a Yes or No question: N answers No, Y Yes"),
         Binding("i", "detail", "Card", tooltip="the highlighted option's card in full (an option that is no "
@@ -152,7 +164,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self.pending = pending
         self.player = player
         # boxes to mark when several may be picked, and for any question that may be declined
-        # (min 0); Enter with nothing marked takes the option moved to (see action_confirm)
+        # (min 0); what Enter takes with nothing marked: see action_confirm
         self._moved = False  # a cursor key moved through the options
         self.multi = pending["max"] > 1 or pending["min"] == 0
         self.cards: list[int | None] = list(pending.get("cards") or [None] * len(pending["options"]))
@@ -176,7 +188,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         head = f"{OPTION_KEYS[i]}. {escape(label)}" if i < len(OPTION_KEYS) else escape(label)
         uid = self.cards[i] if i < len(self.cards) else None
         note = (self.pending.get("details", {}).get(uid) or {}).get("note") if uid is not None else None
-        if note:  # what the card is not, in its game's words ("can't defend")
+        if note:  # what the card is not, in its game's words ("Defense: none")
             head += f" [dim]· {escape(note)}[/dim]"
         text = self.texts[i] if i < len(self.texts) else ""
         if self.inline and text:
@@ -188,7 +200,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         d = self.pending
         with Vertical(id="decision-box"):
             yield Static(f"[b]{escape(self.player)}[/b]: {escape(d['prompt'])}", id="prompt")
-            keys = "Y or N answers; " + key_hint(2) if self._yes_no() else key_hint(len(d["options"]), d["min"] == 0)
+            # a Yes or No: Y and N answer at once (keys 1–2 mark as elsewhere, unsaid: the line fits 80 columns)
+            keys = ("Y or N answers; " + key_hint(2).split(", ", 1)[1] if self._yes_no()
+                    else key_hint(len(d["options"]), d["min"], d["max"]))
             yield Static(how_many(d) + ("" if self.typed else f" [dim]({keys})[/dim]"),
                          id="howmany")
             with VerticalScroll(id="teach", can_focus=False):  # long help scrolls (mouse wheel)
@@ -215,7 +229,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             yield AnswerInput(str(d["min"]), type="integer", id="answer")
         elif d["kind"] == "text":
             ideas = self._suggestions()
-            yield AnswerInput(ideas[0] if ideas else "", max_length=d["max"], id="answer")
+            box = AnswerInput(ideas[0] if ideas else "", max_length=d["max"], id="answer")
+            box.border_subtitle = self._letters(len(box.value))
+            yield box
             if len(ideas) > 1:  # a few to pick from (↓ or Tab, then arrows), or type your own
                 yield Static("[dim]Type your own, or ↓ to pick one of these (arrows, Enter takes it):[/dim]",
                              id="suggest-hint")
@@ -245,6 +261,18 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         event.stop()
         self.query_one("#answer", Input).value = self._suggestions()[event.option_index]
         self.action_confirm()
+
+    def _letters(self, n: int) -> str:
+        """A text answer's count on its box's border: how many characters of the most it takes,
+        and when it is full, that no more fit (issue 14, Metro trial: the Hero's name stopped
+        taking letters at 24 with no sign of why)."""
+        hi = self.pending["max"]
+        return f"{n} of {hi} characters" if n < hi else f"[b]{hi} of {hi} characters: full[/b], no more fit"
+
+    @on(Input.Changed, "#answer")
+    def _typed_changed(self, event: Input.Changed) -> None:
+        if self.pending["kind"] == "text":
+            event.input.border_subtitle = self._letters(len(event.value))
 
     def _points_left(self, given: int) -> str:
         """The split's running count: how many points are still to share out (or too many)."""
@@ -302,23 +330,15 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             options.styles.max_height = max(3, min(list_rows, room))
             self.call_after_refresh(self._count_shown)
 
-    def _count_shown(self, *_: object) -> None:
+    def _count_shown(self) -> None:
         """When the options do not all show, their border says which do and how many there are
         and where the others are ("1–6 of 10 · ↓ for more"; found in a Metal trial: ten options
-        showed six at 80x24, with nothing telling of the four others); nothing when all show."""
+        showed six at 80x24, with nothing telling of the four others); nothing when all show.
+        The list counts again itself when it is laid out or scrolled
+        (:class:`screens.widgets.lists.Counted`)."""
         found = self.query("#options")
-        if not found or not self.is_mounted:
-            return
-        options = found.first(OptionList)
-        lines, count = options._lines, options.option_count
-        if not options.max_scroll_y or not lines:
-            options.border_subtitle = ""
-            return
-        top = min(int(options.scroll_y), len(lines) - 1)
-        bottom = min(len(lines), top + options.scrollable_content_region.height) - 1
-        first, last = lines[top][0] + 1, lines[bottom][0] + 1
-        arrows = ("↑" if options.scroll_y > 0 else "") + ("↓" if options.scroll_y < options.max_scroll_y else "")
-        options.border_subtitle = f"{first}–{last} of {count} · {arrows} for more"
+        if found and self.is_mounted:
+            found.first().count_shown()
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._mark_drawn)
@@ -327,9 +347,11 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             self.query(Input).first().focus()
             return
         options = self.query_one("#options")
+        options.counted = True
         options.focus()
-        self.watch(options, "scroll_y", self._count_shown, init=False)
-        self._show_text(0)
+        first = 1 if self._yes_no() and self.pending.get("safe_no") else 0
+        options.highlighted = first  # a Yes that loses a card: No, so a stray Enter costs nothing
+        self._show_text(first)
 
     def _show_text(self, index: int | None) -> None:
         box = self.query_one("#option-text", Static)
@@ -446,7 +468,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         d = self.pending
         if self.multi and not chosen:
             lst = self.query_one("#options", SelectionList)
-            if self._moved and lst.highlighted is not None:  # none marked: the one moved to
+            # none marked: the highlighted one, in a question that may be answered with none
+            # only once the cursor was moved to it (a trial's bare Enter gave away its one option)
+            if lst.highlighted is not None and (self._moved or d["min"] == 1):
                 chosen = [d["options"][lst.highlighted][0]]
             elif d["min"] == 0:
                 self.notify("Nothing is marked: mark an option (Space or its key) and press Enter, or N for none.",

@@ -6,17 +6,18 @@ the keyboard has been quiet for :attr:`HandoffScreen.GUARD` seconds: a key typed
 screen appeared (still queued), in its first moment, or any key held down or repeated restarts
 that wait, but for a scroll key pressed after that wait (the next person reading back: Space may
 follow it at once). So keys meant for the previous screen (a second Enter, the ``y`` after ``e``, a
-digit that picked an option) never show the next player's hand. Mouse clicks never continue:
+digit that picked an option) never show the next player's hand; a Space (or Q) so ignored is
+said on the top box's border, asking for it again. Mouse clicks never continue:
 a double click on the table could land on the hand-off.
 
 Under the box, "since your last turn": what the others did since the next person's last turn,
 as the engine tells it from that seat's view (only lines every player may read: the screen is
-seen before Space); for a person handed the keyboard back in their own turn, "since you last had
-the keyboard": what came of their Attack (:attr:`HandoffScreen.SINCE_BACK`). The box always fits the screen with its closing border: it is as tall as the
+seen before Space); for a person handed the keyboard back in their own turn, "in your turn, while
+the others had the keyboard": what came of their Attack (:attr:`HandoffScreen.SINCE_BACK`). The box always fits the screen with its closing border: it is as tall as the
 room the screen leaves under the top box, its lines wrap (never cut), and it opens scrolled to its
 end, so the latest event is its last line on screen, and its first line on screen is the start of
 a line of the log, not the rest of a wrapped one (the box is a row or two shorter then); its
-bottom border counts the earlier lines (↑ ↓ PgUp PgDn Home End and the wheel scroll back to them)."""
+bottom border counts the earlier and later lines (↑ ↓ PgUp PgDn Home End and the wheel scroll to them)."""
 
 from __future__ import annotations
 
@@ -59,8 +60,10 @@ class HandoffScreen(Screen[None]):
     #: the game began (the set-up, the turns of those before them)
     SINCE_START: ClassVar[str] = "Before your first turn"
     #: its heading for a person handed the keyboard back in their own turn (after the others
-    #: answered their Attack): the box tells what happened since their last command
-    SINCE_BACK: ClassVar[str] = "Since you last had the keyboard"
+    #: answered their Attack): the box tells what happened since their last command, and the
+    #: heading says so plainly (issue 14, JLD trial: "Since you last had the keyboard" beside
+    #: "Since your last turn" read as the same box under two titles)
+    SINCE_BACK: ClassVar[str] = "In your turn, while the others had the keyboard"
 
     def __init__(self, name: str, reason: str, since: list[str] | tuple[str, ...] = (), heading: str = "",
                  resume_with: str | None = None):
@@ -164,8 +167,10 @@ class HandoffScreen(Screen[None]):
         bottom = box.scroll_y + box.scrollable_content_region.height
         above = sum(1 for y in rows if y < box.scroll_y)
         below = sum(1 for y in rows if y >= bottom)
-        said = [f"earlier lines above ({above}): ↑ PgUp or the mouse wheel"] if above else []
-        said += [f"later lines below ({below}): ↓ PgDn"] if below else []
+        # short enough that both fit on the 60-column border (a trial at 80x24 read "earlier
+        # lines above (56): ↑ PgUp or the mouse wheel ·…", cut before the later lines)
+        said = [f"{above} earlier lines: ↑ PgUp"] if above else []
+        said += [f"{below} later lines: ↓ PgDn"] if below else []
         box.border_subtitle = " · ".join(said)
 
     def on_key(self, event: events.Key) -> None:
@@ -182,6 +187,8 @@ class HandoffScreen(Screen[None]):
 
             ask_to_quit(self, self.resume_with)
             return
+        if action == "go_on" or (action == "quit" and self.resume_with is not None):
+            self._too_soon(action)
         scroll = self._SCROLL_KEYS.get(event.key)
         # a scroll key after a quiet moment is the next person reading back: it is this screen's,
         # so Space may follow it at once (found in a trial: Space right after PgUp was ignored)
@@ -190,6 +197,14 @@ class HandoffScreen(Screen[None]):
         boxes = self.query("#handoff-since")
         if scroll is not None and boxes:  # reading back is safe: the box holds public lines only
             getattr(boxes.first(VerticalScroll), scroll)(animate=False)
+
+    def _too_soon(self, action: str) -> None:
+        """Say, on the top box's bottom border, that the key of ``action`` came before the
+        keyboard was quiet and was ignored, and to press it again (a trial's Space did nothing
+        without a word). On the border: the box keeps its size, nothing moves under the eye."""
+        key = self._key(action)
+        box = self.query_one("#handoff-box", Static)
+        box.border_subtitle = f"[b]{escape(key)} came too soon: press {escape(key)} again[/b]"
 
     def on_click(self, event: events.Click) -> None:
         event.stop()

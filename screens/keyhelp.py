@@ -40,10 +40,14 @@ NAMES = {"enter": "Enter", "escape": "Esc", "space": "Space", "tab": "Tab"}
 
 def key_name(key: str) -> str:
     """A binding's key as the README writes it: ``"ctrl+z"`` -> ``"Ctrl+Z"``, ``"colon"`` ->
-    ``":"``, ``"f1"`` -> ``"F1"``, ``"a"`` -> ``"A"``, ``"enter"`` -> ``"Enter"``."""
+    ``":"``, ``"f1"`` -> ``"F1"``, ``"a"`` -> ``"a"``, ``"enter"`` -> ``"Enter"``. A letter
+    alone is written as it is bound, lowercase (issue 14, Mistborn trial: the README's capital
+    R, typed with Shift, went into the command line as text; the footer shows them lowercase)."""
     *mods, last = key.split("+")
     if last in NAMES:
         last = NAMES[last]
+    elif not mods and len(last) == 1 and last.isalpha():
+        pass
     else:
         shown = format_key(last)
         last = shown.upper() if len(shown) <= 3 else shown.capitalize()

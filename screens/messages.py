@@ -1,10 +1,6 @@
 """The messages screens post to the app: what the person at the keyboard asked for. Screens
 never call the app's methods nor the rules; the app handles these (``@on(...)``), gives the
-command to the game client and publishes the new view.
-
-``line`` is True when the request was typed on the table's command line: the app then tells
-the table whether it was done (:meth:`screens.table.TableScreen.answered`), so a refused
-command stays on the line to be corrected."""
+command to the game client and publishes the new view."""
 
 from __future__ import annotations
 
@@ -14,10 +10,9 @@ from textual.message import Message
 class CommandChosen(Message):
     """A command, as its text ("buy Steel", "end", "defeat")."""
 
-    def __init__(self, text: str, *, line: bool = False):
+    def __init__(self, text: str):
         super().__init__()
         self.text = text
-        self.line = line
 
 
 class CardPicked(Message):
@@ -47,17 +42,9 @@ class OneOfAsked(Message):
 class UndoAsked(Message):
     """Take back the last move."""
 
-    def __init__(self, *, line: bool = False):
-        super().__init__()
-        self.line = line
-
 
 class PlayAllAsked(Message):
     """Play every card in hand."""
-
-    def __init__(self, *, line: bool = False):
-        super().__init__()
-        self.line = line
 
 
 class DecisionAsked(Message):

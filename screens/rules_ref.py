@@ -82,7 +82,8 @@ def sections(view: dict[str, Any] | None, game: str | None = None) -> list[str]:
 def rules_markdown(view: dict[str, Any] | None, game: str | None = None, app_bindings: Iterable[Binding] = ()) -> str:
     """The game's guide (its rules object's ``guide``) as Markdown, the current part marked,
     then its keys (:func:`keys_section`, with ``app_bindings``), its phases (the view's
-    ``phase_id`` marked; none before a game or once it is over) and its glossary; ``game``
+    ``phase_id`` marked; none before a game or once it is over) and its glossary, after the
+    game's seed when there is a game (the view's ``seed``); ``game``
     defaults to the view's game, then to the default game."""
     rules = rules_for(game or (view or {}).get("game") or default_game())
     here = phase(view, rules)
@@ -95,7 +96,12 @@ def rules_markdown(view: dict[str, Any] | None, game: str | None = None, app_bin
     current = "" if here == "over" else (view or {}).get("phase_id", "")
     parts.append(keys_section(rules, app_bindings))
     parts += [t for t in (phases_markdown(rules, current), glossary_markdown(rules)) if t]
-    return f"# {rules.title}, in short\n\n" + "\n\n".join(parts)
+    # the seed, which the table's header shows only from 100 columns (issue 14: at 80x24 a game
+    # could not be told again); "" before a game
+    seed = (view or {}).get("seed")
+    said = (f"This game's seed: **{seed}** (the same game, players and seed, `--seed {seed}`, "
+            "deal the same cards).\n\n") if seed is not None else ""
+    return f"# {rules.title}, in short\n\n" + said + "\n\n".join(parts)
 
 
 def split_sections(text: str) -> list[str]:

@@ -8,17 +8,21 @@ Keys: letters that are not bindings start a command (typing "buy Steel" goes to 
 line, at once, so no key of a fast typist or a paste is lost); a command that succeeds clears
 the line and the focus stays there for the next command (Esc clears the line and gives the keys
 back to the table), a refused one stays on it, the cursor at its end, to be corrected; refusals and notices take one line of their
-own, kept even when empty, so the table never moves under the pointer; a binding that is not
-allowed now says why instead of doing nothing; ending the turn with playable cards or Power
+own, kept even when empty, so the table never moves under the pointer (a longer one wraps
+upwards over the table's last rows until the next message); a binding that is not allowed now
+says why instead of doing nothing, and so does Enter where it does nothing (the log); ending the turn with playable cards or Power
 left asks first. When the person at the keyboard changes, the card detail is cleared and the
-focus goes to the same place every time (hand, else the first list of cards). A game may place
+focus goes to the same place every time (hand, else the first list of cards), and the table
+takes no key until the keyboard was quiet a moment (:attr:`TableScreen.GUARD`: a key typed on
+after the hand-off's Space is not for it), saying so. A game may place
 panels under the hand (``"below"``), so that a long table keeps the hand on the first screen.
 At a width under 100 columns the status line and the other players' lines get shorter (each
 other player on two lines that wrap rather than lose their end) and so do the footer's key
 names, which then fit 80 columns. The game's own words: its character word, and the keys of its
 own commands (the view's ``keys``, :class:`rules.engine.tablekeys.TableKey`: the DC games'
 ``v`` and ``h``, each game's in its words), bound for this table only; a letter that is no key
-of the table or of the game starts a command. The shown player's pile (the panel placed
+of the table or of the game starts a command, and a letter key waits a moment
+(:attr:`TableScreen.BURST`): letters that come in a burst are a command typed without ``:``. The shown player's pile (the panel placed
 ``"pile"``, the DC score pile) is one line under the placard."""
 
 from __future__ import annotations
@@ -27,13 +31,13 @@ import string
 from typing import Any
 
 from rich.markup import escape
-from textual import on
+from textual import _time, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual import events
 from textual.actions import parse as parse_action
 from textual.message import Message
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Container, Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
@@ -76,9 +80,10 @@ _AFTER_GAME = "d"
 #: what each of the table's actions does, in a sentence: each binding's tooltip, which the
 #: footer shows on hover and the rules reference and the README list (``screens/keyhelp.py``)
 HELP: dict[str, str] = {
-    "command": "the command line (the hint above the footer lists the game's commands); a refused command "
-               "stays on the line, the cursor at its end, to be corrected (Backspace), a letter that is no key starts a command too, "
-               "and Esc clears the line and gives the keys back to the table",
+    "command": "the command line (the hint above the footer lists the game's commands); every command "
+               "given, done or refused, leaves the line empty and Up brings it back to be corrected, a letter that is no key starts a command too, "
+               "and so do letters typed in one burst (a key acts once no letter follows it at once: typed "
+               "without ':', 'end' is not E, N and D), and Esc clears the line and gives the keys back to the table",
     "rules": "the rules reference: the game in short, where it is now, the turn's phases, the keys and "
              "the glossary",
     "play_all": "play every card in your hand",
@@ -102,8 +107,15 @@ def type_keys(game_keys: list[dict[str, Any]]) -> list[str]:
     """The letters that are no key of the table or of the game (``game_keys``: the view's
     ``keys``): each starts a command. Bound with priority, so the app itself moves the focus
     to the command line before it passes on the next key (typing at paste speed loses none)."""
-    taken = {k for k, *_ in KEYS} | {k["key"] for k in game_keys}
+    taken = set(letter_keys(game_keys))
     return [c for c in string.ascii_letters if c not in taken]
+
+
+def letter_keys(game_keys: list[dict[str, Any]]) -> list[str]:
+    """The letters that are a key of the table or of the game (``game_keys``: the view's
+    ``keys``): typed with others in a burst, they start a command too (TableScreen.BURST)."""
+    taken = {k for k, *_ in KEYS} | {k["key"] for k in game_keys}
+    return [c for c in string.ascii_letters if c in taken]
 
 
 def table_bindings(game_keys: list[dict[str, Any]] = ()) -> list[Binding]:
@@ -129,6 +141,8 @@ def table_bindings(game_keys: list[dict[str, Any]] = ()) -> list[Binding]:
         # shown in the footer while the command line has the keys (trials typed N, E... into it)
         Binding("escape", "leave_command", "Table keys", tooltip=HELP["leave_command"]),
         *[Binding(c, f"type_key({c!r})", show=False, priority=True) for c in type_keys(list(game_keys))],
+        # the table's letter keys wait a moment for a next letter (TableScreen.BURST)
+        *[Binding(c, f"hold_key({c!r})", show=False, priority=True) for c in letter_keys(list(game_keys))],
         # ``/`` again with priority, as ``:``
         Binding("slash", "command_now", show=False, priority=True),
     ]
@@ -169,9 +183,27 @@ class TableScreen(Screen[None]):
     LOG_LEAST = 3
     #: the most rows the placard list takes (CardList's max-height in table.tcss)
     TEAM_ROWS = 12
-    #: what Enter on an empty command line says
-    EMPTY_LINE = "Nothing typed: type a command (end, play CARD...), then Enter; Esc gives the keys back to the table."
+    #: a letter key of the table waits this long (seconds) for another letter: letters that come
+    #: in a burst are a command typed without ":" (issue 14: "end" typed at the table fired E, N
+    #: and D), so they go to the command line; a key pressed on its own acts once the moment
+    #: is over. Tests set it to 0 (the key acts at once)
+    BURST: float = 0.3
+    #: after a hand-off the table takes no key until the keyboard has been quiet this long
+    #: (seconds) since it showed, as a question does (:attr:`screens.decision.DecisionScreen.GUARD`):
+    #: a key typed on after the hand-off's Space was not typed at this table (issue 14, Metro
+    #: trial: Space then N skipped the whole Activate phase). Tests set it to 0
+    GUARD: float = 0.5
+    #: what the table says of the keys its guard ignored
+    SEATED = "Keys typed before the table showed were ignored: press them again."
+    #: the line above the command line when letters typed at the table went to it
+    TYPED = "Typing a command? Press : first. Your letters are on the command line."
+    #: what Enter in the log says (it only scrolls)
+    LOG_ENTER = "The log only scrolls (↑↓ PgUp PgDn); Tab goes on to the command line, Shift+Tab back to the cards."
+    #: what Enter on an empty command line says, with examples of the game's commands (:meth:`empty_line`)
+    EMPTY_LINE = "Nothing typed: type a command{examples}, then Enter; Esc gives the keys back to the table."
     DETAIL_ROWS = 4
+    #: the most rows a long message takes (#message's max-height in table.tcss)
+    MESSAGE_ROWS = 5
 
     def __init__(self, view: dict[str, Any] | None = None) -> None:
         super().__init__()
@@ -186,16 +218,18 @@ class TableScreen(Screen[None]):
         #: the list ``focused_key`` was highlighted in (its card may leave it)
         self._focused_list: CardList | None = None
         self._viewer: int | None = -1  # whose view was shown last (-1: none yet)
-        #: the commands sent from the command line that wait for their answer, oldest first (a
-        #: fast typist may send the next before the first is answered); a refused one comes back
-        self._sent: list[tuple[int, str]] = []  # (how many were sent up to it, its text)
-        self._sends = 0
-        self._toasted = ""  # the last message shown (a long one is also toasted, once)
         self._keys_shown: tuple = ()
         self._team_cap = self.TEAM_ROWS  # the placard list's rows now (_fit_log)
         #: the keys typed while a move is on its way wait for its table (:mod:`screens.widgets.held_keys`)
         self._hold = KeyHold(self)
         self._focus_scrolls = True  # the last focus was not a click's (set_focus)  # each binding's action and whether it is shown (_refresh_keys)
+        #: the letter key that waits for the moment of :attr:`BURST` to pass, and its timer
+        self._held: str | None = None
+        self._held_timer: Any = None
+        #: since when the keyboard has been quiet, counted from the table showing after a
+        #: hand-off (:attr:`GUARD`); None once a key was taken
+        self._quiet_since: float | None = None
+        self._told = False  # the keys the guard ignored were said
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -219,8 +253,10 @@ class TableScreen(Screen[None]):
                 yield LogPanel(id="logbox")
                 yield Static(id="detail")
         # the refusal or notice: its own line just above the command line, where the eye is
-        # after typing, blank when there is none (the table never shifts)
-        yield Static(id="message")
+        # after typing, blank when there is none (the table never shifts); a longer one wraps
+        # upwards over the table's last rows, the line keeping its one row (_show_message)
+        with Container(id="message-row"):
+            yield Static(id="message")
         yield CommandLine(placeholder=self._hint(self.view), id="cmd", compact=True, select_on_focus=False)
         yield KeyFooter(compact=True)
 
@@ -368,11 +404,15 @@ class TableScreen(Screen[None]):
         played += [f"{escape(name)} (left play)" for name in strip.get("left", [])]
         if strip.get("cleared"):  # an end-of-turn Attack: the clean-up discarded them already
             played.append(f"{escape(name_list(strip['cleared']))} [dim](discarded at the end of the turn)[/dim]")
-        self._put("#played",
-            f"[b]{escape(strip.get('title') or 'Played this turn')}[/b] ({escape(active['name'])}): "
-            + (("; " if any("," in n for n in [*(c.get("name", "") for c in strip.get("cards", [])),
-                                               *strip.get("left", [])]) else ", ").join(played)
-               if played else "nothing yet"))  # "; " when a name holds a comma, as name_list
+        title = f"[b]{escape(strip.get('title') or 'Played this turn')}[/b]"
+        if v.get("setup_step") and not played:  # no turn has begun: none is named (issue 14, Metal
+            # trial: "Played this turn (Player 3)" showed behind the set-up picks)
+            self._put("#played", "[b]Set-up[/b]: no turn has begun yet")
+        else:
+            self._put("#played", f"{title} ({escape(active['name'])}): "
+                      + (("; " if any("," in n for n in [*(c.get("name", "") for c in strip.get("cards", [])),
+                                                         *strip.get("left", [])]) else ", ").join(played)
+                         if played else "nothing yet"))  # "; " when a name holds a comma, as name_list
 
         # placard: team and ongoing
         mine, word = self._currency(shown)
@@ -443,30 +483,31 @@ class TableScreen(Screen[None]):
             wid = f"panel-{dom_id(panel)}"
             shown_ids.add(wid)
             found = box.query(f"#{wid}")
+            seen = narrow or not panel.get("narrow_only")  # a summary for a narrow table only
             if found:
                 found.first(Panel).show(panel, narrow=narrow, acting=acting, over=bool(v.get("game_over")))
-                found.first().display = True
+                found.first().display = seen
             else:  # a panel the game shows only now
                 w = panel_widget(panel)
                 w.narrow, w.acting, w.over = narrow, acting, bool(v.get("game_over"))
+                w.display = seen
                 box.mount(w)
         for w in box.query(Panel):
             if w.id not in shown_ids:
                 w.display = False
 
-    def told_anew(self) -> None:
-        """The next message is a new answer (a command refused again): a long one is toasted
-        again, the toast of the first time may be gone (issue 14 trial: a refusal repeated
-        was left cut off on its line)."""
-        self._toasted = ""
-
     def _show_message(self, text: str) -> None:
         """The refusal or notice on its fixed line (one row, blank when there is none, so the
-        table never shifts); a text longer than the line is also shown whole in a toast."""
-        self._put("#message", escape(text)).set_class(bool(text), "shown")
-        if text and text != self._toasted and len(text) > max(self.size.width - 2, 20):
-            self.notify(text, severity="warning", markup=False)
-        self._toasted = text
+        table never shifts). A text longer than the line is shown whole (issue 14 trials: "Name
+        a card in your hand: …, Vulnerabilit…" cut at 80 columns, its toast soon gone): drawn
+        over the table (``overlay``), it wraps upwards over the table's last rows, its last row
+        on the line, until the next message replaces it."""
+        box = self._put("#message", escape(text)).set_class(bool(text), "shown")
+        width = self.query_one("#message-row").size.width or self.size.width
+        rows = box.get_content_height(self.size, self.size, max(width - box.styles.gutter.width, 1)) if text else 1
+        lift = -(min(rows, self.MESSAGE_ROWS) - 1)
+        if box.styles.offset.y.value != lift:
+            box.styles.offset = (0, lift)
 
     @staticmethod
     def _hint(v: dict[str, Any], narrow: bool = False) -> str:
@@ -476,6 +517,18 @@ class TableScreen(Screen[None]):
         if narrow:
             usages = list(dict.fromkeys(u.split()[0] for u in usages if u.split()))
         return ": type a command" + (f" ({', '.join(usages)})" if usages else "") + " — Enter"
+
+    @classmethod
+    def empty_line(cls, usages: list[str]) -> str:
+        """What Enter on an empty command line says: :attr:`EMPTY_LINE` with two of the game's
+        commands (the view's ``usages``): the last of those that name nothing (the word that
+        ends a turn or a phase) and the first that names a card ("end, play NAME"; Metro
+        City's "next, slot CARD in SLOT": a Metro trial was offered "end" and "play", which
+        Metro has not)."""
+        named = [u for u in usages if any(w.isupper() for w in u.split())]
+        plain = [u for u in usages if u and u not in named]
+        examples = ", ".join(plain[-1:] + named[:1])
+        return cls.EMPTY_LINE.format(examples=f" ({examples}...)" if examples else "")
 
     def _currency(self, player: dict[str, Any]) -> tuple[int, str]:
         """What ``player`` has of the game's currency this turn, and its word for that amount
@@ -504,6 +557,29 @@ class TableScreen(Screen[None]):
         if viewer is not None:
             self._focus_list(self.query_one("#hand", CardList) if self._panel(self.view, "hand").get("cards")
                              else self._first_list())
+            self._quiet_since, self._told = _time.get_time(), False
+            self.call_after_refresh(self._drawn)  # counted from when it shows
+
+    def _drawn(self) -> None:
+        """The table shows the new viewer's cards: the guard counts from now (:attr:`GUARD`)."""
+        if self._quiet_since is not None:
+            self._quiet_since = max(self._quiet_since, _time.get_time())
+
+    def _too_soon(self) -> bool:
+        """Whether the key being handled came too soon after a hand-off (:attr:`GUARD`): it is
+        ignored, said once, and the keyboard must be quiet again from it. The same for every
+        key of the table, bound with priority or not."""
+        if self._quiet_since is None:
+            return False
+        now = _time.get_time()
+        if now - self._quiet_since >= self.GUARD:
+            self._quiet_since = None
+            return False
+        self._quiet_since = now
+        if not self._told:
+            self._told = True
+            self.notify(self.SEATED, severity="warning", markup=False)
+        return True
 
     def _put(self, selector: str, markup: str) -> Static:
         """Show ``markup`` in the Static ``selector``, unless it shows it already (issue 15: a
@@ -543,27 +619,6 @@ class TableScreen(Screen[None]):
             return int(key[1:])
         return None
 
-    def answered(self, reason: str | None) -> None:
-        """The app's answer to what the command line asked: done (None) clears the line, which
-        keeps the focus for the next command (so a typed ``end`` or ``undo`` never fires a
-        table key; Esc leaves and clears the line); a refused command comes back, the cursor at its
-        end, to be corrected, unless the next one is being typed already."""
-        if not self._sent:
-            return
-        sends, text = self._sent.pop(0)
-        cmd = self.query_one("#cmd", Input)
-        if reason is not None and cmd.is_mounted:
-            # after the keys already on their way to the line (a paste, fast typing)
-            cmd.call_later(self._refused_back, cmd, text, sends)
-
-    def _refused_back(self, cmd: Input, text: str, sends: int) -> None:
-        """A refused command back on the command line, not selected, the cursor at its end, so
-        a typo is fixed with Backspace (issue 14, Metal trial: the selected text was replaced by
-        the first key typed to fix it), unless the next command is being typed or was sent already."""
-        if not cmd.value and self._sends == sends:
-            cmd.value = text
-            cmd.cursor_position = len(text)
-
     # ------------------------------------------------------------------ input
     def form(self, action: str) -> str | None:
         """Which description of ``action``'s key shows now (None: the first one)."""
@@ -573,7 +628,9 @@ class TableScreen(Screen[None]):
         return "narrow" if "narrow" in forms and self.has_class("narrow") else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("type_key", "command_now"):
+        if action == "hold_key" and self.BURST <= 0:
+            return False
+        if action in ("type_key", "command_now", "hold_key"):
             return not isinstance(self.focused, Input) and not self.view.get("game_over") and not self._watching
         if action == "command" and isinstance(self.focused, Input):
             return False  # ``:`` typed in the command line is text
@@ -679,9 +736,10 @@ class TableScreen(Screen[None]):
         return "No card in your hand can be played now."
 
     async def on_key(self, event: events.Key) -> None:
-        """A table key acts here, in the order the keys were typed (not later, when the key has
-        bubbled up to the app: the next key was judged before it acted, issue 14), and waits
-        while a move it sent is on its way (:class:`KeyHold`); one not possible now says why."""
+        if self._too_soon():  # just after a hand-off: not a key meant for this table (GUARD)
+            event.stop()
+            event.prevent_default()
+            return
         if event.key in ("pageup", "pagedown") and not getattr(self.focused, "max_scroll_y", 0):
             # PageUp and PageDown page the log wherever the focus is, but in a list too long for
             # its rows, which pages itself (issue 14, Mistborn trial: PageDown moved the Market's cursor)
@@ -692,25 +750,83 @@ class TableScreen(Screen[None]):
             return
         if isinstance(self.focused, Input) or self.view.get("game_over") or self._watching:
             return
-        action = self.KEY_ACTIONS.get(event.key)
-        if event.key not in self.game_keys and action is None:
-            return
-        event.stop()
-        event.prevent_default()
         if self._hold.takes(event):  # a move is on its way: the key waits for its table
+            event.stop()
+            event.prevent_default()
             return
-        if event.key in self.game_keys:
-            if self.allowed_key(event.key) is not True:
-                self.notify(self.why_not(event.key), severity="warning", markup=False)
-                return
-        elif self.allowed(action) is not True:
-            if self.allowed(action) is False and len(event.key) == 1:  # no such key in this game:
-                self.action_type_key(event.key)  # the letter starts a command, as any other
-                return
+        if self._held is not None:  # another key than a letter (Enter, an arrow): the waiting key first
+            await self._release()
+        if event.key == "enter" and isinstance(self.focused, LogPanel):  # said, not silence (issue 14,
+            # Metal trial: Tab, then Enter did nothing without a word)
+            event.stop()
+            self.notify(self.LOG_ENTER, severity="warning", markup=False)
+            return
+        if event.key in self.game_keys or event.key in self.KEY_ACTIONS:
+            # it acts here, in the order the keys came, not once it has bubbled up to the app:
+            # the next key was judged on the table before it acted (issue 14, 'a b b')
+            event.stop()
+            event.prevent_default()
+            await self._act(event.key)
+
+    def action_hold_key(self, key: str) -> None:
+        """A letter key of the table (with priority, so letters are taken in the order they
+        came): it waits :attr:`BURST` seconds before it acts (:meth:`_release`); a letter that
+        comes meanwhile makes the two the start of a command (:meth:`action_type_key`)."""
+        if self._too_soon():  # bound with priority: on_key does not see it (GUARD)
+            return
+        typed = getattr(self.app, "input_event", None)
+        if isinstance(typed, events.Key) and typed.key == key and self._hold.takes(typed):
+            return  # a move is on its way: the key waits for its table
+        if self._held is not None:
+            self.action_type_key(key)
+            return
+        self._held = key
+        self._held_timer = self.set_timer(self.BURST, self._release)
+
+    def _refused(self, key: str) -> bool:
+        """A key of the table that cannot act now: it says why (True), or, when it is no key of
+        this game now, starts a command as any other letter; False: the key may act."""
+        if key in self.game_keys:
+            if self.allowed_key(key) is not True:
+                self.notify(self.why_not(key), severity="warning", markup=False)
+                return True
+            return False
+        action = self.KEY_ACTIONS.get(key)
+        if action is None or self.allowed(action) is True:
+            return False
+        if self.allowed(action) is False and len(key) == 1:  # no such key in this game:
+            self.action_type_key(key)  # the letter starts a command, as any other
+        else:
             self.notify(self.why_not(action), severity="warning", markup=False)
+        return True
+
+    async def _release(self) -> None:
+        """The letter key that waited (:attr:`BURST`) acts, unless the command line or another
+        screen has the keys by now."""
+        key, self._held = self._held, None
+        if self._held_timer is not None:
+            self._held_timer.stop()
+            self._held_timer = None
+        if key is None or not self.is_current or isinstance(self.focused, Input):
             return
-        for binding in self._bindings.key_to_bindings.get(event.key, []):
-            if self.check_action(*parse_action(binding.action)[1:]):  # its description showing now
+        await self._act(key)
+
+    def _key_word(self, word: str) -> bool:
+        """Whether ``word``, typed alone on the command line, is a letter key of a command of
+        this table: the game's keys and the table's own (End, Play all, Decide, Undo) where the
+        game has them; typed, it acts as pressed (a trial's ":e" was an unknown command)."""
+        if word in self.game_keys:
+            return True
+        action = self.KEY_ACTIONS.get(word)
+        return action in self.PLAY_ACTIONS and self.allowed(action) is not False
+
+    async def _act(self, key: str) -> None:
+        """The table's key ``key`` acts, or says why it can't now."""
+        if self._refused(key):
+            return
+        for binding in self._bindings.key_to_bindings.get(key, ()):
+            _, name, params = parse_action(binding.action)
+            if name != "hold_key" and self.check_action(name, params):
                 await self.run_action(binding.action)
                 return
 
@@ -734,13 +850,22 @@ class TableScreen(Screen[None]):
         self._hold.forget()
 
     def action_type_key(self, ch: str) -> None:
-        """A letter that is no key starts a command (typing "buy Steel" without ":" first).
-        The focus moves at once (``set_focus``, not ``focus()``, which waits for the next
-        refresh), so the keys typed after it reach the command line, however fast they come."""
+        """A letter that is no key starts a command (typing "buy Steel" without ":" first);
+        so does a key that waited (:attr:`BURST`) when a letter follows it at once: the two are
+        the start of a word, and the line above says so. The focus moves at once
+        (``set_focus``, not ``focus()``, which waits for the next refresh), so the keys typed
+        after it reach the command line, however fast they come."""
+        if self._too_soon():  # bound with priority: on_key does not see it (GUARD)
+            return
+        held, self._held = self._held or "", None
+        if self._held_timer is not None:
+            self._held_timer.stop()
+            self._held_timer = None
         cmd = self.query_one("#cmd", Input)
         self.set_focus(cmd)
-        cmd.value = ch
-        cmd.cursor_position = len(ch)
+        cmd.value = held + ch
+        cmd.cursor_position = len(cmd.value)
+        self._show_message(self.TYPED)
 
     @on(CardList.CardFocused)
     def _focused(self, event: CardList.CardFocused) -> None:
@@ -765,7 +890,7 @@ class TableScreen(Screen[None]):
         # a ':' typed again out of habit (the key that opens the command line) is not the command's
         text = event.value.strip().lstrip(":").strip()
         if not text:  # said, not silence (a trial's "end" sent by tmux as the End key left the line empty)
-            self.notify(self.EMPTY_LINE, severity="warning", markup=False)
+            self.notify(self.empty_line(self.view.get("usages") or []), severity="warning", markup=False)
             return
         if self.view.get("game_over"):
             self.notify(f"The game is over: {KEY_OF['scores']} shows the scores, {KEY_OF['quit']} quits.",
@@ -777,20 +902,23 @@ class TableScreen(Screen[None]):
             event.input.value = ""
             self.focus_table()
             return
-        self._sends += 1
-        self._sent.append((self._sends, event.value))  # the line is clear already, for the next command (CommandLine)
         # "all" and "end" are the table's own only in a game with their verb: elsewhere the game
         # answers them as any command (a Metro trial's typed "end" was asked "End your turn with 3
         # playable cards?", and Yes was then refused: Metro City has no end)
         has = self.view.get("game_verbs", (NEEDS_VERB["play_all"], NEEDS_VERB["end"]))
+        if self._key_word(word):  # ":e" is E (issue 14: "Unknown command 'e'")
+            event.input.value = ""
+            self.focus_table()
+            self.call_later(self._act, word)
+            return
         if word == "undo":
-            self.post_message(UndoAsked(line=True))
+            self.post_message(UndoAsked())
         elif word in ("all", "play all") and NEEDS_VERB["play_all"] in has:
-            self.post_message(PlayAllAsked(line=True))
+            self.post_message(PlayAllAsked())
         elif word == "end" and NEEDS_VERB["end"] in has:  # typed or pressed, ending with something unused asks first
             self.action_end(line=True)
         else:
-            self.post_message(CommandChosen(text, line=True))
+            self.post_message(CommandChosen(text))
 
     def action_play_all(self, _form: str = "") -> None:
         self.post_message(PlayAllAsked())
@@ -853,9 +981,11 @@ class TableScreen(Screen[None]):
             if found and lst.display:
                 lst.focus()
                 lst.highlighted = found[0]
-                # said, or the key seems to do nothing (issue 14 trial: Metro's V in Story Development)
+                # said, or the key seems to do nothing (issue 14 trial: Metro's V in Story Development);
+                # as a refusal (a warning with no title: the app clears it once a command is given
+                # or a screen opens), so it is not left over the question the pick asks (Metro trial)
                 self.notify(f"{k['label']}: several cards can; pick one in the highlighted list (↑↓ moves, "
-                            "Enter acts).", title=k["label"], timeout=6, markup=False)
+                            "Enter acts).", severity="warning", timeout=6, markup=False)
                 return
         # the cards are in no list (Mistborn's cards played this turn are a line): every legal
         # command of the verb on them, to pick from
@@ -917,17 +1047,14 @@ class TableScreen(Screen[None]):
             + [w for w in stake if w.endswith(" unused")] + counts
         left = [", ".join(left[:-1]), left[-1]] if len(left) > 2 else left
         if not left:
-            self.post_message(CommandChosen("end", line=line))
+            self.post_message(CommandChosen("end"))
             return
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.post_message(CommandChosen("end", line=line))
-            elif line:  # kept: the command line, with "end" back on it
-                sends, text = self._sent.pop()
-                cmd = self.query_one("#cmd", Input)
-                self._refused_back(cmd, text, sends)
-                cmd.focus()
+                self.post_message(CommandChosen("end"))
+            elif line:  # kept: the command line, empty (Up brings "end" back), for the next command
+                self.query_one("#cmd", Input).focus()
 
         self.app.push_screen(ConfirmScreen(f"End your turn with {' and '.join(left)}?", "End turn"), answered)
 
@@ -963,6 +1090,8 @@ class TableScreen(Screen[None]):
     def action_command(self, _form: str = "") -> None:
         """``:`` (or ``/``): the command line, at once (``set_focus``, as :meth:`action_type_key`):
         bound with priority, so the keys typed after it reach it however fast they come."""
+        if self._too_soon():  # bound with priority: on_key does not see it (GUARD)
+            return
         self.set_focus(self.query_one("#cmd", Input))
 
     def action_command_now(self) -> None:
@@ -970,12 +1099,13 @@ class TableScreen(Screen[None]):
         self.action_command()
 
     def action_leave_command(self) -> None:
-        """Esc: leave the command line for the table, clearing it (a refused command is not
+        """Esc: leave the command line for the table, clearing it (a half-typed command is not
         left behind to be run, or typed onto, later); after the game, back to the scores."""
         if self.view.get("game_over"):
             self.post_message(ScoresAsked())
             return
         self.query_one("#cmd", Input).value = ""
+        self._show_message(self.view.get("message") or "")  # not "Typing a command?" any more
         self.focus_table()
 
     def focus_table(self) -> None:

@@ -17,14 +17,17 @@ IGNORED = "Keys typed before this question opened, or as it opened, were ignored
 
 
 class InputClock(App):
-    """An app that keeps the time stamp of the key or click it is handling (``input_time``)."""
+    """An app that keeps the key or click it is handling (``input_event``) and its time
+    stamp (``input_time``)."""
 
-    #: when the key or click being handled (the last one) was typed; None before the first
+    #: the key or click being handled (the last one); None before the first
+    input_event: events.InputEvent | None = None
+    #: when it was typed
     input_time: float | None = None
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent) and not event.is_forwarded:
-            self.input_time = event.time
+            self.input_event, self.input_time = event, event.time
         await super().on_event(event)
 
 

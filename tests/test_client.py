@@ -135,3 +135,19 @@ def test_a_finished_game_s_table_shows_a_hand_to_nobody_in_particular():
     held = [c.state.name(u) for u in c.state.players[v["shown"]].zones["hand"]]
     assert held and [card["name"] for card in hand["cards"]] == held
     assert v["seat"] is None  # still nobody's: no "Your hand"
+
+
+def test_why_no_card_can_be_bought_names_the_cheapest():
+    # issue 14, Metro trial with 0 Plot Points: "You have 0 Plot Points; Arc Reactor costs 4."
+    # while cards costing 1 were in the City Supply
+    from pathlib import Path
+
+    c = GameClient.from_scenario(Path(__file__).parent / "data" / "tui" / "metro_no_plot.toml")
+    c.do("next")
+    c.do("next")
+    t = c.table(0)
+    supply = panel(t, "city_supply")["cards"]
+    cheapest = min(card["cost"] for card in supply)
+    assert cheapest < max(card["cost"] for card in supply)
+    why = t["why"]["develop"]
+    assert why.startswith("You have 0 Plot Points;") and why.endswith(f"costs {cheapest}."), why

@@ -33,7 +33,7 @@ def refused(state, text: str) -> Rejected:
 def test_every_verb_prints_text_that_parses_back():
     st = game(["Spark of Energy", "Spark of Energy", "Deadly Blades"], {2: ["Spark of Energy"]})
     texts = [to_text(st, c) for c in legal_commands(st)]
-    assert "slot Spark of Energy in 1" in texts and "activate Deadly Blades on Spark of Energy" in texts
+    assert "slot Spark of Energy in 1" in texts and "activate Deadly Blades on slot 2 (Spark of Energy)" in texts
     assert texts[-1] == "next"
     for c in legal_commands(st):
         assert parse(st, to_text(st, c)) == c
@@ -45,8 +45,11 @@ def test_two_sources_of_one_name_are_told_apart_by_their_slot():
     st = game(["Deadly Blades"], {1: ["Spark of Energy"], 3: ["Spark of Energy"]})
     first, third = st.players[0].zones["slot:1"][0], st.players[0].zones["slot:3"][0]
     texts = [to_text(st, c) for c in legal_commands(st) if c.kind == "activate"]
-    assert texts == ["activate Deadly Blades on slot 1", "activate Deadly Blades on slot 3"]
+    # one way, whether or not the names differ (issue 14: "on slot 1" beside "on Spark of Energy")
+    assert texts == ["activate Deadly Blades on slot 1 (Spark of Energy)", "activate Deadly Blades on slot 3 (Spark of Energy)"]
     assert [parse(st, t).on for t in texts] == [first, third]
+    with pytest.raises(CommandError, match="Slot 3 holds Spark of Energy on top, not 'Arc'"):
+        parse(st, "activate Deadly Blades on slot 3 (Arc)")
     assert parse(st, "activate Deadly Blades on 3").on == third  # the slot's number alone
     assert parse(st, f"activate Deadly Blades on Spark of Energy #{third}").on == third
     for text, why in (("activate Deadly Blades on 2", "Slot 2 is empty"), ("activate Deadly Blades on 7", "no slot 7")):
@@ -82,7 +85,22 @@ def test_commands_of_another_phase_or_game_are_refused_with_the_rule():
 def test_only_energy_is_slotted_and_a_slot_holds_one_energy_card():
     st = game(["Deadly Blades", "Product of Science"], {1: ["Spark of Energy"]})
     assert refused(st, "slot Deadly Blades in 2").reason == "Only Energy cards are slotted; Deadly Blades is a Power card."
-    assert "Slot 1 is not empty" in refused(st, "slot Product of Science in 1").reason
+    assert refused(st, "slot Product of Science in 1").reason == (
+        "Slot 1 holds Spark of Energy (a slotted card stays from turn to turn, and you may discard it only at "
+        "Cleanup); slots 2, 3, 4 are empty.")
+
+
+def test_with_all_four_slots_full_the_refusal_says_so_and_how_long_a_card_stays():
+    # new-user trial: with every slot full the reason named only slot 1 and said a slotted card
+    # "stays until Cleanup", against the help's "from turn to turn unless you discard it at Cleanup"
+    full = {n: ["Spark of Energy"] for n in range(1, 5)}
+    st = game(["Product of Science"], full)
+    said = "All four slots hold a card: a slotted card stays from turn to turn, and you may discard it only at Cleanup."
+    for n in range(1, 5):
+        assert refused(st, f"slot Product of Science in {n}").reason == said
+    with pytest.raises(CommandError) as err:
+        parse(st, "slot Product of Science")
+    assert str(err.value) == said
 
 
 def test_energy_levels_cascade_as_the_faq_says():
@@ -690,3 +708,25 @@ def test_a_defeated_minion_or_villain_gives_more_plot_points_than_origin_story()
     enemies = [c for c in cards if c.type == "Enemy" and set(c.subtypes) & {"Minion", "Villain"}]
     assert enemies and all(c.extra["plot"] > origin for c in enemies), [
         (c.name, c.extra["plot"]) for c in enemies if c.extra["plot"] <= origin]
+
+
+def _slot_uncanny_mutation(hero: str):
+    st = make_game(game="metro", players=["Ann", "Ben"], seed=1,
+                   player=[{"hero_name": hero, "hand": ["Uncanny Mutation"],
+                            "deck": ["Origin Story", "Origin Story", "Origin Story"],
+                            "slot:1": ["Spark of Energy"]}])
+    start = len(st.events)
+    do(st, "slot Uncanny Mutation in 2")
+    return st, [e.text for e in st.events[start:]]
+
+
+def test_a_name_bonus_counts_words_of_letters_and_says_when_it_does_not_apply():
+    # new-user trial: "[b]Mutant Ann[/b]" (markup typed on purpose) drew nothing and the log was silent
+    for hero in ("[b]Mutant Ann[/b]", "Ann the Mutant,"):
+        st, lines = _slot_uncanny_mutation(hero)
+        assert names(st, 0, "hand") == ["Origin Story"], hero
+    st, lines = _slot_uncanny_mutation("Ann")
+    assert names(st, 0, "hand") == []
+    assert "Uncanny Mutation: 'Mutant' is not in Ann's name: no card." in lines
+    st, lines = _slot_uncanny_mutation("Mutantann")  # a longer word is not the word
+    assert names(st, 0, "hand") == []

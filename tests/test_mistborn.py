@@ -203,7 +203,7 @@ def test_attack_names_allies_players_and_the_lord_ruler():
     zones.move(st, soldier, 1, "allies")
     assert parse(st, "attack soldier") == Attack(target=f"c{soldier}")
     assert to_text(st, Attack(target="p1")) == "attack Ben"
-    with pytest.raises(Rejected, match="Ben has a Defender in play: kill it first"):
+    with pytest.raises(Rejected, match=r"Ben has a Defender in play, Soldier \(defense 2\): kill it first"):
         apply(st, parse(st, "attack Ben"))
     _do(st, "attack Soldier")
     assert soldier in ben.zones["discard"] and st.players[0].res["combat"] == 3

@@ -277,3 +277,18 @@ def test_the_end_question_counts_a_burn_that_wakes_an_ally_and_says_what_it_coun
     assert "1 burn (a metal would still power a card or wake an Ally or ability)" in stake
     client.do("burn steel")  # the turn's one burn used
     assert not any("burn" in s for s in client.table(0)["at_stake"])
+
+
+def test_a_sense_says_what_it_takes_now_and_what_later_this_turn():
+    # trial: Spy (Sense 3) logged "loses 3 mission points this turn." when the player had 2;
+    # Sense holds for the whole turn, so the third point is taken from the next ones gained
+    s = _scenario_state("metal_sense")
+    for text in ("play Tin Training", "burn tin on Tin Training", "advance Crew Hideout"):
+        do(s, text)
+    lines = [e.text for e in do(s, "choose Spy")]
+    assert "Sense: Ann loses 2 mission points now (all of them) and 1 more from the next gained this turn." in lines
+    assert not any("loses 3" in line for line in lines)
+    do(s, "play Pursue")
+    lines = [e.text for e in do(s, "flare bronze on Pursue")]
+    assert "Sense takes 1 of the 2 mission points Ann gains." in lines
+    assert s.players[0].res["mission"] == 1

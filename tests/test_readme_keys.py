@@ -74,8 +74,27 @@ def test_the_shared_keys_say_which_game_lacks_them():
     shared = SECTION.search(text).group(2).split("In a question:")[0]
     rows = {line.split(" | ")[0].lstrip("| "): line for line in shared.splitlines() if line.startswith("| ")}
     metro = next(r for r in games() if r.id == "metro")
-    assert "E" in lacking_keys(metro) and "not in Heroes of Metro City" in rows["E"]
+    assert "e" in lacking_keys(metro) and "not in Heroes of Metro City" in rows["e"]
     for rules in games():
         lacking = lacking_keys(rules)
         for key, line in rows.items():
             assert (f"not in {rules.title}" in line or f"nor {rules.title}" in line) == (key in lacking), (rules.id, key)
+
+
+def test_the_readme_writes_a_letter_key_as_the_table_binds_it():
+    """Issue 14, Mistborn trial: the README's keys read "B F R V"; Shift+R typed an "R" into the
+    command line, as the table binds the lowercase letter (and the footer shows it so). Every
+    letter a README key table names is a key the table binds, in that case."""
+    from screens.table import table_bindings
+
+    text = README.read_text(encoding="utf-8")
+    for rules in games():
+        bound = {k for b in table_bindings([k.as_view() for k in rules.table_keys]) if b.tooltip
+                 for k in b.key.split(",")}
+        block = re.search(r"<!-- game: " + re.escape(rules.id) + r" [^\n]*-->\n(.*?)\n<!-- /game -->", text, re.S)
+        rows = [line.split(" | ")[0].lstrip("| ") for part in (SECTION.search(text).group(2), block.group(1))
+                for line in part.split("In a question:")[0].splitlines() if line.startswith("| ")]
+        letters = [k for row in rows for k in row.split(" or ") if len(k) == 1 and k.isalpha()]
+        assert letters, rules.id
+        for k in letters:
+            assert k in bound, f"{rules.id}: the README names key {k!r}; the table binds {sorted(bound)}"

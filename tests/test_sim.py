@@ -218,3 +218,11 @@ def test_a_headless_game_records_what_a_table_game_records():
         steps += 1
     assert rec.error is None and rec.steps == steps and rec.turns == state.turn_number
     assert [seat_names(2)[w] for w in rec.winners] == state.result["winners"]
+
+
+def test_sim_takes_the_player_count_as_play_does():
+    """`hotseat play -n 3` and `hotseat sim -n 3`: one spelling for one option (a trial's
+    `sim -n 2` was refused with "No such option")."""
+    res = CliRunner().invoke(main, ["sim", "--game", "metal", "-n", "3", "--games", "1", "--json"])
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.stdout)["players"] == 3

@@ -10,6 +10,7 @@ from test_tui_support import burst, screen_name, screen_text, sync, wait_for
 from test_tui_teach_input import bare_scenario, seated
 
 from hotseat.app import HotseatApp
+from rules.api import rules_for
 
 
 @sync
@@ -81,13 +82,15 @@ async def test_enter_on_the_empty_command_line_says_what_to_do_and_keeps_the_lin
     """A trial's typed ``end`` reached the app as the End key (tmux's key name), and the Enter
     after it did nothing at all, as if the line had stopped taking text. Enter on an empty line
     now says what to type; the line keeps the keys, and the command typed next runs."""
-    from screens.table import TableScreen
-
     app = HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
     async with app.run_test(size=(120, 40)) as pilot:
         await seated(app, pilot)
         await pilot.press("colon", "end", "enter")
-        await wait_for(pilot, lambda: any(n.message == TableScreen.EMPTY_LINE for n in app._notifications))
+        await wait_for(pilot, lambda: any(n.message.startswith("Nothing typed") for n in app._notifications))
+        said = next(n.message for n in app._notifications if n.message.startswith("Nothing typed"))
+        # its examples are the game's own commands (issue 14: Metro's said "end, play CARD")
+        examples = said.partition("(")[2].partition("...)")[0].split(", ")
+        assert len(examples) == 2 and all(e.split()[0] in [v.name for v in rules_for(game).verbs] for e in examples), said
         assert app.screen.focused is app.screen.query_one("#cmd")
         await pilot.press(*"undo", "enter")  # text again: refused (nothing to undo), as typed
         await wait_for(pilot, lambda: "undo" in app.message.lower())
@@ -161,7 +164,7 @@ async def test_the_hand_off_summary_box_scrolls_without_a_scrollbar(tmp_path):
             await pilot.press("tab", "3", "enter")
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
         box = app.screen.query_one("#handoff-since")
-        await wait_for(pilot, lambda: box.max_scroll_y > 0 and "earlier lines above" in screen_text(app))
+        await wait_for(pilot, lambda: box.max_scroll_y > 0 and "earlier lines: ↑ PgUp" in screen_text(app))
         rows = [r for r in screen_text(app).splitlines() if "│" in r]
         assert rows and not any(ch in r for r in rows for ch in "▁▂▃▄▅▆▇"), "\n".join(rows)
 

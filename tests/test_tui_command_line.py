@@ -27,13 +27,25 @@ async def test_a_command_typed_right_after_a_refused_one_runs_on_its_own(tmp_pat
 
 
 @sync
-async def test_the_last_refused_command_comes_back_to_be_corrected(tmp_path):
+async def test_a_refused_command_leaves_the_line_empty_and_up_brings_it_back(tmp_path):
+    """Issue 14 trials: a refused command left on the line had the next one typed onto it
+    ("endplay", "keep venturebuy mercenary"). The line empties after every command, as in a
+    shell, and Up brings the commands given back, the cursor at the end, to be corrected."""
     app = HotseatApp(scenario=bare_scenario(tmp_path, "metal"), autosave=False)
     async with app.run_test(size=(120, 40)) as pilot:
         await seated(app, pilot)
         await burst(app, pilot, "colon", *"play punch", "enter", *"buy nothing", "enter")
         await wait_for(pilot, lambda: "nothing" in app.message)
-        await wait_for(pilot, lambda: app.screen.query_one("#cmd").value == "buy nothing")
+        for _ in range(3):
+            await pilot.pause()
+        cmd = app.screen.query_one("#cmd")
+        assert cmd.value == "" and cmd.has_focus
         assert app.session.save.commands[-1:] == ["play Punch"]
-        await pilot.press("backspace")  # the cursor is at its end, nothing selected: a typo is fixed there
-        assert app.screen.query_one("#cmd").value == "buy nothin"
+        await pilot.press("up")
+        assert cmd.value == "buy nothing" and cmd.cursor_position == len("buy nothing")
+        await pilot.press("up")
+        assert cmd.value == "play punch"
+        await pilot.press("down", "backspace")  # the cursor is at its end: a typo is fixed there
+        assert cmd.value == "buy nothin"
+        await pilot.press("down")
+        assert cmd.value == ""

@@ -70,7 +70,7 @@ async def test_the_since_box_fits_and_ends_with_the_latest_event(size):
         left_out = since[0][1:].split(" are in the log.)")[0]  # "12 earlier lines"
         assert f"Since your last turn · {left_out} in the log" in screen_text(app)  # with the count, always seen
         if size == (80, 24):  # these lines overflow it there: the border says more are above
-            assert any("earlier lines above (" in r and "): ↑ PgUp" in r for r in rows)
+            assert any(" earlier lines: ↑ PgUp" in r for r in rows)
             # and the keys read them back (found in a trial: only the wheel did), never continuing
             first = _words(since[1])
             assert _words(" ".join(box_rows()[:-1]))[:len(first)] != first
@@ -78,8 +78,14 @@ async def test_the_since_box_fits_and_ends_with_the_latest_event(size):
             await wait_for(pilot, lambda: _words(" ".join(box_rows()[:-1]))[:len(first)] == first)
             # at the top the border counts what is below, not above (two trials: after PgUp it
             # still read "earlier lines above (19)", and it never told of later lines)
-            await wait_for(pilot, lambda: "later lines below (" in box_rows()[-1])
-            assert "earlier lines above" not in box_rows()[-1]
+            await wait_for(pilot, lambda: " later lines: ↓ PgDn" in box_rows()[-1])
+            assert "earlier lines" not in box_rows()[-1]
+            # half-way, both counts are read whole on the border (a trial at 80x24: "earlier
+            # lines above (56): ↑ PgUp or the mouse wheel ·…" was cut before the later ones)
+            box = app.screen.query_one("#handoff-since")
+            box.scroll_to(y=box.max_scroll_y // 2, animate=False, immediate=True)
+            await wait_for(pilot, lambda: "earlier lines" in box_rows()[-1])
+            assert "↑ PgUp" in box_rows()[-1] and "later lines: ↓ PgDn" in box_rows()[-1], box_rows()[-1]
             await pilot.press("pagedown", "end", "up", "down")
             await wait_for(pilot, lambda: _words(" ".join(box_rows()[:-1]))[-len(latest):] == latest)
             assert screen_name(app) == "HandoffScreen"
@@ -260,3 +266,22 @@ async def test_each_first_appearance_handoff_asks_for_space_once(tmp_path):
         drawn = (await first_appearance(tmp_path, cat, ann)).drawn
         assert len(drawn) >= 3
         assert all(text.count("press Space") == 1 for text in drawn)
+
+
+@sync
+async def test_the_box_of_a_turn_that_goes_on_says_so(tmp_path):
+    """Found in a JLD trial: the box's heading switched between "Since your last turn" and
+    "Since you last had the keyboard", read as one box under two names. Handed back in her turn
+    (Ben answered her Attack), Ann's box says it is her turn, while the others had the keyboard."""
+    from test_tui_handoff import scenario, take_seat
+
+    app = scenario(tmp_path, ["Carter Hall", "Punch"], ["Escape", "Vulnerability"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await pilot.press("colon", *"play Carter Hall", "enter")  # an Attack on Ben
+        await take_seat(app, pilot, "Ben")
+        await pilot.press("n")  # no Defense
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and "to Ann" in screen_text(app))
+        text = screen_text(app)
+        assert "your turn goes on" in text and "In your turn, while the others had the keyboard" in text, text
+        assert "Since your last turn" not in text

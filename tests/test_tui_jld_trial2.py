@@ -20,7 +20,7 @@ async def test_full_placards_leave_the_log_three_rows_at_80x24():
         text = screen_text(app)
         for line in ("Player 1: +1 Power (1).", "Player 1 plays Punch.", "Player 1: +1 Power (2)."):
             assert line in text
-        assert "Ongoing 3: Limbo Town" in text  # the other players' Ongoing cards: counted, one line
+        assert "Ongoing (3 cards): Limbo Town" in text  # the other players' Ongoing cards: counted, one line
         assert "Score pile 7: Tannarak" in text
 
 

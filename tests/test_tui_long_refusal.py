@@ -1,20 +1,21 @@
 """A refusal can be read whole (issue 14 Mistborn trial: "Rioter is an Ally: … To use the metal
-for no effect, t…" cut off even at 120 columns, its toast gone): the sentence fits the line at
-120 columns, and at 80 a toast shows it whole."""
+for no effect, t…" cut off even at 120 columns, its toast gone; JLD trial: "Name a card in your
+hand: …, Vulnerabilit…" cut at 80): the sentence fits the line at 120 columns, and at 80 it
+wraps upwards over the table, the table and the command line staying where they were."""
 
 from __future__ import annotations
 
 from hotseat.app import HotseatApp
-from test_tui_support import screen_text, sync, wait_for
+from test_tui_support import DATA, screen_text, settle, sync, wait_for
 from test_tui_teach_input import seated, type_line
 
 
-def told(app, words: str) -> bool:
-    return any(words in str(n.message) for n in app._notifications)
+def joined(app) -> str:
+    return " ".join(screen_text(app).split())
 
 
 @sync
-async def test_a_long_refusal_is_shown_whole_in_a_toast(tmp_path):
+async def test_a_long_refusal_is_shown_whole(tmp_path):
     path = tmp_path / "rioter.toml"
     path.write_text('game = "mistborn"\nvariant = "standard"\nseed = 3\nplayers = ["Ann", "Ben"]\n'
                     '[[player]]\nallies = ["Rioter"]\n', encoding="utf-8")
@@ -24,7 +25,7 @@ async def test_a_long_refusal_is_shown_whole_in_a_toast(tmp_path):
         await type_line(pilot, "burn zinc on rioter")
         await wait_for(pilot, lambda: "Rioter is an Ally" in screen_text(app))
         await pilot.pause()
-        # the whole refusal on its line at 120 columns; longer than a line, it is a toast too
+        # the whole refusal on its line at 120 columns
         line = next(row for row in screen_text(app).splitlines() if "Rioter is an Ally" in row)
         assert line.strip().endswith("For no effect, type: burn zinc."), line
     async with HotseatApp(scenario=path, autosave=False).run_test(size=(80, 24)) as pilot:
@@ -32,11 +33,24 @@ async def test_a_long_refusal_is_shown_whole_in_a_toast(tmp_path):
         await seated(app, pilot)
         await type_line(pilot, "burn zinc on rioter")
         await wait_for(pilot, lambda: "Rioter is an Ally" in screen_text(app))
-        await pilot.pause()
-        assert told(app, "For no effect, type: burn zinc.")
-        # refused again once the first toast is gone (Enter sends it again: it is back on the
-        # line): told again, toast and all
-        app.clear_notifications()
-        await pilot.pause()
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: told(app, "For no effect, type: burn zinc."))
+        await settle(pilot)
+        assert "For no effect, type: burn zinc." in joined(app)
+
+
+@sync
+async def test_a_refusal_longer_than_80_columns_wraps_and_moves_nothing():
+    """JLD at 80x24: ``play`` alone names every card of the hand, more than a line holds. All of
+    it shows, its last row on the message line; the hand and the command line do not move."""
+    app = HotseatApp(scenario=DATA / "jld_playall.toml", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await seated(app, pilot)
+        hand, cmd = app.screen.query_one("#hand").region, app.screen.query_one("#cmd").region
+        row = app.screen.query_one("#message-row").region
+        await type_line(pilot, "play")
+        await wait_for(pilot, lambda: "Name a card in your hand" in screen_text(app))
+        await settle(pilot)
+        rows = screen_text(app).splitlines()
+        assert "Vulnerability, Weakness." in joined(app) and "…" not in "".join(rows[-5:])
+        said = [i for i, r in enumerate(rows) if "Name a card in your hand" in r or "Weakness." in r]
+        assert said[-1] == row.y and said[0] < row.y  # wrapped upwards, ending on its own line
+        assert app.screen.query_one("#hand").region == hand and app.screen.query_one("#cmd").region == cmd

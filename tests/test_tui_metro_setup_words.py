@@ -36,3 +36,24 @@ async def test_set_up_hand_offs_name_the_set_up_step(tmp_path):
             await wait_for(pilot, lambda: screen_name(app) != "DecisionScreen")
         text = await handed(app, pilot)
         assert f"{st.players[st.active].name}'s turn (turn 1)." in text
+
+
+@sync
+async def test_the_hero_name_box_counts_its_letters_and_says_when_it_is_full(tmp_path):
+    """Issue 14, Metro trial: the Hero's name stopped taking letters at 24 with no sign of why."""
+    app = make_app(tmp_path, game="metro", new_game=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.session is not None)
+        for _ in range(2):
+            await handed(app, pilot)
+            await type_command(app, pilot, "next")
+        await handed(app, pilot)
+        assert screen_name(app) == "DecisionScreen"
+        box = app.screen.query_one("#answer")
+        await pilot.press("ctrl+u", *"Ann")  # the suggested name cleared, then typed over
+        await wait_for(pilot, lambda: box.value == "Ann" and "3 of 24" in screen_text(app))
+        await pilot.press(*["space" if c == " " else c for c in " the Astonishing Lightning"])  # 29 characters in all: 24 are kept
+        await wait_for(pilot, lambda: len(box.value) == 24)
+        await wait_for(pilot, lambda: "24 of 24" in screen_text(app) and "full" in screen_text(app))

@@ -65,10 +65,10 @@ async def test_f1_lists_the_keys_of_the_bindings(name):
             if table.check_action(*_action(b)) is not False:  # in the footer now or greyed out
                 assert f"| {b.tooltip.split(';')[0]}" in keys or f"| {b.tooltip}" in keys, b
         for k in rules_for(app.session.state.game).table_keys:
-            assert f"| {k.key.upper()} | {k.help}" in keys
+            assert f"| {k.key} | {k.help}" in keys
         assert "In a question:" in keys and "| Enter | confirm" in keys
         has_end = "end" in app.session.table(0)["game_verbs"]
-        assert ("| E | end your turn" in keys) == has_end
+        assert ("| e | end your turn" in keys) == has_end
 
 
 def _action(binding):

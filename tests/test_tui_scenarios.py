@@ -79,6 +79,11 @@ async def test_capture_by_weakness():
         await wait_for(pilot, lambda: "You must play the Weakness" in screen_text(app))
         hand.highlighted = 0
         await pilot.press("enter")
+        # it ends the turn with Punch unplayed: asked first, saying so
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        question = app.screen.question
+        assert "Captured" in question and "Punch discarded from your hand" in question, question
+        await pilot.press("y")
         # The Flash is Captured, a Weakness goes to the score pile, the turn ends: Recruit
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         assert "Recruit" in screen_text(app)

@@ -4,7 +4,7 @@ updates that change nothing). Speed itself is measured by bench/key_settle.py, n
 from __future__ import annotations
 
 from test_tui_jld import scenario_app, take_seat
-from test_tui_support import sync
+from test_tui_support import settle, sync, wait_for
 from textual.widgets import OptionList, Static
 
 
@@ -13,11 +13,18 @@ async def test_refreshing_an_unchanged_table_updates_no_widget(monkeypatch):
     app = scenario_app("jld_table.toml")
     async with app.run_test(size=(120, 40)) as pilot:
         await take_seat(app, pilot, "Ann")
+        # the hand's first card is shown under the log once its CardFocused message has been
+        # handled, which can come after the screen first reads still (a CI run on a loaded
+        # machine saw this late 'detail' update inside the measured refresh)
+        detail = app.screen.query_one("#detail", Static)
+        await wait_for(pilot, lambda: "Billy Batson" in str(detail.content))
+        await settle(pilot)
         updated: list[str] = []
         real_update, real_clear = Static.update, OptionList.clear_options
 
         def update(self, *args, **kwargs):
-            updated.append(self.id or type(self).__name__)
+            # what the detail box was given, so that a failure says which card it showed
+            updated.append(f"detail: {args[0]!s:.60}" if self.id == "detail" and args else self.id or type(self).__name__)
             return real_update(self, *args, **kwargs)
 
         def clear(self):
@@ -40,3 +47,4 @@ async def test_refreshing_an_unchanged_table_updates_no_widget(monkeypatch):
         await pilot.press("enter")
         await pilot.pause()
         assert "hand" in updated and "played" in updated
+        assert any(u.startswith("detail: ") for u in updated)  # the next card is shown

@@ -30,6 +30,12 @@ def screen_text(app) -> str:
     return "\n".join(out)
 
 
+def flat(text: str) -> str:
+    """Screen text as one line, box borders and line breaks as spaces (a hint that wraps in its
+    box reads whole)."""
+    return re.sub(r"[\s█▊▎▌▐▀▄]+", " ", text)
+
+
 def handoff_text(app) -> str:
     """The hand-off screen's text without its "since your last turn" box (drawn with │),
     which holds only log lines every player may read (tests/test_teach.py proves it)."""

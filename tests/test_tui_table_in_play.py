@@ -9,6 +9,8 @@ from test_tui_jld import WIDE, scenario_app, take_seat
 
 from test_tui_support import screen_text, sync
 
+from screens.panels.player import others_text
+
 #: scenario -> what Ben's line must show on Ann's table
 IN_PLAY = {
     "inplay_metal.toml": "Ongoing: Anti-Monitor's Antenna",
@@ -31,3 +33,23 @@ async def test_an_opponents_line_shows_what_they_have_in_play(name):
         assert IN_PLAY[name] in " ".join(row.strip() for row in rows[start:end])  # Ben's line and its breaks
         right = " ".join(row.partition("▏")[2].strip() for row in screen_text(app).splitlines())
         assert IN_PLAY[name] in right  # on screen, wrapped in the right-hand column
+
+
+@sync
+async def test_at_80x24_a_slot_s_number_is_not_followed_by_a_bare_count():
+    # issue 14, Metro trial at 80x24: Ben's line read "slot 1 1: Spark of Energy", "slot 4 1:
+    # Arc Reactor": the count of cards beside the slot's number read as a second slot number
+    app = scenario_app("inplay_metro_slots.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_seat(app, pilot)
+        rows = str(app.screen.query_one("#others").render()).splitlines()
+        start = next(i for i, row in enumerate(rows) if row.startswith("Ben"))
+        line = " ".join(row.strip() for row in rows[start:])
+        assert "slot 1 (2 cards): Spark" in line and "slot 1 2" not in line, line
+
+
+def test_a_zone_of_one_card_shows_no_count_and_a_longer_one_says_cards():
+    ben = {"seat": 1, "name": "Ben", "bot": False, "sizes": {"hand": 5}, "counts": [],
+           "in_play": [["slot 1", ["Spark of Energy"]], ["slot 4", ["Arc Reactor", "Deadly Blades"]]]}
+    text = others_text([{"seat": 0}, ben], 0, "Hero", narrow=True)
+    assert "slot 1: Spark of Energy · slot 4 (2 cards): Arc Reactor, Deadly Blades" in text

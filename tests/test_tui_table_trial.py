@@ -82,6 +82,12 @@ async def test_q_quits_from_the_table_after_asking(tmp_path):
         await wait_for(pilot, lambda: not app.is_running)
 
 
+def hint(app) -> str:
+    """The open question's hint under its prompt, as shown (however it wraps in its box)."""
+    found = app.screen.query("#howmany")
+    return str(found.first().render()) if found else ""
+
+
 @sync
 async def test_a_question_that_may_be_declined_says_n_takes_none(tmp_path, monkeypatch):
     """"Up to N (or none)": the hint names N for none, and a bare Enter's toast says it too."""
@@ -98,13 +104,13 @@ async def test_a_question_that_may_be_declined_says_n_takes_none(tmp_path, monke
         st = app.session.state
         opts = [card_option(st, u) for u in st.table["line_up"][:2]]
         await asked(app, pilot, "cards", 0, 2, opts=opts)
-        await wait_for(pilot, lambda: "Enter confirms, N: none)" in screen_text(app))
+        await wait_for(pilot, lambda: "Enter takes the marked or the one moved to, N: none)" in hint(app))
         await pilot.press("enter")
         await wait_for(pilot, lambda: any("N for none" in n.message for n in app._notifications))
         await pilot.press("n")
         await wait_for(pilot, lambda: app.session.state.pending is None)
         await asked(app, pilot, "cards", 1, 2, opts=opts)  # must choose: no N in the hint
-        await wait_for(pilot, lambda: "(keys 1–2 mark, Enter confirms)" in screen_text(app))
+        await wait_for(pilot, lambda: "(keys 1–2 mark, Enter takes the marked, else the highlighted one)" in hint(app))
 
 
 @sync

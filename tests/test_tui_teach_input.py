@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_tui_support import burst, screen_name, screen_text, settle, sync, wait_for
+from test_tui_support import burst, flat, screen_name, screen_text, settle, sync, wait_for
 from textual.widgets import Input
 
 from hotseat.app import HotseatApp
@@ -90,7 +90,9 @@ async def test_a_typed_command_keeps_the_command_line_and_esc_leaves_it(tmp_path
 @sync
 async def test_a_typed_end_asks_first_like_the_end_key(tmp_path, game):
     """Found in a trial: E asked "End your turn with 5 playable cards?" but a typed ``end``
-    ended at once. Now both ask; N keeps the turn and the command line, ready to correct."""
+    ended at once. Now both ask; N keeps the turn and the command line, empty for the next
+    command (a trial's next command was glued to the "end" left there: "endplay"); Up brings
+    "end" back."""
     app = HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         await seated(app, pilot)
@@ -104,8 +106,10 @@ async def test_a_typed_end_asks_first_like_the_end_key(tmp_path, game):
         await pilot.press("n")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await pilot.pause()
-        assert app.session.save.commands == before and app.focused is cmd
-        await pilot.press("enter")  # the line still holds "end": Enter asks again
+        assert app.session.save.commands == before and app.focused is cmd and cmd.value == ""
+        await pilot.press("up")
+        assert cmd.value == "end"
+        await pilot.press("enter")  # Enter asks again
         await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
         await pilot.press("y")
         await wait_for(pilot, lambda: app.session.save.commands == before + ["end"])
@@ -118,16 +122,19 @@ async def test_a_refusal_takes_a_fixed_line_and_the_table_does_not_move(tmp_path
         async with app.run_test(size=SIZE) as pilot:
             await seated(app, pilot)
             where = app.screen.query_one("#main").region
-            line = app.screen.query_one("#message").region
+            line = app.screen.query_one("#message-row").region
             assert line.height == 1
             await type_line(pilot, "play Nothing at all")
             await wait_for(pilot, lambda: bool(app.message))
             await pilot.pause()
             assert app.screen.query_one("#main").region == where, game
-            assert app.screen.query_one("#message").region == line
-            # on the line just above the command line, where the eye is after typing
+            assert app.screen.query_one("#message-row").region == line
+            # on the line just above the command line, where the eye is after typing (a longer
+            # one wraps upwards, over the table: it ends on the line)
             assert line.y == app.screen.query_one("#cmd").region.y - 1
-            assert app.message[:20] in screen_text(app).splitlines()[line.y]
+            said = app.screen.query_one("#message").region
+            assert said.bottom - 1 == line.y
+            assert app.message[:20] in screen_text(app).splitlines()[said.y]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -317,3 +324,40 @@ async def test_the_footer_says_how_to_leave_the_command_line(tmp_path):
         await wait_for(pilot, lambda: "esc Table keys" in footer())
         await pilot.press("escape")
         await wait_for(pilot, lambda: "Table keys" not in footer() and "e End" in footer())
+
+
+@sync
+async def test_enter_with_nothing_marked_does_what_each_lists_hint_says():
+    """Issue 14, Metro trial: a bare Enter took the highlighted option of a "choose 1" list, but
+    a list of several wanted marks, and neither hint said so. A question that must be answered
+    takes the highlighted option, whether one or several may be picked; one that may be
+    answered with none takes an option only once it was marked or moved to."""
+    one = decision(3, 1)  # choose 1
+    some = {**decision(3, 2), "min": 1}  # choose 1 to 2
+    maybe = decision(3, 2)  # up to 2, or none
+    hint = {name: flat((await decide(d, []))[1]) for name, d in (("one", one), ("some", some), ("maybe", maybe))}
+    assert "Enter takes the highlighted one" in hint["one"]
+    assert (await decide(one, ["enter"]))[0] == ["o1"]
+    assert "Enter takes the marked, else the highlighted one" in hint["some"]
+    assert (await decide(some, ["enter"]))[0] == ["o1"]
+    assert (await decide(some, ["2", "3", "enter"]))[0] == ["o2", "o3"]
+    assert "Enter takes the marked or the one moved to, N: none" in hint["maybe"]
+    assert (await decide(maybe, ["enter"]))[0] is None  # says how to answer
+    assert (await decide(maybe, ["down", "enter"]))[0] == ["o2"]
+
+
+@pytest.mark.parametrize("game", ["metal", "jld"])
+@sync
+async def test_a_key_letter_typed_alone_on_the_command_line_acts_as_the_key(tmp_path, game):
+    """Found in a trial: ``:e`` gave "Unknown command 'e'"; a command's key typed alone on the
+    command line acts as the key does (E asks first, then ends the turn)."""
+    app = HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        before = list(app.session.save.commands)
+        await type_line(pilot, "e")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen" or bool(app.message))
+        assert "Unknown command" not in app.message, app.message
+        assert "End your turn with" in screen_text(app)
+        await pilot.press("y")
+        await wait_for(pilot, lambda: app.session.save.commands == before + ["end"])

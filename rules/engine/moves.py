@@ -206,9 +206,13 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
         return
     pool = candidates(state, eff, ctx) if cards is None else cards
     may = eff.up_to if up_to is None else up_to
+    # the most that can be chosen: fewer cards than the effect allows are all it can take, and
+    # the question says that number (issue 14, JLD trial: Doctor Destiny's "Choose up to 2
+    # cards" over one card, with "Choose up to 1 (or none)" under it)
+    most = min(n, len(pool)) if may and pool else n
     # "You may choose a card", "Choose up to 2 cards": never "up to a card" (issue 14)
     what = {(True, True): "You may choose a card", (True, False): "Choose a card"}.get(
-        (n == 1, bool(may)), f"{'Choose up to' if may else 'Choose'} {n} cards")
+        (most == 1, bool(may)), f"{'Choose up to' if may else 'Choose'} {most} cards")
     prompt = f"{what} to {m.prompt or m.verb}"
     if m.where:
         prompt += where_words(eff)

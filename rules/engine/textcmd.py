@@ -168,7 +168,11 @@ def parse(state: State, text: str) -> Command:
 def _closest(state: State, verb: str) -> str:
     """" (did you mean end?)": the word a player may start a command with now that ``verb``
     reads closest to, letters swapped or missing (a JLD trial's "ned" had no suggestion); ""
-    when none is close."""
+    when none is close. A word the game names a synonym for (:attr:`Rules.verb_synonyms
+    <rules.engine.contract.Rules.verb_synonyms>`: Metro City's "end") suggests the game's word."""
+    same = rules_for(state.game).verb_synonyms.get(verb)
+    if same is not None and same in [w.strip() for w in _words(state).split(",")]:
+        return f" (did you mean {same}?)"
     close = difflib.get_close_matches(verb, [w.strip() for w in _words(state).split(",")], n=1, cutoff=0.6)
     return f" (did you mean {close[0]}?)" if close else ""
 

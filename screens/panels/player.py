@@ -39,9 +39,11 @@ def placard_text(shown: dict[str, Any], narrow: bool, width: int = 0) -> str:
 def _in_play(player: dict[str, Any], counted: bool = False) -> str:
     """The cards the player has in play that stay and may affect the others (the view's
     ``in_play``: Ongoing, Allies, slots), "Ongoing: Utility Belt · slot 1: Spark of Energy";
-    ``counted``: each zone's number of cards after its word, "Ongoing 2: ..."; "" when none."""
-    return " · ".join(f"{escape(word)}{f' {len(names)}' if counted else ''}: {escape(name_list(names))}"
-                      for word, names in player.get("in_play", []))
+    ``counted``: a zone of more than one card says how many after its word, "Ongoing (2 cards):
+    ..." (a bare number read as part of the word: Metro's "slot 1 1: Spark of Energy", issue 14);
+    "" when none."""
+    return " · ".join(f"{escape(word)}{f' ({len(names)} cards)' if counted and len(names) > 1 else ''}: "
+                      f"{escape(name_list(names))}" for word, names in player.get("in_play", []))
 
 
 def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bool, width: int = 0) -> str:

@@ -100,6 +100,10 @@ def defense_options(state: State, seat: int) -> list[int]:
     return hand + [u for u in z["ongoing"] if state.cards[u].has("defense")]
 
 
+#: the table's note on a card that :func:`reads_like_defense` (its hand row, a question's
+#: options): a fact about the card, short enough for a hand row at 80 columns
+NO_DEFENSE = "Defense: none"
+
 #: a card name that reads like the Defense keyword (:func:`reads_like_defense`)
 _DEFENSE_WORD = re.compile(r"\bDefen(?:se|d)", re.IGNORECASE)
 
@@ -133,7 +137,7 @@ def _offer_defense(state: State, victim: int, key: str, src: int | None, effects
         # a card in the hand whose name reads like a Defense is told apart (Sealed Defense: a Starter)
         alike = sorted({state.name(u) for u in state.players[victim].zones["hand"]
                         if reads_like_defense(state.cards[u])})
-        unlike = f" ({' and '.join(alike)}: can't defend.)" if alike else ""
+        unlike = f" ({' and '.join(alike)} {'have' if len(alike) > 1 else 'has'} no Defense ability.)" if alike else ""
         state.log(DEFENSE_OFFER, f"{name} may defend against {what}.", victim,
                   None if opts else f"{name} has no Defense to use against {what}: {effects_text(effects)}{unlike}")
     if not opts:

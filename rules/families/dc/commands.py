@@ -15,7 +15,7 @@ from rules.engine.state import State
 from rules.engine.textcmd import CommandError, card_items, name_for, resolve
 from rules.engine.verbs import END, Verb, bare
 
-from .cards import abilities
+from .cards import POWER, abilities
 
 
 class Defeat(Cmd):
@@ -36,6 +36,21 @@ def buyable(state: State) -> list[int]:
     r = rules_for(state.game)
     tops = [state.table[s][0] for s in r.buyable_stacks if state.table.get(s)]
     return list(state.table.get("line_up", [])) + tops
+
+
+def _parse_buy(state: State, rest: str) -> Buy:
+    """``buy NAME`` naming a card of :func:`buyable` (one too dear is refused by the rules,
+    saying its cost); ``buy`` alone lists only the cards the Power now pays for, or says that
+    none can be bought (issue 14, JLD trial: with 0 Power "Name a card you can buy:" listed the
+    whole Line-Up)."""
+    what = "card you can buy"
+    if rest.strip():
+        return Buy(card=int(resolve(rest, card_items(state, buyable(state)), what)))
+    affordable = [c.card for c in rules_for(state.game).legal(state) if isinstance(c, Buy)]
+    if not affordable:
+        power = state.players[state.active].res.get(POWER.name, 0)
+        raise CommandError(f"Nothing can be bought now: you have {power} {POWER.word}.")
+    return Buy(card=int(resolve(rest, card_items(state, affordable), what)))
 
 
 def _parse_defeat(state: State, rest: str) -> Defeat:
@@ -95,7 +110,7 @@ def _card_verb(name: str, cls: type, where, what: str) -> Verb:
 #: the DC games' commands and their text forms (rulebook "Gameplay")
 DC_VERBS: tuple[Verb, ...] = (
     _card_verb("play", Play, _in_hand, "card in your hand"),
-    _card_verb("buy", Buy, buyable, "card you can buy"),
+    replace(_card_verb("buy", Buy, buyable, "card you can buy"), parse=_parse_buy),
     # the table's v key; also typed with the villain's name; in the hint as "defeat"
     replace(bare("defeat", Defeat), parse=_parse_defeat, usage="defeat", doing="buy (defeat)"),
     replace(_card_verb("use", Use, usable, "card with an ability"), parse=_parse_use),

@@ -59,7 +59,7 @@ from rules.engine.moves import ZoneChange
 
 from .glossary import GLOSSARY, KEYWORDS
 from .guide import GUIDE
-from .ops import BANNER_CAUSES, resolve_banner, seal_candidates, transform_help
+from .ops import BANNER_CAUSES, nothing_to_seal, resolve_banner, seal_candidates, transform_help
 
 
 STARTING_DECK = {"Punch": 6, "Vulnerability": 2, "Incantation": 1, "Sealed Defense": 1}
@@ -255,7 +255,7 @@ class JLDRules(DCRules):
         first = eff.effects[0] if eff.effects else None
         if first is not None and first.op == "seal" and first.below_played is not None:
             if not seal_candidates(state, first, {"p": state.active, "src": uid}):
-                return Rejected(f"{state.name(uid)}: you have no card to Seal this turn.", "Oversized Characters")
+                return Rejected(f"{state.name(uid)}: {nothing_to_seal(state, first)}", "Oversized Characters")
         return super().check_ability_cost(state, uid, eff)
 
     def perform(self, state: State, cmd: Command) -> None:
@@ -287,7 +287,7 @@ class JLDRules(DCRules):
 
     def on_zone_change(self, state: State, change: ZoneChange) -> None:
         """As the family's (``when`` abilities); a card Sealed from anyone but you, and not
-        only controlled through Houdini Key, is also gained ("Sealing Cards"); then the card's
+        controlled through Houdini Key and Sealed as a card you control, is also gained ("Sealing Cards"); then the card's
         blue banner resolves if it names this move (pushed last, so resolved first)."""
         super().on_zone_change(state, change)
         if change.cause == "seal" and change.from_[0] != change.seat \
@@ -304,8 +304,10 @@ class JLDRules(DCRules):
         super().end_step(state, step)
 
     def return_borrowed(self, state: State) -> None:
-        """A Location controlled through Houdini Key and Sealed goes back where it was
-        (Floronic Man clarification)."""
+        """A Location controlled through Houdini Key and Sealed as a card you control goes
+        back where it was (Floronic Man clarification;
+        :func:`rules.games.jld.ops.sealed_through_control`); any other card moved away while
+        controlled stays where it went."""
         origin = state.turn.get("borrowed_from", {})
         for uid in state.turn.get("borrowed_sealed", []):
             if state.where[uid] == (state.active, "score_pile") and uid in origin:

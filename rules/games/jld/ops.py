@@ -22,7 +22,7 @@ from pydantic import Field
 from rules.catalog.schema import CardFilter, Condition, Model, Number, Selector, ZoneWords, share_effect, walk
 from rules.engine import zones
 from rules.engine.effects import ask, card_option, chosen_cards, matches, push_effects
-from rules.engine.moves import Mover, candidates, chosen, move_card, mover, purpose_zones, take
+from rules.engine.moves import SOURCES, Mover, candidates, chosen, move_card, mover, purpose_zones, take
 from rules.families.dc.select import this_card
 from rules.engine.registry import card_op, resume, rules_for
 from rules.engine.render import card_text
@@ -110,12 +110,24 @@ def seal_card(state: State, seat: int, uid: int) -> None:
 
 
 def _before_seal(state: State, seat: int, uid: int, eff=None) -> None:
-    """Log the Seal; a Location controlled through Houdini Key is remembered, to go back
-    where it was at the end of the turn (:meth:`rules.games.jld.game.JLDRules.return_borrowed`)."""
-    if uid in borrowed_now(state, seat):
+    """Log the Seal; a Location controlled through Houdini Key and Sealed as a card you
+    control is remembered, to go back where it was at the end of the turn
+    (:meth:`rules.games.jld.game.JLDRules.return_borrowed`)."""
+    if sealed_through_control(state, seat, uid, eff):
         state.turn.setdefault("borrowed_sealed", []).append(uid)
     if not state.headless:  # (speed)
         state.log("seal", f"{state.players[seat].name} Seals {state.name(uid)}.", seat)
+
+
+def sealed_through_control(state: State, seat: int, uid: int, eff) -> bool:
+    """Whether the Seal ``eff`` reaches ``uid`` only because ``seat`` controls it for this turn
+    (Floronic Man's "a Location you control" taking one held through Houdini Key: it goes back
+    at the end of the turn, Floronic Man clarification). A Seal that reaches it another way
+    (Neron's Reward, from the Line-Up) takes a card you do not own, and you gain it for good."""
+    if eff is None or "controlled" not in eff.from_ or uid not in borrowed_now(state, seat):
+        return False
+    ctx = {"p": seat}
+    return not any(uid in SOURCES[w].find(state, seat, ctx) for w in eff.from_ if w != "controlled")
 
 
 def _sealable_this(state: State, seat: int, uid: int | None) -> bool:
@@ -131,6 +143,19 @@ def seal_candidates(state: State, eff, ctx) -> list[int]:
     if not costs:
         return []
     return [u for u in out if state.cards[u].cost < max(costs)]
+
+
+def nothing_to_seal(state: State, eff) -> str:
+    """Why a Seal limited by ``below_played`` (Ragman) has no card to take for the active
+    player, in words: no card of the kind was played this turn, or none in its places costs
+    less than the costliest one played (a trial: both read "you have no card to Seal")."""
+    kind = filter_text(eff.below_played)
+    costs = [state.cards[u].cost for u in state.turn.get("played", []) if matches(state.cards[u], eff.below_played)]
+    if not costs:
+        return f"you have played no {kind} this turn; it Seals a card cheaper than one you played."
+    places = " or ".join(_SEAL_FROM.get(z, z) for z in eff.from_ if z != "this") or "play"
+    return (f"nothing in {places} costs less than {max(costs)}, the cost of the costliest {kind} "
+            "you played this turn.")
 
 
 def _seal(state: State, eff, ctx) -> None:

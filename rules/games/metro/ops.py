@@ -35,6 +35,7 @@ Enemies' Destruction Powers (City Supply destruction: :mod:`.destroy`):
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
@@ -226,19 +227,28 @@ def hero_name(state: State, seat: int) -> str:
 
 
 def name_has(name: str, word: str) -> bool:
-    """True when ``word`` is a word of ``name`` (any case; hyphens split words)."""
-    words = name.lower().replace("-", " ").split()
-    return word.lower() in words
+    """True when ``word`` is a word of ``name``: a run of letters, any case (anything else
+    splits words: "Tech-Knight", "Mutant,", "[b]Mutant")."""
+    return word.lower() in (w.lower() for w in re.findall(r"[^\W\d_]+", name))
+
+
+#: what a name bonus that does not apply leaves out, by the op of its first effect
+_MISSED = {"draw": "no card", "damage": "no damage"}
 
 
 def _if_hero_name(state: State, eff: IfHeroName, ctx: Ctx) -> None:
-    if name_has(hero_name(state, ctx["p"]), eff.word):
-        # what the word earns, said (a trial read "Tech Ann is a Tech Hero: Technological Marvel
-        # gives more." badly): 'Tech Ann's name has the word "Tech": Technological Marvel's bonus, draw a card.'
-        bonus = _then_text(eff.then)
-        state.log("name", f"{hero_name(state, ctx['p'])}'s name has the word \"{eff.word}\": "
-                          f"{state.name(ctx['src'])}'s bonus, {bonus[:1].lower() + bonus[1:]}.", ctx["p"])
-        push_effects(state, eff.then, ctx)
+    hero = hero_name(state, ctx["p"])
+    if not name_has(hero, eff.word):
+        # said, not silent (new-user trial: a missed draw went unexplained)
+        missed = _MISSED.get(eff.then[0].op, "no bonus") if eff.then else "no bonus"
+        state.log("name", f"{state.name(ctx['src'])}: '{eff.word}' is not in {hero}'s name: {missed}.", ctx["p"])
+        return
+    # what the word earns, said (a trial read "Tech Ann is a Tech Hero: Technological Marvel
+    # gives more." badly): 'Tech Ann's name has the word "Tech": Technological Marvel's bonus, draw a card.'
+    bonus = _then_text(eff.then)
+    state.log("name", f"{hero}'s name has the word \"{eff.word}\": "
+                      f"{state.name(ctx['src'])}'s bonus, {bonus[:1].lower() + bonus[1:]}.", ctx["p"])
+    push_effects(state, eff.then, ctx)
 
 
 def _nothing(state: State, eff: Model, ctx: Ctx) -> None:

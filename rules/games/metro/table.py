@@ -33,6 +33,7 @@ from .cards import DAMAGE_TYPES, RANKS
 from .city import CITY_DEFENSE, DICE, die_roll
 from .destroy import roosts
 from .ops import hero_name
+from .verbs import source_words
 
 #: a card's cost (a per-card table, :meth:`State.per_card`, shared with the other games' "_cost")
 _COST = attrgetter("cost")
@@ -158,7 +159,7 @@ def _natural(state: State, u: int, panel: str) -> list[dict[str, str]]:
     if card.type == "Power":
         filled = [n for n in range(1, SLOTS + 1) if state.players[seat].zones[f"slot:{n}"]]
         best = max(filled, key=lambda n: board.level(state, seat, n), default=1)
-        return [{"verb": "activate", "command": f"activate {name} on slot {best}"}]
+        return [{"verb": "activate", "command": f"activate {name} on {source_words(state, seat, best)}"}]
     if card.type == "Energy":
         free = board.empty_slots(state, seat)
         return [{"verb": "slot", "command": f"slot {name} in {free[0] if free else 1}"}]

@@ -4,7 +4,9 @@
   takes the first empty slot);
 * ``activate POWER on SOURCE``: Activate a Power (or a versatile Energy card) from your hand
   on the card on top of one of your slots, named by its name or by its slot (``on 2``,
-  ``on slot 2``; the text form uses the slot when two tops share a name);
+  ``on slot 2``, ``on slot 2 (Spark of Energy)``); the text form is always the last, the slot
+  and its top card (:func:`source_words`: issue 14, a trial's choices read "on slot 1" beside
+  "on Spark of Energy");
 * ``battle ENEMY``: defeat a face-up Enemy with this turn's damage;
 * ``develop CARD``: add the top card of a City Supply stack to your deck, paid in Plot Points;
 * ``next``: go on to the next phase of your turn;
@@ -89,7 +91,7 @@ def _parse_slot(state: State, rest: str) -> Slot:
         head = rest
         free = board.empty_slots(state, state.decider)
         if not free:
-            raise CommandError("All your slots are full.")
+            raise CommandError(board.ALL_FULL)
         n = free[0]
     return Slot(card=int(resolve(head, _in_hand(state), "card in your hand")), slot=n)
 
@@ -110,30 +112,39 @@ def _parse_activate(state: State, rest: str) -> Activate:
     if not sep:
         raise CommandError("Say where: activate POWER on SOURCE (the card on top of one of your slots).")
     card = int(resolve(head, _in_hand(state), "card in your hand"))
-    m = _SLOT_WORDS.fullmatch(tail.strip().lower())
-    if m:  # "on 2", "on slot 2": the card on top of that slot
+    m = _SLOT_WORDS.fullmatch(tail.strip())
+    if m:  # "on 2", "on slot 2", "on slot 2 (Spark of Energy)": the card on top of that slot
         n = int(m.group(1))
         if not 1 <= n <= board.SLOTS:
             raise CommandError(f"There is no slot {n}; the slots are 1 to {board.SLOTS}.")
         top = _slot_top(state, state.decider, n)
         if top is None:
             raise CommandError(f"Slot {n} is empty: slot an Energy card there first.")
+        named = (m.group(2) or "").strip()
+        if named and not state.name(top).lower().startswith(named.lower()):
+            raise CommandError(f"Slot {n} holds {state.name(top)} on top, not {named!r}.")
         return Activate(card=card, on=top)
     return Activate(card=card, on=int(resolve(tail, _sources(state), "card on top of a slot")))
 
 
-#: a slot named by its number in ``activate POWER on ...``
-_SLOT_WORDS = re.compile(r"(?:slot\s*)?(\d+)")
+#: a slot named by its number in ``activate POWER on ...``, its top card's name after it in brackets or not
+_SLOT_WORDS = re.compile(r"(?:slot\s*)?(\d+)(?:\s*\(([^()]*)\))?", re.IGNORECASE)
+
+
+def source_words(state: State, seat: int, n: int) -> str:
+    """How a command names slot ``n`` of ``seat`` as an Energy source: "slot 2 (Spark of
+    Energy)", its top card in brackets; "slot 2" when it is empty. One way for every Activate
+    a player reads (the command line, Ctrl+P, a card's action)."""
+    top = _slot_top(state, seat, n)
+    return f"slot {n}" if top is None else f"slot {n} ({state.name(top)})"
 
 
 def _text_activate(state: State, cmd: Activate) -> str:
-    """``activate POWER on SOURCE``, the source by its name, or by its slot ("on slot 2") when
-    another slot's top card has the same name."""
+    """``activate POWER on slot N (SOURCE)``: the source by its slot and its name
+    (:func:`source_words`); by its name alone when it is on top of no slot."""
     seat = state.decider
-    tops = {n: _slot_top(state, seat, n) for n in range(1, board.SLOTS + 1)}
-    slot = next((n for n, u in tops.items() if u == cmd.on), None)
-    same = [u for u in tops.values() if u is not None and state.name(u) == state.name(cmd.on)]
-    on = f"slot {slot}" if slot is not None and len(same) > 1 else name_for(state, cmd.on, _sources(state))
+    slot = next((n for n in range(1, board.SLOTS + 1) if _slot_top(state, seat, n) == cmd.on), None)
+    on = source_words(state, seat, slot) if slot is not None else name_for(state, cmd.on, _sources(state))
     return f"activate {name_for(state, cmd.card, _in_hand(state))} on {on}"
 
 

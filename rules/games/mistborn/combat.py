@@ -71,14 +71,14 @@ def check_attack(state: State, cmd: Attack) -> Rejected | None:
     if t.startswith("c"):
         u = int(t[1:])
         if shields and u not in shields:
-            return Rejected(f"{state.players[owner].name} has a Defender in play: kill it first.", "Combat")
+            return Rejected(_guarded(state, owner, shields), "Combat")
         need = state.cards[u].extra.get("defense") or 1
         if dmg < need:
             return Rejected(f"{state.name(u)} has defense {need}; you have {dmg} damage (an Ally takes no "
                             "partial damage).", "Combat")
         return None
     if shields:
-        return Rejected(f"{state.players[owner].name} has a Defender in play: kill it first.", "Combat")
+        return Rejected(_guarded(state, owner, shields), "Combat")
     if holder == seat:
         return Rejected("You hold the target: your damage goes to every other player (attack all).",
                         "3-4 Player Games")
@@ -86,6 +86,31 @@ def check_attack(state: State, cmd: Attack) -> Rejected | None:
         return Rejected(f"Damage to a player goes to the target's holder, {state.players[holder].name}.",
                         "3-4 Player Games")
     return None
+
+
+def _guarded(state: State, owner: int, shields: list[int]) -> str:
+    """Why ``owner`` and their other Allies can't be hit, naming the Defenders (issue 14,
+    Mistborn trial: "has a Defender in play" left the player to find which)."""
+    names = ", ".join(f"{state.name(u)} (defense {state.cards[u].extra.get('defense') or 1})" for u in shields)
+    one = len(shields) == 1
+    return (f"{state.players[owner].name} has {'a Defender' if one else 'Defenders'} in play, {names}: "
+            f"kill {'it' if one else 'them'} first.")
+
+
+def no_target(state: State) -> str:
+    """Why ``attack`` alone has no target now (issue 14, Mistborn trial: it listed every name,
+    the ones the damage may not go to too, and with no damage at all): no damage to deal, or
+    each refusal of the targets the damage could go to (a player other than the target's
+    holder is left out: it is always the same refusal)."""
+    if get(state, res.COMBAT, state.active) <= 0:
+        return "You have no damage to deal."
+    from .commands import attack_items  # commands reads this module's checks
+
+    holder = state.res.get("target", -1)
+    keys = [k for _, k in attack_items(state)
+            if res.coop(state) or not (k.startswith("p") and 0 <= holder != int(k[1:]))]
+    why = [r.reason for k in dict.fromkeys(keys) if (r := check_attack(state, Attack(target=k))) is not None]
+    return f"No target can take your {get(state, res.COMBAT, state.active)} damage now: " + " ".join(dict.fromkeys(why))
 
 
 def attack_keys(state: State) -> list[str]:

@@ -271,16 +271,18 @@ def _attack_text(state: State, cmd: Attack) -> str:
 def _attack_parse(state: State, rest: str) -> Attack:
     """``attack TARGET``; ``attack`` alone attacks the one target the damage may go to now
     (the trial's ``attack`` with a single foe asked "Name a target: Ben."); with several it
-    asks which, naming them."""
+    asks which, naming only those; with none it says why (no damage, a Defender...)."""
     items = attack_items(state)
     if not rest.strip():
-        from .combat import check_attack  # combat reads this module's commands
+        from .combat import check_attack, no_target  # combat reads this module's commands
 
         # one key per target (a player is also named by their Character)
         legal = [k for k in dict.fromkeys(k for _, k in items) if check_attack(state, Attack(target=k)) is None]
+        if not legal:
+            raise CommandError(no_target(state))
         if len(legal) == 1:
             return Attack(target=legal[0])
-        items = [(label, k) for label, k in items if k in legal] or items
+        items = [(label, k) for label, k in items if k in legal]
     return Attack(target=resolve(rest, items, "target"))
 
 

@@ -324,7 +324,8 @@ def _allies(state: State, seat: int) -> list[int]:
 def _defeat_ally(state, eff, ctx) -> None:
     seat = ctx["p"]
     allies = _allies(state, seat)
-    if not allies:
+    if not allies:  # said (issue 14, co-op trial: a No to "flare, or else defeat an Ally" left no line)
+        state.log("defeat", f"{state.players[seat].name} has no Ally to defeat: nothing is lost.", seat)
         return
     if eff.dearest:
         _lose_ally(state, seat, max(allies, key=lambda u: state.cards[u].cost))
@@ -547,8 +548,9 @@ def _either_chosen(state: State, answer: list[str], eff, ctx) -> None:
 
 
 def _either_text(e: Either) -> str:
-    if not e.otherwise:
-        return "You may: " + _text(e.effects)
+    if not e.otherwise:  # "You may take 3 damage, then refresh 2 metals" (issue 14 trial: "You may: You take")
+        text = _text(e.effects)
+        return "You may " + text[4:] if text.startswith("You ") else "You may: " + text
     rest = _text(e.otherwise)
     return f"{_text(e.effects)}, or else {rest[:1].lower() + rest[1:]}"
 

@@ -139,6 +139,8 @@ def _mission(state, eff, ctx) -> None:
     if sensed:  # a Sense played this turn takes the points still owed (rulebook "Metals": Sense)
         took = min(sensed, n)
         state.turn["sensed"] = sensed - took
+        state.log("sense", f"Sense takes {took} of the {n} mission point{'' if n == 1 else 's'} "
+                           f"{state.players[ctx['p']].name} gains.", ctx["p"])
         n -= took
     add(state, res.MISSION, n, ctx["p"])
 

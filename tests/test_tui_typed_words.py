@@ -1,0 +1,50 @@
+"""Issue 14, new-user trials of every game: a command word typed at the table without ":" first
+(``end``, ``defeat``, ``next``, ``burn``) fired the keys of its first letters (E ended the turn,
+N went to the next phase...). Letters that come in a burst are a command being typed: they go
+to the command line, and the line above it says so; a key pressed on its own still acts."""
+
+from __future__ import annotations
+
+import pytest
+from test_tui_support import burst, screen_name, screen_text, sync, wait_for
+from test_tui_teach_input import SIZE, bare_scenario, seated
+from textual.widgets import Input
+
+from hotseat.app import HotseatApp
+from screens.table import TableScreen
+
+#: per game, a command word whose first letter is a key of its table
+WORDS = {"metal": "end", "jld": "defeat", "metro": "next", "mistborn": "burn"}
+
+
+@pytest.mark.parametrize("game", sorted(WORDS))
+@sync
+async def test_a_word_typed_without_colon_goes_to_the_command_line(tmp_path, game, monkeypatch):
+    monkeypatch.setattr(TableScreen, "BURST", 60.0)  # long: no timing in the test
+    word = WORDS[game]
+    app = HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        before = list(app.session.save.commands)
+        await burst(app, pilot, *word)
+        cmd = app.screen.query_one("#cmd", Input)
+        await wait_for(pilot, lambda: cmd.value == word)
+        assert screen_name(app) == "TableScreen" and app.focused is cmd
+        assert app.session.save.commands == before  # no key acted
+        assert "press : first" in screen_text(app).lower()  # said what happened
+        await pilot.press("enter")  # the word is sent as a command
+        await wait_for(pilot, lambda: app.session.save.commands != before or bool(app.message)
+                       or screen_name(app) != "TableScreen")
+
+
+@sync
+async def test_a_key_pressed_alone_still_acts_after_a_moment(tmp_path, monkeypatch):
+    monkeypatch.setattr(TableScreen, "BURST", 0.2)
+    app = HotseatApp(scenario=bare_scenario(tmp_path, "metal"), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        await pilot.press("e")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")  # End asks (cards are left)
+        await pilot.press("n")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        assert app.screen.query_one("#cmd", Input).value == ""  # no command was started
