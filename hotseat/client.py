@@ -459,8 +459,8 @@ class GameClient(Session):
         return out
 
     def defense_offer(self, seat: int) -> str:
-        """The public log line of the latest Defense offer to ``seat`` ("Cat may defend
-        against Doctor Destiny.": the same whatever the hand holds), "" when there was none."""
+        """The public log line of the latest Defense offer to ``seat`` ("Cat answers Doctor
+        Destiny's Attack.": the same whatever the hand holds), "" when there was none."""
         for e in reversed(self.state.events):
             if e.kind == DEFENSE_OFFER and e.player == seat:
                 return e.text
