@@ -35,7 +35,7 @@ from typing import Any
 
 from rich.text import Text
 from textual import events, on
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
@@ -48,6 +48,7 @@ from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_ga
 from hotseat.session import aside_path, autosave_path, autosave_status, set_aside
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, OneOfAsked, PlayAllAsked, RematchAsked,
                               ReplaySaveAsked, RulesAsked, ScoresAsked, UndoAsked, WatchAsked)
+from screens.typed_ahead import InputClock
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
 #: the games that can be played to the end: id -> full name, in the registration table's order
@@ -121,8 +122,9 @@ def tidy_memory() -> None:
     gc.freeze()
 
 
-class HotseatApp(App[None]):
-    """Hot-seat play at one keyboard."""
+class HotseatApp(InputClock):
+    """Hot-seat play at one keyboard (it keeps each key's time stamp: a question ignores keys
+    typed before it was drawn, :mod:`screens.typed_ahead`)."""
 
     TITLE = "hotseat"
     BINDINGS = [
@@ -175,8 +177,9 @@ class HotseatApp(App[None]):
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """Push ``screen``, first removing the refusals said over the screen before
-        (:meth:`clear_refusals`)."""
+        (:meth:`clear_refusals`) and forgetting the count of keys ignored there."""
         self.clear_refusals()
+        self._stale_picks = 0  # keys ignored from now on are counted anew
         return super().push_screen(screen, *args, **kwargs)
 
     def _hand_off(self, screen: Any, then: Any) -> None:
@@ -582,6 +585,11 @@ class HotseatApp(App[None]):
         """A card chosen on the table: its first action (play, buy, use, defeat), of the
         event's verb when it names one; the game's question when it makes several of them
         one (:meth:`ask_which`)."""
+        from screens.table import TableScreen
+
+        if not isinstance(self.screen, TableScreen):  # typed at the table before the screen now
+            self._stale_pick()  # over it opened (a burst of Enters stacked three questions)
+            return
         detail = self.session.card_detail(self.viewer, event.uid, event.panel) if self.session is not None else None
         actions = detail["actions"] if detail is not None else []
         if event.verb is not None:
@@ -597,7 +605,8 @@ class HotseatApp(App[None]):
                 self.refresh_table()
             return
         first = actions[0]
-        asked = [a for a in actions if a["verb"] == first["verb"] and a.get("ask") and a["why_not"] is None]
+        # the game's question: its commands (of one verb, or of several: Metro's Spark of Energy)
+        asked = [a for a in actions if a.get("ask") and a["ask"] == first.get("ask") and a["why_not"] is None]
         if first["why_not"] is None and len({a["command"] for a in asked}) > 1:
             self.ask_which(asked)
             return
@@ -606,17 +615,21 @@ class HotseatApp(App[None]):
     def _stale_pick(self) -> None:
         """A card chosen by a key typed before the table changed: it has left the list it was
         chosen in (``tmux send-keys Enter Enter Enter`` played one card; the other Enters,
-        queued meanwhile, all named that card). Nothing is done, and the table's message line
-        says how many keys were ignored (a trial found them dropped without a word)."""
+        queued meanwhile, all named that card), or a question it asked is open over the table.
+        Nothing is done, and the table's message line says how many keys were ignored (a trial
+        found them dropped without a word); over a question, a notice says it."""
         from screens.table import TableScreen
 
-        if self.session is None or self.viewer is None or not isinstance(self.screen, TableScreen):
+        if self.session is None or self.viewer is None:
             return  # the keyboard changed hands: the next person's table tells nothing of it
         self._stale_picks += 1
         n = self._stale_picks
-        self.message = (f"{n} key{'s' if n > 1 else ''} typed while the table was changing "
-                        f"{'were' if n > 1 else 'was'} ignored: press again.")
-        self.refresh_table()
+        if isinstance(self.screen, TableScreen):
+            self.message = (f"{n} key{'s' if n > 1 else ''} typed while the table was changing "
+                            f"{'were' if n > 1 else 'was'} ignored: press again.")
+            self.refresh_table()
+        elif n == 1:  # once: a toast per key of the burst would pile up over the question
+            self.notify("Keys typed at the table as this opened were ignored.", severity="warning", markup=False)
 
     @on(OneOfAsked)
     def _one_of_asked(self, event: OneOfAsked) -> None:
@@ -760,26 +773,32 @@ class HotseatApp(App[None]):
         after the others, so a card that Seals or discards a Starter from the hand still finds
         them (found in a trial: Mystic Ritual offered only Punch), then the cards that look at
         the cards in play (:meth:`GameClient.reads_play_area`: Breakthrough destroys a
-        Vulnerability you control), and Weaknesses last: a
+        Vulnerability you control), each after the cards in hand it looks for
+        (:meth:`GameClient.waits_on`: Mecha Construct after Electrum), and Weaknesses last: a
         Weakness's own effect (Justice League Dark: discard 2 cards to return it) must never
         spend the cards Play all is about to play. A decision (Incantation's Surge, an Attack's defences) pauses
         it, and so does an Attack on another person (who is handed the keyboard, Defense or
         not): once that is over, :meth:`advance` goes on with the rest of the hand in the same
         turn, unless the card that asked was a Weakness (its effect is the player's to follow)
-        or the game is over."""
+        or the game is over. It stops before a play the game asks about first
+        (:meth:`GameClient.ask_before`: Metal's Weakness that ends the turn), saying why."""
         s = self.session
         self.clear_refusals()
         self._play_all_for = None
         played = 0
         last: int | None = None
+        stopped = ""
         while (not s.over and s.pending() is None and s.decider == self.viewer
                and not self._offers_to_others()):
             plays = s.plays(self.viewer)
             if not plays:
                 break
             kept = [c for c in plays if s.card_kind(c.card) != "weakness"] or plays
-            early = [c for c in kept if not s.reads_play_area(c.card)] or kept
-            play = next((c for c in early if not s.does_nothing(c.card)), early[0])
+            play = min(kept, key=lambda c: (s.waits_on(c.card), s.reads_play_area(c.card), s.does_nothing(c.card)))
+            question = s.ask_before(play)
+            if question is not None:  # a play the game asks about (Metal: the Weakness that ends the turn)
+                stopped = f"Play all stopped before {s.card_name(play.card)}. {question}"
+                break
             last = play.card
             self._note(s.do(play), self.viewer)
             played += 1
@@ -789,10 +808,10 @@ class HotseatApp(App[None]):
         if ((s.pending() is not None or self._offers_to_others()) and last is not None and not s.over
                 and not (s.card_kind(last) == "weakness" and s.asked_by() in (None, last))):
             self._play_all_for = (s.active, s.turn_number)
-        if not resume:
-            self.message = "" if played else "No card to play."
+        if not resume or stopped:
+            self.message = stopped or ("" if played else "No card to play.")
         self.advance()
-        return None if played or resume else "No card to play."
+        return None if played or resume else (stopped or "No card to play.")
 
     def undo_reason(self) -> str | None:
         """Why undo is not possible now, or None."""
@@ -949,9 +968,9 @@ class HotseatApp(App[None]):
 
     def offer_reason(self, seat: int, offer: str = "") -> str:
         """The hand-off's words for a person offered a Defense: the offer's public log line
-        (``offer``, default the latest offer to ``seat``: "Cat may defend against Doctor
-        Destiny."), the same with or without a Defense in hand."""
-        return offer or self.session.defense_offer(seat) or f"{self.session.name(seat)} may defend against an Attack."
+        (``offer``, default the latest offer to ``seat``: "Cat answers Doctor
+        Destiny's Attack."), the same with or without a Defense in hand."""
+        return offer or self.session.defense_offer(seat) or f"{self.session.name(seat)} answers an Attack."
 
     def _note(self, events: list[Event], actor: int) -> None:
         """Queue every person (not bot) whom the engine offered a Defense (whatever their hand
@@ -1027,6 +1046,8 @@ class HotseatApp(App[None]):
         if pending is None or self._waiting:
             return
         self._waiting = True
+        # whether Z may take back the move that asked it (the palette offers Undo only then)
+        pending = {**pending, "can_undo": s.undo_refusal(self.viewer) is None}
         self.push_screen(DecisionScreen(pending, s.name(self.viewer)), self._decided)
 
     def show_scores(self) -> None:

@@ -29,6 +29,7 @@ from typing import Any
 from rules.api import (DEFENSE_OFFER, Command, CommandError, End, Rejected, answer_command, card_text, check,
                        default_game, games, parse, rules_for, to_text, view)
 from rules.catalog.loader import Catalog, default_catalog
+from rules.engine.effects import matches
 from rules.engine.options import duplicate_name, printable
 from rules.engine.phases import phase_problem
 from rules.engine.teach import back_in_turn, had_turn, handoff_summary
@@ -384,6 +385,7 @@ class GameClient(Session):
         d["text"] = self.card_text(uid)
         d["flavour"] = c.flavour
         d["design_note"] = c.design_note
+        d["note_help"] = rules_for(self.state.game).card_note_help(c)
         d["points"] = rules_for(self.state.game).card_points
         actions = card.get("actions") or []
         d["actions"] = [{"verb": a["verb"], "command": a["command"],
@@ -427,7 +429,7 @@ class GameClient(Session):
     def card_detail(self, seat: int | None, uid: int, panel: str | None = None) -> dict[str, Any] | None:
         """What ``seat`` may read about card ``uid``: its facts (``name``, ``cost``, ``vp``,
         ``type``, ``subtypes``, ``kind``, ``level``), ``text`` (its generated rules text),
-        ``flavour``, ``design_note``, ``actions`` (``verb``, ``command``, ``why_not``; ``ask``
+        ``flavour``, ``design_note``, ``note_help`` (what the card's ``note`` means, or ""), ``actions`` (``verb``, ``command``, ``why_not``; ``ask``
         and ``label`` when the game makes several a question), and
         the first action (``action``, ``why_not``); None when ``seat`` may not see it.
         ``panel`` (a panel id): the card as that panel shows it (its actions there)."""
@@ -457,8 +459,8 @@ class GameClient(Session):
         return out
 
     def defense_offer(self, seat: int) -> str:
-        """The public log line of the latest Defense offer to ``seat`` ("Cat may defend
-        against Doctor Destiny.": the same whatever the hand holds), "" when there was none."""
+        """The public log line of the latest Defense offer to ``seat`` ("Cat answers Doctor
+        Destiny's Attack.": the same whatever the hand holds), "" when there was none."""
         for e in reversed(self.state.events):
             if e.kind == DEFENSE_OFFER and e.player == seat:
                 return e.text
@@ -495,7 +497,8 @@ class GameClient(Session):
     def decision(self, seat: int) -> dict[str, Any] | None:
         """The decision ``seat`` owes, for the decision screen: the view's ``pending``
         (``kind``, ``prompt``, ``min``, ``max``, ``options`` as (id, label)) with ``cards``
-        (the card uid of each option, or None), ``texts`` (each card's rules text),
+        (the card uid of each option, or None), ``texts`` (each card's rules text, or what the
+        question uses of it first: ``Rules.option_text``),
         ``about`` (the card the question is about, else the card that asks it, when ``seat``
         may see it: what I shows for an option that is no card, a Yes or a No; else None) and
         ``details`` (uid -> :meth:`card_detail`, ``about``'s too). None when no decision waits
@@ -505,7 +508,9 @@ class GameClient(Session):
             return None
         pending = dict(self.view(seat)["pending"])
         pending["cards"] = [o.card for o in d.options]
-        pending["texts"] = [self.card_text(o.card) if o.card is not None else "" for o in d.options]
+        rules = rules_for(self.state.game)
+        pending["texts"] = [(rules.option_text(self.state, d, o.card) or self.card_text(o.card))
+                            if o.card is not None else "" for o in d.options]
         pending["details"] = {o.card: self.card_detail(seat, o.card) for o in d.options if o.card is not None}
         pending["about"] = None
         for uid in (d.purpose.target, d.purpose.source):
@@ -601,7 +606,23 @@ class GameClient(Session):
         card language that takes from, or counts, ``played`` or ``controlled`` cards (Metal's
         Breakthrough destroys a Vulnerability you control). Play all plays such a card after the
         others (found in a Metal trial: Breakthrough first found no Vulnerability to destroy)."""
-        return _reads_play_area(self.state.cards[uid].effects)
+        return bool(_play_area_filters(self.state.cards[uid].effects))
+
+    def waits_on(self, uid: int) -> int:
+        """How many other cards in the acting player's hand card ``uid`` looks for among the
+        cards in play (Mecha Construct counts the Equipment played this turn: Electrum in hand
+        is one). Play all plays such a card after those (found in a Metal trial: Mecha
+        Construct came before Electrum and missed its +1)."""
+        st = self.state
+        filters = _play_area_filters(st.cards[uid].effects)
+        if not filters:
+            return 0
+        hand = st.players[st.decider].zones["hand"]
+        return sum(1 for o in hand if o != uid and any(matches(st.cards[o], f) for f in filters))
+
+    def card_name(self, uid: int) -> str:
+        """The name of card ``uid`` (public on every card)."""
+        return self.state.name(uid)
 
     def bot_move(self, seat: int, bot: Any) -> list[Event]:
         """Let ``bot`` (a :mod:`hotseat.bots` bot) give ``seat``'s command, from that seat's
@@ -634,19 +655,20 @@ def _panel_cards(panel: dict[str, Any]) -> list[dict[str, Any]]:
 _PLAY_AREA = frozenset({"played", "controlled"})
 
 
-def _reads_play_area(node: Any) -> bool:
-    """Whether an effect tree (models, lists of them) takes from or counts :data:`_PLAY_AREA`."""
+def _play_area_filters(node: Any) -> list[Any]:
+    """The card filters (None: any card) with which an effect tree takes from, or counts,
+    :data:`_PLAY_AREA`."""
     if isinstance(node, (list, tuple)):
-        return any(_reads_play_area(n) for n in node)
+        return [f for n in node for f in _play_area_filters(n)]
     fields = getattr(type(node), "model_fields", None)
     if fields is None:
-        return False
+        return []
+    out = []
     for name in fields:
         value = getattr(node, name)
         if name in ("from_", "of") and _PLAY_AREA.intersection(
                 value if isinstance(value, (list, tuple)) else [value]):
-            return True
-        if isinstance(value, (list, tuple)) or hasattr(type(value), "model_fields"):
-            if _reads_play_area(value):
-                return True
-    return False
+            out.append(getattr(node, "filter", None))
+        elif isinstance(value, (list, tuple)) or hasattr(type(value), "model_fields"):
+            out += _play_area_filters(value)
+    return out

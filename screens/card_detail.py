@@ -25,13 +25,17 @@ class CardDetailScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         d = self.card
-        kind = " – ".join(x for x in (type_label(d), " ".join(d["subtypes"])) if x)
+        # a card with no type says so (a trial: Mystic Ritual's popup read only "cost 3 · 1 VP")
+        kind = " – ".join(x for x in (type_label(d), " ".join(d["subtypes"])) if x) or \
+            ("no card type: a stack of its own" if d.get("look") == "stack" else "no card type")
         price = f"cost {d['cost']}" if d.get("cost") is not None else ""
         points = f"{d['vp']} {d['points']}" if d.get("points") else ""  # the game's word; none: no points
         facts = [x for x in (kind, price, points) if x]
         lines = [f"[b]{card_name(d)}[/b]", escape(" · ".join(facts))]
         if d.get("design_note"):  # cards (or parts) invented for hotseat say so
             lines.append(f"[b $text-warning]✎ {escape(d['design_note'])}[/]")
+        if d.get("note_help"):  # what the table's note on the card means ("Defense: none")
+            lines += ["", f"[$text-warning]{escape(d['note_help'])}[/]"]
         lines += ["", escape(d["text"])]
         if d.get("flavour"):
             lines += ["", f"[i dim]{escape(d['flavour'])}[/]"]

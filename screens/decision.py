@@ -6,13 +6,16 @@ confirms: the marked options, else the highlighted one, in a question that must 
 whether one or several are picked; in one that may be answered with none, the one the cursor was
 moved to (found in a trial: Enter on a card moved to, none marked, declined the question and a
 Destroy was lost), and with none marked and the cursor not moved, Enter only says how to answer
-(an earlier trial's bare Enter gave away its one option); the hint under the prompt says which; N declines an optional decision, I shows the highlighted option's card (for an
+(an earlier trial's bare Enter gave away its one option); the hint under the prompt says which; N declines an optional decision; a Yes or No question whose Yes destroys,
+eliminates or discards a card (the view's ``safe_no``) opens with No highlighted, so an Enter
+meant for something else costs no card; I shows the highlighted option's card (for an
 option that is no card, a Yes or a No, the card the question is about or asks it; the question
 stays open), Esc looks at the table first. Under the prompt, the card or rule that asks and what the decision's keywords
 mean (:func:`teaching`). Options that are cards show their rules text (under the option when
 there are few, below the list for the highlighted one). Mouse: a click marks an option, a
 double-click or the Confirm button confirms. Keys (Space and the option keys too) and clicks
-that come as the question opens are ignored (:attr:`DecisionScreen.GUARD`). A marked box
+typed before the question was drawn (:mod:`screens.typed_ahead`) or as it opens are ignored,
+and said to be (:attr:`DecisionScreen.GUARD`). A marked box
 shows ``✓``, an unmarked one stays empty. The help and the options share the rows the screen
 leaves (the table's header stays in sight); a list that does not all show counts its options on
 its border ("1–6 of 10 · ↓ for more"). A number, split or text decision shows an input instead of a list: one box for
@@ -25,7 +28,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.markup import escape
-from textual import _time, events, on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -35,6 +38,8 @@ from textual.widgets import Button, Input, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from screens.messages import RulesAsked, UndoAsked
+from screens.palette import QuestionCommands
+from screens.typed_ahead import IGNORED, drawn_now, typed_at
 from screens.widgets.button import KeyButton
 from screens.widgets.lists import MarkList, PickList
 
@@ -126,6 +131,7 @@ TABLE_ROWS = 2
 
 class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None]):
     CSS_PATH = "decision.tcss"
+    COMMANDS = {QuestionCommands}  # Ctrl+P: the question's actions possible now, Undo among them
     #: seconds the keyboard must be quiet (since the question appeared or the last ignored key)
     #: before the question takes its first key: keys typed for the table or the question before
     #: (a command typed on, an Enter after a number key) must not answer this one, which may cost
@@ -170,7 +176,10 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         # a trial: a Defense question did not say what the Defense gives)
         self.inline = len(pending["options"]) <= 3 and not self.multi
         self.typed = pending["kind"] in TYPED
-        self._opened = self._quiet_since = _time.get_time()  # the keys' own clock (see GUARD)
+        # the keys' own clock: keys typed before the question was made are never its answer
+        self._opened = self._quiet_since = drawn_now()
+        self._told = False  # the keys ignored were said
+        self._clicked = 0.0  # the last click on an option (its own time: a double-click chooses)
         self._settled = False  # a key was taken: the keyboard was quiet as the question opened
         # a key was ignored (it came as the question appeared): Enter then confirms only once an
         # option was marked or moved to since, or a "3" dropped before Enter picks option 1
@@ -181,7 +190,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         head = f"{OPTION_KEYS[i]}. {escape(label)}" if i < len(OPTION_KEYS) else escape(label)
         uid = self.cards[i] if i < len(self.cards) else None
         note = (self.pending.get("details", {}).get(uid) or {}).get("note") if uid is not None else None
-        if note:  # what the card is not, in its game's words ("can't defend")
+        if note:  # what the card is not, in its game's words ("Defense: none")
             head += f" [dim]· {escape(note)}[/dim]"
         text = self.texts[i] if i < len(self.texts) else ""
         if self.inline and text:
@@ -326,33 +335,28 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             options.styles.max_height = max(3, min(list_rows, room))
             self.call_after_refresh(self._count_shown)
 
-    def _count_shown(self, *_: object) -> None:
+    def _count_shown(self) -> None:
         """When the options do not all show, their border says which do and how many there are
         and where the others are ("1–6 of 10 · ↓ for more"; found in a Metal trial: ten options
-        showed six at 80x24, with nothing telling of the four others); nothing when all show."""
+        showed six at 80x24, with nothing telling of the four others); nothing when all show.
+        The list counts again itself when it is laid out or scrolled
+        (:class:`screens.widgets.lists.Counted`)."""
         found = self.query("#options")
-        if not found or not self.is_mounted:
-            return
-        options = found.first(OptionList)
-        lines, count = options._lines, options.option_count
-        if not options.max_scroll_y or not lines:
-            options.border_subtitle = ""
-            return
-        top = min(int(options.scroll_y), len(lines) - 1)
-        bottom = min(len(lines), top + options.scrollable_content_region.height) - 1
-        first, last = lines[top][0] + 1, lines[bottom][0] + 1
-        arrows = ("↑" if options.scroll_y > 0 else "") + ("↓" if options.scroll_y < options.max_scroll_y else "")
-        options.border_subtitle = f"{first}–{last} of {count} · {arrows} for more"
+        if found and self.is_mounted:
+            found.first().count_shown()
 
     def on_mount(self) -> None:
+        self.call_after_refresh(self._mark_drawn)
         self._shorten(self.size.height < SHORT)
         if self.typed:
             self.query(Input).first().focus()
             return
         options = self.query_one("#options")
+        options.counted = True
         options.focus()
-        self.watch(options, "scroll_y", self._count_shown, init=False)
-        self._show_text(0)
+        first = 1 if self._yes_no() and self.pending.get("safe_no") else 0
+        options.highlighted = first  # a Yes that loses a card: No, so a stray Enter costs nothing
+        self._show_text(first)
 
     def _show_text(self, index: int | None) -> None:
         box = self.query_one("#option-text", Static)
@@ -418,25 +422,34 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         opt = w.highlighted_option if isinstance(w, OptionList) else None
         return [opt.id] if opt is not None else []
 
-    def takes_pointer(self) -> bool:
-        """Whether a click on an option may mark or choose it now: as a key (:meth:`_quiet`),
+    def takes_pointer(self, clicked: float) -> bool:
+        """Whether a click (made at ``clicked``, the keys' clock) on an option may mark or
+        choose it now: as a key (:meth:`_quiet`),
         so a double-click's second click meant for the table answers nothing
         (:func:`screens.widgets.lists.takes_pointer`)."""
-        return self._quiet()
+        self._clicked = max(self._clicked, clicked)
+        return self._quiet(clicked)
 
-    def _quiet(self) -> bool:
-        """Whether a key may act now (see :attr:`GUARD`); a key that may not is ignored, said
-        once, and the keyboard must be quiet again from it."""
-        now = _time.get_time()
-        if self._settled or now - self._quiet_since >= self.GUARD:
+    def _quiet(self, typed: float | None = None) -> bool:
+        """Whether a key (or click) may act now: it was typed after the question was made
+        (:mod:`screens.typed_ahead`: one typed while the move that asks it was applied is no
+        answer) and the keyboard was quiet for :attr:`GUARD` since it was drawn; a key that
+        may not act is ignored, said once, and the keyboard must be quiet again from it."""
+        typed = typed_at(self.app) if typed is None else typed
+        waited = not self.GUARD or typed - self._quiet_since >= self.GUARD
+        if typed >= self._opened and (self._settled or waited):
             self._settled = True
             return True
-        if self._quiet_since == self._opened:
-            self.notify("Keys ignored: they came as this question appeared. Press them again to answer.",
-                        severity="warning")
-        self._quiet_since = now
+        if not self._told:
+            self._told = True
+            self.notify(IGNORED, severity="warning")
+        self._quiet_since = max(self._quiet_since, typed)
         self._dropped = True
         return False
+
+    def _mark_drawn(self) -> None:
+        """The question is on screen: :attr:`GUARD` counts from now."""
+        self._quiet_since = max(self._quiet_since, drawn_now())
 
     def dismiss(self, result: list[str] | int | dict[str, int] | str | None = None) -> AwaitComplete:
         """Answer once: keys of a burst queued behind the one that answered reach the closing
@@ -496,7 +509,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         among them). Bound with priority, as Enter is, so it acts before the keys after it."""
         self.notify(self.ANSWER_FIRST, severity="warning", markup=False)
         self._settled = False
-        self._quiet_since = max(self._quiet_since, _time.get_time())
+        self._quiet_since = max(self._quiet_since, typed_at(self.app))
         self._dropped = True
 
     def on_key(self, event: events.Key) -> None:
@@ -570,8 +583,10 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
 
     @on(OptionList.OptionSelected, "#options")
     def _picked(self, event: OptionList.OptionSelected) -> None:
+        """The list's own Enter (or a double-click) chose an option: as a key (:meth:`_quiet`)."""
         event.stop()
-        self.dismiss([event.option.id])
+        if self._quiet(max(typed_at(self.app), self._clicked)):
+            self.dismiss([event.option.id])
 
     @on(Button.Pressed, "#confirm")
     def _confirm(self) -> None:

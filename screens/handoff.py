@@ -17,7 +17,7 @@ the others had the keyboard": what came of their Attack (:attr:`HandoffScreen.SI
 room the screen leaves under the top box, its lines wrap (never cut), and it opens scrolled to its
 end, so the latest event is its last line on screen, and its first line on screen is the start of
 a line of the log, not the rest of a wrapped one (the box is a row or two shorter then); its
-bottom border counts the earlier lines (↑ ↓ PgUp PgDn Home End and the wheel scroll back to them)."""
+bottom border counts the earlier and later lines (↑ ↓ PgUp PgDn Home End and the wheel scroll to them)."""
 
 from __future__ import annotations
 
@@ -167,8 +167,10 @@ class HandoffScreen(Screen[None]):
         bottom = box.scroll_y + box.scrollable_content_region.height
         above = sum(1 for y in rows if y < box.scroll_y)
         below = sum(1 for y in rows if y >= bottom)
-        said = [f"earlier lines above ({above}): ↑ PgUp or the mouse wheel"] if above else []
-        said += [f"later lines below ({below}): ↓ PgDn"] if below else []
+        # short enough that both fit on the 60-column border (a trial at 80x24 read "earlier
+        # lines above (56): ↑ PgUp or the mouse wheel ·…", cut before the later lines)
+        said = [f"{above} earlier lines: ↑ PgUp"] if above else []
+        said += [f"{below} later lines: ↓ PgDn"] if below else []
         box.border_subtitle = " · ".join(said)
 
     def on_key(self, event: events.Key) -> None:

@@ -8,10 +8,13 @@ Keys: letters that are not bindings start a command (typing "buy Steel" goes to 
 line, at once, so no key of a fast typist or a paste is lost); a command that succeeds clears
 the line and the focus stays there for the next command (Esc clears the line and gives the keys
 back to the table), a refused one stays on it, the cursor at its end, to be corrected; refusals and notices take one line of their
-own, kept even when empty, so the table never moves under the pointer; a binding that is not
-allowed now says why instead of doing nothing; ending the turn with playable cards or Power
+own, kept even when empty, so the table never moves under the pointer (a longer one wraps
+upwards over the table's last rows until the next message); a binding that is not allowed now
+says why instead of doing nothing, and so does Enter where it does nothing (the log); ending the turn with playable cards or Power
 left asks first. When the person at the keyboard changes, the card detail is cleared and the
-focus goes to the same place every time (hand, else the first list of cards). A game may place
+focus goes to the same place every time (hand, else the first list of cards), and the table
+takes no key until the keyboard was quiet a moment (:attr:`TableScreen.GUARD`: a key typed on
+after the hand-off's Space is not for it), saying so. A game may place
 panels under the hand (``"below"``), so that a long table keeps the hand on the first screen.
 At a width under 100 columns the status line and the other players' lines get shorter (each
 other player on two lines that wrap rather than lose their end) and so do the footer's key
@@ -28,11 +31,12 @@ import string
 from typing import Any
 
 from rich.markup import escape
-from textual import on
+from textual import _time, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual import events
 from textual.actions import parse as parse_action
+from textual.message import Message
 from textual.containers import Container, Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Static
@@ -47,6 +51,7 @@ from screens.panels.player import others_text, placard_text
 from screens.widgets.cards import CardList, card_line, card_name, n_cards
 from screens.widgets.command_line import CommandLine
 from screens.widgets.footer import KeyFooter
+from screens.widgets.held_keys import KeyHold
 from screens.widgets.scroll import Column
 from rules.api import name_list
 
@@ -183,6 +188,13 @@ class TableScreen(Screen[None]):
     #: and D), so they go to the command line; a key pressed on its own acts once the moment
     #: is over. Tests set it to 0 (the key acts at once)
     BURST: float = 0.3
+    #: after a hand-off the table takes no key until the keyboard has been quiet this long
+    #: (seconds) since it showed, as a question does (:attr:`screens.decision.DecisionScreen.GUARD`):
+    #: a key typed on after the hand-off's Space was not typed at this table (issue 14, Metro
+    #: trial: Space then N skipped the whole Activate phase). Tests set it to 0
+    GUARD: float = 0.5
+    #: what the table says of the keys its guard ignored
+    SEATED = "Keys typed before the table showed were ignored: press them again."
     #: the line above the command line when letters typed at the table went to it
     TYPED = "Typing a command? Press : first. Your letters are on the command line."
     #: what Enter in the log says (it only scrolls)
@@ -208,10 +220,16 @@ class TableScreen(Screen[None]):
         self._viewer: int | None = -1  # whose view was shown last (-1: none yet)
         self._keys_shown: tuple = ()
         self._team_cap = self.TEAM_ROWS  # the placard list's rows now (_fit_log)
+        #: the keys typed while a move is on its way wait for its table (:mod:`screens.widgets.held_keys`)
+        self._hold = KeyHold(self)
         self._focus_scrolls = True  # the last focus was not a click's (set_focus)  # each binding's action and whether it is shown (_refresh_keys)
         #: the letter key that waits for the moment of :attr:`BURST` to pass, and its timer
         self._held: str | None = None
         self._held_timer: Any = None
+        #: since when the keyboard has been quiet, counted from the table showing after a
+        #: hand-off (:attr:`GUARD`); None once a key was taken
+        self._quiet_since: float | None = None
+        self._told = False  # the keys the guard ignored were said
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -443,6 +461,7 @@ class TableScreen(Screen[None]):
             self._show_detail(opt.id if opt is not None else self.focused_key)
         self.call_after_refresh(self._fit_log)  # the players' lines may have grown
         self._refresh_keys()
+        self._hold.release()  # the keys typed since the last move are judged on this table
 
     def _refresh_keys(self) -> None:
         """Redraw the footer's keys when one of them was enabled, greyed out or hidden by the
@@ -464,12 +483,14 @@ class TableScreen(Screen[None]):
             wid = f"panel-{dom_id(panel)}"
             shown_ids.add(wid)
             found = box.query(f"#{wid}")
+            seen = narrow or not panel.get("narrow_only")  # a summary for a narrow table only
             if found:
                 found.first(Panel).show(panel, narrow=narrow, acting=acting, over=bool(v.get("game_over")))
-                found.first().display = True
+                found.first().display = seen
             else:  # a panel the game shows only now
                 w = panel_widget(panel)
                 w.narrow, w.acting, w.over = narrow, acting, bool(v.get("game_over"))
+                w.display = seen
                 box.mount(w)
         for w in box.query(Panel):
             if w.id not in shown_ids:
@@ -536,6 +557,29 @@ class TableScreen(Screen[None]):
         if viewer is not None:
             self._focus_list(self.query_one("#hand", CardList) if self._panel(self.view, "hand").get("cards")
                              else self._first_list())
+            self._quiet_since, self._told = _time.get_time(), False
+            self.call_after_refresh(self._drawn)  # counted from when it shows
+
+    def _drawn(self) -> None:
+        """The table shows the new viewer's cards: the guard counts from now (:attr:`GUARD`)."""
+        if self._quiet_since is not None:
+            self._quiet_since = max(self._quiet_since, _time.get_time())
+
+    def _too_soon(self) -> bool:
+        """Whether the key being handled came too soon after a hand-off (:attr:`GUARD`): it is
+        ignored, said once, and the keyboard must be quiet again from it. The same for every
+        key of the table, bound with priority or not."""
+        if self._quiet_since is None:
+            return False
+        now = _time.get_time()
+        if now - self._quiet_since >= self.GUARD:
+            self._quiet_since = None
+            return False
+        self._quiet_since = now
+        if not self._told:
+            self._told = True
+            self.notify(self.SEATED, severity="warning", markup=False)
+        return True
 
     def _put(self, selector: str, markup: str) -> Static:
         """Show ``markup`` in the Static ``selector``, unless it shows it already (issue 15: a
@@ -692,6 +736,10 @@ class TableScreen(Screen[None]):
         return "No card in your hand can be played now."
 
     async def on_key(self, event: events.Key) -> None:
+        if self._too_soon():  # just after a hand-off: not a key meant for this table (GUARD)
+            event.stop()
+            event.prevent_default()
+            return
         if event.key in ("pageup", "pagedown") and not getattr(self.focused, "max_scroll_y", 0):
             # PageUp and PageDown page the log wherever the focus is, but in a list too long for
             # its rows, which pages itself (issue 14, Mistborn trial: PageDown moved the Market's cursor)
@@ -702,6 +750,10 @@ class TableScreen(Screen[None]):
             return
         if isinstance(self.focused, Input) or self.view.get("game_over") or self._watching:
             return
+        if self._hold.takes(event):  # a move is on its way: the key waits for its table
+            event.stop()
+            event.prevent_default()
+            return
         if self._held is not None:  # another key than a letter (Enter, an arrow): the waiting key first
             await self._release()
         if event.key == "enter" and isinstance(self.focused, LogPanel):  # said, not silence (issue 14,
@@ -709,14 +761,22 @@ class TableScreen(Screen[None]):
             event.stop()
             self.notify(self.LOG_ENTER, severity="warning", markup=False)
             return
-        if self._refused(event.key):
+        if event.key in self.game_keys or event.key in self.KEY_ACTIONS:
+            # it acts here, in the order the keys came, not once it has bubbled up to the app:
+            # the next key was judged on the table before it acted (issue 14, 'a b b')
             event.stop()
             event.prevent_default()
+            await self._act(event.key)
 
     def action_hold_key(self, key: str) -> None:
         """A letter key of the table (with priority, so letters are taken in the order they
         came): it waits :attr:`BURST` seconds before it acts (:meth:`_release`); a letter that
         comes meanwhile makes the two the start of a command (:meth:`action_type_key`)."""
+        if self._too_soon():  # bound with priority: on_key does not see it (GUARD)
+            return
+        typed = getattr(self.app, "input_event", None)
+        if isinstance(typed, events.Key) and typed.key == key and self._hold.takes(typed):
+            return  # a move is on its way: the key waits for its table
         if self._held is not None:
             self.action_type_key(key)
             return
@@ -747,7 +807,22 @@ class TableScreen(Screen[None]):
         if self._held_timer is not None:
             self._held_timer.stop()
             self._held_timer = None
-        if key is None or not self.is_current or isinstance(self.focused, Input) or self._refused(key):
+        if key is None or not self.is_current or isinstance(self.focused, Input):
+            return
+        await self._act(key)
+
+    def _key_word(self, word: str) -> bool:
+        """Whether ``word``, typed alone on the command line, is a letter key of a command of
+        this table: the game's keys and the table's own (End, Play all, Decide, Undo) where the
+        game has them; typed, it acts as pressed (a trial's ":e" was an unknown command)."""
+        if word in self.game_keys:
+            return True
+        action = self.KEY_ACTIONS.get(word)
+        return action in self.PLAY_ACTIONS and self.allowed(action) is not False
+
+    async def _act(self, key: str) -> None:
+        """The table's key ``key`` acts, or says why it can't now."""
+        if self._refused(key):
             return
         for binding in self._bindings.key_to_bindings.get(key, ()):
             _, name, params = parse_action(binding.action)
@@ -755,12 +830,33 @@ class TableScreen(Screen[None]):
                 await self.run_action(binding.action)
                 return
 
+    #: the messages that send a move (or ask the app for one): the keys after them wait
+    MOVES = (CommandChosen, CardPicked, PlayAllAsked, OneOfAsked, UndoAsked)
+
+    def post_message(self, message: Message) -> bool:
+        """Post ``message``; a move's (:attr:`MOVES`) holds the keys typed after it until the
+        table it leaves is shown (:class:`KeyHold`: issue 14, ``a b b`` typed fast judged the
+        first ``b`` on the table before ``a``)."""
+        if isinstance(message, self.MOVES):
+            self._hold.sent()
+        return super().post_message(message)
+
+    def on_screen_suspend(self) -> None:
+        """A screen opened over the table (a question the move asks): the held keys go to it
+        (it ignores them, they were typed before it: :mod:`screens.typed_ahead`)."""
+        self._hold.release()
+
+    def on_screen_resume(self) -> None:
+        self._hold.forget()
+
     def action_type_key(self, ch: str) -> None:
         """A letter that is no key starts a command (typing "buy Steel" without ":" first);
         so does a key that waited (:attr:`BURST`) when a letter follows it at once: the two are
         the start of a word, and the line above says so. The focus moves at once
         (``set_focus``, not ``focus()``, which waits for the next refresh), so the keys typed
         after it reach the command line, however fast they come."""
+        if self._too_soon():  # bound with priority: on_key does not see it (GUARD)
+            return
         held, self._held = self._held or "", None
         if self._held_timer is not None:
             self._held_timer.stop()
@@ -810,6 +906,11 @@ class TableScreen(Screen[None]):
         # answers them as any command (a Metro trial's typed "end" was asked "End your turn with 3
         # playable cards?", and Yes was then refused: Metro City has no end)
         has = self.view.get("game_verbs", (NEEDS_VERB["play_all"], NEEDS_VERB["end"]))
+        if self._key_word(word):  # ":e" is E (issue 14: "Unknown command 'e'")
+            event.input.value = ""
+            self.focus_table()
+            self.call_later(self._act, word)
+            return
         if word == "undo":
             self.post_message(UndoAsked())
         elif word in ("all", "play all") and NEEDS_VERB["play_all"] in has:
@@ -880,9 +981,11 @@ class TableScreen(Screen[None]):
             if found and lst.display:
                 lst.focus()
                 lst.highlighted = found[0]
-                # said, or the key seems to do nothing (issue 14 trial: Metro's V in Story Development)
+                # said, or the key seems to do nothing (issue 14 trial: Metro's V in Story Development);
+                # as a refusal (a warning with no title: the app clears it once a command is given
+                # or a screen opens), so it is not left over the question the pick asks (Metro trial)
                 self.notify(f"{k['label']}: several cards can; pick one in the highlighted list (↑↓ moves, "
-                            "Enter acts).", title=k["label"], timeout=6, markup=False)
+                            "Enter acts).", severity="warning", timeout=6, markup=False)
                 return
         # the cards are in no list (Mistborn's cards played this turn are a line): every legal
         # command of the verb on them, to pick from
@@ -987,6 +1090,8 @@ class TableScreen(Screen[None]):
     def action_command(self, _form: str = "") -> None:
         """``:`` (or ``/``): the command line, at once (``set_focus``, as :meth:`action_type_key`):
         bound with priority, so the keys typed after it reach it however fast they come."""
+        if self._too_soon():  # bound with priority: on_key does not see it (GUARD)
+            return
         self.set_focus(self.query_one("#cmd", Input))
 
     def action_command_now(self) -> None:

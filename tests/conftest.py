@@ -128,6 +128,8 @@ def quick_handoff(monkeypatch) -> None:
     a hand-off appeared are still ignored. tests/test_tui_handoff.py proves the real guard."""
     monkeypatch.setattr("screens.handoff.HandoffScreen.GUARD", 0.0)
     monkeypatch.setattr("screens.decision.DecisionScreen.GUARD", 0.0)  # the same for a question's Enter
+    # and for the table's keys just after a hand-off (tests/test_tui_handoff.py proves the real guard)
+    monkeypatch.setattr("screens.table.TableScreen.GUARD", 0.0)
     # a table key acts at once, without waiting to see whether a word is being typed
     # (tests/test_tui_typed_words.py proves the real wait)
     monkeypatch.setattr("screens.table.TableScreen.BURST", 0.0)

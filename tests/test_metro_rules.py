@@ -85,7 +85,22 @@ def test_commands_of_another_phase_or_game_are_refused_with_the_rule():
 def test_only_energy_is_slotted_and_a_slot_holds_one_energy_card():
     st = game(["Deadly Blades", "Product of Science"], {1: ["Spark of Energy"]})
     assert refused(st, "slot Deadly Blades in 2").reason == "Only Energy cards are slotted; Deadly Blades is a Power card."
-    assert "Slot 1 is not empty" in refused(st, "slot Product of Science in 1").reason
+    assert refused(st, "slot Product of Science in 1").reason == (
+        "Slot 1 holds Spark of Energy (a slotted card stays from turn to turn, and you may discard it only at "
+        "Cleanup); slots 2, 3, 4 are empty.")
+
+
+def test_with_all_four_slots_full_the_refusal_says_so_and_how_long_a_card_stays():
+    # new-user trial: with every slot full the reason named only slot 1 and said a slotted card
+    # "stays until Cleanup", against the help's "from turn to turn unless you discard it at Cleanup"
+    full = {n: ["Spark of Energy"] for n in range(1, 5)}
+    st = game(["Product of Science"], full)
+    said = "All four slots hold a card: a slotted card stays from turn to turn, and you may discard it only at Cleanup."
+    for n in range(1, 5):
+        assert refused(st, f"slot Product of Science in {n}").reason == said
+    with pytest.raises(CommandError) as err:
+        parse(st, "slot Product of Science")
+    assert str(err.value) == said
 
 
 def test_energy_levels_cascade_as_the_faq_says():

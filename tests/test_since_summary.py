@@ -204,7 +204,7 @@ def test_home_on_the_handoff_reaches_the_first_line_since_the_last_turn():
         app = _Handoff()
         async with app.run_test(size=(80, 24)) as pilot:
             await wait_for(pilot, lambda: "╰" in screen_text(app))
-            assert "earlier lines above" in screen_text(app) and "in the log" not in screen_text(app)
+            assert "earlier lines: ↑ PgUp" in screen_text(app) and "in the log" not in screen_text(app)
             assert first not in screen_text(app)
             await pilot.press("home")
             await wait_for(pilot, lambda: first in screen_text(app))

@@ -84,7 +84,7 @@ async def test_handoff_summary_at_80x24_starts_at_a_whole_line_and_counts_the_ea
         assert last.endswith("Weakness.") and "Move 12" in "".join(rows), rows
         shown = sum(1 for r in rows if "Move " in r)
         bottom = next(r for r in screen_text(app).splitlines() if "╰" in r)
-        assert f"earlier lines above ({12 - shown})" in bottom, bottom
+        assert f"{12 - shown} earlier lines: ↑ PgUp" in bottom, bottom
 
 
 @sync

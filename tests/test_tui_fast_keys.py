@@ -51,3 +51,29 @@ async def test_a_space_the_handoff_ignores_asks_for_another(tmp_path, monkeypatc
         await pilot.pause(HandoffScreen.GUARD + 0.1)
         await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) != "HandoffScreen")
+
+
+@sync
+async def test_enters_typed_as_a_card_asks_open_one_question(tmp_path):
+    """Metro: Enter on a Power that fits two Energy sources asks which. Three Enters at once
+    opened three questions, one over the other; the keys typed at the table as the first opened
+    are ignored, and a notice says so."""
+    from test_tui_teach_input import seated
+    from test_tui_teach_table import METRO_TWO_SOURCES, scenario
+
+    from hotseat.app import HotseatApp
+
+    app = HotseatApp(scenario=scenario(tmp_path, "metro", METRO_TWO_SOURCES), autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        hand = app.screen.query_one("#hand")
+        hand.focus()
+        hand.highlighted = [st.name(u) for u in st.players[app.viewer].zones["hand"]].index("Deadly Blades")
+        await pilot.pause()
+        await burst(app, pilot, "enter", "enter", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await wait_for(pilot, lambda: any("were ignored" in str(n.message) for n in app._notifications))
+        assert [type(s).__name__ for s in app.screen_stack].count("DecisionScreen") == 1
+        await pilot.press("escape")  # the question closed: the table, no other question under it
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")

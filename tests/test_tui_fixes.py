@@ -124,7 +124,7 @@ async def test_weakness_owned_counts_every_zone_and_own_counts_on_placard():
         text = screen_text(app)
         assert "Ben" in text and "Weakness 3" in text  # hand, deck and discard
         assert "deck 5 · discard 0 · score pile VP 0" in text  # Ann's own placard (its line breaks after it)
-        assert "Breakthrough Breakthrough" not in text and "Breakthrough ×" in text
+        assert "Breakthrough Breakthrough" not in text and "Breakthrough 0VP ×16" in text
 
 
 @sync
@@ -141,13 +141,16 @@ async def test_five_players_fit_80x24():
             assert name in text
         box = app.screen.query_one("#logbox")
         assert box.region.height >= 3 and box.region.bottom <= 22  # the log shows lines on screen
-        # a long refusal keeps to its one line (the table does not move) and is shown whole in a toast
+        log_at = box.region
+        # a long refusal is shown whole, wrapping upwards over the table, its end on its line just
+        # above the command line; the table does not move
         app.message = "This is a long refusal message that cannot fit on one line of an eighty column " \
                       "terminal and is shown whole."
         app.refresh_table()
         await pilot.pause()
-        assert "This is a long refusal" in screen_text(app).splitlines()[-3]  # just above the command line
-        assert any(n.message == app.message for n in app._notifications)
+        lines = screen_text(app).splitlines()
+        assert "This is a long refusal" in lines[-4] and "is shown whole." in lines[-3]
+        assert app.screen.query_one("#logbox").region == log_at
 
 
 @sync

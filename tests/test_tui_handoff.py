@@ -198,7 +198,7 @@ async def test_defense_handoffs_do_not_depend_on_the_hand(tmp_path):
     """Ben holding a Defense or not: the same hand-off screens, in the same order."""
     with_defense = await handoffs_of_an_attack(tmp_path / "a", ["Escape", "Punch"])
     without = await handoffs_of_an_attack(tmp_path / "b", ["Punch", "Punch"])
-    assert len(with_defense) == 4 and "Ben may defend against Carter Hall." in with_defense[0]  # names the Attack
+    assert len(with_defense) == 4 and "Ben answers Carter Hall's Attack." in with_defense[0]  # names the Attack
     assert with_defense == without
 
 
@@ -452,3 +452,28 @@ async def test_each_victim_defends_and_answers_an_attack_in_one_handoff(tmp_path
         # Ann holds no METAL card: her one option is told as an answer, not a sentence ("Weaknesses.,")
         assert "The Murder Machine: Gain 2 Weaknesses, chosen for Ann (the only choice)." in [
             e.private for e in st.events]
+
+
+@pytest.mark.parametrize("scenario_file, key", [("metro_turn.toml", "n"), ("inplay_metal.toml", "enter")])
+@sync
+async def test_a_key_typed_on_after_the_handoff_s_space_does_not_act_at_the_table(monkeypatch, scenario_file, key):
+    """Issue 14, Metro trial: Space on the hand-off and N straight after it opened the table at
+    Battle, the whole Activate phase skipped by a key typed before the table was seen. The
+    table, as a question, takes no key until the keyboard was quiet a moment after it showed,
+    and says so; the same key pressed again then acts (every game: Metal's Enter plays a card)."""
+    from screens.table import TableScreen
+
+    monkeypatch.setattr(TableScreen, "GUARD", 0.5)
+    app = HotseatApp(scenario=Path(__file__).parent / "data" / "tui" / scenario_file, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and "Pass the keyboard to Ann" in
+                       screen_text(app))
+        before = app.session.state.fingerprint()
+        await pilot.press("space", key)
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        await settle(pilot)
+        assert app.session.state.fingerprint() == before
+        assert any(n.message == TableScreen.SEATED for n in app._notifications)
+        await pilot.pause(TableScreen.GUARD + 0.1)
+        await pilot.press(key)
+        await wait_for(pilot, lambda: app.session.state.fingerprint() != before)

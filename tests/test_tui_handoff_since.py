@@ -70,7 +70,7 @@ async def test_the_since_box_fits_and_ends_with_the_latest_event(size):
         left_out = since[0][1:].split(" are in the log.)")[0]  # "12 earlier lines"
         assert f"Since your last turn · {left_out} in the log" in screen_text(app)  # with the count, always seen
         if size == (80, 24):  # these lines overflow it there: the border says more are above
-            assert any("earlier lines above (" in r and "): ↑ PgUp" in r for r in rows)
+            assert any(" earlier lines: ↑ PgUp" in r for r in rows)
             # and the keys read them back (found in a trial: only the wheel did), never continuing
             first = _words(since[1])
             assert _words(" ".join(box_rows()[:-1]))[:len(first)] != first
@@ -78,8 +78,14 @@ async def test_the_since_box_fits_and_ends_with_the_latest_event(size):
             await wait_for(pilot, lambda: _words(" ".join(box_rows()[:-1]))[:len(first)] == first)
             # at the top the border counts what is below, not above (two trials: after PgUp it
             # still read "earlier lines above (19)", and it never told of later lines)
-            await wait_for(pilot, lambda: "later lines below (" in box_rows()[-1])
-            assert "earlier lines above" not in box_rows()[-1]
+            await wait_for(pilot, lambda: " later lines: ↓ PgDn" in box_rows()[-1])
+            assert "earlier lines" not in box_rows()[-1]
+            # half-way, both counts are read whole on the border (a trial at 80x24: "earlier
+            # lines above (56): ↑ PgUp or the mouse wheel ·…" was cut before the later ones)
+            box = app.screen.query_one("#handoff-since")
+            box.scroll_to(y=box.max_scroll_y // 2, animate=False, immediate=True)
+            await wait_for(pilot, lambda: "earlier lines" in box_rows()[-1])
+            assert "↑ PgUp" in box_rows()[-1] and "later lines: ↓ PgDn" in box_rows()[-1], box_rows()[-1]
             await pilot.press("pagedown", "end", "up", "down")
             await wait_for(pilot, lambda: _words(" ".join(box_rows()[:-1]))[-len(latest):] == latest)
             assert screen_name(app) == "HandoffScreen"
@@ -118,7 +124,7 @@ async def ben_defeats_the_nemesis(app, pilot) -> None:
 @sync
 async def test_a_first_appearance_handoff_names_the_attack_and_tells_the_turn_so_far():
     """Found by a new user: after Ben's turn ended, the keyboard went to Cat, then Ann, then
-    Cat again with "may defend against an Attack" and a summary of Ann's turn only. Each
+    Cat again with "answers an Attack" and a summary of Ann's turn only. Each
     Defense hand-off now names the Attack, and its summary tells Ben's turn up to his last move
     (his plays and the Nemesis defeated; not what his `end` did, which may depend on hands)."""
     from test_tui_jld import scenario_app
@@ -131,7 +137,7 @@ async def test_a_first_appearance_handoff_names_the_attack_and_tells_the_turn_so
         if screen_name(app) == "DecisionScreen":  # Ben, at the keyboard, is offered a Defense first
             await pilot.press("n")
         text = " ".join(_words(await _through_handoff(app, pilot)))
-        assert app.screen.player == "Cat" and "Cat may defend against Doctor Destiny." in text
+        assert app.screen.player == "Cat" and "Cat answers Doctor Destiny's Attack." in text
         assert "Ben plays Abnegazar, Abnegazar, Tannarak." in text
         assert "Ann ends their turn." in text
 
@@ -224,7 +230,7 @@ async def test_first_appearance_handoffs_do_not_tell_who_holds_a_defense(tmp_pat
     trial: that summary ended at the Attack)."""
     with_defense = (await first_appearance(tmp_path, "Arcane Ward", "Arcane Ward")).told
     without = (await first_appearance(tmp_path, "Punch", "Punch")).told
-    assert len(with_defense) >= 3 and "Cat may defend against Doctor Destiny." in with_defense[0]
+    assert len(with_defense) >= 3 and "Cat answers Doctor Destiny's Attack." in with_defense[0]
     assert with_defense == without
     *during, turn = with_defense
     assert not any("gains Weakness" in text for text in during)

@@ -273,3 +273,40 @@ async def test_i_on_the_top_card_offered_by_the_merciless_shows_it():
         asked, shown = await inspect_in_question(app, pilot, "defeat")
         assert app.screen.pending["options"][0] == ("top", "Steel (the top card)")  # the first, highlighted
         assert shown.startswith("Steel")
+
+
+@sync
+async def test_play_all_plays_a_card_that_counts_plays_after_the_cards_it_counts():
+    """Found in a trial: Play all played Mecha Construct (+1 Power per Equipment played) before
+    Electrum, an Equipment, and its +1 was lost. It comes after the Equipment."""
+    app = scenario_app("metal_playall_counts.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        await pilot.press("a")
+        await wait_for(pilot, lambda: not st.players[0].zones["hand"])
+        plays = [e.text for e in st.events if e.kind == "play"]
+        assert plays.index("Ann plays Electrum.") < plays.index("Ann plays Mecha Construct."), plays
+
+
+@sync
+async def test_play_all_stops_before_a_weakness_that_ends_the_turn_and_says_why():
+    """Found in a trial: Forge of Worlds drew a Weakness, Play all played it at once, The Batman
+    Who Laughs captured a Super Hero and the turn ended with Power unspent. Play all stops before
+    it and says what playing it does and that nothing, buying included, may come first."""
+    app = scenario_app("metal_playall_capture.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        await pilot.press("a")
+        await wait_for(pilot, lambda: "Play all stopped" in app.message)
+        await pilot.pause()
+        assert st.active == 0 and [st.name(u) for u in st.players[0].zones["hand"]] == ["Weakness"]
+        assert not st.table.get("captured") or all(st.name(u) != "Plastic Man" for u in st.table["captured"])
+        assert st.players[0].res["power"] > 0
+        msg = app.message
+        assert "Captured" in msg and "your turn ends" in msg and f"{st.players[0].res['power']} Power unspent" in msg
+        assert "cannot buy first" in msg
+        assert "Play all stopped before Weakness." in screen_text(app)  # on the table, not only in the app

@@ -264,3 +264,22 @@ async def test_end_typed_in_metro_asks_nothing_and_the_game_answers_it(tmp_path)
                        or screen_name(app) == "ConfirmScreen")
         assert screen_name(app) == "TableScreen" and "(did you mean next?)" in app.message
         assert st.fingerprint() == before
+
+
+@sync
+async def test_the_battle_key_s_pick_one_notice_goes_once_a_card_is_battled():
+    # issue 14, Metro trial: "Battle: several cards can; pick one" stayed on screen after the
+    # damage was spent, over the question the battle asked
+    app = HotseatApp(scenario=Path(__file__).parent / "data" / "tui" / "metro_two_to_battle.toml", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_table(app, pilot)
+        st = app.session.state
+        for text in ("activate Deadly Blades on 1", "activate Ice Barrage on 2", "next"):
+            await type_command(app, pilot, text)
+        await pilot.press("escape")  # the table's keys
+        await pilot.press("b")
+        await wait_for(pilot, lambda: any("several cards can" in n.message for n in app._notifications))
+        await pilot.press("enter")  # battles the highlighted Enemy: it asks whether to keep it
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert st.players[0].res["damage:physical"] + st.players[0].res["damage:elemental"] < 5  # spent
+        assert not any("several cards can" in n.message for n in app._notifications)

@@ -58,10 +58,10 @@ hand = ["Deadly Blades", "Origin Story"]
 @pytest.mark.parametrize("slots, key, lists", [
     # the trial: Enter on a Power put it on the first source without a word; with two that
     # could take it, the table asks which, naming each slot and its Energy Level (the C key too)
-    (METRO_TWO_SOURCES, "2", ["Slot 1: Spark of Energy (Energy Level 1)", "Slot 2: Product of Science (Energy Level 2)"]),
+    (METRO_TWO_SOURCES, "2", ["slot 1 (Spark of Energy), Energy Level 1", "slot 2 (Product of Science), Energy Level 2"]),
     # new-user trial: with Technological Marvel (Energy Level 2) in slot 1 and a Spark of Energy
     # (Level 1) in slot 2, the question listed slot 2 first, and its key 1 meant slot 2
-    (METRO_MARVEL_FIRST, "1", ["Slot 1: Technological Marvel (Energy Level 2)", "Slot 2: Spark of Energy (Energy Level 1)"]),
+    (METRO_MARVEL_FIRST, "1", ["slot 1 (Technological Marvel), Energy Level 2", "slot 2 (Spark of Energy), Energy Level 1"]),
 ])
 @sync
 async def test_a_power_that_fits_several_sources_asks_which_slot_in_order(tmp_path, how, slots, key, lists):
@@ -278,3 +278,28 @@ async def test_a_games_count_lines_break_between_counts_never_inside_one(tmp_pat
             rows = str(panel.query_one("Static").render()).splitlines()
             assert any("Burns left 1" in r for r in rows), rows
             assert all(len(r) <= panel.content_size.width for r in rows[:-1]), (rows, panel.content_size)
+
+
+@sync
+async def test_enter_on_an_energy_card_that_may_be_slotted_or_activated_asks_which(tmp_path):
+    # issue 14, Metro trial: Enter on a Spark of Energy in the hand Activated it on the Spark in
+    # slot 1 while slots 2 to 4 were empty, and the hand's title said "Enter slots or activates"
+    app = HotseatApp(scenario=scenario(tmp_path, "metro", '''
+[[player]]
+hand = ["Spark of Energy", "Origin Story"]
+"slot:1" = ["Spark of Energy"]
+'''), autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        ann = st.players[0]
+        await enter_on_hand_card(app, pilot, "Spark of Energy")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        text = screen_text(app)
+        assert "slot it, or Activate it" in text and "Slot it in slot 2 (empty)" in text
+        assert "Activate it on slot 1 (Spark of Energy), Energy Level 1" in text
+        assert "slot 3" not in text  # the other empty slots are the same choice
+        assert len(ann.zones["slot:1"]) == 1 and not ann.zones["slot:2"]  # nothing done yet
+        await pilot.press("2", "enter")  # slot it (the options in slot order: Activate on slot 1 first)
+        await wait_for(pilot, lambda: len(ann.zones["slot:2"]) == 1)
+        assert len(ann.zones["slot:1"]) == 1

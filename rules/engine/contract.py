@@ -43,6 +43,9 @@ from .state import Decision, State
 from .teach import glossary_help
 from .verbs import Verb
 
+#: the purpose verbs whose Yes loses a card, in every game (:meth:`Rules.yes_costs_a_card`)
+LOSS_VERBS = frozenset({"destroy", "eliminate", "discard"})
+
 
 class Rules(ABC):
     """The contract between the engine and one game (see the module docstring)."""
@@ -210,6 +213,20 @@ class Rules(ABC):
             return "hidden"
         head, colon, _ = zone.partition(":")
         return "public" if colon and head + ":" in public else "hidden"
+
+    loss_zones: tuple[str, ...] = ("discard",)
+    """The zones where a card a player moves is lost to them, for now or for good (the discard
+    pile, a destroyed pile, Mistborn's eliminated cards, Metro City's Rubble Pile): a Yes or No
+    question whose Yes moves a card of the player's there (its purpose's ``to``; not a gain,
+    which brings a new card) costs that card, and so does one whose purpose verb is one of
+    :data:`LOSS_VERBS` (:meth:`yes_costs_a_card`)."""
+
+    def yes_costs_a_card(self, purpose: Any) -> bool:
+        """Whether a Yes to a question of ``purpose`` (:class:`rules.engine.state.Purpose`)
+        destroys, eliminates or discards a card: such a question's safe answer is No, which a
+        bare Enter gives (issue 14, Mistborn trial: an Enter typed for something else eliminated
+        the card just bought)."""
+        return purpose.verb in LOSS_VERBS or (purpose.verb != "gain" and purpose.to in self.loss_zones)
 
     verb_words: Mapping[str, str] = MappingProxyType({})
     """The game's own word for a purpose verb in the log's "nothing" lines
@@ -455,14 +472,17 @@ class Rules(ABC):
 
     def which_one(self, state: State, cmds: list[Command]) -> (
             tuple[str, list[str]] | tuple[str, list[str], list[int]] | None):
-        """Whether the several legal commands of one verb on one card (``cmds``, two or more,
-        in :meth:`legal`'s order) are a choice the player should make when Enter picks the
-        card: ``(prompt, a label per command)`` for a question asking which (Metro City: which
+        """Whether the several legal commands on one card (``cmds``, two or more, in
+        :meth:`legal`'s order) are a choice the player should make when Enter picks the card:
+        ``(prompt, a label per command)`` for a question asking which (Metro City: which
         Energy source a Power is Activated on, each slot with its Energy Level), or None when
-        the first will do (the default: Metro's empty slots are all alike). A third item, the
-        indices of ``cmds`` in the order to offer them, gives the question an order a player
-        expects when :meth:`legal`'s order (the bots' hint) is not one (Metro City: the
-        slots 1 to 4, whatever Energy Level each gives)."""
+        the first will do (the default: Metro's empty slots are all alike). It is asked of
+        the commands of one verb, and first of all of a card's commands when they are of
+        several verbs (Metro City: a Spark of Energy slotted, or Activated as a Power); an
+        empty label leaves that command out of the question (Metro's second empty slot). A
+        third item, the indices of ``cmds`` in the order to offer them, gives the question an
+        order a player expects when :meth:`legal`'s order (the bots' hint) is not one (Metro
+        City: the slots 1 to 4, whatever Energy Level each gives)."""
         return None
 
     def usages(self, state: State) -> list[str]:
@@ -555,8 +575,14 @@ class Rules(ABC):
     def card_note(self, card: Card) -> str:
         """A few words the table shows after the type of ``card`` (one of this game's), in its
         line in a hand, a Line-Up or a question's options: what a new player might take the
-        card for and it is not (Justice League Dark's Sealed Defense: "can't defend"); a
+        card for and it is not (Justice League Dark's Sealed Defense: "Defense: none"); a
         card's facts in a view hold it as ``note`` when there is one. Default: none ("")."""
+        return ""
+
+    def card_note_help(self, card: Card) -> str:
+        """One or two sentences the card's popup shows under its facts, saying what the
+        :meth:`card_note` of ``card`` means (a JLD trial: "Defend · can't defend" was read as a
+        contradiction and the popup did not explain it). Default: none ("")."""
         return ""
 
     def card_text(self, card: Card) -> str:
@@ -626,6 +652,13 @@ class Rules(ABC):
         return {}
 
     # ------------------------------------------------------------------ teaching
+    def option_text(self, state: State, decision: Decision, uid: int) -> str:
+        """The text shown with card ``uid``, an option of ``decision`` (pending now): what the
+        question uses of the card first when that is not where its rules text starts (Mistborn's
+        Seek uses a card's top ability: issue 14, at 80x24 its detail showed only the card's
+        first lines); "" for the card's rules text (the default)."""
+        return ""
+
     def decision_help(self, state: State, decision: Decision) -> str:
         """One line that teaches what ``decision`` (pending now on ``state``) is about, shown
         under its prompt (the view's ``pending["help"]``, for its owner alone): the

@@ -329,6 +329,8 @@ def _facts(card: Card) -> dict[str, Any]:
         note = rules.card_note(card) if rules is not None else ""
         if note:
             facts["note"] = note
+        if rules is not None and rules.card_points:  # a game that scores cards: a 0 is worth telling
+            facts["points"] = rules.card_points
         hit = _INFO[id(card)] = (card, facts)
     return hit[1]
 
@@ -337,7 +339,8 @@ def card_facts(card: Card) -> dict[str, Any]:
     """A card's public facts: name, cost, VP, type, subtypes (a tuple), kind, ``look`` (how
     the table colours it: :func:`rules.engine.looks.card_look`), ``badges`` (its subtypes
     of the game's ``badge_subtypes``, a tuple) and, when its game gives one, ``note``
-    (:meth:`Rules.card_note`); a new dict at each call, so no two views share a mutable object."""
+    (:meth:`Rules.card_note`) and ``points`` (:attr:`Rules.card_points`, the word of a game
+    whose cards score); a new dict at each call, so no two views share a mutable object."""
     return _facts(card).copy()
 
 
@@ -409,6 +412,8 @@ def _v_pending(state: State, seat: int | None, log: bool) -> dict[str, Any] | No
     return {"kind": d.kind, "verb": p.verb, "player": d.player, "prompt": d.prompt, "min": d.min, "max": d.max,
             "asker": asker(state, d) if mine else "", "asked_by_card": mine and d.purpose.source is not None,
             "help": _help(state, d) if mine else "",
+            # a Yes or No whose Yes loses a card: No is the answer a bare Enter gives
+            "safe_no": mine and d.kind == "yes_no" and rules_for(state.game).yes_costs_a_card(p),
             "purpose": {"verb": p.verb, "from": list(p.from_), "to": p.to, "source": p.source,
                         "target": p.target} if mine else None,
             "options": [(o.id, o.label) for o in d.options] if mine else [],
@@ -500,10 +505,15 @@ def card_actions(state: State, seat: int | None) -> dict[int, list[dict[str, str
         if uid is not None:
             out.setdefault(uid, []).append({"verb": cmd.kind, "command": to_text(state, cmd), "cmd": cmd})
     # several commands of one verb on one card: the game may make them a question (which_one),
-    # each action then carries its ``ask`` (the prompt) and ``label``
+    # each action then carries its ``ask`` (the prompt) and ``label``; so may commands of several
+    # verbs (Metro's Spark of Energy, slotted or Activated: Enter took the first, issue 14)
     rules = rules_for(state.game)
     for acts in out.values():
         verbs = [a["verb"] for a in acts]
+        if len(set(verbs)) > 1 and _ask_across(rules, state, acts):
+            for a in acts:
+                del a["cmd"]
+            continue
         for verb in dict.fromkeys(verbs):
             if verbs.count(verb) > 1:
                 same = [a for a in acts if a["verb"] == verb]
@@ -528,6 +538,24 @@ def card_actions(state: State, seat: int | None) -> dict[int, list[dict[str, str
             if other not in out and names[other] == names[uid]:
                 out[other] = [dict(a) for a in acts]
     return out
+
+
+def _ask_across(rules: Rules, state: State, acts: list[dict[str, Any]]) -> bool:
+    """The game's question over all of one card's commands, of several verbs
+    (:meth:`Rules.which_one`): each action it offers (a label that is not empty) gets ``ask``
+    and its ``label``, first and in the game's order; the others follow, unasked. False when
+    the game asks none."""
+    asked = rules.which_one(state, [a["cmd"] for a in acts])
+    if asked is None:
+        return False
+    prompt, labels = asked[0], asked[1]
+    order = list(asked[2]) if len(asked) > 2 else list(range(len(acts)))
+    for i, label in enumerate(labels):
+        if label:
+            acts[i]["ask"], acts[i]["label"] = prompt, label
+    acts[:] = sorted((acts[i] for i in order), key=lambda a: "label" not in a) \
+        + [a for i, a in enumerate(acts) if i not in order]
+    return True
 
 
 #: how each entry of a view is built: (state, seat, with log) -> plain data

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rich.segment import Segment
 from textual import events
+from textual.errors import NoWidget
 from textual.strip import Strip
 from textual.widgets import Checkbox, OptionList, SelectionList
 
@@ -24,15 +25,53 @@ FOCUSED_CSS = """
 """
 
 
-def takes_pointer(widget) -> bool:
+def takes_pointer(widget, event: events.MouseEvent) -> bool:
     """Whether the screen of ``widget`` takes a click now: a screen may refuse clicks for a
     moment (its ``takes_pointer()``: a question that just opened ignores the second click of a
     double-click meant for the table, as it ignores keys, :attr:`screens.decision.DecisionScreen.GUARD`)."""
     takes = getattr(widget.screen, "takes_pointer", None)
-    return takes is None or bool(takes())
+    return takes is None or bool(takes(event.time))
 
 
-class PickList(OptionList):
+def shown_count(lst: OptionList) -> str:
+    """Which of ``lst``'s options show, how many there are and where the others are ("1–6 of
+    10 · ↓ for more"), or "" when all show. Counted from the rows on screen as laid out now
+    (the list's own rows, fewer when its box cuts it), so it is right from the first draw
+    (issue 14, Metal trial: "1–12 of 28" with 7 showing, until a key was pressed)."""
+    lines, rows = lst._lines, lst.scrollable_content_region.height  # (option, line) per row
+    try:
+        rows = min(rows, lst.screen.find_widget(lst).visible_region.intersection(lst.content_region).height)
+    except NoWidget:  # not on screen
+        return ""
+    top = int(lst.scroll_y)
+    if not lines or rows <= 0 or (top == 0 and rows >= len(lines)):
+        return ""
+    top = min(top, len(lines) - 1)
+    bottom = min(len(lines), top + rows) - 1
+    arrows = ("↑" if top > 0 else "") + ("↓" if bottom < len(lines) - 1 else "")
+    return f"{lines[top][0] + 1}–{lines[bottom][0] + 1} of {lst.option_count} · {arrows} for more"
+
+
+class Counted:
+    """A list that, with :attr:`counted` set, says on its border which of its options show
+    when not all do (:func:`shown_count`), counted again whenever it is laid out or scrolled."""
+
+    #: whether the border counts the options shown (a question's list of options)
+    counted: bool = False
+
+    def count_shown(self) -> None:
+        """Put :func:`shown_count` on the border (when :attr:`counted`)."""
+        if self.counted and self.is_mounted:
+            said = shown_count(self)
+            if self.border_subtitle != said:
+                self.border_subtitle = said
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        self.count_shown()
+
+
+class PickList(Counted, OptionList):
     """An :class:`OptionList` where a click highlights the option under the pointer and a
     double-click chooses it (``OptionSelected``, as Enter does)."""
 
@@ -50,10 +89,12 @@ class PickList(OptionList):
         if width != self._row_width:
             self._row_width = width
             self._clear_caches()
+        self.count_shown()  # its rows now, and once on screen (a box that cuts it)
+        self.call_after_refresh(self.count_shown)
 
     async def _on_click(self, event: events.Click) -> None:
         event.prevent_default()  # not OptionList's own click, which chooses at once
-        if not takes_pointer(self):
+        if not takes_pointer(self, event):
             return
         clicked = event.style.meta.get("option")
         if clicked is None or self._options[clicked].disabled:
@@ -63,13 +104,18 @@ class PickList(OptionList):
             self.action_select()
 
 
-class MarkList(SelectionList[str]):
+class MarkList(Counted, SelectionList[str]):
     """A :class:`SelectionList` whose box shows ``✓`` when marked and stays empty when not."""
 
     DEFAULT_CSS = FOCUSED_CSS.format(name="MarkList")
 
+    def _on_resize(self, event: events.Resize) -> None:
+        self._clear_caches()  # (OptionList's own, which runs next, would come too late for the count)
+        self.count_shown()  # its rows now, and once on screen (a box that cuts it)
+        self.call_after_refresh(self.count_shown)
+
     async def _on_click(self, event: events.Click) -> None:
-        if not takes_pointer(self):  # the screen takes no click yet: nothing is marked
+        if not takes_pointer(self, event):  # the screen takes no click yet: nothing is marked
             event.prevent_default()
 
     def render_line(self, y: int) -> Strip:

@@ -38,7 +38,7 @@ from .ops_cards import gain_card
 from .triggers import fire, play_card
 
 from . import text
-from .attacks import reads_like_defense
+from .attacks import NO_DEFENSE, reads_like_defense
 from .cards import POWER, abilities, owned
 from .commands import DC_VERBS, Buy, Defeat, Play, Use
 
@@ -197,6 +197,7 @@ class DCRules(Rules):
     zone_words = {"discard": "discard pile", "line_up": "Line-Up", "played": "in play", "ongoing": "Ongoing",
                   "destroyed": "destroyed pile"}
     public_table_zones: tuple[str, ...] = ("line_up", "destroyed")
+    loss_zones = ("discard", "destroyed")
     hidden_table_zones: tuple[str, ...] = ("main_deck", "character_stack", "weakness", "dealt:", "picked:")
     """The main deck, the Character stack, the Weakness stack (its top is one of
     :meth:`face_up_stacks`), the Characters dealt and picked face down; a game adds its
@@ -803,11 +804,18 @@ class DCRules(Rules):
         return out
 
     def card_note(self, card: Card) -> str:
-        """"can't defend" for a card whose name reads like a Defense but that has no Defense
+        """"Defense: none" for a card whose name reads like a Defense but that has no Defense
         ability (:func:`rules.families.dc.attacks.reads_like_defense`: Justice League Dark's
-        Sealed Defense and Defend, Starters; a JLD trial read "Sealed Defense · not a Defense"
-        as a contradiction)."""
-        return "can't defend" if reads_like_defense(card) else ""
+        Sealed Defense and Defend, Starters; JLD trials read "Sealed Defense · not a Defense"
+        and "Defend · can't defend" as contradictions: the note states the card's fact)."""
+        return NO_DEFENSE if reads_like_defense(card) else ""
+
+    def card_note_help(self, card: Card) -> str:
+        """What the note "Defense: none" means, for the popup of a card that has it."""
+        if not reads_like_defense(card):
+            return ""
+        return (f"{NO_DEFENSE}. \"{card.name}\" is only the card's name: it has no Defense ability, so it "
+                "can't be used against an Attack (only a card whose text starts with \"Defense:\" can).")
 
     def card_text(self, card: Card) -> str:
         """The DC series' card text (:func:`rules.families.dc.text.card_text`)."""

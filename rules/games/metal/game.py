@@ -18,12 +18,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules.engine import zones
-from rules.engine.commands import Rejected
+from rules.engine.commands import Command, Rejected
 from rules.engine.effects import ask, card_option, push
 from rules.engine.moves import ZoneChange
+from rules.engine.render import name_list
 from rules.engine.state import TABLE, Purpose, State
 from rules.families.dc import DCRules, cards_of
-from rules.families.dc.cards import controlled
+from rules.families.dc.cards import POWER, controlled
+from rules.families.dc.commands import Play
 
 from .glossary import GLOSSARY, KEYWORDS
 from .guide import GUIDE
@@ -171,6 +173,27 @@ class MetalRules(DCRules):
                 if e.op == "rule" and e.rule == "capture_threshold":
                     n = max(n, e.value)
         return n
+
+    def ask_before(self, state: State, cmd: Command) -> str | None:
+        """Playing the Weakness that gets a Character Captured asks first, saying what the turn
+        loses: it ends at once, with the Power left unspent and the rest of the hand discarded;
+        and that nothing may come before it, buying included (new-user trial: Play all played
+        a Weakness just drawn and ended a turn with 5 Power unspent). Play all stops there."""
+        if not isinstance(cmd, Play) or not _is_weakness(state.cards[cmd.card]):
+            return None
+        seat = state.active
+        weak = sum(1 for u in controlled(state, seat) if _is_weakness(state.cards[u])) + 1
+        if weak < self.capture_threshold(state, seat):
+            return None
+        p = state.players[seat]
+        lost = [f"{p.res.get(POWER.name, 0)} Power unspent"] if p.res.get(POWER.name, 0) else []
+        rest = [state.name(u) for u in p.zones["hand"] if u != cmd.card]
+        if rest:
+            lost.append(f"{name_list(rest)} discarded from your hand")
+        end = f"your turn ends ({' and '.join(lost)})" if lost else "your turn ends"
+        return (f"Play Weakness? It makes {weak} Weakness cards in play: one of your {self.characters_word} is "
+                f"Captured and {end}. A Weakness in your hand must be played before anything else: "
+                "you cannot buy first.")
 
     def plays_after(self, card) -> bool:
         """A Weakness (a card with the ``capture_check`` effect) may get a Character Captured."""

@@ -22,6 +22,10 @@ from .cards import RANKS
 
 SLOTS = 4
 """Energy slots on a Hero Placard (rulebook "Activate Powers")."""
+#: how long a slotted card stays (rulebook "Slotted" and "Cleanup"), in the refusals that name a full slot
+SLOT_STAYS = "a slotted card stays from turn to turn, and you may discard it only at Cleanup"
+#: the refusal of a slot when none is empty
+ALL_FULL = f"All four slots hold a card: {SLOT_STAYS}."
 SLOT_ZONES: tuple[str, ...] = tuple(f"slot:{n}" for n in range(1, SLOTS + 1))
 #: the face-up Enemy zone and the face-down stack of each rank
 FACE_UP: dict[str, str] = {r: r.lower() for r in RANKS}

@@ -91,7 +91,7 @@ def _parse_slot(state: State, rest: str) -> Slot:
         head = rest
         free = board.empty_slots(state, state.decider)
         if not free:
-            raise CommandError("All your slots are full.")
+            raise CommandError(board.ALL_FULL)
         n = free[0]
     return Slot(card=int(resolve(head, _in_hand(state), "card in your hand")), slot=n)
 
