@@ -35,7 +35,7 @@ from typing import Any
 
 from rich.text import Text
 from textual import events, on
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
@@ -48,6 +48,7 @@ from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_ga
 from hotseat.session import aside_path, autosave_path, autosave_status, set_aside
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, OneOfAsked, PlayAllAsked, RematchAsked,
                               ReplaySaveAsked, RulesAsked, ScoresAsked, UndoAsked, WatchAsked)
+from screens.typed_ahead import InputClock
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
 #: the games that can be played to the end: id -> full name, in the registration table's order
@@ -60,6 +61,8 @@ VARIANTS = game_variants()
 MIN_SIZE = (80, 24)
 #: the title of that notice
 TOO_SMALL = "Terminal too small"
+#: the most toasts on screen at once (the oldest goes when another comes)
+MOST_TOASTS = 2
 #: how the players of each game that offers a choice get their characters (the first: default)
 PICK_MODES = game_pick_modes()
 #: the file in the user data folder that gets the traceback of an unexpected error
@@ -121,8 +124,9 @@ def tidy_memory() -> None:
     gc.freeze()
 
 
-class HotseatApp(App[None]):
-    """Hot-seat play at one keyboard."""
+class HotseatApp(InputClock):
+    """Hot-seat play at one keyboard (it keeps each key's time stamp: a question ignores keys
+    typed before it was drawn, :mod:`screens.typed_ahead`)."""
 
     TITLE = "hotseat"
     BINDINGS = [
@@ -135,7 +139,8 @@ class HotseatApp(App[None]):
     def notify(self, message: str, *, title: str = "", severity: Any = "information", timeout: float | None = None,
                markup: bool = True) -> None:
         """A toast, unless the same one is still on screen: a key pressed again does not pile
-        up copies over the table (found in a trial: four "This question can't be declined")."""
+        up copies over the table (found in a trial: four "This question can't be declined"); at most
+        :data:`MOST_TOASTS` at once, the oldest goes (issue 14: notices piled up)."""
         now = time.time()
         if any(n.message == message and n.title == title and n.raised_at + n.timeout > now
                for n in self._notifications):
@@ -153,6 +158,11 @@ class HotseatApp(App[None]):
             return
         self._raised = {k: t for k, t in self._raised.items() if t > now}
         self._raised[(message, title)] = now + 0.5
+        # at most MOST_TOASTS on screen, the newest (issue 14, co-op trial: old notices piled up
+        # over the table); the terminal-size notice is apart and stays
+        shown = [n for n in self._notifications if n.title != TOO_SMALL and n.raised_at + n.timeout > now]
+        for n in shown[:max(0, len(shown) - MOST_TOASTS + 1)] if title != TOO_SMALL else ():
+            self._unnotify(n, refresh=False)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def clear_notifications(self) -> None:
@@ -966,9 +976,9 @@ class HotseatApp(App[None]):
 
     def offer_reason(self, seat: int, offer: str = "") -> str:
         """The hand-off's words for a person offered a Defense: the offer's public log line
-        (``offer``, default the latest offer to ``seat``: "Cat may defend against Doctor
-        Destiny."), the same with or without a Defense in hand."""
-        return offer or self.session.defense_offer(seat) or f"{self.session.name(seat)} may defend against an Attack."
+        (``offer``, default the latest offer to ``seat``: "Cat answers Doctor
+        Destiny's Attack."), the same with or without a Defense in hand."""
+        return offer or self.session.defense_offer(seat) or f"{self.session.name(seat)} answers an Attack."
 
     def _note(self, events: list[Event], actor: int) -> None:
         """Queue every person (not bot) whom the engine offered a Defense (whatever their hand
@@ -1044,6 +1054,8 @@ class HotseatApp(App[None]):
         if pending is None or self._waiting:
             return
         self._waiting = True
+        # whether Z may take back the move that asked it (the palette offers Undo only then)
+        pending = {**pending, "can_undo": s.undo_refusal(self.viewer) is None}
         self.push_screen(DecisionScreen(pending, s.name(self.viewer)), self._decided)
 
     def show_scores(self) -> None:

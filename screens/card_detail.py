@@ -25,7 +25,9 @@ class CardDetailScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         d = self.card
-        kind = " – ".join(x for x in (type_label(d), " ".join(d["subtypes"])) if x)
+        # a card with no type says so (a trial: Mystic Ritual's popup read only "cost 3 · 1 VP")
+        kind = " – ".join(x for x in (type_label(d), " ".join(d["subtypes"])) if x) or \
+            ("no card type: a stack of its own" if d.get("look") == "stack" else "no card type")
         price = f"cost {d['cost']}" if d.get("cost") is not None else ""
         points = f"{d['vp']} {d['points']}" if d.get("points") else ""  # the game's word; none: no points
         facts = [x for x in (kind, price, points) if x]

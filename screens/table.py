@@ -12,7 +12,9 @@ own, kept even when empty, so the table never moves under the pointer (a longer 
 upwards over the table's last rows until the next message); a binding that is not allowed now
 says why instead of doing nothing, and so does Enter where it does nothing (the log); ending the turn with playable cards or Power
 left asks first. When the person at the keyboard changes, the card detail is cleared and the
-focus goes to the same place every time (hand, else the first list of cards). A game may place
+focus goes to the same place every time (hand, else the first list of cards), and the table
+takes no key until the keyboard was quiet a moment (:attr:`TableScreen.GUARD`: a key typed on
+after the hand-off's Space is not for it), saying so. A game may place
 panels under the hand (``"below"``), so that a long table keeps the hand on the first screen.
 At a width under 100 columns the status line and the other players' lines get shorter (each
 other player on two lines that wrap rather than lose their end) and so do the footer's key
@@ -34,6 +36,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual import events
 from textual.actions import parse as parse_action
+from textual.message import Message
 from textual.containers import Container, Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Static
@@ -48,6 +51,7 @@ from screens.panels.player import others_text, placard_text
 from screens.widgets.cards import CardList, ListTitle, card_line, card_name, n_cards
 from screens.widgets.command_line import CommandLine
 from screens.widgets.footer import KeyFooter
+from screens.widgets.held_keys import KeyHold
 from screens.widgets.scroll import Column
 from rules.api import name_list
 
@@ -88,7 +92,7 @@ HELP: dict[str, str] = {
     "decision": "answer the decision that waits (after Esc closed it to look at the table)",
     "undo": "undo your own last move (never another player's, nor past a card anyone was shown or a shuffle)",
     "detail": "the highlighted card in full: its text, type, cost, VP and why it cannot be played or bought now",
-    "leave_command": "in the command line: clear it and give the keys back to the table (E, N, Z...); "
+    "leave_command": "in the command line: clear it and give the keys back to the table (e, n, z...); "
                      "after the game: back to the scores",
     "scores": "after the game, from the table: back to the scores",
     "quit": "quit (during the game it asks first; the game is autosaved, `hotseat resume` continues it)",
@@ -228,6 +232,8 @@ class TableScreen(Screen[None]):
         self._team_cap = self.TEAM_ROWS  # the placard list's rows now (_fit_log)
         #: the list the focus went to when the hand was played out (it goes back with the cards)
         self._left_hand: Any = None
+        #: the keys typed while a move is on its way wait for its table (:mod:`screens.widgets.held_keys`)
+        self._hold = KeyHold(self)
         self._focus_scrolls = True  # the last focus was not a click's (set_focus)  # each binding's action and whether it is shown (_refresh_keys)
         #: the letter key that waits for the moment of :attr:`BURST` to pass, and its timer
         self._held: str | None = None
@@ -342,35 +348,36 @@ class TableScreen(Screen[None]):
             # in a trial at 80x24: the co-op Lord Ruler's panel and the market filled the column
             # and the hand's title was its last row, not one card shown)
             self.call_after_refresh(self.call_after_refresh, self._show_focused)  # (its rows laid out)
-        # someone other than the player whose turn it is must act now (after set-up)
-        answering = (not v.get("setup_step") and v["pending"] is not None
-                     and v["pending"]["player"] != v["active"])
+        # the header names the person at the keyboard and what they do, and never another
+        # seat as answering (issue 14 trial: Player 2 answering read "Player 1 answers: …", and
+        # Player 1's hand showed under "Player 3's turn" with no word of whose it was)
+        d = v["pending"] if not v.get("game_over") else None
+        answering = not v.get("setup_step") and d is not None and d["player"] != v["active"] and d["player"] == viewer
+        guest = not v.get("setup_step") and viewer is not None and viewer != v["active"] and not answering
+        turn = f"{'T' if narrow else 'turn '}{v['turn_number']}"
+        head = f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
+        owner = f"({'after ' if v.get('between_turns') else ''}{escape(active['name'])}'s turn)"
         if v.get("game_over"):
             status = (f"[b]{escape(v['title'])}[/b] · [b $text-success]Game over[/] · "
                       f"{KEY_OF['scores']} scores · {KEY_OF['quit']} quit")
         elif v.get("setup_step"):  # before the first turn: no turn, no currency (issue 14 trial)
             step = v["setup_step"]
-            status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
-                      + "[b]Set-up[/b]" + ("" if step == "set-up" or v["pending"] is not None
-                                           else f" · [b]{escape(active['name'])}[/b]: {escape(step)}")
+            status = (head + "[b]Set-up[/b]" + ("" if step == "set-up" or d is not None
+                                                else f" · [b]{escape(active['name'])}[/b]: {escape(step)}")
                       + (cash if money else ""))  # what set-up spends (Metro's starting Plot Points)
         elif answering:
-            # someone else than the player whose turn it is must act (a Defense, a First
+            # the person at the keyboard answers on another's turn (a Defense, a First
             # Appearance Attack between turns): the header leads with them and what they
             # answer, the turn's owner in brackets (found in a trial: it read "Ann's turn", as
             # if Ann were acting, and the waiting part fell off at 80 columns)
-            d = v["pending"]
-            status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
-                      + f"{'T' if narrow else 'turn '}{v['turn_number']} "
-                      + f"({'after ' if v.get('between_turns') else ''}{escape(active['name'])}'s turn) · "
-                      + f"[b $text-accent]{escape(players[d['player']]['name'])} answers:[/] {escape(d['prompt'])}")
+            status = head + f"{turn} {owner} · [b $text-accent]{escape(players[viewer]['name'])} answers:[/] " \
+                + escape(d["prompt"])
+        elif guest:  # someone else than the turn's owner at the keyboard, not answering
+            status = head + f"{turn} {owner} · [b $text-accent]{escape(players[viewer]['name'])} at the keyboard[/]"
         else:
-            status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
-                      + f"{'T' if narrow else 'turn '}{v['turn_number']} · "
-                      + ("after " if v.get("between_turns") else "")  # a step that is nobody's turn
+            status = (head + f"{turn} · " + ("after " if v.get("between_turns") else "")  # a step that is nobody's turn
                       + f"[b]{escape(active['name'])}[/b]'s turn{phase}{cash}")
-        if not v.get("game_over") and v["pending"] is not None and not answering:
-            d = v["pending"]
+        if d is not None and not answering:
             who = escape(players[d["player"]]["name"])
             status += (f" · [b $text-accent]waiting: {who}[/]" if narrow
                        else f" · [b $text-accent]waiting: {who} — {escape(d['prompt'])}[/]")
@@ -479,6 +486,7 @@ class TableScreen(Screen[None]):
             self._show_detail(opt.id if opt is not None else self.focused_key)
         self.call_after_refresh(self._fit_log)  # the players' lines may have grown
         self._refresh_keys()
+        self._hold.release()  # the keys typed since the last move are judged on this table
 
     def _refresh_keys(self) -> None:
         """Redraw the footer's keys when one of them was enabled, greyed out or hidden by the
@@ -500,12 +508,14 @@ class TableScreen(Screen[None]):
             wid = f"panel-{dom_id(panel)}"
             shown_ids.add(wid)
             found = box.query(f"#{wid}")
+            seen = narrow or not panel.get("narrow_only")  # a summary for a narrow table only
             if found:
                 found.first(Panel).show(panel, narrow=narrow, acting=acting, over=bool(v.get("game_over")))
-                found.first().display = True
+                found.first().display = seen
             else:  # a panel the game shows only now
                 w = panel_widget(panel)
                 w.narrow, w.acting, w.over = narrow, acting, bool(v.get("game_over"))
+                w.display = seen
                 box.mount(w)
         for w in box.query(Panel):
             if w.id not in shown_ids:
@@ -766,6 +776,10 @@ class TableScreen(Screen[None]):
             return
         if isinstance(self.focused, Input) or self.view.get("game_over") or self._watching:
             return
+        if self._hold.takes(event):  # a move is on its way: the key waits for its table
+            event.stop()
+            event.prevent_default()
+            return
         if self._held is not None:  # another key than a letter (Enter, an arrow): the waiting key first
             await self._release()
         if event.key == "enter" and isinstance(self.focused, LogPanel):  # said, not silence (issue 14,
@@ -773,9 +787,12 @@ class TableScreen(Screen[None]):
             event.stop()
             self.notify(self.LOG_ENTER, severity="warning", markup=False)
             return
-        if self._refused(event.key):
+        if event.key in self.game_keys or event.key in self.KEY_ACTIONS:
+            # it acts here, in the order the keys came, not once it has bubbled up to the app:
+            # the next key was judged on the table before it acted (issue 14, 'a b b')
             event.stop()
             event.prevent_default()
+            await self._act(event.key)
 
     def action_hold_key(self, key: str) -> None:
         """A letter key of the table (with priority, so letters are taken in the order they
@@ -783,6 +800,9 @@ class TableScreen(Screen[None]):
         comes meanwhile makes the two the start of a command (:meth:`action_type_key`)."""
         if self._too_soon():  # bound with priority: on_key does not see it (GUARD)
             return
+        typed = getattr(self.app, "input_event", None)
+        if isinstance(typed, events.Key) and typed.key == key and self._hold.takes(typed):
+            return  # a move is on its way: the key waits for its table
         if self._held is not None:
             self.action_type_key(key)
             return
@@ -813,13 +833,47 @@ class TableScreen(Screen[None]):
         if self._held_timer is not None:
             self._held_timer.stop()
             self._held_timer = None
-        if key is None or not self.is_current or isinstance(self.focused, Input) or self._refused(key):
+        if key is None or not self.is_current or isinstance(self.focused, Input):
+            return
+        await self._act(key)
+
+    def _key_word(self, word: str) -> bool:
+        """Whether ``word``, typed alone on the command line, is a letter key of a command of
+        this table: the game's keys and the table's own (End, Play all, Decide, Undo) where the
+        game has them; typed, it acts as pressed (a trial's ":e" was an unknown command)."""
+        if word in self.game_keys:
+            return True
+        action = self.KEY_ACTIONS.get(word)
+        return action in self.PLAY_ACTIONS and self.allowed(action) is not False
+
+    async def _act(self, key: str) -> None:
+        """The table's key ``key`` acts, or says why it can't now."""
+        if self._refused(key):
             return
         for binding in self._bindings.key_to_bindings.get(key, ()):
             _, name, params = parse_action(binding.action)
             if name != "hold_key" and self.check_action(name, params):
                 await self.run_action(binding.action)
                 return
+
+    #: the messages that send a move (or ask the app for one): the keys after them wait
+    MOVES = (CommandChosen, CardPicked, PlayAllAsked, OneOfAsked, UndoAsked)
+
+    def post_message(self, message: Message) -> bool:
+        """Post ``message``; a move's (:attr:`MOVES`) holds the keys typed after it until the
+        table it leaves is shown (:class:`KeyHold`: issue 14, ``a b b`` typed fast judged the
+        first ``b`` on the table before ``a``)."""
+        if isinstance(message, self.MOVES):
+            self._hold.sent()
+        return super().post_message(message)
+
+    def on_screen_suspend(self) -> None:
+        """A screen opened over the table (a question the move asks): the held keys go to it
+        (it ignores them, they were typed before it: :mod:`screens.typed_ahead`)."""
+        self._hold.release()
+
+    def on_screen_resume(self) -> None:
+        self._hold.forget()
 
     def action_type_key(self, ch: str) -> None:
         """A letter that is no key starts a command (typing "buy Steel" without ":" first);
@@ -878,6 +932,11 @@ class TableScreen(Screen[None]):
         # answers them as any command (a Metro trial's typed "end" was asked "End your turn with 3
         # playable cards?", and Yes was then refused: Metro City has no end)
         has = self.view.get("game_verbs", (NEEDS_VERB["play_all"], NEEDS_VERB["end"]))
+        if self._key_word(word):  # ":e" is E (issue 14: "Unknown command 'e'")
+            event.input.value = ""
+            self.focus_table()
+            self.call_later(self._act, word)
+            return
         if word == "undo":
             self.post_message(UndoAsked())
         elif word in ("all", "play all") and NEEDS_VERB["play_all"] in has:

@@ -33,7 +33,11 @@ def test_provenance_in_words():
     assert card(source="rulebook").provenance == "rulebook" and not card(source="rulebook").invented
     c = card(source="published", designed=["effects"])
     assert c.invented and c.provenance == "published; effects designed"
-    assert c.design_note == "Designed for hotseat: its effects; the rest follows a public card list."
+    # in a player's words (a trial: "Designed for hotseat: its effects; the rest follows a public
+    # card list." was unclear)
+    assert c.design_note == "What it does is our own, made for hotseat; the rest is as a public card list gives it."
+    both = card(source="published", designed=["cost", "effects"]).design_note
+    assert both.startswith("Its cost and what it does are our own")
     assert card(source="designed").invented and "whole card" in card(source="designed").design_note
     assert card(source="published").design_note is None
 
@@ -82,7 +86,7 @@ def test_cards_list_marks_invented_cards():
 def test_cards_show_explains_what_is_designed():
     out = cli("cards", "show", "Kendra Saunders", "--game", "metal").output
     assert "source: rulebook; effects designed" in out
-    assert "✎ Designed for hotseat: its effects; the rest follows the rulebook." in out
+    assert "✎ What it does is our own, made for hotseat; the rest is as the rulebook gives it." in out
     out = cli("cards", "show", "Breakthrough").output
     assert "source: rulebook" in out and "✎" not in out
 
@@ -180,6 +184,6 @@ async def test_card_detail_marks_a_designed_card():
             await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
             text = screen_text(app)
             assert name in text
-            assert ("✎ Designed for hotseat" in text) == marked, text
+            assert ("✎ " in text and "made for hotseat" in text) == marked, text
             await pilot.press("escape")
             await wait_for(pilot, lambda: screen_name(app) == "TableScreen")

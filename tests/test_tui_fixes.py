@@ -124,7 +124,7 @@ async def test_weakness_owned_counts_every_zone_and_own_counts_on_placard():
         text = screen_text(app)
         assert "Ben" in text and "Weakness 3" in text  # hand, deck and discard
         assert "deck 5 · discard 0 · score pile VP 0" in text  # Ann's own placard (its line breaks after it)
-        assert "Breakthrough Breakthrough" not in text and "Breakthrough ×" in text
+        assert "Breakthrough Breakthrough" not in text and "Breakthrough 0VP ×16" in text
 
 
 @sync
@@ -190,7 +190,8 @@ async def test_unfinished_autosave_offered_and_kept(tmp_path):
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
-        assert "Resume the unfinished game (metal, turn" in screen_text(app)
+        assert "Resume the unfinished game (Enter)" in screen_text(app) and "Metal, turn 1: Ann, Ben" in screen_text(app)
+        assert "Start (Enter)" not in screen_text(app) and "Start a new game (Ctrl+S)" in screen_text(app)
         await pilot.press("enter")  # the offer has the focus
         await wait_for(pilot, lambda: app.session is not None)
         assert app.session.save.commands == old.save.commands

@@ -58,10 +58,10 @@ hand = ["Deadly Blades", "Origin Story"]
 @pytest.mark.parametrize("slots, key, lists", [
     # the trial: Enter on a Power put it on the first source without a word; with two that
     # could take it, the table asks which, naming each slot and its Energy Level (the C key too)
-    (METRO_TWO_SOURCES, "2", ["Slot 1: Spark of Energy (Energy Level 1)", "Slot 2: Product of Science (Energy Level 2)"]),
+    (METRO_TWO_SOURCES, "2", ["slot 1 (Spark of Energy), Energy Level 1", "slot 2 (Product of Science), Energy Level 2"]),
     # new-user trial: with Technological Marvel (Energy Level 2) in slot 1 and a Spark of Energy
     # (Level 1) in slot 2, the question listed slot 2 first, and its key 1 meant slot 2
-    (METRO_MARVEL_FIRST, "1", ["Slot 1: Technological Marvel (Energy Level 2)", "Slot 2: Spark of Energy (Energy Level 1)"]),
+    (METRO_MARVEL_FIRST, "1", ["slot 1 (Technological Marvel), Energy Level 2", "slot 2 (Spark of Energy), Energy Level 1"]),
 ])
 @sync
 async def test_a_power_that_fits_several_sources_asks_which_slot_in_order(tmp_path, how, slots, key, lists):
@@ -297,7 +297,7 @@ hand = ["Spark of Energy", "Origin Story"]
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         text = screen_text(app)
         assert "slot it, or Activate it" in text and "Slot it in slot 2 (empty)" in text
-        assert "Activate it on Slot 1: Spark of Energy" in text
+        assert "Activate it on slot 1 (Spark of Energy), Energy Level 1" in text
         assert "slot 3" not in text  # the other empty slots are the same choice
         assert len(ann.zones["slot:1"]) == 1 and not ann.zones["slot:2"]  # nothing done yet
         await pilot.press("2", "enter")  # slot it (the options in slot order: Activate on slot 1 first)

@@ -306,6 +306,9 @@ def declare_game(game: str, *, types: frozenset[str] = frozenset(), subtypes: fr
         CARD_FIELDS[game] = fields
 
 
+#: each part of :data:`DesignedPart` in a player's words (:attr:`Card.design_note`)
+_PART_WORDS = {"effects": "what it does", "vp": "its VP", "copies": "how many are in the set", "extra": "its other details"}
+
 #: the parts of a rulebook or published card that may be our own design (``Card.designed``)
 DesignedPart = Literal["name", "type", "cost", "vp", "effects", "copies", "extra"]
 
@@ -379,13 +382,17 @@ class Card(Model):
     @property
     def design_note(self) -> str | None:
         """One sentence telling a player what of this card is our own invention, or None for
-        a card as the rulebook or a public card list gives it."""
+        a card as the rulebook or a public card list gives it (a trial found "Designed for
+        hotseat: its effects; the rest follows a public card list." unclear)."""
         if self.source == "designed":
-            return "Designed for hotseat: the whole card is our own, not a printed card."
+            return "This whole card is our own, made for hotseat: it is not a printed card."
         if not self.designed:
             return None
         origin = {"rulebook": "the rulebook", "published": "a public card list"}[self.source]
-        return f"Designed for hotseat: its {', '.join(self.designed)}; the rest follows {origin}."
+        parts = [_PART_WORDS.get(p, f"its {p}") for p in self.designed]
+        said = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+        verb = "is" if len(parts) == 1 else "are"
+        return f"{said[0].upper()}{said[1:]} {verb} our own, made for hotseat; the rest is as {origin} gives it."
 
     # plain loops, not any()/next() over a generator: the engine asks these at every play
     # (speed, bench/games_per_second.py)

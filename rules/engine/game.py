@@ -329,6 +329,8 @@ def _facts(card: Card) -> dict[str, Any]:
         note = rules.card_note(card) if rules is not None else ""
         if note:
             facts["note"] = note
+        if rules is not None and rules.card_points:  # a game that scores cards: a 0 is worth telling
+            facts["points"] = rules.card_points
         hit = _INFO[id(card)] = (card, facts)
     return hit[1]
 
@@ -337,7 +339,8 @@ def card_facts(card: Card) -> dict[str, Any]:
     """A card's public facts: name, cost, VP, type, subtypes (a tuple), kind, ``look`` (how
     the table colours it: :func:`rules.engine.looks.card_look`), ``badges`` (its subtypes
     of the game's ``badge_subtypes``, a tuple) and, when its game gives one, ``note``
-    (:meth:`Rules.card_note`); a new dict at each call, so no two views share a mutable object."""
+    (:meth:`Rules.card_note`) and ``points`` (:attr:`Rules.card_points`, the word of a game
+    whose cards score); a new dict at each call, so no two views share a mutable object."""
     return _facts(card).copy()
 
 

@@ -8,6 +8,8 @@ plain dicts, drawn in order, each by the widget of its ``kind``. Every panel has
 * ``kind``: ``"cards"``, ``"counts"``, ``"stack"``, ``"track"`` or ``"groups"`` (below);
 * ``title`` (str): the game's words for it ("Line-Up"); ``hint`` (str, optional): a short
   dim note after the title ("Enter buys");
+* ``narrow_only`` (optional, True): drawn only when the table is under 100 columns (a
+  summary of panels that are below the fold there, such as Mistborn's missions in short);
 * ``place`` (optional): where the table puts it: ``"market"`` (default: the left column,
   under one another, above the hand), ``"below"`` (the left column under the hand and the
   cards played this turn: a game whose panels are many keeps the hand on the first screen
@@ -37,7 +39,8 @@ Kinds:
   "title: " when there is a title; with ``style: "inline"``, "label×value label×value";
   optionally ``lines`` (``[str, ...]``): short sentences each shown on a line of its own
   under the counts (what a foe's next step does, the last card he resolved), the title then
-  in bold;
+  in bold; ``narrow_lines`` (optional, ``[str, ...]``): the lines drawn instead under 100
+  columns (a compact form: the table keeps its rows at 80x24);
 * ``stack``: a pile: ``count`` and ``top`` (its face-up top card, or None: face down);
 * ``track``: a numbered track: ``length`` (spaces 0..length) and ``markers``
   (``[{"label": str, "at": int}, ...]``); optionally ``marked`` (``[{"at": int}, ...]``:

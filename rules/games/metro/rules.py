@@ -38,7 +38,7 @@ from .battle import effective_damage, spend_damage
 from .city import DICE, HAND
 from .glossary import GLOSSARY, KEYWORDS
 from .guide import GUIDE
-from .verbs import VERBS, Activate, Battle, Develop, Next, Rename, Slot
+from .verbs import VERBS, Activate, Battle, Develop, Next, Rename, Slot, source_words
 
 #: the commands ``legal`` lists, made once each (:func:`rules.engine.commands.maker`)
 _SLOT, _ACTIVATE, _NEXT = maker(Slot, "card", "slot"), maker(Activate, "card", "on"), maker(Next)
@@ -463,7 +463,8 @@ class MetroRules(Rules):
         the first without a word): each source by its slot and the Energy Level it gives now,
         in slot order. A versatile Energy card that may be slotted or Activated asks which too
         (issue 14: Enter Activated a Spark of Energy on slot 1 while slots 3 and 4 were empty),
-        offering the first empty slot and each source. Several empty slots for an Energy card
+        offering the first empty slot and each source. A source is named as the commands name
+        it ("slot 1 (Spark of Energy), Energy Level 1"). Several empty slots for an Energy card
         are no choice (None)."""
         if not any(isinstance(c, Activate) for c in cmds):
             return None
@@ -477,8 +478,9 @@ class MetroRules(Rules):
                 continue
             n = board.slot_of(state, c.on)
             slots.append(n)
-            labels.append(f"{'Activate it on ' if first_free else ''}Slot {n}: {state.name(c.on)} "
-                          f"(Energy Level {board.level(state, seat, n)})")
+            # the source named as every Activate names it, "slot 1 (Spark of Energy)" (issue 14)
+            labels.append(f"{'Activate it on ' if first_free else ''}{source_words(state, seat, n)}, "
+                          f"Energy Level {board.level(state, seat, n)}")
         # asked slot by slot, 1 to 4 (legal lists the sources by Energy Level, the bots' hint: a
         # new player saw the slots change places once a Level 2 source such as Technological
         # Marvel was slotted before a Level 1 one)

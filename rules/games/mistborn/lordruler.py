@@ -59,17 +59,19 @@ def next_shield(state: State, uid: int) -> int | None:
 
 
 def shield_words(state: State, uid: int) -> str:
-    """``"X=2 / 3 / (3)"``: each shield's value, a destroyed one in brackets."""
-    return " / ".join((f"X={s['value']}" if s["x"] else str(s["value"])) if not s["broken"]
+    """``"2 (X) / 3 / (3)"``: the damage that destroys each shield, one that counts X marked so,
+    a destroyed one in brackets."""
+    return " / ".join((f"{s['value']} (X)" if s["x"] else str(s["value"])) if not s["broken"]
                       else f"({'X' if s['x'] else s['value']})" for s in shields(state, uid))
 
 
 def shields_said(state: State, uid: int, words: str | None = None) -> str:
-    """``"shields X=2 / 3"``, or ``"shield 3"`` for a card with one shield (found in a trial:
-    "shields 3" read as three shields); ``words``: the values in other words than
-    :func:`shield_words`'."""
+    """``"shields 2 (X) / 3 damage"``, ``"shield 3 damage"`` for a card with one shield: the
+    damage that destroys each (issue 14 trial: "shields X=1 / 4" did not say what the numbers were;
+    an earlier one: "shields 3" read as three shields); ``words``: the values in other words
+    than :func:`shield_words`'."""
     one = len(shields(state, uid)) == 1
-    return f"shield{'' if one else 's'} {shield_words(state, uid) if words is None else words}"
+    return f"shield{'' if one else 's'} {shield_words(state, uid) if words is None else words} damage"
 
 
 def break_shield(state: State, uid: int, seat: int, how: str) -> None:
@@ -187,7 +189,29 @@ def turn_end(state: State, seat: int) -> None:
 
 @task("mb_adversary_acts")
 def _adversary_acts(state: State, uid: int, seat: int) -> None:
-    state.log("adversary", f"{state.name(uid)} acts against {state.players[seat].name}.", seat)
+    """The line before an Adversary's end-of-turn effects: what applies at this number of
+    players, summed when it is plain damage to its holder (issue 14, co-op trial: Koloss's line
+    read its card, "you take 1 damage, then with 1–3 players: you take 1 damage, then with 1
+    player, also…", leaving the player to work out the total)."""
+    n = len(res.living(state))
+
+    def applied(effects) -> list:
+        out = []
+        for e in effects:
+            if e.op == "with_players":
+                out += applied(e.effects) if n in e.counts else []
+            else:
+                out.append(e)
+        return out
+
+    parts = applied(e for x in state.cards[uid].effects if x.op == "end_of_turn" for e in x.effects)
+    name, who = state.name(uid), state.players[seat].name
+    plain = parts and all(e.op == "lr_damage" and e.who == "you" and not e.x and not e.per for e in parts)
+    if plain:
+        players = f"{n} player{'s' if n != 1 else ''}"
+        state.log("adversary", f"{name} acts against {who}: {sum(e.amount for e in parts)} damage with {players}.", seat)
+    else:
+        state.log("adversary", f"{name} acts against {who}.", seat)
 
 
 # --------------------------------------------------------------------------- collective damage

@@ -23,18 +23,72 @@ from .cards import METALS
 from .commands import Attack
 
 
-def _reward(state: State, e) -> str:
+def _words(state: State, effects) -> str:
+    """A reward's effects in words, lower case first (in co-op, a killed Ally's words there)."""
+    ally_text = keywords.kill_ally_coop_text if res.coop(state) else keywords.kill_ally_text
+    text = ", ".join(ally_text(x) if x.op == "kill_ally" else effect_text(x) for x in effects)
+    return text[:1].lower() + text[1:]
+
+
+def _first_words(state: State, e) -> str:
+    """The first player's extra on reward space ``e``: ``first: twice``, ``first: also heal 2``
+    ("" when there is none)."""
+    mine, first = _words(state, e.effects) or "nothing", _words(state, e.first)
+    return "" if not first else "first: twice" if first == mine else f"first: also {first}"
+
+
+def _reward(state: State, e, first: bool = True) -> str:
     """A mission's reward space in short: ``4: +1 Money (first: twice)``, ``6: heal 4 (first:
     also heal 2)`` (the first to reach it gets both), ``4: +1 damage (first: also defeat an
     opponent's Ally)``; in co-op the words of what it does there (``destroy a shield of an
-    Adversary``: rulebook "Co-op: Adversaries"), each mode's words only."""
-    ally_text = keywords.kill_ally_coop_text if res.coop(state) else keywords.kill_ally_text
+    Adversary``: rulebook "Co-op: Adversaries"), each mode's words only. ``first``: False
+    leaves the first player's extra out."""
+    extra = _first_words(state, e) if first else ""
+    return f"{e.at}: {_words(state, e.effects) or 'nothing'}" + (f" ({extra})" if extra else "")
 
-    def words(effects) -> str:
-        text = ", ".join(ally_text(x) if x.op == "kill_ally" else effect_text(x) for x in effects)
-        return text[:1].lower() + text[1:]
-    mine, first = words(e.effects) or "nothing", words(e.first)
-    return f"{e.at}: {mine}" + ("" if not first else " (first: twice)" if first == mine else f" (first: also {first})")
+
+def _next_space(state: State, seat: int, uid: int):
+    """(``seat``'s space on mission ``uid``, the next reward space above it or None, whether
+    its first player's extra is still there)."""
+    at = state.players[seat].res.get(res.mission_key(state, uid), 0)
+    e = next((e for e in state.cards[uid].effects if e.op == "milestone" and e.at > at), None)
+    open_ = e is not None and state.res.get(f"first:{res.mission_key(state, uid)[8:]}:{e.at}") is None
+    return at, e, open_
+
+
+def next_reward(state: State, seat: int, uid: int) -> str:
+    """Where ``seat`` is on mission ``uid`` and the next reward space above it, in short,
+    without the first player's extra: ``0 → 4: draw a card``, ``12: at the top``."""
+    at, e, _ = _next_space(state, seat, uid)
+    if e is None:
+        return f"{at}: at the top" if at >= res.MISSION_TOP else f"{at}: no reward left"
+    return f"{at} → {_reward(state, e, first=False)}"
+
+
+def advance_note(state: State, seat: int, uid: int) -> str:
+    """What advancing once on mission ``uid`` gives ``seat`` (the Advance list's note; issue 14
+    trial: it read "advance Skaa Caverns" alone): ``to 4: draw a card; first there: twice``
+    when the step lands on a reward (the first player's extra while nobody has had it), else
+    ``to 2; next at 4: draw a card``."""
+    at, e, open_ = _next_space(state, seat, uid)
+    if e is None:
+        return f"to {at + 1}"
+    extra = _first_words(state, e) if open_ else ""
+    said = _reward(state, e, first=False) + (f"; {extra.replace('first:', 'first there:')}" if extra else "")
+    return f"to {said}" if e.at == at + 1 else f"to {at + 1}; next at {said}"
+
+
+def board_panel(state: State, seat: int) -> dict[str, Any]:
+    """The board in short, for the first screen at 80x24 (issue 14, Mistborn trial: the
+    missions and the target were below the fold and no key scrolled to them): for each
+    who holds the target, then for each mission where ``seat`` is and its next reward
+    (:func:`next_reward`); the tracks themselves follow it. Drawn on a narrow table only
+    (``narrow_only``: at 120 columns the tracks are on the first screen)."""
+    holder = state.res.get("target", -1)
+    lines = [f"{state.players[holder].name} holds the target"] if holder >= 0 and not res.coop(state) else []
+    lines += [f"{state.name(u)} {next_reward(state, seat, u)}" for u in state.table.get("missions", [])]
+    return {"id": "board", "title": f"Missions ({state.players[seat].name} → next reward)", "kind": "counts",
+            "items": [], "lines": lines, "narrow_only": True}
 
 
 def card_view(state: State, uid: int) -> dict[str, Any]:
@@ -61,13 +115,13 @@ def adversary_view(state: State, uid: int) -> dict[str, Any]:
     """An Adversary in front of a player: its card view (no price: it is never bought), its
     ``shields`` left to right (``{"value", "x", "broken"}``: the damage that destroys it now,
     printed as X, destroyed), ``live`` (shields still standing), ``holder`` (the player's
-    name) and a ``note`` ("Ben · shields ✗ / X=2 / 3": the first standing one is the next to
+    name) and a ``note`` ("Ben · shields ✗ / 2 (X) / 3 damage": the first standing one is the next to
     destroy)."""
     out = {**card_view(state, uid), "brief": True, "cost": None}  # its panel says they are Adversaries
     out["shields"] = lordruler.shields(state, uid)
     out["live"] = sum(1 for s in out["shields"] if not s["broken"])
     out["holder"] = state.players[state.where[uid][0]].name
-    words = " / ".join("✗" if s["broken"] else (f"X={s['value']}" if s["x"] else str(s["value"]))
+    words = " / ".join("✗" if s["broken"] else (f"{s['value']} (X)" if s["x"] else str(s["value"]))
                        for s in out["shields"])
     out["note"] = f"{out['holder']} · {lordruler.shields_said(state, uid, words)}"
     return out
@@ -77,17 +131,18 @@ def lord_ruler_panels(state: State) -> list[dict[str, Any]]:
     """The co-op Lord Ruler (rulebook "Co-op"), one ``counts`` panel with ``lines``: his
     health, the Dominance row revealed (of the track's rows) and X, the cards left in his
     deck; then what the next Dominance Up reveals (the row, of which track) and the last card
-    he resolved with its text.
+    he resolved with its text; under 100 columns only what the next Dominance Up does (``narrow_lines``).
     Kept as data too: ``difficulty``, ``row``, ``next_row`` (its effects in words) and ``last``
     (the card's view with its ``text``, or None)."""
     t = state.table
     rows = get(state, res.DOMINANCE)
     track = dominance.TRACKS[res.difficulty(state)]
     if rows >= dominance.ROWS:
-        coming = f"past the last row of {track.title}: each player takes {track.more}"
+        short = f"each player takes {track.more}"
+        coming = f"past the last row of {track.title}: {short}"
     else:
-        coming = f"row {rows + 1} of {track.title}: " + ("; ".join(effect_text(e) for e in dominance.row_effects(
-            res.difficulty(state), rows + 1)) or "nothing")
+        short = "; ".join(effect_text(e) for e in dominance.row_effects(res.difficulty(state), rows + 1)) or "nothing"
+        coming = f"row {rows + 1} of {track.title}: {short}"
     last = lordruler.last_card(state)
     last_view = None
     if last is not None:
@@ -103,6 +158,9 @@ def lord_ruler_panels(state: State) -> list[dict[str, Any]]:
                    {"label": "X", "value": res.dominance_x(state)},
                    {"label": "Deck", "value": len(t.get("lord_ruler_deck", []))}],
          "lines": [f"Next Dominance Up: {coming}.", last_line],
+         # at 80x24 one short line (issue 14 co-op trial: the panel squeezed the table); his
+         # last card is told in the log as he resolves it, the track in F1
+         "narrow_lines": [f"Next Dominance Up: {short}."],
          "difficulty": res.difficulty(state), "row": rows, "next_row": coming, "last": last_view},
     ]
 
@@ -125,9 +183,21 @@ def player_notes(state: State, seat: int) -> list[list[str]]:
     # so that four players' lines leave the log its rows (tests/test_tui_layout.py); the
     # placard shows the whole note
     narrow = ("" if len(ready) == len(METALS) else f"ready {' '.join(ready) if ready else 'none'}")
-    return [[f"health {get(state, res.HEALTH, seat)}", f"hp {get(state, res.HEALTH, seat)}"],
-            [f"burns left {burns_left(state, seat)}", f"burns {burns_left(state, seat)}"],
-            [metals, narrow]]
+    atium, boxings = get(state, res.ATIUM, seat), get(state, res.BOXINGS, seat)
+    abilities = " ".join("I" * k for k in (1, 2, 3) if res.unlocked(state, seat, k))
+    # atium, Boxings, the abilities unlocked and the target: at 80 columns they were only in the
+    # player's panel below the fold (issue 14 trial: "Atium 0 · Boxings 0" seen only at 120x40,
+    # who held the target only in the log): said when there is something to say (the player's
+    # panel has them all)
+    notes = [[f"health {get(state, res.HEALTH, seat)}", f"hp {get(state, res.HEALTH, seat)}"],
+             [f"burns left {burns_left(state, seat)}", f"burns {burns_left(state, seat)}"],
+             [metals, narrow],
+             [f"atium {atium}" if atium else ""] * 2,
+             [f"Boxings {boxings}" if boxings else ""] * 2,
+             [f"abilities {abilities}" if abilities else "", f"ability {abilities}" if abilities else ""]]
+    if state.res.get("target", -1) == seat and not res.coop(state):
+        notes.append(["holds the target", ""])  # narrow: the board summary says it (table_view)
+    return notes
 
 
 def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
@@ -161,6 +231,8 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
         {"id": "eliminated", "title": "Eliminated", "kind": "stack", "count": len(t.get("eliminated", [])),
          "top": card_view(state, t["eliminated"][-1]) if t.get("eliminated") else None},
     ]
+    shown = seat if seat is not None else state.active
+    panels.append(board_panel(state, shown))
     for u in t.get("missions", []):
         key = res.mission_key(state, u)
         panels.append({"id": key, "title": state.name(u), "kind": "track", "length": res.MISSION_TOP,
@@ -217,7 +289,6 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
         panels = lord_ruler_panels(state) + foes + panels
     # the seat's own hand (a spectator sees how many), the cards played this turn and the
     # seat's Character and Allies, with what the seat may do with each now
-    shown = seat if seat is not None else state.active
     me = state.players[shown]
     panels.append({"id": "hand", "kind": "cards", "place": "hand", "title": "Hand", "owner": shown,
                    "hidden": len(me.zones["hand"]) if seat is None else None,
