@@ -792,7 +792,22 @@ class TableScreen(Screen[None]):
         if self._held_timer is not None:
             self._held_timer.stop()
             self._held_timer = None
-        if key is None or not self.is_current or isinstance(self.focused, Input) or self._refused(key):
+        if key is None or not self.is_current or isinstance(self.focused, Input):
+            return
+        await self._act(key)
+
+    def _key_word(self, word: str) -> bool:
+        """Whether ``word``, typed alone on the command line, is a letter key of a command of
+        this table: the game's keys and the table's own (End, Play all, Decide, Undo) where the
+        game has them; typed, it acts as pressed (a trial's ":e" was an unknown command)."""
+        if word in self.game_keys:
+            return True
+        action = self.KEY_ACTIONS.get(word)
+        return action in self.PLAY_ACTIONS and self.allowed(action) is not False
+
+    async def _act(self, key: str) -> None:
+        """The table's key ``key`` acts, or says why it can't now."""
+        if self._refused(key):
             return
         for binding in self._bindings.key_to_bindings.get(key, ()):
             _, name, params = parse_action(binding.action)
@@ -857,6 +872,11 @@ class TableScreen(Screen[None]):
         # answers them as any command (a Metro trial's typed "end" was asked "End your turn with 3
         # playable cards?", and Yes was then refused: Metro City has no end)
         has = self.view.get("game_verbs", (NEEDS_VERB["play_all"], NEEDS_VERB["end"]))
+        if self._key_word(word):  # ":e" is E (issue 14: "Unknown command 'e'")
+            event.input.value = ""
+            self.focus_table()
+            self.call_later(self._act, word)
+            return
         if word == "undo":
             self.post_message(UndoAsked())
         elif word in ("all", "play all") and NEEDS_VERB["play_all"] in has:

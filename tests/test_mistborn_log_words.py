@@ -6,6 +6,7 @@ from __future__ import annotations
 from conftest import do, log_text
 from hotseat.scenario import Scenario, build
 from rules.engine.effects import push_effects, run
+from rules.games.mistborn import res
 from rules.games.mistborn.dominance import row_effects
 
 
@@ -24,3 +25,84 @@ def test_a_no_from_a_player_without_allies_is_logged():
     run(s)
     assert s.pending.player == 0 and s.pending.prompt.startswith("Flare 1 metal?")
     assert "Ann has no Ally to defeat: nothing is lost." in log_text(do(s, "choose no"))
+
+
+def competitive(*players: dict):
+    """A competitive game of Ann and Ben, each player's set-up from ``players``."""
+    return build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Ann", "Ben"], "res": {}, "player": list(players)}),
+        "test")
+
+
+def test_a_burn_says_whether_the_mission_condition_held():
+    # trial: "…+1 Money; If you are lowest on any mission track: draw a card." quoted the
+    # card (capital If) and never said whether Ann was lowest
+    for ann_at, said in ((1, "lowest on {m}: draw a card"), (0, "not lowest on any mission track: nothing from it")):
+        s = competitive({"hand": ["Coppercloud"]}, {})
+        m = s.table["missions"][0]
+        key = res.mission_key(s, m)
+        s.players[0].res[key], s.players[1].res[key] = ann_at, 2
+        do(s, "play Coppercloud")
+        line = log_text(do(s, "burn copper on Coppercloud"))
+        assert f"Ann burns copper on Coppercloud: +1 Money; {said.format(m=s.name(m))}." in line, line
+        assert "If you" not in line
+
+
+def test_an_adversary_at_the_end_of_a_turn_says_the_damage_it_deals_with_this_many_players():
+    # trial: Koloss's line read its card ("you take 1 damage, then with 1–3 players: you take 1
+    # damage, then with 1 player, also…"); with two players it deals 1 + 1
+    s = coop("standard_a", {"adversaries": ["Koloss"], "hand": []}, {})
+    s.table["lord_ruler_deck"] = []
+    health = s.players[0].res["health"]
+    lines = log_text(do(s, "end"))
+    assert "Koloss acts against Ann: 2 damage with 2 players." in lines, lines
+    assert s.players[0].res["health"] <= health - 2
+
+
+def test_the_attack_question_counts_the_boxings_with_the_money_left():
+    # trial: "Attack now? … Left unused: 1 Money." while 2 Boxings made it 3 to spend
+    from rules.engine.registry import rules_for
+    from rules.games.mistborn.commands import Attack
+
+    s = competitive({"hand": [], "allies": []}, {})
+    s.players[0].res.update(money=1, boxings=2, combat=2)
+    asked = rules_for("mistborn").ask_before(s, Attack(target="p1"))
+    assert "Left unused: 1 Money (3 to spend with your 2 Boxings)" in asked, asked
+
+
+def test_a_reward_that_finds_nothing_to_defeat_says_so_in_words():
+    # trial: "Luthadel Garrison: Player 1 has no card in their adversaries to defeat."
+    from rules.games.mistborn.keywords import KillAlly, _kill_ally
+
+    for s, said in ((coop("standard_a", {"adversaries": []}, {"adversaries": []}),
+                     "Luthadel Garrison destroys no shield: no Adversary is in front of any player."),
+                    (competitive({}, {"allies": []}), "Luthadel Garrison defeats no Ally: no opponent has one in play.")):
+        garrison = next(u for u, c in enumerate(s.cards) if c.name == "Luthadel Garrison")
+        s.events.clear()
+        _kill_ally(s, KillAlly(op="kill_ally"), {"p": 0, "src": garrison})
+        run(s)
+        lines = log_text(s.events)
+        assert said in lines and "no card in their" not in lines, lines
+
+
+def test_a_refresh_given_by_dominance_says_no_card_is_discarded():
+    # trial: the refresh question of a Dominance row quoted the glossary's refresh ("Discard a
+    # card whose vial shows a metal…") though nothing is discarded there
+    from rules.api import view
+
+    s = coop("standard_a", {"res": {"metal:iron": 3, "metal:tin": 3, "metal:zinc": 3}}, {})
+    push_effects(s, row_effects("standard_a", 6), {"p": 0, "src": None})
+    run(s)
+    do(s, "choose yes")
+    assert s.pending.resume == "mb_refreshed"
+    help_line = view(s, 0)["pending"]["help"]
+    assert "no card is discarded" in help_line and "Discard a card whose vial" not in help_line, help_line
+
+
+def test_a_dominance_row_you_may_do_reads_as_one_sentence():
+    # trial: "Each player: you may: You take 3 damage, then refresh 2 metals." (the Lord
+    # Ruler's next row)
+    from rules.engine.render import effect_text
+
+    said = "; ".join(effect_text(e) for e in row_effects("standard_a", 6))
+    assert said == "Each player: you may take 3 damage, then refresh 2 metals"

@@ -344,3 +344,20 @@ async def test_enter_with_nothing_marked_does_what_each_lists_hint_says():
     assert "Enter takes the marked, N: none" in hint["maybe"]
     assert (await decide(maybe, ["enter"]))[0] is None  # says how to answer
     assert (await decide(maybe, ["down", "enter"]))[0] == ["o2"]
+
+
+@pytest.mark.parametrize("game", ["metal", "jld"])
+@sync
+async def test_a_key_letter_typed_alone_on_the_command_line_acts_as_the_key(tmp_path, game):
+    """Found in a trial: ``:e`` gave "Unknown command 'e'"; a command's key typed alone on the
+    command line acts as the key does (E asks first, then ends the turn)."""
+    app = HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        before = list(app.session.save.commands)
+        await type_line(pilot, "e")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen" or bool(app.message))
+        assert "Unknown command" not in app.message, app.message
+        assert "End your turn with" in screen_text(app)
+        await pilot.press("y")
+        await wait_for(pilot, lambda: app.session.save.commands == before + ["end"])

@@ -59,7 +59,7 @@ from rules.engine.moves import ZoneChange
 
 from .glossary import GLOSSARY, KEYWORDS
 from .guide import GUIDE
-from .ops import BANNER_CAUSES, resolve_banner, seal_candidates, transform_help
+from .ops import BANNER_CAUSES, nothing_to_seal, resolve_banner, seal_candidates, transform_help
 
 
 STARTING_DECK = {"Punch": 6, "Vulnerability": 2, "Incantation": 1, "Sealed Defense": 1}
@@ -255,7 +255,7 @@ class JLDRules(DCRules):
         first = eff.effects[0] if eff.effects else None
         if first is not None and first.op == "seal" and first.below_played is not None:
             if not seal_candidates(state, first, {"p": state.active, "src": uid}):
-                return Rejected(f"{state.name(uid)}: you have no card to Seal this turn.", "Oversized Characters")
+                return Rejected(f"{state.name(uid)}: {nothing_to_seal(state, first)}", "Oversized Characters")
         return super().check_ability_cost(state, uid, eff)
 
     def perform(self, state: State, cmd: Command) -> None:

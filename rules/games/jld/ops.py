@@ -145,6 +145,19 @@ def seal_candidates(state: State, eff, ctx) -> list[int]:
     return [u for u in out if state.cards[u].cost < max(costs)]
 
 
+def nothing_to_seal(state: State, eff) -> str:
+    """Why a Seal limited by ``below_played`` (Ragman) has no card to take for the active
+    player, in words: no card of the kind was played this turn, or none in its places costs
+    less than the costliest one played (a trial: both read "you have no card to Seal")."""
+    kind = filter_text(eff.below_played)
+    costs = [state.cards[u].cost for u in state.turn.get("played", []) if matches(state.cards[u], eff.below_played)]
+    if not costs:
+        return f"you have played no {kind} this turn; it Seals a card cheaper than one you played."
+    places = " or ".join(_SEAL_FROM.get(z, z) for z in eff.from_ if z != "this") or "play"
+    return (f"nothing in {places} costs less than {max(costs)}, the cost of the costliest {kind} "
+            "you played this turn.")
+
+
 def _seal(state: State, eff, ctx) -> None:
     take(state, eff, ctx, seal_candidates(state, eff, ctx) if chosen(eff) or eff.below_played else None)
 

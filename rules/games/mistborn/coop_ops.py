@@ -548,8 +548,9 @@ def _either_chosen(state: State, answer: list[str], eff, ctx) -> None:
 
 
 def _either_text(e: Either) -> str:
-    if not e.otherwise:
-        return "You may: " + _text(e.effects)
+    if not e.otherwise:  # "You may take 3 damage, then refresh 2 metals" (issue 14 trial: "You may: You take")
+        text = _text(e.effects)
+        return "You may " + text[4:] if text.startswith("You ") else "You may: " + text
     rest = _text(e.otherwise)
     return f"{_text(e.effects)}, or else {rest[:1].lower() + rest[1:]}"
 

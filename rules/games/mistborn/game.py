@@ -16,13 +16,14 @@ from rules.engine.game import Rules, card_names
 from rules.engine.outcome import Measure, end_game
 from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
+from rules.engine.teach import glossary_help
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.render import effect_text
 from rules.engine.resources import add, get, reset_resources, setup_resources, words
 from rules.engine.options import SetupChoice, SetupOptions
 from rules.engine.state import TABLE, Option, Purpose, State
 
-from . import advice, lordruler, metals, res, views
+from . import advice, lordruler, metals, res, said, views
 from .dominance import DEFAULT, TRACKS
 from .cards import METALS, TYPES, VIALS, MistbornFields
 from .combat import OFFER, attack, attack_keys, check_attack, owns
@@ -513,6 +514,17 @@ class MistbornRules(Rules):
         return (f"{verb} {m} now would do nothing: it would go on no card, and no Ally or Character ability "
                 f"of yours wakes on {wild or cmd.metal}.")
 
+    #: the help of a refresh that an effect gives (a Dominance row, Skaa Caverns): no card is
+    #: discarded there, unlike the refresh the glossary explains (issue 14 trial)
+    FREE_REFRESH = ("refresh: the flared metal token turns back to ready, to burn or flare again; this refresh "
+                    "is given, no card is discarded for it.")
+
+    def decision_help(self, state: State, decision) -> str:
+        """The glossary's help (:func:`rules.engine.teach.glossary_help`), but a refresh given by an
+        effect says it costs no card (:attr:`FREE_REFRESH`)."""
+        more = self.FREE_REFRESH if decision.resume == "mb_refreshed" else ""
+        return glossary_help(self.keyword_glossary, decision, more, verb_terms=self.verb_terms)
+
     def command_note(self, state: State, cmd: Command) -> str:
         """What a burn or flare for no card wakes ("wakes Coinshot: +2 damage"); where an
         advance takes the player and the reward it gives or comes next (:func:`views.advance_note`)."""
@@ -539,6 +551,9 @@ class MistbornRules(Rules):
             return None
         seat = state.active
         left = [words(r, get(state, r, seat)) for r in (res.MONEY, res.MISSION) if get(state, r, seat) > 0]
+        boxings = get(state, res.BOXINGS, seat)
+        if get(state, res.MONEY, seat) > 0 and boxings:  # the Money with the Boxings buys more (issue 14 trial)
+            left[0] += f" ({self.purse(state, seat)} to spend with your {words(res.BOXINGS, boxings)})"
         n = self.burns_left(state, seat)
         left += [self._burns_words(n)] if n else []
         if not left:
@@ -706,7 +721,7 @@ class MistbornRules(Rules):
                 if e.first and (state.res.get(first) == seat + 1 if pos == res.MISSION_TOP else first not in state.res):
                     state.res[first] = seat + 1
                     # the bonus named (found in a trial: the line said nothing of the +2 Money)
-                    gave = "; ".join(t for t in (effect_text(x) for x in e.first) if t)
+                    gave = said.gave(state, seat, e.first)
                     state.log("mission", f"{p.name} is the first to reach it: {gave}." if gave
                               else f"{p.name} is the first to reach it.", seat)
                     push_effects(state, e.first, ctx)
@@ -791,7 +806,7 @@ class MistbornRules(Rules):
             push(state, "mb_wake")  # look again once these resolved: a train may unlock an ability
         for u, e in woke:
             # what it gives, as a burn's line says (trial: "Vin's Rioter acts." said nothing)
-            gave = "" if state.headless else "; ".join(t for t in (effect_text(x) for x in e.effects) if t)
+            gave = "" if state.headless else said.gave(state, seat, e.effects)
             state.log("ability", f"{p.name}'s {state.name(u)} acts: {gave}." if gave
                       else f"{p.name}'s {state.name(u)} acts.", seat)
         for u, e in reversed(woke):

@@ -35,11 +35,10 @@ from rules.catalog.schema import Model, Positive
 from rules.engine import zones
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects, yes_no
 from rules.engine.registry import card_op, resume, rules_for, task
-from rules.engine.render import effect_text
 from rules.engine.resources import add, get
 from rules.engine.state import Option, Purpose, State
 
-from . import lordruler, res
+from . import lordruler, res, said
 from .cards import METALS
 
 GAME = "mistborn"
@@ -299,7 +298,7 @@ def _sought(state: State, answer: list[str], eff, ctx, done: list[str]) -> None:
         state.turn["sought"] = u
         # what the top box gives, as a burn's line says (found in a trial: seeking Recover
         # logged its heal, not its +2 Money)
-        gave = "; ".join(t for t in (effect_text(x) for x in top_box(state, u)) if t)
+        gave = said.gave(state, ctx["p"], top_box(state, u))
         state.log("seek", f"{state.players[ctx['p']].name} seeks {state.name(u)}" + (f": {gave}." if gave else "."),
                   ctx["p"])
         if len(done) + 1 < eff.times:
@@ -341,14 +340,21 @@ def foes_allies(state: State, seat: int) -> list[int]:
 
 def _kill_ally(state, eff, ctx) -> None:
     seat = ctx["p"]
+    src = state.name(ctx["src"]) if ctx.get("src") is not None else "It"
     if res.coop(state):  # rulebook "Co-op: Adversaries": a shield instead of an Ally
         advs = lordruler.adversaries(state)
+        if not advs:  # said in words (issue 14 trial: "…has no card in their adversaries to defeat")
+            state.log("defeat", f"{src} destroys no shield: no Adversary is in front of any player.", seat)
+            return
         if eff.all:
             for u in advs:
                 lordruler.break_shield(state, u, seat, "an effect that defeats Allies")
             return
         ask(state, "one", seat, "Destroy a shield of an Adversary", _cards(state, advs), 1, 1, "mb_shield_killed",
             purpose=Purpose("defeat", ("adversaries",), None, ctx.get("src")), seat=seat)
+        return
+    if not foes_allies(state, seat):
+        state.log("defeat", f"{src} defeats no Ally: no opponent has one in play.", seat)
         return
     if eff.all:
         for u in foes_allies(state, seat):

@@ -187,7 +187,29 @@ def turn_end(state: State, seat: int) -> None:
 
 @task("mb_adversary_acts")
 def _adversary_acts(state: State, uid: int, seat: int) -> None:
-    state.log("adversary", f"{state.name(uid)} acts against {state.players[seat].name}.", seat)
+    """The line before an Adversary's end-of-turn effects: what applies at this number of
+    players, summed when it is plain damage to its holder (issue 14, co-op trial: Koloss's line
+    read its card, "you take 1 damage, then with 1–3 players: you take 1 damage, then with 1
+    player, also…", leaving the player to work out the total)."""
+    n = len(res.living(state))
+
+    def applied(effects) -> list:
+        out = []
+        for e in effects:
+            if e.op == "with_players":
+                out += applied(e.effects) if n in e.counts else []
+            else:
+                out.append(e)
+        return out
+
+    parts = applied(e for x in state.cards[uid].effects if x.op == "end_of_turn" for e in x.effects)
+    name, who = state.name(uid), state.players[seat].name
+    plain = parts and all(e.op == "lr_damage" and e.who == "you" and not e.x and not e.per for e in parts)
+    if plain:
+        players = f"{n} player{'s' if n != 1 else ''}"
+        state.log("adversary", f"{name} acts against {who}: {sum(e.amount for e in parts)} damage with {players}.", seat)
+    else:
+        state.log("adversary", f"{name} acts against {who}.", seat)
 
 
 # --------------------------------------------------------------------------- collective damage

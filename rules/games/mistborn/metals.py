@@ -19,7 +19,7 @@ from rules.engine.render import effect_text
 from rules.engine.resources import add, get
 from rules.engine.state import State
 
-from . import res
+from . import res, said
 from .cards import METALS, VIALS
 from .commands import Burn, Flare, Refresh, UseAsMetal
 
@@ -262,7 +262,7 @@ def _place(state: State, seat: int, uid: int | None, key: str, line: str) -> Non
         zones.set_mark(state, uid, key, zones.mark(state, uid, key) + 1)
         e = box(state.cards[uid], count(state, uid))
     if not state.headless:  # the line only where someone reads the log (speed: a sim renders no effect)
-        gave = "; ".join(t for t in (effect_text(x) for x in e.effects) if t) if e is not None else ""
+        gave = said.gave(state, seat, e.effects) if e is not None else ""
         state.log("burn", f"{line}: {gave}." if gave else f"{line}.", seat)
     if e is not None:
         push_effects(state, e.effects, {"p": seat, "src": uid})

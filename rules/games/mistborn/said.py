@@ -1,0 +1,36 @@
+"""What a box of effects gave, for the log line of the move that resolved it ("Ann burns pewter
+on Pewter Training: +2 damage; +1 Money."): each effect's words, but a condition on the
+mission tracks said as it stands now, held or not (issue 14, Mistborn trial: the line quoted
+"If you are lowest on any mission track: draw a card" with its capital and never said whether
+the player was)."""
+
+from __future__ import annotations
+
+from rules.engine.render import effect_text
+from rules.engine.state import State
+
+from . import res
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _condition(state: State, seat: int, e) -> str:
+    """A ``per_mission`` effect as it stands for ``seat``: ``lowest on Skaa Caverns: draw a
+    card``, or ``not lowest on any mission track: nothing from it``."""
+    i = 0 if e.rank == "highest" else 1
+    hits = [u for u in state.table.get("missions", []) if res.rank(state, seat, u)[i]]
+    if not hits:
+        return f"not {e.rank} on any mission track: nothing from it"
+    what = _lower("; ".join(t for t in (effect_text(x) for x in e.effects) if t))
+    if e.any:
+        return f"{e.rank} on {state.name(hits[0])}: {what}"
+    names = ", ".join(state.name(u) for u in hits)
+    return f"{e.rank} on {names}: {what}" + (f" (each of the {len(hits)})" if len(hits) > 1 else "")
+
+
+def gave(state: State, seat: int, effects) -> str:
+    """``effects`` (a box, a reward) in words joined by "; ", as they resolve for ``seat`` now."""
+    return "; ".join(t for t in ((_condition(state, seat, x) if x.op == "per_mission" else effect_text(x))
+                                 for x in effects) if t)
