@@ -966,9 +966,9 @@ class HotseatApp(App[None]):
 
     def offer_reason(self, seat: int, offer: str = "") -> str:
         """The hand-off's words for a person offered a Defense: the offer's public log line
-        (``offer``, default the latest offer to ``seat``: "Cat may defend against Doctor
-        Destiny."), the same with or without a Defense in hand."""
-        return offer or self.session.defense_offer(seat) or f"{self.session.name(seat)} may defend against an Attack."
+        (``offer``, default the latest offer to ``seat``: "Cat answers Doctor
+        Destiny's Attack."), the same with or without a Defense in hand."""
+        return offer or self.session.defense_offer(seat) or f"{self.session.name(seat)} answers an Attack."
 
     def _note(self, events: list[Event], actor: int) -> None:
         """Queue every person (not bot) whom the engine offered a Defense (whatever their hand

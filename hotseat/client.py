@@ -459,8 +459,8 @@ class GameClient(Session):
         return out
 
     def defense_offer(self, seat: int) -> str:
-        """The public log line of the latest Defense offer to ``seat`` ("Cat may defend
-        against Doctor Destiny.": the same whatever the hand holds), "" when there was none."""
+        """The public log line of the latest Defense offer to ``seat`` ("Cat answers Doctor
+        Destiny's Attack.": the same whatever the hand holds), "" when there was none."""
         for e in reversed(self.state.events):
             if e.kind == DEFENSE_OFFER and e.player == seat:
                 return e.text
@@ -497,7 +497,8 @@ class GameClient(Session):
     def decision(self, seat: int) -> dict[str, Any] | None:
         """The decision ``seat`` owes, for the decision screen: the view's ``pending``
         (``kind``, ``prompt``, ``min``, ``max``, ``options`` as (id, label)) with ``cards``
-        (the card uid of each option, or None), ``texts`` (each card's rules text),
+        (the card uid of each option, or None), ``texts`` (each card's rules text, or what the
+        question uses of it first: ``Rules.option_text``),
         ``about`` (the card the question is about, else the card that asks it, when ``seat``
         may see it: what I shows for an option that is no card, a Yes or a No; else None) and
         ``details`` (uid -> :meth:`card_detail`, ``about``'s too). None when no decision waits
@@ -507,7 +508,9 @@ class GameClient(Session):
             return None
         pending = dict(self.view(seat)["pending"])
         pending["cards"] = [o.card for o in d.options]
-        pending["texts"] = [self.card_text(o.card) if o.card is not None else "" for o in d.options]
+        rules = rules_for(self.state.game)
+        pending["texts"] = [(rules.option_text(self.state, d, o.card) or self.card_text(o.card))
+                            if o.card is not None else "" for o in d.options]
         pending["details"] = {o.card: self.card_detail(seat, o.card) for o in d.options if o.card is not None}
         pending["about"] = None
         for uid in (d.purpose.target, d.purpose.source):

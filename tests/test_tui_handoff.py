@@ -198,7 +198,7 @@ async def test_defense_handoffs_do_not_depend_on_the_hand(tmp_path):
     """Ben holding a Defense or not: the same hand-off screens, in the same order."""
     with_defense = await handoffs_of_an_attack(tmp_path / "a", ["Escape", "Punch"])
     without = await handoffs_of_an_attack(tmp_path / "b", ["Punch", "Punch"])
-    assert len(with_defense) == 4 and "Ben may defend against Carter Hall." in with_defense[0]  # names the Attack
+    assert len(with_defense) == 4 and "Ben answers Carter Hall's Attack." in with_defense[0]  # names the Attack
     assert with_defense == without
 
 

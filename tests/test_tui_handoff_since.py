@@ -124,7 +124,7 @@ async def ben_defeats_the_nemesis(app, pilot) -> None:
 @sync
 async def test_a_first_appearance_handoff_names_the_attack_and_tells_the_turn_so_far():
     """Found by a new user: after Ben's turn ended, the keyboard went to Cat, then Ann, then
-    Cat again with "may defend against an Attack" and a summary of Ann's turn only. Each
+    Cat again with "answers an Attack" and a summary of Ann's turn only. Each
     Defense hand-off now names the Attack, and its summary tells Ben's turn up to his last move
     (his plays and the Nemesis defeated; not what his `end` did, which may depend on hands)."""
     from test_tui_jld import scenario_app
@@ -137,7 +137,7 @@ async def test_a_first_appearance_handoff_names_the_attack_and_tells_the_turn_so
         if screen_name(app) == "DecisionScreen":  # Ben, at the keyboard, is offered a Defense first
             await pilot.press("n")
         text = " ".join(_words(await _through_handoff(app, pilot)))
-        assert app.screen.player == "Cat" and "Cat may defend against Doctor Destiny." in text
+        assert app.screen.player == "Cat" and "Cat answers Doctor Destiny's Attack." in text
         assert "Ben plays Abnegazar, Abnegazar, Tannarak." in text
         assert "Ann ends their turn." in text
 
@@ -230,7 +230,7 @@ async def test_first_appearance_handoffs_do_not_tell_who_holds_a_defense(tmp_pat
     trial: that summary ended at the Attack)."""
     with_defense = (await first_appearance(tmp_path, "Arcane Ward", "Arcane Ward")).told
     without = (await first_appearance(tmp_path, "Punch", "Punch")).told
-    assert len(with_defense) >= 3 and "Cat may defend against Doctor Destiny." in with_defense[0]
+    assert len(with_defense) >= 3 and "Cat answers Doctor Destiny's Attack." in with_defense[0]
     assert with_defense == without
     *during, turn = with_defense
     assert not any("gains Weakness" in text for text in during)

@@ -103,3 +103,35 @@ async def test_a_sense_hand_off_says_why_the_keyboard_comes_to_a_player_without_
         text = " ".join(" ".join(line.split("█")[1] for line in screen_text(app).splitlines()
                                  if line.count("█") >= 2).split())  # the notice's box
         assert "no Sense card in your hand" in text and "because you own one" in text
+
+
+@sync
+async def test_the_seek_question_shows_the_top_ability_it_would_use():
+    # found in a trial: at 80x24 the card under Seek's list showed only "Powered by tin. Vial: …"
+    # for Investigate and Pursue, not the ability Seek would use
+    app = HotseatApp(scenario=DATA / "mistborn_seek.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await dismiss_handoff(app, pilot)
+        st = app.session.state
+        await typed(app, pilot, "play Hunt")
+        await wait_for(pilot, lambda: any(st.name(u) == "Hunt" for u in st.players[0].zones["played"]))
+        await typed(app, pilot, "burn bronze on Hunt")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        text = boxless(app)
+        assert "Seek" in text
+        assert "Seek uses its top ability: +1 Money; not lowest on any mission" in text, text
+        await pilot.press("down")
+        await wait_for(pilot, lambda: "Seek uses its top ability: +2 mission points; +2 Money." in boxless(app))
+
+
+@sync
+async def test_the_ability_two_question_says_what_the_top_ability_gives():
+    # found in a trial: "Vin's ability II: eliminate Rescue to use its top ability now?" did not
+    # say what that ability gives
+    app = HotseatApp(scenario=DATA / "mistborn_ability_two.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await dismiss_handoff(app, pilot)
+        await typed(app, pilot, "buy Strike")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        prompt = str(app.screen.query_one("#prompt").content)
+        assert "eliminate Strike to use its top ability now (+2 damage; heal 1)?" in prompt, prompt

@@ -32,9 +32,9 @@ async def test_attack_answered_by_defense_behind_handoff():
         app.screen.query_one("#cmd").focus()
         await pilot.press("enter")
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
-        await wait_for(pilot, lambda: "Ben may defend" in screen_text(app))
+        await wait_for(pilot, lambda: "Ben answers" in screen_text(app))
         text = screen_text(app)
-        assert "Ben may defend against Carter Hall." in text  # played: public, and it names the Attack
+        assert "Ben answers Carter Hall's Attack." in text  # played: public, and it names the Attack
         for hidden in ("Punch", "Escape", "Vulnerability", "Line-Up"):
             assert hidden not in text
         await pilot.press("space")

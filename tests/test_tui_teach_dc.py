@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from test_tui_jld import play_from_hand, scenario_app, take_seat
-from test_tui_support import screen_name, screen_text, sync, type_end, wait_for
+from test_tui_support import DATA, screen_name, screen_text, sync, type_end, wait_for
 
 SIZE = (80, 24)
 
@@ -37,7 +37,7 @@ async def test_the_attacker_handed_back_the_keyboard_reads_what_came_of_the_atta
         text = _words(screen_text(app))
         assert "In your turn, while the others had the keyboard" in text and "Since your last turn" not in text
         assert "Ann: your turn goes on (turn 1)." in text
-        assert "Ben may defend against Carter Hall." in text
+        assert "Ben answers Carter Hall's Attack." in text
         if defends:
             assert "Ben defends with Escape." in text and "Nobody is hit by the Attack." in text
         else:
@@ -172,7 +172,8 @@ async def test_sealed_defense_is_not_taken_for_a_defense(tmp_path, size):
         await wait_for(pilot, lambda: "Pass the keyboard to Ben" in screen_text(app))
         await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
-        assert "(Sealed Defense has no Defense ability.)" in _words(screen_text(app))
+        text = _words(screen_text(app))  # the notice wraps its line in its box
+        assert "(Sealed Defense has no Defense" in text and "ability.)" in text, text
 
 
 @sync
@@ -199,3 +200,25 @@ async def test_a_zero_vp_card_and_a_card_with_no_type_say_so(tmp_path):
         await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
         popup = str(app.screen.query_one("#card-text").render())
         assert "no card type: a stack of its own · cost 3 · 1 VP" in popup, popup
+
+
+@sync
+async def test_the_pass_screen_of_a_victim_without_a_defense_does_not_say_may_defend(tmp_path):
+    """Found in a trial: "Player 2 may defend against Black Manta." on the pass screen of a
+    player with no Defense card (who was then only told of the hit). The pass screen, seen by
+    everyone, says the same neutral thing whatever the hand holds."""
+    from hotseat.app import HotseatApp
+
+    texts = {}
+    for held in ("Escape", "Punch"):
+        path = tmp_path / f"{held}.toml"
+        path.write_text((DATA / "attack.toml").read_text().replace('hand = ["Escape",', f'hand = ["{held}",'),
+                        encoding="utf-8")
+        app = HotseatApp(scenario=path, autosave=False)
+        async with app.run_test(size=SIZE) as pilot:
+            await take_seat(app, pilot, "Ann")
+            await play_from_hand(app, pilot, "Carter Hall")
+            await wait_for(pilot, lambda: "Pass the keyboard to Ben" in screen_text(app))
+            texts[held] = _words(screen_text(app))
+    for text in texts.values():
+        assert "Ben answers Carter Hall's Attack." in text and "may defend" not in text, text

@@ -652,6 +652,13 @@ class Rules(ABC):
         return {}
 
     # ------------------------------------------------------------------ teaching
+    def option_text(self, state: State, decision: Decision, uid: int) -> str:
+        """The text shown with card ``uid``, an option of ``decision`` (pending now): what the
+        question uses of the card first when that is not where its rules text starts (Mistborn's
+        Seek uses a card's top ability: issue 14, at 80x24 its detail showed only the card's
+        first lines); "" for the card's rules text (the default)."""
+        return ""
+
     def decision_help(self, state: State, decision: Decision) -> str:
         """One line that teaches what ``decision`` (pending now on ``state``) is about, shown
         under its prompt (the view's ``pending["help"]``, for its owner alone): the

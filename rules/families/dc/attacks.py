@@ -121,6 +121,11 @@ def reads_like_defense(card) -> bool:
 DEFENSE_OFFER = OFFER
 
 
+def possessive(name: str) -> str:
+    """``name`` owning something: "Black Manta's", "The Flash's"."""
+    return f"{name}'" if name.endswith("'") else f"{name}'s"
+
+
 @task("offer_defense")
 def _offer_defense(state: State, victim: int, key: str, src: int | None, effects: list) -> None:
     """Ask ``victim`` to defend; the prompt says what the Attack does to them if they don't.
@@ -131,14 +136,16 @@ def _offer_defense(state: State, victim: int, key: str, src: int | None, effects
     keyboard to every victim it names, so whether it does never tells what a hand holds. A
     victim with no Defense to use is not asked (a question with one answer resolves itself)."""
     opts = [card_option(state, u) for u in defense_options(state, victim)]
-    what = state.name(src) if src is not None else "an Attack"
+    # neutral: the pass screen every player sees reads it, so it never hints at whether a
+    # Defense is held (a trial: "may defend" on the screen of a player who had none)
+    what = f"{possessive(state.name(src))} Attack" if src is not None else "an Attack"
     if not state.headless:  # (speed: the line renders the effects)
         name = state.players[victim].name
         # a card in the hand whose name reads like a Defense is told apart (Sealed Defense: a Starter)
         alike = sorted({state.name(u) for u in state.players[victim].zones["hand"]
                         if reads_like_defense(state.cards[u])})
         unlike = f" ({' and '.join(alike)} {'have' if len(alike) > 1 else 'has'} no Defense ability.)" if alike else ""
-        state.log(DEFENSE_OFFER, f"{name} may defend against {what}.", victim,
+        state.log(DEFENSE_OFFER, f"{name} answers {what}.", victim,
                   None if opts else f"{name} has no Defense to use against {what}: {effects_text(effects)}{unlike}")
     if not opts:
         return

@@ -519,6 +519,14 @@ class MistbornRules(Rules):
     FREE_REFRESH = ("refresh: the flared metal token turns back to ready, to burn or flare again; this refresh "
                     "is given, no card is discarded for it.")
 
+    def option_text(self, state: State, decision, uid: int) -> str:
+        """A Seek's option: the top ability it would use, first, then the card's text (issue 14
+        trial: at 80x24 Investigate's detail showed only "Powered by tin. Vial: …")."""
+        if decision.purpose.verb != "seek":
+            return ""
+        return (f"Seek uses its top ability: {said.gave(state, decision.player, top_box(state, uid))}.\n"
+                + self.card_text(state.cards[uid]))
+
     def decision_help(self, state: State, decision) -> str:
         """The glossary's help (:func:`rules.engine.teach.glossary_help`), but a refresh given by an
         effect says it costs no card (:attr:`FREE_REFRESH`)."""
@@ -667,8 +675,9 @@ class MistbornRules(Rules):
                 and not state.turn.get("ability2") and top_box(state, uid)):
             # asked by the Character's ability, about the card bought (found in a trial: "Asked by
             # Inspire." for Kelsier's ability II)
+            # its top ability said (issue 14 trial: the question did not say what it gives)
             ask(state, "yes_no", seat, f"{state.name(ability2)}'s ability II: eliminate {state.name(uid)} to use "
-                "its top ability now?", yes_no(), 1, 1, "mb_ability_two",
+                f"its top ability now ({said.gave(state, seat, top_box(state, uid))})?", yes_no(), 1, 1, "mb_ability_two",
                 purpose=Purpose("eliminate", ("discard",), "eliminated", ability2, target=uid), seat=seat, uid=uid)
 
     def offer_sense(self, state: State, seat: int) -> None:

@@ -31,6 +31,8 @@ def _condition(state: State, seat: int, e) -> str:
 
 
 def gave(state: State, seat: int, effects) -> str:
-    """``effects`` (a box, a reward) in words joined by "; ", as they resolve for ``seat`` now."""
-    return "; ".join(t for t in ((_condition(state, seat, x) if x.op == "per_mission" else effect_text(x))
-                                 for x in effects) if t)
+    """``effects`` (a box, a reward) in words joined by "; ", as they resolve for ``seat`` now
+    (each after the first in lower case: "+2 damage; heal 1")."""
+    parts = [t for t in ((_condition(state, seat, x) if x.op == "per_mission" else effect_text(x))
+                         for x in effects) if t]
+    return "; ".join(parts[:1] + [_lower(t) for t in parts[1:]])
