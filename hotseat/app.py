@@ -35,7 +35,7 @@ from typing import Any
 
 from rich.text import Text
 from textual import events, on
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
@@ -48,6 +48,7 @@ from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_ga
 from hotseat.session import aside_path, autosave_path, autosave_status, set_aside
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, OneOfAsked, PlayAllAsked, RematchAsked,
                               ReplaySaveAsked, RulesAsked, ScoresAsked, UndoAsked, WatchAsked)
+from screens.typed_ahead import InputClock
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
 #: the games that can be played to the end: id -> full name, in the registration table's order
@@ -121,8 +122,9 @@ def tidy_memory() -> None:
     gc.freeze()
 
 
-class HotseatApp(App[None]):
-    """Hot-seat play at one keyboard."""
+class HotseatApp(InputClock):
+    """Hot-seat play at one keyboard (it keeps each key's time stamp: a question ignores keys
+    typed before it was drawn, :mod:`screens.typed_ahead`)."""
 
     TITLE = "hotseat"
     BINDINGS = [
@@ -1044,6 +1046,8 @@ class HotseatApp(App[None]):
         if pending is None or self._waiting:
             return
         self._waiting = True
+        # whether Z may take back the move that asked it (the palette offers Undo only then)
+        pending = {**pending, "can_undo": s.undo_refusal(self.viewer) is None}
         self.push_screen(DecisionScreen(pending, s.name(self.viewer)), self._decided)
 
     def show_scores(self) -> None:

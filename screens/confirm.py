@@ -1,6 +1,8 @@
 """Confirm: a yes/no question before an action that cannot be taken back lightly (ending the
 turn with cards or Power left). Y or the button says yes; Enter, N and Esc say no, so a
-stray Enter never confirms. Dismisses with True or False."""
+stray Enter never confirms. Keys typed before it was drawn answer nothing, and it says so
+(:mod:`screens.typed_ahead`: the ``y`` of a burst may not be meant for it). Dismisses with
+True or False."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from screens.typed_ahead import IGNORED, drawn_now, typed_at
 from screens.widgets.button import KeyButton
 
 
@@ -30,6 +33,7 @@ class ConfirmScreen(ModalScreen[bool]):
         super().__init__()
         self.question = question
         self.yes = yes
+        self._opened = drawn_now()  # keys typed before are not its answer (:meth:`_typed_ahead`)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
@@ -43,6 +47,14 @@ class ConfirmScreen(ModalScreen[bool]):
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
 
+    def _typed_ahead(self) -> bool:
+        """Whether the key or click being handled was typed before the question was made (a
+        move was being applied): then it is ignored, and said to be."""
+        if typed_at(self.app) >= self._opened:
+            return False
+        self.notify(IGNORED, severity="warning")
+        return True
+
     def dismiss(self, result: bool | None = None) -> AwaitComplete:
         """Answer once: keys of a burst queued behind the one that answered reach the closing
         dialog, and must neither answer again nor close the screen under it."""
@@ -51,11 +63,13 @@ class ConfirmScreen(ModalScreen[bool]):
         return super().dismiss(result)
 
     def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
+        if not self._typed_ahead():
+            self.dismiss(yes)
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "yes")
+        if not self._typed_ahead():
+            self.dismiss(event.button.id == "yes")
 
 
 def quit_question(resume: str) -> str:

@@ -14,7 +14,8 @@ stays open), Esc looks at the table first. Under the prompt, the card or rule th
 mean (:func:`teaching`). Options that are cards show their rules text (under the option when
 there are few, below the list for the highlighted one). Mouse: a click marks an option, a
 double-click or the Confirm button confirms. Keys (Space and the option keys too) and clicks
-that come as the question opens are ignored (:attr:`DecisionScreen.GUARD`). A marked box
+typed before the question was drawn (:mod:`screens.typed_ahead`) or as it opens are ignored,
+and said to be (:attr:`DecisionScreen.GUARD`). A marked box
 shows ``✓``, an unmarked one stays empty. The help and the options share the rows the screen
 leaves (the table's header stays in sight); a list that does not all show counts its options on
 its border ("1–6 of 10 · ↓ for more"). A number, split or text decision shows an input instead of a list: one box for
@@ -27,7 +28,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.markup import escape
-from textual import _time, events, on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -37,6 +38,8 @@ from textual.widgets import Button, Input, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from screens.messages import RulesAsked, UndoAsked
+from screens.palette import QuestionCommands
+from screens.typed_ahead import IGNORED, drawn_now, typed_at
 from screens.widgets.button import KeyButton
 from screens.widgets.lists import MarkList, PickList
 
@@ -127,6 +130,7 @@ TABLE_ROWS = 2
 
 class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None]):
     CSS_PATH = "decision.tcss"
+    COMMANDS = {QuestionCommands}  # Ctrl+P: the question's actions possible now, Undo among them
     #: seconds the keyboard must be quiet (since the question appeared or the last ignored key)
     #: before the question takes its first key: keys typed for the table or the question before
     #: (a command typed on, an Enter after a number key) must not answer this one, which may cost
@@ -171,7 +175,10 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         # a trial: a Defense question did not say what the Defense gives)
         self.inline = len(pending["options"]) <= 3 and not self.multi
         self.typed = pending["kind"] in TYPED
-        self._opened = self._quiet_since = _time.get_time()  # the keys' own clock (see GUARD)
+        # the keys' own clock: keys typed before the question was made are never its answer
+        self._opened = self._quiet_since = drawn_now()
+        self._told = False  # the keys ignored were said
+        self._clicked = 0.0  # the last click on an option (its own time: a double-click chooses)
         self._settled = False  # a key was taken: the keyboard was quiet as the question opened
         # a key was ignored (it came as the question appeared): Enter then confirms only once an
         # option was marked or moved to since, or a "3" dropped before Enter picks option 1
@@ -335,6 +342,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             found.first().count_shown()
 
     def on_mount(self) -> None:
+        self.call_after_refresh(self._mark_drawn)
         self._shorten(self.size.height < SHORT)
         if self.typed:
             self.query(Input).first().focus()
@@ -410,25 +418,34 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         opt = w.highlighted_option if isinstance(w, OptionList) else None
         return [opt.id] if opt is not None else []
 
-    def takes_pointer(self) -> bool:
-        """Whether a click on an option may mark or choose it now: as a key (:meth:`_quiet`),
+    def takes_pointer(self, clicked: float) -> bool:
+        """Whether a click (made at ``clicked``, the keys' clock) on an option may mark or
+        choose it now: as a key (:meth:`_quiet`),
         so a double-click's second click meant for the table answers nothing
         (:func:`screens.widgets.lists.takes_pointer`)."""
-        return self._quiet()
+        self._clicked = max(self._clicked, clicked)
+        return self._quiet(clicked)
 
-    def _quiet(self) -> bool:
-        """Whether a key may act now (see :attr:`GUARD`); a key that may not is ignored, said
-        once, and the keyboard must be quiet again from it."""
-        now = _time.get_time()
-        if self._settled or now - self._quiet_since >= self.GUARD:
+    def _quiet(self, typed: float | None = None) -> bool:
+        """Whether a key (or click) may act now: it was typed after the question was made
+        (:mod:`screens.typed_ahead`: one typed while the move that asks it was applied is no
+        answer) and the keyboard was quiet for :attr:`GUARD` since it was drawn; a key that
+        may not act is ignored, said once, and the keyboard must be quiet again from it."""
+        typed = typed_at(self.app) if typed is None else typed
+        waited = not self.GUARD or typed - self._quiet_since >= self.GUARD
+        if typed >= self._opened and (self._settled or waited):
             self._settled = True
             return True
-        if self._quiet_since == self._opened:
-            self.notify("Keys ignored: they came as this question appeared. Press them again to answer.",
-                        severity="warning")
-        self._quiet_since = now
+        if not self._told:
+            self._told = True
+            self.notify(IGNORED, severity="warning")
+        self._quiet_since = max(self._quiet_since, typed)
         self._dropped = True
         return False
+
+    def _mark_drawn(self) -> None:
+        """The question is on screen: :attr:`GUARD` counts from now."""
+        self._quiet_since = max(self._quiet_since, drawn_now())
 
     def dismiss(self, result: list[str] | int | dict[str, int] | str | None = None) -> AwaitComplete:
         """Answer once: keys of a burst queued behind the one that answered reach the closing
@@ -488,7 +505,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         among them). Bound with priority, as Enter is, so it acts before the keys after it."""
         self.notify(self.ANSWER_FIRST, severity="warning", markup=False)
         self._settled = False
-        self._quiet_since = max(self._quiet_since, _time.get_time())
+        self._quiet_since = max(self._quiet_since, typed_at(self.app))
         self._dropped = True
 
     def on_key(self, event: events.Key) -> None:
@@ -562,8 +579,10 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
 
     @on(OptionList.OptionSelected, "#options")
     def _picked(self, event: OptionList.OptionSelected) -> None:
+        """The list's own Enter (or a double-click) chose an option: as a key (:meth:`_quiet`)."""
         event.stop()
-        self.dismiss([event.option.id])
+        if self._quiet(max(typed_at(self.app), self._clicked)):
+            self.dismiss([event.option.id])
 
     @on(Button.Pressed, "#confirm")
     def _confirm(self) -> None:

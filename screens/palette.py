@@ -3,7 +3,9 @@ command the person at the keyboard may give now (the view's ``commands``, as the
 them; choosing one sends it as the command line would), the table's key actions possible now
 (Play all, Undo, Decide: the bindings with their help), and the game's help topics (each
 section of its rules reference opens it there; each glossary term shows its explanation in
-a notice)."""
+a notice). In a question, :class:`QuestionCommands`: its own actions possible now (Undo
+among them when the move that asked it can be taken back, issue 14: Z undid, the palette
+did not offer it)."""
 
 from __future__ import annotations
 
@@ -71,3 +73,27 @@ class TableCommands(Provider):
             score = matcher.match(text)
             if score > 0:
                 yield Hit(score, matcher.highlight(text), command, text=text, help=help_text)
+
+
+#: a question's actions the palette offers when they are possible now
+QUESTION_ACTIONS = ("confirm", "decline", "detail", "undo", "later", "rules")
+
+
+class QuestionCommands(TableCommands):
+    """The palette's entries in a question (:class:`screens.decision.DecisionScreen`): its
+    actions possible now, Undo only when the move that asked it can be taken back (the
+    question's ``can_undo``)."""
+
+    def entries(self) -> list[tuple[str, Callable[[], Any], str]]:
+        screen: Any = self.screen
+        out, seen = [], set()
+        for active in screen.active_bindings.values():
+            name = parse(active.binding.action)[1]
+            if name not in QUESTION_ACTIONS or name in seen or not active.enabled:
+                continue
+            if name == "undo" and not screen.pending.get("can_undo", True):
+                continue
+            seen.add(name)
+            out.append((active.binding.description, partial(screen.run_action, active.binding.action),
+                        active.binding.tooltip))
+        return out

@@ -36,6 +36,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual import events
 from textual.actions import parse as parse_action
+from textual.message import Message
 from textual.containers import Container, Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Static
@@ -50,6 +51,7 @@ from screens.panels.player import others_text, placard_text
 from screens.widgets.cards import CardList, card_line, card_name, n_cards
 from screens.widgets.command_line import CommandLine
 from screens.widgets.footer import KeyFooter
+from screens.widgets.held_keys import KeyHold
 from screens.widgets.scroll import Column
 from rules.api import name_list
 
@@ -218,6 +220,8 @@ class TableScreen(Screen[None]):
         self._viewer: int | None = -1  # whose view was shown last (-1: none yet)
         self._keys_shown: tuple = ()
         self._team_cap = self.TEAM_ROWS  # the placard list's rows now (_fit_log)
+        #: the keys typed while a move is on its way wait for its table (:mod:`screens.widgets.held_keys`)
+        self._hold = KeyHold(self)
         self._focus_scrolls = True  # the last focus was not a click's (set_focus)  # each binding's action and whether it is shown (_refresh_keys)
         #: the letter key that waits for the moment of :attr:`BURST` to pass, and its timer
         self._held: str | None = None
@@ -457,6 +461,7 @@ class TableScreen(Screen[None]):
             self._show_detail(opt.id if opt is not None else self.focused_key)
         self.call_after_refresh(self._fit_log)  # the players' lines may have grown
         self._refresh_keys()
+        self._hold.release()  # the keys typed since the last move are judged on this table
 
     def _refresh_keys(self) -> None:
         """Redraw the footer's keys when one of them was enabled, greyed out or hidden by the
@@ -745,6 +750,10 @@ class TableScreen(Screen[None]):
             return
         if isinstance(self.focused, Input) or self.view.get("game_over") or self._watching:
             return
+        if self._hold.takes(event):  # a move is on its way: the key waits for its table
+            event.stop()
+            event.prevent_default()
+            return
         if self._held is not None:  # another key than a letter (Enter, an arrow): the waiting key first
             await self._release()
         if event.key == "enter" and isinstance(self.focused, LogPanel):  # said, not silence (issue 14,
@@ -752,9 +761,12 @@ class TableScreen(Screen[None]):
             event.stop()
             self.notify(self.LOG_ENTER, severity="warning", markup=False)
             return
-        if self._refused(event.key):
+        if event.key in self.game_keys or event.key in self.KEY_ACTIONS:
+            # it acts here, in the order the keys came, not once it has bubbled up to the app:
+            # the next key was judged on the table before it acted (issue 14, 'a b b')
             event.stop()
             event.prevent_default()
+            await self._act(event.key)
 
     def action_hold_key(self, key: str) -> None:
         """A letter key of the table (with priority, so letters are taken in the order they
@@ -762,6 +774,9 @@ class TableScreen(Screen[None]):
         comes meanwhile makes the two the start of a command (:meth:`action_type_key`)."""
         if self._too_soon():  # bound with priority: on_key does not see it (GUARD)
             return
+        typed = getattr(self.app, "input_event", None)
+        if isinstance(typed, events.Key) and typed.key == key and self._hold.takes(typed):
+            return  # a move is on its way: the key waits for its table
         if self._held is not None:
             self.action_type_key(key)
             return
@@ -814,6 +829,25 @@ class TableScreen(Screen[None]):
             if name != "hold_key" and self.check_action(name, params):
                 await self.run_action(binding.action)
                 return
+
+    #: the messages that send a move (or ask the app for one): the keys after them wait
+    MOVES = (CommandChosen, CardPicked, PlayAllAsked, OneOfAsked, UndoAsked)
+
+    def post_message(self, message: Message) -> bool:
+        """Post ``message``; a move's (:attr:`MOVES`) holds the keys typed after it until the
+        table it leaves is shown (:class:`KeyHold`: issue 14, ``a b b`` typed fast judged the
+        first ``b`` on the table before ``a``)."""
+        if isinstance(message, self.MOVES):
+            self._hold.sent()
+        return super().post_message(message)
+
+    def on_screen_suspend(self) -> None:
+        """A screen opened over the table (a question the move asks): the held keys go to it
+        (it ignores them, they were typed before it: :mod:`screens.typed_ahead`)."""
+        self._hold.release()
+
+    def on_screen_resume(self) -> None:
+        self._hold.forget()
 
     def action_type_key(self, ch: str) -> None:
         """A letter that is no key starts a command (typing "buy Steel" without ":" first);

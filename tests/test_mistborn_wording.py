@@ -11,6 +11,7 @@ from hotseat.client import GameClient
 from hotseat.scenario import Scenario, build
 from rules.api import new_game, view
 from rules.engine.state import OFFER
+from rules.games.mistborn import lordruler
 
 
 def game(variant="standard", ann=None, **more):
@@ -33,7 +34,18 @@ def test_one_shield_reads_as_one():
     assert len(s.cards[koloss].extra["shields"]) == 1
     v = view(s, 0)
     advs = next(p for p in v["table"]["panels"] if p["id"] == "adversaries")
-    assert advs["cards"][0]["note"] == f"Ann · shield {s.cards[koloss].extra['shields'][0]}"
+    assert advs["cards"][0]["note"] == f"Ann · shield {s.cards[koloss].extra['shields'][0]} damage"
+
+
+def test_shields_say_they_are_damage_and_which_counts_x():
+    """Issue 14 co-op trial: "shields X=1 / 4" did not say what the numbers were; they are the
+    damage that destroys each shield, X being the Lord Ruler's X now."""
+    s = game("coop", ann={"adversaries": ["Koloss Brute"]}, table={"lord_ruler_deck": []})
+    uid = s.players[0].zones["adversaries"][0]
+    x = lordruler.shields(s, uid)[0]["value"]
+    v = view(s, 0)
+    advs = next(p for p in v["table"]["panels"] if p["id"] == "adversaries")
+    assert advs["cards"][0]["note"] == f"Ann · shields {x} (X) / 4 damage"
 
 
 def test_adversaries_are_counted_only_in_co_op():

@@ -160,8 +160,12 @@ async def test_a_card_key_with_several_cards_no_list_holds_opens_a_list_to_choos
         assert "burn iron on Iron Training" in shown and "burn pewter on Pewter Training" in shown
         assert ann.zones["discard"] == [] and len(app.session.save.commands) == 2  # nothing bought
         labels = [label for _, label in app.screen.pending["options"]]
-        await pilot.press(str(labels.index("burn iron on Iron Training") + 1), "enter")
+        # each burn says what it gives (issue 14, co-op trial), as the log then tells it
+        iron = next(label for label in labels if label.startswith("burn iron on Iron Training (gives "))
+        await pilot.press(str(labels.index(iron) + 1), "enter")
         await wait_for(pilot, lambda: ann.res["metal:iron"] == res.BURNED)
+        gave = iron.split(" (gives ", 1)[1].rstrip(")")
+        assert [e.text for e in st.events if e.kind == "burn"][-1] == f"Ann burns iron on Iron Training: {gave}."
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await pilot.press("v")  # Ann starts with 2 mission points (the scenario): any mission
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
@@ -214,7 +218,8 @@ async def test_burn_and_flare_keys_offer_what_wakes_an_ally_and_refuse_a_metal_f
         await pilot.press("b")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         labels = [label for _, label in app.screen.pending["options"]]
-        assert "burn iron on Iron Training" in labels and "burn steel (wakes Coinshot: +2 damage)" in labels
+        assert any(label.startswith("burn iron on Iron Training (gives ") for label in labels)
+        assert "burn steel (wakes Coinshot: +2 damage)" in labels
         assert not any(label.startswith(("burn pewter", "burn tin")) for label in labels)
         await pilot.press(str(labels.index("burn steel (wakes Coinshot: +2 damage)") + 1), "enter")
         await wait_for(pilot, lambda: ann.res["metal:steel"] == res.BURNED and ann.res["combat"] == 2)

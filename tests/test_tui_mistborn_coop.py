@@ -19,9 +19,9 @@ END = DATA / "mistborn_coop_end.toml"
 
 def shields(st, uid: int) -> str:
     """An Adversary's shields as its row shows them, from its card (the numbers are tuned):
-    "shield 3" for one."""
+    "shield 3 damage" for one."""
     values = st.cards[uid].extra["shields"]
-    return ("shield " if len(values) == 1 else "shields ") + " / ".join(str(v) for v in values)
+    return ("shield " if len(values) == 1 else "shields ") + " / ".join(str(v) for v in values) + " damage"
 
 
 def told(app, words: str) -> bool:

@@ -5,7 +5,7 @@ hand-off opens do not answer it, and what has the keys shows without colours."""
 from __future__ import annotations
 
 import pytest
-from test_tui_support import make_app, screen_name, sync, wait_for
+from test_tui_support import make_app, screen_name, settle, sync, wait_for
 
 
 async def _at_table(app, pilot) -> None:
@@ -257,6 +257,8 @@ async def test_presses_in_a_burst_close_the_yes_no_question_once(tmp_path):
         await _at_table(app, pilot)
         await pilot.press("q")
         await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        await settle(pilot)
+        await pilot.press("tab")  # a key typed once the dialog was drawn: the presses after it count
         dialog = app.screen
         keep = dialog.query_one("#no", Button)
         for _ in range(3):

@@ -25,12 +25,12 @@ FOCUSED_CSS = """
 """
 
 
-def takes_pointer(widget) -> bool:
+def takes_pointer(widget, event: events.MouseEvent) -> bool:
     """Whether the screen of ``widget`` takes a click now: a screen may refuse clicks for a
     moment (its ``takes_pointer()``: a question that just opened ignores the second click of a
     double-click meant for the table, as it ignores keys, :attr:`screens.decision.DecisionScreen.GUARD`)."""
     takes = getattr(widget.screen, "takes_pointer", None)
-    return takes is None or bool(takes())
+    return takes is None or bool(takes(event.time))
 
 
 def shown_count(lst: OptionList) -> str:
@@ -94,7 +94,7 @@ class PickList(Counted, OptionList):
 
     async def _on_click(self, event: events.Click) -> None:
         event.prevent_default()  # not OptionList's own click, which chooses at once
-        if not takes_pointer(self):
+        if not takes_pointer(self, event):
             return
         clicked = event.style.meta.get("option")
         if clicked is None or self._options[clicked].disabled:
@@ -115,7 +115,7 @@ class MarkList(Counted, SelectionList[str]):
         self.call_after_refresh(self.count_shown)
 
     async def _on_click(self, event: events.Click) -> None:
-        if not takes_pointer(self):  # the screen takes no click yet: nothing is marked
+        if not takes_pointer(self, event):  # the screen takes no click yet: nothing is marked
             event.prevent_default()
 
     def render_line(self, y: int) -> Strip:

@@ -534,10 +534,13 @@ class MistbornRules(Rules):
         return glossary_help(self.keyword_glossary, decision, more, verb_terms=self.verb_terms)
 
     def command_note(self, state: State, cmd: Command) -> str:
-        """What a burn or flare for no card wakes ("wakes Coinshot: +2 damage"); where an
+        """What a burn or flare for no card wakes ("wakes Coinshot: +2 damage"), on a card what
+        the box it completes gives ("gives +2 damage; heal 1"); where an
         advance takes the player and the reward it gives or comes next (:func:`views.advance_note`)."""
         if isinstance(cmd, (Burn, Flare)) and cmd.card is None:
             return metals.wakes_text(state, state.active, cmd)
+        if isinstance(cmd, (Burn, Flare)):  # the box it completes (issue 14: B's list did not say)
+            return metals.burn_note(state, state.active, cmd.card)
         if isinstance(cmd, Advance):
             return views.advance_note(state, state.active, cmd.card)
         return ""

@@ -59,17 +59,19 @@ def next_shield(state: State, uid: int) -> int | None:
 
 
 def shield_words(state: State, uid: int) -> str:
-    """``"X=2 / 3 / (3)"``: each shield's value, a destroyed one in brackets."""
-    return " / ".join((f"X={s['value']}" if s["x"] else str(s["value"])) if not s["broken"]
+    """``"2 (X) / 3 / (3)"``: the damage that destroys each shield, one that counts X marked so,
+    a destroyed one in brackets."""
+    return " / ".join((f"{s['value']} (X)" if s["x"] else str(s["value"])) if not s["broken"]
                       else f"({'X' if s['x'] else s['value']})" for s in shields(state, uid))
 
 
 def shields_said(state: State, uid: int, words: str | None = None) -> str:
-    """``"shields X=2 / 3"``, or ``"shield 3"`` for a card with one shield (found in a trial:
-    "shields 3" read as three shields); ``words``: the values in other words than
-    :func:`shield_words`'."""
+    """``"shields 2 (X) / 3 damage"``, ``"shield 3 damage"`` for a card with one shield: the
+    damage that destroys each (issue 14 trial: "shields X=1 / 4" did not say what the numbers were;
+    an earlier one: "shields 3" read as three shields); ``words``: the values in other words
+    than :func:`shield_words`'."""
     one = len(shields(state, uid)) == 1
-    return f"shield{'' if one else 's'} {shield_words(state, uid) if words is None else words}"
+    return f"shield{'' if one else 's'} {shield_words(state, uid) if words is None else words} damage"
 
 
 def break_shield(state: State, uid: int, seat: int, how: str) -> None:

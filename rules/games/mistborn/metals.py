@@ -247,6 +247,14 @@ def wakes_text(state: State, seat: int, cmd: Burn | Flare) -> str:
     return ("wakes " + "; ".join(parts)) if parts else ""
 
 
+def burn_note(state: State, seat: int, uid: int) -> str:
+    """What one more metal on card ``uid`` gives now, in a few words ("gives +2 damage; heal
+    1"), or "" when it completes no box."""
+    e = box(state.cards[uid], count(state, uid) + 1)
+    gave = said.gave(state, seat, e.effects) if e is not None else ""
+    return f"gives {gave}" if gave else ""
+
+
 def _bare_use_facts(card) -> tuple[bool, bool]:
     """What :func:`bare_use_counts` reads of ``card``, built once per game by uid: it has a
     Savant ability; it is an atium card (it counts as atium too)."""

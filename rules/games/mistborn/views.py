@@ -114,13 +114,13 @@ def adversary_view(state: State, uid: int) -> dict[str, Any]:
     """An Adversary in front of a player: its card view (no price: it is never bought), its
     ``shields`` left to right (``{"value", "x", "broken"}``: the damage that destroys it now,
     printed as X, destroyed), ``live`` (shields still standing), ``holder`` (the player's
-    name) and a ``note`` ("Ben · shields ✗ / X=2 / 3": the first standing one is the next to
+    name) and a ``note`` ("Ben · shields ✗ / 2 (X) / 3 damage": the first standing one is the next to
     destroy)."""
     out = {**card_view(state, uid), "brief": True, "cost": None}  # its panel says they are Adversaries
     out["shields"] = lordruler.shields(state, uid)
     out["live"] = sum(1 for s in out["shields"] if not s["broken"])
     out["holder"] = state.players[state.where[uid][0]].name
-    words = " / ".join("✗" if s["broken"] else (f"X={s['value']}" if s["x"] else str(s["value"]))
+    words = " / ".join("✗" if s["broken"] else (f"{s['value']} (X)" if s["x"] else str(s["value"]))
                        for s in out["shields"])
     out["note"] = f"{out['holder']} · {lordruler.shields_said(state, uid, words)}"
     return out

@@ -1,0 +1,47 @@
+"""Issue 14, a Mistborn co-op trial: in a question Z took the move back, and Ctrl+P (the
+command palette: every action possible now) did not offer Undo. In a question the palette
+lists the question's actions, Undo among them when the move can be taken back."""
+
+from __future__ import annotations
+
+from test_tui_support import screen_name, screen_text, settle, sync, wait_for
+from test_tui_undo_burst import ann_before_a_question
+
+
+async def at_the_shield_question(app, pilot) -> None:
+    await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+    if screen_name(app) == "HandoffScreen":
+        await pilot.press("space")
+    await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+    await pilot.press("colon", *"advance Luthadel Garrison", "enter")
+    await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen" and app.session.state.pending is not None)
+    await settle(pilot)
+
+
+@sync
+async def test_the_palette_in_a_question_offers_undo_and_it_takes_the_move_back(tmp_path):
+    app = ann_before_a_question(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_the_shield_question(app, pilot)
+        given = list(app.session.save.commands)
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: screen_name(app) == "CommandPalette")
+        await pilot.press(*"Undo")
+        await wait_for(pilot, lambda: "take back the move that asked this question" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.session.state.pending is None and screen_name(app) == "TableScreen")
+        assert app.session.save.commands == given[:-1] and given[-1] == "advance Luthadel Garrison"
+
+
+@sync
+async def test_the_palette_in_a_question_offers_no_undo_when_the_move_cannot_be_taken_back(tmp_path):
+    app = ann_before_a_question(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+        app.session.undoable = False  # as in a scenario
+        await at_the_shield_question(app, pilot)
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: screen_name(app) == "CommandPalette")
+        await settle(pilot)
+        listed = screen_text(app)
+        assert "Look at table" in listed and "take back the move" not in listed
