@@ -30,6 +30,7 @@ from rules.api import (DEFENSE_OFFER, Command, CommandError, End, Rejected, answ
                        default_game, games, parse, rules_for, to_text, view)
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.effects import matches
+from rules.engine.game import card_facts
 from rules.engine.options import duplicate_name, printable
 from rules.engine.phases import phase_problem
 from rules.engine.teach import back_in_turn, had_turn, handoff_summary
@@ -231,7 +232,8 @@ class GameClient(Session):
         * ``panels``: the game's panels (``screens/panels/__init__.py``), each card's
           actions marked ``legal`` (True when ``seat`` may do it now);
         * ``shown``: whose placard shows (``seat``, else the active player);
-        * ``card``: uid -> :meth:`card_detail` of every card the panels show;
+        * ``card``: uid -> :meth:`card_detail` of every card the panels show, and of every
+          player's characters (the game's ``character_zone``, public);
         * ``verbs``: the kinds of the commands ``seat`` may give now (``play``, ``end``...);
         * ``commands``: the text of every command ``seat`` may give now ("buy Steel",
           "end"), for the command palette; none while a decision waits (its screen answers);
@@ -320,6 +322,13 @@ class GameClient(Session):
                     # end of the turn asks about (new-user trial of Metal)
                     a["idle"] = a["verb"] == "play" and self.does_nothing(c["uid"])
                 v["card"][c["uid"]] = self._detail(seat, c)
+        # every player's characters, public (each player's line names them), so that each can be
+        # read in full from the palette (issue 14, Mistborn trial: only the shown player's were)
+        if rules.character_zone:
+            for pl in self.state.players:
+                for u in pl.zones.get(rules.character_zone, []):
+                    if u not in v["card"]:
+                        v["card"][u] = self._detail(seat, {**card_facts(self.state.cards[u]), "uid": u})
         v["keys"] = [k.as_view() for k in rules.table_keys]
         v["why"] = {"end": self.why_not(seat, End()), "undo": self.undo_refusal(seat)}
         for k in rules.table_keys:  # why each of the game's command keys is not possible now

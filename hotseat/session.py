@@ -12,7 +12,7 @@ from typing import Any
 from platformdirs import user_data_path
 from pydantic import ValidationError
 
-from rules.api import Command, Rejected, apply, legal_commands, name_list, new_game, view
+from rules.api import Command, Rejected, apply, legal_commands, name_list, new_game, rules_for, view
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.knowledge import knowledge, revealed, revealed_words
 from rules.engine.state import Event, State
@@ -28,7 +28,7 @@ def autosave_path() -> Path:
 
 def autosave_status(path: Path, catalog: Catalog | None = None) -> tuple[str | None, str | None]:
     """What the autosave at ``path`` holds: ``(summary, None)`` for an unfinished game that
-    can be resumed ("metal, turn 3, Ann, Ben"); ``(None, reason)`` for a file that cannot be
+    can be resumed ("Metal, turn 3: Ann, Ben", the game's title); ``(None, reason)`` for a file that cannot be
     replayed (corrupt, or saved with other cards); ``(None, None)`` when there is no file or
     its game is over. Without ``catalog``, the save is replayed with its own cards. Never
     raises."""
@@ -40,11 +40,13 @@ def autosave_status(path: Path, catalog: Catalog | None = None) -> tuple[str | N
         return None, str(exc)
     if state.game_over:
         return None, None
-    return f"{state.game}, turn {state.turn_number}, {', '.join(p.name for p in state.players)}", None
+    rules = rules_for(state.game)
+    title = rules.short_title or rules.title or state.game
+    return f"{title}, turn {state.turn_number}: {', '.join(p.name for p in state.players)}", None
 
 
 def autosave_summary(path: Path, catalog: Catalog | None = None) -> str | None:
-    """"metal, turn N, Ann, Ben" when ``path`` holds an unfinished game that can be resumed;
+    """"Metal, turn N: Ann, Ben" when ``path`` holds an unfinished game that can be resumed;
     None when there is no save, it cannot be replayed, or its game is over."""
     return autosave_status(path, catalog)[0]
 

@@ -115,6 +115,8 @@ class AnswerInput(Input):
         super()._on_blur(event)
 
 
+#: a terminal with fewer columns is narrow: the box takes the whole width
+NARROW = 100
 #: a terminal with fewer rows is short: the option's text takes fewer rows and the buttons
 #: one row each (compact), so the question's help fits at 80x24
 SHORT = 32
@@ -296,6 +298,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             "[b]A share can't be below 0.[/b] " + self._points_left(given) if negative else self._points_left(given))
 
     def on_resize(self, event: events.Resize) -> None:
+        # under 100 columns the box takes the whole width: the few columns of the table left
+        # either side showed the cut ends of its words, read as stray letters (Metro trial at 80x24)
+        self.set_class(event.size.width < NARROW, "narrow")
         self._shorten(event.size.height < SHORT)
 
     def _shorten(self, short: bool) -> None:

@@ -83,9 +83,12 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
             with VerticalScroll(id="form", can_focus=False):  # Tab goes from field to field
                 yield Static("[b]hotseat[/b] — a new game at one keyboard", id="title")
                 if self.unfinished:
-                    yield KeyButton(f"Resume the unfinished game ({escape(self.unfinished)})", id="resume",
-                                    variant="success")
-                    yield Static(f"[dim]Starting a new game keeps it as {escape(self.kept_as)}.[/dim]", id="kept")
+                    # one short line (a trial's "(metal, turn 6, Player 1, …)" wrapped under the
+                    # form's scrollbar); the game's title and its players on the line below
+                    enter = " (Enter)" if self._offered_first else ""
+                    yield KeyButton(f"Resume the unfinished game{enter}", id="resume", variant="success")
+                    yield Static(f"{escape(self.unfinished)}\n[dim]Starting a new game keeps it as "
+                                 f"{escape(self.kept_as)}.[/dim]", id="kept")
                 elif self.unreadable:
                     yield Static(f"[b]The autosaved game cannot be resumed:[/b] {escape(self.unreadable)}\n"
                                  f"[dim]Starting a new game keeps it as {escape(self.kept_as)}; "
@@ -123,7 +126,10 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
                                        compact=True)
                 yield Static(rules_for(s["game"]).pick_hint, id="hint")
             # outside the scrolling form: always on screen, even at 80x24 with six seats
-            yield KeyButton("Start (Enter)", id="start", variant="primary")
+            # the button the focus starts on says Enter (a trial: the focus was on Resume while
+            # this one read "Start (Enter)")
+            yield KeyButton("Start a new game (Ctrl+S)" if self._offered_first else "Start (Enter)", id="start",
+                            variant="primary")
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -234,8 +240,13 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         self.query_one("#pick-row").display = self._has_pick(self.settings["game"])
         self._show_choices()
         self._show_seats()
-        offer = self.unfinished and not self.settings.get("new_game")
-        self.query_one("#resume" if offer else "#start", Button).focus()
+        self.query_one("#resume" if self._offered_first else "#start", Button).focus()
+
+    @property
+    def _offered_first(self) -> bool:
+        """Whether the focus starts on Resume: an unfinished game is offered and no new game was
+        asked for (the command line's choice of a game starts on Start)."""
+        return bool(self.unfinished) and not self.settings.get("new_game")
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """Mark the row that holds the focus (class ``-focused``: its label shows reversed, so

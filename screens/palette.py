@@ -1,11 +1,12 @@
 """The table's command palette (Ctrl+P; Textual's :class:`~textual.command.Provider`): every
 command the person at the keyboard may give now (the view's ``commands``, as they would type
 them; choosing one sends it as the command line would), the table's key actions possible now
-(Play all, Undo, Decide: the bindings with their help), and the game's help topics (each
+(Play all, Undo, Decide: the bindings with their help), the game's help topics (each
 section of its rules reference opens it there; each glossary term shows its explanation in
-a notice). In a question, :class:`QuestionCommands`: its own actions possible now (Undo
-among them when the move that asked it can be taken back, issue 14: Z undid, the palette
-did not offer it)."""
+a notice) and every card the table shows, every player's characters too ("Card: Marsh
+(Character)" opens it in full, as I does). In a question, :class:`QuestionCommands`: its own
+actions possible now (Undo among them when the move that asked it can be taken back, issue
+14: Z undid, the palette did not offer it)."""
 
 from __future__ import annotations
 
@@ -56,6 +57,16 @@ class TableCommands(Provider):
                             "the rules reference (F1) there"))
             for term, text in rules_for(view["game"]).glossary:
                 out.append((f"Glossary: {term}", partial(self.app.push_screen, NoticeScreen(term, text)), text))
+        # every card the table shows (every player's characters too), read in full as I shows it
+        # (issue 14, Mistborn trial: "marsh" found nothing, "character" only the glossary)
+        from screens.card_detail import CardDetailScreen
+
+        named = set()
+        for d in (view.get("card") or {}).values():
+            label = f"Card: {d['name']}" + (f" ({d['type']})" if d.get("type") else "")
+            if label not in named:
+                named.add(label)
+                out.append((label, partial(self.app.push_screen, CardDetailScreen(d)), "the card in full"))
         return out
 
     def _open_rules(self, view: dict[str, Any], section: str) -> None:

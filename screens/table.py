@@ -336,35 +336,36 @@ class TableScreen(Screen[None]):
             # in a trial at 80x24: the co-op Lord Ruler's panel and the market filled the column
             # and the hand's title was its last row, not one card shown)
             self.call_after_refresh(self.call_after_refresh, self._show_focused)  # (its rows laid out)
-        # someone other than the player whose turn it is must act now (after set-up)
-        answering = (not v.get("setup_step") and v["pending"] is not None
-                     and v["pending"]["player"] != v["active"])
+        # the header names the person at the keyboard and what they do, and never another
+        # seat as answering (issue 14 trial: Player 2 answering read "Player 1 answers: …", and
+        # Player 1's hand showed under "Player 3's turn" with no word of whose it was)
+        d = v["pending"] if not v.get("game_over") else None
+        answering = not v.get("setup_step") and d is not None and d["player"] != v["active"] and d["player"] == viewer
+        guest = not v.get("setup_step") and viewer is not None and viewer != v["active"] and not answering
+        turn = f"{'T' if narrow else 'turn '}{v['turn_number']}"
+        head = f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
+        owner = f"({'after ' if v.get('between_turns') else ''}{escape(active['name'])}'s turn)"
         if v.get("game_over"):
             status = (f"[b]{escape(v['title'])}[/b] · [b $text-success]Game over[/] · "
                       f"{KEY_OF['scores']} scores · {KEY_OF['quit']} quit")
         elif v.get("setup_step"):  # before the first turn: no turn, no currency (issue 14 trial)
             step = v["setup_step"]
-            status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
-                      + "[b]Set-up[/b]" + ("" if step == "set-up" or v["pending"] is not None
-                                           else f" · [b]{escape(active['name'])}[/b]: {escape(step)}")
+            status = (head + "[b]Set-up[/b]" + ("" if step == "set-up" or d is not None
+                                                else f" · [b]{escape(active['name'])}[/b]: {escape(step)}")
                       + (cash if money else ""))  # what set-up spends (Metro's starting Plot Points)
         elif answering:
-            # someone else than the player whose turn it is must act (a Defense, a First
+            # the person at the keyboard answers on another's turn (a Defense, a First
             # Appearance Attack between turns): the header leads with them and what they
             # answer, the turn's owner in brackets (found in a trial: it read "Ann's turn", as
             # if Ann were acting, and the waiting part fell off at 80 columns)
-            d = v["pending"]
-            status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
-                      + f"{'T' if narrow else 'turn '}{v['turn_number']} "
-                      + f"({'after ' if v.get('between_turns') else ''}{escape(active['name'])}'s turn) · "
-                      + f"[b $text-accent]{escape(players[d['player']]['name'])} answers:[/] {escape(d['prompt'])}")
+            status = head + f"{turn} {owner} · [b $text-accent]{escape(players[viewer]['name'])} answers:[/] " \
+                + escape(d["prompt"])
+        elif guest:  # someone else than the turn's owner at the keyboard, not answering
+            status = head + f"{turn} {owner} · [b $text-accent]{escape(players[viewer]['name'])} at the keyboard[/]"
         else:
-            status = (f"[b]{escape(v['title'])}[/b] · " + ("" if narrow else f"seed {v['seed']} · ")
-                      + f"{'T' if narrow else 'turn '}{v['turn_number']} · "
-                      + ("after " if v.get("between_turns") else "")  # a step that is nobody's turn
+            status = (head + f"{turn} · " + ("after " if v.get("between_turns") else "")  # a step that is nobody's turn
                       + f"[b]{escape(active['name'])}[/b]'s turn{phase}{cash}")
-        if not v.get("game_over") and v["pending"] is not None and not answering:
-            d = v["pending"]
+        if d is not None and not answering:
             who = escape(players[d["player"]]["name"])
             status += (f" · [b $text-accent]waiting: {who}[/]" if narrow
                        else f" · [b $text-accent]waiting: {who} — {escape(d['prompt'])}[/]")

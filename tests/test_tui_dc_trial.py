@@ -56,6 +56,34 @@ async def test_header_names_who_answers_a_first_appearance_attack_at_80x24():
         assert "(Ann's turn)" in header and "Power" not in header, header
 
 
+
+@sync
+async def test_header_names_the_person_at_the_keyboard_never_another_as_answering():
+    """Found in a trial: with Player 2 at the keyboard the header read "T42 (Player 3's turn) ·
+    Player 1 answers: Choose a card…", and Player 1's hand showed under "T27 · Player 3's turn".
+    The header names the person at the keyboard; one waited for is only "waiting"."""
+    import copy
+
+    from screens.table import TableScreen
+
+    app = HotseatApp(scenario=SCENARIOS / "metal" / "first_appearance_attack.toml", autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _to_the_first_appearance_defense(app, pilot)
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        seen = copy.deepcopy(table.view)  # Ben's view, Ann's turn
+        assert seen["seat"] == 1 and seen["active"] == 0
+        # a third seat (Cat) owes the question while Ben is at the keyboard
+        seen["pending"] = {**seen["pending"], "player": 2}
+        table.show(seen)
+        header = str(table.query_one("#status").render())
+        assert "Cat answers" not in header and "Ben at the keyboard" in header and "waiting: Cat" in header, header
+        seen["pending"] = None  # nothing asked: still not taken for Ann's own screen
+        table.show(seen)
+        header = str(table.query_one("#status").render())
+        assert "(Ann's turn) · Ben at the keyboard" in header, header
+
 @sync
 async def test_handoff_summary_at_80x24_starts_at_a_whole_line_and_counts_the_earlier_ones():
     """Found at 80x24: the "since your last turn" box, scrolled to its end, began with the

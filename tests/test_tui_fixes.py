@@ -190,7 +190,8 @@ async def test_unfinished_autosave_offered_and_kept(tmp_path):
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
-        assert "Resume the unfinished game (metal, turn" in screen_text(app)
+        assert "Resume the unfinished game (Enter)" in screen_text(app) and "Metal, turn 1: Ann, Ben" in screen_text(app)
+        assert "Start (Enter)" not in screen_text(app) and "Start a new game (Ctrl+S)" in screen_text(app)
         await pilot.press("enter")  # the offer has the focus
         await wait_for(pilot, lambda: app.session is not None)
         assert app.session.save.commands == old.save.commands

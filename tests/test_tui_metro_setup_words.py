@@ -4,7 +4,7 @@ Powers, the Hero's name), not "Ann's turn (turn 1)" before any turn began (issue
 from __future__ import annotations
 
 from test_tui_metro import type_command
-from test_tui_support import make_app, screen_name, screen_text, sync, wait_for
+from test_tui_support import make_app, screen_name, screen_text, settle, sync, wait_for
 
 
 async def handed(app, pilot) -> str:
@@ -57,3 +57,24 @@ async def test_the_hero_name_box_counts_its_letters_and_says_when_it_is_full(tmp
         await pilot.press(*["space" if c == " " else c for c in " the Astonishing Lightning"])  # 29 characters in all: 24 are kept
         await wait_for(pilot, lambda: len(box.value) == 24)
         await wait_for(pilot, lambda: "24 of 24" in screen_text(app) and "full" in screen_text(app))
+
+
+@sync
+async def test_a_question_at_80_columns_leaves_no_slivers_of_the_table_beside_it(tmp_path):
+    """Issue 14, Metro trial at 80x24: letters ("ne") stood beside the question once a notice
+    over them went: the five columns either side of the box showed the ends and starts of the
+    log's and the placard's words under it. Under 100 columns the box takes the whole width."""
+    app = make_app(tmp_path, game="metro", new_game=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.session is not None)
+        for _ in range(2):
+            await handed(app, pilot)
+            await type_command(app, pilot, "next")
+        await handed(app, pilot)
+        assert screen_name(app) == "DecisionScreen"
+        await settle(pilot)
+        box = app.screen.query_one("#decision-box").region
+        rows = screen_text(app).splitlines()[box.y:box.bottom]
+        assert rows and all(row.startswith("█") and row.endswith("█") for row in rows), "\n".join(rows)

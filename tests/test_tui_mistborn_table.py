@@ -135,3 +135,23 @@ async def test_the_ability_two_question_says_what_the_top_ability_gives():
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         prompt = str(app.screen.query_one("#prompt").content)
         assert "eliminate Strike to use its top ability now (+2 damage; heal 1)?" in prompt, prompt
+
+
+@sync
+async def test_every_characters_abilities_are_in_the_palette():
+    # found in a trial: Ctrl+P "vin" listed Vin's ability usable now, "marsh" found nothing and
+    # "character" only the glossary's entry
+    app = HotseatApp(scenario=DATA / "mistborn_attack.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await dismiss_handoff(app, pilot)
+        for name in ("Marsh", "Vin", "Kelsier"):  # Cat's, Ann's own, Ben's
+            await pilot.press("ctrl+p")
+            await wait_for(pilot, lambda: "CommandPalette" in screen_name(app))
+            await pilot.press(*name.lower())
+            await wait_for(pilot, lambda: f"Card: {name} (Character)" in screen_text(app))
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
+            text = boxless(app)
+            assert name in text and "Ability I " in text and "Ability III" in text, text
+            await pilot.press("escape")
+            await wait_for(pilot, lambda: screen_name(app) == "TableScreen")

@@ -276,7 +276,7 @@ def dialogs() -> dict:
         "question, 12 options": lambda: DecisionScreen(question(12, 1, 1), "Ann"),
         "question, up to 3 of 12": lambda: DecisionScreen(question(12, 3, 0), "Ann"),
         "game over": lambda: GameOverScreen({"result": result, "players": players}),
-        "new game, six seats": lambda: NewGameScreen(settings, GAMES, "metal, turn 3, Ann, Ben", VARIANTS),
+        "new game, six seats": lambda: NewGameScreen(settings, GAMES, "Metal, turn 3: Ann, Ben", VARIANTS),
     }
 
 

@@ -138,14 +138,15 @@ def _offer_defense(state: State, victim: int, key: str, src: int | None, effects
     opts = [card_option(state, u) for u in defense_options(state, victim)]
     # neutral: the pass screen every player sees reads it, so it never hints at whether a
     # Defense is held (a trial: "may defend" on the screen of a player who had none)
-    what = f"{possessive(state.name(src))} Attack" if src is not None else "an Attack"
+    what = state.name(src) if src is not None else "an Attack"
+    answers = f"{possessive(what)} Attack" if src is not None else what
     if not state.headless:  # (speed: the line renders the effects)
         name = state.players[victim].name
         # a card in the hand whose name reads like a Defense is told apart (Sealed Defense: a Starter)
         alike = sorted({state.name(u) for u in state.players[victim].zones["hand"]
                         if reads_like_defense(state.cards[u])})
         unlike = f" ({' and '.join(alike)} {'have' if len(alike) > 1 else 'has'} no Defense ability.)" if alike else ""
-        state.log(DEFENSE_OFFER, f"{name} answers {what}.", victim,
+        state.log(DEFENSE_OFFER, f"{name} answers {answers}.", victim,
                   None if opts else f"{name} has no Defense to use against {what}: {effects_text(effects)}{unlike}")
     if not opts:
         return
