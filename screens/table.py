@@ -92,7 +92,7 @@ HELP: dict[str, str] = {
     "decision": "answer the decision that waits (after Esc closed it to look at the table)",
     "undo": "undo your own last move (never another player's, nor past a card anyone was shown or a shuffle)",
     "detail": "the highlighted card in full: its text, type, cost, VP and why it cannot be played or bought now",
-    "leave_command": "in the command line: clear it and give the keys back to the table (E, N, Z...); "
+    "leave_command": "in the command line: clear it and give the keys back to the table (e, n, z...); "
                      "after the game: back to the scores",
     "scores": "after the game, from the table: back to the scores",
     "quit": "quit (during the game it asks first; the game is autosaved, `hotseat resume` continues it)",
