@@ -509,6 +509,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         the keys after it are ignored until the keyboard is quiet for :attr:`GUARD` (Enter
         among them). Bound with priority, as Enter is, so it acts before the keys after it."""
         self.notify(self.ANSWER_FIRST, severity="warning", markup=False)
+        self._told = True  # the keys it ignores are said by this notice
         self._settled = False
         self._quiet_since = max(self._quiet_since, typed_at(self.app))
         self._dropped = True
