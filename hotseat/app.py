@@ -61,6 +61,8 @@ VARIANTS = game_variants()
 MIN_SIZE = (80, 24)
 #: the title of that notice
 TOO_SMALL = "Terminal too small"
+#: the most toasts on screen at once (the oldest goes when another comes)
+MOST_TOASTS = 2
 #: how the players of each game that offers a choice get their characters (the first: default)
 PICK_MODES = game_pick_modes()
 #: the file in the user data folder that gets the traceback of an unexpected error
@@ -137,7 +139,8 @@ class HotseatApp(InputClock):
     def notify(self, message: str, *, title: str = "", severity: Any = "information", timeout: float | None = None,
                markup: bool = True) -> None:
         """A toast, unless the same one is still on screen: a key pressed again does not pile
-        up copies over the table (found in a trial: four "This question can't be declined")."""
+        up copies over the table (found in a trial: four "This question can't be declined"); at most
+        :data:`MOST_TOASTS` at once, the oldest goes (issue 14: notices piled up)."""
         now = time.time()
         if any(n.message == message and n.title == title and n.raised_at + n.timeout > now
                for n in self._notifications):
@@ -155,6 +158,11 @@ class HotseatApp(InputClock):
             return
         self._raised = {k: t for k, t in self._raised.items() if t > now}
         self._raised[(message, title)] = now + 0.5
+        # at most MOST_TOASTS on screen, the newest (issue 14, co-op trial: old notices piled up
+        # over the table); the terminal-size notice is apart and stays
+        shown = [n for n in self._notifications if n.title != TOO_SMALL and n.raised_at + n.timeout > now]
+        for n in shown[:max(0, len(shown) - MOST_TOASTS + 1)] if title != TOO_SMALL else ():
+            self._unnotify(n, refresh=False)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def clear_notifications(self) -> None:

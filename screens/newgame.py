@@ -313,6 +313,14 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
             "seed": seed,
         }
 
+    @on(Input.Changed)
+    def _name_full(self, event: Input.Changed) -> None:
+        """A name box that is full says so: it takes no more letters (issue 14, Metro trial:
+        a name stopped at 24 characters with no sign of why)."""
+        if (event.input.id or "").startswith("name") and len(event.value) >= MAX_NAME:
+            self.notify(f"A name holds at most {MAX_NAME} characters: no more fit.", severity="warning",
+                        timeout=4, markup=False)
+
     @on(Button.Pressed, "#start")
     @on(Input.Submitted)
     def action_start(self) -> None:

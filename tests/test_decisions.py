@@ -310,3 +310,21 @@ def test_a_card_s_question_with_one_answer_is_told_as_the_card_s_answer(monkeypa
         purpose=Purpose("gain", source=escape), tag="answer")
     auto = [e for e in s.events if e.kind == "auto"]
     assert s.pending is None and auto[-1].private == "Escape: War Cry, chosen for Ann (the only choice)."
+
+
+def test_the_batman_who_laughs_weaknesses_come_with_their_reason():
+    """Found in a trial: "Mister Terrific becomes Captured by The Batman Who Laughs. Ann gains
+    Weakness. Ann gains Weakness." The log says which rule gives the Weaknesses, before them."""
+    from pathlib import Path
+
+    from hotseat.scenario import build_file
+    from rules.engine.textcmd import parse
+
+    st = build_file(Path(__file__).parent / "scenarios" / "metal" / "batman_who_laughs_rescue.toml")
+    apply(st, parse(st, "defeat"))
+    apply(st, parse(st, "choose Cyborg"))
+    lines = [e.text for e in st.events if e.text]
+    gains = [i for i, t in enumerate(lines) if t == "Ann gains Weakness."]
+    assert len(gains) == 2
+    why = lines[gains[0] - 1]
+    assert why.startswith("The Batman Who Laughs:") and "Ann gains 2 Weakness" in why, lines[-8:]

@@ -156,6 +156,29 @@ def test_played_this_turn_keeps_the_cards_that_left_play():
     assert played["cards"] == [] and played["left"] == ["Vulnerability", "Breakthrough"]
 
 
+
+def _left(st) -> list[str]:
+    return next(p for p in view(st, 1, keys=("table",))["table"]["panels"] if p["id"] == "played")["left"]
+
+
+def test_a_played_card_put_back_on_the_deck_or_a_weakness_sent_to_its_stack_left_play_too():
+    """Found in a trial: destroyed cards showed "(left play)" but a card Hypertime put back on
+    the deck, and a Weakness destroyed by Breakthrough, vanished from the list. One rule: every
+    card played this turn and gone from play is listed (it was played face up: everyone saw it)."""
+    st = make_game(player=[{"hand": ["Punch", "Hypertime"], "deck": ["Punch", "Punch"]}, {}])
+    do(st, "play Punch")
+    do(st, "play Hypertime")
+    if st.pending is not None:
+        do(st, "choose Punch")
+    assert "Punch" in _left(st)  # seen by Ben too
+    st = make_game(player=[{"hand": ["Weakness", "Breakthrough", "Punch", "Punch"]}, {}])
+    do(st, "play Weakness")
+    if st.pending is not None:  # a Weakness played asks for cards to discard first
+        do(st, "choose Punch, Punch")
+    do(st, "play Breakthrough")
+    do(st, "choose Weakness")
+    assert _left(st) == ["Weakness", "Breakthrough"]
+
 @pytest.mark.parametrize("game", GAME_IDS)
 def test_since_your_last_turn_holds_only_public_lines(game):
     """The hand-off's summary (the view's ``since``) tells what others did since the seat's

@@ -49,3 +49,18 @@ async def test_a_name_typed_fast_after_down_lands_whole_in_the_name_box_at_80x24
         players.focus()
         await pilot.press("enter", "down", "enter")
         await wait_for(pilot, lambda: players.value == 3)
+
+
+@sync
+async def test_a_full_name_box_says_it_takes_no_more(tmp_path):
+    """Issue 14, Metro trial: a name stopped taking letters at 24 characters with no sign of why."""
+    app = make_app(tmp_path, game="metro", new_game=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        first = app.screen.query_one("#name0", Input)
+        first.value = ""
+        first.focus()
+        await pilot.pause()
+        await pilot.press(*"Annabel", "space", *"the", "space", *"Astonishing", "space", *"Lee")
+        await wait_for(pilot, lambda: len(first.value) == 24)
+        await wait_for(pilot, lambda: any("at most 24 characters" in str(n.message) for n in app._notifications))

@@ -39,7 +39,8 @@ Kinds:
   "title: " when there is a title; with ``style: "inline"``, "label×value label×value";
   optionally ``lines`` (``[str, ...]``): short sentences each shown on a line of its own
   under the counts (what a foe's next step does, the last card he resolved), the title then
-  in bold;
+  in bold; ``narrow_lines`` (optional, ``[str, ...]``): the lines drawn instead under 100
+  columns (a compact form: the table keeps its rows at 80x24);
 * ``stack``: a pile: ``count`` and ``top`` (its face-up top card, or None: face down);
 * ``track``: a numbered track: ``length`` (spaces 0..length) and ``markers``
   (``[{"label": str, "at": int}, ...]``); optionally ``marked`` (``[{"at": int}, ...]``:

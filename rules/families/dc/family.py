@@ -691,14 +691,6 @@ class DCRules(Rules):
                 "(see the last two columns).")
 
     # ------------------------------------------------------------------ views
-    def _in_sight(self, state: State, uid: int) -> bool:
-        """Whether everyone may see card ``uid`` where it is now: a public zone
-        (:meth:`zone_role`), or the top of a face-up stack (:meth:`face_up_stacks`)."""
-        owner, zone = state.where[uid]
-        if self.zone_role(owner, zone) == "public":
-            return True
-        return owner == TABLE and state.table[zone][:1] == [uid] and zone in self.face_up_stacks(state)
-
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """``weakness``: the Weakness cards ``seat`` owns in every zone (gained face up, so
         public in practice); when there is any, a note for the narrow table ("Weakness 2"),
@@ -776,13 +768,16 @@ class DCRules(Rules):
                     "hidden": len(me.zones["hand"]) if seat is None else None,
                     "cards": [{**_card_view(state, u), "actions": [_action("play", u)]} for u in hand]})
         active = state.active
-        # played this turn but no longer in play (destroyed, returned to its stack): still played;
-        # those the end of the turn discarded (an end-of-turn Attack is under way) are
-        # ``cleared``, not "left play" (found in the trial: every card read "(left play)")
+        # played this turn but no longer in play, wherever it went (destroyed, returned to its
+        # stack, put back on the deck): one rule for all, as it was played face up for everyone
+        # to see (a trial: Hypertime's card put back on the deck, and a Weakness returned to its
+        # stack by Breakthrough, vanished from the list); those the end of the turn discarded (an
+        # end-of-turn Attack is under way) are ``cleared``, not "left play" (found in the trial:
+        # every card read "(left play)")
         cleared = state.turn.get("cleared", ())
         left = [state.name(u) for u in dict.fromkeys(state.turn.get("played", []))
                 if not (state.where[u][0] == active and state.where[u][1] in self.in_play_zones)
-                and u not in cleared and self._in_sight(state, u)]
+                and u not in cleared]
         # an Ongoing card played this turn stays in play on the placard: played this turn too
         # (found in a JLD trial: "Played this turn: nothing yet" after Limbo Town)
         lasting = [u for u in dict.fromkeys(state.turn.get("played", []))

@@ -164,7 +164,11 @@ def _bwl(state: State, seat: int) -> None:
 @task("metal_bwl_after")
 def _bwl_after(state: State, seat: int) -> None:
     bwl = bwl_rule(state)
-    for _ in range(bwl.weakness if bwl is not None else 0):
+    n = min(bwl.weakness if bwl is not None else 0, len(state.table.get("weakness", [])))
+    if n:  # the Weaknesses come with their reason (a trial: "Ann gains Weakness." twice, no why)
+        state.log("rule", f"The Batman Who Laughs: a Super-Villain costing {bwl.max_cost} or less was defeated, "
+                  f"so {state.players[seat].name} gains {number_of(n, 'Weakness')}.", seat)
+    for _ in range(n):
         pile = state.table.get("weakness", [])
         if pile:
             gain_card(state, seat, pile[0])

@@ -130,17 +130,18 @@ def lord_ruler_panels(state: State) -> list[dict[str, Any]]:
     """The co-op Lord Ruler (rulebook "Co-op"), one ``counts`` panel with ``lines``: his
     health, the Dominance row revealed (of the track's rows) and X, the cards left in his
     deck; then what the next Dominance Up reveals (the row, of which track) and the last card
-    he resolved with its text.
+    he resolved with its text; under 100 columns only what the next Dominance Up does (``narrow_lines``).
     Kept as data too: ``difficulty``, ``row``, ``next_row`` (its effects in words) and ``last``
     (the card's view with its ``text``, or None)."""
     t = state.table
     rows = get(state, res.DOMINANCE)
     track = dominance.TRACKS[res.difficulty(state)]
     if rows >= dominance.ROWS:
-        coming = f"past the last row of {track.title}: each player takes {track.more}"
+        short = f"each player takes {track.more}"
+        coming = f"past the last row of {track.title}: {short}"
     else:
-        coming = f"row {rows + 1} of {track.title}: " + ("; ".join(effect_text(e) for e in dominance.row_effects(
-            res.difficulty(state), rows + 1)) or "nothing")
+        short = "; ".join(effect_text(e) for e in dominance.row_effects(res.difficulty(state), rows + 1)) or "nothing"
+        coming = f"row {rows + 1} of {track.title}: {short}"
     last = lordruler.last_card(state)
     last_view = None
     if last is not None:
@@ -156,6 +157,9 @@ def lord_ruler_panels(state: State) -> list[dict[str, Any]]:
                    {"label": "X", "value": res.dominance_x(state)},
                    {"label": "Deck", "value": len(t.get("lord_ruler_deck", []))}],
          "lines": [f"Next Dominance Up: {coming}.", last_line],
+         # at 80x24 one short line (issue 14 co-op trial: the panel squeezed the table); his
+         # last card is told in the log as he resolves it, the track in F1
+         "narrow_lines": [f"Next Dominance Up: {short}."],
          "difficulty": res.difficulty(state), "row": rows, "next_row": coming, "last": last_view},
     ]
 
