@@ -148,7 +148,7 @@ async def test_every_characters_abilities_are_in_the_palette():
             await pilot.press("ctrl+p")
             await wait_for(pilot, lambda: "CommandPalette" in screen_name(app))
             await pilot.press(*name.lower())
-            await wait_for(pilot, lambda: f"Card: {name} (Character)" in screen_text(app))
+            await wait_for(pilot, lambda: f"Show {name} (Character)" in screen_text(app))
             await pilot.press("enter")
             await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
             text = boxless(app)
