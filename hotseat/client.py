@@ -323,12 +323,15 @@ class GameClient(Session):
                     a["idle"] = a["verb"] == "play" and self.does_nothing(c["uid"])
                 v["card"][c["uid"]] = self._detail(seat, c)
         # every player's characters, public (each player's line names them), so that each can be
-        # read in full from the palette (issue 14, Mistborn trial: only the shown player's were)
-        if rules.character_zone:
-            for pl in self.state.players:
-                for u in pl.zones.get(rules.character_zone, []):
-                    if u not in v["card"]:
-                        v["card"][u] = self._detail(seat, {**card_facts(self.state.cards[u]), "uid": u})
+        # read in full from the palette (issue 14, Mistborn trial: only the shown player's were),
+        # and every card face up in front of any player (a score pile, an Ongoing card: issue 14,
+        # Metal trial: Ctrl+P "devastator" found the Super-Villain in a score pile nowhere)
+        for i, pl in enumerate(self.state.players):
+            for z, uids in pl.zones.items():
+                if z == rules.character_zone or rules.zone_role(i, z) == "public":
+                    for u in uids:
+                        if u not in v["card"]:
+                            v["card"][u] = self._detail(seat, {**card_facts(self.state.cards[u]), "uid": u})
         v["keys"] = [k.as_view() for k in rules.table_keys]
         v["why"] = {"end": self.why_not(seat, End()), "undo": self.undo_refusal(seat)}
         for k in rules.table_keys:  # why each of the game's command keys is not possible now
@@ -554,7 +557,9 @@ class GameClient(Session):
         if not low:
             return ""
         found = [c for c in self._visible_cards(self.state.decider) if low in c.get("name", "").lower()]
-        if len({c["name"] for c in found}) != 1:  # none, or several names ("buy a"): no guess
+        # none, or several names ("buy a"), or one name on cards of two types (Metal's Line-Up
+        # Hero Plastic Man and the Super Hero: a trial's "use plastic man" was told to buy it): no guess
+        if len({c["name"] for c in found}) != 1 or len({c.get("type") for c in found}) != 1:
             return ""
         actions = [a for c in found for a in c.get("actions") or []]
         if any(a["verb"].lower() == verb.lower() for a in actions):

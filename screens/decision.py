@@ -61,8 +61,8 @@ def key_hint(count: int, least: int = 1, most: int = 1) -> str:
     runs = [used[:9], used[9:10], used[10:]]  # 1–9, then 0, then the letters
     said = [r if len(r) == 1 else f"{r[0]}–{r[-1]}" for r in runs if r]
     keys = "key 1 marks" if used == "1" else f"keys {', '.join(said)} mark"
-    if least == 0:
-        enter = "Enter takes the marked or the one moved to, N: none"
+    if least == 0:  # (the one moved to as well, unsaid: the line fits 80 columns with its count)
+        enter = "Enter takes the marked, N: none"
     elif most == 1:
         enter = "Enter takes the highlighted one"
     else:
@@ -70,8 +70,9 @@ def key_hint(count: int, least: int = 1, most: int = 1) -> str:
     return f"{keys}, {enter}"
 
 
-def how_many(d: dict[str, Any]) -> str:
-    """What the decision wants, in a player's words."""
+def how_many(d: dict[str, Any], hinted: bool = False) -> str:
+    """What the decision wants, in a player's words; ``hinted``: the key hint follows, whose
+    "N: none" says that none may be chosen (so "Choose up to 1." fits 80 columns with it)."""
     lo, hi = d["min"], d["max"]
     if d["kind"] == "number":
         return f"Type a number from {lo} to {hi}."
@@ -82,7 +83,7 @@ def how_many(d: dict[str, Any]) -> str:
     if lo == hi:
         return f"Choose {lo}."
     if lo == 0:
-        return f"Choose up to {hi} (or none)."
+        return f"Choose up to {hi}." if hinted else f"Choose up to {hi} (or none)."
     return f"Choose {lo} to {hi}."
 
 
@@ -205,7 +206,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             # a Yes or No: Y and N answer at once (keys 1–2 mark as elsewhere, unsaid: the line fits 80 columns)
             keys = ("Y or N answers; " + key_hint(2).split(", ", 1)[1] if self._yes_no()
                     else key_hint(len(d["options"]), d["min"], d["max"]))
-            yield Static(how_many(d) + ("" if self.typed else f" [dim]({keys})[/dim]"),
+            yield Static(how_many(d) if self.typed else f"{how_many(d, hinted=True)} [dim]({keys})[/dim]",
                          id="howmany")
             with VerticalScroll(id="teach", can_focus=False):  # long help scrolls (mouse wheel)
                 yield Static(escape(teaching(d)))

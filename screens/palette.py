@@ -3,8 +3,8 @@ command the person at the keyboard may give now (the view's ``commands``, as the
 them; choosing one sends it as the command line would), the table's key actions possible now
 (Play all, Undo, Decide: the bindings with their help), the game's help topics (each
 section of its rules reference opens it there; each glossary term shows its explanation in
-a notice) and every card the table shows, every player's characters too ("Card: Marsh
-(Character)" opens it in full, as I does). In a question, :class:`QuestionCommands`: its own
+a notice) and every card the table shows, every card face up before a player too (characters,
+score piles, Ongoing cards: "Show Marsh (Character)" opens it in full, as I does). In a question, :class:`QuestionCommands`: its own
 actions possible now (Undo among them when the move that asked it can be taken back, issue
 14: Z undid, the palette did not offer it)."""
 
@@ -63,7 +63,7 @@ class TableCommands(Provider):
 
         named = set()
         for d in (view.get("card") or {}).values():
-            label = f"Card: {d['name']}" + (f" ({d['type']})" if d.get("type") else "")
+            label = f"Show {d['name']}" + (f" ({d['type']})" if d.get("type") else "")
             if label not in named:
                 named.add(label)
                 out.append((label, partial(self.app.push_screen, CardDetailScreen(d)), "the card in full"))

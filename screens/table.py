@@ -92,6 +92,9 @@ HELP: dict[str, str] = {
     "decision": "answer the decision that waits (after Esc closed it to look at the table)",
     "undo": "undo your own last move (never another player's, nor past a card anyone was shown or a shuffle)",
     "detail": "the highlighted card in full: its text, type, cost, VP and why it cannot be played or bought now",
+    # (issue 14, Mistborn trial at 80x24: no key reached the tracks below the hand)
+    "scroll_left": "scroll the table's left column a page down or up, to what is below the hand (a game's "
+                   "tracks and boards on a small screen); the focus stays where it is",
     "leave_command": "in the command line: clear it and give the keys back to the table (e, n, z...); "
                      "after the game: back to the scores",
     "scores": "after the game, from the table: back to the scores",
@@ -148,6 +151,8 @@ def table_bindings(game_keys: list[dict[str, Any]] = ()) -> list[Binding]:
         # the lists, as every Textual screen does, bound here to be told in F1 and the README
         Binding("tab", "app.focus_next", "Next list", show=False, tooltip=HELP["next_list"]),
         Binding("shift+tab", "app.focus_previous", "List before", show=False, tooltip=HELP["previous_list"]),
+        Binding("shift+down", "scroll_left(1)", "Scroll", show=False, tooltip=HELP["scroll_left"]),
+        Binding("shift+up", "scroll_left(-1)", "Scroll", show=False, tooltip=HELP["scroll_left"]),
         # shown in the footer while the command line has the keys (trials typed N, E... into it)
         Binding("escape", "leave_command", "Table keys", tooltip=HELP["leave_command"]),
         *[Binding(c, f"type_key({c!r})", show=False, priority=True) for c in type_keys(list(game_keys))],
@@ -1109,6 +1114,13 @@ class TableScreen(Screen[None]):
 
     def action_decision(self) -> None:
         self.post_message(DecisionAsked())
+
+    def action_scroll_left(self, direction: int) -> None:
+        """Shift+Down / Shift+Up (``direction`` 1 / -1): the left column a page down or up, the
+        focus staying where it is."""
+        left = self.query_one("#left")
+        page = max(1, left.scrollable_content_region.height - 2)
+        left.scroll_to(y=max(0, left.scroll_y + direction * page), animate=False)
 
     def action_undo(self) -> None:
         self.post_message(UndoAsked())

@@ -879,7 +879,7 @@ def test_mistborn_adversary_ops_end_of_turn_for_each_shields_and_ongoing():
     s = coop([{"op": "return_adversary"}, {"op": "defeat_adversary", "amount": 1}],
              table={"lord_ruler_discard": ["Koloss"]})
     assert s.pending is not None
-    do(s, "choose Koloss")
+    do(s, "choose Koloss Brute")
     assert table_names(s, "lord_ruler_discard") == ["Koloss", "Decree"]
     s = coop([], ann={"adversaries": ["Brute"]}, brute=[{"op": "fewer_burns"}, {"op": "smaller_hand"}])
     assert len(s.players[0].zones["hand"]) == 4 and mb_res.burn_limit(s, 0) == 0
@@ -1224,3 +1224,15 @@ def test_a_bonus_earned_by_a_later_play_is_told_after_that_cards_own_effects():
     text = log_text(do(s, "play Clayface"))
     assert text.splitlines() == ["Ann plays Clayface.", "Ann: +1 Power (1).", "Zap: Ann earns its bonus (+2 Power) for playing Clayface.",
                                  "Ann: +2 Power (3)."]
+
+
+def test_the_same_question_twice_for_one_effect_is_numbered():
+    """Issue 14 co-op trial: a card that destroys two shields asked "Destroy a shield of an
+    Adversary" twice in a row, alike; now "(1 of 2)", then "(2 of 2)"."""
+    s = mistborn([{"op": "kill_ally"}, {"op": "kill_ally"}], variant="coop",
+                 ann={"adversaries": ["Brute", "Koloss Brute"]}, res={"training": 1})
+    do(s, "play Zap")
+    do(s, "burn pewter on Zap")
+    assert s.pending is not None and s.pending.prompt == "Destroy a shield of an Adversary (1 of 2)"
+    do(s, "choose Koloss Brute")
+    assert s.pending is not None and s.pending.prompt == "Destroy a shield of an Adversary (2 of 2)"

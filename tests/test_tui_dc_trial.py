@@ -144,3 +144,26 @@ async def test_play_all_plays_breakthrough_after_the_vulnerabilities():
         assert [e.text for e in st.events if e.kind == "play"] == [
             "Ann plays Punch.", "Ann plays Vulnerability.", "Ann plays Vulnerability.", "Ann plays Breakthrough."]
         assert "Vulnerability" in screen_text(app)
+
+
+@sync
+async def test_the_palette_shows_a_super_villain_in_any_score_pile_by_name(tmp_path):
+    """Found in a trial: Ctrl+P "devastator" found nothing while The Devastator lay in a score
+    pile. Every card face up before any player is an entry, "Show <name>", opening it in full."""
+    path = tmp_path / "piles.toml"
+    path.write_text('game = "metal"\nseed = 1\nplayers = ["Ann", "Ben"]\n'
+                    '[[player]]\nscore_pile = ["The Dawnbreaker"]\n'
+                    '[[player]]\nscore_pile = ["The Devastator"]\n', encoding="utf-8")
+    app = HotseatApp(scenario=path, autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await dismiss_handoff(app, pilot)
+        for name in ("The Dawnbreaker", "The Devastator"):  # Ann's own pile, Ben's
+            await pilot.press("ctrl+p")
+            await wait_for(pilot, lambda: "CommandPalette" in screen_name(app))
+            await pilot.press(*name.split()[-1].lower())
+            await wait_for(pilot, lambda: f"Show {name} (Super-Villain)" in screen_text(app))
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
+            assert name in str(app.screen.query_one("#card-text").render())
+            await pilot.press("escape")
+            await wait_for(pilot, lambda: screen_name(app) == "TableScreen")

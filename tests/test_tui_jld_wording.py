@@ -22,7 +22,7 @@ async def test_a_reward_with_fewer_cards_than_it_allows_asks_for_that_many():
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         await settle(pilot)
         text = joined(app)
-        assert "Choose up to 1 (or none)" in text
+        assert "Choose up to 1." in text and "N: none" in text
         assert "You may choose a card to destroy" in text and "up to 2" not in text, text
 
 

@@ -148,10 +148,31 @@ async def test_every_characters_abilities_are_in_the_palette():
             await pilot.press("ctrl+p")
             await wait_for(pilot, lambda: "CommandPalette" in screen_name(app))
             await pilot.press(*name.lower())
-            await wait_for(pilot, lambda: f"Card: {name} (Character)" in screen_text(app))
+            await wait_for(pilot, lambda: f"Show {name} (Character)" in screen_text(app))
             await pilot.press("enter")
             await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
             text = boxless(app)
             assert name in text and "Ability I " in text and "Ability III" in text, text
             await pilot.press("escape")
             await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+
+
+@sync
+async def test_shift_down_scrolls_the_left_column_to_the_tracks_below_the_hand():
+    # found in a trial at 80x24: the tracks and the players' panels were below the hand and
+    # PageDown, End and Down did not reach them
+    app = HotseatApp(scenario=DATA / "mistborn_attack.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await dismiss_handoff(app, pilot)
+        assert "Training track" not in screen_text(app)
+        seen = []
+        for _ in range(3):  # a page at a time: the tracks, then the players' panels below them
+            await pilot.press("shift+down")
+            await pilot.pause()
+            seen.append(screen_text(app))
+        assert any("Training track" in text for text in seen)
+        assert any(f"{name}'s Allies" in text for text in seen for name in ("Ben", "Cat"))
+        assert app.screen.focused is not None and app.screen.focused.id == "hand"  # the focus stays
+        for _ in range(6):
+            await pilot.press("shift+up")
+        await wait_for(pilot, lambda: "Market (" in screen_text(app))

@@ -104,7 +104,7 @@ async def test_a_question_that_may_be_declined_says_n_takes_none(tmp_path, monke
         st = app.session.state
         opts = [card_option(st, u) for u in st.table["line_up"][:2]]
         await asked(app, pilot, "cards", 0, 2, opts=opts)
-        await wait_for(pilot, lambda: "Enter takes the marked or the one moved to, N: none)" in hint(app))
+        await wait_for(pilot, lambda: "Enter takes the marked, N: none)" in hint(app))
         await pilot.press("enter")
         await wait_for(pilot, lambda: any("N for none" in n.message for n in app._notifications))
         await pilot.press("n")

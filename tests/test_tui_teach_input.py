@@ -342,7 +342,7 @@ async def test_enter_with_nothing_marked_does_what_each_lists_hint_says():
     assert "Enter takes the marked, else the highlighted one" in hint["some"]
     assert (await decide(some, ["enter"]))[0] == ["o1"]
     assert (await decide(some, ["2", "3", "enter"]))[0] == ["o2", "o3"]
-    assert "Enter takes the marked or the one moved to, N: none" in hint["maybe"]
+    assert "Enter takes the marked, N: none" in hint["maybe"]
     assert (await decide(maybe, ["enter"]))[0] is None  # says how to answer
     assert (await decide(maybe, ["down", "enter"]))[0] == ["o2"]
 

@@ -115,7 +115,7 @@ def role(rules, owner: int, zone: str) -> str:
 def hidden_from(state: State, seat: int | None) -> set[int]:
     """The uids ``seat`` (None: a spectator) may not see now, from the zones and the roles the
     game declares for them: a hidden zone's cards (but a seat's own hand, and the top of a
-    face-up stack), minus the cards of a decision ``seat`` must answer and the card it is about
+    face-up stack), minus the cards played this turn (seen by all as they were played), the cards of a decision ``seat`` must answer and the card it is about
     (``Purpose.target``: its prompt names it, "Discard Punch from the top of your deck?"). Once
     the game is over no player's zone is secret (the view reveals them); the table's hidden
     zones stay hidden."""
@@ -129,6 +129,9 @@ def hidden_from(state: State, seat: int | None) -> set[int]:
     for z, uids in state.table.items():
         if role(rules, TABLE, z) == "hidden":
             out.update(uids[1:] if z in face_up else uids)
+    # a card played this turn was put down face up for everyone to see: naming it is no leak,
+    # wherever it went since (issue 14: the Played line lists a card Hypertime put back on the deck)
+    out.difference_update(state.turn.get("played", []))
     d = state.pending
     if d is not None and d.player == seat:
         out.difference_update(o.card for o in d.options if o.card is not None)

@@ -84,12 +84,36 @@ def _looping_cards(state: State) -> list[str]:
     return sorted(seen, key=lambda n: -seen[n])
 
 
+#: the list of effects and the index of the effect resolving now (:func:`repeat_of`), or None
+_resolving: tuple[list, int] | None = None
+
+
 @task("effects")
 def _effects(state: State, effs: list, i: int, ctx: Ctx) -> None:
+    global _resolving
     if i + 1 < len(effs):
         state.stack.append(Task("effects", {"effs": effs, "i": i + 1, "ctx": ctx}))
     eff = effs[i]
-    OPS[eff.op](state, eff, ctx)
+    _resolving = (effs, i)
+    try:
+        OPS[eff.op](state, eff, ctx)
+    finally:
+        _resolving = None
+
+
+def repeat_of() -> tuple[int, int] | None:
+    """(k, n) when the effect resolving now is the k-th of n identical effects in a row of one
+    list (a card's "destroy a shield" twice), else None: a question it asks is numbered
+    ("(2 of 2)", issue 14 co-op trial: the same question twice in a row looked like a repeat)."""
+    if _resolving is None:
+        return None
+    effs, i = _resolving
+    first, last = i, i
+    while first > 0 and effs[first - 1] == effs[i]:
+        first -= 1
+    while last + 1 < len(effs) and effs[last + 1] == effs[i]:
+        last += 1
+    return (i - first + 1, last - first + 1) if last > first else None
 
 
 # --------------------------------------------------------------------------- decisions
@@ -168,6 +192,9 @@ def ask(
             log_nothing(state, player, purpose, options, declined=False)
         RESUMES[resume_fn](state, forced, **data)
         return
+    repeat = repeat_of()
+    if repeat is not None:
+        prompt += f" ({repeat[0]} of {repeat[1]})"
     state.pending = Decision(kind, player, prompt + _all_in(state, player, options, purpose),
                              _zoned(state, player, options), mn, mx, resume_fn, data, purpose)
 

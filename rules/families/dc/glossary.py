@@ -48,9 +48,8 @@ WORDS: tuple[tuple[str, str], ...] = (
     ("First Appearance Attack", "The Attack a villain makes on every player when it turns face up "
                                 "at the end of a turn; each player may defend."),
     ("Reward", "What you get for defeating a villain, once it is in your score pile."),
-    ("Weakness", "A card that costs you VP at the end. You gain them from Attacks and some deals; "
-                 "they clog your deck. Each game's Weakness also does something when played: I on "
-                 "the card shows what."),
+    ("Weakness", "A card that costs you VP at the end and clogs your deck; Attacks and some deals "
+                 "give them. Each game's also does something when played (I on it shows what)."),
     ("Starter", "The cards everyone starts with (Punch, Vulnerability...). Many cards let you "
                 "destroy them to thin your deck."),
     ("Vulnerability", "A Starter worth nothing when played; destroying it makes your deck better."),
