@@ -52,3 +52,16 @@ def test_use_names_the_super_hero_never_the_line_up_hero_of_the_same_name(tmp_pa
     events, why = client.attempt("use plastic man")
     assert not events and why is not None
     assert "buy" not in why and why.startswith("Plastic Man (Super Hero) has nothing to use"), why
+
+
+def test_a_line_up_hero_named_like_a_super_hero_is_called_a_hero_card_in_the_log(tmp_path):
+    """Found in a Metal trial: log lines named the Line-Up Hero Plastic Man like the Super Hero
+    Plastic Man. Played, it is "Plastic Man (Hero card)"; a card with no namesake is plain."""
+    from hotseat.client import GameClient
+
+    path = tmp_path / "plastic.toml"
+    path.write_text('game = "metal"\nseed = 1\nplayers = ["Ann", "Ben"]\n'
+                    '[[player]]\ncharacters = ["Batman"]\nhand = ["Plastic Man", "Punch"]\n', encoding="utf-8")
+    client = GameClient.from_scenario(path)
+    texts = [e.text for e in client.do("play Punch")] + [e.text for e in client.do("play Plastic Man")]
+    assert "Ann plays Plastic Man (Hero card)." in texts and "Ann plays Punch." in texts, texts

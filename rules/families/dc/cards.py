@@ -125,3 +125,15 @@ def _count_of(cond: Condition) -> Count:
     if hit is None or hit[0] is not cond:
         hit = _COUNTS[id(cond)] = (cond, Count(of=cond.of, filter=cond.filter))
     return hit[1]
+
+
+def card_label(state: State, uid: int) -> str:
+    """Card ``uid``'s name as a log line or a question says it: with its type added when a
+    Character of the game has the same name (Metal's Line-Up Heroes Plastic Man, Kendra
+    Saunders...: "Kendra Saunders (Hero card)", a trial mixed them up with the Super Heroes)."""
+    card = state.cards[uid]
+    if card.kind == "character" or not card.type:
+        return card.name
+    # (only where a line is written: never in a headless game's hot loop)
+    twin = any(c.kind == "character" and c.name == card.name for c in state.cards)
+    return f"{card.name} ({card.type} card)" if twin else card.name

@@ -16,7 +16,7 @@ from rules.engine.registry import resume, rules_for
 from rules.engine.state import TABLE, Purpose, State
 
 from . import select  # noqa: F401  (the zone words of the selectors)
-from .cards import POWER, count
+from .cards import POWER, card_label, count
 from .language import Destroy, Discard, DiscardHandDraw, Gain, Power, PutOnTop, ReturnToStack, dc_op
 
 
@@ -165,7 +165,7 @@ def deal(state: State, ctx: Ctx, what: str, pays: list) -> str:
     from .text import effects_text, lower_first
 
     src = ctx.get("src")
-    who = f"{state.name(src)}: " if src is not None else ""
+    who = f"{card_label(state, src)}: " if src is not None else ""
     gets = f" for {lower_first(effects_text(pays, end=''))}" if pays else ""
     return f"{who}{what[:1].upper() + what[1:] if not who else what}{gets}?"
 

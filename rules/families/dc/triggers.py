@@ -27,7 +27,7 @@ from rules.engine.effects import Ctx, ask, matches, push, push_effects
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.state import Option, Purpose, State
 
-from .cards import abilities
+from .cards import abilities, card_label
 from .language import Bonus, dc_op
 
 
@@ -204,7 +204,8 @@ def _resolve_play(state: State, seat: int, uid: int, verb: str, by_effect: bool)
     card = state.cards[uid]
     state.turn.setdefault("played", []).append(uid)
     if not state.headless:  # no line built where nobody reads the log (speed: every play)
-        said = verb.format(card.name) if "{}" in verb else f"{verb} {card.name}"
+        name = card_label(state, uid)  # "Plastic Man (Hero card)": not the Super Hero
+        said = verb.format(name) if "{}" in verb else f"{verb} {name}"
         state.log("play", f"{state.players[seat].name} {said}.", seat)
     rules = rules_for(state.game)
     if state.per_card("_dc_after_play", rules.plays_after)[uid]:  # the game's rule after this play, if any
