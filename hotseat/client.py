@@ -557,7 +557,9 @@ class GameClient(Session):
         if not low:
             return ""
         found = [c for c in self._visible_cards(self.state.decider) if low in c.get("name", "").lower()]
-        if len({c["name"] for c in found}) != 1:  # none, or several names ("buy a"): no guess
+        # none, or several names ("buy a"), or one name on cards of two types (Metal's Line-Up
+        # Hero Plastic Man and the Super Hero: a trial's "use plastic man" was told to buy it): no guess
+        if len({c["name"] for c in found}) != 1 or len({c.get("type") for c in found}) != 1:
             return ""
         actions = [a for c in found for a in c.get("actions") or []]
         if any(a["verb"].lower() == verb.lower() for a in actions):

@@ -22,8 +22,9 @@ CARD_KEY = ("; with one such card at once, with several their list gets the focu
             "their commands opens when no list holds them")
 #: the keys of Textual's lists, which are no binding of ours
 MOVES: list[tuple[str, str]] = [
-    ("↑ ↓, Tab / Shift+Tab", "move in a list / between the lists and the command line"),
-    ("Enter", "act on the highlighted card as its list's title says (Enter plays, buys, uses...)"),
+    ("↑ ↓", "move in a list (Tab goes to the next list)"),
+    ("Enter", "act on the highlighted card as its list's title says (Enter plays, buys, uses...); "
+              "in the hand, • marks a card that can be played now"),
 ]
 
 

@@ -48,7 +48,7 @@ from screens.panels.base import Panel, one_line
 from screens.panels.log import LogPanel
 from screens.palette import TableCommands
 from screens.panels.player import others_text, placard_text
-from screens.widgets.cards import CardList, card_line, card_name, n_cards
+from screens.widgets.cards import CardList, ListTitle, card_line, card_name, n_cards
 from screens.widgets.command_line import CommandLine
 from screens.widgets.footer import KeyFooter
 from screens.widgets.held_keys import KeyHold
@@ -100,9 +100,16 @@ HELP: dict[str, str] = {
                      "after the game: back to the scores",
     "scores": "after the game, from the table: back to the scores",
     "quit": "quit (during the game it asks first; the game is autosaved, `hotseat resume` continues it)",
+    "next_list": "the next list, where Enter acts (its title starts with ▶ and only its highlighted row shows): "
+                 "from the hand to the game's lists in the table's order (its market or Line-Up first), then "
+                 "the placard, the log and the command line, and round to the hand",
+    "previous_list": "the list before, the other way round (from the hand: the command line)",
     "watch": "when bots play every seat: pause, and go on",
     "step": "when bots play every seat: play one move and stay paused",
 }
+#: the mark before a card of the hand that can be played now (not the cursor: only the list
+#: that has the keys shows its highlighted row, and its title starts with ▶)
+PLAYABLE = "•"
 #: the table's actions a game without their command kind has not (Metro City has no ``end``)
 NEEDS_VERB = {"play_all": "play", "end": "end"}
 
@@ -142,6 +149,9 @@ def table_bindings(game_keys: list[dict[str, Any]] = ()) -> list[Binding]:
         Binding("question_mark", "rules", "Rules", show=False, tooltip=HELP["rules"]),
         Binding("slash", "command", "Command", show=False, tooltip=HELP["command"]),
         Binding("ctrl+z", "undo", "Undo", show=False, tooltip=HELP["undo"]),
+        # the lists, as every Textual screen does, bound here to be told in F1 and the README
+        Binding("tab", "app.focus_next", "Next list", show=False, tooltip=HELP["next_list"]),
+        Binding("shift+tab", "app.focus_previous", "List before", show=False, tooltip=HELP["previous_list"]),
         Binding("shift+down", "scroll_left(1)", "Scroll", show=False, tooltip=HELP["scroll_left"]),
         Binding("shift+up", "scroll_left(-1)", "Scroll", show=False, tooltip=HELP["scroll_left"]),
         # shown in the footer while the command line has the keys (trials typed N, E... into it)
@@ -226,6 +236,8 @@ class TableScreen(Screen[None]):
         self._viewer: int | None = -1  # whose view was shown last (-1: none yet)
         self._keys_shown: tuple = ()
         self._team_cap = self.TEAM_ROWS  # the placard list's rows now (_fit_log)
+        #: the list the focus went to when the hand was played out (it goes back with the cards)
+        self._left_hand: Any = None
         #: the keys typed while a move is on its way wait for its table (:mod:`screens.widgets.held_keys`)
         self._hold = KeyHold(self)
         self._focus_scrolls = True  # the last focus was not a click's (set_focus)  # each binding's action and whether it is shown (_refresh_keys)
@@ -244,14 +256,14 @@ class TableScreen(Screen[None]):
                 with Vertical(id="market"):
                     for panel in self._market(self.view):
                         yield panel_widget(panel)
-                yield Static("[b]Hand[/b]", id="hand-title", classes="title")
+                yield ListTitle("[b]Hand[/b]", id="hand-title", classes="title")
                 yield CardList(id="hand", compact=True)
                 yield PlayedStrip(id="played")
                 with Vertical(id="below"):
                     for panel in self._market(self.view, "below"):
                         yield panel_widget(panel)
             with Vertical(id="right"):
-                yield Static(id="placard-title", classes="title")
+                yield ListTitle(id="placard-title", classes="title")
                 yield CardList(id="team", compact=True)
                 yield Static(id="placard")
                 yield Static(id="pile")
@@ -397,15 +409,27 @@ class TableScreen(Screen[None]):
             # the game's words for what Enter does to a card of the hand (the hand panel's
             # ``hint``: Metro City's "Enter slots or activates"), "Enter plays" by default
             hint = "" if v.get("game_over") else f" [dim]{escape(hp.get('hint') or 'Enter plays')}[/dim]"
-            whose = f"Hand of {escape(shown['name'])}" if viewer is None else f"Your hand ({escape(shown['name'])})"
+            # under 100 columns "Your hand" alone (the placard's title just right of it names the
+            # player): the game's words for Enter fit after the focused list's ▶ (Metro's "Enter
+            # slots or activates" was cut after "Your hand (Ann)")
+            whose = (f"Hand of {escape(shown['name'])}" if viewer is None
+                     else "Your hand" if narrow else f"Your hand ({escape(shown['name'])})")
             self._put("#hand-title", f"[b]{whose}[/b]{hint}")
-            hand.set_cards([(f"c{c['uid']}", ("▸" if any(a.get("legal") for a in c.get("actions", [])) else " ")
+            hand.set_cards([(f"c{c['uid']}", (PLAYABLE if any(a.get("legal") for a in c.get("actions", [])) else " ")
                              + card_line(c)) for c in hp.get("cards", [])])
         # e.g. after play-all: go where there is something. The screen's focus, not the widget's
         # has_focus: under a hand-off (a Defense asked during Play all) the table is not active
         # and its hand, emptied meanwhile, got the keys back when the hand-off left (trial)
         if not hand.option_count and self.focused is hand:
             self._focus_list(self._first_list())
+            self._left_hand = self.focused
+        elif hand.option_count and self._left_hand is not None:
+            # cards came back to the hand (drawn by a defeat): the keys go back with them, where the
+            # player left them, unless the player moved them meanwhile (issue 14, JLD trial: a card
+            # drawn after V showed in the hand, and Enter bought from the Line-Up instead)
+            if self.focused is self._left_hand:
+                self._focus_list(hand)
+            self._left_hand = None
         strip = self._panel(v, "played")  # its title is the game's words: Metro's Energy and Powers sit in slots
         played = [card_name(c, inline=True) for c in strip.get("cards", [])]
         played += [f"{escape(name)} (left play)" for name in strip.get("left", [])]
@@ -555,6 +579,7 @@ class TableScreen(Screen[None]):
         """Another person (or nobody, behind a hand-off) looks at the table: forget what the
         previous one highlighted or typed, and put the focus in the same place every time."""
         self._viewer = viewer
+        self._left_hand = None
         self.focused_key = None
         self._show_detail(None)
         cmd = self.query_one("#cmd", Input)

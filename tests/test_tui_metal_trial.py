@@ -155,7 +155,7 @@ async def test_use_on_a_hero_whose_ability_works_by_itself_says_so_and_when():
         n = len(app.session.state.events)
         await pilot.press("colon", *"use batman", "enter")
         await wait_for(pilot, lambda: bool(app.message))
-        assert "Batman has nothing to use: its ability works by itself." in app.message
+        assert "Batman (Super Hero) has nothing to use: its ability works by itself." in app.message
         assert "When you play a Weakness" in app.message
         assert len(app.session.state.events) == n  # nothing happened
 

@@ -171,7 +171,7 @@ async def test_at_80x24_the_active_placard_leads_and_the_hint_fits():
         assert turn < slots < 12  # the placard right under the phase bar, on the first screen
         # the whole hand is on the first screen, under the placard (the City Supply and the
         # Enemy Board come after it: the left column scrolls to them)
-        hand = next(i for i, line in enumerate(lines) if "Your hand (Ann)" in line)
+        hand = next(i for i, line in enumerate(lines) if "Your hand" in line)
         shown = [line.split("▏")[0] for line in lines[hand + 1:hand + 5]]
         assert slots < hand and all(name in line for name, line in zip(
             ("Spark of Energy", "Deadly Blades", "Deadly Blades", "Origin Story"), shown))

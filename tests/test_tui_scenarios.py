@@ -48,7 +48,7 @@ async def test_attack_answered_by_defense_behind_handoff():
                                                   if st.name(u) != "Weakness"]
         # back to Ann, behind another hand-off
         await take_seat(app, pilot, "Ann")
-        assert app.viewer == 0 and "Your hand (Ann)" in screen_text(app)
+        assert app.viewer == 0 and "Your hand" in screen_text(app)
 
 
 @sync

@@ -12,6 +12,7 @@ from test_tui_support import burst, flat, screen_name, screen_text, settle, sync
 from textual.widgets import Input
 
 from hotseat.app import HotseatApp
+from screens.table import PLAYABLE
 
 GAMES = ["metal", "jld", "metro", "mistborn"]
 SIZE = (80, 24)
@@ -147,7 +148,7 @@ async def test_a_click_highlights_a_card_and_a_double_click_acts(tmp_path, game)
         before = list(app.session.save.commands)
         hand.scroll_visible(animate=False)  # below a tall market (Metro City)
         await pilot.pause()
-        row = next(i for i in range(hand.option_count) if str(hand.get_option_at_index(i).prompt).startswith("▸"))
+        row = next(i for i in range(hand.option_count) if str(hand.get_option_at_index(i).prompt).startswith(PLAYABLE))
         hand.highlighted = 0 if row else 1
         await pilot.click(hand, offset=(4, row))  # a card that can be played now
         await pilot.pause()

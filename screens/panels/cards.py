@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from screens.panels.base import Panel
-from screens.widgets.cards import CardList, card_line, level_badge, n_cards
+from screens.widgets.cards import CardList, ListTitle, card_line, level_badge, n_cards
 from rules.api import name_list
 
 
@@ -61,7 +61,7 @@ class CardsPanel(Panel):
         from screens.panels import dom_id
 
         yield Static(classes="inline")
-        yield Static(id=f"{dom_id(self.panel)}-title", classes="title")
+        yield ListTitle(id=f"{dom_id(self.panel)}-title", classes="title")
         yield CardList(id=dom_id(self.panel), compact=True)
 
     def draw(self) -> None:

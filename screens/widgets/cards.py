@@ -10,8 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from rich.markup import escape
+from rich.style import Style
+from textual.content import Content
 from textual.message import Message
-from textual.widgets import OptionList
+from textual.strip import Strip
+from textual.visual import VisualType
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from screens.widgets.lists import PickList
@@ -86,16 +90,37 @@ def card_line(card: dict[str, Any], *, cost: bool = True, affordable: bool | Non
     return f"{price}{card_name(card)}" + (f" [dim]{tail}[/]" if tail else "")
 
 
+#: the highlighted row of the list that has the keys (:meth:`CardList.render_line`)
+REVERSE = Style(reverse=True)
+#: what the title of the list that has the keys starts with (:class:`ListTitle`)
+FOCUS_MARK = "▶ "
+
+
+class ListTitle(Static):
+    """The title line above a list of cards; while the list has the keys (the class
+    ``focused``, set by the table) it starts with :data:`FOCUS_MARK` and is drawn reversed:
+    which list Enter acts on shows in words and shapes, not only in colour (issue 14, JLD
+    trial: Enter bought from the Line-Up while the hand seemed to have the keys)."""
+
+    def render(self) -> VisualType:
+        shown = super().render()
+        if self.has_class("focused") and isinstance(shown, Content):
+            return Content(FOCUS_MARK) + shown
+        return shown
+
+
 class CardList(PickList):
     """A list of cards; Enter or a double-click chooses one (``CardList.CardChosen``; a
     single click only highlights it), moving the highlight shows it (``CardList.CardFocused``). Option ids are ``c<uid>`` or an action.
 
-    The highlighted row has a neutral background (never a type colour, so every coloured
-    name stays readable on it); only the focused list shows it strongly, in bold."""
+    Only the list that has the keys shows its highlighted row, reversed and bold (seen in a
+    16-colour or monochrome terminal too, ``TEXTUAL_COLOR_SYSTEM=standard``; issue 14,
+    Mistborn trial: a faint tint, colour 234 on 233, was all there was); the other lists show
+    none, so no row seems to wait for an Enter that another list would take."""
 
     DEFAULT_CSS = """
     CardList > .option-list--option-highlighted {
-        background: $foreground 4%;
+        background: transparent;
         color: $foreground;
         text-style: none;
     }
@@ -123,6 +148,17 @@ class CardList(PickList):
             super().__init__()
             self.card_list = card_list
             self.key = key
+
+    def render_line(self, y: int) -> Strip:
+        """A row; the highlighted one of the list that has the keys reversed (a terminal's own
+        reverse video: Textual's ``text-style: reverse`` is lost on an option's row)."""
+        strip = super().render_line(y)
+        if self.has_focus and self.highlighted is not None:
+            at = self.scroll_offset.y + y
+            lines = self._lines  # (option, line of it) per row
+            if at < len(lines) and lines[at][0] == self.highlighted:
+                strip = strip.apply_style(REVERSE)
+        return strip
 
     def set_cards(self, rows: list[tuple[str, str]], *, reset: bool = False) -> None:
         """Replace the rows (key, markup), keeping the highlight where it was (on the first

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from rich.segment import Segment
 from textual import events
-from textual.errors import NoWidget
 from textual.strip import Strip
 from textual.widgets import Checkbox, OptionList, SelectionList
 
@@ -35,14 +34,10 @@ def takes_pointer(widget, event: events.MouseEvent) -> bool:
 
 def shown_count(lst: OptionList) -> str:
     """Which of ``lst``'s options show, how many there are and where the others are ("1–6 of
-    10 · ↓ for more"), or "" when all show. Counted from the rows on screen as laid out now
-    (the list's own rows, fewer when its box cuts it), so it is right from the first draw
-    (issue 14, Metal trial: "1–12 of 28" with 7 showing, until a key was pressed)."""
+    10 · ↓ for more"), or "" when all show. Counted from the list's rows as laid out now, so
+    it is right from the first draw (issue 14, Metal trial: "1–12 of 28" with 7 showing,
+    until a key was pressed)."""
     lines, rows = lst._lines, lst.scrollable_content_region.height  # (option, line) per row
-    try:
-        rows = min(rows, lst.screen.find_widget(lst).visible_region.intersection(lst.content_region).height)
-    except NoWidget:  # not on screen
-        return ""
     top = int(lst.scroll_y)
     if not lines or rows <= 0 or (top == 0 and rows >= len(lines)):
         return ""
@@ -89,8 +84,7 @@ class PickList(Counted, OptionList):
         if width != self._row_width:
             self._row_width = width
             self._clear_caches()
-        self.count_shown()  # its rows now, and once on screen (a box that cuts it)
-        self.call_after_refresh(self.count_shown)
+        self.count_shown()  # its rows as laid out now, before they are drawn
 
     async def _on_click(self, event: events.Click) -> None:
         event.prevent_default()  # not OptionList's own click, which chooses at once
@@ -111,8 +105,7 @@ class MarkList(Counted, SelectionList[str]):
 
     def _on_resize(self, event: events.Resize) -> None:
         self._clear_caches()  # (OptionList's own, which runs next, would come too late for the count)
-        self.count_shown()  # its rows now, and once on screen (a box that cuts it)
-        self.call_after_refresh(self.count_shown)
+        self.count_shown()  # its rows as laid out now, before they are drawn
 
     async def _on_click(self, event: events.Click) -> None:
         if not takes_pointer(self, event):  # the screen takes no click yet: nothing is marked

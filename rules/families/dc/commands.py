@@ -90,7 +90,9 @@ def _parse_use(state: State, rest: str) -> Use:
         if uid is None:
             raise
         when = " ".join(card_text(state.cards[uid]).split())
-        raise CommandError(f"{state.name(uid)} has nothing to use: its ability works by itself. {when}") from None
+        # with its type: a Line-Up card may share the name (Metal's Plastic Man, Hero and Super Hero)
+        kind = f" ({state.cards[uid].type})" if state.cards[uid].type else ""
+        raise CommandError(f"{state.name(uid)}{kind} has nothing to use: its ability works by itself. {when}") from None
 
 
 def _in_hand(state: State) -> list[int]:

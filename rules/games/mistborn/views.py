@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.commands import Buy
 from rules.engine.game import card_actions, card_facts
 from rules.engine.registry import rules_for
 from rules.engine.render import effect_text
@@ -211,6 +212,12 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
     def acting(u: int) -> dict[str, Any]:
         return {**card_view(state, u), "actions": acts.get(u, [])}
 
+    def buyable(u: int) -> dict[str, Any]:
+        """A market card: Enter buys it, or says why it can't now (the action is there even
+        when illegal, as a Line-Up card's buy; issue 14, Mistborn trial: Enter on the market,
+        whose title says "Enter buys", did nothing on a card the player could not afford)."""
+        return {**card_view(state, u), "actions": acts.get(u) or [{"verb": "buy", "command": to_text(state, Buy(card=u))}]}
+
     def attackable(view: dict[str, Any]) -> dict[str, Any]:
         """A card that may be attacked (an Adversary; a foe's Ally in the competitive game):
         Enter attacks it, or says why it can't now (the action is there even when illegal, as
@@ -219,7 +226,7 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
 
     panels: list[dict[str, Any]] = [
         {"id": "market", "title": "Market", "kind": "cards", "count": len(t.get("market", [])),
-         "hint": "Enter buys", "cards": [acting(u) for u in t.get("market", [])]},
+         "hint": "Enter buys", "cards": [buyable(u) for u in t.get("market", [])]},
         {"id": "market_deck", "title": "Market deck", "kind": "stack", "count": len(t.get("market_deck", [])), "top": None},
         {"id": "eliminated", "title": "Eliminated", "kind": "stack", "count": len(t.get("eliminated", [])),
          "top": card_view(state, t["eliminated"][-1]) if t.get("eliminated") else None},

@@ -1,4 +1,4 @@
-"""Ragman's refusal gives its real reason (issue 14, a JLD trial: "you have no card to Seal
+"""Refusals that give their real reason: Ragman (issue 14, a JLD trial: "you have no card to Seal
 this turn" was said both when no Hero or Equipment had been played and when the Line-Up held
 nothing cheap enough)."""
 
@@ -35,3 +35,20 @@ def test_a_line_up_with_nothing_cheaper_is_the_reason_given():
         do(s, "choose none")
     assert _why(s) == ("Ragman: nothing in the Line-Up costs less than 5, the cost of the costliest "
                        "Hero or Equipment you played this turn.")
+
+
+def test_use_names_the_super_hero_never_the_line_up_hero_of_the_same_name(tmp_path):
+    """Found in a Metal trial: "use plastic man" was told "For Plastic Man, type: buy Plastic
+    Man. Plastic Man has nothing to use…": the Line-Up Hero card was taken for the Super Hero.
+    ``use`` means the Super Hero, and the refusal says which card it is."""
+    from hotseat.client import GameClient
+
+    path = tmp_path / "plastic.toml"
+    path.write_text('game = "metal"\nseed = 1\nplayers = ["Ann", "Ben"]\n'
+                    '[[player]]\ncharacters = ["Plastic Man"]\n'
+                    '[table]\nline_up = ["Plastic Man", "Steel", "Deathstroke", "Search the Depths", "Hypertime"]\n',
+                    encoding="utf-8")
+    client = GameClient.from_scenario(path)
+    events, why = client.attempt("use plastic man")
+    assert not events and why is not None
+    assert "buy" not in why and why.startswith("Plastic Man (Super Hero) has nothing to use"), why
