@@ -52,6 +52,7 @@ from screens.widgets.cards import CardList, ListTitle, card_line, card_name, n_c
 from screens.widgets.command_line import CommandLine
 from screens.widgets.footer import KeyFooter
 from screens.widgets.held_keys import KeyHold
+from screens.widgets.played import PlayedStrip
 from screens.widgets.scroll import Column
 from rules.api import name_list
 
@@ -257,7 +258,7 @@ class TableScreen(Screen[None]):
                         yield panel_widget(panel)
                 yield ListTitle("[b]Hand[/b]", id="hand-title", classes="title")
                 yield CardList(id="hand", compact=True)
-                yield Static(id="played")
+                yield PlayedStrip(id="played")
                 with Vertical(id="below"):
                     for panel in self._market(self.view, "below"):
                         yield panel_widget(panel)
@@ -435,6 +436,7 @@ class TableScreen(Screen[None]):
         if strip.get("cleared"):  # an end-of-turn Attack: the clean-up discarded them already
             played.append(f"{escape(name_list(strip['cleared']))} [dim](discarded at the end of the turn)[/dim]")
         title = f"[b]{escape(strip.get('title') or 'Played this turn')}[/b]"
+        self.query_one("#played", PlayedStrip).hold(strip.get("title") or "Played this turn", strip.get("cards", []))
         if v.get("setup_step") and not played:  # no turn has begun: none is named (issue 14, Metal
             # trial: "Played this turn (Player 3)" showed behind the set-up picks)
             self._put("#played", "[b]Set-up[/b]: no turn has begun yet")

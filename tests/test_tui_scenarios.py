@@ -155,4 +155,5 @@ async def test_a_defense_question_says_what_the_defense_gives():
         await pilot.pause()
         shown = " ".join(app.screen.query_one("#option-text").render().plain.split())
         assert "Defense: You may discard this card to avoid an Attack. If you do, draw a card." in shown
-        assert "draw a card." in screen_text(app)  # whole at 80x24
+        # whole at 80x24 (read across the box's wrapped rows, its side borders left out)
+        assert "If you do, draw a card." in " ".join(screen_text(app).replace("█", " ").split())

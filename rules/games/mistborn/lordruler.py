@@ -204,12 +204,15 @@ def _adversary_acts(state: State, uid: int, seat: int) -> None:
                 out.append(e)
         return out
 
-    parts = applied(e for x in state.cards[uid].effects if x.op == "end_of_turn" for e in x.effects)
+    printed = [e for x in state.cards[uid].effects if x.op == "end_of_turn" for e in x.effects]
+    parts = applied(printed)
     name, who = state.name(uid), state.players[seat].name
     plain = parts and all(e.op == "lr_damage" and e.who == "you" and not e.x and not e.per for e in parts)
     if plain:
-        players = f"{n} player{'s' if n != 1 else ''}"
-        state.log("adversary", f"{name} acts against {who}: {sum(e.amount for e in parts)} damage with {players}.", seat)
+        # the player count only when the card's damage depends on it (Koloss, not Brute)
+        counted = any(e.op == "with_players" for e in printed)
+        players = f" with {n} player{'s' if n != 1 else ''}" if counted else ""
+        state.log("adversary", f"{name} acts against {who}: {sum(e.amount for e in parts)} damage{players}.", seat)
     else:
         state.log("adversary", f"{name} acts against {who}.", seat)
 
