@@ -161,6 +161,9 @@ def test_ben_s_handoff_tells_the_hero_captured_when_ann_had_one():
             hand.focus()
             hand.highlighted = 0  # the Weakness: The Flash, Ann's one Hero, is Captured
             await pilot.press("enter")
+            # asked first, as its play ends the turn (d9c0a76): Y plays it
+            await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+            await pilot.press("y")
             await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")  # Ann recruits
             await pilot.press("enter")
             await wait_for(pilot, lambda: "Pass the keyboard to Ben" in screen_text(app) and "╰" in screen_text(app))
