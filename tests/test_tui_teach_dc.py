@@ -204,6 +204,13 @@ async def test_a_zero_vp_card_and_a_card_with_no_type_say_so(tmp_path):
         hand = app.screen.query_one("#hand")
         hand.focus()
         hand.highlighted = 0  # Mystic Ritual
+        # I shows the card the table last heard was focused: wait for the hand's (a CI run
+        # pressed I before it and saw the Line-Up's Tannarak)
+        def focused_name():
+            uid = app.screen._uid(app.screen.focused_key)
+            return app.session.state.name(uid) if uid is not None else None
+
+        await wait_for(pilot, lambda: app.focused is hand and focused_name() == "Mystic Ritual")
         await pilot.press("i")
         await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
         popup = str(app.screen.query_one("#card-text").render())
