@@ -38,19 +38,25 @@ async def test_set_up_hand_offs_name_the_set_up_step(tmp_path):
         assert f"{st.players[st.active].name}'s turn (turn 1)." in text
 
 
+async def to_the_hero_name(app, pilot) -> None:
+    """From the new-game screen, start Metro and pass set-up's first two steps to the question
+    that names Ann's Hero."""
+    await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: app.session is not None)
+    for _ in range(2):
+        await handed(app, pilot)
+        await type_command(app, pilot, "next")
+    await handed(app, pilot)
+    assert screen_name(app) == "DecisionScreen"
+
+
 @sync
 async def test_the_hero_name_box_counts_its_letters_and_says_when_it_is_full(tmp_path):
     """Issue 14, Metro trial: the Hero's name stopped taking letters at 24 with no sign of why."""
     app = make_app(tmp_path, game="metro", new_game=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: app.session is not None)
-        for _ in range(2):
-            await handed(app, pilot)
-            await type_command(app, pilot, "next")
-        await handed(app, pilot)
-        assert screen_name(app) == "DecisionScreen"
+        await to_the_hero_name(app, pilot)
         box = app.screen.query_one("#answer")
         await pilot.press("ctrl+u", *"Ann")  # the suggested name cleared, then typed over
         await wait_for(pilot, lambda: box.value == "Ann" and "3 of 24" in screen_text(app))
@@ -66,14 +72,7 @@ async def test_a_question_at_80_columns_leaves_no_slivers_of_the_table_beside_it
     log's and the placard's words under it. Under 100 columns the box takes the whole width."""
     app = make_app(tmp_path, game="metro", new_game=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: app.session is not None)
-        for _ in range(2):
-            await handed(app, pilot)
-            await type_command(app, pilot, "next")
-        await handed(app, pilot)
-        assert screen_name(app) == "DecisionScreen"
+        await to_the_hero_name(app, pilot)
         await settle(pilot)
         box = app.screen.query_one("#decision-box").region
         rows = screen_text(app).splitlines()[box.y:box.bottom]
