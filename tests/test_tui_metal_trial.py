@@ -77,8 +77,8 @@ async def test_play_all_goes_on_after_a_question_is_declined():
         await wait_for(pilot, lambda: not st.players[0].zones["hand"] and screen_name(app) == "TableScreen")
         assert declined == 2  # Batman's for the Weakness (played first in Metal), then Kendra's
         plays = [e.text for e in st.events if e.kind == "play"]
-        assert plays[0] == "Ann plays Weakness." and sorted(plays[1:]) == [
-            "Ann plays Aquaman.", "Ann plays Aquaman.", "Ann plays Punch.", "Ann plays Punch."]
+        assert plays[0] == "Ann plays Weakness." and sorted(plays[1:]) == [  # Aquaman is a Super Hero too: the card says it is the Hero card (1bb70bc)
+            "Ann plays Aquaman (Hero card).", "Ann plays Aquaman (Hero card).", "Ann plays Punch.", "Ann plays Punch."]
 
 
 @sync
