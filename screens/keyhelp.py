@@ -20,6 +20,9 @@ from screens.table import NEEDS_VERB, table_bindings
 #: what a game key that acts on a card adds to its help (``TableKey.how == "card"``)
 CARD_KEY = ("; with one such card at once, with several their list gets the focus (Enter acts), or a list of "
             "their commands opens when no list holds them")
+#: what it says instead for a key whose command gives up a card (``TableKey.costs_a_card``)
+CARD_COST_KEY = ("; with one such card its command is shown first (Enter does it, Esc keeps the card), with "
+                 "several their commands are listed to pick from")
 #: the keys of Textual's lists, which are no binding of ours
 MOVES: list[tuple[str, str]] = [
     ("↑ ↓", "move in a list (Tab goes to the next list)"),
@@ -78,7 +81,8 @@ def game_bindings(game_keys: list[dict[str, Any]], game_verbs: Iterable[str] | N
     :meth:`~rules.engine.tablekeys.TableKey.as_view`), a card key's help telling how it
     picks its card; without the table's actions whose command kind the game lacks
     (``game_verbs``: the kinds it has; None: all)."""
-    keys = [{**k, "help": k["help"] + (CARD_KEY if k["how"] == "card" else "")} for k in game_keys]
+    keys = [{**k, "help": k["help"] + (CARD_COST_KEY if k.get("costs_a_card") else CARD_KEY if k["how"] == "card" else "")}
+            for k in game_keys]
     verbs = None if game_verbs is None else set(game_verbs)
 
     def kept(b: Binding) -> bool:

@@ -1002,6 +1002,8 @@ class TableScreen(Screen[None]):
             card, a = acting[0]
             if a.get("ask"):  # several ways the game asks about (a Power's Energy source)
                 self.post_message(CardPicked(card["uid"], verb=k["verb"]))
+            elif k.get("costs_a_card"):  # it gives up a card: named first, Enter does it
+                self._one_of(k, [a["command"]], confirm=True)
             else:
                 self.post_message(CommandChosen(a["command"]))
             return
@@ -1036,8 +1038,9 @@ class TableScreen(Screen[None]):
         k = next((k for k in self.game_keys.values() if k["verb"] == verb), {"verb": verb, "label": verb})
         self._one_of(k, self._commands_of(verb))
 
-    def _one_of(self, k: dict[str, Any], cmds: list[str]) -> None:
-        """Of a card key's commands legal now, one is sent; several open a list to choose from
+    def _one_of(self, k: dict[str, Any], cmds: list[str], confirm: bool = False) -> None:
+        """Of a card key's commands legal now, one is sent (``confirm``: shown first, to be
+        given with Enter or left with Esc); several open a list to choose from
         (found in a trial: B and V typed the verb on the command line, leaving the player to
         type the rest), so no Enter acts on another list's card. A command that would do
         nothing (the view's ``no_effect``) is never given by a key: when only such commands
@@ -1054,10 +1057,11 @@ class TableScreen(Screen[None]):
             self.notify(why, title=label, severity="warning", timeout=8, markup=False)
             return
         notes = self.view.get("command_notes", {})
-        if len(cmds) == 1:
+        if len(cmds) == 1 and not confirm:
             self.post_message(CommandChosen(cmds[0]))
         elif cmds:
-            self.post_message(OneOfAsked(f"{label}: which one?", cmds,
+            ask = f"{label}: Enter does it, Esc keeps your card." if len(cmds) == 1 else f"{label}: which one?"
+            self.post_message(OneOfAsked(ask, cmds,
                                          [f"{c} ({notes[c]})" if c in notes else c for c in cmds]))
 
     def action_end(self, line: bool = False) -> None:

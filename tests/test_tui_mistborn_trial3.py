@@ -67,3 +67,27 @@ async def test_a_burn_refused_because_of_an_adversary_names_it():
         await wait_for(pilot, lambda: "Canton Prelan" in " ".join(screen_text(app).split()))
         said = " ".join(screen_text(app).split())
         assert "Canton Prelan" in said and "0 metals a turn" in said
+
+
+@sync
+async def test_the_refresh_key_with_one_card_names_it_first_and_esc_keeps_it():
+    # found in a trial: with one card able to refresh, R discarded it at once, unnamed
+    app = HotseatApp(scenario=DATA / "mistborn_refresh_one.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await dismiss_handoff(app, pilot)
+        st = app.session.state
+        hand = st.players[0].zones["hand"]
+        await pilot.press("r")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        said = " ".join(screen_text(app).split())
+        assert "Esc keeps your card" in said and "refresh pewter with Pewter Training" in said
+        assert len(hand) == 5
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        assert len(hand) == 5 and res.token(st, 0, "pewter") == res.FLARED
+        await pilot.press("r")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and len(hand) == 4)
+        assert st.name(st.players[0].zones["discard"][-1]) == "Pewter Training"
+        assert res.token(st, 0, "pewter") != res.FLARED

@@ -31,7 +31,11 @@ class TableKey:
     ``unavailable``: what the key says when it can do nothing now (empty: "Not now.");
     ``help``: what the key does, in a short phrase of the game's words, without the key
     (the footer's tooltip, the rules reference's and the README's keys, which add how a
-    ``"card"`` key picks its card)."""
+    ``"card"`` key picks its card);
+    ``costs_a_card``: a ``"card"`` key whose command puts a card of the player's where it is
+    lost to them (Mistborn's refresh discards one from the hand): even when one card allows
+    it, the key shows that command and waits for Enter, so it never gives up a card the
+    player did not see named (issue 14 trial: R discarded the only card at once)."""
 
     key: str
     verb: str
@@ -40,8 +44,10 @@ class TableKey:
     how: Literal["command", "card", "browse"] = "command"
     unavailable: str = ""
     help: str = ""
+    costs_a_card: bool = False
 
-    def as_view(self) -> dict[str, str]:
+    def as_view(self) -> dict[str, str | bool]:
         """The key as plain data for a view (a new dict)."""
         return {"key": self.key, "verb": self.verb, "label": self.label, "narrow": self.narrow or self.label,
-                "how": self.how, "unavailable": self.unavailable, "help": self.help}
+                "how": self.how, "unavailable": self.unavailable, "help": self.help,
+                "costs_a_card": self.costs_a_card}

@@ -201,7 +201,7 @@ class MistbornRules(Rules):
                   TableKey("f", "flare", "Flare", how="card", unavailable="No card can be powered by flaring now.",
                            help="flare a metal to power a card you played"),
                   TableKey("r", "refresh", "Refresh", narrow="Refr", how="card", unavailable="No card can refresh a metal now.",
-                           help="refresh a flared metal by discarding a card whose vial shows it"),
+                           help="refresh a flared metal by discarding a card whose vial shows it", costs_a_card=True),
                   TableKey("v", "advance", "Advance", narrow="Adv", how="card", unavailable="No mission can be advanced now.",
                            help="advance on a mission with mission points"))
     """Mistborn's keys: ``b`` burn, ``f`` flare, ``r`` refresh (each with a card), ``v`` advance."""
