@@ -77,9 +77,6 @@ class HandoffScreen(Screen[None]):
         self.since = list(since)
         #: the box's heading (:attr:`SINCE_TURN` unless told)
         self.heading = heading or self.SINCE_TURN
-        #: the rows the summary box may have, and those it gives up so that its top row starts
-        #: a line of the log (:meth:`_fit_since`)
-        self._room, self._trim = 0, 0
         self._watching = False  # the since box's scrolling is watched (:meth:`_tell_scroll`)
         # the same clock as the keys' own time stamps: keys created before this are stale
         self._quiet_since = _time.get_time()
@@ -124,33 +121,34 @@ class HandoffScreen(Screen[None]):
 
     def _fit_since(self) -> None:
         """Give the "since" box the rows the screen leaves under the top box (with its margin),
-        and show its end: the latest lines."""
+        and show its end: the latest lines, whole. The box holds the last lines that fit the
+        room whole, so its first row starts a line of the log, never the middle of a wrapped one
+        (found at 80x24: the box began mid-sentence); it is anchored at its end, so the last line
+        shows however late the lines are laid out (found in three trials and reproduced: the box
+        opened scrolled a row or more short of its end, the last line hidden)."""
         boxes, tops = self.query("#handoff-since"), self.query("#handoff-box")
         if not boxes or not tops:  # no summary, or the screen is already closing (a late refresh)
             return
         box, top = boxes.first(VerticalScroll), tops.first()
         room = max(self.size.height - top.outer_size.height - box.styles.margin.top, 3)
-        if room != self._room:  # a new screen size: the whole room again
-            self._room, self._trim = room, 0
-        height = self._room - self._trim
-        if box.styles.max_height is None or box.styles.max_height.value != height:
-            box.styles.max_height = height
-            self.call_after_refresh(self._fit_since)  # the new height is laid out, then scroll
-            return
-        box.scroll_end(animate=False, immediate=True)
-        # the first line seen starts a line of the log, never the middle of a wrapped one
-        # (found at 80x24: the box began mid-sentence): the box gives up the rows of the part
-        # seen, and that line is with the earlier ones, above
-        rows = [w.virtual_region.y for w in box.query(".since-line")]
-        cut = next((y for y in rows if y >= box.scroll_y), box.scroll_y) - box.scroll_y
-        if cut and not self._trim and height - cut >= 3:
-            self._trim = cut
+        chrome = box.outer_size.height - box.scrollable_content_region.height  # the borders
+        heights = [w.outer_size.height for w in box.query(".since-line")]
+        if not heights or not all(heights):  # not laid out yet
             self.call_after_refresh(self._fit_since)
             return
+        shown = 0
+        for h in reversed(heights):  # the last lines that fit whole (the last one at least)
+            if shown and chrome + shown + h > room:
+                break
+            shown += h
+        height = min(room, chrome + shown)
+        if box.styles.max_height is None or box.styles.max_height.value != height:
+            box.styles.max_height = height
+        box.anchor()
         if not self._watching:  # the bottom border follows the box as it is scrolled back
             self._watching = True
             self.watch(box, "scroll_y", self._tell_scroll, init=False)
-        self._tell_scroll()
+        self.call_after_refresh(self._tell_scroll)
 
     def _tell_scroll(self, *_: object) -> None:
         """The "since" box's bottom border counts the lines above what shows and those below

@@ -285,3 +285,33 @@ async def test_the_box_of_a_turn_that_goes_on_says_so(tmp_path):
         text = screen_text(app)
         assert "your turn goes on" in text and "In your turn, while the others had the keyboard" in text, text
         assert "Since your last turn" not in text
+
+
+def _uneven_since(seed: int) -> list[str]:
+    """Lines of uneven lengths (1 to 3 rows each in the box), the last one marked."""
+    import random
+
+    rnd = random.Random(seed)
+    words = "Ann plays Punch for +1 Power and buys Aquaman from the Line-Up then Ben defeats it".split()
+    return [" ".join(rnd.choice(words) for _ in range(rnd.randint(3, 30))) + f" line{i}."
+            for i in range(rnd.randint(11, 30))]
+
+
+@pytest.mark.parametrize("seed,size", [(5, (80, 24)), (11, (80, 24)), (13, (80, 24)), (5, (120, 40)), (12, (100, 30))])
+@sync
+async def test_the_since_box_shows_its_last_line_whole_whatever_the_lines_wrap_to(seed, size):
+    """Found in three trials, reproduced with lines of uneven lengths: the box opened one to
+    four rows short of its end, the latest line hidden under "1 later lines: ↓ PgDn"."""
+    since = _uneven_since(seed)
+    app = _Handoff("Ben", since)
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: "earlier lines" in screen_text(app))
+        for _ in range(3):
+            await pilot.pause()
+        rows = screen_text(app).splitlines()
+        bottom = max(i for i, r in enumerate(rows) if "╰" in r)
+        assert "later lines" not in rows[bottom], rows[bottom]
+        assert f"line{len(since) - 1}." in rows[bottom - 1], rows[bottom - 3:bottom + 1]
+        box = app.screen.query_one("#handoff-since")
+        starts = [w.virtual_region.y for w in box.query(".since-line")]
+        assert box.scroll_y in starts, "the box's first row is the middle of a wrapped line"
