@@ -37,6 +37,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
+from screens.breakpoints import WIDTH_CLASSES
 from screens.messages import RulesAsked, UndoAsked
 from screens.palette import QuestionCommands
 from screens.typed_ahead import IGNORED, drawn_now, typed_at
@@ -115,8 +116,6 @@ class AnswerInput(Input):
         super()._on_blur(event)
 
 
-#: a terminal with fewer columns is narrow: the box takes the whole width
-NARROW = 100
 #: a terminal with fewer rows is short: the option's text takes fewer rows and the buttons
 #: one row each (compact), so the question's help fits at 80x24
 SHORT = 32
@@ -132,6 +131,7 @@ TABLE_ROWS = 2
 
 class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None]):
     CSS_PATH = "decision.tcss"
+    HORIZONTAL_BREAKPOINTS = WIDTH_CLASSES  # -narrow: the box takes the whole width
     COMMANDS = {QuestionCommands}  # Ctrl+P: the question's actions possible now, Undo among them
     #: seconds the keyboard must be quiet (since the question appeared or the last ignored key)
     #: before the question takes its first key: keys typed for the table or the question before
@@ -298,9 +298,6 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             "[b]A share can't be below 0.[/b] " + self._points_left(given) if negative else self._points_left(given))
 
     def on_resize(self, event: events.Resize) -> None:
-        # under 100 columns the box takes the whole width: the few columns of the table left
-        # either side showed the cut ends of its words, read as stray letters (Metro trial at 80x24)
-        self.set_class(event.size.width < NARROW, "narrow")
         self._shorten(event.size.height < SHORT)
 
     def _shorten(self, short: bool) -> None:

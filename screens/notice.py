@@ -13,11 +13,13 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from screens.breakpoints import WIDTH_CLASSES
 from screens.widgets.button import KeyButton
 
 
 class NoticeScreen(ModalScreen[None]):
     CSS_PATH = "notice.tcss"
+    HORIZONTAL_BREAKPOINTS = WIDTH_CLASSES  # -narrow: the box takes the whole width
     BINDINGS = [Binding("escape", "close", "OK", show=False)]
 
     def __init__(self, player: str, text: str, opaque: bool = False):

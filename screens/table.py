@@ -41,6 +41,7 @@ from textual.containers import Container, Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
+from screens.breakpoints import NARROW
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, OneOfAsked, PlayAllAsked, ScoresAsked,
                               UndoAsked, WatchAsked)
 from screens.panels import dom_id, panel_widget
@@ -286,7 +287,7 @@ class TableScreen(Screen[None]):
             self.show(self.view)
 
     def on_resize(self, event: events.Resize) -> None:
-        narrow = event.size.width < 100
+        narrow = event.size.width < NARROW
         if narrow != self.has_class("narrow"):
             self.set_class(narrow, "narrow")
             self.query_one(KeyFooter).show_command_palette = not narrow  # ctrl+p still opens it

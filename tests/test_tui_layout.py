@@ -90,3 +90,25 @@ async def test_metro_s_placard_stays_at_80x24(resized):
         hand = next(p for p in app.screen.view["panels"] if p.get("place") == "hand")["cards"]
         assert all(c["name"] in text for c in hand)
         assert log_rows(app) >= LOG_ROWS[(80, 24)]
+
+
+@pytest.mark.parametrize("width,whole", [(80, True), (120, False)])
+@sync
+async def test_a_yes_no_question_and_a_notice_take_the_whole_width_of_a_narrow_terminal(width, whole):
+    """Issue 14 trials at 80x24: the end-turn question and a notice, 60 columns wide, left ten
+    columns of the table either side, cut words read as stray letters. Under 100 columns they
+    take the whole width, as a question does; wider, they stay a box over the table."""
+    from screens.notice import NoticeScreen
+
+    app = HotseatApp(scenario=DATA / "metal_zones.toml", autosave=False)
+    async with app.run_test(size=(width, 30)) as pilot:
+        await take_seat(pilot)
+        await pilot.press("e")  # playable cards are left: the end-turn question
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+        assert (app.screen.query_one("#confirm-box").outer_size.width == width) is whole
+        await pilot.press("n")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        app.push_screen(NoticeScreen("Ann", "A notice."))
+        await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
+        await pilot.pause()
+        assert (app.screen.query_one("#notice-box").outer_size.width == width) is whole
