@@ -65,3 +65,20 @@ def test_a_line_up_hero_named_like_a_super_hero_is_called_a_hero_card_in_the_log
     client = GameClient.from_scenario(path)
     texts = [e.text for e in client.do("play Punch")] + [e.text for e in client.do("play Plastic Man")]
     assert "Ann plays Plastic Man (Hero card)." in texts and "Ann plays Punch." in texts, texts
+
+
+def test_a_hero_card_named_like_a_super_hero_is_called_a_hero_card_when_bought(tmp_path):
+    """Issue 14: "(Hero card)" was said only when the card was played; the line of its buy
+    read "Ann buys Plastic Man." like the Super Hero."""
+    from hotseat.client import GameClient
+
+    path = tmp_path / "plastic_buy.toml"
+    path.write_text('game = "metal"\nseed = 1\nplayers = ["Ann", "Ben"]\n'
+                    '[[player]]\ncharacters = ["Batman"]\nhand = ["Punch", "Punch", "Punch", "Punch", "Punch"]\n'
+                    '[table]\nline_up = ["Plastic Man", "Steel", "Deathstroke", "Search the Depths", "Hypertime"]\n',
+                    encoding="utf-8")
+    client = GameClient.from_scenario(path)
+    for _ in range(5):
+        client.do("play Punch")
+    texts = [e.text for e in client.do("buy Plastic Man")]
+    assert "Ann buys Plastic Man (Hero card)." in texts, texts

@@ -48,16 +48,18 @@ def _say_discard(state: State, seat: int, uid: int, eff=None) -> None:
     if state.headless:  # no line where nobody reads the log (speed: every discard)
         return
     top = " from the top of their deck" if eff is not None and eff.from_ == ["deck_top"] else ""
-    state.log("discard", f"{state.players[seat].name} discards {state.name(uid)}{top}.", seat)
+    state.log("discard", f"{state.players[seat].name} discards {card_label(state, uid)}{top}.", seat)
 
 
 def _say_destroy(state: State, seat: int, uid: int, eff=None) -> None:
     """Log that ``seat`` destroys ``uid``, and where it goes when the game sends it elsewhere
     than the destroyed pile (:meth:`~rules.engine.contract.Rules.move_destination`: a
     Weakness back to its stack; found in a Metal trial, the Weakness stack grew unexplained)."""
+    if state.headless:  # no line where nobody reads the log (speed)
+        return
     change = moves.ZoneChange(uid, state.where[uid], (TABLE, "destroyed"), "destroy", seat)
-    back = not state.headless and rules_for(state.game).move_destination(state, change) != change.to
-    state.log("destroy", f"{state.players[seat].name} destroys {state.name(uid)}"
+    back = rules_for(state.game).move_destination(state, change) != change.to
+    state.log("destroy", f"{state.players[seat].name} destroys {card_label(state, uid)}"
                          f"{' (it goes back to its stack)' if back else ''}.", seat)
 
 
@@ -73,11 +75,12 @@ def _log_gain(state: State, seat: int, uid: int, to: str, verb: str) -> None:
     if state.headless:  # nobody reads the log (speed)
         return
     where = {"hand": " into their hand", "deck_top": " on top of their deck"}.get(to, "")
-    state.log("gain", f"{state.players[seat].name} {verb} {state.name(uid)}{where}.", seat)
+    state.log("gain", f"{state.players[seat].name} {verb} {card_label(state, uid)}{where}.", seat)
 
 
 def _say_on_top(state: State, seat: int, uid: int, eff) -> None:
-    state.log("move", f"{state.players[seat].name} puts {state.name(uid)} on top of their deck.", seat)
+    if not state.headless:
+        state.log("move", f"{state.players[seat].name} puts {card_label(state, uid)} on top of their deck.", seat)
 
 
 mover("discard", Mover("discard", lambda st, e, ctx: (ctx["p"], "discard", False, "discard"), _say_discard,
