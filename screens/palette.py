@@ -78,11 +78,20 @@ class TableCommands(Provider):
         for text, command, help_text in self.entries():
             yield DiscoveryHit(Content(text), command, text=text, help=help_text)
 
+    def _only_shows(self, command: Callable[[], Any]) -> bool:
+        """Whether choosing the entry only opens something to read (a card, the rules, a
+        glossary term), changing nothing in the game."""
+        return isinstance(command, partial) and command.func in (self.app.push_screen, self._open_rules)
+
     async def search(self, query: str) -> Hits:
+        """The entries matching ``query``; of two that match as well, the one that only shows
+        something comes first, so Enter never acts by surprise (Mistborn trial: "marsh" and
+        Enter burned bronze for Marsh's ability, listed above "Show Marsh (Character)")."""
         matcher = self.matcher(query)
         for text, command, help_text in self.entries():
             score = matcher.match(text)
             if score > 0:
+                score = score if self._only_shows(command) else score * 0.99
                 yield Hit(score, matcher.highlight(text), command, text=text, help=help_text)
 
 

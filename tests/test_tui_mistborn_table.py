@@ -176,3 +176,23 @@ async def test_shift_down_scrolls_the_left_column_to_the_tracks_below_the_hand()
         for _ in range(6):
             await pilot.press("shift+up")
         await wait_for(pilot, lambda: "Market (" in screen_text(app))
+
+
+@sync
+async def test_the_palette_shows_a_character_before_it_uses_its_ability():
+    # found in a trial: Ctrl+P "marsh" and Enter burned bronze for Marsh's ability I, listed
+    # above "Show Marsh (Character)" once the ability was unlocked
+    app = HotseatApp(scenario=DATA / "mistborn_marsh_ability.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await dismiss_handoff(app, pilot)
+        st = app.session.state
+        assert any("burn bronze" in a["command"] for a in app.screen.view.get("abilities", [])), \
+            app.screen.view.get("abilities")
+        before = len(st.events)
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: "CommandPalette" in screen_name(app))
+        await pilot.press(*"marsh")
+        await wait_for(pilot, lambda: "Show Marsh (Character)" in screen_text(app) and "ability I" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
+        assert len(st.events) == before  # nothing was burned
