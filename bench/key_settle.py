@@ -5,8 +5,14 @@ under 50 ms").
 
 For each game, a two-player table set up by a scenario (:data:`TABLES`: the first player holds
 five plain cards) is driven through Textual's Pilot, as the Pilot tests drive it. One round
-plays the highlighted card of the hand with Enter (Metro: slots a Spark of Energy, so at most
-3 rounds there), then moves the hand's cursor down and up. Each key is timed from the press until the app is
+opens the highlighted card's view with I (timed until the view shows; Esc closes it, untimed),
+plays the card with Enter (Metro: slots a Spark of Energy, so at most 2 rounds there; a question
+the play asks is answered with its first choice, untimed), then moves the hand's cursor down
+and up. After the rounds, A plays the rest of the hand once (timed until the table shows the
+move; not in Metro, where the slots are full by then). I and A are letter keys of the table: each
+waits :attr:`screens.table.TableScreen.BURST` for a next letter before it acts, so that wait is
+in their figures. The table's guard after a hand-off (``TableScreen.GUARD``) is off, as the
+Pilot tests set it: with it on, the keys of the first half second were ignored. Each key is timed from the press until the app is
 idle again with the screen redrawn (``pilot.press`` then ``pilot.pause``: every message the
 key caused, the table's refresh and the repaint). It prints the median and the worst of each
 key over ``--rounds`` rounds, after one warm-up round, in milliseconds of this process's CPU
@@ -33,6 +39,13 @@ runs main / this (three pairs, load 0.8-1.8): Metal 19.3/19.0, 19.0/19.0, 18.9/1
 49.1/16.8, 30.4/17.6, 18.8/21.7; Metro 55.5/57.9, 31.9/27.0, 51.5/32.8; Mistborn 67.1/49.0,
 54.0/28.5, 34.1/49.3 (the repaint left lands 0-35 ms after the first, by the screen's timer,
 so ``shown`` stays noisy; CPU medians moved by less than the load's noise).
+
+Round of 5 Dec 2026 (helper keys9; ``--rounds 3``, 120x40, the machine loaded: CPU figures
+far above the evening's): ``shown`` median ms of I 491-558 and of A 502-794 in every game,
+against 9-17 for a cursor key: a letter key's wait for a next letter (0.3 s) is most of
+it, and the pilot's idle loop adds CPU during it. Before this round the table's guard was on
+here: Metro's ``shown`` read 0.0 ms (its keys were ignored, nothing repainted); with it off,
+Metro's second play asks a question, which the bench now answers.
 """
 
 from __future__ import annotations
@@ -53,6 +66,7 @@ sys.path.insert(0, str(ROOT))
 from hotseat.app import HotseatApp  # noqa: E402
 from screens.decision import DecisionScreen  # noqa: E402
 from screens.handoff import HandoffScreen  # noqa: E402
+from screens.table import TableScreen  # noqa: E402
 
 #: per game: (the card the first player holds many of, the rest of each player's set-up in TOML)
 TABLES = {
@@ -61,8 +75,16 @@ TABLES = {
     "metro": ("Spark of Energy", "", ""),  # Enter slots it: four slots
     "mistborn": ("Funding", 'characters = ["Vin"]', 'characters = ["Kelsier"]'),
 }
-#: the keys timed, in the order of a round
-KEYS = (("play (Enter)", "enter"), ("cursor (Down)", "down"), ("cursor (Up)", "up"))
+#: the keys timed, in the order of a round, and what a player waits for after each: ``None``
+#: the app idle again; ``"view"`` the card's view shown over the table (a letter key that only
+#: opens a view: Esc closes it again, untimed); ``"move"`` the table shown again after the move
+#: (a letter key that changes the game). A letter key of the table waits
+#: :attr:`TableScreen.BURST` for a next letter: I and :data:`LAST` show it
+KEYS = (("card view (I)", "i", "view"), ("play (Enter)", "enter", None), ("cursor (Down)", "down", None),
+        ("cursor (Up)", "up", None))
+#: the letter key that changes the game, timed once after the rounds (it plays the whole hand;
+#: Z cannot take a play back to repeat rounds: undo is off for a scenario)
+LAST = ("play all (A)", "a", "move")
 
 
 def scenario(game: str, folder: Path, cards: int) -> Path:
@@ -82,7 +104,7 @@ async def _idle(pilot, app, until) -> None:
         if until():
             return
         await pilot.pause()
-    raise RuntimeError("the table never came")
+    raise RuntimeError(f"the table never came ({type(app.screen).__name__}: {app.message!r})")
 
 
 def _watch_repaints(app: HotseatApp) -> list[float]:
@@ -106,29 +128,46 @@ async def measure(game: str, rounds: int, size: tuple[int, int], folder: Path,
     each, for ``game``."""
     app = HotseatApp(scenario=scenario(game, folder, 4 if game == "metro" else rounds + 2), autosave=False)
     repainted = _watch_repaints(app)
-    times: dict[str, list[tuple[float, float, float]]] = {label: [] for label, _ in KEYS}
+    times: dict[str, list[tuple[float, float, float]]] = {label: [] for label, *_ in (*KEYS, LAST)}
     async with app.run_test(size=size) as pilot:
         await _idle(pilot, app, lambda: type(app.screen).__name__ == "HandoffScreen")
         await pilot.press("space")
         await _idle(pilot, app, lambda: type(app.screen).__name__ == "TableScreen" and app.viewer is not None)
         await pilot.pause()
-        for r in range(min(rounds, 3) + 1 if game == "metro" else rounds + 1):
+        last = min(rounds, 2) if game == "metro" else rounds
+        for r in range(last + 2):  # round 0 warms up, the one after ``last`` times LAST
             app.screen.query_one("#hand").focus()
             await pilot.pause()
-            for label, key in KEYS:
+            if r > last and app.screen.allowed("play_all") is not True:
+                break  # (Metro: no Play all once the slots are full)
+            for label, key, wait in KEYS if r <= last else (LAST,):
                 if profiler is not None and r:
                     profiler.enable()
+                view = app.screen.view
                 t, c = time.perf_counter(), time.process_time()
                 await pilot.press(key)
                 await pilot.pause()
+                if wait == "view":
+                    await _idle(pilot, app, lambda: type(app.screen).__name__ == "CardDetailScreen")
+                elif wait == "move":
+                    await _idle(pilot, app, lambda: type(app.screen).__name__ == "TableScreen"
+                                and app.screen.view is not view)
                 ms = ((time.perf_counter() - t) * 1000, (time.process_time() - c) * 1000,
                       max(0.0, repainted[0] - t) * 1000)
                 if profiler is not None:
                     profiler.disable()
                 if r:  # round 0 warms up
                     times[label].append(ms)
+                if wait == "view":
+                    await pilot.press("escape")
+                    await _idle(pilot, app, lambda: type(app.screen).__name__ == "TableScreen")
+                for _ in range(3):  # a question the play asked (Metro: which slot): its first answer
+                    if type(app.screen).__name__ != "DecisionScreen":
+                        break
+                    await pilot.press("enter")
+                    await _idle(pilot, app, lambda: type(app.screen).__name__ != "DecisionScreen")
                 if type(app.screen).__name__ != "TableScreen":
-                    raise RuntimeError(f"{game}: {key} left the table for {type(app.screen).__name__}")
+                    raise RuntimeError(f"{game}, round {r}: {key} left the table for {type(app.screen).__name__}")
     return times
 
 
@@ -143,10 +182,13 @@ def main() -> None:
     size = tuple(int(x) for x in a.size.split("x"))
     profiler = cProfile.Profile() if a.profile else None
     HandoffScreen.GUARD = DecisionScreen.GUARD = 0.0  # no guard against stray keys: a script presses them
+    TableScreen.GUARD = 0.0  # (TableScreen.BURST is kept: the letter keys' wait is in the figures)
     with tempfile.TemporaryDirectory() as tmp:
         for game in a.game or TABLES:
             times = asyncio.run(measure(game, a.rounds, size, Path(tmp), profiler))
             for label, v in times.items():
+                if not v:
+                    continue
                 wall, cpu, shown = ([t[i] for t in v] for i in range(3))
                 print(f"{game:9} {label:14} CPU {statistics.median(cpu):5.1f} ms (worst {max(cpu):5.1f})   "
                       f"shown {statistics.median(shown):5.1f} ms (worst {max(shown):5.1f})   "

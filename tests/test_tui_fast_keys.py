@@ -40,7 +40,9 @@ async def test_a_space_the_handoff_ignores_asks_for_another(tmp_path, monkeypatc
     """With the real guard, a Space pressed as the hand-off appears is ignored (it may be a key
     meant for the screen before): the hand-off says so and asks for Space again, which then
     continues once the keyboard was quiet (here to the first hero pick)."""
-    monkeypatch.setattr(HandoffScreen, "GUARD", 0.7)
+    # long enough that the first Space lands inside it on a loaded machine (at 0.7 s a CI run
+    # under load pressed it after the guard, and the hand-off simply went on)
+    monkeypatch.setattr(HandoffScreen, "GUARD", 3.0)
     app = make_app(tmp_path, names=["Ann", "Ben"], skip_setup=True)
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")

@@ -102,7 +102,7 @@ async def test_the_handoff_says_what_happened_since_your_last_turn():
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
         text = screen_text(app)
         assert "Pass the keyboard to Ben" in text and "Before your first turn" in text  # Ben has had none
-        assert "Ann buys The Flash." in text and "Ann ends their turn." in text
+        assert "Ann buys The Flash (Hero card)." in text and "Ann ends their turn." in text  # the Super Hero has its name
         ann_draw = [e.private for e in st.events if e.private and e.private.startswith("Ann draws")][-1]
         assert ann_draw not in text and "Ann draws" not in text
 
