@@ -167,8 +167,8 @@ class HandoffScreen(Screen[None]):
         below = sum(1 for y in rows if y >= bottom)
         # short enough that both fit on the 60-column border (a trial at 80x24 read "earlier
         # lines above (56): ↑ PgUp or the mouse wheel ·…", cut before the later lines)
-        said = [f"{above} earlier lines: ↑ PgUp"] if above else []
-        said += [f"{below} later lines: ↓ PgDn"] if below else []
+        said = [f"{above} earlier line{'s' if above > 1 else ''}: ↑ PgUp"] if above else []
+        said += [f"{below} later line{'s' if below > 1 else ''}: ↓ PgDn"] if below else []
         box.border_subtitle = " · ".join(said)
 
     def on_key(self, event: events.Key) -> None:

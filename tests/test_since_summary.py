@@ -131,7 +131,7 @@ def _captured(characters: list[str]):
 
 
 def test_a_capture_is_told_whether_the_mover_chose_the_hero_or_had_one():
-    # trial (Metal): after a capture Ben's box ended at "Captured!: Ann controls 2 Weakness..."
+    # trial (Metal): after a capture Ben's box ended at "Captured! Ann controls 2 Weakness..."
     # without "Hal Jordan (Ann) becomes Captured!": with one Hero to lose the choice was made
     # for Ann (a question answered for its player stopped the summary); with two she chose and
     # the line was told. The mover knows their own choice: both tell it
@@ -170,7 +170,7 @@ def test_ben_s_handoff_tells_the_hero_captured_when_ann_had_one():
             return " ".join(screen_text(app).replace("│", " ").split())
 
     text = run()
-    assert "Captured!: Ann controls 2 Weakness" in text
+    assert "Captured! Ann controls 2 Weakness" in text
     assert "The Flash (Ann) becomes Captured!" in text
 
 
@@ -207,7 +207,7 @@ def test_home_on_the_handoff_reaches_the_first_line_since_the_last_turn():
         app = _Handoff()
         async with app.run_test(size=(80, 24)) as pilot:
             await wait_for(pilot, lambda: "╰" in screen_text(app))
-            assert "earlier lines: ↑ PgUp" in screen_text(app) and "in the log" not in screen_text(app)
+            assert "earlier line" in screen_text(app) and "↑ PgUp" in screen_text(app) and "in the log" not in screen_text(app)
             assert first not in screen_text(app)
             await pilot.press("home")
             await wait_for(pilot, lambda: first in screen_text(app))

@@ -284,9 +284,9 @@ def test_captured_says_why_and_what_follows():
                           {"characters": ["The Flash"]}],
                   table={"captured": ["Batman"]})
     events = do(s, "play Weakness")
-    assert ("Captured!: Ann controls 2 Weakness cards (in play this turn), so one of their Heroes is Captured."
+    assert ("Captured! Ann controls 2 Weakness cards (in play this turn), so one of their Heroes is Captured."
             in [e.text for e in events])
-    assert s.pending.prompt == "Captured!: choose the Super Hero The Batman Who Laughs captures (your turn then ends)"
+    assert s.pending.prompt == "Captured! Choose the Super Hero The Batman Who Laughs captures (your turn then ends)"
 
 
 def test_an_ability_that_begins_with_a_discard_is_refused_with_an_empty_hand():

@@ -164,7 +164,7 @@ async def test_the_hand_off_summary_box_scrolls_without_a_scrollbar(tmp_path):
             await pilot.press("tab", "3", "enter")
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
         box = app.screen.query_one("#handoff-since")
-        await wait_for(pilot, lambda: box.max_scroll_y > 0 and "earlier lines: ↑ PgUp" in screen_text(app))
+        await wait_for(pilot, lambda: box.max_scroll_y > 0 and "earlier line" in screen_text(app) and "↑ PgUp" in screen_text(app))
         rows = [r for r in screen_text(app).splitlines() if "│" in r]
         assert rows and not any(ch in r for r in rows for ch in "▁▂▃▄▅▆▇"), "\n".join(rows)
 

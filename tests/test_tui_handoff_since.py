@@ -70,7 +70,7 @@ async def test_the_since_box_fits_and_ends_with_the_latest_event(size):
         left_out = since[0][1:].split(" are in the log.)")[0]  # "12 earlier lines"
         assert f"Since your last turn · {left_out} in the log" in screen_text(app)  # with the count, always seen
         if size == (80, 24):  # these lines overflow it there: the border says more are above
-            assert any(" earlier lines: ↑ PgUp" in r for r in rows)
+            assert any(" earlier line" in r and "↑ PgUp" in r for r in rows)
             # and the keys read them back (found in a trial: only the wheel did), never continuing
             first = _words(since[1])
             assert _words(" ".join(box_rows()[:-1]))[:len(first)] != first
@@ -78,14 +78,15 @@ async def test_the_since_box_fits_and_ends_with_the_latest_event(size):
             await wait_for(pilot, lambda: _words(" ".join(box_rows()[:-1]))[:len(first)] == first)
             # at the top the border counts what is below, not above (two trials: after PgUp it
             # still read "earlier lines above (19)", and it never told of later lines)
-            await wait_for(pilot, lambda: " later lines: ↓ PgDn" in box_rows()[-1])
-            assert "earlier lines" not in box_rows()[-1]
+            await wait_for(pilot, lambda: " later line" in box_rows()[-1] and "↓ PgDn" in box_rows()[-1])
+            assert "earlier line" not in box_rows()[-1]
             # half-way, both counts are read whole on the border (a trial at 80x24: "earlier
             # lines above (56): ↑ PgUp or the mouse wheel ·…" was cut before the later ones)
             box = app.screen.query_one("#handoff-since")
             box.scroll_to(y=box.max_scroll_y // 2, animate=False, immediate=True)
-            await wait_for(pilot, lambda: "earlier lines" in box_rows()[-1])
-            assert "↑ PgUp" in box_rows()[-1] and "later lines: ↓ PgDn" in box_rows()[-1], box_rows()[-1]
+            await wait_for(pilot, lambda: "earlier line" in box_rows()[-1])  # "1 earlier line" too
+            assert "↑ PgUp" in box_rows()[-1] and "later line" in box_rows()[-1] and "↓ PgDn" in box_rows()[-1], \
+                box_rows()[-1]
             await pilot.press("pagedown", "end", "up", "down")
             await wait_for(pilot, lambda: _words(" ".join(box_rows()[:-1]))[-len(latest):] == latest)
             assert screen_name(app) == "HandoffScreen"
@@ -315,3 +316,19 @@ async def test_the_since_box_shows_its_last_line_whole_whatever_the_lines_wrap_t
         box = app.screen.query_one("#handoff-since")
         starts = [w.virtual_region.y for w in box.query(".since-line")]
         assert box.scroll_y in starts, "the box's first row is the middle of a wrapped line"
+
+
+@sync
+async def test_one_line_left_above_is_counted_as_one_line():
+    """Metal trial: the border read "1 earlier lines: ↑ PgUp"."""
+    for n in range(8, 16):  # short lines: one more than the box holds at some count
+        app = _Handoff("Ben", [f"Ann plays Punch ({i})." for i in range(n)])
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: f"({n - 1})" in screen_text(app))
+            await pilot.pause()
+            box = app.screen.query_one("#handoff-since")
+            above = sum(1 for w in box.query(".since-line") if w.virtual_region.y < box.scroll_y)
+            if above == 1:
+                assert "1 earlier line: ↑ PgUp" in screen_text(app), screen_text(app)
+                return
+    raise AssertionError("no count of lines left exactly one above")

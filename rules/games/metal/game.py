@@ -209,9 +209,9 @@ class MetalRules(DCRules):
             return
         chars = state.players[seat].zones["characters"]
         # what "control" means here is the cause a new player misses (trial): say it in the log
-        state.log("capture", f"Captured!: {state.players[seat].name} controls {len(weak)} Weakness cards (in play "
+        state.log("capture", f"Captured! {state.players[seat].name} controls {len(weak)} Weakness cards (in play "
                              f"this turn), so one of their {self.characters_word} is Captured.", seat)
-        ask(state, "cards", seat, f"Captured!: choose the {self.character_word} The Batman Who Laughs captures "
+        ask(state, "cards", seat, f"Captured! Choose the {self.character_word} The Batman Who Laughs captures "
                                   f"(your turn then ends)",
             [card_option(state, u) for u in chars], 1, 1, "metal_captured",
             purpose=Purpose("capture", ("characters",), "captured", uid), weak=weak)
