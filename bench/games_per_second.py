@@ -108,6 +108,19 @@ score out in the search was not measurable against the load's noise. The steps w
 "next" (or a rename) is listed (1959, a fifth) still build the advice view the advice reads
 only the phase of: a lean view for them would save about 4 %. Issue 15's 2 x is NOT reached for
 Metro (0.82-0.87 x the recorded fb0b030 player-turns/s in this round's runs, 0.72 under load).
+
+Round 6 (Metro, 5 Dec, short session). The lean step round 5 named: with no decision waiting
+and only moving on (or renaming) listed in a phase whose advice weighs commands, the game tells
+the advice's ``next`` from the state (``Rules.advice_at_once``; Metro shares the test with
+``advise``), so the simulator builds no view for that step; ``tests/test_listed_answer.py``
+checks it is the bot's very command at every such step. ``sim`` records of Metro seeds 6-45
+(2 and 3 players) byte-identical with main f6b322a. Instructions per command
+(``bench/instructions.py --game metro --count-games 5 --against`` main f6b322a): 540.6k ->
+515.5k (-4.6 %). The rates of that run (loaded machine, load average 2.5 on 2 cores; 10 games
+each): 327 / 255 turns/s this / main; two alternating ``--games 20`` pairs gave 237 / 288 and
+303 / 288: under this load the rates say nothing finer than 20 %. Issue 15's 2 x is NOT reached
+for Metro (0.75 x fb0b030's instructions per command, but fb0b030's Metro bot gave no advice and
+its games were shorter), and Metal was not worked on this round.
 """
 
 from __future__ import annotations

@@ -59,6 +59,8 @@ class RandomBot:
     answers_alone = False
     #: nor ask a game's advice without it (:attr:`HeuristicBot.advises_alone`)
     advises_alone = False
+    #: nor take the advice's move-on without a view (:attr:`HeuristicBot.advises_at_once`)
+    advises_at_once = False
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -120,6 +122,11 @@ class HeuristicBot:
         #: the simulator then asks for no listing when the listing would hold that answer
         self.advises_alone = rules is not None and bool(rules.advice_reads) \
             and type(rules).advise_answers is not Rules.advise_answers
+        #: True when :meth:`choose` gives what the game's advice gives at once
+        #: (:meth:`~rules.engine.contract.Rules.advice_at_once`) whenever it gives one: the
+        #: simulator then builds no view for that step
+        self.advises_at_once = rules is not None and bool(rules.advice_reads) \
+            and type(rules).advice_at_once is not Rules.advice_at_once
         #: the kinds of the listing :meth:`_reads` last read: (that list, its kinds in order)
         self._kinds: tuple = (None, [])
         #: :meth:`reads` with the advice's entries, by what the bot's own rules read

@@ -165,7 +165,10 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
                 legal = legal_commands(state)
                 if track:
                     _offers(state, seat, legal, acquire, track, seen, rec)
-                cmd = bot.choose(view(state, seat, log=False, keys=bot.reads(legal)), legal)
+                # the game's advice when it has nothing to weigh, told without a view (speed)
+                cmd = rules.advice_at_once(state, legal) if bot.advises_at_once else None
+                if cmd is None:
+                    cmd = bot.choose(view(state, seat, log=False, keys=bot.reads(legal)), legal)
             if cmd.kind in acquire:
                 rec.bought[seat].append(state.name(cmd.card))
                 if track and (cid := state.cards[cmd.card].id) in track:

@@ -90,3 +90,33 @@ def test_the_advised_answer_found_without_a_listing_is_the_bots(players):
             apply(state, cmd)
             steps += 1
     assert found > 50  # most of a Metro game's decisions are answered without a listing
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_advice_given_at_once_without_a_view_is_the_bots(players):
+    """Metro's advice with nothing to weigh (only moving on or renaming listed, no decision
+    waiting) is told from the state without a view (:meth:`Rules.advice_at_once`): whenever it
+    gives a command, it is the very command the bot gives from its full view; the simulator
+    then builds no view (speed, issue 15: same games, same reports)."""
+    from rules.api import rules_for
+
+    rules = rules_for("metro")
+    names = [f"P{i}" for i in range(players)]
+    found = 0
+    for seed in (3, 4):
+        state = new_game("metro", names, seed, bots=["heuristic"] * players, headless=True)
+        bots = [HeuristicBot(seed * 10 + s) for s in range(players)]
+        steps = 0
+        while not state.game_over and steps < 3000:
+            seat = state.decider
+            legal = legal_commands(state)
+            bot = bots[seat]
+            cmd = bot.choose(view(state, seat, log=False, keys=bot.reads(legal)), legal)
+            if bot.advises_at_once:
+                quick = rules.advice_at_once(state, legal)
+                if quick is not None:
+                    found += 1
+                    assert quick is cmd, f"step {steps}: the advice gives {quick!r} at once, the bot {cmd!r}"
+            apply(state, cmd)
+            steps += 1
+    assert found > 30  # a Metro turn moves on through its phases several times

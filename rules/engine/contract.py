@@ -385,6 +385,15 @@ class Rules(ABC):
         Default empty."""
         return []
 
+    def advice_at_once(self, state: State, legal: list[Command]) -> Command | None:
+        """Bot hint (speed): the command :meth:`advise` gives for ``legal`` (the listing for
+        ``state``'s deciding seat) when the advice has nothing to weigh and can tell it from
+        what the seat sees without a view (Metro: only moving on or renaming listed, no
+        decision waiting: it moves on). It must be exactly what :meth:`advise` would give;
+        None: build the view and ask :meth:`advise` (always right). The simulator then builds
+        no view for such a step. Called only when :attr:`advice_reads` is not empty; default None."""
+        return None
+
     def bot_listing(self, view: dict[str, Any], legal: list[Command]) -> list[Command]:
         """Bot hint: the commands the heuristic bot's general rules choose from when
         :meth:`advise` gives none: ``legal`` without those that would gain nothing now

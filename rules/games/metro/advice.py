@@ -885,7 +885,7 @@ def advise(view: dict[str, Any], legal: list[Command]) -> Command | None:
     if not legal or "advice" not in view:
         return None
     pending = view.get("decision")  # the seat's own decision, None when none waits
-    if pending is None and view["advice"]["phase"] in _PHASES and all(c.kind in _BARE for c in legal):
+    if pending is None and _bare(view["advice"]["phase"], legal):
         # nothing to weigh: moving on is all a phase's advice could give (speed: a step in five)
         return next((c for c in legal if c.kind == "next"), None)
     seen = _Seen(view)
@@ -902,6 +902,23 @@ def advise(view: dict[str, Any], legal: list[Command]) -> Command | None:
     if seen.phase in ("develop", "start"):
         return _develop(legal, seen) or nxt
     return None
+
+
+def at_once(phase: str, legal: list[Command]) -> Command | None:
+    """What :func:`advise` gives, with no decision waiting, in ``phase`` for a non-empty
+    ``legal`` that leaves nothing to weigh (only moving on or renaming listed): the ``next``
+    listed; None when something is to be weighed or no ``next`` is listed (:func:`advise` also
+    gives None in the latter case; a caller then asks it). Speed: a step in five, answered by
+    :meth:`MetroRules.advice_at_once <rules.games.metro.rules.MetroRules.advice_at_once>`
+    without the advice view."""
+    if _bare(phase, legal):
+        return next((c for c in legal if c.kind == "next"), None)
+    return None
+
+
+def _bare(phase: str, legal: list[Command]) -> bool:
+    """True when a phase's advice has nothing to weigh in ``legal``: it can only move on."""
+    return phase in _PHASES and all(c.kind in _BARE for c in legal)
 
 
 #: the phases whose advice gives a command of its own or else ``next``

@@ -33,7 +33,7 @@ from .board import ENEMY_ZONES, EXTRA_MINION, FACE_UP, SLOT_ZONES, SLOTS, STACK
 from .cards import CARD_TYPES, DAMAGE_TYPES, GAME, RANKS, SUBTYPES, MetroFields, can_activate, facts_text, is_storyline, rank
 from .destroy import roosts
 from .ops import count_activation, hero_name
-from .advice import advise, answers  # the bot's advice, asked at every step of a bot game (no import per call)
+from .advice import advise, answers, at_once  # the bot's advice, asked at every step of a bot game (no import per call)
 from .battle import effective_damage, spend_damage
 from .city import DICE, HAND
 from .glossary import GLOSSARY, KEYWORDS
@@ -705,6 +705,14 @@ class MetroRules(Rules):
         """The heuristic bot's advice: planned activations, the best battles and
         Developments, Heroic Sacrifice when the city needs it (:func:`.advice.advise`)."""
         return advise(view, legal)
+
+    def advice_at_once(self, state: State, legal: list[Command]) -> Command | None:
+        """With no decision waiting and only moving on (or renaming) listed in a phase whose
+        advice weighs commands, the ``next`` listed, as :meth:`advise` gives it; else None
+        (:func:`.advice.at_once`: the phase is public, no view needed)."""
+        if state.pending is not None or not legal:
+            return None
+        return at_once(_phase(state), legal)
 
     def advise_answers(self, view: dict[str, Any]) -> list[list[str]]:
         """The answers :meth:`advise` gives the seat's decision, from the view alone: Heroic
