@@ -63,32 +63,38 @@ def test_no_answer_outside_the_options_or_their_order():
     assert any(listed_answer(state, ids[:2]) is c for c in listed)
 
 
-@pytest.mark.parametrize("players", [2, 3])
-def test_the_advised_answer_found_without_a_listing_is_the_bots(players):
-    """Metro's advice answers a decision from the view alone (Heroic Sacrifice, the City Supply
-    stack Destroyed, the Energy discarded at Cleanup): the first of its answers that the
-    listing holds is the command the bot gives from the full listing."""
+def metro_bot_steps(players: int):
+    """Every step of two seeded Metro games of heuristic bots (seeds 3 and 4), before the bot's
+    command is applied: (step number, state, the bot deciding, the legal commands, its command)."""
     names = [f"P{i}" for i in range(players)]
-    found = 0
     for seed in (3, 4):
         state = new_game("metro", names, seed, bots=["heuristic"] * players, headless=True)
         bots = [HeuristicBot(seed * 10 + s) for s in range(players)]
         steps = 0
         while not state.game_over and steps < 3000:
-            seat = state.decider
+            bot = bots[state.decider]
             legal = legal_commands(state)
-            bot = bots[seat]
-            cmd = bot.choose(view(state, seat, log=False, keys=bot.reads(legal)), legal)
-            d = state.pending
-            if d is not None and d.answer == "options" and bot.advises_alone:
-                seen = view(state, seat, log=False, keys=bot.deciding_reads())
-                quick = next((c for ids in bot.advised_answers(seen) if (c := listed_answer(state, ids)) is not None),
-                             None)
-                if quick is not None:
-                    found += 1
-                    assert quick == cmd, f"step {steps}: the advice gives {quick!r} without a listing, {cmd!r} with"
+            cmd = bot.choose(view(state, state.decider, log=False, keys=bot.reads(legal)), legal)
+            yield steps, state, bot, legal, cmd
             apply(state, cmd)
             steps += 1
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_advised_answer_found_without_a_listing_is_the_bots(players):
+    """Metro's advice answers a decision from the view alone (Heroic Sacrifice, the City Supply
+    stack Destroyed, the Energy discarded at Cleanup): the first of its answers that the
+    listing holds is the command the bot gives from the full listing."""
+    found = 0
+    for steps, state, bot, _legal, cmd in metro_bot_steps(players):
+        d = state.pending
+        if d is not None and d.answer == "options" and bot.advises_alone:
+            seen = view(state, state.decider, log=False, keys=bot.deciding_reads())
+            quick = next((c for ids in bot.advised_answers(seen) if (c := listed_answer(state, ids)) is not None),
+                         None)
+            if quick is not None:
+                found += 1
+                assert quick == cmd, f"step {steps}: the advice gives {quick!r} without a listing, {cmd!r} with"
     assert found > 50  # most of a Metro game's decisions are answered without a listing
 
 
@@ -101,22 +107,11 @@ def test_the_advice_given_at_once_without_a_view_is_the_bots(players):
     from rules.api import rules_for
 
     rules = rules_for("metro")
-    names = [f"P{i}" for i in range(players)]
     found = 0
-    for seed in (3, 4):
-        state = new_game("metro", names, seed, bots=["heuristic"] * players, headless=True)
-        bots = [HeuristicBot(seed * 10 + s) for s in range(players)]
-        steps = 0
-        while not state.game_over and steps < 3000:
-            seat = state.decider
-            legal = legal_commands(state)
-            bot = bots[seat]
-            cmd = bot.choose(view(state, seat, log=False, keys=bot.reads(legal)), legal)
-            if bot.advises_at_once:
-                quick = rules.advice_at_once(state, legal)
-                if quick is not None:
-                    found += 1
-                    assert quick is cmd, f"step {steps}: the advice gives {quick!r} at once, the bot {cmd!r}"
-            apply(state, cmd)
-            steps += 1
+    for steps, state, bot, legal, cmd in metro_bot_steps(players):
+        if bot.advises_at_once:
+            quick = rules.advice_at_once(state, legal)
+            if quick is not None:
+                found += 1
+                assert quick is cmd, f"step {steps}: the advice gives {quick!r} at once, the bot {cmd!r}"
     assert found > 30  # a Metro turn moves on through its phases several times
