@@ -257,6 +257,10 @@ def test_a_first_reach_bonus_and_a_seek_name_what_they_give():
                  "flare brass on Brass Training") + ("advance Crew Hideout",) * 6:
         events = do(s, text)
     assert "Ann is the first to reach it: Heal 2." in [e.text for e in events]
+    # the space's own reward is named as well (competitive trial: the log left it out, so the
+    # others could not account for what the player got)
+    reward = [e.text for e in events if "takes the space's reward" in e.text]
+    assert reward and reward[0].startswith("Ann takes the space's reward: "), [e.text for e in events]
     s = _scenario_state("metal_seek")
     do(s, "play Hunt")
     do(s, "burn bronze on Hunt")

@@ -730,6 +730,10 @@ class MistbornRules(Rules):
             state.res[first] = seat + 1
         for e in state.cards[mission].effects:
             if e.op == "milestone" and e.at == pos:
+                # the space's own reward named too (competitive trial: only the first-to-reach
+                # bonus was in the log, so the others could not account for the second Money)
+                if e.effects and not state.headless and (gave := said.gave(state, seat, e.effects)):
+                    state.log("mission", f"{p.name} takes the space's reward: {gave}.", seat)
                 if e.first and (state.res.get(first) == seat + 1 if pos == res.MISSION_TOP else first not in state.res):
                     state.res[first] = seat + 1
                     # the bonus named (found in a trial: the line said nothing of the +2 Money)
