@@ -9,9 +9,9 @@ opens the highlighted card's view with I (timed until the view shows; Esc closes
 plays the card with Enter (Metro: slots a Spark of Energy, so at most 2 rounds there; a question
 the play asks is answered with its first choice, untimed), then moves the hand's cursor down
 and up. After the rounds, A plays the rest of the hand once (timed until the table shows the
-move; not in Metro, where the slots are full by then). I and A are letter keys of the table: each
-waits :attr:`screens.table.TableScreen.BURST` for a next letter before it acts, so that wait is
-in their figures. The table's guard after a hand-off (``TableScreen.GUARD``) is off, as the
+move; not in Metro, where the slots are full by then). I and A are letter keys of the table: A
+waits :attr:`screens.table.TableScreen.BURST` for a next letter before it acts where a command
+word may start with "a", so that wait is in its figures; I only shows a card and acts at once. The table's guard after a hand-off (``TableScreen.GUARD``) is off, as the
 Pilot tests set it: with it on, the keys of the first half second were ignored. Each key is timed from the press until the app is
 idle again with the screen redrawn (``pilot.press`` then ``pilot.pause``: every message the
 key caused, the table's refresh and the repaint). It prints the median and the worst of each
@@ -46,6 +46,14 @@ against 9-17 for a cursor key: a letter key's wait for a next letter (0.3 s) is 
 it, and the pilot's idle loop adds CPU during it. Before this round the table's guard was on
 here: Metro's ``shown`` read 0.0 ms (its keys were ignored, nothing repainted); with it off,
 Metro's second play asks a question, which the bench now answers.
+
+Round of 5 Dec 2026 morning (helper keys10; ``--rounds 3``, 120x40, the machine loaded: a
+cursor key's CPU 20-45 ms): I only shows a card, so it acts at once (a letter typed on at once
+takes it back: :mod:`screens.take_back`); A still waits where a command word may start with
+"a" ("all", Mistborn's "advance", "attack"). ``shown`` median ms, main / this, one run after
+the other: I Metal 401/107, JLD 418/119, Metro 429/145, Mistborn 500/196 (what is left is the
+card view's own opening, CPU 95-193 ms on this loaded machine); A Metal 404/412, JLD 439/445,
+Mistborn 698/625.
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.api import (DEFENSE_OFFER, Command, CommandError, End, Rejected, answer_command, card_text, check,
-                       default_game, games, parse, rules_for, to_text, view)
+                       default_game, first_words, games, parse, rules_for, to_text, view)
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.effects import matches
 from rules.engine.game import card_facts
@@ -256,6 +256,7 @@ class GameClient(Session):
           "" for a game without phases): the rules reference marks it;
         * ``usages``: the grammar of the game's commands for the command hint (each
           ``Verb.usage`` of ``Rules.verbs`` that has one, in the game's order);
+        * ``words``: the words a command may start with now (:func:`rules.api.first_words`);
         * in each of ``players``: ``counts`` (:meth:`player_counts`), ``team`` (the names
           in the game's ``character_zone``, None for a game without one) and ``notes``
           (``Rules.player_view``'s, else []);
@@ -304,6 +305,9 @@ class GameClient(Session):
         v["setup_step"] = rules.setup_step(self.state) or (
             "set-up" if d is not None and rules.guide_parts.get(d.get("verb")) == "setup" else "")
         v["usages"] = rules.usages(self.state)
+        # the words a command typed now may start with: the table's letter keys whose letter
+        # starts none act at once (no command word is being typed: screens.table, BURST)
+        v["words"] = first_words(self.state)
         v["villain_word"] = rules.villain_word
         v["character_word"] = rules.character_word
         for p in v.get("players", []):

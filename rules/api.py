@@ -4,7 +4,7 @@ the scenario runner, the screens and the tests import to play a game.
 Importing it registers every game of the registration table (:data:`rules.games.GAMES`) with
 the engine, which itself names no game. It re-exports what a client needs: set-up
 (:func:`new_game`), moves (:func:`apply`, :func:`check`, :func:`legal_commands`), what a seat
-sees (:func:`view`), commands (an answer to a decision: :func:`answer_command`) and their text form (:func:`parse`, :func:`to_text`), the card
+sees (:func:`view`), commands (an answer to a decision: :func:`answer_command`) and their text form (:func:`parse`, :func:`to_text`, the words a command starts with: :func:`first_words`), the card
 catalog (:func:`load`, :func:`default_catalog`), card text (:func:`card_text`, lists of names: :func:`name_list`) and each game's
 rules object (:func:`rules_for`, :func:`games`, :func:`default_game`)."""
 
@@ -17,7 +17,7 @@ from rules.engine.game import Rules, apply, check, legal_commands, new_game, vie
 from rules.engine.options import MAX_NAME, SetupChoice, clean_name, name_error, printable
 from rules.engine.registry import register, rules_for
 from rules.engine.render import card_text, name_list
-from rules.engine.textcmd import CommandError, parse, to_text
+from rules.engine.textcmd import CommandError, first_words, parse, to_text
 from rules.families.dc.attacks import DEFENSE_OFFER
 from rules.families.dc.commands import Buy, Defeat, Play, Use
 from rules.games import GAMES
@@ -39,7 +39,7 @@ def default_game() -> str:
 __all__ = [
     "Buy", "Catalog", "CatalogError", "Choose", "ChooseNumber", "Command", "CommandError", "DEFENSE_OFFER", "name_list",
     "Defeat", "End", "MAX_NAME", "Name", "Play", "Rejected", "Rules", "SetupChoice", "Split", "Use", "answer_command",
-    "apply", "card_text", "check", "clean_name", "default_cards_path", "default_catalog", "default_game",
+    "apply", "card_text", "check", "first_words", "clean_name", "default_cards_path", "default_catalog", "default_game",
     "games", "legal_commands", "load", "name_error", "new_game", "parse", "printable", "rules_for", "to_text",
     "view",
 ]

@@ -21,8 +21,10 @@ other player on two lines that wrap rather than lose their end) and so do the fo
 names, which then fit 80 columns. The game's own words: its character word, and the keys of its
 own commands (the view's ``keys``, :class:`rules.engine.tablekeys.TableKey`: the DC games'
 ``v`` and ``h``, each game's in its words), bound for this table only; a letter that is no key
-of the table or of the game starts a command, and a letter key waits a moment
-(:attr:`TableScreen.BURST`): letters that come in a burst are a command typed without ``:``. The shown player's pile (the panel placed
+of the table or of the game starts a command, and letters that come in a burst are a command
+typed without ``:``: a letter key that changes the game waits a moment for a next letter
+(:attr:`TableScreen.BURST`) when a command word may start with its letter; one that only shows
+something, or whose letter starts no word, acts at once (:meth:`TableScreen._waits`, issue 15). The shown player's pile (the panel placed
 ``"pile"``, the DC score pile) is one line under the placard."""
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ from screens.panels import dom_id, panel_widget
 from screens.panels.base import Panel, one_line
 from screens.panels.log import LogPanel
 from screens.palette import TableCommands
+from screens.take_back import TakeBack
 from screens.panels.player import others_text, placard_text
 from screens.widgets.cards import CardList, ListTitle, card_line, card_name, n_cards
 from screens.widgets.command_line import CommandLine
@@ -84,8 +87,9 @@ _AFTER_GAME = "d"
 HELP: dict[str, str] = {
     "command": "the command line (the hint above the footer lists the game's commands); every command "
                "given, done or refused, leaves the line empty and Up brings it back to be corrected, a letter that is no key starts a command too, "
-               "and so do letters typed in one burst (a key acts once no letter follows it at once: typed "
-               "without ':', 'end' is not E, N and D), and Esc clears the line and gives the keys back to the table",
+               "and so do letters typed in one burst (a key that changes the game and whose letter may start a "
+               "command acts once no letter follows it at once: typed without ':', 'end' is not E, N and D; a "
+               "key that only shows something acts at once, and a letter typed on at once takes it back), and Esc clears the line and gives the keys back to the table",
     "rules": "the rules reference: the game in short, where it is now, the turn's phases, the keys and "
              "the glossary",
     "play_all": "play every card in your hand",
@@ -193,6 +197,12 @@ class TableScreen(Screen[None]):
     #: why; one that is no key of this game or not now (S for the scores before the game is over:
     #: found in a trial, the "s" of a typed "slot" was lost) starts a command, as any other letter
     KEY_ACTIONS = {"a": "play_all", "e": "end", "d": "decision", "z": "undo", "s": "scores"}
+    #: the table's actions that only show something (a screen opened at once): their keys act at
+    #: once, and a letter typed on at once takes them back (:meth:`_shows_only`)
+    SHOWS = ("detail", "quit")
+    #: the words the command line takes besides the game's (the view's ``words``): a command typed
+    #: without ":" may start with them (:meth:`_waits`, :meth:`_command`)
+    WORDS = ("all", "end", "undo", "help", "rules")
     #: under 100 columns: the rows the log keeps (the card box gives way), the card box's
     #: rows with its border (``TableScreen.narrow #detail`` in table.tcss)
     LOG_ROWS = 5
@@ -200,10 +210,12 @@ class TableScreen(Screen[None]):
     LOG_LEAST = 3
     #: the most rows the placard list takes (CardList's max-height in table.tcss)
     TEAM_ROWS = 12
-    #: a letter key of the table waits this long (seconds) for another letter: letters that come
-    #: in a burst are a command typed without ":" (issue 14: "end" typed at the table fired E, N
-    #: and D), so they go to the command line; a key pressed on its own acts once the moment
-    #: is over. Tests set it to 0 (the key acts at once)
+    #: a letter key of the table that changes the game, and whose letter may start a command
+    #: word, waits this long (seconds) for another letter (:meth:`_waits`): letters that come in a
+    #: burst are a command typed without ":" (issue 14: "end" typed at the table fired E, N and
+    #: D), so they go to the command line; a key pressed on its own acts once the moment is over.
+    #: A show-only key acts at once and is taken back within it (:mod:`screens.take_back`).
+    #: Tests set it to 0 (the key acts at once)
     BURST: float = 0.3
     #: after a hand-off the table takes no key until the keyboard has been quiet this long
     #: (seconds) since it showed, as a question does (:attr:`screens.decision.DecisionScreen.GUARD`):
@@ -245,6 +257,8 @@ class TableScreen(Screen[None]):
         #: the letter key that waits for the moment of :attr:`BURST` to pass, and its timer
         self._held: str | None = None
         self._held_timer: Any = None
+        #: the show-only key that acted at once, while a letter typed on may take it back
+        self._take_back = TakeBack(self, self._type, lambda: self.BURST)
         #: since when the keyboard has been quiet, counted from the table showing after a
         #: hand-off (:attr:`GUARD`); None once a key was taken
         self._quiet_since: float | None = None
@@ -802,10 +816,13 @@ class TableScreen(Screen[None]):
             event.prevent_default()
             await self._act(event.key)
 
-    def action_hold_key(self, key: str) -> None:
+    async def action_hold_key(self, key: str) -> None:
         """A letter key of the table (with priority, so letters are taken in the order they
-        came): it waits :attr:`BURST` seconds before it acts (:meth:`_release`); a letter that
-        comes meanwhile makes the two the start of a command (:meth:`action_type_key`)."""
+        came). One that only shows something, or whose letter starts no command word, acts at
+        once (:meth:`_waits`; a show-only one is taken back by a letter that follows at once,
+        :mod:`screens.take_back`); one that changes the game and whose letter may start a word
+        waits :attr:`BURST` seconds before it acts (:meth:`_release`), and a letter that comes
+        meanwhile makes the two the start of a command (:meth:`action_type_key`)."""
         if self._too_soon():  # bound with priority: on_key does not see it (GUARD)
             return
         typed = getattr(self.app, "input_event", None)
@@ -814,8 +831,34 @@ class TableScreen(Screen[None]):
         if self._held is not None:
             self.action_type_key(key)
             return
+        if not self._waits(key):
+            at = typed.time if isinstance(typed, events.Key) and typed.key == key else _time.get_time()
+            await self._act(key)
+            if self._shows_only(key):
+                self._take_back.shown(key, at)
+            return
         self._held = key
         self._held_timer = self.set_timer(self.BURST, self._release)
+
+    def _shows_only(self, key: str) -> bool:
+        """Whether the table's key ``key`` only shows something the player may see (the card's
+        view, the quit question, a game's pile to browse): it changes nothing, so it acts at
+        once and a letter typed on at once takes it back (:mod:`screens.take_back`)."""
+        k = self.game_keys.get(key)
+        if k is not None:
+            return k["how"] == "browse"
+        return any(KEY_OF[a] == key for a in self.SHOWS)
+
+    def _waits(self, key: str) -> bool:
+        """Whether the letter key ``key`` waits :attr:`BURST` for a next letter before it acts:
+        it changes the game and a command word typed now may start with its letter (the view's
+        ``words``, the table's own :attr:`WORDS`). Derived, not listed: Z (no word starts with
+        it) and I (it only shows a card) act at once; A waits where "all" or "attack" may be
+        being typed."""
+        if self._shows_only(key):
+            return False
+        letter = key.lower()
+        return any(w.startswith(letter) for w in [*self.view.get("words", []), *self.WORDS])
 
     def _refused(self, key: str) -> bool:
         """A key of the table that cannot act now: it says why (True), or, when it is no key of
@@ -895,9 +938,14 @@ class TableScreen(Screen[None]):
         if self._held_timer is not None:
             self._held_timer.stop()
             self._held_timer = None
+        self._type(held + ch)
+
+    def _type(self, text: str) -> None:
+        """The letters ``text`` typed at the table start a command: on the command line, which
+        gets the keys at once, and the line above says so."""
         cmd = self.query_one("#cmd", Input)
         self.set_focus(cmd)
-        cmd.value = held + ch
+        cmd.value = text
         cmd.cursor_position = len(cmd.value)
         self._show_message(self.TYPED)
 

@@ -9,6 +9,8 @@ right after the move) and ignores, and says so, what was typed before (:data:`IG
 
 from __future__ import annotations
 
+from typing import Callable
+
 from textual import _time, events
 from textual.app import App
 
@@ -24,10 +26,16 @@ class InputClock(App):
     input_event: events.InputEvent | None = None
     #: when it was typed
     input_time: float | None = None
+    #: judges the next key before any screen sees it; True: the key was handled (set by the
+    #: table after a key that may be taken back, :mod:`screens.take_back`); None: no judge
+    key_filter: Callable[[events.Key], bool] | None = None
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent) and not event.is_forwarded:
             self.input_event, self.input_time = event, event.time
+            judge = self.key_filter
+            if judge is not None and isinstance(event, events.Key) and judge(event):
+                return
         await super().on_event(event)
 
 

@@ -128,10 +128,16 @@ def _verbs(state: State) -> dict[str, Verb]:
 
 
 def _words(state: State) -> str:
+    """:func:`first_words` as a list to read ("play, buy, end")."""
+    return ", ".join(first_words(state))
+
+
+def first_words(state: State) -> list[str]:
     """The words a player may start a command with now: the game's verbs, then the words that
     answer the decision waiting, if any (``choose`` and the game's :attr:`Rules.answer_words
     <rules.engine.contract.Rules.answer_words>` for options, ``split`` or ``name`` for the
-    others): never an answer word the game or the moment has no use for."""
+    others): never an answer word the game or the moment has no use for. The table reads them
+    to know which letters may start a command typed without ``:`` (the view's ``words``)."""
     d = state.pending
     if d is None:
         answers: tuple[str, ...] = ()
@@ -140,7 +146,7 @@ def _words(state: State) -> str:
     else:
         answers = (_VERB_OF[d.answer],)
     rules = rules_for(state.game)
-    return ", ".join([*(v for v in _verbs(state) if rules.verb_open(state, v)), *answers])
+    return [*(v for v in _verbs(state) if rules.verb_open(state, v)), *answers]
 
 
 #: the answers to a decision, which every game shares
