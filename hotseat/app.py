@@ -48,6 +48,7 @@ from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_ga
 from hotseat.session import aside_path, autosave_path, autosave_status, set_aside
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, OneOfAsked, PlayAllAsked, RematchAsked,
                               ReplaySaveAsked, RulesAsked, ScoresAsked, UndoAsked, WatchAsked)
+from screens.guard import use_waits
 from screens.typed_ahead import InputClock
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
@@ -328,7 +329,7 @@ class HotseatApp(InputClock):
         from screens.newgame import NewGameScreen
 
         self._preload_css()
-        self._restore_theme()
+        self._restore_settings()
         self._check_size(self.size.width, self.size.height)
         if self.autosave is not None:
             remove_stale_temp_files(self.autosave.parent)  # left by a write that was killed
@@ -365,16 +366,23 @@ class HotseatApp(InputClock):
             self.stylesheet.reparse()
             self.stylesheet.update(self)
 
-    def _restore_theme(self) -> None:
-        """The theme saved in the user's config (:mod:`hotseat.config`), a notice when the
-        config cannot be read or names no theme we have; from now on a theme picked is saved."""
+    def _restore_settings(self) -> None:
+        """The theme saved in the user's config (:mod:`hotseat.config`) and the waits the player
+        set there (:mod:`screens.guard`), a notice when the config cannot be read, holds a wrong
+        value or names no theme we have; from now on a theme picked is saved."""
         config, problem = read_config()
+        use_waits(config.wait_values())
         if config.theme in self.available_themes:
             self.theme = config.theme
         elif config.theme:
-            problem = (f"{config_path()} › theme: there is no theme {config.theme!r} (themes: "
-                       f"{', '.join(sorted(self.available_themes))}); the default theme is used.")
-        if problem:
+            problem = " ".join(filter(None, [problem, (
+                f"{config_path()} › theme: there is no theme {config.theme!r} (themes: "
+                f"{', '.join(sorted(self.available_themes))}); the default theme is used.")]))
+        if problem and (self.session is not None or self.resume or self.scenario or self.skip_setup):
+            # a game opens at once, behind a hand-off that clears the toasts: told once seated
+            self._deferred.append(dict(message=problem, title="Settings", severity="warning", timeout=None,
+                                       markup=False))
+        elif problem:
             self.notify(problem, title="Settings", severity="warning", markup=False)
         self._theme_restored = True
 

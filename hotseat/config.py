@@ -3,11 +3,20 @@
 holds the TUI's theme (``theme = "textual-light"``), written when the player picks a theme
 (Ctrl+P, "Theme") and read at start, and the game, player count and variant the new-game
 screen started last, with the game's own set-up options (offered first next time, unless the
-command line names a game).
+command line names a game), and the waits that keep keys meant for one screen from acting on
+the next (``[waits]``, in seconds: :mod:`screens.guard`; only the player writes them)::
 
-A config that cannot be read (bad TOML, a key we do not know, a value of the wrong type) is
-never a crash: :func:`read_config` returns the defaults and a message naming the file, the
-field and what was expected, which the app shows as a notice."""
+    [waits]
+    burst = 0.3     # a table letter key that changes the game waits for a next letter
+    table = 0.5     # after a hand-off, the table takes no key until the keyboard was quiet
+    question = 0.4  # the same for a question
+    handoff = 0.7   # the same for the hand-off's Space
+
+A config that cannot be read (bad TOML) is never a crash: :func:`read_config` returns the
+defaults and a message naming the file and what is wrong, which the app shows as a notice. A
+value that is wrong (a key we do not know, a value of the wrong type, a wait under 0 or over
+5 seconds) is left out, the rest kept: the message names the file, the field and what was
+expected, and the default is used in its place."""
 
 from __future__ import annotations
 
@@ -16,9 +25,18 @@ import tomllib
 from pathlib import Path
 
 from platformdirs import user_config_path
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
+
+from screens.guard import MOST, wait_names
 
 CONFIG_FILE = "config.toml"
+
+#: ``[waits]``: each wait of :class:`screens.guard.Waits` in seconds, from 0 to :data:`MOST`;
+#: one not given keeps its default (None here)
+WaitSettings = create_model(
+    "WaitSettings", __config__=ConfigDict(extra="forbid", strict=True, frozen=True),
+    __doc__="The waits the player set, in seconds (:class:`screens.guard.Waits`); None: the default.",
+    **{name: (float | None, Field(None, ge=0, le=MOST)) for name in wait_names()})
 
 
 class Config(BaseModel):
@@ -26,7 +44,8 @@ class Config(BaseModel):
     ``game``, ``players``, ``variant`` and the game's own set-up ``options`` (``{key: value}``,
     Mistborn co-op's difficulty): what the new-game screen started last (found in trials: the
     screen always came back to Metal after a Mistborn game, and to Standard A after a harder
-    one), offered first next time ("" / 0 / {}: nothing yet)."""
+    one), offered first next time ("" / 0 / {}: nothing yet); ``waits``: the waits the
+    player set (:data:`WaitSettings`, the others keep their defaults)."""
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
     theme: str = ""
@@ -34,6 +53,11 @@ class Config(BaseModel):
     players: int = 0
     variant: str = ""
     options: dict[str, str] = {}
+    waits: WaitSettings = WaitSettings()  # type: ignore[valid-type]
+
+    def wait_values(self) -> dict[str, float]:
+        """The waits the player set (name -> seconds), for :func:`screens.guard.use_waits`."""
+        return {k: v for k, v in self.waits.model_dump().items() if v is not None}
 
 
 def config_path() -> Path:
@@ -43,8 +67,8 @@ def config_path() -> Path:
 
 def read_config(path: Path | None = None) -> tuple[Config, str | None]:
     """The settings in ``path`` (default :func:`config_path`) and None; the defaults when
-    there is no file; the defaults and a message (file › field: what is wrong) when it
-    cannot be read. Never raises."""
+    there is no file; the defaults and a message when it cannot be read; when values are
+    wrong, the others and a message (file › field: what is wrong, for each). Never raises."""
     path = path or config_path()
     try:
         text = path.read_text(encoding="utf-8")
@@ -53,13 +77,37 @@ def read_config(path: Path | None = None) -> tuple[Config, str | None]:
     except OSError as exc:
         return Config(), f"{path}: cannot be read ({exc.strerror or exc}); the default settings are used."
     try:
-        return Config.model_validate(tomllib.loads(text)), None
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         return Config(), f"{path}: not valid TOML ({exc}); the default settings are used."
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        field = ".".join(str(p) for p in err["loc"]) or "(file)"
-        return Config(), f"{path} › {field}: {err['msg']}; the default settings are used."
+    problems: list[str] = []
+    for _ in range(50):  # each round leaves out the values found wrong
+        try:
+            config = Config.model_validate(data)
+            break
+        except ValidationError as exc:
+            for err in exc.errors():
+                field = ".".join(str(p) for p in err["loc"]) or "(file)"
+                problems.append(f"{path} › {field}: {err['msg']}; the default is used.")
+                if not _leave_out(data, err["loc"]):
+                    return Config(), " ".join(problems)
+    else:
+        return Config(), " ".join(problems)
+    return config, " ".join(problems) or None
+
+
+def _leave_out(data: dict, loc: tuple) -> bool:
+    """Remove the value at ``loc`` (a field path of a validation error) from ``data``, or the
+    table holding it when that is what is wrong; False when there is nothing to remove."""
+    for depth in range(len(loc), 0, -1):
+        *up, last = loc[:depth]
+        box = data
+        for key in up:
+            box = box.get(key) if isinstance(box, dict) else None
+        if isinstance(box, dict) and last in box:
+            del box[last]
+            return True
+    return False
 
 
 def _toml(value) -> str:
@@ -73,7 +121,9 @@ def write_config(config: Config, path: Path | None = None) -> str | None:
     """Write ``config`` to ``path`` (default :func:`config_path`), creating its folder;
     None, or why it could not be written (a read-only or full disk). Never raises."""
     path = path or config_path()
-    lines = [f"{name} = {_toml(value)}" for name, value in config.model_dump().items()]
+    saved = config.model_dump()
+    saved["waits"] = config.wait_values()  # only the ones the player set (a default stays one)
+    lines = [f"{name} = {_toml(value)}" for name, value in saved.items() if name != "waits" or value]
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("\n".join(lines) + "\n", encoding="utf-8")

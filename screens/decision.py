@@ -38,6 +38,7 @@ from textual.widgets import Button, Input, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from screens.breakpoints import WIDTH_CLASSES
+from screens.guard import Guard, Wait
 from screens.messages import RulesAsked, UndoAsked
 from screens.palette import QuestionCommands
 from screens.typed_ahead import IGNORED, drawn_now, typed_at
@@ -137,7 +138,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     #: before the question takes its first key: keys typed for the table or the question before
     #: (a command typed on, an Enter after a number key) must not answer this one, which may cost
     #: a card (a Heroic Sacrifice); once one key was taken, keys count at once; tests set it to 0
-    GUARD: ClassVar[float] = 0.4
+    GUARD: ClassVar[float] = Wait("question")  # (seconds: :mod:`screens.guard`, the user's config may set it)
     #: the option keys are bound with priority, as Enter is: the app handles them in the order
     #: they came, so a number key then Enter in one burst confirms what the number marked
     BINDINGS = [
@@ -178,10 +179,11 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self.inline = len(pending["options"]) <= 3 and not self.multi
         self.typed = pending["kind"] in TYPED
         # the keys' own clock: keys typed before the question was made are never its answer
-        self._opened = self._quiet_since = drawn_now()
-        self._told = False  # the keys ignored were said
+        self._opened = drawn_now()
+        #: keys count once the keyboard was quiet a moment since it was drawn; once one was
+        #: taken, keys count at once (:class:`screens.guard.Guard`)
+        self._guard = Guard(lambda: self.GUARD, self._opened)
         self._clicked = 0.0  # the last click on an option (its own time: a double-click chooses)
-        self._settled = False  # a key was taken: the keyboard was quiet as the question opened
         # a key was ignored (it came as the question appeared): Enter then confirms only once an
         # option was marked or moved to since, or a "3" dropped before Enter picks option 1
         self._dropped = False
@@ -434,20 +436,16 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         answer) and the keyboard was quiet for :attr:`GUARD` since it was drawn; a key that
         may not act is ignored, said once, and the keyboard must be quiet again from it."""
         typed = typed_at(self.app) if typed is None else typed
-        waited = not self.GUARD or typed - self._quiet_since >= self.GUARD
-        if typed >= self._opened and (self._settled or waited):
-            self._settled = True
+        if self._guard.quiet(typed):
             return True
-        if not self._told:
-            self._told = True
+        if self._guard.first_ignored():
             self.notify(IGNORED, severity="warning")
-        self._quiet_since = max(self._quiet_since, typed)
         self._dropped = True
         return False
 
     def _mark_drawn(self) -> None:
         """The question is on screen: :attr:`GUARD` counts from now."""
-        self._quiet_since = max(self._quiet_since, drawn_now())
+        self._guard.drawn(drawn_now())
 
     def dismiss(self, result: list[str] | int | dict[str, int] | str | None = None) -> AwaitComplete:
         """Answer once: keys of a burst queued behind the one that answered reach the closing
@@ -506,9 +504,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         the keys after it are ignored until the keyboard is quiet for :attr:`GUARD` (Enter
         among them). Bound with priority, as Enter is, so it acts before the keys after it."""
         self.notify(self.ANSWER_FIRST, severity="warning", markup=False)
-        self._told = True  # the keys it ignores are said by this notice
-        self._settled = False
-        self._quiet_since = max(self._quiet_since, typed_at(self.app))
+        self._guard.told = True  # the keys it ignores are said by this notice
+        self._guard.restart(typed_at(self.app))
         self._dropped = True
 
     def on_key(self, event: events.Key) -> None:

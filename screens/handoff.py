@@ -31,6 +31,7 @@ from textual.containers import Center, Middle, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
+from screens.guard import Guard, Wait
 from screens.keyhelp import key_name
 from screens.table import KEY_OF
 
@@ -39,7 +40,7 @@ class HandoffScreen(Screen[None]):
     CSS_PATH = "handoff.tcss"
     #: seconds the keyboard must be quiet (since the screen appeared or the last ignored key)
     #: before Space continues; tests set it to 0
-    GUARD: ClassVar[float] = 0.7
+    GUARD: ClassVar[float] = Wait("handoff")  # (seconds: :mod:`screens.guard`, the user's config may set it)
     #: the hand-off's keys: Space continues, the table's quit key asks to quit (when the app
     #: says how the game continues). :meth:`on_key` acts on them itself, after the guard's
     #: wait (it stops every key, so no binding fires on its own), and the screen's line names
@@ -78,8 +79,9 @@ class HandoffScreen(Screen[None]):
         #: the box's heading (:attr:`SINCE_TURN` unless told)
         self.heading = heading or self.SINCE_TURN
         self._watching = False  # the since box's scrolling is watched (:meth:`_tell_scroll`)
-        # the same clock as the keys' own time stamps: keys created before this are stale
-        self._quiet_since = _time.get_time()
+        # the same clock as the keys' own time stamps: keys created before this are stale; every
+        # key must come after a quiet moment (it never settles: :class:`screens.guard.Guard`)
+        self._guard = Guard(lambda: self.GUARD, _time.get_time(), settles=False)
 
     def compose(self) -> ComposeResult:
         with Middle():
@@ -174,7 +176,7 @@ class HandoffScreen(Screen[None]):
     def on_key(self, event: events.Key) -> None:
         event.stop()
         event.prevent_default()
-        quiet = event.time - self._quiet_since >= self.GUARD
+        quiet = self._guard.quiet(event.time)  # (a key too soon restarts the wait)
         action = next((b.action for b in self.BINDINGS if event.key in b.key.split(",")), None)
         if action == "go_on" and quiet:
             if self.is_current:  # a second key of a burst must not close it twice
@@ -190,8 +192,8 @@ class HandoffScreen(Screen[None]):
         scroll = self._SCROLL_KEYS.get(event.key)
         # a scroll key after a quiet moment is the next person reading back: it is this screen's,
         # so Space may follow it at once (found in a trial: Space right after PgUp was ignored)
-        if not (scroll is not None and quiet):
-            self._quiet_since = max(self._quiet_since, event.time)
+        if scroll is None and quiet:
+            self._guard.restart(event.time)
         boxes = self.query("#handoff-since")
         if scroll is not None and boxes:  # reading back is safe: the box holds public lines only
             getattr(boxes.first(VerticalScroll), scroll)(animate=False)

@@ -49,6 +49,7 @@ from screens.messages import (CardPicked, CommandChosen, DecisionAsked, OneOfAsk
 from screens.panels import dom_id, panel_widget
 from screens.panels.base import Panel, one_line
 from screens.panels.log import LogPanel
+from screens.guard import Guard, Wait
 from screens.palette import TableCommands
 from screens.take_back import TakeBack
 from screens.panels.player import others_text, placard_text
@@ -216,12 +217,12 @@ class TableScreen(Screen[None]):
     #: D), so they go to the command line; a key pressed on its own acts once the moment is over.
     #: A show-only key acts at once and is taken back within it (:mod:`screens.take_back`).
     #: Tests set it to 0 (the key acts at once)
-    BURST: float = 0.3
+    BURST: float = Wait("burst")  # (seconds: :mod:`screens.guard`, the user's config may set it)
     #: after a hand-off the table takes no key until the keyboard has been quiet this long
     #: (seconds) since it showed, as a question does (:attr:`screens.decision.DecisionScreen.GUARD`):
     #: a key typed on after the hand-off's Space was not typed at this table (issue 14, Metro
     #: trial: Space then N skipped the whole Activate phase). Tests set it to 0
-    GUARD: float = 0.5
+    GUARD: float = Wait("table")  # (seconds: :mod:`screens.guard`, the user's config may set it)
     #: what the table says of the keys its guard ignored
     SEATED = "Keys typed before the table showed were ignored: press them again."
     #: the line above the command line when letters typed at the table went to it
@@ -259,10 +260,9 @@ class TableScreen(Screen[None]):
         self._held_timer: Any = None
         #: the show-only key that acted at once, while a letter typed on may take it back
         self._take_back = TakeBack(self, self._type, lambda: self.BURST)
-        #: since when the keyboard has been quiet, counted from the table showing after a
-        #: hand-off (:attr:`GUARD`); None once a key was taken
-        self._quiet_since: float | None = None
-        self._told = False  # the keys the guard ignored were said
+        #: after a hand-off, no key counts until the keyboard was quiet :attr:`GUARD` since the
+        #: table showed (off until the first hand-off; settled once a key was taken)
+        self._guard = Guard(lambda: self.GUARD, None)
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -605,27 +605,20 @@ class TableScreen(Screen[None]):
         if viewer is not None:
             self._focus_list(self.query_one("#hand", CardList) if self._panel(self.view, "hand").get("cards")
                              else self._first_list())
-            self._quiet_since, self._told = _time.get_time(), False
+            self._guard.start(_time.get_time())
             self.call_after_refresh(self._drawn)  # counted from when it shows
 
     def _drawn(self) -> None:
         """The table shows the new viewer's cards: the guard counts from now (:attr:`GUARD`)."""
-        if self._quiet_since is not None:
-            self._quiet_since = max(self._quiet_since, _time.get_time())
+        self._guard.drawn(_time.get_time())
 
     def _too_soon(self) -> bool:
         """Whether the key being handled came too soon after a hand-off (:attr:`GUARD`): it is
         ignored, said once, and the keyboard must be quiet again from it. The same for every
         key of the table, bound with priority or not."""
-        if self._quiet_since is None:
+        if self._guard.quiet(_time.get_time()):
             return False
-        now = _time.get_time()
-        if now - self._quiet_since >= self.GUARD:
-            self._quiet_since = None
-            return False
-        self._quiet_since = now
-        if not self._told:
-            self._told = True
+        if self._guard.first_ignored():
             self.notify(self.SEATED, severity="warning", markup=False)
         return True
 

@@ -71,7 +71,7 @@ async def test_space_passes_the_hand_off_right_after_reading_back_with_page_up(t
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
         await pilot.press("pageup", "space")  # in the first moment: ignored
         assert screen_name(app) == "HandoffScreen"
-        app.screen._quiet_since -= HandoffScreen.GUARD  # as if the keyboard had been quiet that long
+        app.screen._guard.since -= HandoffScreen.GUARD  # as if the keyboard had been quiet that long
         await pilot.press("pageup", "space")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
 
