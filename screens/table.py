@@ -108,7 +108,8 @@ HELP: dict[str, str] = {
     "quit": "quit (during the game it asks first; the game is autosaved, `hotseat resume` continues it)",
     "next_list": "the next list, where Enter acts (its title starts with ▶ and only its highlighted row shows): "
                  "from the hand to the game's lists in the table's order (its market or Line-Up first), then "
-                 "the placard, the log and the command line, and round to the hand",
+                 "the placard, the log and the command line (each marked ▶ while it has the keys), and round to "
+                 "the hand; a list with no card is passed over",
     "previous_list": "the list before, the other way round (from the hand: the command line)",
     "watch": "when bots play every seat: pause, and go on",
     "step": "when bots play every seat: play one move and stay paused",
@@ -227,6 +228,8 @@ class TableScreen(Screen[None]):
     SEATED = "Keys typed before the table showed were ignored: press them again."
     #: the line above the command line when letters typed at the table went to it
     TYPED = "Typing a command? Press : first. Your letters are on the command line."
+    #: the log's top border while it has the keys (:meth:`_mark`)
+    LOG_MARK = "▶ Log: ↑↓ PgUp PgDn scroll"
     #: what Enter in the log says (it only scrolls)
     LOG_ENTER = "The log only scrolls (↑↓ PgUp PgDn); Tab goes on to the command line, Shift+Tab back to the cards."
     #: what Enter on an empty command line says, with examples of the game's commands (:meth:`empty_line`)
@@ -404,7 +407,7 @@ class TableScreen(Screen[None]):
                        else f" · [b $text-accent]waiting: {who} — {escape(d['prompt'])}[/]")
         self._put("#status", status)
         cmd = self.query_one("#cmd", Input)
-        cmd.placeholder = self._hint(v, narrow)
+        cmd.placeholder = self._hint(v, narrow, self.focused is cmd)
         # nothing to type once the game is over, nor while watching bots
         cmd.display = not v.get("game_over") and v.get("watching") is None
         self._show_message(v.get("message") or "")
@@ -557,13 +560,14 @@ class TableScreen(Screen[None]):
             box.styles.offset = (0, lift)
 
     @staticmethod
-    def _hint(v: dict[str, Any], narrow: bool = False) -> str:
+    def _hint(v: dict[str, Any], narrow: bool = False, focused: bool = False) -> str:
         """The command line's placeholder: the game's commands (the view's ``usages``; on a
-        narrow screen their verbs alone, so the line is not cut)."""
+        narrow screen their verbs alone, so the line is not cut), after ":", the key that
+        gives it the keys, or ▶ while it has them (``focused``)."""
         usages = v.get("usages") or []
         if narrow:
             usages = list(dict.fromkeys(u.split()[0] for u in usages if u.split()))
-        return ": type a command" + (f" ({', '.join(usages)})" if usages else "") + " — Enter"
+        return ("▶ " if focused else ": ") + "type a command" + (f" ({', '.join(usages)})" if usages else "") + " — Enter"
 
     @classmethod
     def empty_line(cls, usages: list[str]) -> str:
@@ -1223,10 +1227,21 @@ class TableScreen(Screen[None]):
         view places them (above the hand: the market, the Line-Up; then those under it), then
         the placard, the log and the command line (issue 14, Mistborn trial: Tab from the hand
         went through the placard, the log, the command line and the column before the market)."""
-        chain = super().focus_chain
-        # the left column itself is left out: Tab goes from list to list (the column took a Tab of
-        # its own), and a list that gets the focus scrolls the column (_show_above)
-        return [w for w in chain if w.id == "hand"] + [w for w in chain if w.id not in ("hand", "left")]
+        chain = [w for w in super().focus_chain if self._tab_stop(w)]
+        return [w for w in chain if w.id == "hand"] + [w for w in chain if w.id != "hand"]
+
+    def _tab_stop(self, widget: Any) -> bool:
+        """Whether Tab may stop on ``widget``: not the left column itself (Tab goes from list to
+        list, and a list that gets the focus scrolls the column: :meth:`_show_above`), not a
+        list with no card (an emptied hand, "no character"), and nothing outside the left
+        column that does not show (issue 14, Mistborn trial at 80x24: Tab stopped on an empty
+        list, and on one off screen, with no ▶ anywhere)."""
+        left = self.query_one("#left")
+        if widget is left:
+            return False
+        if isinstance(widget, CardList) and not any(self._uid(k) is not None for k, _ in widget._rows):
+            return False
+        return left in widget.ancestors or bool(widget.region)
 
     @staticmethod
     def _title_of(widget: Any) -> Static | None:
@@ -1240,16 +1255,24 @@ class TableScreen(Screen[None]):
         return before if isinstance(before, Static) and before.has_class("title") else None
 
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
-        title = self._title_of(event.widget)
+        self._mark(event.widget, False)
+
+    def _mark(self, widget: Any, focused: bool) -> None:
+        """What has the keys shows it in words, seen without colours too (issue 14 trial: which
+        list had the keys showed only as a faint tint; Mistborn trial at 80x24: Tab stopped on
+        the log and the command line with no ▶ anywhere): a list's title starts with ▶ and is
+        drawn reversed, the log's top border reads :attr:`LOG_MARK`, the empty command line's
+        hint starts with ▶ (:meth:`_hint`)."""
+        title = self._title_of(widget)
         if title is not None:
-            title.remove_class("focused")
+            title.set_class(focused, "focused")
+        if isinstance(widget, LogPanel):
+            widget.border_title = self.LOG_MARK if focused else None
+        elif isinstance(widget, CommandLine):
+            widget.placeholder = self._hint(self.view, self.has_class("narrow"), focused)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        # the focused list's title is drawn reversed: seen without colours too (issue 14 trial:
-        # which list had the keys showed only as a faint tint)
-        title = self._title_of(event.widget)
-        if title is not None:
-            title.add_class("focused")
+        self._mark(event.widget, True)
         if (self._focus_scrolls and isinstance(event.widget, CardList)
                 and event.widget in self.query_one("#left").query(CardList)):
             self.call_after_refresh(self._show_above, event.widget)
