@@ -165,6 +165,20 @@ class HotseatApp(InputClock):
         for n in shown[:max(0, len(shown) - MOST_TOASTS + 1)] if title != TOO_SMALL else ():
             self._unnotify(n, refresh=False)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+        self.call_after_refresh(self._newest_on_top)  # once its toast is mounted (after messages)
+
+    def _newest_on_top(self) -> None:
+        """The toasts on screen, the newest on top (issue 14: with two stacked, the newest was
+        the lower one, read last). Textual mounts a toast under those shown; it is moved up."""
+        for rack in self.screen.query("#textual-toastrack"):
+            holders = list(rack.children)
+            for holder in holders:  # seen first now: newer than any seen before
+                if holder.id not in self._toast_order:
+                    self._toast_order[holder.id] = len(self._toast_order)
+            newest_first = sorted(holders, key=lambda h: -self._toast_order[h.id])
+            if newest_first != holders:
+                for i, holder in enumerate(newest_first):
+                    rack.move_child(holder, before=i)
 
     def clear_notifications(self) -> None:
         """Remove every toast; the same one raised again is shown again (:meth:`notify`)."""
@@ -248,6 +262,8 @@ class HotseatApp(InputClock):
         super().__init__()
         #: toasts raised while a hand-off was up, shown at the table after it (:meth:`notify`)
         self._deferred: list[dict[str, Any]] = []
+        #: each toast's place in the order they came (:meth:`_newest_on_top`), by its holder's id
+        self._toast_order: dict[str | None, int] = {}
         #: toasts raised in the last moment, (message, title) -> until when (:meth:`notify`)
         self._raised: dict[tuple[str, str], float] = {}
         #: the command line's own set-up options (``--option``), for a new game of its game and variant
