@@ -25,7 +25,8 @@ of the table or of the game starts a command, and letters that come in a burst a
 typed without ``:``: a letter key that changes the game waits a moment for a next letter
 (:attr:`TableScreen.BURST`) when a command word may start with its letter; one that only shows
 something, or whose letter starts no word, acts at once (:meth:`TableScreen._waits`, issue 15). The shown player's pile (the panel placed
-``"pile"``, the DC score pile) is one line under the placard."""
+``"pile"``, the DC score pile) is one line under the placard; Tab stops on it, as on the line of
+cards played this turn, and I or Enter there shows its cards, each in full."""
 
 from __future__ import annotations
 
@@ -57,7 +58,7 @@ from screens.widgets.cards import CardList, ListTitle, card_line, card_name, n_c
 from screens.widgets.command_line import CommandLine
 from screens.widgets.footer import KeyFooter
 from screens.widgets.held_keys import KeyHold
-from screens.widgets.played import PlayedStrip
+from screens.widgets.card_line import CardLine
 from screens.widgets.scroll import Column
 from rules.api import name_list
 
@@ -98,7 +99,9 @@ HELP: dict[str, str] = {
            "playing)",
     "decision": "answer the decision that waits (after Esc closed it to look at the table)",
     "undo": "undo your own last move (never another player's, nor past a card anyone was shown or a shuffle)",
-    "detail": "the highlighted card in full: its text, type, cost, VP and why it cannot be played or bought now",
+    "detail": "the highlighted card in full: its text, type, cost, VP and why it cannot be played or bought now; "
+              "on a line of cards (the cards played this turn, the score pile, a pile shown as a line: Tab "
+              "stops on it), each of its cards in full",
     # (issue 14, Mistborn trial at 80x24: no key reached the tracks below the hand)
     "scroll_left": "scroll the table's left column a page down or up, to what is below the hand (a game's "
                    "tracks and boards on a small screen); the focus stays where it is",
@@ -107,9 +110,10 @@ HELP: dict[str, str] = {
     "scores": "after the game, from the table: back to the scores",
     "quit": "quit (during the game it asks first; the game is autosaved, `hotseat resume` continues it)",
     "next_list": "the next list, where Enter acts (its title starts with ▶ and only its highlighted row shows): "
-                 "from the hand to the game's lists in the table's order (its market or Line-Up first), then "
-                 "the placard, the log and the command line (each marked ▶ while it has the keys), and round to "
-                 "the hand; a list with no card is passed over",
+                 "from the hand to the game's lists and lines of cards in the table's order (its market or "
+                 "Line-Up first, the cards played this turn), then the placard, the score pile, the log and the "
+                 "command line (each marked ▶ while it has the keys), and round to the hand; a list or line with "
+                 "no card is passed over",
     "previous_list": "the list before, the other way round (from the hand: the command line)",
     "watch": "when bots play every seat: pause, and go on",
     "step": "when bots play every seat: play one move and stay paused",
@@ -276,7 +280,7 @@ class TableScreen(Screen[None]):
                         yield panel_widget(panel)
                 yield ListTitle("[b]Hand[/b]", id="hand-title", classes="title")
                 yield CardList(id="hand", compact=True)
-                yield PlayedStrip(id="played")
+                yield CardLine(id="played")
                 with Vertical(id="below"):
                     for panel in self._market(self.view, "below"):
                         yield panel_widget(panel)
@@ -284,7 +288,7 @@ class TableScreen(Screen[None]):
                 yield ListTitle(id="placard-title", classes="title")
                 yield CardList(id="team", compact=True)
                 yield Static(id="placard")
-                yield Static(id="pile")
+                yield CardLine(id="pile")  # Tab stops on it, I or Enter shows its cards
                 yield Static(id="others")
                 yield LogPanel(id="logbox")
                 yield Static(id="detail")
@@ -454,7 +458,7 @@ class TableScreen(Screen[None]):
         if strip.get("cleared"):  # an end-of-turn Attack: the clean-up discarded them already
             played.append(f"{escape(name_list(strip['cleared']))} [dim](discarded at the end of the turn)[/dim]")
         title = f"[b]{escape(strip.get('title') or 'Played this turn')}[/b]"
-        self.query_one("#played", PlayedStrip).hold(strip.get("title") or "Played this turn", strip.get("cards", []))
+        self.query_one("#played", CardLine).hold(strip.get("title") or "Played this turn", strip.get("cards", []))
         if v.get("setup_step") and not played:  # no turn has begun: none is named (issue 14, Metal
             # trial: "Played this turn (Player 3)" showed behind the set-up picks)
             self._put("#played", "[b]Set-up[/b]: no turn has begun yet")
@@ -492,6 +496,7 @@ class TableScreen(Screen[None]):
             pile_line = one_line(f"[b]{escape(pile.get('title', ''))} {len(names)}[/b]: {escape(name_list(names))}",
                                  self.query_one("#pile").content_size.width)
         self._put("#pile", pile_line if names else "")
+        self.query_one("#pile", CardLine).hold(pile.get("title", ""), pile.get("cards", []))
         self.query_one("#pile").display = bool(names)
         self._put("#others", others_text(players, v["shown"], hero, narrow, self.query_one("#others").content_size.width))
         self.query_one(LogPanel).show(v["log"])
@@ -1309,8 +1314,14 @@ class TableScreen(Screen[None]):
             left.scroll_to(y=y, animate=False)
 
     def action_detail(self) -> None:
+        """The highlighted card in full; on a line of cards that has the keys (the cards played
+        this turn, the score pile, a pile drawn as a line), its cards, each in full."""
         from screens.card_detail import CardDetailScreen
 
+        line = self.focused
+        if isinstance(line, CardLine) and line.cards:
+            line.action_browse()
+            return
         uid = self._uid(self.focused_key)
         d = self.view.get("card", {}).get(uid) if uid is not None else None
         if d is None:

@@ -11,6 +11,7 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from screens.panels.base import Panel
+from screens.widgets.card_line import CardLine
 from screens.widgets.cards import CardList, ListTitle, card_line, level_badge, n_cards
 from rules.api import name_list
 
@@ -44,7 +45,8 @@ def _card_row(card: dict[str, Any], *, narrow: bool, acting: bool) -> str:
 
 class CardsPanel(Panel):
     """Draws ``cards``: a title line and a :class:`CardList` (``#<id>``, rows ``c<uid>``),
-    or with ``inline`` one line ``title: names``. Both are composed and one is shown, as a
+    or with ``inline`` one line ``title: names`` (a :class:`CardLine`: Tab stops on it, I or Enter
+    shows its cards). Both are composed and one is shown, as a
     panel may go from one form to the other (a player's Allies: a line while there are none,
     a list once there are)."""
 
@@ -60,7 +62,7 @@ class CardsPanel(Panel):
     def compose(self) -> ComposeResult:
         from screens.panels import dom_id
 
-        yield Static(classes="inline")
+        yield CardLine(classes="inline")  # Tab stops on it while it names cards: I or Enter shows them
         yield ListTitle(id=f"{dom_id(self.panel)}-title", classes="title")
         yield CardList(id=dom_id(self.panel), compact=True)
 
@@ -68,12 +70,14 @@ class CardsPanel(Panel):
         p = self.panel
         cards = p.get("cards") or []
         inline = bool(p.get("inline"))
-        self.query_one(".inline", Static).display = inline
+        line = self.query_one(".inline", CardLine)
+        line.display = inline
+        line.hold(p.get("title", ""), cards if inline else [])
         self.query_one(".title", Static).display = not inline
         self.query_one(CardList).display = not inline
         if inline:
             names = name_list(c["name"] for c in cards) or p.get("empty", "")
-            self.query_one(".inline", Static).update(f"{escape(p.get('title', ''))}: [b]{escape(names)}[/b]")
+            line.update(f"{escape(p.get('title', ''))}: [b]{escape(names)}[/b]")
             return
         count = f" ({n_cards(p['count'])})" if p.get("count") is not None else ""
         self.query_one(".title", Static).update(self.heading(count))

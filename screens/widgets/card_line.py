@@ -1,6 +1,8 @@
-"""The line of cards played this turn, which takes the focus when it holds cards (Tab, a
-click): Enter or I there opens them to look at, each card with its rules text (issue 14,
-Mistborn co-op trial: the cards played could not be inspected as the hand's can)."""
+"""A line of cards (the cards played this turn, the shown player's score pile, a game's pile
+drawn as one line), which takes the focus when it holds cards (Tab, a click): Enter or I there
+opens them to look at, each card with its rules text (issue 14, Mistborn co-op trial: the
+cards played could not be inspected as the hand's can; Metal trial: I could not reach a card
+of the score pile, only Ctrl+P could)."""
 
 from __future__ import annotations
 
@@ -14,8 +16,8 @@ from textual.widgets import Static
 from screens.widgets.cards import FOCUS_MARK
 
 
-class PlayedStrip(Static, can_focus=True):
-    """The played cards' line; ``cards``: their views (uid, name...), ``title`` its words."""
+class CardLine(Static, can_focus=True):
+    """A line of cards; ``cards``: their views (uid, name...), ``title`` its words."""
 
     BINDINGS = [Binding("enter,i", "browse", "Card", tooltip="the cards played this turn, each in full")]
 
@@ -48,7 +50,7 @@ class PlayedStrip(Static, can_focus=True):
             self.action_browse()
 
     def action_browse(self) -> None:
-        """The played cards, to look at (:class:`screens.browse.TransformationScreen`)."""
+        """The line's cards, to look at (:class:`screens.browse.TransformationScreen`)."""
         from screens.browse import TransformationScreen
 
         details = getattr(self.screen, "view", {}).get("card", {})

@@ -1,0 +1,34 @@
+"""Issue 14, Metal trial: I could not reach a card of a score pile (Ctrl+P could). The score
+pile's line, as the line of cards played this turn, takes the keys with Tab while it holds
+cards (marked ▶), and I there shows its cards, each in full."""
+
+from __future__ import annotations
+
+import pytest
+from test_tui_support import screen_name, screen_text, settle, sync, wait_for
+from test_tui_teach_input import seated
+
+from hotseat.app import HotseatApp
+from screens.table import TableScreen
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@sync
+async def test_i_shows_the_cards_of_the_score_pile(tmp_path, monkeypatch, size):
+    monkeypatch.setattr(TableScreen, "BURST", 0.3)  # the real wait: I acts at once all the same
+    path = tmp_path / "pile.toml"
+    path.write_text('game = "metal"\nseed = 3\nplayers = ["Ann", "Ben"]\n\n[[player]]\n'
+                    'score_pile = ["Court of Owls"]\n\n[[player]]\n', encoding="utf-8")
+    app = HotseatApp(scenario=path, autosave=False)
+    async with app.run_test(size=size) as pilot:
+        await seated(app, pilot)
+        for _ in range(len(app.screen.focus_chain)):
+            if app.focused.id == "pile":
+                break
+            await pilot.press("tab")
+            await settle(pilot)
+        assert app.focused.id == "pile", "Tab never reached the score pile"
+        assert any("▶" in row and "Court of Owls" in row for row in screen_text(app).splitlines())
+        await pilot.press("i")
+        await wait_for(pilot, lambda: screen_name(app) == "TransformationScreen")
+        assert "Court of Owls" in screen_text(app)
