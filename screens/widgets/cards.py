@@ -18,7 +18,7 @@ from textual.visual import VisualType
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from screens.widgets.lists import PickList
+from screens.widgets.lists import PickList, option_rows
 
 #: the colour of each look a game gives its cards (:data:`rules.engine.looks.LOOKS`): the
 #: $text-* shades, readable on the background and on a highlighted row
@@ -155,7 +155,7 @@ class CardList(PickList):
         strip = super().render_line(y)
         if self.has_focus and self.highlighted is not None:
             at = self.scroll_offset.y + y
-            lines = self._lines  # (option, line of it) per row
+            lines = option_rows(self)  # (option, line of it) per row
             if at < len(lines) and lines[at][0] == self.highlighted:
                 strip = strip.apply_style(REVERSE)
         return strip

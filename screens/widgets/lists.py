@@ -9,6 +9,8 @@ standard``, ``NO_COLOR``); an unfocused list's highlight stays faint."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.segment import Segment
 from textual import events
 from textual.strip import Strip
@@ -32,12 +34,21 @@ def takes_pointer(widget, event: events.MouseEvent) -> bool:
     return takes is None or bool(takes(event.time))
 
 
+def option_rows(lst: OptionList) -> Sequence[tuple[int, int]]:
+    """For each row of ``lst`` as laid out now: (the index of the option drawn there, which
+    line of that option). The one read of Textual's private ``OptionList._lines``: Textual
+    (pinned at 8.2.8) offers no public way from a row to its option (its public API names the
+    options, their count, the highlighted one and an option by index or id, not their rows;
+    checked in its docs and source, Dec 2026). Should it gain one, only this changes."""
+    return lst._lines
+
+
 def shown_count(lst: OptionList) -> str:
     """Which of ``lst``'s options show, how many there are and where the others are ("1–6 of
     10 · ↓ for more"), or "" when all show. Counted from the list's rows as laid out now, so
     it is right from the first draw (issue 14, Metal trial: "1–12 of 28" with 7 showing,
     until a key was pressed)."""
-    lines, rows = lst._lines, lst.scrollable_content_region.height  # (option, line) per row
+    lines, rows = option_rows(lst), lst.scrollable_content_region.height
     top = int(lst.scroll_y)
     if not lines or rows <= 0 or (top == 0 and rows >= len(lines)):
         return ""
