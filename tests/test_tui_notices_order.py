@@ -3,11 +3,10 @@ last, and a player took the older one for the answer to the key just pressed).""
 
 from __future__ import annotations
 
-from test_tui_support import screen_text, settle, sync, wait_for
+from test_tui_support import screen_text, settle, sync
 from test_tui_teach_input import SIZE, bare_scenario, seated
 
 from hotseat.app import HotseatApp
-from screens.table import TableScreen
 
 
 @sync
@@ -15,11 +14,11 @@ async def test_the_newest_notice_is_on_top(tmp_path):
     app = HotseatApp(scenario=bare_scenario(tmp_path, "metal"), autosave=False)
     async with app.run_test(size=SIZE, notifications=True) as pilot:  # toasts drawn
         await seated(app, pilot)
-        await pilot.press("d")  # no question waits: said
-        await wait_for(pilot, lambda: "No decision waits" in screen_text(app))
-        await pilot.press("tab", "tab", "tab", "enter")  # Enter in the log: said too
+        for words in ("The older notice.", "The newer notice."):  # long-lived: no timing in the test
+            app.notify(words, severity="warning", timeout=600)
+            await pilot.pause()
         await settle(pilot)
         rows = screen_text(app).splitlines()
-        older = next(i for i, r in enumerate(rows) if "No decision waits" in r)
-        newer = next(i for i, r in enumerate(rows) if TableScreen.LOG_ENTER[:30] in r)
+        older = next(i for i, r in enumerate(rows) if "The older notice." in r)
+        newer = next(i for i, r in enumerate(rows) if "The newer notice." in r)
         assert newer < older, "\n".join(rows)

@@ -21,4 +21,4 @@ async def test_at_most_two_notices_show_the_newest(tmp_path):
         from textual.widgets._toast import Toast
 
         shown = [t._notification.message for t in app.screen.query(Toast)]  # the toasts drawn
-        assert MOST_TOASTS == 2 and shown == said[-2:]
+        assert MOST_TOASTS == 2 and shown == said[-2:][::-1]  # the newest on top (test_tui_notices_order.py)
