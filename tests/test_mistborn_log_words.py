@@ -106,3 +106,21 @@ def test_a_dominance_row_you_may_do_reads_as_one_sentence():
 
     said = "; ".join(effect_text(e) for e in row_effects("standard_a", 6))
     assert said == "Each player: you may take 3 damage, then refresh 2 metals"
+
+
+def test_a_mission_reward_is_told_in_the_words_of_the_mode_played():
+    # competitive trial: "…is the first to reach it: Defeat an opponent's Ally (co-op: destroy a
+    # shield of an Adversary)." showed co-op words in a competitive game
+    from rules.engine.registry import rules_for
+
+    for s, mine, other in ((competitive({}, {"allies": ["Soldier"]}), "Defeat an opponent's Ally", "shield"),
+                           (coop("standard_a", {}, {}), "Destroy a shield of an Adversary", "opponent's Ally")):
+        garrison = next(u for u, c in enumerate(s.cards) if c.name == "Luthadel Garrison")
+        if garrison not in s.table["missions"]:
+            s.table["missions"][0] = garrison
+        s.players[0].res[res.mission_key(s, garrison)] = 3
+        s.events.clear()
+        rules_for("mistborn").climb(s, 0, garrison)
+        lines = log_text(s.events)
+        assert f"Ann is the first to reach it: {mine}." in lines, lines
+        assert "co-op" not in lines and other not in lines, lines

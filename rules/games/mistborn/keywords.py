@@ -501,19 +501,8 @@ card_op(Seek, _seek, lambda e: f"Seek {e.cost}" + (f" on {e.times} different Act
         game=GAME, docs={"cost": "The most the sought Action may cost.", "times": "How many different Actions."})
 card_op(SeekAgain, _seek_again, lambda e: "use the top ability of the Action you sought again", game=GAME)
 card_op(Riot, _riot, lambda e: "Riot (one of your Allies that has not acted this turn acts)", game=GAME)
-def kill_ally_coop_text(e: KillAlly) -> str:
-    """What ``kill_ally`` does in co-op (rulebook "Co-op: Adversaries"): a shield instead of
-    an opponent's Ally ("Destroy a shield of an Adversary")."""
-    return "Destroy a shield of each Adversary" if e.all else "Destroy a shield of an Adversary"
-
-
-def kill_ally_text(e: KillAlly) -> str:
-    """What ``kill_ally`` does in the competitive game ("Defeat an opponent's Ally")."""
-    return "Defeat every opponent's Ally" if e.all else "Defeat an opponent's Ally"
-
-
-card_op(KillAlly, _kill_ally, lambda e: kill_ally_text(e)
-        + f" (co-op: {kill_ally_coop_text(e)[:1].lower()}{kill_ally_coop_text(e)[1:]})",
+card_op(KillAlly, _kill_ally, lambda e: said.kill_ally_text(e)
+        + f" (co-op: {said.kill_ally_coop_text(e)[:1].lower()}{said.kill_ally_coop_text(e)[1:]})",
         game=GAME, docs={"all": "Every opponent's Ally."})
 card_op(ClearMarket, _clear_market, lambda e: "Eliminate the whole market row", game=GAME)
 card_op(Cloud, _passive, lambda e: ("Cloud (off-turn, discard): stop one of your Allies being killed" if e.ally

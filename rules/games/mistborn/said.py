@@ -16,6 +16,26 @@ def _lower(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
+def kill_ally_coop_text(e) -> str:
+    """What ``kill_ally`` does in co-op (rulebook "Co-op: Adversaries"): a shield instead of
+    an opponent's Ally ("Destroy a shield of an Adversary")."""
+    return "Destroy a shield of each Adversary" if e.all else "Destroy a shield of an Adversary"
+
+
+def kill_ally_text(e) -> str:
+    """What ``kill_ally`` does in the competitive game ("Defeat an opponent's Ally")."""
+    return "Defeat every opponent's Ally" if e.all else "Defeat an opponent's Ally"
+
+
+def effect_words(state: State, e) -> str:
+    """Effect ``e`` in the words of the mode being played: a killed Ally is a destroyed shield
+    in co-op (rulebook "Co-op: Adversaries"), so a log line or a reward says only what happens
+    in this game (competitive trial: a log line showed the co-op words)."""
+    if e.op == "kill_ally":
+        return kill_ally_coop_text(e) if res.coop(state) else kill_ally_text(e)
+    return effect_text(e)
+
+
 def _condition(state: State, seat: int, e) -> str:
     """A ``per_mission`` effect as it stands for ``seat``: ``lowest on Skaa Caverns: draw a
     card``, or ``not lowest on any mission track: nothing from it``."""
@@ -33,6 +53,6 @@ def _condition(state: State, seat: int, e) -> str:
 def gave(state: State, seat: int, effects) -> str:
     """``effects`` (a box, a reward) in words joined by "; ", as they resolve for ``seat`` now
     (each after the first in lower case: "+2 damage; heal 1")."""
-    parts = [t for t in ((_condition(state, seat, x) if x.op == "per_mission" else effect_text(x))
+    parts = [t for t in ((_condition(state, seat, x) if x.op == "per_mission" else effect_words(state, x))
                          for x in effects) if t]
     return "; ".join(parts[:1] + [_lower(t) for t in parts[1:]])

@@ -18,15 +18,14 @@ from rules.engine.resources import get
 from rules.engine.state import State
 from rules.engine.textcmd import to_text
 
-from . import dominance, keywords, lordruler, res
+from . import dominance, lordruler, res, said
 from .cards import METALS
 from .commands import Attack
 
 
 def _words(state: State, effects) -> str:
     """A reward's effects in words, lower case first (in co-op, a killed Ally's words there)."""
-    ally_text = keywords.kill_ally_coop_text if res.coop(state) else keywords.kill_ally_text
-    text = ", ".join(ally_text(x) if x.op == "kill_ally" else effect_text(x) for x in effects)
+    text = ", ".join(said.effect_words(state, x) for x in effects)
     return text[:1].lower() + text[1:]
 
 
