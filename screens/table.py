@@ -1121,6 +1121,11 @@ class TableScreen(Screen[None]):
         from screens.confirm import ConfirmScreen
 
         v = self.view
+        if v.get("pending") is None and NEEDS_VERB["end"] not in v.get("verbs", ()):
+            # the game refuses it, with its reason: no "End your turn...?" first whose Yes is then
+            # refused (Metal trial: asked about the Weakness that must be played before ending)
+            self.post_message(CommandChosen("end"))
+            return
         playable = sum(1 for c in self._panel(v, "hand").get("cards", [])  # not one that does nothing
                        if any(a.get("legal") and not a.get("idle") for a in c.get("actions", [])))
         # what ending now would lose: the playable cards, then the game's per-turn resources

@@ -310,3 +310,17 @@ async def test_play_all_stops_before_a_weakness_that_ends_the_turn_and_says_why(
         assert "Captured" in msg and "your turn ends" in msg and f"{st.players[0].res['power']} Power unspent" in msg
         assert "cannot buy first" in msg
         assert "Play all stopped before Weakness." in screen_text(app)  # on the table, not only in the app
+
+
+@sync
+async def test_a_typed_end_with_a_weakness_in_hand_is_refused_with_the_reason_not_asked():
+    # trial: "end" with a Weakness in hand asked "End your turn with 1 playable card?"; its Yes
+    # was then refused, as a Weakness in hand must be played before the turn ends
+    app = scenario_app("metal_end_weakness.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        await pilot.press("colon", *"end", "enter")
+        await wait_for(pilot, lambda: "play it first" in screen_text(app) or screen_name(app) == "ConfirmScreen")
+        assert screen_name(app) == "TableScreen" and app.session.state.active == 0
+        assert "You cannot end your turn with a Weakness in your hand" in screen_text(app)
