@@ -351,3 +351,12 @@ def test_a_wrong_verb_hint_names_only_a_verb_the_phase_allows():
         reason = c.attempt(text)[1]
         assert "develop" not in reason and reason.startswith("Say where: activate POWER on SOURCE")
     assert c.attempt("battle spark")[1].startswith("For Spark of Energy, type: slot Spark of Energy.")
+
+
+def test_a_choice_with_a_consequence_says_it_in_the_question():
+    # Metal trial: Breakthrough's question asked only which card to destroy; that the
+    # Breakthrough then goes back to its stack (rulebook "Breakthrough") was nowhere
+    st = make_game(player=[{"hand": ["Breakthrough"], "played": ["Vulnerability"]}, {}])
+    do(st, "play Breakthrough")
+    assert st.pending.prompt == ("You may choose a card to destroy from cards you control "
+                                 "(if you do: return Breakthrough to its stack)")

@@ -218,11 +218,24 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
         prompt += where_words(eff)
     if pays:
         prompt += f" for {pays}"
+    elif then := getattr(eff, "if_you_do", None):  # what taking them brings about, said before the choice
+        prompt += f" (if you do: {_then_words(state, then, ctx)})"  # Metal trial: Breakthrough's return
     to = m.to(eff) if m.to is not None else None
     noun = noun or (_FILTER_WORDS[0](eff.filter) if _FILTER_WORDS and eff.filter is not None else "")
     ask(state, "cards", ctx["p"], prompt, [card_option(state, u) for u in pool], 0 if may else n, n,
         "moves_chosen", purpose=Purpose(m.verb, purpose_zones(eff), to, ctx.get("src"), noun=noun), eff=eff, ctx=ctx,
         via=via)
+
+
+def _then_words(state: State, effects: list, ctx: Ctx) -> str:
+    """An effect's ``if_you_do`` in words for a question, lower case, "this card" named
+    ("return Breakthrough to its stack")."""
+    from .render import effect_text
+
+    words = "; ".join(t for t in (effect_text(e) for e in effects) if t)
+    if ctx.get("src") is not None:
+        words = words.replace("this card", state.name(ctx["src"]))
+    return words[:1].lower() + words[1:]
 
 
 #: how a card filter is said as a noun ("Starter", "Hero or Villain"): the family whose card
