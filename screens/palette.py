@@ -1,7 +1,8 @@
 """The table's command palette (Ctrl+P; Textual's :class:`~textual.command.Provider`): every
 command the person at the keyboard may give now (the view's ``commands``, as they would type
 them; choosing one sends it as the command line would), the table's key actions possible now
-(Play all, Undo, Decide: the bindings with their help), the game's help topics (each
+(Play all, Undo, Decide: the bindings with their help; one the game has that is not possible
+now is listed "(not now)" and says why), the game's help topics (each
 section of its rules reference opens it there; each glossary term shows its explanation in
 a notice) and every card the table shows, every card face up before a player too (characters,
 score piles, Ongoing cards: "Show Marsh (Character)" opens it in full, as I does). In a question, :class:`QuestionCommands`: its own
@@ -43,10 +44,18 @@ class TableCommands(Provider):
         seen = set()
         for active in screen.active_bindings.values():
             name = parse(active.binding.action)[1]
-            if name in KEY_ACTIONS and name not in seen and active.enabled:
-                seen.add(name)
+            if name not in KEY_ACTIONS or name in seen:
+                continue
+            seen.add(name)
+            if active.enabled:
                 out.append((active.binding.description, partial(screen.run_action, active.binding.action),
                             active.binding.tooltip))
+            elif screen.allowed(name) is None:  # the game has it, not now: the entry says why
+                # (Metro trial: "undo" in the palette found nothing after a card was revealed,
+                # where Z and :undo said why)
+                why = screen.why_not(name)
+                out.append((f"{active.binding.description} (not now)",
+                            partial(screen.notify, why, severity="warning", markup=False), why))
         if view.get("game"):
             from screens.rules_ref import sections  # (the reference imports the table's keys)
 

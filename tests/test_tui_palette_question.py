@@ -45,3 +45,28 @@ async def test_the_palette_in_a_question_offers_no_undo_when_the_move_cannot_be_
         await settle(pilot)
         listed = screen_text(app)
         assert "Look at table" in listed and "take back the move" not in listed
+
+
+@sync
+async def test_the_palette_at_the_table_lists_an_undo_not_possible_now_and_says_why(tmp_path):
+    # Metro trial: after a card was revealed, Ctrl+P then "undo" showed "No matches found",
+    # where Z and :undo said why nothing could be undone
+    from test_tui_support import make_app
+
+    app = make_app(tmp_path, game="metal", players=2, names=["Ann", "Ben"], skip_setup=True,
+                   options={"auto_pick": True, "first": 0})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+        if screen_name(app) == "HandoffScreen":
+            await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        assert app.screen.allowed("undo") is None  # nothing done yet this turn
+        why = app.screen.why_not("undo")
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: screen_name(app) == "CommandPalette")
+        await pilot.press(*"undo")
+        await wait_for(pilot, lambda: "(not now)" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen"
+                       and any(n.message == why for n in app._notifications))
+        assert app.session.state.active == 0 and why.startswith("Nothing to undo")
