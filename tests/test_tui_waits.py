@@ -47,10 +47,12 @@ async def test_a_wrong_wait_in_the_config_is_said_not_a_traceback(tmp_path, monk
     app = await _space_at_once(tmp_path, monkeypatch, '[waits]\nhandoff = "slow"\n')
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
-        await pilot.press("space")  # the default wait: a Space at once is too soon
+        guard_ = app.screen._guard
+        guard_.since = float("inf")  # as if a key had just come: a Space now is too soon, however slow the machine
+        await pilot.press("space")
         await pilot.pause()
         assert screen_name(app) == "HandoffScreen"
-        app.screen._guard.since -= HandoffScreen.GUARD  # as if the keyboard had been quiet that long
+        guard_.since = guard_.opened - 60  # as if the keyboard had been quiet a minute
         await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")  # the notice is told once seated
         await wait_for(pilot, lambda: any("waits.handoff" in n.message for n in app._notifications))
