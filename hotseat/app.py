@@ -306,6 +306,10 @@ class HotseatApp(InputClock):
         self._bot_moves = 0
         #: (seat, turn) whose Play all stopped at a decision and goes on once it is answered
         self._play_all_for: tuple[int, int] | None = None
+        #: why Play all paused for another person ("Play all paused: Ben answers Carter Hall's
+        #: Attack."), told to the player when the keyboard comes back (issue 14, Metal trial)
+        self._play_all_why = ""
+        self._play_all_why_at: tuple[int, int] | None = None  # (seat, turn) the pause was in
         #: people the engine put a question to and answered for them (a Defense offer, a
         #: question with one possible answer) who have not been handed the keyboard yet:
         #: (seat, the hand-off's words, what the log tells that seat), oldest first
@@ -777,6 +781,7 @@ class HotseatApp(InputClock):
         self._waiting = self._over_shown = self.paused = False
         self._bot_moves = 0
         self._play_all_for = None
+        self._play_all_why = ""
         self._offers.clear()
 
     @on(RulesAsked)
@@ -840,10 +845,28 @@ class HotseatApp(InputClock):
         if ((s.pending() is not None or self._offers_to_others()) and last is not None and not s.over
                 and not (s.card_kind(last) == "weakness" and s.asked_by() in (None, last))):
             self._play_all_for = (s.active, s.turn_number)
+        self._play_all_why = self._paused_for_others(last) if played and not stopped else ""
+        self._play_all_why_at = (s.active, s.turn_number)
         if not resume or stopped:
             self.message = stopped or ("" if played else "No card to play.")
         self.advance()
         return None if played or resume else (stopped or "No card to play.")
+
+    def _paused_for_others(self, last: int | None) -> str:
+        """Why Play all paused when ``last`` (the card it played last) handed the keyboard to
+        other people who must answer it ("Play all paused: Ben answers Carter Hall's Attack."),
+        or "" when nobody else answers now."""
+        s = self.session
+        if s.over or last is None:
+            return ""
+        seats = [seat for seat, _, _ in self._offers if seat != self.viewer]
+        if not seats and s.pending() is not None and s.decider != self.viewer:
+            seats = [s.decider]
+        if not seats:
+            return ""
+        who = " and ".join(dict.fromkeys(s.name(seat) for seat in seats))
+        verb = "answer" if len(set(seats)) > 1 else "answers"
+        return f"Play all paused: {who} {verb} {s.card_name(last)}'s Attack."
 
     def undo_reason(self) -> str | None:
         """Why undo is not possible now, or None."""
@@ -862,6 +885,7 @@ class HotseatApp(InputClock):
         self.message = "Undone."
         self._over_shown = False
         self._play_all_for = None
+        self._play_all_why = ""
         self._offers.clear()
         self.advance()
         return None
@@ -931,9 +955,17 @@ class HotseatApp(InputClock):
             self.open_decision()
         elif self._play_all_for is not None:  # a decision paused Play all: go on, in the same turn only
             if self._play_all_for == (s.active, s.turn_number) and seat == s.active:
+                if self._play_all_why:  # the keyboard is back: say why it paused, and that it goes on
+                    rest = "goes on with the rest of your hand" if s.plays(seat) else "is done: no card left to play"
+                    self.message = f"{self._play_all_why} Back to you: Play all {rest}."
+                    self._play_all_why = ""
                 self.play_all(resume=True)
             else:
                 self._play_all_for = None
+        elif self._play_all_why and self._play_all_why_at == (s.active, s.turn_number) and seat == s.active:
+            # paused for another person and not to go on by itself: say how to go on
+            self.message = f"{self._play_all_why} Back to you: press A to play the rest of your hand."
+            self._play_all_why = ""
 
     def _tell_between(self) -> None:
         """With no hand-off between two turns (one person playing, alone or with bots), a

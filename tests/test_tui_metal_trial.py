@@ -324,3 +324,22 @@ async def test_a_typed_end_with_a_weakness_in_hand_is_refused_with_the_reason_no
         await wait_for(pilot, lambda: "play it first" in screen_text(app) or screen_name(app) == "ConfirmScreen")
         assert screen_name(app) == "TableScreen" and app.session.state.active == 0
         assert "You cannot end your turn with a Weakness in your hand" in screen_text(app)
+
+
+@sync
+async def test_play_all_paused_by_an_attack_says_why_and_how_it_goes_on_when_the_keyboard_is_back():
+    # issue 14: Play all stopped silently when an Attack handed the keyboard to a foe
+    app = scenario_app("attack.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        await pilot.press("a")  # Carter Hall's Attack asks Ben behind a hand-off
+        await take_seat(app, pilot, "Ben")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("n")  # no Defense
+        await take_seat(app, pilot, "Ann")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and st.pending is None)
+        await pilot.pause()
+        assert app.message.startswith("Play all paused: Ben answers Carter Hall's Attack. Back to you: Play all ")
+        assert "Play all paused: Ben answers Carter Hall" in screen_text(app)
