@@ -55,6 +55,20 @@ async def wait_for(pilot, cond, tries: int = 200, patience: float = 60.0) -> Non
     assert cond(), "condition never held"
 
 
+def notices_seen(app) -> list:
+    """Every toast ``app`` shows from now on (Textual's ``Notification`` objects), kept after it
+    goes: a brief notice may be gone by the time a loaded machine's test looks at the screen."""
+    seen: list = []
+    add = app._notifications.add
+
+    def recording(notification):
+        seen.append(notification)
+        return add(notification)
+
+    app._notifications.add = recording
+    return seen
+
+
 async def settle(pilot, most: int = 50) -> None:
     """Let the app run until the screen reads the same after a pause as before it (a redraw or
     a scroll that was still due has happened), at most ``most`` pauses. Use before reading the
