@@ -223,15 +223,20 @@ def _roost(state: State, eff, src: int, zone: str, clone: bool) -> None:
 
 def roosts(state: State) -> dict[str, int]:
     """The City Supply stacks a face-up Enemy roosts on: zone -> the Enemy's uid."""
-    zs = supply_zones(state)
-    out = {}
+    out: dict[str, int] = {}
+    zs = None
     for key, pos in state.res.items():
-        if key.startswith("roost:") and pos:
+        if pos and key.startswith("roost:"):
             uid = int(key[6:])
-            if state.where[uid][1] in RANK_ZONES["Villain"] + RANK_ZONES["Minion"] + RANK_ZONES["Archenemy"] \
-                    and 0 < pos <= len(zs):
+            if zs is None:
+                zs = supply_zones(state)
+            if state.where[uid][1] in _FACE_UP_ZONES and 0 < pos <= len(zs):
                 out[zs[pos - 1]] = uid
     return out
+
+
+#: the zones of the face-up Enemies, where a roosting Enemy must be
+_FACE_UP_ZONES = frozenset(RANK_ZONES["Villain"] + RANK_ZONES["Minion"] + RANK_ZONES["Archenemy"])
 
 
 def clear_roosts(state: State) -> None:

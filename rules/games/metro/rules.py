@@ -108,6 +108,17 @@ def _hand_key(card) -> tuple[int, int]:
     return (-_damage_of(card), -card.extra.get("energy", 0))
 
 
+def _activation_fact(card) -> tuple:
+    """What :meth:`MetroRules.legal` reads of a card in Activate Powers: its name, whether it
+    is an Energy card, whether a Power, whether it can be Activated (:func:`~.cards.can_activate`),
+    its REQ, its kinds and, as a source, the kinds of Power it accepts (a Power's ``accepts``;
+    empty: any). One tuple per card (kept by :meth:`State.per_card
+    <rules.engine.state.State.per_card>`: a card model's fields are slow to read)."""
+    f = card.extra
+    return (card.name, card.type == "Energy", card.type == "Power", can_activate(card), f["req"],
+            frozenset(card.subtypes), frozenset(f["accepts"]) if card.type == "Power" else frozenset())
+
+
 _SUPPLY_KIND = {"Power": 0, "Energy": 1}
 
 
@@ -394,31 +405,32 @@ class MetroRules(Rules):
             srcs = sorted(lv, key=lv.__getitem__)
             best = max(lv.values(), default=0)
             hand_key = state.per_card("metro_hand_key", _hand_key)
+            fact = state.per_card("metro_activation", _activation_fact)
             powers: list[Command] = []
             raises: list[Command] = []
             slots: list[Command] = []
             seen: set[str] = set()
+            need = False  # a Power in hand needs more than any source gives
             for u in sorted(p.zones["hand"], key=hand_key.__getitem__):
-                c = cards[u]
-                if c.name in seen:
+                name, energy_card, power, activates, req, subs, _ = fact[u]
+                if power and req > best:
+                    need = True
+                if name in seen:
                     continue
-                seen.add(c.name)
+                seen.add(name)
                 # slot_problem and activate_problem, given the hand card and the sources found
                 # above: an Energy card goes into an empty slot when a source meets its REQ; a
                 # Power fits a source that accepts its kind and gives its REQ
-                if c.type == "Energy" and free and c.extra["req"] <= best:
+                if energy_card and free and req <= best:
                     slots += [_SLOT(u, n) for n in free]
-                if can_activate(c):
-                    req, subs = c.extra["req"], c.subtypes
+                if activates:
                     fits = []
                     for s in srcs:
-                        src = cards[s]
-                        accepts = src.extra["accepts"] if src.type == "Power" else []
-                        if req <= lv[s] and not (accepts and not set(accepts) & set(subs)):
+                        accepts = fact[s][6]
+                        if req <= lv[s] and not (accepts and not accepts & subs):
                             fits.append(_ACTIVATE(u, s))
-                    (powers if c.type == "Power" else raises).extend(fits)
+                    (powers if power else raises).extend(fits)
             # a raise only when a Power in hand needs more than any source gives
-            need = any(cards[u].type == "Power" and cards[u].extra["req"] > best for u in p.zones["hand"])
             out += powers + (raises + slots if need else slots + raises)
         elif phase == "battle":
             # the Archenemy first, then Villains, then Minions (a bot takes the first it is offered)
@@ -434,7 +446,8 @@ class MetroRules(Rules):
             if not (phase == "develop" and p.res.get("developments", 0) <= 0):
                 roosted = set(roosts(state))
                 plot, where = p.res.get("plot", 0), state.where
-                out += [_DEVELOP(u) for u in tops if where[u][1] not in roosted and cards[u].cost <= plot]
+                cost = state.per_card("_cost", table.COST)  # a card model's cost is a pydantic read (speed)
+                out += [_DEVELOP(u) for u in tops if cost[u] <= plot and where[u][1] not in roosted]
         if "rename" in PHASE_VERBS.get(phase, ()) and state.turn_number == 1:  # any name: the current one as a sample
             out.append(Rename(text=hero_name(state, seat)))
         if "next" in PHASE_VERBS.get(phase, ()):
