@@ -653,12 +653,7 @@ class _Seen:
         self.slot_uids: list[list[int]] = me["slots"]
         self.res = me["res"]
         self.players = facts["players"]
-        got = _ENEMIES.get(self.enemy_names)
-        if got is None:
-            if len(_ENEMIES) >= 256:
-                _ENEMIES.clear()
-            enemies = [pr for name in self.enemy_names if (pr := profile(name)) is not None]
-            got = _ENEMIES[self.enemy_names] = (enemies, next((e for e in enemies if e.rank == "Archenemy"), None))
+        got = _face_up(self.enemy_names)
         #: the face-up Enemies' profiles, in the view's order
         self.enemies: list[Profile] = list(got[0])
         #: the Archenemy's profile (None: not face up)
@@ -1033,8 +1028,7 @@ def _wishes(d: dict[str, Any], seen: _Seen) -> list[list[str]]:
     if verb == "destroy" and "hand" in purpose.get("from", []):
         return [_sacrifice(d, seen)]
     if verb == "discard" and d["kind"] == "cards":  # Cleanup: slotted Energy to discard too
-        sparks = [o[0] for o in opts if (p := profile(seen.name(int(o[0][1:])))) is not None and p.versatile]
-        return [sparks[KEEP_SPARKS:], []]
+        return cleanup_answers([(o[0], seen.name(int(o[0][1:]))) for o in opts])
     if verb == "destroy" and d["kind"] == "cards" and d["min"] == 1:  # which City Supply stack is Destroyed
         counts = dict(seen.supply)
         threat = seen.pool()
@@ -1048,6 +1042,38 @@ def _wishes(d: dict[str, Any], seen: _Seen) -> list[list[str]]:
     return []
 
 
+def cleanup_answers(options: list[tuple[str, str]]) -> list[list[str]]:
+    """The answers to Cleanup's question (slotted Energy cards to discard too), best first,
+    for its ``options`` as (option id, card name): every Spark of Energy but
+    :data:`KEEP_SPARKS` of them, else none."""
+    sparks = [oid for oid, name in options if (p := profile(name)) is not None and p.versatile]
+    return [sparks[KEEP_SPARKS:], []]
+
+
+def sacrifice_declined(enemies: tuple[str, ...], target: str) -> bool:
+    """True when the Heroic Sacrifice advice (:func:`_sacrifice`) declines without weighing
+    the Hero's cards: no Archenemy among the face-up ``enemies`` (names, as the advice view
+    gives them), or the card ``target`` (its name) about to be Destroyed is not one the
+    Archenemy's power can take."""
+    arch = _face_up(enemies)[1]
+    if arch is None:
+        return True
+    p = profile(target)
+    return p is None or not _wanted(p, frozenset(arch.destroys))
+
+
+def _face_up(enemies: tuple[str, ...]) -> tuple[list[Profile], Profile | None]:
+    """The profiles of the face-up ``enemies`` (names; those the shipped set lacks left out)
+    and the Archenemy's (None: not face up), worked out once per list of names (:data:`_ENEMIES`)."""
+    got = _ENEMIES.get(enemies)
+    if got is None:
+        if len(_ENEMIES) >= 256:
+            _ENEMIES.clear()
+        found = [pr for name in enemies if (pr := profile(name)) is not None]
+        got = _ENEMIES[enemies] = (found, next((e for e in found if e.rank == "Archenemy"), None))
+    return got
+
+
 def _wanted(p: Profile, wants: set[str]) -> bool:
     """True when a Destruction Power taking ``wants`` (types and kinds, "" any) can take ``p``."""
     return "" in wants or p.type in wants or bool(p.subtypes & wants)
@@ -1059,9 +1085,9 @@ def _sacrifice(d: dict[str, Any], seen: _Seen) -> list[str]:
     city falls when the Archenemy finds none: :func:`pool_loss`); the option ids given."""
     opts = d.get("options", [])
     target = seen.name(d["purpose"].get("target") or -1)
-    threat = seen.pool()
-    if not opts or not seen.in_pool(target, threat):
+    if not opts or sacrifice_declined(seen.enemy_names, target):
         return []
+    threat = seen.pool()
     value = {o[0]: card_value(seen.name(int(o[0][1:])), seen) for o in opts}
     pick = min(opts, key=lambda o: value[o[0]])
     if pool_loss(threat.pool - 1) <= SACRIFICE_RATIO * value[pick[0]]:
@@ -1069,4 +1095,5 @@ def _sacrifice(d: dict[str, Any], seen: _Seen) -> list[str]:
     return [pick[0]]
 
 
-__all__ = ["advise", "answers", "battle_value", "card_value", "plan", "profile"]
+__all__ = ["advise", "answers", "battle_value", "card_value", "cleanup_answers", "plan", "profile",
+           "sacrifice_declined"]

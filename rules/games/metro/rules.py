@@ -33,7 +33,8 @@ from .board import ENEMY_ZONES, EXTRA_MINION, FACE_UP, SLOT_ZONES, SLOTS, STACK
 from .cards import CARD_TYPES, DAMAGE_TYPES, GAME, RANKS, SUBTYPES, MetroFields, can_activate, facts_text, is_storyline, rank
 from .destroy import roosts
 from .ops import count_activation, hero_name
-from .advice import advise, answers, at_once  # the bot's advice, asked at every step of a bot game (no import per call)
+# the bot's advice, asked at every step of a bot game (no import per call)
+from .advice import advise, answers, at_once, cleanup_answers, sacrifice_declined
 from .battle import effective_damage, spend_damage
 from .city import DICE, HAND
 from .glossary import GLOSSARY, KEYWORDS
@@ -726,6 +727,28 @@ class MetroRules(Rules):
         if state.pending is not None or not legal:
             return None
         return at_once(_phase(state), legal)
+
+    def answers_at_once(self, state: State) -> list[list[str]] | None:
+        """:meth:`advise_answers` told from the state where the decision and the public table
+        are all it reads: a Heroic Sacrifice declined because no Archenemy is face up or the
+        card about to go is not one its power takes (:func:`.advice.sacrifice_declined`), and
+        the Energy discarded at Cleanup (slotted cards are public:
+        :func:`.advice.cleanup_answers`); None for any other decision (the view is built)."""
+        d = state.pending
+        if d is None or d.answer != "options" or d.player != state.decider:
+            return None
+        p = d.purpose
+        if d.kind == "yes_no" and p.verb == "may":  # Massive Detonation weighs the damage
+            return None
+        if p.verb == "destroy" and "hand" in p.from_:  # Heroic Sacrifice
+            target = state.name(p.target) if p.target else ""  # as the advice reads it: no name for uid 0
+            enemies = tuple(map(state.name, board.face_up_enemies(state)))
+            return [[]] if not d.options or sacrifice_declined(enemies, target) else None
+        if p.verb == "discard" and d.kind == "cards":  # Cleanup: the slotted Energy cards
+            if any(o.card is None or o.id != f"c{o.card}" for o in d.options):
+                return None
+            return cleanup_answers([(o.id, state.name(o.card)) for o in d.options])
+        return None
 
     def advise_answers(self, view: dict[str, Any]) -> list[list[str]]:
         """The answers :meth:`advise` gives the seat's decision, from the view alone: Heroic
