@@ -706,7 +706,8 @@ class _Seen:
 
     def activated(self) -> int:
         """The Powers Activated this turn so far: the cards placed on slotted sources."""
-        return sum(max(0, len(self.me["zones"].get(f"slot:{n}", [])) - 1) for n in range(1, SLOTS + 1))
+        zones = self.me["zones"]
+        return sum([len(names) - 1 for z in _SLOT_NAMES if (names := zones.get(z))])
 
     def name(self, uid: int) -> str:
         """The name of the card ``uid`` ("" for a card this seat may not name)."""
@@ -730,24 +731,28 @@ class _Seen:
         return got
 
     def slots(self) -> list[Slot]:
+        """Each slot as the activation search has it (:data:`Slot`): its Energy Level now, the
+        kinds of Power it accepts (empty: any) and its top card's name; None for an empty slot."""
         out: list[Slot] = []
-        for n in range(1, SLOTS + 1):
-            names = self.me["zones"].get(f"slot:{n}", [])
+        facts = _named(self.hero)
+        zones = self.me["zones"]
+        for z in _SLOT_NAMES:
+            names = zones.get(z, [])
             if not names:
                 out.append(None)
                 continue
-            level, accepts = 0, frozenset()
+            level, accepts = 0, _ANY
             for i, nm in enumerate(names):
-                p = profile(nm, self.hero)
-                if p is None:
+                f = facts[nm]
+                if f is None:
                     continue
                 if i == 0:
-                    level = p.energy
-                elif p.type == "Energy":
-                    level += p.energy
-                    accepts = frozenset()
+                    level = f[5]
+                elif f[0]:  # an Energy card (versatile, Activated on it) adds its level
+                    level += f[5]
+                    accepts = _ANY
                 else:
-                    level, accepts = p.energy, p.accepts
+                    level, accepts = f[5], f[11]
             out.append((level, accepts, names[-1]))
         return out
 
@@ -755,6 +760,8 @@ class _Seen:
         return tuple(self.res.get(f"damage:{t}", 0) for t in DAMAGE_TYPES)
 
 
+#: the slot zones of a Hero Placard, in order (the advice view's ``me.zones`` names them)
+_SLOT_NAMES = tuple(f"slot:{n}" for n in range(1, SLOTS + 1))
 #: the zones :meth:`_Seen.owned` reads, in order
 _OWNED_ZONES = ("hand", "discard", "play_area", *(f"slot:{i}" for i in range(1, SLOTS + 1)))
 #: the Hero Deck every Hero starts with (set-up step 3): what the view cannot show is assumed owned

@@ -141,7 +141,8 @@ def _sacrificed(state: State, answer: list[str], target: int, src: int, then_fn:
             _unslot_powers(state, owner, place, state.name(chosen[0]))
     else:
         zones.move(state, target, TABLE, "rubble")
-        state.log("destroy", f"{state.name(src)} Destroys {state.name(target)} from the City Supply.")
+        if not state.headless:  # no line built where nobody reads the log (speed: every card Destroyed)
+            state.log("destroy", f"{state.name(src)} Destroys {state.name(target)} from the City Supply.")
     if rank(state.cards[src]) == "Archenemy":
         state.turn["arch_destroyed"] = state.turn.get("arch_destroyed", 0) + 1
     clear_roosts(state)
