@@ -49,10 +49,11 @@ def test_games_end_both_ways_and_variants_change_the_stack():
     """Over the heuristic sweep's first games, both ends happen (last Nemesis, Line-Up not
     refilled) and the Nemesis stack has the size its variant says."""
     whys = set()
-    # 16 games: the Line-Up end is rare with bots that gain the best card they may (seed 13
-    # has it; Black Alice's gain from the destroyed pile took the worst card while the bot
-    # read the prompt's words, and games emptied the Line-Up more often)
-    for seed in range(16):
+    # the Line-Up end is rare with bots that gain the best card they may (1 game in 40: seed 29
+    # has it since look-at cards shuffle an empty deck; seed 13 had it before. Black Alice's gain
+    # from the destroyed pile took the worst card while the bot read the prompt's words, and
+    # games emptied the Line-Up more often)
+    for seed in (*range(12), 29):
         state, _ = play_checked(GAME, seed, 2 + seed % 3, "heuristic", full_every=1000, legal_every=1000)
         whys.add(state.result["why"])
     assert whys == {"nemesis", "line_up"}

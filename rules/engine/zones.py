@@ -128,7 +128,8 @@ def in_play(state: State, seat: int) -> list[int]:
 
 
 def shuffle_discard_into_deck(state: State, seat: int) -> bool:
-    """Shuffle ``seat``'s discard pile to form the new deck. False when it is empty."""
+    """Shuffle ``seat``'s discard pile to form the new deck, under the cards still in the deck
+    (a look at more cards than the deck holds goes on into it). False when it is empty."""
     p = state.players[seat]
     disc = p.zones["discard"]
     if not disc:
@@ -136,7 +137,7 @@ def shuffle_discard_into_deck(state: State, seat: int) -> bool:
     if state.journal is not None:
         state.note("lists", seat, {"deck": list(p.zones.get("deck", [])), "discard": list(disc)})
     state.rng.shuffle(disc)
-    p.zones["deck"] = disc + p.zones.get("deck", [])
+    p.zones["deck"] = p.zones.get("deck", []) + disc
     p.zones["discard"] = []
     for uid in p.zones["deck"]:
         state.where[uid] = (seat, "deck")

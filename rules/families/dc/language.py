@@ -103,14 +103,21 @@ class Reveal(Model):
 
 
 class LookAt(Model):
-    """Look at the top N cards of your deck (stopping when it is empty, no reshuffle), may
-    ``action`` any of them, and put the rest back in the same order."""
+    """Look at the top N cards of your deck (stopping when it is empty), may ``action`` any of
+    them, and put the rest back in the same order.
+
+    ``empty_deck``: what an empty deck does as the effect starts. ``"stop"`` (Metal's printed
+    "stopping when empty", its rulebook's Detective Chimp and The Drowned clarification: no
+    shuffle, nothing more is seen); ``"shuffle"`` (the general rule, Shuffling Your Deck in the
+    JLD rulebook: when the deck runs out before N cards are seen, the discard pile is shuffled
+    to form the rest of it and the look goes on)."""
 
     op: Literal["look_at"]
     amount: Amount
     action: Literal["discard", "destroy", "to_hand"] = "discard"
     filter: CardFilter | None = None
     max_taken: Positive | None = None
+    empty_deck: Literal["stop", "shuffle"] = "stop"
 
 
 class Option(Model):

@@ -70,7 +70,9 @@ def _reveal_after_yes(state: State, answer, verb, ctx) -> None:
 def _look_at(state: State, eff, ctx: Ctx) -> None:
     seat = ctx["p"]
     n = count(state, eff.amount, ctx)
-    top = state.players[seat].zones["deck"][:n]  # stops when empty: no reshuffle
+    if eff.empty_deck == "shuffle" and len(state.players[seat].zones["deck"]) < n:
+        zones.shuffle_discard_into_deck(state, seat)  # the deck runs out while looking
+    top = state.players[seat].zones["deck"][:n]  # stops when empty: no reshuffle once looking
     if not top:
         state.log("look", f"{state.players[seat].name} has no cards in their deck to look at.", seat)
         return
