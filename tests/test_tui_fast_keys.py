@@ -4,7 +4,7 @@ either acts or is said to be ignored, never dropped without a word."""
 from __future__ import annotations
 
 from test_tui_flow import start_default_game
-from test_tui_support import burst, make_app, screen_name, screen_text, sync, wait_for
+from test_tui_support import burst, key_too_soon, keyboard_quiet, make_app, screen_name, screen_text, sync, wait_for
 
 from screens.handoff import HandoffScreen
 
@@ -47,11 +47,11 @@ async def test_a_space_the_handoff_ignores_asks_for_another(tmp_path, monkeypatc
         assert "press Space again" not in screen_text(app)
         # the Space lands inside the wait however slow the machine (a CI run under load pressed
         # it after even a 3 s wait, and the hand-off simply went on)
-        app.screen._guard.since = float("inf")
+        key_too_soon(app.screen)
         await pilot.press("space")
         await wait_for(pilot, lambda: "press Space again" in screen_text(app))
         assert screen_name(app) == "HandoffScreen"
-        app.screen._guard.since = app.screen._guard.opened - 60  # as if the keyboard had been quiet
+        keyboard_quiet(app.screen)
         await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) != "HandoffScreen")
 
