@@ -1001,7 +1001,8 @@ class HotseatApp(InputClock):
         untold = {*untold, *(other for other, _, _ in self._offers)}
         heading = (HandoffScreen.SINCE_BACK if back else HandoffScreen.SINCE_TURN if s.had_turn(seat)
                    else HandoffScreen.SINCE_START)
-        return HandoffScreen(s.name(seat), reason, s.since_last_turn(seat, untold), heading, self.resume_with())
+        return HandoffScreen(s.name(seat), reason, s.since_last_turn(seat, untold), heading, self.resume_with(),
+                             plays_as=s.plays_as(seat))
 
     def handoff_reason(self, seat: int) -> str:
         """The hand-off's words for ``seat``, from what the pending decision is for (its

@@ -67,8 +67,11 @@ class HandoffScreen(Screen[None]):
     SINCE_BACK: ClassVar[str] = "In your turn, while the others had the keyboard"
 
     def __init__(self, name: str, reason: str, since: list[str] | tuple[str, ...] = (), heading: str = "",
-                 resume_with: str | None = None):
+                 resume_with: str | None = None, plays_as: str = ""):
         super().__init__()
+        #: whom the person plays as (a Hero's, a Character's name), said under the title ("Ann
+        #: plays Captain Bolt": a Metro trial never saw the Hero's name there); "" says nothing
+        self.plays_as = plays_as
         #: Q asks to quit, as at the table (found in a Metal trial: Q was ignored here), saying
         #: whether and how the game continues (the view's ``resume_with``); None: Q is ignored
         self.resume_with = resume_with
@@ -87,7 +90,8 @@ class HandoffScreen(Screen[None]):
         with Middle():
             with Center():
                 yield Static(
-                    f"[b]Pass the keyboard to {escape(self.player)}[/b]\n\n{escape(self.reason)}\n\n"
+                    f"[b]Pass the keyboard to {escape(self.player)}[/b]{self._plays_as_line()}\n\n"
+                    f"{escape(self.reason)}\n\n"
                     f"[dim]{escape(self.keys_line())}[/dim]", id="handoff-box")
             if self.since:
                 with Center():
@@ -101,6 +105,10 @@ class HandoffScreen(Screen[None]):
                     with box:  # one Static per line: the box's top is set on a whole line (_fit_since)
                         for line in lines:
                             yield Static(escape(line), classes="since-line")
+
+    def _plays_as_line(self) -> str:
+        """The line under the title naming whom the person plays as, markup ("" when none)."""
+        return f"\n{escape(self.player)} plays {escape(self.plays_as)}" if self.plays_as else ""
 
     def _key(self, action: str) -> str:
         """The key of ``action`` in :attr:`BINDINGS`, as the keys' help writes it ("Space", "Q")."""

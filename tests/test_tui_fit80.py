@@ -4,7 +4,10 @@ terminal): nothing a player needs is cut off or missing."""
 from __future__ import annotations
 
 from test_tui_fixes import scenario_app, take_seat
-from test_tui_support import screen_text, sync
+from test_tui_support import DATA, handoff_text, screen_name, screen_text, sync, wait_for
+
+from hotseat.scenario import build, load
+from rules.engine.game import view
 
 SIZE = (80, 24)
 
@@ -24,3 +27,27 @@ async def test_metro_another_heroes_name_shows_on_their_line_at_80x24():
         start = next(i for i, row in enumerate(rows) if row.startswith("Ben"))
         assert "Captain Magnificent Bolt" in " ".join(row.strip() for row in rows[start:start + 2]), rows
         assert "Captain Magnificent Bolt" in right_column(app).replace("\n", " ")
+
+
+@sync
+async def test_metro_the_handoff_says_which_hero_the_player_plays():
+    # trial: "Pass the keyboard to Ann" never said Ann plays Tech Marvel Girl
+    app = scenario_app("metro_fit80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        text = handoff_text(app)
+        assert "Pass the keyboard to Ann" in text and "Ann plays Tech Marvel Girl" in text, text
+        assert "Captain Magnificent Bolt" not in text  # only the person named
+
+
+def test_every_game_s_view_says_whom_each_player_plays_as():
+    # the hand-off reads it from the view (the game contract's plays_as), for every game
+    for name, ben in [("metro_fit80.toml", "Captain Magnificent Bolt"), ("inplay_metal.toml", None),
+                      ("inplay_jld.toml", None), ("inplay_mistborn.toml", None)]:
+        state = build(load(DATA / name), name)
+        players = view(state, 0)["players"]
+        if ben is not None:
+            assert players[1]["plays_as"] == ben
+        else:  # the character on Ben's placard
+            chars = players[1]["zones"]["characters"]
+            assert chars and players[1]["plays_as"] == ", ".join(chars), players[1]

@@ -760,6 +760,12 @@ class MetroRules(Rules):
         entry to name the cards of its commands (a decision's bot reads ``known``)."""
         return table.advice_facts(state, _phase(state), seat, cards=state.pending is None)
 
+    def plays_as(self, state: State, seat: int) -> str:
+        """The Hero's name once it is named (set-up step 5): before, it is the player's own
+        name, and the hand-off names nobody else."""
+        hero = hero_name(state, seat)
+        return "" if hero == state.players[seat].name else hero
+
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """Each Hero's name (set-up step 5), public, at the end of the player's line, narrow too
         ("— Captain Bolt" after the player's name: at 80x24 the name was left out and only the
