@@ -152,11 +152,16 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
                     cmd = bot.settle(wish, legal_commands(state))
             elif not track and bot.advises_alone and (d := state.pending) is not None and d.answer == "options":
                 # the game's advice on the decision, listed only when it gives none or legal
-                # would list a sample (choose then gives what it would have given)
-                keys = bot.deciding_reads()
-                seen_view = view(state, seat, log=False, keys=keys)
-                cmd = next((c for ids in bot.advised_answers(seen_view) if (c := listed_answer(state, ids)) is not None),
-                           None)
+                # would list a sample (choose then gives what it would have given); told
+                # without a view when the game can (Rules.answers_at_once)
+                quick = rules.answers_at_once(state)
+                cmd = None if quick is None else \
+                    next((c for ids in quick if (c := listed_answer(state, ids)) is not None), None)
+                if cmd is None:
+                    keys = bot.deciding_reads()
+                    seen_view = view(state, seat, log=False, keys=keys)
+                    cmd = next((c for ids in bot.advised_answers(seen_view) if (c := listed_answer(state, ids)) is not None),
+                               None)
                 if cmd is None:
                     legal = legal_commands(state)
                     wanted = bot.reads(legal)

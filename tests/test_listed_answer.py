@@ -115,3 +115,28 @@ def test_the_advice_given_at_once_without_a_view_is_the_bots(players):
                 found += 1
                 assert quick is cmd, f"step {steps}: the advice gives {quick!r} at once, the bot {cmd!r}"
     assert found > 30  # a Metro turn moves on through its phases several times
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_answers_given_at_once_without_a_view_are_the_advices(players):
+    """Metro's advice on a decision whose answer the public table tells (a Heroic Sacrifice
+    declined when the card about to go is not one the Archenemy's power takes; the Energy
+    discarded at Cleanup) is told from the state without a view (:meth:`Rules.answers_at_once`):
+    whenever it gives answers, they are the very answers the advice gives from the view, and
+    the first the listing holds is the bot's command (speed, issue 15: same games, same reports)."""
+    from rules.api import rules_for
+
+    rules = rules_for("metro")
+    found = set()
+    for steps, state, bot, _legal, cmd in metro_bot_steps(players):
+        d = state.pending
+        if d is None or d.answer != "options":
+            continue
+        quick = rules.answers_at_once(state)
+        if quick is None:
+            continue
+        found.add(d.purpose.verb)
+        seen = view(state, state.decider, log=False, keys=bot.deciding_reads())
+        assert quick == bot.advised_answers(seen), f"step {steps}: {quick!r} at once, {bot.advised_answers(seen)!r} from the view"
+        assert next((c for ids in quick if (c := listed_answer(state, ids)) is not None), cmd) == cmd
+    assert found == {"destroy", "discard"}  # Heroic Sacrifices declined, Cleanups

@@ -395,6 +395,16 @@ class Rules(ABC):
         Default empty."""
         return []
 
+    def answers_at_once(self, state: State) -> list[list[str]] | None:
+        """Bot hint (speed): the answers :meth:`advise_answers` gives the deciding seat's
+        pending decision (one answered by options), when the game can tell them from what that
+        seat sees without a view (Metro: a Heroic Sacrifice declined because the card about to
+        go is not one the Archenemy needs; the Energy discarded at Cleanup). They must be
+        exactly what :meth:`advise_answers` would give; None: build the view and ask it (always
+        right). The simulator then builds no view for such a step. Called only when
+        :meth:`advise_answers` is the game's own; default None."""
+        return None
+
     def advice_at_once(self, state: State, legal: list[Command]) -> Command | None:
         """Bot hint (speed): the command :meth:`advise` gives for ``legal`` (the listing for
         ``state``'s deciding seat) when the advice has nothing to weigh and can tell it from

@@ -357,8 +357,14 @@ _KEPT = tuple(sum(0.3 for _ in range(k)) for k in range(SLOTS + 1))
 
 
 class _Named(dict):
-    """:func:`profile` by card name for one Hero, worked out when first asked (speed: the
-    activation search reads a profile at every step it tries)."""
+    """What the activation search reads of a card, by card name, for one Hero (from
+    :func:`profile`), worked out when first asked: None for a name the shipped set lacks,
+    else the tuple (is an Energy card, is a Power, versatile, REQ, kinds, Energy Level, cards
+    drawn, damage by type, the type Devastating Uppercut adds per Power (-1: none), the other
+    worth of Activating it (:data:`EXTRA_DEV`, :data:`DEFENSE` and :data:`STOP` weighed, summed
+    in that order), City Defense, the kinds it accepts as a source, what a Power Activated on
+    it gives (damage by type, draws)). Speed: the search reads these at every step it tries,
+    unpacked at once."""
 
     __slots__ = ("hero",)
 
@@ -366,9 +372,13 @@ class _Named(dict):
         super().__init__()
         self.hero = hero
 
-    def __missing__(self, name: str) -> Profile | None:
-        p = self[name] = profile(name, self.hero)
-        return p
+    def __missing__(self, name: str) -> tuple | None:
+        p = profile(name, self.hero)
+        f = self[name] = None if p is None else (
+            p.type == "Energy", p.type == "Power", p.versatile, p.req, p.subtypes, p.energy, p.draw, p.damage,
+            p.per_power, p.extra_dev * EXTRA_DEV + p.defense * DEFENSE + p.stop * STOP, p.defense, p.accepts,
+            p.powered)
+        return f
 
 
 #: :class:`_Named` by Hero name. Bounded: emptied when full.
@@ -384,13 +394,15 @@ def _named(hero: str) -> _Named:
     return got
 
 
-def _moves(hand: tuple[str, ...], slots: tuple[Slot, ...], prof: _Named):
-    """The steps open from a search position (``hand``: names, sorted), in the order tried:
-    ("slot", name, n) and ("activate", name, n), ``n`` the slot's index (0..3): each name of
-    the hand once, in order; an Energy card on the first free slot when a source reaches its
-    REQ; a Power (of a kind the source accepts) or a versatile card on each source with
-    Energy reaching its REQ, alike sources giving one move. (Not memoised: three positions in
-    four are new ones.)"""
+def _children(hand: tuple[str, ...], slots: tuple[Slot, ...], acc: tuple, facts: _Named) -> list[tuple]:
+    """The steps open from a search position and where each leads, in the order tried: a list
+    of (move, hand, slots, acc), the move ("slot", name, n) or ("activate", name, n), ``n``
+    the slot's index (0..3), the rest the position after it (``hand``: names, sorted; ``acc``
+    as :func:`plan` has it: damage by type, cards drawn, other worth, Powers Activated, City
+    Defense). Each name of the hand once, in order: an Energy card on the first free slot
+    when a source reaches its REQ; a Power (of a kind the source accepts) or a versatile card
+    on each source with Energy reaching its REQ, alike sources giving one move. (Not
+    memoised: three positions in four are new ones.)"""
     free, best = -1, None
     sources: list[tuple[int, Slot]] = []  # (n, slot): the first slot of each kind with Energy
     kinds: list[Slot] = []
@@ -406,57 +418,45 @@ def _moves(hand: tuple[str, ...], slots: tuple[Slot, ...], prof: _Named):
             sources.append((n, s))
     if best is None:
         best = 0
+    out: list[tuple] = []
+    dmg, draw, extra, powers, defense = acc
     last = None
-    for name in hand:  # sorted: copies of a name side by side
+    for i, name in enumerate(hand):  # sorted: copies of a name side by side, the first at i
         if name == last:
             continue
         last = name
-        p = prof[name]
-        if p is None:
+        f = facts[name]
+        if f is None:
             continue
-        if p.type == "Energy" and free >= 0 and p.req <= best:
-            yield ("slot", name, free)
-        if p.type == "Power":
-            for n, s in sources:
-                if (not s[1] or s[1] & p.subtypes) and p.req <= s[0]:
-                    yield ("activate", name, n)
-        elif p.versatile:
-            for n, s in sources:
-                if p.req <= s[0]:
-                    yield ("activate", name, n)
-
-
-def _step(move: tuple[str, str, int], hand: tuple[str, ...], slots: tuple[Slot, ...], acc: tuple, prof: _Named) -> tuple:
-    """The search position after ``move``: (hand, sorted as given; slots; ``acc`` as :func:`plan`
-    has it: damage by type, cards drawn, other worth, Powers Activated, City Defense)."""
-    kind, name, n = move
-    p = prof[name]
-    i = hand.index(name)
-    hand = hand[:i] + hand[i + 1:]  # still sorted
-    dmg, draw, extra, powers, defense = acc
-    if kind == "slot":
-        placed = (p.energy, _ANY, name)
-        draw += p.draw
-    else:
-        level, _, top = slots[n]
-        src = prof[top]
-        if src is not None:
-            got = src.powered
-            dmg = (dmg[0] + got[0], dmg[1] + got[1], dmg[2] + got[2])
-            draw += got[3]
-        if p.type == "Energy":  # versatile: raises the source
-            placed = (level + p.energy, _ANY, name)
-        else:
-            got = p.damage
-            dmg = (dmg[0] + got[0], dmg[1] + got[1], dmg[2] + got[2])
-            if p.per_power >= 0:
-                dmg = tuple(d + powers if t == p.per_power else d for t, d in enumerate(dmg))
-            draw += p.draw
-            extra += p.extra_dev * EXTRA_DEV + p.defense * DEFENSE + p.stop * STOP
-            defense += p.defense
-            placed = (p.energy, p.accepts, name) if p.energy else (0, _ANY, name)
-        powers += 1
-    return hand, slots[:n] + (placed,) + slots[n + 1:], (dmg, draw, extra, powers, defense)
+        energy_card, power, versatile, req, subs, energy, draws, damage, per_power, worth, guards, accepts, _ = f
+        if energy_card and free >= 0 and req <= best:
+            out.append((("slot", name, free), hand[:i] + hand[i + 1:],
+                        slots[:free] + ((energy, _ANY, name),) + slots[free + 1:],
+                        (dmg, draw + draws, extra, powers, defense)))
+        if not power and not versatile:
+            continue
+        for n, s in sources:
+            if req > s[0] or (power and s[1] and not s[1] & subs):
+                continue
+            level, _, top = s
+            src = facts[top]
+            d, dr = dmg, draw
+            if src is not None:
+                got = src[12]
+                d = (d[0] + got[0], d[1] + got[1], d[2] + got[2])
+                dr += got[3]
+            if energy_card:  # versatile: raises the source
+                out.append((("activate", name, n), hand[:i] + hand[i + 1:],
+                            slots[:n] + ((level + energy, _ANY, name),) + slots[n + 1:],
+                            (d, dr, extra, powers + 1, defense)))
+                continue
+            d = (d[0] + damage[0], d[1] + damage[1], d[2] + damage[2])
+            if per_power >= 0:
+                d = tuple(x + powers if t == per_power else x for t, x in enumerate(d))
+            placed = (energy, accepts, name) if energy else (0, _ANY, name)
+            out.append((("activate", name, n), hand[:i] + hand[i + 1:], slots[:n] + (placed,) + slots[n + 1:],
+                        (d, dr + draws, extra + worth, powers + 1, defense + guards)))
+    return out
 
 
 #: the values :func:`plan` gives the ends of its search (by damage, Powers Activated and City
@@ -489,7 +489,7 @@ def _situation_values(enemies: list[Profile], threat: Threat | None) -> dict[tup
 def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile], hero: str,
          threat: Threat | None = None):
     """The best first step for the rest of Activate Powers, or None when stopping now is best:
-    a depth-first search over the steps open (:func:`_moves`), each end scored by
+    a depth-first search over the steps open (:func:`_children`), each end scored by
     :func:`battle_value`, cards drawn and the other effects; cards slotted are kept (Energy
     left slotted stays for the next turn, worth a little). ``acc``: the damage by type, cards
     drawn, other worth, Powers Activated this turn so far and (optional) the City Defense
@@ -509,7 +509,7 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
     arch = next((_battle_facts(e) for e in enemies if e.rank == "Archenemy"), None)
     extras: dict[int, tuple] = {}  # the Enemies' worth (_worth, with threat.extra) by City Defense
     plain = _worth(enemies) if threat is None else ()
-    prof = _named(hero)
+    facts = _named(hero)
 
     def score(slots, acc) -> float:
         kept = _KEPT[len(slots) - slots.count(None)]
@@ -541,9 +541,9 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
             return v
         v = score(slots, acc)
         if budget > 0:
-            for m in _moves(hand, slots, prof):
+            for _, h, s, a in _children(hand, slots, acc, facts):
                 budget -= 1
-                w = best(*_step(m, hand, slots, acc, prof))
+                w = best(h, s, a)
                 if w > v:
                     v = w
         seen[key] = v
@@ -551,8 +551,8 @@ def plan(hand: list[str], slots: list[Slot], acc: tuple, enemies: list[Profile],
 
     stay = score(start[1], acc)
     top, choice = stay, None
-    for m in _moves(*start[:2], prof):
-        v = best(*_step(m, *start, prof))
+    for m, h, s, a in _children(*start, facts):
+        v = best(h, s, a)
         if v > top + 1e-9:
             top, choice = v, m
     if budget > 0 and seen is not solved:  # complete: every value is exact, kept for the next step
@@ -653,12 +653,7 @@ class _Seen:
         self.slot_uids: list[list[int]] = me["slots"]
         self.res = me["res"]
         self.players = facts["players"]
-        got = _ENEMIES.get(self.enemy_names)
-        if got is None:
-            if len(_ENEMIES) >= 256:
-                _ENEMIES.clear()
-            enemies = [pr for name in self.enemy_names if (pr := profile(name)) is not None]
-            got = _ENEMIES[self.enemy_names] = (enemies, next((e for e in enemies if e.rank == "Archenemy"), None))
+        got = _face_up(self.enemy_names)
         #: the face-up Enemies' profiles, in the view's order
         self.enemies: list[Profile] = list(got[0])
         #: the Archenemy's profile (None: not face up)
@@ -711,7 +706,8 @@ class _Seen:
 
     def activated(self) -> int:
         """The Powers Activated this turn so far: the cards placed on slotted sources."""
-        return sum(max(0, len(self.me["zones"].get(f"slot:{n}", [])) - 1) for n in range(1, SLOTS + 1))
+        zones = self.me["zones"]
+        return sum([len(names) - 1 for z in _SLOT_NAMES if (names := zones.get(z))])
 
     def name(self, uid: int) -> str:
         """The name of the card ``uid`` ("" for a card this seat may not name)."""
@@ -735,24 +731,28 @@ class _Seen:
         return got
 
     def slots(self) -> list[Slot]:
+        """Each slot as the activation search has it (:data:`Slot`): its Energy Level now, the
+        kinds of Power it accepts (empty: any) and its top card's name; None for an empty slot."""
         out: list[Slot] = []
-        for n in range(1, SLOTS + 1):
-            names = self.me["zones"].get(f"slot:{n}", [])
+        facts = _named(self.hero)
+        zones = self.me["zones"]
+        for z in _SLOT_NAMES:
+            names = zones.get(z, [])
             if not names:
                 out.append(None)
                 continue
-            level, accepts = 0, frozenset()
+            level, accepts = 0, _ANY
             for i, nm in enumerate(names):
-                p = profile(nm, self.hero)
-                if p is None:
+                f = facts[nm]
+                if f is None:
                     continue
                 if i == 0:
-                    level = p.energy
-                elif p.type == "Energy":
-                    level += p.energy
-                    accepts = frozenset()
+                    level = f[5]
+                elif f[0]:  # an Energy card (versatile, Activated on it) adds its level
+                    level += f[5]
+                    accepts = _ANY
                 else:
-                    level, accepts = p.energy, p.accepts
+                    level, accepts = f[5], f[11]
             out.append((level, accepts, names[-1]))
         return out
 
@@ -760,6 +760,8 @@ class _Seen:
         return tuple(self.res.get(f"damage:{t}", 0) for t in DAMAGE_TYPES)
 
 
+#: the slot zones of a Hero Placard, in order (the advice view's ``me.zones`` names them)
+_SLOT_NAMES = tuple(f"slot:{n}" for n in range(1, SLOTS + 1))
 #: the zones :meth:`_Seen.owned` reads, in order
 _OWNED_ZONES = ("hand", "discard", "play_area", *(f"slot:{i}" for i in range(1, SLOTS + 1)))
 #: the Hero Deck every Hero starts with (set-up step 3): what the view cannot show is assumed owned
@@ -1033,8 +1035,7 @@ def _wishes(d: dict[str, Any], seen: _Seen) -> list[list[str]]:
     if verb == "destroy" and "hand" in purpose.get("from", []):
         return [_sacrifice(d, seen)]
     if verb == "discard" and d["kind"] == "cards":  # Cleanup: slotted Energy to discard too
-        sparks = [o[0] for o in opts if (p := profile(seen.name(int(o[0][1:])))) is not None and p.versatile]
-        return [sparks[KEEP_SPARKS:], []]
+        return cleanup_answers([(o[0], seen.name(int(o[0][1:]))) for o in opts])
     if verb == "destroy" and d["kind"] == "cards" and d["min"] == 1:  # which City Supply stack is Destroyed
         counts = dict(seen.supply)
         threat = seen.pool()
@@ -1048,6 +1049,38 @@ def _wishes(d: dict[str, Any], seen: _Seen) -> list[list[str]]:
     return []
 
 
+def cleanup_answers(options: list[tuple[str, str]]) -> list[list[str]]:
+    """The answers to Cleanup's question (slotted Energy cards to discard too), best first,
+    for its ``options`` as (option id, card name): every Spark of Energy but
+    :data:`KEEP_SPARKS` of them, else none."""
+    sparks = [oid for oid, name in options if (p := profile(name)) is not None and p.versatile]
+    return [sparks[KEEP_SPARKS:], []]
+
+
+def sacrifice_declined(enemies: tuple[str, ...], target: str) -> bool:
+    """True when the Heroic Sacrifice advice (:func:`_sacrifice`) declines without weighing
+    the Hero's cards: no Archenemy among the face-up ``enemies`` (names, as the advice view
+    gives them), or the card ``target`` (its name) about to be Destroyed is not one the
+    Archenemy's power can take."""
+    arch = _face_up(enemies)[1]
+    if arch is None:
+        return True
+    p = profile(target)
+    return p is None or not _wanted(p, frozenset(arch.destroys))
+
+
+def _face_up(enemies: tuple[str, ...]) -> tuple[list[Profile], Profile | None]:
+    """The profiles of the face-up ``enemies`` (names; those the shipped set lacks left out)
+    and the Archenemy's (None: not face up), worked out once per list of names (:data:`_ENEMIES`)."""
+    got = _ENEMIES.get(enemies)
+    if got is None:
+        if len(_ENEMIES) >= 256:
+            _ENEMIES.clear()
+        found = [pr for name in enemies if (pr := profile(name)) is not None]
+        got = _ENEMIES[enemies] = (found, next((e for e in found if e.rank == "Archenemy"), None))
+    return got
+
+
 def _wanted(p: Profile, wants: set[str]) -> bool:
     """True when a Destruction Power taking ``wants`` (types and kinds, "" any) can take ``p``."""
     return "" in wants or p.type in wants or bool(p.subtypes & wants)
@@ -1059,9 +1092,9 @@ def _sacrifice(d: dict[str, Any], seen: _Seen) -> list[str]:
     city falls when the Archenemy finds none: :func:`pool_loss`); the option ids given."""
     opts = d.get("options", [])
     target = seen.name(d["purpose"].get("target") or -1)
-    threat = seen.pool()
-    if not opts or not seen.in_pool(target, threat):
+    if not opts or sacrifice_declined(seen.enemy_names, target):
         return []
+    threat = seen.pool()
     value = {o[0]: card_value(seen.name(int(o[0][1:])), seen) for o in opts}
     pick = min(opts, key=lambda o: value[o[0]])
     if pool_loss(threat.pool - 1) <= SACRIFICE_RATIO * value[pick[0]]:
@@ -1069,4 +1102,5 @@ def _sacrifice(d: dict[str, Any], seen: _Seen) -> list[str]:
     return [pick[0]]
 
 
-__all__ = ["advise", "answers", "battle_value", "card_value", "plan", "profile"]
+__all__ = ["advise", "answers", "battle_value", "card_value", "cleanup_answers", "plan", "profile",
+           "sacrifice_declined"]

@@ -10,16 +10,25 @@ from rules.engine.state import TABLE, State
 from .cards import DAMAGE_TYPES
 
 
-def _damage(state: State, seat: int) -> dict[str, int]:
-    res = state.players[seat].res
-    return {t: res.get(f"damage:{t}", 0) for t in DAMAGE_TYPES}
-
-
 def effective_damage(state: State, seat: int, enemy: int) -> int:
     """The damage ``seat`` can deal ``enemy`` now: this turn's damage by type, less what the
     Enemy ignores or takes off each type (FAQ "Enemies": Major Slagg)."""
-    f = state.cards[enemy].extra
-    return sum(max(0, d - f["resist"].get(t, 0)) for t, d in _damage(state, seat).items() if t not in f["immune"])
+    res = state.players[seat].res
+    total = 0
+    for key, cut in state.per_card("metro_takes", _takes)[enemy]:
+        d = res.get(key, 0) - cut
+        if d > 0:
+            total += d
+    return total
+
+
+def _takes(card) -> tuple[tuple[str, int], ...]:
+    """The damage an Enemy takes: per damage type it does not ignore, the resource holding
+    that damage and what the Enemy takes off it (one tuple per card, kept by
+    :meth:`State.per_card <rules.engine.state.State.per_card>`: the listing asks at every
+    step of Battle Enemies, and a card model's fields are slow to read)."""
+    f = card.extra
+    return tuple((f"damage:{t}", f["resist"].get(t, 0)) for t in DAMAGE_TYPES if t not in f["immune"])
 
 
 def spend_damage(state: State, seat: int, enemy: int) -> None:

@@ -104,16 +104,22 @@ def level(state: State, seat: int, n: int) -> int:
     whose Power was Destroyed this turn (Massive Detonation: the source stays used up)."""
     if f"{seat}:{n}" in state.turn.get("spent", ()):
         return 0
-    lvl = 0
-    for i, u in enumerate(state.players[seat].zones[f"slot:{n}"]):
-        f = state.cards[u].extra
-        if i == 0:
-            lvl = f["energy"]
-        elif state.cards[u].type == "Energy":  # versatile, played as a Power
-            lvl += f["energy"]
-        else:
-            lvl = f["energy"]
+    pile = state.players[seat].zones[f"slot:{n}"]
+    if not pile:
+        return 0
+    fact = state.per_card("metro_level", level_fact)
+    lvl = fact[pile[0]][0]
+    for u in pile[1:]:
+        energy, is_energy = fact[u]
+        lvl = lvl + energy if is_energy else energy  # a versatile card played as a Power adds its own
     return lvl
+
+
+def level_fact(card: Card) -> tuple[int, bool]:
+    """What :func:`level` reads of a card: its Energy Level and whether it is an Energy card
+    (one tuple per card, kept by :meth:`State.per_card <rules.engine.state.State.per_card>`:
+    a card model's fields are slow to read, and the listing asks at every step)."""
+    return card.extra["energy"], card.type == "Energy"
 
 
 def sources(state: State, seat: int) -> list[int]:

@@ -43,10 +43,12 @@ def _destruction(state: State) -> None:
         here = [u for z in RANK_ZONES[r] for u in state.table.get(z, ())]
         if not here:
             continue
-        names = " and ".join(state.name(u) for u in here)
+        told = not state.headless  # no line built where nobody reads the log (speed)
+        names = " and ".join(state.name(u) for u in here) if told else ""
         verb = "is" if len(here) == 1 else "are"
         if p.res.get(f"stop:{r.lower()}", 0):
-            state.log("roll", f"{names} {verb} Stopped this turn: no {DICE[r]} die.")
+            if told:
+                state.log("roll", f"{names} {verb} Stopped this turn: no {DICE[r]} die.")
             continue
         roll = state.rng.randint(1, DIE_SIDES)
         state.res[f"die:{DICE[r]}"] = roll
@@ -55,15 +57,18 @@ def _destruction(state: State) -> None:
         state.res[f"die_turn:{DICE[r]}"] = state.turn_number
         state.res[f"die_by:{DICE[r]}"] = seat + 1
         total = roll + bonus
-        shown = f"{roll} + {bonus} = {total}" if bonus else f"{roll}"
+        shown = (f"{roll} + {bonus} = {total}" if bonus else f"{roll}") if told else ""
         if total >= target:
             stopped += len(here)
-            state.log("roll", f"City Defense, {DICE[r]} die ({r}, needs {target}): {shown}. {names} {verb} stopped.")
+            if told:
+                state.log("roll", f"City Defense, {DICE[r]} die ({r}, needs {target}): {shown}. {names} {verb} stopped.")
         else:
             unstopped += here
             if r == "Archenemy":
                 state.turn["arch_unstopped"] = True
-            state.log("roll", f"City Defense, {DICE[r]} die ({r}, needs {target}): {shown}. {names} {verb} not stopped.")
+            if told:
+                state.log("roll", f"City Defense, {DICE[r]} die ({r}, needs {target}): {shown}. "
+                                  f"{names} {verb} not stopped.")
     draw = stopped * p.res.get("stopped_draw", 0)
     if draw:
         zones.draw(state, seat, draw)
@@ -133,9 +138,10 @@ def _cleanup_done(state: State, answer: list[str]) -> None:
         for u in list(p.zones[z]):
             if u not in keep:
                 zones.discard(state, seat, u)
-    state.log("cleanup", cleanup_line(state, seat, off_slots, [u for z in SLOT_ZONES for u in p.zones[z]]), seat)
+    if not state.headless:  # no line built where nobody reads the log (speed)
+        state.log("cleanup", cleanup_line(state, seat, off_slots, [u for z in SLOT_ZONES for u in p.zones[z]]), seat)
     left = p.res.get("plot", 0)
-    if left:  # Plot Points are totalled for the turn's Development only (rulebook "Story Development")
+    if left and not state.headless:  # Plot Points are totalled for the turn's Development only (rulebook "Story Development")
         state.log("plot", f"{p.name}'s {left} unspent Plot Point{'s are' if left != 1 else ' is'} lost: "
                           "Plot Points last only the turn.", seat)
     if state.turn.get("arch_unstopped") and not state.turn.get("arch_destroyed") and not state.turn.get("arch_spared"):

@@ -141,7 +141,8 @@ def _sacrificed(state: State, answer: list[str], target: int, src: int, then_fn:
             _unslot_powers(state, owner, place, state.name(chosen[0]))
     else:
         zones.move(state, target, TABLE, "rubble")
-        state.log("destroy", f"{state.name(src)} Destroys {state.name(target)} from the City Supply.")
+        if not state.headless:  # no line built where nobody reads the log (speed: every card Destroyed)
+            state.log("destroy", f"{state.name(src)} Destroys {state.name(target)} from the City Supply.")
     if rank(state.cards[src]) == "Archenemy":
         state.turn["arch_destroyed"] = state.turn.get("arch_destroyed", 0) + 1
     clear_roosts(state)
@@ -223,15 +224,20 @@ def _roost(state: State, eff, src: int, zone: str, clone: bool) -> None:
 
 def roosts(state: State) -> dict[str, int]:
     """The City Supply stacks a face-up Enemy roosts on: zone -> the Enemy's uid."""
-    zs = supply_zones(state)
-    out = {}
+    out: dict[str, int] = {}
+    zs = None
     for key, pos in state.res.items():
-        if key.startswith("roost:") and pos:
+        if pos and key.startswith("roost:"):
             uid = int(key[6:])
-            if state.where[uid][1] in RANK_ZONES["Villain"] + RANK_ZONES["Minion"] + RANK_ZONES["Archenemy"] \
-                    and 0 < pos <= len(zs):
+            if zs is None:
+                zs = supply_zones(state)
+            if state.where[uid][1] in _FACE_UP_ZONES and 0 < pos <= len(zs):
                 out[zs[pos - 1]] = uid
     return out
+
+
+#: the zones of the face-up Enemies, where a roosting Enemy must be
+_FACE_UP_ZONES = frozenset(RANK_ZONES["Villain"] + RANK_ZONES["Minion"] + RANK_ZONES["Archenemy"])
 
 
 def clear_roosts(state: State) -> None:

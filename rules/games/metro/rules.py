@@ -33,7 +33,8 @@ from .board import ENEMY_ZONES, EXTRA_MINION, FACE_UP, SLOT_ZONES, SLOTS, STACK
 from .cards import CARD_TYPES, DAMAGE_TYPES, GAME, RANKS, SUBTYPES, MetroFields, can_activate, facts_text, is_storyline, rank
 from .destroy import roosts
 from .ops import count_activation, hero_name
-from .advice import advise, answers, at_once  # the bot's advice, asked at every step of a bot game (no import per call)
+# the bot's advice, asked at every step of a bot game (no import per call)
+from .advice import advise, answers, at_once, cleanup_answers, sacrifice_declined
 from .battle import effective_damage, spend_damage
 from .city import DICE, HAND
 from .glossary import GLOSSARY, KEYWORDS
@@ -106,6 +107,17 @@ def _hand_key(card) -> tuple[int, int]:
     damaging first (:func:`_damage_of`), then the highest Energy Level; negated numbers, one
     per card (kept by :meth:`State.per_card <rules.engine.state.State.per_card>`)."""
     return (-_damage_of(card), -card.extra.get("energy", 0))
+
+
+def _activation_fact(card) -> tuple:
+    """What :meth:`MetroRules.legal` reads of a card in Activate Powers: its name, whether it
+    is an Energy card, whether a Power, whether it can be Activated (:func:`~.cards.can_activate`),
+    its REQ, its kinds and, as a source, the kinds of Power it accepts (a Power's ``accepts``;
+    empty: any). One tuple per card (kept by :meth:`State.per_card
+    <rules.engine.state.State.per_card>`: a card model's fields are slow to read)."""
+    f = card.extra
+    return (card.name, card.type == "Energy", card.type == "Power", can_activate(card), f["req"],
+            frozenset(card.subtypes), frozenset(f["accepts"]) if card.type == "Power" else frozenset())
 
 
 _SUPPLY_KIND = {"Power": 0, "Energy": 1}
@@ -394,31 +406,32 @@ class MetroRules(Rules):
             srcs = sorted(lv, key=lv.__getitem__)
             best = max(lv.values(), default=0)
             hand_key = state.per_card("metro_hand_key", _hand_key)
+            fact = state.per_card("metro_activation", _activation_fact)
             powers: list[Command] = []
             raises: list[Command] = []
             slots: list[Command] = []
             seen: set[str] = set()
+            need = False  # a Power in hand needs more than any source gives
             for u in sorted(p.zones["hand"], key=hand_key.__getitem__):
-                c = cards[u]
-                if c.name in seen:
+                name, energy_card, power, activates, req, subs, _ = fact[u]
+                if power and req > best:
+                    need = True
+                if name in seen:
                     continue
-                seen.add(c.name)
+                seen.add(name)
                 # slot_problem and activate_problem, given the hand card and the sources found
                 # above: an Energy card goes into an empty slot when a source meets its REQ; a
                 # Power fits a source that accepts its kind and gives its REQ
-                if c.type == "Energy" and free and c.extra["req"] <= best:
+                if energy_card and free and req <= best:
                     slots += [_SLOT(u, n) for n in free]
-                if can_activate(c):
-                    req, subs = c.extra["req"], c.subtypes
+                if activates:
                     fits = []
                     for s in srcs:
-                        src = cards[s]
-                        accepts = src.extra["accepts"] if src.type == "Power" else []
-                        if req <= lv[s] and not (accepts and not set(accepts) & set(subs)):
+                        accepts = fact[s][6]
+                        if req <= lv[s] and not (accepts and not accepts & subs):
                             fits.append(_ACTIVATE(u, s))
-                    (powers if c.type == "Power" else raises).extend(fits)
+                    (powers if power else raises).extend(fits)
             # a raise only when a Power in hand needs more than any source gives
-            need = any(cards[u].type == "Power" and cards[u].extra["req"] > best for u in p.zones["hand"])
             out += powers + (raises + slots if need else slots + raises)
         elif phase == "battle":
             # the Archenemy first, then Villains, then Minions (a bot takes the first it is offered)
@@ -434,7 +447,8 @@ class MetroRules(Rules):
             if not (phase == "develop" and p.res.get("developments", 0) <= 0):
                 roosted = set(roosts(state))
                 plot, where = p.res.get("plot", 0), state.where
-                out += [_DEVELOP(u) for u in tops if where[u][1] not in roosted and cards[u].cost <= plot]
+                cost = state.per_card("_cost", table.COST)  # a card model's cost is a pydantic read (speed)
+                out += [_DEVELOP(u) for u in tops if cost[u] <= plot and where[u][1] not in roosted]
         if "rename" in PHASE_VERBS.get(phase, ()) and state.turn_number == 1:  # any name: the current one as a sample
             out.append(Rename(text=hero_name(state, seat)))
         if "next" in PHASE_VERBS.get(phase, ()):
@@ -713,6 +727,28 @@ class MetroRules(Rules):
         if state.pending is not None or not legal:
             return None
         return at_once(_phase(state), legal)
+
+    def answers_at_once(self, state: State) -> list[list[str]] | None:
+        """:meth:`advise_answers` told from the state where the decision and the public table
+        are all it reads: a Heroic Sacrifice declined because no Archenemy is face up or the
+        card about to go is not one its power takes (:func:`.advice.sacrifice_declined`), and
+        the Energy discarded at Cleanup (slotted cards are public:
+        :func:`.advice.cleanup_answers`); None for any other decision (the view is built)."""
+        d = state.pending
+        if d is None or d.answer != "options" or d.player != state.decider:
+            return None
+        p = d.purpose
+        if d.kind == "yes_no" and p.verb == "may":  # Massive Detonation weighs the damage
+            return None
+        if p.verb == "destroy" and "hand" in p.from_:  # Heroic Sacrifice
+            target = state.name(p.target) if p.target else ""  # as the advice reads it: no name for uid 0
+            enemies = tuple(map(state.name, board.face_up_enemies(state)))
+            return [[]] if not d.options or sacrifice_declined(enemies, target) else None
+        if p.verb == "discard" and d.kind == "cards":  # Cleanup: the slotted Energy cards
+            if any(o.card is None or o.id != f"c{o.card}" for o in d.options):
+                return None
+            return cleanup_answers([(o.id, state.name(o.card)) for o in d.options])
+        return None
 
     def advise_answers(self, view: dict[str, Any]) -> list[list[str]]:
         """The answers :meth:`advise` gives the seat's decision, from the view alone: Heroic

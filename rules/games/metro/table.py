@@ -36,7 +36,8 @@ from .ops import hero_name
 from .verbs import source_words
 
 #: a card's cost (a per-card table, :meth:`State.per_card`, shared with the other games' "_cost")
-_COST = attrgetter("cost")
+#: a card's cost, for :meth:`State.per_card <rules.engine.state.State.per_card>` (key ``"_cost"``)
+COST = attrgetter("cost")
 
 #: the phases shown on the phase bar, in turn order, with their short words
 BAR = (("reinforce", "Reinforce"), ("activate", "Activate"), ("battle", "Battle"), ("develop", "Develop"),
@@ -195,7 +196,7 @@ def advice_facts(state: State, phase: str, seat: int | None = None, cards: bool 
             visible = [pile[0] for pile in piles]
             visible += [pile[0] for z in ENEMY_ZONES if (pile := table.get(z))]
             visible += p.zones["hand"]
-            costs = state.per_card("_cost", _COST)  # a card model's cost is a pydantic read (speed)
+            costs = state.per_card("_cost", COST)  # a card model's cost is a pydantic read (speed)
             out["cards"] = {u: {"name": names[u], "cost": costs[u]} for u in visible}
     return out
 
