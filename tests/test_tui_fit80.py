@@ -4,7 +4,9 @@ terminal): nothing a player needs is cut off or missing."""
 from __future__ import annotations
 
 from test_tui_fixes import scenario_app, take_seat
-from test_tui_support import DATA, handoff_text, screen_name, screen_text, sync, wait_for
+from test_tui_metro import type_command
+from test_tui_metro_setup_words import handed
+from test_tui_support import DATA, handoff_text, make_app, screen_name, screen_text, sync, wait_for
 
 from hotseat.scenario import build, load
 from rules.engine.game import view
@@ -36,7 +38,7 @@ async def test_metro_the_handoff_says_which_hero_the_player_plays():
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
         text = handoff_text(app)
-        assert "Pass the keyboard to Ann" in text and "Ann plays Tech Marvel Girl" in text, text
+        assert "Pass the keyboard to Ann" in text and "Pass the keyboard to Ann (Tech Marvel Girl)" in text, text
         assert "Captain Magnificent Bolt" not in text  # only the person named
 
 
@@ -51,3 +53,25 @@ def test_every_game_s_view_says_whom_each_player_plays_as():
         else:  # the character on Ben's placard
             chars = players[1]["zones"]["characters"]
             assert chars and players[1]["plays_as"] == ", ".join(chars), players[1]
+
+
+@sync
+async def test_metro_set_up_hand_offs_and_table_say_set_up_not_turn(tmp_path):
+    # trial: at set-up the hand-off's box read "In your turn, while the others had the keyboard",
+    # and the table's first line "Turn: Phase Set-up: Choose Starting" wrapped to "Powers"
+    app = make_app(tmp_path, game="metro", new_game=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.session is not None)
+        st = app.session.state
+        first = await handed(app, pilot)
+        assert "Set-up: Choose Starting Powers" in screen_text(app).splitlines()[1], screen_text(app)
+        assert "Turn:" not in screen_text(app)
+        await type_command(app, pilot, "develop Product of Science")
+        await type_command(app, pilot, "next")
+        await handed(app, pilot)
+        await type_command(app, pilot, "next")
+        back = await handed(app, pilot)  # the first player again, to name their Hero
+        assert st.turn_number <= 1 and "name your Hero" in back
+        assert "In your turn" not in first + back and "Set-up, while the others had the keyboard" in back, back
