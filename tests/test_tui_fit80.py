@@ -75,3 +75,14 @@ async def test_metro_set_up_hand_offs_and_table_say_set_up_not_turn(tmp_path):
         back = await handed(app, pilot)  # the first player again, to name their Hero
         assert st.turn_number <= 1 and "name your Hero" in back
         assert "In your turn" not in first + back and "Set-up, while the others had the keyboard" in back, back
+
+
+@sync
+async def test_metro_the_hand_s_cost_is_labelled_so_it_is_not_read_as_plot_points():
+    # trial: "1 Origin Story Storyline" read as 1 Plot Point (a Storyline tells 2)
+    app = scenario_app("metro_fit80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        rows = [row.partition("▏")[0] for row in screen_text(app).splitlines()]
+        story = next(row for row in rows if "Origin Story" in row)
+        assert "cost 1 Origin Story" in story, rows

@@ -57,10 +57,12 @@ def _held(state: State, u: int) -> dict[str, Any]:
     """A card in a Hero's hand or playing area: a defeated Enemy there is a Storyline like the
     others, so it is called one (its type; new-user trial: a kept Street Thugs read "Enemy")
     and shows its cost in their column (an Enemy on the board shows none: it is never
-    Developed)."""
+    Developed), labelled ``cost_word`` "cost" (issue 14, Metro trial at 80x24: "1 Origin Story
+    Storyline" read as the Plot Points it gives, which are 2)."""
     out = _card(state, u)
     if out["cost"] is None:
         out["cost"] = state.cards[u].cost
+    out["cost_word"] = "cost"
     if out["type"] == "Enemy":  # kept: turned into a Storyline (rulebook "Battle Enemies")
         out["type"] = "Storyline"
     return out
