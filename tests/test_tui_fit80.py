@@ -6,7 +6,7 @@ from __future__ import annotations
 from test_tui_fixes import scenario_app, take_seat
 from test_tui_metro import type_command
 from test_tui_metro_setup_words import handed
-from test_tui_support import DATA, handoff_text, make_app, screen_name, screen_text, sync, wait_for
+from test_tui_support import DATA, flat, handoff_text, make_app, screen_name, screen_text, settle, sync, wait_for
 
 from hotseat.scenario import build, load
 from rules.engine.game import view
@@ -86,3 +86,28 @@ async def test_metro_the_hand_s_cost_is_labelled_so_it_is_not_read_as_plot_point
         rows = [row.partition("▏")[0] for row in screen_text(app).splitlines()]
         story = next(row for row in rows if "Origin Story" in row)
         assert "cost 1 Origin Story" in story, rows
+
+
+@sync
+async def test_metro_destroy_questions_name_the_enemy_and_the_die_at_80x24():
+    # trial: "Heroic Sacrifice: put a card of yours on the Rubble Pile instead of Deadly Blades?"
+    # named no Enemy, and the City Defense dice were out of sight under the question
+    app = scenario_app("metro_sacrifice.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        for _ in range(3):
+            await pilot.press("colon", *"next", "enter")
+            await settle(pilot)
+        await pilot.press("y")  # end Story Development with Plot Points left
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await settle(pilot)
+        target = flat(screen_text(app))
+        assert "Karion Destroys a card from the City Supply: choose the stack (City Defense: purple die 6, " \
+               "needed 10)" in target, target
+        await pilot.press("2", "enter")  # Deadly Blades
+        await wait_for(pilot, lambda: "Heroic Sacrifice:" in screen_text(app))
+        await settle(pilot)
+        text = flat(screen_text(app))
+        assert "Heroic Sacrifice: Karion Destroys Deadly Blades from the City Supply (City Defense: purple " \
+               "die 6, needed 10). Put a card of yours on the Rubble Pile instead?" in text, text
+        assert "Deal 2 Physical damage." in text  # the highlighted card's text, whole
