@@ -111,3 +111,19 @@ async def test_metro_destroy_questions_name_the_enemy_and_the_die_at_80x24():
         assert "Heroic Sacrifice: Karion Destroys Deadly Blades from the City Supply (City Defense: purple " \
                "die 6, needed 10). Put a card of yours on the Rubble Pile instead?" in text, text
         assert "Deal 2 Physical damage." in text  # the highlighted card's text, whole
+
+
+@sync
+async def test_mistborn_coop_the_lord_ruler_s_step_does_not_call_a_finished_turn_this_turn():
+    # trial: "Played this turn (Player 2)" while Player 1 answered the Lord Ruler's question
+    app = scenario_app("coop_table.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await pilot.press("colon", *"end", "enter")
+        await settle(pilot)
+        if screen_name(app) == "ConfirmScreen":
+            await pilot.press("y")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Played in Ann's turn, now over: nothing" in text and "Played this turn" not in text, text
