@@ -127,3 +127,14 @@ async def test_mistborn_coop_the_lord_ruler_s_step_does_not_call_a_finished_turn
         await settle(pilot)
         text = screen_text(app)
         assert "Played in Ann's turn, now over: nothing" in text and "Played this turn" not in text, text
+
+
+@sync
+async def test_mistborn_coop_an_adversary_s_name_is_not_cut_for_its_note_at_80x24():
+    # trial: "Steel… Ann · shields 1 (X) / 3 / 3 damage": the note kept, the name cut
+    app = scenario_app("coop_fit80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        left = [row.partition("▏")[0] for row in screen_text(app).splitlines()]
+        row = next(r for r in left if "Steel" in r)
+        assert "Steel Inquisitor Ann · shield" in row, left
