@@ -115,6 +115,15 @@ def _catalog(extra: tuple[str, ...] = ()):
         _fail("\n".join(printable(m) for m in exc.messages))
 
 
+def _opening(what: str = "the table") -> None:
+    """Say on a terminal that the table is on its way, before the rules and Textual are
+    imported: that takes 1-2 s, several on a loaded machine, and the terminal stayed blank
+    meanwhile (a Metal trial: "resume" showed nothing for 4-6 s and seemed to hang). Nothing
+    when stderr is not a terminal (a pipe, a test)."""
+    if sys.stderr.isatty():
+        click.echo(f"hotseat: opening {what} (loading the games' rules and cards)...", err=True)
+
+
 @click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
 @click.pass_context
 def main(ctx: click.Context) -> None:
@@ -154,6 +163,7 @@ def play(game: str, players: int, names: str, seed: int | None, bots: str, bot_n
     """Open the table and play a game: the new-game screen when no option is given; with
     options, that game starts at once (an unfinished autosave is kept aside, and a notice
     says how to resume it)."""
+    _opening()
     from hotseat.app import GAMES, bots_error, run_app
     from rules.api import rules_for
     from rules.engine.options import duplicate_name, name_error
@@ -196,6 +206,7 @@ def resume(file: str | None, extra_cards: tuple[str, ...]) -> None:
     autosave-previous.json, by its name alone when it is in the data folder); the game goes on saving into the file it came from. A save
     carries the cards it was played with; --cards is needed only for a save without them
     (and must give the same cards)."""
+    _opening("the saved game")
     from hotseat.app import run_app
     from hotseat.session import autosave_path
 
@@ -370,6 +381,7 @@ def scenario_run(files: tuple[str, ...], extra_cards: tuple[str, ...]) -> None:
 @cards_option
 def scenario_play(file: str, extra_cards: tuple[str, ...]) -> None:
     """Open a scenario's starting position in the table."""
+    _opening("the scenario")
     from hotseat.app import run_app
 
     run_app(scenario=Path(file), catalog=_catalog(extra_cards))

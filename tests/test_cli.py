@@ -168,3 +168,35 @@ def test_help_loads_no_card_schema():
     assert done.stdout.strip() == "[]", done.stdout + done.stderr
     r = cli("play", "--help")
     assert "[default: metal]" in r.output and "mistborn: coop" in r.output and "random|heuristic" in r.output
+
+
+def test_a_terminal_is_told_the_table_is_on_its_way_before_it_loads(tmp_path):
+    """A Metal trial: ``resume`` left the terminal blank for 4-6 s while the rules loaded and
+    seemed to hang. On a terminal a line says the table is on its way first; here the save
+    cannot be opened, so the error follows it (a pseudo-terminal stands for the terminal)."""
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    bad = tmp_path / "broken.json"
+    bad.write_text("{", encoding="utf-8")
+    main_fd, term = pty.openpty()
+    code = "from hotseat.cli import main; main()"
+    done = subprocess.run([sys.executable, "-c", code, "resume", str(bad)], stdin=subprocess.DEVNULL,
+                          stdout=subprocess.PIPE, stderr=term, cwd=DATA.parent.parent, timeout=120)
+    os.close(term)
+    said = b""
+    while True:
+        try:
+            chunk = os.read(main_fd, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        said += chunk
+    os.close(main_fd)
+    text = said.decode("utf-8", "replace")
+    assert done.returncode == 2, text
+    assert text.index("opening the saved game") < text.index("Cannot open the game"), text
+    assert "opening" not in cli("resume", str(bad)).output  # not on a pipe

@@ -172,7 +172,7 @@ def test_set_up_takes_any_city_supply_card_and_says_so_for_one_that_is_not_a_pow
     do(st, "develop Deadly Blades")
     assert names(st, 0, "deck").count("Spark of Energy") == 6 and "Deadly Blades" in names(st, 0, "deck")
     assert [e.text for e in st.events[start:]] == [
-        "Ann Develops Spark of Energy for 1 Plot Point (set-up takes any City Supply card; Powers are the usual pick).",
+        "Ann Develops Spark of Energy for 1 Plot Point (at set-up any City Supply card may be taken; most players take a Power).",
         "Ann Develops Deadly Blades for 3 Plot Points."]
 
 

@@ -287,10 +287,12 @@ def test_ability_two_is_asked_by_the_character_and_metals_read_in_lower_case():
 
 def test_the_end_question_counts_a_burn_that_wakes_an_ally_and_says_what_it_counts():
     # trial: the end's question listed unspent burns only sometimes: it counted a burn only
-    # when a card played needed it, not one that wakes an Ally
+    # when a card played needed it, not one that wakes an Ally; then it never said which metal
     client = GameClient.from_scenario(Path(__file__).parent / "data" / "tui" / "mistborn_bare_burn.toml")
     stake = client.table(0)["at_stake"]
-    assert "1 burn (a metal would still power a card or wake an Ally or ability)" in stake
+    assert "1 burn (steel would still power a card or wake an Ally or ability)" in stake
+    client.do("play Iron Training")  # iron would now power it: both metals named
+    assert "1 burn (iron or steel would still power a card or wake an Ally or ability)" in client.table(0)["at_stake"]
     client.do("burn steel")  # the turn's one burn used
     assert not any("burn" in s for s in client.table(0)["at_stake"])
 

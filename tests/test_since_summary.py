@@ -227,3 +227,16 @@ def test_a_card_that_played_nothing_is_not_listed_with_the_cards_played():
     do(st, "play Punch")
     lines = since_last_turn(st, 1)
     assert "X-Ray Vision: Ann plays no revealed card." in lines and lines[-1] == "Ann plays Punch."
+
+
+def test_a_draw_outside_ones_own_turn_is_told():
+    # Metal trial: Fair Play's "each foe draws a card" was not in the foe's hand-off box (draws
+    # are left out as noise, the drawer's own turn's ones: they stay out)
+    from pathlib import Path
+
+    c = GameClient.from_scenario(Path(__file__).parent / "data" / "metal_fair_play_since.toml")
+    c.do("play Fair Play")
+    c.do("end")
+    since = c.since_last_turn(1)
+    assert "Ben draws a card." in since, since
+    assert not any(line.startswith("Ann draws") for line in since), since

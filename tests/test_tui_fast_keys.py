@@ -4,7 +4,7 @@ either acts or is said to be ignored, never dropped without a word."""
 from __future__ import annotations
 
 from test_tui_flow import start_default_game
-from test_tui_support import burst, make_app, screen_name, screen_text, sync, wait_for
+from test_tui_support import burst, key_too_soon, keyboard_quiet, make_app, screen_name, screen_text, sync, wait_for
 
 from screens.handoff import HandoffScreen
 
@@ -40,17 +40,18 @@ async def test_a_space_the_handoff_ignores_asks_for_another(tmp_path, monkeypatc
     """With the real guard, a Space pressed as the hand-off appears is ignored (it may be a key
     meant for the screen before): the hand-off says so and asks for Space again, which then
     continues once the keyboard was quiet (here to the first hero pick)."""
-    # long enough that the first Space lands inside it on a loaded machine (at 0.7 s a CI run
-    # under load pressed it after the guard, and the hand-off simply went on)
-    monkeypatch.setattr(HandoffScreen, "GUARD", 3.0)
+    monkeypatch.setattr(HandoffScreen, "GUARD", 0.7)
     app = make_app(tmp_path, names=["Ann", "Ben"], skip_setup=True)
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
         assert "press Space again" not in screen_text(app)
+        # the Space lands inside the wait however slow the machine (a CI run under load pressed
+        # it after even a 3 s wait, and the hand-off simply went on)
+        key_too_soon(app.screen)
         await pilot.press("space")
         await wait_for(pilot, lambda: "press Space again" in screen_text(app))
         assert screen_name(app) == "HandoffScreen"
-        await pilot.pause(HandoffScreen.GUARD + 0.1)
+        keyboard_quiet(app.screen)
         await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) != "HandoffScreen")
 

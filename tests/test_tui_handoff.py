@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_tui_support import handoff_text, make_app, screen_name, screen_text, settle, sync, wait_for
+from test_tui_support import handoff_text, key_too_soon, keyboard_quiet, make_app, screen_name, screen_text, settle, sync, wait_for
 from textual import events
 
 from hotseat.app import CRASH_LOG, HotseatApp, run_app
@@ -76,9 +76,10 @@ async def test_keys_in_the_guard_window_are_ignored(tmp_path, monkeypatch):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("enter")  # start the default game: Player 1 picks first
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        key_too_soon(app.screen)
         await pilot.press("space", "enter", "1", "space")
         assert screen_name(app) == "HandoffScreen"
-        await pilot.pause(HandoffScreen.GUARD + 0.1)
+        keyboard_quiet(app.screen)
         await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
 
@@ -463,7 +464,7 @@ async def test_a_key_typed_on_after_the_handoff_s_space_does_not_act_at_the_tabl
     and says so; the same key pressed again then acts (every game: Metal's Enter plays a card)."""
     from screens.table import TableScreen
 
-    monkeypatch.setattr(TableScreen, "GUARD", 0.5)
+    monkeypatch.setattr(TableScreen, "GUARD", 5.0)  # long: the key typed on lands in it however loaded the machine
     app = HotseatApp(scenario=Path(__file__).parent / "data" / "tui" / scenario_file, autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and "Pass the keyboard to Ann" in
@@ -474,6 +475,6 @@ async def test_a_key_typed_on_after_the_handoff_s_space_does_not_act_at_the_tabl
         await settle(pilot)
         assert app.session.state.fingerprint() == before
         assert any(n.message == TableScreen.SEATED for n in app._notifications)
-        await pilot.pause(TableScreen.GUARD + 0.1)
+        keyboard_quiet(app.screen)
         await pilot.press(key)
         await wait_for(pilot, lambda: app.session.state.fingerprint() != before)

@@ -8,17 +8,13 @@ command word may start with its letter (tests/test_tui_typed_words.py)."""
 from __future__ import annotations
 
 from test_tui_support import burst, screen_name, sync, wait_for
-from test_tui_teach_input import SIZE, bare_scenario, seated
+from test_tui_teach_input import SIZE, burst_app, seated
 from textual.widgets import Input
-
-from hotseat.app import HotseatApp
-from screens.table import TableScreen
 
 
 @sync
 async def test_the_card_view_opens_at_once_with_the_burst_wait_on(tmp_path, monkeypatch):
-    monkeypatch.setattr(TableScreen, "BURST", 60.0)  # long: a key that waited would not act in the test
-    app = HotseatApp(scenario=bare_scenario(tmp_path, "metal"), autosave=False)
+    app = burst_app(tmp_path, monkeypatch, "metal")
     async with app.run_test(size=SIZE) as pilot:
         await seated(app, pilot)
         await pilot.press("i")
@@ -28,8 +24,7 @@ async def test_the_card_view_opens_at_once_with_the_burst_wait_on(tmp_path, monk
 
 @sync
 async def test_a_letter_typed_on_takes_the_card_view_back(tmp_path, monkeypatch):
-    monkeypatch.setattr(TableScreen, "BURST", 60.0)
-    app = HotseatApp(scenario=bare_scenario(tmp_path, "metal"), autosave=False)
+    app = burst_app(tmp_path, monkeypatch, "metal")
     async with app.run_test(size=SIZE) as pilot:
         await seated(app, pilot)
         before = list(app.session.save.commands)
@@ -45,8 +40,7 @@ async def test_a_letter_typed_on_takes_the_card_view_back(tmp_path, monkeypatch)
 async def test_a_key_no_command_word_starts_with_acts_at_once(tmp_path, monkeypatch):
     """V (defeat the Super-Villain): no word of Metal's command line starts with v; it acts, or
     says why it cannot, at once."""
-    monkeypatch.setattr(TableScreen, "BURST", 60.0)
-    app = HotseatApp(scenario=bare_scenario(tmp_path, "metal"), autosave=False)
+    app = burst_app(tmp_path, monkeypatch, "metal")
     async with app.run_test(size=SIZE) as pilot:
         await seated(app, pilot)
         said, before = len(app._notifications), list(app.session.save.commands)
@@ -59,8 +53,7 @@ async def test_a_key_no_command_word_starts_with_acts_at_once(tmp_path, monkeypa
 @sync
 async def test_a_key_that_changes_the_game_still_waits_where_a_word_may_start(tmp_path, monkeypatch):
     """E (end): "end" starts with e, so E waits for the burst to be over before it acts."""
-    monkeypatch.setattr(TableScreen, "BURST", 60.0)
-    app = HotseatApp(scenario=bare_scenario(tmp_path, "metal"), autosave=False)
+    app = burst_app(tmp_path, monkeypatch, "metal")
     async with app.run_test(size=SIZE) as pilot:
         await seated(app, pilot)
         await pilot.press("e")

@@ -10,20 +10,27 @@ from test_tui_support import make_app, screen_name, screen_text, sync, type_end,
 from screens.panels.log import LogPanel
 
 
+async def _play_all_into_bens_answer(app, pilot):
+    """attack.toml: Ann presses A (Play all); Carter Hall's Attack hands the keyboard to Ben,
+    who takes no Defense; back at Ann's table, nothing pending. Returns the state."""
+    await take_seat(app, pilot, "Ann")
+    st = app.session.state
+    await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+    await pilot.press("a")  # Carter Hall's Attack asks Ben behind a hand-off
+    await take_seat(app, pilot, "Ben")
+    await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+    await pilot.press("n")  # no Defense
+    await take_seat(app, pilot, "Ann")
+    await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and st.pending is None)
+    await pilot.pause()
+    return st
+
+
 @sync
 async def test_after_play_all_and_a_handoff_back_the_focus_is_on_a_list_with_cards():
     app = scenario_app("attack.toml")
     async with app.run_test(size=(120, 40)) as pilot:
-        await take_seat(app, pilot, "Ann")
-        st = app.session.state
-        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
-        await pilot.press("a")  # Carter Hall's Attack asks Ben behind a hand-off
-        await take_seat(app, pilot, "Ben")
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        await pilot.press("n")  # no Defense
-        await take_seat(app, pilot, "Ann")
-        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and st.pending is None)
-        await pilot.pause()
+        st = await _play_all_into_bens_answer(app, pilot)
         assert not st.players[0].zones["hand"]
         # not the empty hand: the Line-Up, its first card highlighted and described
         assert app.focused is not None and app.focused.id == "lineup"
@@ -331,15 +338,6 @@ async def test_play_all_paused_by_an_attack_says_why_and_how_it_goes_on_when_the
     # issue 14: Play all stopped silently when an Attack handed the keyboard to a foe
     app = scenario_app("attack.toml")
     async with app.run_test(size=(80, 24)) as pilot:
-        await take_seat(app, pilot, "Ann")
-        st = app.session.state
-        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
-        await pilot.press("a")  # Carter Hall's Attack asks Ben behind a hand-off
-        await take_seat(app, pilot, "Ben")
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        await pilot.press("n")  # no Defense
-        await take_seat(app, pilot, "Ann")
-        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and st.pending is None)
-        await pilot.pause()
+        await _play_all_into_bens_answer(app, pilot)
         assert app.message.startswith("Play all paused: Ben answers Carter Hall's Attack. Back to you: Play all ")
         assert "Play all paused: Ben answers Carter Hall" in screen_text(app)

@@ -197,7 +197,8 @@ async def test_the_new_game_screen_offers_the_co_op_difficulty(tmp_path):
         assert not screen.query(".opt-difficulty") and "Difficulty" not in screen_text(app)
         screen.query_one("#variant", Select).value = "coop"
         await wait_for(pilot, lambda: bool(screen.query(".opt-difficulty")))
-        assert "Difficulty" in screen_text(app) and "Standard A" in screen_text(app)  # the default
+        # the default (waited for: under load the row's text is drawn after the row is mounted)
+        await wait_for(pilot, lambda: "Difficulty" in screen_text(app) and "Standard A" in screen_text(app))
         screen.query_one(".opt-difficulty", Select).value = "hard_a"
         await pilot.pause()
         screen.query_one("#start").focus()

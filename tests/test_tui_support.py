@@ -55,6 +55,33 @@ async def wait_for(pilot, cond, tries: int = 200, patience: float = 60.0) -> Non
     assert cond(), "condition never held"
 
 
+def key_too_soon(screen) -> None:
+    """The next key ``screen``'s guard sees comes too soon, however slow the machine (as if a
+    key had just come): a test of a key ignored in the first moment may not rely on pressing
+    it within the wait, which a loaded machine does not do."""
+    screen._guard.since = float("inf")
+
+
+def keyboard_quiet(screen) -> None:
+    """The keyboard has been quiet for ``screen``'s guard since long before it showed: its next
+    key counts (once it has been made too soon by :func:`key_too_soon`)."""
+    screen._guard.since = screen._guard.opened - 60
+
+
+def notices_seen(app) -> list:
+    """Every toast ``app`` shows from now on (Textual's ``Notification`` objects), kept after it
+    goes: a brief notice may be gone by the time a loaded machine's test looks at the screen."""
+    seen: list = []
+    add = app._notifications.add
+
+    def recording(notification):
+        seen.append(notification)
+        return add(notification)
+
+    app._notifications.add = recording
+    return seen
+
+
 async def settle(pilot, most: int = 50) -> None:
     """Let the app run until the screen reads the same after a pause as before it (a redraw or
     a scroll that was still due has happened), at most ``most`` pauses. Use before reading the

@@ -5,7 +5,7 @@ hand-off opens do not answer it, and what has the keys shows without colours."""
 from __future__ import annotations
 
 import pytest
-from test_tui_support import make_app, screen_name, settle, sync, wait_for
+from test_tui_support import key_too_soon, make_app, screen_name, settle, sync, wait_for
 
 
 async def _at_table(app, pilot) -> None:
@@ -152,9 +152,11 @@ async def test_keys_as_a_question_opens_answer_nothing_then_the_question_takes_t
     app = _question({**_options(2, 1), "options": [("yes", "Yes"), ("no", "No")]}, answers)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        key_too_soon(app.screen)
         await pilot.press("y")
         await pilot.pause()
         assert answers == []
+        app.screen._guard.since = app.screen._guard.opened  # quiet since the question showed
         await asyncio.sleep(DecisionScreen.GUARD + 0.1)
         await pilot.press("y")
         await pilot.pause()

@@ -8,7 +8,7 @@ import re
 from textual.app import App, ComposeResult
 
 from screens.panels.log import LogPanel
-from tests.test_tui_support import screen_name, screen_text, sync, wait_for
+from tests.test_tui_support import notices_seen, screen_name, screen_text, sync, wait_for
 
 
 class _LogApp(App):
@@ -47,6 +47,7 @@ async def test_kept_autosave_notice_is_short_and_brief(tmp_path, private_data):
     old = Session.new("metal", ["Ann", "Ben"], 7, autosave=path)
     old.do(old.legal()[0])  # an unfinished game
     app = HotseatApp(seed=1, new_game=True)
+    seen = notices_seen(app)  # the notice is brief: under load it may go before the test looks
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
         app.screen.query_one("#seed").focus()
@@ -54,8 +55,8 @@ async def test_kept_autosave_notice_is_short_and_brief(tmp_path, private_data):
         await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
         if screen_name(app) == "HandoffScreen":
             await pilot.press("space")
-        await wait_for(pilot, lambda: any(n.title == "Kept" for n in app._notifications))
-        kept = next(n for n in app._notifications if n.title == "Kept")
+        await wait_for(pilot, lambda: any(n.title == "Kept" for n in seen))
+        kept = next(n for n in seen if n.title == "Kept")
         assert "resume autosave-previous.json`" in kept.message
         assert kept.timeout <= 8
     assert (path.parent / "autosave-previous.json").exists()

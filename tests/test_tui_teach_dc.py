@@ -7,6 +7,8 @@ reproduced)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from test_tui_jld import play_from_hand, scenario_app, take_seat
 from test_tui_support import DATA, screen_name, screen_text, sync, type_end, wait_for
@@ -42,7 +44,9 @@ async def test_the_attacker_handed_back_the_keyboard_reads_what_came_of_the_atta
             assert "Ben defends with Escape." in text and "Nobody is hit by the Attack." in text
         else:
             assert "Ben gains Weakness." in text and "defends with" not in text
-        assert "Ben draws" not in text  # what Escape drew stays Ben's (and draws are left out)
+        # what Escape drew stays Ben's: a draw outside his turn is told by its count only
+        drawn = re.findall(r"Ben draws ([^.]*)\.", text)
+        assert all(re.fullmatch(r"a card|\d+ cards", d) for d in drawn) and bool(drawn) == defends, drawn
 
 
 @sync

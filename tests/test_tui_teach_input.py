@@ -25,6 +25,17 @@ def bare_scenario(tmp_path: Path, game: str, seed: int = 3) -> Path:
     return path
 
 
+def burst_app(tmp_path: Path, monkeypatch, game: str = "metal", wait: float = 60.0):
+    """An app at a :func:`bare_scenario` table of ``game``, its letter keys waiting ``wait``
+    seconds for a next letter (``TableScreen.BURST``; the default is long: a key that waited
+    would not act in the test)."""
+    from hotseat.app import HotseatApp
+    from screens.table import TableScreen
+
+    monkeypatch.setattr(TableScreen, "BURST", wait)
+    return HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
+
+
 def one_question(answers: list):
     """An app showing one question of three options, choose 1, for Ann; its answers go to
     ``answers``."""

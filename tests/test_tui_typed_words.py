@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import pytest
 from test_tui_support import burst, screen_name, screen_text, sync, wait_for
-from test_tui_teach_input import SIZE, bare_scenario, seated
+from test_tui_teach_input import SIZE, burst_app, seated
 from textual.widgets import Input
 
-from hotseat.app import HotseatApp
-from screens.table import TableScreen
 
 #: per game, a command word whose first letter is a key of its table
 WORDS = {"metal": "end", "jld": "defeat", "metro": "next", "mistborn": "burn"}
@@ -20,9 +18,8 @@ WORDS = {"metal": "end", "jld": "defeat", "metro": "next", "mistborn": "burn"}
 @pytest.mark.parametrize("game", sorted(WORDS))
 @sync
 async def test_a_word_typed_without_colon_goes_to_the_command_line(tmp_path, game, monkeypatch):
-    monkeypatch.setattr(TableScreen, "BURST", 60.0)  # long: no timing in the test
     word = WORDS[game]
-    app = HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
+    app = burst_app(tmp_path, monkeypatch, game)
     async with app.run_test(size=SIZE) as pilot:
         await seated(app, pilot)
         before = list(app.session.save.commands)
@@ -39,8 +36,7 @@ async def test_a_word_typed_without_colon_goes_to_the_command_line(tmp_path, gam
 
 @sync
 async def test_a_key_pressed_alone_still_acts_after_a_moment(tmp_path, monkeypatch):
-    monkeypatch.setattr(TableScreen, "BURST", 0.2)
-    app = HotseatApp(scenario=bare_scenario(tmp_path, "metal"), autosave=False)
+    app = burst_app(tmp_path, monkeypatch, "metal", wait=0.2)
     async with app.run_test(size=SIZE) as pilot:
         await seated(app, pilot)
         await pilot.press("e")

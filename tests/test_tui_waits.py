@@ -5,7 +5,7 @@ after a hand-off, a table letter key's wait for a next letter) are one mechanism
 
 from __future__ import annotations
 
-from test_tui_support import screen_name, sync, wait_for
+from test_tui_support import key_too_soon, keyboard_quiet, screen_name, sync, wait_for
 from test_tui_teach_input import SIZE, bare_scenario
 
 from hotseat.app import HotseatApp
@@ -47,12 +47,11 @@ async def test_a_wrong_wait_in_the_config_is_said_not_a_traceback(tmp_path, monk
     app = await _space_at_once(tmp_path, monkeypatch, '[waits]\nhandoff = "slow"\n')
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
-        guard_ = app.screen._guard
-        guard_.since = float("inf")  # as if a key had just come: a Space now is too soon, however slow the machine
+        key_too_soon(app.screen)  # a 0 wait would take it all the same
         await pilot.press("space")
         await pilot.pause()
         assert screen_name(app) == "HandoffScreen"
-        guard_.since = guard_.opened - 60  # as if the keyboard had been quiet a minute
+        keyboard_quiet(app.screen)
         await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")  # the notice is told once seated
         await wait_for(pilot, lambda: any("waits.handoff" in n.message for n in app._notifications))

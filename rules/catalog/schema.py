@@ -469,6 +469,8 @@ FIELD_DOCS: dict[str | tuple[str, str], str] = {
     "after": "What happens to the revealed card afterwards.",
     "action": "What may be done with the cards looked at.",
     "max_taken": "At most this many cards may be taken.",
+    "empty_deck": "When the deck runs out before the cards are all seen: stop (nothing more is seen) "
+                  "or shuffle (the discard pile forms the rest of the deck, and the look goes on).",
     "options": "The choices offered.",
     "requires": "The option is offered only while this condition holds.",
     "condition": "The test made when the effect resolves.",

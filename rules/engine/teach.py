@@ -189,7 +189,8 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES,
     because its player holds one card that fits; a First Appearance Attack that ends the turn
     at once when the next player holds no Defense. The hand-off must look the same whatever
     the hands hold. The game's :attr:`~rules.engine.contract.Rules.quiet_kinds` (Power
-    gained, draws, shuffles) are left out; a player's plays in a row become one line ("Ben
+    gained, draws, shuffles) are left out, but for a draw outside the drawer's own turn ("Ben draws a
+    card." in Ann's turn: a card's gift or Attack); a player's plays in a row become one line ("Ben
     plays Punch, Punch, Incantation."), and lines of the game's
     :attr:`~rules.engine.contract.Rules.summary_lists` that follow each other one ("Karion
     Destroys Deadly Blades and Zap from the City Supply."). At most ``limit`` lines, the latest, after a line
@@ -239,9 +240,14 @@ def _summarised(state: State, start: int, end: int, limit: int) -> list[str]:
     last_player: str | None = None
     played: list[str] = []  # the cards of the joined "plays" line
     listing: tuple[Any, str, str, list[str]] | None = None  # the line being joined: pattern, head, tail, items
+    # whose turn it is: a draw outside one's own turn is told (Metal trial: Fair Play's "each
+    # foe draws a card" was missing from the hand-off of the foe who drew it)
+    whose = next((events[j].player for j in range(start - 1, -1, -1) if events[j].kind == "turn"), state.first)
     for i in range(start, end):
         e = events[i]
-        if e.kind in quiet or not e.text:
+        if e.kind == "turn":
+            whose = e.player
+        if (e.kind in quiet and not (e.kind == "draw" and e.player not in (None, whose))) or not e.text:
             continue
         # only cards played are joined (a trial read "Ann plays nothing (X-Ray Vision), Punch.":
         # a line that played no card is no card)

@@ -429,7 +429,7 @@ card_op(IfHeroName, _if_hero_name, lambda e: f"If your Hero's name has the word 
         game=GAME, docs={"word": "The word the Hero's name must hold.", "then": "What it then does."})
 card_op(WhenPowered, _nothing, lambda e: f"When a Power is Activated on it: {_then_text(e.then)}", game=GAME,
         docs={"then": "What it does then."})
-card_op(CutDeck, _cut_deck, lambda e: "Cut your deck", game=GAME)
+card_op(CutDeck, _cut_deck, lambda e: "Cut your deck (its top half goes under the rest)", game=GAME)
 card_op(RevealDraw, _reveal_draw, lambda e: "Reveal the top card of your deck; if it is a "
         + (" or ".join([*(e.filter.type or []), *(e.filter.subtype or [])]) if e.filter else "any") + " card, draw it",
         game=GAME, docs={"filter": "Which revealed card is drawn."})

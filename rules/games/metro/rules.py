@@ -663,7 +663,7 @@ class MetroRules(Rules):
             if not state.headless:  # no line built where nobody reads the log (speed)
                 # set-up step 4 takes any City Supply card, the FAQ says (it advises Powers): a
                 # trial took an Energy card taken there for a mistake, so the line says so
-                note = (" (set-up takes any City Supply card; Powers are the usual pick)"
+                note = (" (at set-up any City Supply card may be taken; most players take a Power)"
                         if _phase(state) == "start" and state.cards[cmd.card].type != "Power" else "")
                 state.log("develop", f"{p.name} Develops {state.name(cmd.card)} for {_plot(cost)}{note}.", seat)
         elif isinstance(cmd, Next):

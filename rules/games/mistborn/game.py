@@ -469,25 +469,30 @@ class MistbornRules(Rules):
                 return None
         return _PLAY(hand[0])
 
-    def burns_left(self, state: State, seat: int) -> int:
-        """How many more metals the active ``seat`` may burn this turn while a burn would still
-        do something: power a card it played (a ready token of that card's metal, or atium) or
-        wake one of its Allies or its Character's abilities (the same burns the B key offers;
-        found in a trial: the end's question counted a burn only when a card needed it); 0 once
-        attacking (no more actions) or when no burn would do anything."""
+    def _useful_burns(self, state: State, seat: int) -> tuple[int, list[str]]:
+        """(burns left this turn, the metals a burn of which would still do something now: power
+        a card ``seat`` played (a ready token of that card's metal, or atium) or wake one of its
+        Allies or its Character's abilities, the burns the B key offers, in its order); (0, [])
+        once attacking (no more actions), with no burn left or none that would do anything
+        (trial: the end's question counted a burn only when a card needed it)."""
         if seat != state.active or state.turn.get("phase", "main") != "main":
-            return 0
+            return 0, []
         left = res.burn_limit(state, seat) - state.turn.get("burns", 0)
-        if left <= 0 or not any(isinstance(c, Burn) and (c.card is not None or self.no_effect(state, c) is None)
-                                for c in self.legal(state)):
-            return 0
-        return left
+        if left <= 0:
+            return 0, []
+        metals_ = [c.metal for c in self.legal(state)
+                   if isinstance(c, Burn) and (c.card is not None or self.no_effect(state, c) is None)]
+        return (left, list(dict.fromkeys(metals_))) if metals_ else (0, [])
 
-    @staticmethod
-    def _burns_words(n: int) -> str:
-        """"1 burn (a metal would still power a card or wake an Ally or ability)": what the
-        count counts, said (trial: the end's question listed burns only sometimes)."""
-        return f"{n} burn{'s' if n != 1 else ''} (a metal would still power a card or wake an Ally or ability)"
+    def _burns_words(self, state: State, seat: int) -> list[str]:
+        """["1 burn (iron or pewter would still power a card or wake an Ally or ability)"]: the
+        burns left and the metals worth burning, named (trial: the end's question listed burns
+        only sometimes, then never said which metal); [] when none."""
+        n, metals_ = self._useful_burns(state, seat)
+        if not n:
+            return []
+        named = metals_[0] if len(metals_) == 1 else ", ".join(metals_[:-1]) + " or " + metals_[-1]
+        return [f"{n} burn{'s' if n != 1 else ''} ({named} would still power a card or wake an Ally or ability)"]
 
     def at_stake(self, state: State, seat: int) -> list[str]:
         """The turn's resources left (Money, damage, mission points), then the burns left that
@@ -496,9 +501,7 @@ class MistbornRules(Rules):
         if state.turn.get("phase", "main") != "main":  # attacking: only damage can still be used
             n = get(state, res.COMBAT, seat)  # (found in a trial: it asked about Money left)
             return [words(res.COMBAT, n)] if n > res.COMBAT.start else []
-        out = super().at_stake(state, seat)
-        n = self.burns_left(state, seat)
-        return out + ([self._burns_words(n)] if n else [])
+        return super().at_stake(state, seat) + self._burns_words(state, seat)
 
     def no_effect(self, state: State, cmd: Command) -> str | None:
         """A burn or flare for no card when no Ally or Character ability of the player wakes on
@@ -565,8 +568,7 @@ class MistbornRules(Rules):
         boxings = get(state, res.BOXINGS, seat)
         if get(state, res.MONEY, seat) > 0 and boxings:  # the Money with the Boxings buys more (issue 14 trial)
             left[0] += f" ({self.purse(state, seat)} to spend with your {words(res.BOXINGS, boxings)})"
-        n = self.burns_left(state, seat)
-        left += [self._burns_words(n)] if n else []
+        left += self._burns_words(state, seat)
         if not left:
             return None
         listed = left[0] if len(left) == 1 else ", ".join(left[:-1]) + " and " + left[-1]
