@@ -138,6 +138,11 @@ class GameClient(Session):
     def name(self, seat: int) -> str:
         return self.state.players[seat].name
 
+    def plays_as(self, seat: int) -> str:
+        """Whom ``seat`` plays as, public (the view's ``plays_as``: a Hero's or Character's
+        name), for the hand-off; "" when the game has none (yet)."""
+        return view(self.state, None, keys=("players",))["players"][seat]["plays_as"]
+
     def names(self) -> list[str]:
         """The players' names, in seat order."""
         return [p.name for p in self.state.players]

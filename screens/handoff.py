@@ -65,10 +65,17 @@ class HandoffScreen(Screen[None]):
     #: heading says so plainly (issue 14, JLD trial: "Since you last had the keyboard" beside
     #: "Since your last turn" read as the same box under two titles)
     SINCE_BACK: ClassVar[str] = "In your turn, while the others had the keyboard"
+    #: its heading for a person handed the keyboard back during set-up, before any turn (issue
+    #: 14, Metro trial: "In your turn..." showed while the players were still setting up)
+    SINCE_SETUP: ClassVar[str] = "Set-up, while the others had the keyboard"
 
     def __init__(self, name: str, reason: str, since: list[str] | tuple[str, ...] = (), heading: str = "",
-                 resume_with: str | None = None):
+                 resume_with: str | None = None, plays_as: str = ""):
         super().__init__()
+        #: whom the person plays as (a Hero's, a Character's name), said in the title ("Pass the
+        #: keyboard to Ann (Captain Bolt)": a Metro trial never saw the Hero's name there); ""
+        #: says nothing
+        self.plays_as = plays_as
         #: Q asks to quit, as at the table (found in a Metal trial: Q was ignored here), saying
         #: whether and how the game continues (the view's ``resume_with``); None: Q is ignored
         self.resume_with = resume_with
@@ -87,7 +94,8 @@ class HandoffScreen(Screen[None]):
         with Middle():
             with Center():
                 yield Static(
-                    f"[b]Pass the keyboard to {escape(self.player)}[/b]\n\n{escape(self.reason)}\n\n"
+                    f"[b]Pass the keyboard to {escape(self.player)}{self._plays_as_line()}[/b]\n\n"
+                    f"{escape(self.reason)}\n\n"
                     f"[dim]{escape(self.keys_line())}[/dim]", id="handoff-box")
             if self.since:
                 with Center():
@@ -101,6 +109,11 @@ class HandoffScreen(Screen[None]):
                     with box:  # one Static per line: the box's top is set on a whole line (_fit_since)
                         for line in lines:
                             yield Static(escape(line), classes="since-line")
+
+    def _plays_as_line(self) -> str:
+        """Whom the person plays as, after their name in the title, markup: " (Hal Jordan)"
+        ("" when none; in the title's line, so the screen keeps its rows for the summary)."""
+        return f" ({escape(self.plays_as)})" if self.plays_as else ""
 
     def _key(self, action: str) -> str:
         """The key of ``action`` in :attr:`BINDINGS`, as the keys' help writes it ("Space", "Q")."""

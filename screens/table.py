@@ -462,6 +462,12 @@ class TableScreen(Screen[None]):
         if v.get("setup_step") and not played:  # no turn has begun: none is named (issue 14, Metal
             # trial: "Played this turn (Player 3)" showed behind the set-up picks)
             self._put("#played", "[b]Set-up[/b]: no turn has begun yet")
+        elif v.get("between_turns"):  # a step of nobody's turn (the co-op Lord Ruler's): the turn
+            # whose cards these are is over (issue 14, Mistborn trial: "Played this turn (Player 2)"
+            # while Player 1 answered the Lord Ruler's question)
+            self._put("#played", f"[b]Played in {escape(active['name'])}'s turn, now over[/b]: "
+                      + (escape(name_list([c.get("name", "") for c in strip.get("cards", [])] + strip.get("left", [])))
+                         or "nothing"))
         else:
             self._put("#played", f"{title} ({escape(active['name'])}): "
                       + (("; " if any("," in n for n in [*(c.get("name", "") for c in strip.get("cards", [])),

@@ -446,7 +446,7 @@ async def test_each_victim_defends_and_answers_an_attack_in_one_handoff(tmp_path
             else:
                 await pilot.press("y" if name == "ConfirmScreen" else "enter")
             await wait_for(pilot, lambda: app.screen is not screen)
-        assert handoffs == ["Pass the keyboard to Ben", "Pass the keyboard to Cat"]
+        assert handoffs == ["Pass the keyboard to Ben (Hal Jordan)", "Pass the keyboard to Cat (Plastic Man)"]
         st = app.session.state
         assert [st.name(u) for u in st.players[1].zones["discard"]] == ["Electrum"]
         assert [st.name(u) for u in st.players[2].zones["discard"]] == ["Electrum"]

@@ -37,7 +37,7 @@ from .outcome import Measure
 from .options import SetupChoice, SetupOptions
 from .phases import Phase, first_phase
 from .tablekeys import TableKey
-from .render import effect_text
+from .render import effect_text, name_list
 from .resources import Resource, at_stake as resource_stake
 from .state import Decision, State
 from .teach import glossary_help
@@ -273,6 +273,16 @@ class Rules(ABC):
         alone (none when it is empty); a game with a Character stack or captured Characters
         lists those zones too."""
         return (self.character_zone,) if self.character_zone else ()
+
+    def plays_as(self, state: State, seat: int) -> str:
+        """Whom player ``seat`` plays as, public, for the hand-off ("Pass the keyboard to Ann"
+        then "Ann plays Superman": a new-user trial of Metro never saw a Hero's name there):
+        the names of the cards in its :attr:`character_zone` (:func:`name_list`), or a game's
+        own word for it (Metro's Hero name); ``""`` when none (yet). The view's player entries
+        carry it as ``plays_as``."""
+        if not self.character_zone:
+            return ""
+        return name_list(state.name(u) for u in state.players[seat].zones.get(self.character_zone, ()))
 
     player_texts: tuple[str, ...] = ()
     """Words a player carries as game state (kept in ``Player.flags``, shown by

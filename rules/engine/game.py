@@ -387,7 +387,8 @@ def _v_players(state: State, seat: int | None, log: bool) -> list[dict[str, Any]
         return [{
             "name": p.name, "seat": p.seat, "bot": p.bot, "res": dict(p.res),
             "sizes": {z: len(v) for z, v in p.zones.items()},
-            **rules.player_view(state, p.seat),
+            "plays_as": rules.plays_as(state, p.seat),
+        **rules.player_view(state, p.seat),
             "zones": {z: list(map(name_of, v)) for z, v in p.zones.items()},
             "revealed": [z for z in p.zones if z not in public and role(p.seat, z) != "public"],
         } for p in state.players]
@@ -397,6 +398,7 @@ def _v_players(state: State, seat: int | None, log: bool) -> list[dict[str, Any]
         "bot": p.bot,
         "res": dict(p.res),
         "sizes": {z: len(v) for z, v in p.zones.items()},
+        "plays_as": rules.plays_as(state, p.seat),
         **rules.player_view(state, p.seat),
         "zones": {z: list(map(name_of, v)) for z, v in p.zones.items()
                   if z in public or (p.seat == seat and z == "hand") or role(p.seat, z) == "public"},

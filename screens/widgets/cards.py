@@ -74,14 +74,17 @@ def level_badge(level: int | None) -> str:
 
 
 def card_line(card: dict[str, Any], *, cost: bool = True, affordable: bool | None = None, kind: bool = True) -> str:
-    """One line: cost (none for a card whose cost is None: it is never paid for), coloured
+    """One line: cost (none for a card whose cost is None: it is never paid for; after the
+    card's ``cost_word`` when the game gives one, "cost 1": Metro's hand, where a bare number
+    read as the Plot Points a Storyline gives, issue 14), coloured
     name, type, VP and the game's note on the card ("Defense: none", :meth:`Rules.card_note`).
     In a game whose cards score (``points``), a VP of 0 shows too (a trial: "5 Tannarak
     Villain" had no VP, its popup read 0 VP), but on Starters and Characters, never bought."""
     vp = card.get("vp")
     zero = bool(card.get("points")) and card.get("look") not in ("starter", "character")
     vp_txt = f" {vp}VP" if vp is not None and (vp != 0 or zero) else ""
-    price = f"{card['cost']:>2} " if cost and card.get("cost") is not None else ""
+    price = "" if not cost or card.get("cost") is None else (
+        f" {card['cost_word']} {card['cost']} " if card.get("cost_word") else f"{card['cost']:>2} ")
     if affordable is False:
         price = f"[dim]{price}[/]"
     label = escape(type_label(card)) if kind else ""

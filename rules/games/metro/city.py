@@ -11,7 +11,7 @@ from rules.engine.render import name_list
 from rules.engine.state import Purpose, State
 
 from .board import RANK_ZONES, SLOT_ZONES
-from .cards import RANKS
+from .cards import RANKS, rank
 
 #: City Defense targets by number of players: the green (Minion), purple (Villain) and red
 #: (Archenemy) dice (rulebook "City Destruction")
@@ -89,6 +89,24 @@ def die_roll(state: State, rank: str) -> str:
     by = state.res.get(f"die_by:{colour}", 0)
     whose = f"{state.players[by - 1].name}'s " if 0 < by <= len(state.players) else ""
     return f"last roll {roll}, on {whose}turn {turn}"
+
+
+def defense_words(state: State, src: int) -> str:
+    """Why Enemy ``src`` uses its Destruction Power now, for the question it asks: "City
+    Defense: purple die 6, needed 10" (with the Hero's bonus: "6 + 1 = 7"), when its kind's
+    die was rolled this turn in the Destruction phase; "" otherwise (issue 14, Metro trial at
+    80x24: the dice were not in sight at a Destroy question)."""
+    r = rank(state.cards[src]) if state.cards[src].type == "Enemy" else None
+    if r is None or state.turn.get("phase") != "destruction":
+        return ""
+    colour = DICE[r]
+    if state.res.get(f"die_turn:{colour}", 0) != state.turn_number:
+        return ""
+    roll = state.res.get(f"die:{colour}", 0)
+    bonus = state.players[state.active].res.get("defense_bonus", 0)
+    target = CITY_DEFENSE[len(state.players)][RANKS.index(r)]
+    shown = f"{roll} + {bonus} = {roll + bonus}" if bonus else f"{roll}"
+    return f"City Defense: {colour} die {shown}, needed {target}"
 
 
 def slotted_energy(state: State, seat: int) -> list[int]:

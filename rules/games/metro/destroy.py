@@ -32,6 +32,7 @@ from rules.engine.render import name_list
 
 from .board import RANK_ZONES, SLOT_ZONES, grid, row_and_column, supply_zones  # noqa: F401 (row_and_column: ops)
 from .cards import rank, sacrifice_kind
+from .city import defense_words
 
 
 def face_up(state: State, ranks: tuple[str, ...]) -> list[int]:
@@ -64,7 +65,8 @@ def choose_target(state: State, src: int, cands: list[int], then_fn: str, then_d
     if where:
         for o in options:
             o.label += f" ({grid_place(state, state.where[o.card][1])})"
-    ask(state, "cards", state.active, f"{state.name(src)} Destroys a card from the City Supply: choose the stack",
+    ask(state, "cards", state.active, f"{state.name(src)} Destroys a card from the City Supply: choose the stack"
+                                      f"{_why(state, src)}",
         options, 1, 1, "metro_target",
         purpose=Purpose("destroy", tuple(state.where[u][1] for u in cands), "rubble", src),
         src=src, then_fn=then_fn, then_data=then_data)
@@ -114,12 +116,22 @@ def _sacrifice_options(state: State, seat: int, uids: list[int]) -> list[Option]
     return opts
 
 
+def _why(state: State, src: int) -> str:
+    """" (City Defense: purple die 6, needed 10)" after a Destroy question whose Enemy was not
+    stopped by this turn's die (:func:`.city.defense_words`), else ""."""
+    words = defense_words(state, src)
+    return f" ({words})" if words else ""
+
+
 def offer_sacrifice(state: State, target: int, src: int, then_fn: str, then_data: dict) -> None:
-    """``target`` is about to be Destroyed: the active Hero may sacrifice a card instead."""
+    """``target`` is about to be Destroyed by ``src``: the active Hero may sacrifice a card
+    instead. The question names the Enemy and the card, and the die that did not stop it
+    (issue 14, Metro trial: it named only the card)."""
     seat = state.active
     opts = _sacrifice_options(state, seat, sacrifices(state, seat, target))
-    ask(state, "cards", seat, f"Heroic Sacrifice: put a card of yours on the Rubble Pile instead of "
-                              f"{state.name(target)}? (or none)", opts, 0, 1, "metro_sacrifice",
+    ask(state, "cards", seat, f"Heroic Sacrifice: {state.name(src)} Destroys {state.name(target)} from the City "
+                              f"Supply{_why(state, src)}. Put a card of yours on the Rubble Pile instead? (or none)",
+        opts, 0, 1, "metro_sacrifice",
         # the rule asks (the Enemy Destroys either way): no "nothing" line for each Destroy
         purpose=Purpose("destroy", ("hand", "play_area", *SLOT_ZONES), "rubble", rule="Heroic Sacrifice",
                         target=target),

@@ -796,11 +796,20 @@ class MetroRules(Rules):
         entry to name the cards of its commands (a decision's bot reads ``known``)."""
         return table.advice_facts(state, _phase(state), seat, cards=state.pending is None)
 
+    def plays_as(self, state: State, seat: int) -> str:
+        """The Hero's name once it is named (set-up step 5): before, it is the player's own
+        name, and the hand-off names nobody else."""
+        hero = hero_name(state, seat)
+        return "" if hero == state.players[seat].name else hero
+
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
-        """Each Hero's name (set-up step 5), public, at the end of the player's line, and the
-        uids of the cards on each slot (public; bottom first, as the ``slot:N`` zones)."""
+        """Each Hero's name (set-up step 5), public, at the end of the player's line, narrow too
+        ("— Captain Bolt" after the player's name: at 80x24 the name was left out and only the
+        slots showed, issue 14), and the uids of the cards on each slot (public; bottom first,
+        as the ``slot:N`` zones)."""
         p = state.players[seat]
-        return {"hero_name": hero_name(state, seat), "notes": [[f"Hero: {hero_name(state, seat)}", ""]],
+        hero = hero_name(state, seat)
+        return {"hero_name": hero, "notes": [[f"Hero: {hero}", f"— {hero}" if hero != p.name else ""]],
                 "slots": [list(p.zones[z]) for z in SLOT_ZONES]}
 
     def card_text(self, card: Card) -> str:

@@ -57,10 +57,12 @@ def _held(state: State, u: int) -> dict[str, Any]:
     """A card in a Hero's hand or playing area: a defeated Enemy there is a Storyline like the
     others, so it is called one (its type; new-user trial: a kept Street Thugs read "Enemy")
     and shows its cost in their column (an Enemy on the board shows none: it is never
-    Developed)."""
+    Developed), labelled ``cost_word`` "cost" (issue 14, Metro trial at 80x24: "1 Origin Story
+    Storyline" read as the Plot Points it gives, which are 2)."""
     out = _card(state, u)
     if out["cost"] is None:
         out["cost"] = state.cards[u].cost
+    out["cost_word"] = "cost"
     if out["type"] == "Enemy":  # kept: turned into a Storyline (rulebook "Battle Enemies")
         out["type"] = "Storyline"
     return out
@@ -77,11 +79,24 @@ def _card_template(card: Card) -> tuple[dict[str, Any], tuple[str, ...]]:
     return out, tuple(k for k, v in out.items() if isinstance(v, (list, dict)))
 
 
+#: the set-up steps the phase line names instead of the turn's phases (set-up steps 4 and 5)
+SETUP_STEPS = {"start": "Choose Starting Powers", "name": "Name Your Hero"}
+
+
 def phase_bar(phase: str) -> str:
-    """The six phases in a line, the current one in brackets (set-up phases shown by name)."""
+    """The six phases in a line, the current one in brackets (set-up steps shown by name)."""
     if phase not in dict(BAR):
-        return {"start": "Set-up: Choose Starting Powers", "name": "Set-up: Name Your Hero"}.get(phase, phase)
+        return SETUP_STEPS.get(phase, phase)
     return " › ".join(f"[{i}. {w}]" if p == phase else f"{i}. {w}" for i, (p, w) in enumerate(BAR, 1))
+
+
+def phase_panel(phase: str) -> dict[str, Any]:
+    """The ``phases`` panel: "Turn: Phase 1. Reinforce › [2. Activate] › ...", or in set-up
+    "Set-up: Choose Starting Powers" (issue 14, Metro trial at 80x24: "Turn: Phase Set-up:
+    Choose Starting" wrapped, and no turn had begun)."""
+    if phase in SETUP_STEPS:
+        return {"id": "phases", "title": "Set-up", "kind": "counts", "items": [{"label": "", "value": phase_bar(phase)}]}
+    return {"id": "phases", "title": "Turn", "kind": "counts", "items": [{"label": "Phase", "value": phase_bar(phase)}]}
 
 
 def enemy_line(state: State, u: int) -> str:
@@ -230,8 +245,7 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
     rubble = state.table.get("rubble", [])
     targets = CITY_DEFENSE.get(len(state.players), (0, 0, 0))
     panels: list[dict[str, Any]] = [
-        {"id": "phases", "title": "Turn", "kind": "counts",
-         "items": [{"label": "Phase", "value": phase_bar(phase)}]},
+        phase_panel(phase),
         # the rest under the seat's hand (place "below"): the hand stays on the first screen at 80x24
         {"id": "enemies", "title": "Enemies", "kind": "cards", "hint": "Enter battles", "cards": enemies},
         {"id": "enemy_board", "title": "Enemy Board", "kind": "counts", "items": board_items},

@@ -1,0 +1,140 @@
+"""Pilot tests at 80x24 (issue 14, new-user trials of Metro City and Mistborn in an 80x24
+terminal): nothing a player needs is cut off or missing."""
+
+from __future__ import annotations
+
+from test_tui_fixes import scenario_app, take_seat
+from test_tui_metro import type_command
+from test_tui_metro_setup_words import handed
+from test_tui_support import DATA, flat, handoff_text, make_app, screen_name, screen_text, settle, sync, wait_for
+
+from hotseat.scenario import build, load
+from rules.engine.game import view
+
+SIZE = (80, 24)
+
+
+def right_column(app) -> str:
+    """The right-hand column of the table (the players' lines and the log), one string."""
+    return "\n".join(row.partition("▏")[2].strip() for row in screen_text(app).splitlines())
+
+
+@sync
+async def test_metro_another_heroes_name_shows_on_their_line_at_80x24():
+    # trial: Ben's line read "slot 1: Product of Science · s…", his Hero's name nowhere
+    app = scenario_app("metro_fit80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        rows = str(app.screen.query_one("#others").render()).splitlines()
+        start = next(i for i, row in enumerate(rows) if row.startswith("Ben"))
+        assert "Captain Magnificent Bolt" in " ".join(row.strip() for row in rows[start:start + 2]), rows
+        assert "Captain Magnificent Bolt" in right_column(app).replace("\n", " ")
+
+
+@sync
+async def test_metro_the_handoff_says_which_hero_the_player_plays():
+    # trial: "Pass the keyboard to Ann" never said Ann plays Tech Marvel Girl
+    app = scenario_app("metro_fit80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        text = handoff_text(app)
+        assert "Pass the keyboard to Ann" in text and "Pass the keyboard to Ann (Tech Marvel Girl)" in text, text
+        assert "Captain Magnificent Bolt" not in text  # only the person named
+
+
+def test_every_game_s_view_says_whom_each_player_plays_as():
+    # the hand-off reads it from the view (the game contract's plays_as), for every game
+    for name, ben in [("metro_fit80.toml", "Captain Magnificent Bolt"), ("inplay_metal.toml", None),
+                      ("inplay_jld.toml", None), ("inplay_mistborn.toml", None)]:
+        state = build(load(DATA / name), name)
+        players = view(state, 0)["players"]
+        if ben is not None:
+            assert players[1]["plays_as"] == ben
+        else:  # the character on Ben's placard
+            chars = players[1]["zones"]["characters"]
+            assert chars and players[1]["plays_as"] == ", ".join(chars), players[1]
+
+
+@sync
+async def test_metro_set_up_hand_offs_and_table_say_set_up_not_turn(tmp_path):
+    # trial: at set-up the hand-off's box read "In your turn, while the others had the keyboard",
+    # and the table's first line "Turn: Phase Set-up: Choose Starting" wrapped to "Powers"
+    app = make_app(tmp_path, game="metro", new_game=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.session is not None)
+        st = app.session.state
+        first = await handed(app, pilot)
+        assert "Set-up: Choose Starting Powers" in screen_text(app).splitlines()[1], screen_text(app)
+        assert "Turn:" not in screen_text(app)
+        await type_command(app, pilot, "develop Product of Science")
+        await type_command(app, pilot, "next")
+        await handed(app, pilot)
+        await type_command(app, pilot, "next")
+        back = await handed(app, pilot)  # the first player again, to name their Hero
+        assert st.turn_number <= 1 and "name your Hero" in back
+        assert "In your turn" not in first + back and "Set-up, while the others had the keyboard" in back, back
+
+
+@sync
+async def test_metro_the_hand_s_cost_is_labelled_so_it_is_not_read_as_plot_points():
+    # trial: "1 Origin Story Storyline" read as 1 Plot Point (a Storyline tells 2)
+    app = scenario_app("metro_fit80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        rows = [row.partition("▏")[0] for row in screen_text(app).splitlines()]
+        story = next(row for row in rows if "Origin Story" in row)
+        assert "cost 1 Origin Story" in story, rows
+
+
+@sync
+async def test_metro_destroy_questions_name_the_enemy_and_the_die_at_80x24():
+    # trial: "Heroic Sacrifice: put a card of yours on the Rubble Pile instead of Deadly Blades?"
+    # named no Enemy, and the City Defense dice were out of sight under the question
+    app = scenario_app("metro_sacrifice.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        for _ in range(3):
+            await pilot.press("colon", *"next", "enter")
+            await settle(pilot)
+        await pilot.press("y")  # end Story Development with Plot Points left
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await settle(pilot)
+        target = flat(screen_text(app))
+        assert "Karion Destroys a card from the City Supply: choose the stack (City Defense: purple die 6, " \
+               "needed 10)" in target, target
+        await pilot.press("2", "enter")  # Deadly Blades
+        await wait_for(pilot, lambda: "Heroic Sacrifice:" in screen_text(app))
+        await settle(pilot)
+        text = flat(screen_text(app))
+        assert "Heroic Sacrifice: Karion Destroys Deadly Blades from the City Supply (City Defense: purple " \
+               "die 6, needed 10). Put a card of yours on the Rubble Pile instead?" in text, text
+        assert "Deal 2 Physical damage." in text  # the highlighted card's text, whole
+
+
+@sync
+async def test_mistborn_coop_the_lord_ruler_s_step_does_not_call_a_finished_turn_this_turn():
+    # trial: "Played this turn (Player 2)" while Player 1 answered the Lord Ruler's question
+    app = scenario_app("coop_table.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await pilot.press("colon", *"end", "enter")
+        await settle(pilot)
+        if screen_name(app) == "ConfirmScreen":
+            await pilot.press("y")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Played in Ann's turn, now over: nothing" in text and "Played this turn" not in text, text
+
+
+@sync
+async def test_mistborn_coop_an_adversary_s_name_is_not_cut_for_its_note_at_80x24():
+    # trial: "Steel… Ann · shields 1 (X) / 3 / 3 damage": the note kept, the name cut
+    app = scenario_app("coop_fit80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        left = [row.partition("▏")[0] for row in screen_text(app).splitlines()]
+        row = next(r for r in left if "Steel" in r)
+        assert "Steel Inquisitor Ann · shield" in row, left
