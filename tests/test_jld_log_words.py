@@ -58,3 +58,14 @@ def test_a_question_from_two_zones_says_when_every_card_is_in_one():
     do(st, "defeat")
     assert "(all in" not in st.pending.prompt
     assert [o.label for o in st.pending.options] == ["Weakness (hand)", "Punch (discard pile)"]
+
+
+def test_a_nemesis_is_defeated_not_bought():
+    # JLD trial: "Ann buys Hecate into their score pile." (JLD defeats a Nemesis; Metal buys a
+    # Super-Villain, and its log still says so)
+    st = make_game(game="jld", player=[{"power": 11}, {}], table={"nemesis": ["Mordru"]})
+    texts = [e.text for e in do(st, "defeat")]
+    assert "Ann defeats Mordru and puts it into their score pile." in texts, texts
+    metal = make_game(player=[{"power": 12}, {}])
+    top = metal.name(metal.table["super_villains"][0])
+    assert f"Ann buys {top} into their score pile." in [e.text for e in do(metal, "defeat")]

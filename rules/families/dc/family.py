@@ -149,6 +149,9 @@ class DCRules(Rules):
     """The table zone of the stack a player defeats (the Super-Villains, the Nemesis stack),
     top first."""
     villain_word = "Super-Villain"
+    villain_done = "{who} buys {card} into their score pile."
+    """The log's line for the top of that stack taken: Metal's rulebook buys a Super-Villain
+    ("Super-Villains"); JLD's defeats a Nemesis ("Nemesis")."""
     attacks_wait = False
     """True: every Attack resolves only after each victim has decided on a Defense (Justice
     League Dark "Attack and Defense Cards"). False: a victim who does not defend is affected
@@ -481,7 +484,7 @@ class DCRules(Rules):
             state.turn["villain_bought"] = True
             state.res["villain_face_up"] = 0
             zones.move(state, top, seat, "score_pile")
-            state.log("defeat", f"{p.name} buys {state.name(top)} into their score pile.", seat)
+            state.log("defeat", self.villain_done.format(who=p.name, card=state.name(top)), seat)
             self.after_villain(state, seat, top)
             # a card you did not own entering your score pile is gained (JLD "Score Pile"): its
             # gain abilities resolve after the Reward (pushed last, so resolved first) and

@@ -87,6 +87,7 @@ class JLDRules(DCRules):
     villain_zone = "nemesis"
     end_reasons = {**DCRules.end_reasons, "nemesis": "The last Nemesis was defeated."}
     villain_word = "Nemesis"
+    villain_done = "{who} defeats {card} and puts it into their score pile."  # (trial: it "bought" Hecate)
     attacks_wait = True  # JLD "Attack and Defense Cards": every foe chooses a Defense before anyone is hit
     table_keys = (TableKey("v", "defeat", "Nemesis", help="buy (defeat) the face-up Nemesis"), ABILITY_KEY,
                   TableKey("t", "", "T-Zone", how="browse",
