@@ -24,3 +24,15 @@ def test_power_that_buys_nothing_is_not_at_stake():
 
 def test_power_that_buys_a_card_is_at_stake():
     assert _stake(2, LINE_UP) == ["2 Power"]
+
+
+def test_an_ability_used_on_an_empty_deck_and_discard_pile_is_not_at_stake():
+    # JLD trial: Madame Xanadu used with nothing to look at; End must not still say her ability
+    # is unused (she looked at nothing: both piles were empty; it was used all the same)
+    from rules.api import apply, parse
+
+    s = make_game(game="jld", player=[{"characters": ["Madame Xanadu"], "hand": [], "deck": [], "discard": []},
+                                      {"characters": ["Ragman"]}])
+    assert rules_for(s.game).at_stake(s, 0) == ["Madame Xanadu's ability unused"]
+    apply(s, parse(s, "use Madame Xanadu"))
+    assert s.pending is None and rules_for(s.game).at_stake(s, 0) == []

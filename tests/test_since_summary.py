@@ -240,3 +240,12 @@ def test_a_draw_outside_ones_own_turn_is_told():
     since = c.since_last_turn(1)
     assert "Ben draws a card." in since, since
     assert not any(line.startswith("Ann draws") for line in since), since
+
+
+def test_the_set_up_draws_are_not_told():
+    # the set-up's hands are drawn before any turn: every player draws, nothing to tell (a JLD
+    # first hand-off read "Player 1 draws 5 cards.")
+    for game in ("metal", "jld", "metro", "mistborn"):
+        c = GameClient.new(game, ["Ann", "Ben"], 11)
+        for seat in (0, 1):
+            assert not any(" draws " in line for line in c.since_last_turn(seat)), (game, c.since_last_turn(seat))

@@ -16,6 +16,7 @@ Starter.", "Batman: Ann destroys nothing."), and only the player reads which it 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Collection
 from typing import Any
@@ -241,13 +242,18 @@ def _summarised(state: State, start: int, end: int, limit: int) -> list[str]:
     played: list[str] = []  # the cards of the joined "plays" line
     listing: tuple[Any, str, str, list[str]] | None = None  # the line being joined: pattern, head, tail, items
     # whose turn it is: a draw outside one's own turn is told (Metal trial: Fair Play's "each
-    # foe draws a card" was missing from the hand-off of the foe who drew it)
-    whose = next((events[j].player for j in range(start - 1, -1, -1) if events[j].kind == "turn"), state.first)
+    # foe draws a card" was missing from the hand-off of the foe who drew it); None in set-up,
+    # before the first turn line (its hands: every player draws, nothing to tell), which a
+    # scenario's log has none of (it begins in the first player's turn)
+    whose = next((events[j].player for j in range(start - 1, -1, -1) if events[j].kind == "turn"), None)
+    if whose is None and not any(e.kind == "setup" for e in itertools.takewhile(lambda e: e.kind != "turn", events)):
+        whose = state.first
     for i in range(start, end):
         e = events[i]
         if e.kind == "turn":
             whose = e.player
-        if (e.kind in quiet and not (e.kind == "draw" and e.player not in (None, whose))) or not e.text:
+        told = e.kind == "draw" and whose is not None and e.player is not None and e.player != whose
+        if (e.kind in quiet and not told) or not e.text:
             continue
         # only cards played are joined (a trial read "Ann plays nothing (X-Ray Vision), Punch.":
         # a line that played no card is no card)
