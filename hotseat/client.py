@@ -299,6 +299,7 @@ class GameClient(Session):
         v["game_verbs"] = sorted({verb.command.model_fields["kind"].default for verb in rules.verbs})
         v["currency"] = self.currency()
         v["header_counts"] = [list(c) for c in rules_for(self.state.game).header_counts]
+        v["header_note"] = rules.header_note(self.state)
         v["at_stake"] = rules.at_stake(self.state, self.state.active)
         v["phase_id"] = rules.phase(self.state)
         phase = v["phase_id"] if rules.shows_phase else ""

@@ -370,6 +370,11 @@ class TableScreen(Screen[None]):
         # 80 columns only those above 0, so that "waiting: Ann" still fits
         amounts = [(active["res"].get(key, 0), short) for key, short in v.get("header_counts", [])]
         cash += "".join(f" · [b $text-warning]{n} {escape(short)}[/]" for n, short in amounts if n or not narrow)
+        # a fact of the table always in sight, after the phase (the co-op Lord Ruler's health:
+        # his panel scrolled away, issue 14); at 80 columns not while a question waits, so that
+        # "waiting: Ann" still fits (the question covers the table then)
+        if v.get("header_note") and not (narrow and v["pending"] is not None and not v.get("game_over")):
+            phase += f" · [b]{escape(v['header_note'])}[/]"
         if viewer != self._viewer:
             self._new_viewer(viewer)
             # the hand is filled below, after its focus: shown with its cards once laid out (found

@@ -138,3 +138,19 @@ async def test_mistborn_coop_an_adversary_s_name_is_not_cut_for_its_note_at_80x2
         left = [row.partition("▏")[0] for row in screen_text(app).splitlines()]
         row = next(r for r in left if "Steel" in r)
         assert "Steel Inquisitor Ann · shield" in row, left
+
+
+@sync
+async def test_mistborn_coop_the_lord_ruler_s_health_stays_in_the_header_at_80x24():
+    # trial: his panel's "Health 48/48" scrolled out of view as the table scrolled to the missions
+    app = scenario_app("coop_fit80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        for _ in range(12):  # the keys through the lists, down the table
+            await pilot.press("tab")
+        await settle(pilot)
+        assert "Lord Ruler 48/48" in screen_text(app).splitlines()[0], screen_text(app)
+    app = scenario_app("inplay_mistborn.toml")  # the competitive game has no Lord Ruler
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        assert "Lord Ruler" not in screen_text(app).splitlines()[0]

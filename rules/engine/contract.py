@@ -574,6 +574,12 @@ class Rules(ABC):
     """Besides the currency, the per-turn resources a player must always see (at 80x24 too):
     ``(name in resources, short word)``, shown in the table's header after the currency
     ("2 Damage · 3 Mission" in Mistborn); default none."""
+    def header_note(self, state: State) -> str:
+        """A fact of the table every player must always see, at 80x24 too, shown at the end
+        of the table's header (the co-op Lord Ruler's health: "Lord Ruler 48/48"; issue 14,
+        Mistborn co-op trial: his panel's line scrolled out of view); "" for none (default)."""
+        return ""
+
     card_points = ""
     """The word for the points a card prints and is worth at the end ("VP" in the DC games);
     empty when this game's cards carry no points (Metro, Mistborn): the card detail then shows

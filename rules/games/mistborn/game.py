@@ -209,6 +209,10 @@ class MistbornRules(Rules):
     #: a player's damage and mission points to spend, beside the Money in the header (issue 14:
     #: at 80x24 they were shown nowhere)
     header_counts = ((res.COMBAT.name, "Damage"), (res.MISSION.name, "Mission"))
+
+    def header_note(self, state: State) -> str:
+        """Co-op: the Lord Ruler's health, "Lord Ruler 48/48" (the competitive game: none)."""
+        return f"Lord Ruler {get(state, res.LORD_RULER)}/{res.LORD_RULER.cap}" if res.coop(state) else ""
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters", "set_aside", "adversaries")
     character_zone = "characters"
     #: the players' lines: each zone's size, in its words; short forms under 100 columns, so a
