@@ -358,5 +358,14 @@ def test_a_choice_with_a_consequence_says_it_in_the_question():
     # Breakthrough then goes back to its stack (rulebook "Breakthrough") was nowhere
     st = make_game(player=[{"hand": ["Breakthrough"], "played": ["Vulnerability"]}, {}])
     do(st, "play Breakthrough")
-    assert st.pending.prompt == ("You may choose a card to destroy from cards you control "
+    assert st.pending.prompt == ("You may choose a Vulnerability or Weakness to destroy from cards you control "
                                  "(if you do: return Breakthrough to its stack)")
+
+
+def test_a_choice_says_which_cards_qualify():
+    # JLD trial: Hecate's Reward offered 3 of the 5 Line-Up cards and never said "cost 5 or less"
+    st = make_game(game="jld", player=[{"power": 11}, {}], table={"nemesis": ["Hecate"]})
+    do(st, "defeat")
+    while st.pending is not None and "gain" not in st.pending.prompt:
+        do(st, "choose " + st.pending.options[0].label)
+    assert st.pending.prompt == "Choose a card with cost 5 or less to gain from the Line-Up", st.pending.prompt

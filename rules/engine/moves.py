@@ -33,6 +33,7 @@ from rules.catalog.schema import SELECT_ZONES, Amount, Model, Selector
 from . import zones
 from .effects import Ctx, ask, card_option, chosen_cards, matches
 from .registry import card_op, resume, rules_for
+from .render import a_an
 from .state import TABLE, Purpose, State
 
 
@@ -211,17 +212,23 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
     # cards" over one card, with "Choose up to 1 (or none)" under it)
     most = min(n, len(pool)) if may and pool else n
     # "You may choose a card", "Choose up to 2 cards": never "up to a card" (issue 14)
-    what = {(True, True): "You may choose a card", (True, False): "Choose a card"}.get(
+    # the filter said (JLD trial: Hecate's gain offered 3 of 5 Line-Up cards and never said
+    # "cost 5 or less"): "a card with cost 5 or less", "a Hero"; for several, after the zone
+    filtered = _FILTER_WORDS[0](eff.filter) if _FILTER_WORDS and eff.filter is not None else ""
+    one = a_an(filtered) if filtered else "a card"
+    what = {(True, True): f"You may choose {one}", (True, False): f"Choose {one}"}.get(
         (most == 1, bool(may)), f"{'Choose up to' if may else 'Choose'} {most} cards")
     prompt = f"{what} to {m.prompt or m.verb}"
     if m.where:
         prompt += where_words(eff)
+    if filtered and most != 1:
+        prompt += f" ({filtered} only)"
     if pays:
         prompt += f" for {pays}"
     elif then := getattr(eff, "if_you_do", None):  # what taking them brings about, said before the choice
         prompt += f" (if you do: {_then_words(state, then, ctx)})"  # Metal trial: Breakthrough's return
     to = m.to(eff) if m.to is not None else None
-    noun = noun or (_FILTER_WORDS[0](eff.filter) if _FILTER_WORDS and eff.filter is not None else "")
+    noun = noun or filtered
     ask(state, "cards", ctx["p"], prompt, [card_option(state, u) for u in pool], 0 if may else n, n,
         "moves_chosen", purpose=Purpose(m.verb, purpose_zones(eff), to, ctx.get("src"), noun=noun), eff=eff, ctx=ctx,
         via=via)
