@@ -34,6 +34,7 @@ import string
 from typing import Any
 
 from rich.markup import escape
+from rich.text import Text
 from textual import _time, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
@@ -173,6 +174,15 @@ def table_bindings(game_keys: list[dict[str, Any]] = ()) -> list[Binding]:
         # ``/`` again with priority, as ``:``
         Binding("slash", "command_now", show=False, priority=True),
     ]
+
+
+def _first_sentence(text: str) -> str:
+    """The first sentence of ``text``: up to and with its first "?" or "." followed by a space
+    (a question's "Defend against Carter Hall?"), or all of it."""
+    for i, ch in enumerate(text):
+        if ch in "?." and text[i + 1:i + 2] == " ":
+            return text[:i + 1]
+    return text
 
 
 def panel_line(p: dict[str, Any]) -> str:
@@ -405,6 +415,13 @@ class TableScreen(Screen[None]):
             # if Ann were acting, and the waiting part fell off at 80 columns)
             status = head + f"{turn} {owner} · [b $text-accent]{escape(players[viewer]['name'])} answers:[/] " \
                 + escape(d["prompt"])
+            if narrow:  # the question is whole below; the header keeps its first sentence, or
+                # only says where it is, rather than cut it mid-word (Metal trial at 80x24: "Ben
+                # answers: Defend against Carter Hall? If you don...")
+                status = head + f"{turn} {owner} · [b $text-accent]{escape(players[viewer]['name'])} answers:[/] "
+                first = _first_sentence(d["prompt"])
+                fits = Text.from_markup(status + escape(first)).cell_len <= self.size.width - 2
+                status += escape(first) if fits else "[dim]the question below[/]"
         elif guest:  # someone else than the turn's owner at the keyboard, not answering
             status = head + f"{turn} {owner} · [b $text-accent]{escape(players[viewer]['name'])} at the keyboard[/]"
         else:

@@ -54,6 +54,31 @@ async def test_header_names_who_answers_a_first_appearance_attack_at_80x24():
         header = screen_text(app).splitlines()[0]
         assert "Ben answers: Defend against The Devastator?" in header, header
         assert "(Ann's turn)" in header and "Power" not in header, header
+        # the question is whole below: the header keeps its first sentence, never a cut one
+        # (Metal trial at 80x24: "Ben answers: Defend against Carter Hall? If you don...")
+        assert "If you" not in header and "…" not in header, header
+
+
+@sync
+async def test_header_at_80x24_points_to_a_question_too_long_for_it():
+    """A question whose first sentence does not fit the 80-column header is not cut there: the
+    header says it is below."""
+    import copy
+
+    from screens.table import TableScreen
+
+    app = HotseatApp(scenario=SCENARIOS / "metal" / "first_appearance_attack.toml", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _to_the_first_appearance_defense(app, pilot)
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        seen = copy.deepcopy(table.view)
+        seen["pending"] = {**seen["pending"], "prompt": "Choose any number of cards from your hand and "
+                           "discard pile to destroy with The Devastator's Attack? Then draw."}
+        table.show(seen)
+        header = str(table.query_one("#status").render())
+        assert header.endswith("Ben answers: the question below"), header
 
 
 
