@@ -32,6 +32,18 @@ async def test_metro_another_heroes_name_shows_on_their_line_at_80x24():
 
 
 @sync
+async def test_metro_own_placard_does_not_repeat_the_hero_s_name_at_80x24():
+    # trial: Ann's placard gained a row "— Tech Marvel Girl" under her counts, though her Hero
+    # Placard panel is headed "Ann — Tech Marvel Girl": a row fewer for the table at 80x24
+    app = scenario_app("metro_fit80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        placard = str(app.screen.query_one("#placard").render())
+        assert placard.strip() == "deck 5 disc 0 play 0", placard
+        assert "Ann — Tech Marvel Girl: Hero Placard" in screen_text(app)
+
+
+@sync
 async def test_metro_the_handoff_says_which_hero_the_player_plays():
     # trial: "Pass the keyboard to Ann" never said Ann plays Tech Marvel Girl
     app = scenario_app("metro_fit80.toml")

@@ -52,4 +52,19 @@ def test_a_zone_of_one_card_shows_no_count_and_a_longer_one_says_cards():
     ben = {"seat": 1, "name": "Ben", "bot": False, "sizes": {"hand": 5}, "counts": [],
            "in_play": [["slot 1", ["Spark of Energy"]], ["slot 4", ["Arc Reactor", "Deadly Blades"]]]}
     text = others_text([{"seat": 0}, ben], 0, "Hero", narrow=True)
-    assert "slot 1: Spark of Energy · slot 4 (2 cards): Arc Reactor, Deadly Blades" in text
+    assert " slot 1: Spark of Energy\n slot 4 (2 cards): Arc Reactor, Deadly Blades" in text
+
+
+@sync
+async def test_at_80x24_every_slot_of_another_hero_shows_each_card_whole():
+    # issue 14, Metro trial at 80x24: Ben's slots were one cut line, "slot 1 (2 cards): Product
+    # of S...", and slots 2 to 4 were not shown at all
+    app = scenario_app("metro_fit80.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_seat(app, pilot)
+        right = [row.partition("▏")[2].strip() for row in screen_text(app).splitlines()]
+        start = right.index("Ben — Captain Magnificent Bolt")
+        shown = right[start:start + 8]
+        assert shown[2:7] == ["slot 1 (2 cards):", "Product of Science,", "Deadly Blades",
+                              "slot 2: Spark of Energy", "slot 3: Spark of Energy"], shown
+        assert "slot 4: Spark of Energy" in shown and not any("…" in row for row in shown), shown

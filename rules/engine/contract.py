@@ -662,7 +662,9 @@ class Rules(ABC):
         (name, seat, bot, res, zone sizes, visible zones): public facts only, plain data, a
         new dict at each call; default none. The table reads two kinds of entries: the numbers
         :attr:`player_counts` names, and ``notes``: ``[[text, narrow text], ...]`` that end the
-        player's line (a token: ``["Seal ◉", "◉Seal"]``; a narrow text "" is left out)."""
+        player's line (a token: ``["Seal ◉", "◉Seal"]``; a narrow text "" is left out),
+        optionally with a third text for the player's own placard, where a game's panel may
+        say it already ("" leaves it out there: Metro City's Hero Placard names the Hero)."""
         return {}
 
     def outcome(self, state: State, why: str) -> dict[str, Any]:

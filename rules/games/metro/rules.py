@@ -805,11 +805,12 @@ class MetroRules(Rules):
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """Each Hero's name (set-up step 5), public, at the end of the player's line, narrow too
         ("— Captain Bolt" after the player's name: at 80x24 the name was left out and only the
-        slots showed, issue 14), and the uids of the cards on each slot (public; bottom first,
+        slots showed, issue 14), but not on the player's own placard, whose Hero Placard panel
+        names the Hero (a row less at 80x24), and the uids of the cards on each slot (public; bottom first,
         as the ``slot:N`` zones)."""
         p = state.players[seat]
         hero = hero_name(state, seat)
-        return {"hero_name": hero, "notes": [[f"Hero: {hero}", f"— {hero}" if hero != p.name else ""]],
+        return {"hero_name": hero, "notes": [[f"Hero: {hero}", f"— {hero}" if hero != p.name else "", ""]],
                 "slots": [list(p.zones[z]) for z in SLOT_ZONES]}
 
     def card_text(self, card: Card) -> str:
