@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.markup import escape
-from rich.text import Text
 from rules.api import name_list
 
 from screens.panels.base import fitted, one_line
@@ -46,28 +45,21 @@ def _zones_in_play(player: dict[str, Any]) -> list[str]:
     return [f"{escape(word)}: {escape(name_list(names))}" for word, names in player.get("in_play", [])]
 
 
-def _zone_lines(word: str, names: list[str], width: int) -> list[str]:
-    """A zone of cards in play on another player's narrow line: its word, counted when more
-    than one card ("slot 1 (2 cards):": a bare number read as part of the word, Metro's "slot 1
-    1: Spark of Energy", issue 14), then the names, broken between names over indented
-    lines, each line cut to ``width`` cells (found at 80x24, issue 14: one line cut Metro's
-    "slot 1 (2 cards): Product of S..." and slots 2 to 4 away)."""
-    line = f" {escape(word)}{f' ({len(names)} cards)' if len(names) > 1 else ''}:"
-    lines: list[str] = []
-    for i, name in enumerate(names):
-        sep = " " if i == 0 else ", "
-        if width and Text.from_markup(line + sep + escape(name)).cell_len > width:
-            lines.append(line + sep.rstrip())
-            line, sep = "  ", " "
-        line += sep + escape(name)
-    return [one_line(row, width) for row in lines + [line]]
+def _zone_line(word: str, names: list[str], width: int) -> str:
+    """A zone of cards in play on another player's narrow line, cut to ``width`` cells: its
+    word, counted when more than one card ("slot 1 (2 cards): ...": a bare number read as part
+    of the word, Metro's "slot 1 1: Spark of Energy", issue 14), then the names. One line per
+    zone: at 80x24 one line for all cut Metro's slots 2 to 4 away, and a zone wrapped over
+    several pushed the card box off the table (issue 14)."""
+    count = f" ({len(names)} cards)" if len(names) > 1 else ""
+    return one_line(f" {escape(word)}{count}: {escape(name_list(names))}", width)
 
 
 def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bool, width: int = 0) -> str:
     """One line per player but the shown one: name, characters (``team``, when the game has
     them), the hand's size, then the game's counts and notes, then the cards they have in
     play that may affect you (:func:`_zones_in_play`); narrow: two lines each (who, then the
-    counts) and one more for each zone of cards in play, counted and cut to ``width``. A line longer
+    counts) and one more for each zone of cards in play (:func:`_zone_line`). A line longer
     than ``width`` cells goes on
     the next ones, broken between its items (:func:`fitted`)."""
     lines = []
@@ -85,8 +77,7 @@ def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bo
             # a line per zone, each cut (the count says how many): at 80x24 the names wrapped
             # until the log below had no row left, and one line for all cut Metro's slots 2 to 4
             # away ("slot 1 (2 cards): Product of S...", issue 14)
-            for word, names in p.get("in_play", []):
-                lines += _zone_lines(word, names, width)
+            lines += [_zone_line(word, names, width) for word, names in p.get("in_play", [])]
         else:
             items = _count_items(p, narrow, hand=True)
             items = [f"{head} {items[0]}"] + items[1:] + ([" · ".join(_zones_in_play(p))] if p.get("in_play") else [])
