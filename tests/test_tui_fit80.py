@@ -137,7 +137,7 @@ async def test_mistborn_coop_the_lord_ruler_s_step_does_not_call_a_finished_turn
             await pilot.press("y")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         await settle(pilot)
-        text = screen_text(app)
+        text = screen_text(app) + str(app.screen_stack[-2].query_one("#played").render())  # (under the question)
         assert "Played in Ann's turn, now over: nothing" in text and "Played this turn" not in text, text
 
 
@@ -166,3 +166,18 @@ async def test_mistborn_coop_the_lord_ruler_s_health_stays_in_the_header_at_80x2
     async with app.run_test(size=SIZE) as pilot:
         await take_seat(app, pilot, "Ann")
         assert "Lord Ruler" not in screen_text(app).splitlines()[0]
+
+
+@sync
+async def test_mistborn_coop_the_missions_show_with_the_hand_at_80x24():
+    # trial: in co-op the missions were below the fold, under the Lord Ruler, the Adversaries,
+    # the market and the hand; their summary now comes before the market
+    app = scenario_app("coop_fit80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        left = [row.partition("▏")[0].strip() for row in screen_text(app).splitlines()]
+        bar = {c: None for c in range(0x2580, 0x25A0)}  # the column's scroll bar beside the rows
+        shown = " ".join(" ".join(row.translate(bar).split()) for row in left)
+        assert "Missions (Ann → next reward): Luthadel Rooftops 0 → 6: train 1 Keep Venture 0 → 4: +1 Money " \
+            "Kredik Shaw 0 → 4: draw a card" in shown, left
+        assert "Assassinate" in shown and "Iron Training" in shown, left
