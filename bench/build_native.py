@@ -165,7 +165,8 @@ def main() -> None:
         config = Path(tmp) / "mypy.ini"
         config.write_text(CONFIG)
         compiled, left = build(out, modules, config, known={} if a.module else BROKEN)
-    shutil.rmtree(out / "build", ignore_errors=True)  # the generated C sources
+    for scratch in ("build", ".mypy_cache"):  # the generated C sources, the type checker's cache
+        shutil.rmtree(out / scratch, ignore_errors=True)
     lines = [f"compiled with mypyc from {ROOT}:"] + [f"  {m}" for m in compiled]
     lines += ["left in Python:"] + [f"  {m}: {why}" for m, why in sorted(left.items())]
     (out / MARKER).write_text("\n".join(lines) + "\n")
