@@ -33,7 +33,7 @@ from rules.catalog.schema import SELECT_ZONES, Amount, Model, Selector
 from . import zones
 from .effects import Ctx, ask, card_option, chosen_cards, matches
 from .registry import card_op, resume, rules_for
-from .render import a_an
+from .render import a_an, effect_text
 from .state import TABLE, Purpose, State
 
 
@@ -237,8 +237,6 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
 def _then_words(state: State, effects: list, ctx: Ctx) -> str:
     """An effect's ``if_you_do`` in words for a question, lower case, "this card" named
     ("return Breakthrough to its stack")."""
-    from .render import effect_text
-
     words = "; ".join(t for t in (effect_text(e) for e in effects) if t)
     if ctx.get("src") is not None:
         words = words.replace("this card", state.name(ctx["src"]))

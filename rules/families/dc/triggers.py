@@ -29,6 +29,7 @@ from rules.engine.state import Option, Purpose, State
 
 from .cards import abilities, card_label
 from .language import Bonus, dc_op
+from .text import effects_text
 
 
 # --------------------------------------------------------------------------- triggers
@@ -128,8 +129,6 @@ def _triggers(state: State, seat: int, hits: list) -> None:
 
 
 def _render_one(card: Card, i: int) -> str:
-    from .text import effects_text
-
     return effects_text([card.effects[i]], card=card)
 
 
@@ -158,8 +157,6 @@ def _bonus_earned(state: State, seat: int, src: int, by: int | None = None) -> N
     bonus earned." said neither which bonus nor how much)."""
     if state.headless:
         return
-    from .text import effects_text
-
     bonus = next((e for e in state.cards[src].effects if e.op == "bonus"), None)
     gives = f" ({effects_text(bonus.effects, card=state.cards[src]).rstrip('.')})" if bonus is not None else ""
     why = f" for playing {state.name(by)}" if by is not None else ""
