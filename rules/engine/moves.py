@@ -225,7 +225,8 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
         prompt += f" ({filtered} only)"
     if pays:
         prompt += f" for {pays}"
-    elif then := getattr(eff, "if_you_do", None):  # what taking them brings about, said before the choice
+    # (read from the fields: getattr on a model without the field raises inside pydantic, slowly)
+    elif then := eff.__dict__.get("if_you_do"):  # what taking them brings about, said before the choice
         prompt += f" (if you do: {_then_words(state, then, ctx)})"  # Metal trial: Breakthrough's return
     to = m.to(eff) if m.to is not None else None
     noun = noun or filtered
