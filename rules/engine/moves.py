@@ -32,7 +32,7 @@ from rules.catalog.schema import SELECT_ZONES, Amount, Model, Selector
 
 from . import zones
 from .effects import Ctx, ask, card_option, chosen_cards, matches
-from .registry import card_op, resume, rules_for
+from .registry import GAMES, card_op, resume
 from .render import a_an, effect_text
 from .state import TABLE, Purpose, State
 
@@ -60,7 +60,7 @@ def move_card(state: State, uid: int, owner: int, zone: str, *, cause: str | Non
     if cause is None:
         zones.move(state, uid, owner, zone, top=top)
         return (owner, zone)
-    game = rules_for(state.game)
+    game = GAMES[state.game]  # (rules_for's look-up, without its call: every move for a reason)
     change = ZoneChange(uid, state.where[uid], (owner, zone), cause, seat)
     to = game.move_destination(state, change)
     if to != change.to:

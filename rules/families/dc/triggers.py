@@ -24,7 +24,7 @@ from __future__ import annotations
 from rules.catalog.schema import Card
 from rules.engine import zones
 from rules.engine.effects import Ctx, ask, matches, push, push_effects
-from rules.engine.registry import resume, rules_for, task
+from rules.engine.registry import GAMES, resume, rules_for, task
 from rules.engine.state import Option, Purpose, State
 
 from .cards import abilities, card_label
@@ -204,7 +204,7 @@ def _resolve_play(state: State, seat: int, uid: int, verb: str, by_effect: bool)
         name = card_label(state, uid)  # "Plastic Man (Hero card)": not the Super Hero
         said = verb.format(name) if "{}" in verb else f"{verb} {name}"
         state.log("play", f"{state.players[seat].name} {said}.", seat)
-    rules = rules_for(state.game)
+    rules = GAMES[state.game]  # (rules_for's look-up, without its call: every play)
     if state.per_card("_dc_after_play", rules.plays_after)[uid]:  # the game's rule after this play, if any
         push(state, "after_play", seat=seat, uid=uid)
     # the abilities this play triggers are decided now, as it is played, and resolve after the
