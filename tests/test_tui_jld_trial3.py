@@ -62,3 +62,40 @@ async def test_at_80x24_the_character_pick_shows_both_characters_text_whole(tmp_
         assert "Put the rest back in the same order." in shown
         assert "When you play your second Villain each turn, draw a card." in shown
         assert "for more" not in shown
+
+
+def since_box(text: str) -> list[str]:
+    """The rows of the hand-off's "since your last turn" box (drawn with ╭ │ ╰) in ``text``."""
+    return [row for row in text.splitlines() if row.lstrip()[:1] in ("╭", "│", "╰")]
+
+
+@sync
+async def test_the_handoff_summary_shows_its_latest_lines_from_the_first_frame(monkeypatch):
+    """Found in the trial: after a hand-off the "since your last turn" box first showed its
+    older lines (cut mid-line, no count of the earlier ones) for most of a second, then its
+    end. What the first frame shows is what stays: the latest lines, whole, and the count."""
+    from test_tui_handoff_since import ben_defeats_the_nemesis
+
+    from screens.handoff import HandoffScreen
+    from test_tui_support import type_end
+
+    frames: list[str] = []
+    mount = HandoffScreen.on_mount
+
+    def on_mount(self):  # the screen as first drawn, before anything queued after that frame
+        self.call_after_refresh(lambda: frames.append(screen_text(self.app)))
+        mount(self)
+
+    monkeypatch.setattr(HandoffScreen, "on_mount", on_mount)
+    app = scenario_app("jld_first_appearance.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await ben_defeats_the_nemesis(app, pilot)
+        await type_end(app, pilot)
+        await wait_for(pilot, lambda: screen_name(app) in ("DecisionScreen", "HandoffScreen"))
+        if screen_name(app) == "DecisionScreen":  # Ben, at the keyboard, is offered a Defense first
+            await pilot.press("n")
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and app.screen.player == "Cat")
+        await settle(pilot)
+        settled = since_box(screen_text(app))
+        assert "Weakness." in settled[-2] and "1 earlier line" in settled[-1]  # its end, and the count
+        assert since_box(frames[-1]) == settled
