@@ -100,19 +100,25 @@ async def test_metro_the_hand_s_cost_is_labelled_so_it_is_not_read_as_plot_point
         assert "cost 1 Origin Story" in story, rows
 
 
+async def _to_karion_s_destroy(app, pilot) -> None:
+    """Ann takes the keyboard and goes on to City Destruction, where Karion, not stopped by the
+    City Defense die, asks her which City Supply stack he Destroys from."""
+    await take_seat(app, pilot, "Ann")
+    for _ in range(3):
+        await pilot.press("colon", *"next", "enter")
+        await settle(pilot)
+    await pilot.press("y")  # end Story Development with Plot Points left
+    await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+    await settle(pilot)
+
+
 @sync
 async def test_metro_destroy_questions_name_the_enemy_and_the_die_at_80x24():
     # trial: "Heroic Sacrifice: put a card of yours on the Rubble Pile instead of Deadly Blades?"
     # named no Enemy, and the City Defense dice were out of sight under the question
     app = scenario_app("metro_sacrifice.toml")
     async with app.run_test(size=SIZE) as pilot:
-        await take_seat(app, pilot, "Ann")
-        for _ in range(3):
-            await pilot.press("colon", *"next", "enter")
-            await settle(pilot)
-        await pilot.press("y")  # end Story Development with Plot Points left
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        await settle(pilot)
+        await _to_karion_s_destroy(app, pilot)
         target = flat(screen_text(app))
         assert "Karion Destroys a card from the City Supply: choose the stack (City Defense: purple die 6, " \
                "needed 10)" in target, target
@@ -181,3 +187,18 @@ async def test_mistborn_coop_the_missions_show_with_the_hand_at_80x24():
         assert "Missions (Ann → next reward): Luthadel Rooftops 0 → 6: train 1 Keep Venture 0 → 4: +1 Money " \
             "Kredik Shaw 0 → 4: draw a card" in shown, left
         assert "Assassinate" in shown and "Iron Training" in shown, left
+
+
+@sync
+async def test_metro_a_long_card_s_text_shows_whole_in_a_destroy_question_at_80x24():
+    # trial: the Destroy questions' card text was untried with long cards at 80x24; Precognition's
+    # fourth line, "Deal 1 Mental damage.", was cut under the Heroic Sacrifice's help
+    app = scenario_app("metro_sacrifice_long.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await _to_karion_s_destroy(app, pilot)
+        await pilot.press("7", "enter")  # the Precognition stack
+        await wait_for(pilot, lambda: "Heroic Sacrifice:" in screen_text(app))
+        await settle(pilot)
+        text = flat(screen_text(app))
+        assert "REQ 1. Cut your deck (its top half goes under the rest). Reveal the top card of your deck; " \
+               "if it is a Power card, draw it. Deal 1 Mental damage. Confirm Decline" in text, text
