@@ -274,6 +274,7 @@ class TableScreen(Screen[None]):
         self._focus_scrolls = True  # the last focus was not a click's (set_focus)  # each binding's action and whether it is shown (_refresh_keys)
         #: the letter key that waits for the moment of :attr:`BURST` to pass, and its timer
         self._held: str | None = None
+        self._message = ""  # the refusal or notice on the message line (_show_message)
         self._held_timer: Any = None
         #: the show-only key that acted at once, while a letter typed on may take it back
         self._take_back = TakeBack(self, self._type, lambda: self.BURST)
@@ -526,7 +527,9 @@ class TableScreen(Screen[None]):
         self._put("#pile", pile_line if names else "")
         self.query_one("#pile", CardLine).hold(pile.get("title", ""), pile.get("cards", []))
         self.query_one("#pile").display = bool(names)
-        self._put("#others", others_text(players, v["shown"], hero, narrow, self.query_one("#others").content_size.width))
+        # narrow: the other players' lines leave the log its rows (LOG_ROWS), the placard above
+        self._put("#others", others_text(players, v["shown"], hero, narrow, self.query_one("#others").content_size.width,
+                                         rows=max(self.size.height // 2 - 3, 3) if narrow else 0))
         self.query_one(LogPanel).show(v["log"])
         if self.focused_key:
             # the row the focused list highlights now: its CardFocused follows and shows the
@@ -579,15 +582,20 @@ class TableScreen(Screen[None]):
             if w.id not in shown_ids:
                 w.display = False
 
-    def _show_message(self, text: str) -> None:
+    def _show_message(self, text: str, whole: bool = True) -> None:
         """The refusal or notice on its fixed line (one row, blank when there is none, so the
         table never shifts). A text longer than the line is shown whole (issue 14 trials: "Name
         a card in your hand: …, Vulnerabilit…" cut at 80 columns, its toast soon gone): drawn
         over the table (``overlay``), it wraps upwards over the table's last rows, its last row
-        on the line, until the next message replaces it."""
-        box = self._put("#message", escape(text)).set_class(bool(text), "shown")
+        on the line, until the next message replaces it or (not ``whole``) the player moves to
+        another card: then it is cut to its line, so that it no longer covers the card's detail
+        (Metro trial at 80x24)."""
         width = self.query_one("#message-row").size.width or self.size.width
-        rows = box.get_content_height(self.size, self.size, max(width - box.styles.gutter.width, 1)) if text else 1
+        gutter = self.query_one("#message").styles.gutter.width
+        self._message = text
+        box = self._put("#message", escape(text) if whole else one_line(escape(text), max(width - gutter, 1)))
+        box.set_class(bool(text), "shown")
+        rows = box.get_content_height(self.size, self.size, max(width - gutter, 1)) if text else 1
         lift = -(min(rows, self.MESSAGE_ROWS) - 1)
         if box.styles.offset.y.value != lift:
             box.styles.offset = (0, lift)
@@ -983,6 +991,8 @@ class TableScreen(Screen[None]):
     def _focused(self, event: CardList.CardFocused) -> None:
         self.focused_key = event.key
         self._focused_list = event.card_list
+        if self.query_one("#message").styles.offset.y.value:  # a long message over the detail
+            self._show_message(self._message, whole=False)
         self._show_detail(event.key)
 
     @on(CardList.CardChosen)

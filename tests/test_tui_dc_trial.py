@@ -28,9 +28,12 @@ async def test_played_line_puts_the_comma_right_after_a_metal_badge():
         assert "Steel METAL, Punch" in row, row
 
 
-async def _to_the_first_appearance_defense(app, pilot) -> None:
+async def _to_the_first_appearance_defense(app, pilot):
     """Ann defeats The Dawnbreaker and ends her turn: The Devastator's First Appearance Attack
-    hits Ann (no Defense: a notice), then waits for Ben's Defense behind a hand-off."""
+    hits Ann (no Defense: a notice), then waits for Ben's Defense behind a hand-off; Ben takes
+    the keyboard. Returns the table under Ben's question."""
+    from screens.table import TableScreen
+
     await dismiss_handoff(app, pilot)
     await pilot.press("colon", *"defeat", "enter")
     await pilot.pause()
@@ -39,6 +42,9 @@ async def _to_the_first_appearance_defense(app, pilot) -> None:
     if screen_name(app) == "NoticeScreen":
         await pilot.press("enter")
     await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and "Pass the keyboard to Ben" in screen_text(app))
+    await pilot.press("space")
+    await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+    return next(s for s in app.screen_stack if isinstance(s, TableScreen))
 
 
 @sync
@@ -49,8 +55,6 @@ async def test_header_names_who_answers_a_first_appearance_attack_at_80x24():
     app = HotseatApp(scenario=SCENARIOS / "metal" / "first_appearance_attack.toml", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await _to_the_first_appearance_defense(app, pilot)
-        await pilot.press("space")
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         header = screen_text(app).splitlines()[0]
         assert "Ben answers: Defend against The Devastator?" in header, header
         assert "(Ann's turn)" in header and "Power" not in header, header
@@ -65,14 +69,9 @@ async def test_header_at_80x24_points_to_a_question_too_long_for_it():
     header says it is below."""
     import copy
 
-    from screens.table import TableScreen
-
     app = HotseatApp(scenario=SCENARIOS / "metal" / "first_appearance_attack.toml", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _to_the_first_appearance_defense(app, pilot)
-        await pilot.press("space")
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        table = await _to_the_first_appearance_defense(app, pilot)
         seen = copy.deepcopy(table.view)
         seen["pending"] = {**seen["pending"], "prompt": "Choose any number of cards from your hand and "
                            "discard pile to destroy with The Devastator's Attack? Then draw."}
@@ -89,14 +88,9 @@ async def test_header_names_the_person_at_the_keyboard_never_another_as_answerin
     The header names the person at the keyboard; one waited for is only "waiting"."""
     import copy
 
-    from screens.table import TableScreen
-
     app = HotseatApp(scenario=SCENARIOS / "metal" / "first_appearance_attack.toml", autosave=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        await _to_the_first_appearance_defense(app, pilot)
-        await pilot.press("space")
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        table = await _to_the_first_appearance_defense(app, pilot)
         seen = copy.deepcopy(table.view)  # Ben's view, Ann's turn
         assert seen["seat"] == 1 and seen["active"] == 0
         # a third seat (Cat) owes the question while Ben is at the keyboard

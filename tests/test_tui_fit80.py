@@ -32,6 +32,18 @@ async def test_metro_another_heroes_name_shows_on_their_line_at_80x24():
 
 
 @sync
+async def test_metro_own_placard_does_not_repeat_the_hero_s_name_at_80x24():
+    # trial: Ann's placard gained a row "— Tech Marvel Girl" under her counts, though her Hero
+    # Placard panel is headed "Ann — Tech Marvel Girl": a row fewer for the table at 80x24
+    app = scenario_app("metro_fit80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        placard = str(app.screen.query_one("#placard").render())
+        assert placard.strip() == "deck 5 disc 0 play 0", placard
+        assert "Ann — Tech Marvel Girl: Hero Placard" in screen_text(app)
+
+
+@sync
 async def test_metro_the_handoff_says_which_hero_the_player_plays():
     # trial: "Pass the keyboard to Ann" never said Ann plays Tech Marvel Girl
     app = scenario_app("metro_fit80.toml")
@@ -88,19 +100,25 @@ async def test_metro_the_hand_s_cost_is_labelled_so_it_is_not_read_as_plot_point
         assert "cost 1 Origin Story" in story, rows
 
 
+async def _to_karion_s_destroy(app, pilot) -> None:
+    """Ann takes the keyboard and goes on to City Destruction, where Karion, not stopped by the
+    City Defense die, asks her which City Supply stack he Destroys from."""
+    await take_seat(app, pilot, "Ann")
+    for _ in range(3):
+        await pilot.press("colon", *"next", "enter")
+        await settle(pilot)
+    await pilot.press("y")  # end Story Development with Plot Points left
+    await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+    await settle(pilot)
+
+
 @sync
 async def test_metro_destroy_questions_name_the_enemy_and_the_die_at_80x24():
     # trial: "Heroic Sacrifice: put a card of yours on the Rubble Pile instead of Deadly Blades?"
     # named no Enemy, and the City Defense dice were out of sight under the question
     app = scenario_app("metro_sacrifice.toml")
     async with app.run_test(size=SIZE) as pilot:
-        await take_seat(app, pilot, "Ann")
-        for _ in range(3):
-            await pilot.press("colon", *"next", "enter")
-            await settle(pilot)
-        await pilot.press("y")  # end Story Development with Plot Points left
-        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        await settle(pilot)
+        await _to_karion_s_destroy(app, pilot)
         target = flat(screen_text(app))
         assert "Karion Destroys a card from the City Supply: choose the stack (City Defense: purple die 6, " \
                "needed 10)" in target, target
@@ -125,7 +143,7 @@ async def test_mistborn_coop_the_lord_ruler_s_step_does_not_call_a_finished_turn
             await pilot.press("y")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         await settle(pilot)
-        text = screen_text(app)
+        text = screen_text(app) + str(app.screen_stack[-2].query_one("#played").render())  # (under the question)
         assert "Played in Ann's turn, now over: nothing" in text and "Played this turn" not in text, text
 
 
@@ -154,3 +172,33 @@ async def test_mistborn_coop_the_lord_ruler_s_health_stays_in_the_header_at_80x2
     async with app.run_test(size=SIZE) as pilot:
         await take_seat(app, pilot, "Ann")
         assert "Lord Ruler" not in screen_text(app).splitlines()[0]
+
+
+@sync
+async def test_mistborn_coop_the_missions_show_with_the_hand_at_80x24():
+    # trial: in co-op the missions were below the fold, under the Lord Ruler, the Adversaries,
+    # the market and the hand; their summary now comes before the market
+    app = scenario_app("coop_fit80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        left = [row.partition("▏")[0].strip() for row in screen_text(app).splitlines()]
+        bar = {c: None for c in range(0x2580, 0x25A0)}  # the column's scroll bar beside the rows
+        shown = " ".join(" ".join(row.translate(bar).split()) for row in left)
+        assert "Missions (Ann → next reward): Luthadel Rooftops 0 → 6: train 1 Keep Venture 0 → 4: +1 Money " \
+            "Kredik Shaw 0 → 4: draw a card" in shown, left
+        assert "Assassinate" in shown and "Iron Training" in shown, left
+
+
+@sync
+async def test_metro_a_long_card_s_text_shows_whole_in_a_destroy_question_at_80x24():
+    # trial: the Destroy questions' card text was untried with long cards at 80x24; Precognition's
+    # fourth line, "Deal 1 Mental damage.", was cut under the Heroic Sacrifice's help
+    app = scenario_app("metro_sacrifice_long.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await _to_karion_s_destroy(app, pilot)
+        await pilot.press("7", "enter")  # the Precognition stack
+        await wait_for(pilot, lambda: "Heroic Sacrifice:" in screen_text(app))
+        await settle(pilot)
+        text = flat(screen_text(app))
+        assert "REQ 1. Cut your deck (its top half goes under the rest). Reveal the top card of your deck; " \
+               "if it is a Power card, draw it. Deal 1 Mental damage. Confirm Decline" in text, text

@@ -54,3 +54,21 @@ async def test_a_refusal_longer_than_80_columns_wraps_and_moves_nothing():
         said = [i for i, r in enumerate(rows) if "Name a card in your hand" in r or "Weakness." in r]
         assert said[-1] == row.y and said[0] < row.y  # wrapped upwards, ending on its own line
         assert app.screen.query_one("#hand").region == hand and app.screen.query_one("#cmd").region == cmd
+
+
+@sync
+async def test_a_long_refusal_gives_the_card_box_back_when_the_player_moves_on():
+    """Metro trial at 80x24: a refusal wrapped upwards covered the card box, and moving to
+    another card left it there. Once the player moves, it is cut to its own line."""
+    app = HotseatApp(scenario=DATA / "metro_fit80.toml", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await seated(app, pilot)
+        await type_line(pilot, "develop trained agents")
+        await settle(pilot)
+        said, box = app.screen.query_one("#message").region, app.screen.query_one("#detail").region
+        assert said.height > 1 and said.overlaps(box), (said, box)  # whole, over the card box
+        await pilot.press("escape", "down")
+        await settle(pilot)
+        said, box = app.screen.query_one("#message").region, app.screen.query_one("#detail").region
+        assert said.height == 1 and not said.overlaps(box), (said, box)
+        assert "Origin Story" in screen_text(app) and screen_text(app).splitlines()[said.y].rstrip().endswith("…")

@@ -560,6 +560,12 @@ class Rules(ABC):
         :class:`Rejected` with the reason in a player's words and the rulebook section; None
         when it is legal. Never changes the state."""
 
+    def text_problem(self, state: State, d: Decision, text: str) -> Rejected | None:
+        """Why ``text`` cannot answer the text decision ``d`` in this game, beyond the kernel's
+        checks of a name (length, no control characters, not blank), or None: e.g. a name
+        another player has taken already. Never changes the state. Default: None."""
+        return None
+
     @abstractmethod
     def perform(self, state: State, cmd: Command) -> None:
         """Do ``cmd``, already checked: change the state and push the tasks its effects need
@@ -662,7 +668,9 @@ class Rules(ABC):
         (name, seat, bot, res, zone sizes, visible zones): public facts only, plain data, a
         new dict at each call; default none. The table reads two kinds of entries: the numbers
         :attr:`player_counts` names, and ``notes``: ``[[text, narrow text], ...]`` that end the
-        player's line (a token: ``["Seal ◉", "◉Seal"]``; a narrow text "" is left out)."""
+        player's line (a token: ``["Seal ◉", "◉Seal"]``; a narrow text "" is left out),
+        optionally with a third text for the player's own placard, where a game's panel may
+        say it already ("" leaves it out there: Metro City's Hero Placard names the Hero)."""
         return {}
 
     def outcome(self, state: State, why: str) -> dict[str, Any]:

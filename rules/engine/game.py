@@ -94,7 +94,10 @@ def check(state: State, cmd: Command) -> Rejected | None:
     if is_answer(cmd):
         if d is None:
             return Rejected("There is no decision to answer.")
-        return check_answer(d, cmd)
+        problem = check_answer(d, cmd)
+        if problem is None and d.answer == "text":  # the game's own word on a name (taken already)
+            problem = rules_for(state.game).text_problem(state, d, cmd.text)
+        return problem
     if d is not None:
         return Rejected(f"{state.players[d.player].name} must first answer: {d.prompt.rstrip('.')}"
                         + ("" if d.prompt.endswith(("?", "!")) else "."))
@@ -270,6 +273,9 @@ def _listing(state: State, limit: int) -> list[Command]:
     d = state.pending
     if d is None:
         return rules_for(state.game).legal(state)
+    if d.answer == "text":
+        rules = rules_for(state.game)
+        return [c for c in sample_answers(state, d, limit) if rules.text_problem(state, d, c.text) is None]
     if d.answer != "options":
         return sample_answers(state, d, limit)
     ids = [o.id for o in d.options]

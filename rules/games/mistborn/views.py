@@ -285,7 +285,11 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
                  "hint": "✗: destroyed, Enter attacks", "cards": [attackable(adversary_view(state, u)) for u in advs]}]
         for panel in panels[1:start]:
             panel["place"] = "below"
-        panels = lord_ruler_panels(state) + foes + panels
+        # the missions in short above the market (co-op trial at 80x24: they were below the
+        # fold, and the Lord Ruler's health is in the header when his panel scrolls away)
+        board = next(panel for panel in panels if panel["id"] == "board")
+        board["place"] = "market"
+        panels = lord_ruler_panels(state) + foes + [board] + [panel for panel in panels if panel is not board]
     # the seat's own hand (a spectator sees how many), the cards played this turn and the
     # seat's Character and Allies, with what the seat may do with each now
     me = state.players[shown]
