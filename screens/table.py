@@ -527,7 +527,9 @@ class TableScreen(Screen[None]):
         self._put("#pile", pile_line if names else "")
         self.query_one("#pile", CardLine).hold(pile.get("title", ""), pile.get("cards", []))
         self.query_one("#pile").display = bool(names)
-        self._put("#others", others_text(players, v["shown"], hero, narrow, self.query_one("#others").content_size.width))
+        # narrow: the other players' lines leave the log its rows (LOG_ROWS), the placard above
+        self._put("#others", others_text(players, v["shown"], hero, narrow, self.query_one("#others").content_size.width,
+                                         rows=max(self.size.height // 2 - 3, 3) if narrow else 0))
         self.query_one(LogPanel).show(v["log"])
         if self.focused_key:
             # the row the focused list highlights now: its CardFocused follows and shows the

@@ -730,3 +730,22 @@ def test_a_name_bonus_counts_words_of_letters_and_says_when_it_does_not_apply():
     assert "Uncanny Mutation: 'Mutant' is not in Ann's name: no card." in lines
     st, lines = _slot_uncanny_mutation("Mutantann")  # a longer word is not the word
     assert names(st, 0, "hand") == []
+
+
+def test_two_heroes_may_not_share_a_name():
+    # Metro trial: Player 2 named their Hero "First Blade", Player 3's Hero's name, and it was
+    # taken; the log and the table then named two Heroes alike
+    st = new_game("metro", ["Ann", "Ben"], 3, options={"first": 0})
+    do(st, "next")
+    do(st, "next")
+    assert refused(st, "name ben").reason == "Ben is already another player's name: each Hero needs a name of " \
+        "their own."  # Ben's Hero, not named yet, goes by Ben
+    do(st, "name First Blade")
+    assert st.pending.kind == "text" and st.pending.player == 1
+    assert refused(st, "name first blade ").reason == \
+        "First Blade is already Ann's Hero's name: each Hero needs a name of their own."
+    assert all(c.text.strip().casefold() != "first blade" for c in legal_commands(st))  # nor offered
+    do(st, "name Second Blade")
+    assert st.active == 0 and st.pending is None
+    assert refused(st, "rename second blade").reason.startswith("Second Blade is already Ben's Hero's name")
+    do(st, "rename First Blade")  # her own Hero's name stays hers

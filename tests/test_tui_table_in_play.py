@@ -68,3 +68,16 @@ async def test_at_80x24_every_slot_of_another_hero_shows_and_the_card_box_stays(
         assert right[start + 2].startswith("slot 1 (2 cards): Product of S"), right
         assert right[start + 3:start + 6] == [f"slot {n}: Spark of Energy" for n in (2, 3, 4)], right
         assert any(row.startswith("▔Spark of Energy (i: all)") for row in right), right
+
+
+def test_at_80x24_with_many_players_each_other_player_keeps_one_line_for_what_is_in_play():
+    # four Metro players at 80x24: a line per slot for each of three others took the whole column
+    # and left the log no row; past the rows given, each has one line for all their zones
+    ben = {"seat": 1, "name": "Ben", "bot": False, "sizes": {"hand": 5}, "counts": [],
+           "in_play": [["slot 1", ["Spark of Energy"]], ["slot 4", ["Arc Reactor", "Deadly Blades"]]]}
+    others = [{"seat": 0}, ben, {**ben, "seat": 2, "name": "Cat"}, {**ben, "seat": 3, "name": "Dan"}]
+    assert others_text(others, 0, "Hero", narrow=True, width=32, rows=12).count("slot 4") == 3
+    roomy = others_text(others, 0, "Hero", narrow=True, width=32, rows=0)
+    assert " slot 1: Spark of Energy\n slot 4 (2 cards): Arc Reactor,…" in roomy, roomy
+    tight = others_text(others, 0, "Hero", narrow=True, width=32, rows=9).splitlines()
+    assert len(tight) == 9 and tight[2] == " slot 1: Spark of Energy · slot…", tight

@@ -560,6 +560,12 @@ class Rules(ABC):
         :class:`Rejected` with the reason in a player's words and the rulebook section; None
         when it is legal. Never changes the state."""
 
+    def text_problem(self, state: State, d: Decision, text: str) -> Rejected | None:
+        """Why ``text`` cannot answer the text decision ``d`` in this game, beyond the kernel's
+        checks of a name (length, no control characters, not blank), or None: e.g. a name
+        another player has taken already. Never changes the state. Default: None."""
+        return None
+
     @abstractmethod
     def perform(self, state: State, cmd: Command) -> None:
         """Do ``cmd``, already checked: change the state and push the tasks its effects need

@@ -94,7 +94,10 @@ def check(state: State, cmd: Command) -> Rejected | None:
     if is_answer(cmd):
         if d is None:
             return Rejected("There is no decision to answer.")
-        return check_answer(d, cmd)
+        problem = check_answer(d, cmd)
+        if problem is None and d.answer == "text":  # the game's own word on a name (taken already)
+            problem = rules_for(state.game).text_problem(state, d, cmd.text)
+        return problem
     if d is not None:
         return Rejected(f"{state.players[d.player].name} must first answer: {d.prompt.rstrip('.')}"
                         + ("" if d.prompt.endswith(("?", "!")) else "."))
@@ -125,7 +128,7 @@ def apply(state: State, cmd: Command) -> list[Event]:
     first = len(state.events)
     saved = None if state.headless else state.checkpoint()
     answering = is_answer(cmd)
-    by = state.decider
+    by = state.active if state.pending is None else state.pending.player  # State.decider, inline
     try:
         if answering:
             d = state.pending
@@ -135,7 +138,7 @@ def apply(state: State, cmd: Command) -> list[Event]:
                 log_nothing(state, d.player, d.purpose, d.options, declined=True)
             RESUMES[d.resume](state, answer, **d.data)
         else:
-            rules_for(state.game).perform(state, cmd)
+            GAMES[state.game].perform(state, cmd)  # (rules_for's look-up, without its call: every command)
         run(state)
     except TooManySteps as exc:
         _undo(state, saved)
@@ -196,7 +199,11 @@ def first_command(state: State) -> Command | None:
     card in hand) needs no more, and :func:`apply` takes it unchecked, as a listed one."""
     if state.game_over or state.pending is not None:
         return None
-    return _unchecked(state, rules_for(state.game).first_command(state))
+    cmd = GAMES[state.game].first_command(state)  # remembered as listed (speed: every step)
+    if cmd is not None:
+        global _FIRST
+        _FIRST = (state, state.applied, cmd)
+    return cmd
 
 
 def verb_first(state: State) -> Command | None:
@@ -206,11 +213,7 @@ def verb_first(state: State) -> Command | None:
     unchecked, as a listed one."""
     if state.game_over or state.pending is not None:
         return None
-    return _unchecked(state, rules_for(state.game).verb_first(state))
-
-
-def _unchecked(state: State, cmd: Command | None) -> Command | None:
-    """``cmd`` (None: None), remembered as the one :func:`apply` may take unchecked now."""
+    cmd = GAMES[state.game].verb_first(state)  # remembered as listed
     if cmd is not None:
         global _FIRST
         _FIRST = (state, state.applied, cmd)
@@ -270,6 +273,9 @@ def _listing(state: State, limit: int) -> list[Command]:
     d = state.pending
     if d is None:
         return rules_for(state.game).legal(state)
+    if d.answer == "text":
+        rules = rules_for(state.game)
+        return [c for c in sample_answers(state, d, limit) if rules.text_problem(state, d, c.text) is None]
     if d.answer != "options":
         return sample_answers(state, d, limit)
     ids = [o.id for o in d.options]

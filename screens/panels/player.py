@@ -55,17 +55,19 @@ def _zone_line(word: str, names: list[str], width: int) -> str:
     return one_line(f" {escape(word)}{count}: {escape(name_list(names))}", width)
 
 
-def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bool, width: int = 0) -> str:
+def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bool, width: int = 0,
+                rows: int = 0) -> str:
     """One line per player but the shown one: name, characters (``team``, when the game has
     them), the hand's size, then the game's counts and notes, then the cards they have in
     play that may affect you (:func:`_zones_in_play`); narrow: two lines each (who, then the
-    counts) and one more for each zone of cards in play (:func:`_zone_line`). A line longer
-    than ``width`` cells goes on
-    the next ones, broken between its items (:func:`fitted`)."""
+    counts) and one more for each zone of cards in play (:func:`_zone_line`), or, when that
+    would take more than ``rows`` lines (0: no limit), one for all their zones (Metro at 80x24
+    with four players: a line per slot left the log no row). A line longer than ``width``
+    cells goes on the next ones, broken between its items (:func:`fitted`)."""
+    others = [p for p in players if p["seat"] != shown]
+    per_zone = not rows or sum(2 + len(p.get("in_play", [])) for p in others) <= rows
     lines = []
-    for p in players:
-        if p["seat"] == shown:
-            continue
+    for p in others:
         team = p.get("team")
         said = [] if team is None else [escape(name_list(team) or f"no {hero}")]
         # one pair of brackets: "Robo (bot, Swamp Thing)" (trial: "Robo (bot) (Swamp Thing)")
@@ -77,7 +79,12 @@ def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bo
             # a line per zone, each cut (the count says how many): at 80x24 the names wrapped
             # until the log below had no row left, and one line for all cut Metro's slots 2 to 4
             # away ("slot 1 (2 cards): Product of S...", issue 14)
-            lines += [_zone_line(word, names, width) for word, names in p.get("in_play", [])]
+            zones = p.get("in_play", [])
+            if per_zone:
+                lines += [_zone_line(word, names, width) for word, names in zones]
+            elif zones:
+                lines.append(one_line(" " + " · ".join(_zone_line(word, names, 0).strip() for word, names in zones),
+                                      width))
         else:
             items = _count_items(p, narrow, hand=True)
             items = [f"{head} {items[0]}"] + items[1:] + ([" · ".join(_zones_in_play(p))] if p.get("in_play") else [])

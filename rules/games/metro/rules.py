@@ -23,7 +23,7 @@ from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
 from rules.engine.render import effect_text
 from rules.engine.resources import Resource, setup_resources
-from rules.engine.state import TABLE, Option, Purpose, State
+from rules.engine.state import TABLE, Decision, Option, Purpose, State
 from rules.engine.registry import resume
 from rules.engine.verbs import Verb
 from rules.engine.render import name_list
@@ -324,6 +324,12 @@ class MetroRules(Rules):
             [Option(f"t{i}", t, kind="text", value=t[:HERO_NAME_MAX]) for i, t in enumerate(ideas)],
             1, HERO_NAME_MAX, "metro_named", purpose=Purpose("name", rule="Set-up"), k=k)
 
+    def text_problem(self, state: State, d: Decision, text: str) -> Rejected | None:
+        """A Hero's name another Hero has already (set-up step 5): the log and the table name
+        each Hero, so two alike could not be told apart (a Metro trial named two Heroes "First
+        Blade")."""
+        return _name_taken(state, d.player, text) if d.purpose.verb == "name" else None
+
     @staticmethod
     def name_words(state: State) -> list[str]:
         """The words of a Hero's name that cards of this City Supply reward (``if_hero_name``)."""
@@ -535,7 +541,7 @@ class MetroRules(Rules):
         err = name_error(text.strip(), HERO_NAME_MAX)
         if err:
             return Rejected(f"Not a Hero name: {err}.", "Set-up: Name Your Hero")
-        return None
+        return _name_taken(state, state.active, text)
 
     @staticmethod
     def _nm(state: State, uid: int) -> str:
@@ -826,6 +832,19 @@ class MetroRules(Rules):
             if not any(c.kind == "villain" and rank(c) == r for c in cards):
                 out.append(f"metro: the set needs a {r} Enemy")
         return out
+
+
+def _name_taken(state: State, seat: int, text: str) -> Rejected | None:
+    """Why ``seat``'s Hero cannot be called ``text``: another Hero has that name (ignoring case
+    and spaces around; a Hero not named yet goes by their player's name), or None."""
+    key = text.strip().casefold()
+    for p in state.players:
+        hero = hero_name(state, p.seat)
+        if p.seat != seat and hero.strip().casefold() == key:
+            whose = f"{p.name}'s Hero's" if hero != p.name else "another player's"
+            return Rejected(f"{hero} is already {whose} name: each Hero needs a name of their own.",
+                            "Set-up: Name Your Hero")
+    return None
 
 
 @resume("metro_named")
