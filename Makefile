@@ -2,10 +2,12 @@
 #   make play   -- create .venv, install hotseat, start a two-player game of Metal
 #   make test   -- create .venv, install hotseat with test extras, run the whole suite
 #                  (pytest-xdist: one worker per core)
-# Optional (issue 15): make native -- compile the kernel's hot modules with mypyc, in place
-#                      (bench/build_native.py says what it gives); make pure -- remove them
+# Optional (issue 15): make native -- a copy of the packages with the kernel compiled by mypyc,
+#                      in $(NATIVE), outside the checkout (bench/README.md: how to run it, what
+#                      it gives); make pure -- remove that copy
 PY ?= python3
 VENV := .venv
+NATIVE ?= /tmp/hotseat-native
 BIN := $(VENV)/bin
 
 $(BIN)/hotseat: pyproject.toml
@@ -23,9 +25,8 @@ test: $(BIN)/hotseat
 
 native: $(BIN)/hotseat
 	$(BIN)/pip install -q 'mypy==1.15.0' setuptools
-	$(BIN)/python bench/build_native.py
+	$(BIN)/python bench/build_native.py $(NATIVE)
 
 pure:
-	find rules hotseat -name '*.cpython-*.so' -delete
-	rm -f ./*__mypyc.cpython-*.so
-	rm -rf build
+	test ! -d $(NATIVE) || test -f $(NATIVE)/NATIVE.txt  # only a directory the build made
+	rm -rf $(NATIVE)

@@ -146,6 +146,31 @@ advice bot plays 6-10 % more commands per player-turn; the advice (activation se
 Destruction choices, Developments), its view and the listing it needs are work fb0b030's
 generic Metro bot never did. Nor for Metal and JLD (their time is the effects engine's
 ``apply``, 58 % of a Metal step; not worked on this round).
+
+Round 8 (Metal, JLD, Mistborn, 5 Dec; the machine loaded all along, load average 4-12 on 2
+cores). A sampling profile (``signal.setitimer``, whole stacks, 400-500 games) found work
+nobody needed at every question or play, each step leaving ``sim --json --games 50 --seed 1``
+byte-identical for all four games: a card's label scanned every card of the game for a
+Character of the same name (3 % of a JLD game: every question a card asks names it); imports
+inside functions (the DC card-text helpers, Mistborn's boxes table) ran importlib's Python code
+at every call; JLD's ``perform`` asked a failing ``isinstance`` of a pydantic class at every
+command; ``getattr`` of a field a selector lacks raised inside pydantic; the look-at selector
+was validated anew at every look; Defense options and JLD's Transform targets walked card
+effects at every Attack and Seal; the registry was read through a call at every step; a game's
+dozen per-card tables read the card ids each. Instructions per command
+(``bench/instructions.py --count-games 3``, seeds 6-8): Metal 161.0k (main 542ab2b) -> 155.1k,
+JLD 165.1k -> 154.6k (fb0b030: 307.5k and 313.1k, recorded over 5 games), Mistborn 251.3k.
+Player-turns/s, best of 5 alternating runs of 20 games (seeds 6-25), this / main 542ab2b /
+fb0b030 in the same run: Metal 1168 / 1219 / 660 (1.77 x fb0b030), JLD 1131 / 1076 / 636
+(1.78 x), Mistborn 571 / 497 / 259 (2.21 x), Metro 301 / 258 / 328 (0.92 x; not worked on).
+Under this load one checkout's rates moved by up to 17 % between runs (fb0b030's Metal: 775,
+737 and 660 player-turns/s in three runs), so single steps were judged by instructions. Issue 15's
+2 x is reached for Mistborn in this run, NOT for Metal and JLD (about 1.8 x, though they run
+about half fb0b030's instructions per command: time per instruction is higher in this code),
+nor for Metro. What is left is spread thin (no function above 4 % of a step but ``apply``'s
+effect loop): building a frozen ``Purpose`` costs several times a plain dataclass, every
+question builds its options and the bot's view of them, and the play path's per-card tables
+are read one call each.
 """
 
 from __future__ import annotations

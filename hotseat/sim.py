@@ -136,7 +136,7 @@ def play_game(game: str, players: int, seed: int, bot: str = "heuristic", *,
             if steps >= max_steps:
                 rec.error = f"no end after {max_steps} commands (turn {state.turn_number})"
                 break
-            seat = state.decider
+            seat = state.active if state.pending is None else state.pending.player  # State.decider, inline
             bot = bots[seat]
             # a bot taking the first command listed of a kind unseen needs only that one
             first = None if track or bot.takes_first is None else first_command(state)

@@ -117,7 +117,7 @@ class AnswerInput(Input):
         super()._on_blur(event)
 
 
-#: a terminal with fewer rows is short: the option's text takes fewer rows and the buttons
+#: a terminal with fewer rows is short: the buttons take
 #: one row each (compact), so the question's help fits at 80x24
 SHORT = 32
 #: the most rows the options take (fewer when the screen has less room)
@@ -154,6 +154,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         # the rules over the question, as at the table (a JLD trial: F1 did nothing here)
         Binding("f1", "rules", "Rules", tooltip="the rules and the glossary; the question waits under them"),
         # z as at the table (found in a trial: z here did nothing); a letter option z wins over it
+        # Tab reads a help that does not all show (its lower edge says so), else goes on as usual
+        Binding("tab", "read_help", show=False, tooltip="read on in the help when it does not all show "
+                "(↑ ↓ scroll it); Tab again: back to the options"),
         Binding("z", "undo", "Undo", show=False, tooltip="take back the move that asked this question"),
         # ":" or "/" as at the table: a command typed on does not answer the question (Enter among it)
         Binding("colon,slash", "command_typed", show=False, priority=True,
@@ -311,29 +314,69 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
 
     def _fit(self) -> None:
         """Share the rows the rest of the question leaves on screen between the help (who asks,
-        what its words mean) and the options: each gets all it needs when both fit (the options
-        at most :data:`MAX_OPTION_ROWS`); else the options keep :data:`KEPT_OPTION_ROWS` and
-        the help the rest (found in a Metal trial: at 80x24 the Defense question's help was
-        cut after three rows with room to spare). What does not fit scrolls, never cut off; the
-        buttons are docked at the bottom of the box. A typed answer's boxes keep their rows."""
+        what its words mean) and the options. The prompt and the highlighted option's text
+        (:meth:`_show_text`) show whole (a JLD trial at 80x24: Raeppasid's Defense text was cut
+        in its last line); the options get all they need (at most :data:`MAX_OPTION_ROWS`) when
+        the help fits too, else they keep :data:`KEPT_OPTION_ROWS` and the help the rest (found
+        in a Metal trial: at 80x24 the Defense question's help was cut after three rows with
+        room to spare). Help that does not fit scrolls and says so on its lower edge, with the
+        key that reads on (:meth:`action_read_help`). The buttons are docked at the bottom of
+        the box. A typed answer's boxes keep their rows."""
         if not self.is_mounted:
             return
         found = self.query("#options")
         options = found.first() if found else None
         box, teach = self.query_one("#decision-box"), self.query_one("#teach")
-        others = sum(w.outer_size.height for w in box.children if w not in (options, teach) and w.display)
-        room = self.size.height - TABLE_ROWS - others - box.styles.gutter.height
-        width = teach.content_region.width or box.content_region.width
-        help_rows = teach.children[0].get_content_height(self.size, self.size, width) if width else 0
+        text = self.query_one("#option-text", Static) if options is not None else None
+        width = box.content_region.width
+        text_rows = 0
+        if text is not None and text.display and width:  # whole: its lines and its top border
+            text_rows = text.get_content_height(self.size, self.size, width) + text.styles.gutter.height
+            text.styles.max_height = text_rows
+        others = sum(w.outer_size.height for w in box.children if w not in (options, teach, text) and w.display)
+        room = self.size.height - TABLE_ROWS - others - text_rows - box.styles.gutter.height
+        help_width = teach.content_region.width or width
+        help_rows = teach.children[0].get_content_height(self.size, self.size, help_width) if help_width else 0
         list_rows = 0 if options is None else \
             min(MAX_OPTION_ROWS, options.virtual_size.height + options.styles.gutter.height)
-        if help_rows + list_rows > room:
+        cut = help_rows + list_rows > room
+        if cut:
             list_rows = min(list_rows, max(KEPT_OPTION_ROWS, room - help_rows))
-            help_rows = max(1, room - list_rows)
+            cut = help_rows > room - list_rows
+            help_rows = max(2 if cut else 1, room - list_rows)  # (a cut help: a row and its edge)
+        self._help_cut(teach, cut)
         teach.styles.max_height = help_rows
         if options is not None:
             options.styles.max_height = max(3, min(list_rows, room))
             self.call_after_refresh(self._count_shown)
+
+    #: what the lower edge of a help that does not all show says (:meth:`action_read_help`),
+    #: when the options have the keys, and when the help has them
+    HELP_CUE: ClassVar[str] = "more help: Tab, then ↓"
+    HELP_KEYS: ClassVar[str] = "↑ ↓ read the help · Tab: back to the options"
+
+    def _help_cut(self, teach: VerticalScroll, cut: bool) -> None:
+        """Mark the help as cut (``cut``: its lower edge says how to read on, and Tab gives it
+        the keys) or whole."""
+        if teach.has_class("-cut") == cut:
+            return
+        teach.set_class(cut, "-cut")
+        teach.can_focus = cut
+        teach.border_subtitle = self.HELP_CUE if cut else None
+        if not cut and teach.has_focus:
+            self.query("#options").first().focus()
+
+    def action_read_help(self) -> None:
+        """Tab: when the help does not all show, the keys go to it (↑ ↓ scroll it) and Tab
+        again gives them back to the options; else, as everywhere, the next control."""
+        teach = self.query_one("#teach")
+        found = self.query("#options")
+        if not teach.has_class("-cut") or not found:
+            self.focus_next()
+            return
+        reading = not teach.has_focus
+        (teach if reading else found.first()).focus()
+        teach.border_subtitle = self.HELP_KEYS if reading else self.HELP_CUE
 
     def _count_shown(self) -> None:
         """When the options do not all show, their border says which do and how many there are
@@ -530,7 +573,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
                 event.stop()
                 box.focus()
                 return
-        if event.key in ("up", "down", "home", "end", "pageup", "pagedown", "space"):
+        if event.key in ("up", "down", "home", "end", "pageup", "pagedown", "space") \
+                and not self.query_one("#teach").has_focus:  # (keys that scroll the help move no cursor)
             self._touched = True
             self._moved = self._moved or event.key != "space"
         if event.key in ("y", "n") and self._yes_no():  # as in every yes/no dialog (found in a trial)

@@ -29,6 +29,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Static
 
 from screens.guard import Guard, Wait
@@ -129,6 +130,8 @@ class HandoffScreen(Screen[None]):
                 "first moment, are ignored.")
 
     def on_mount(self) -> None:
+        self._fit_since()  # before the first frame: it shows the right lines at once (a trial
+        # saw the box's first lines, older ones, for most of a second before its end)
         self.call_after_refresh(self._fit_since)
 
     def on_resize(self) -> None:
@@ -140,22 +143,30 @@ class HandoffScreen(Screen[None]):
         room whole, so its first row starts a line of the log, never the middle of a wrapped one
         (found at 80x24: the box began mid-sentence); it is anchored at its end, so the last line
         shows however late the lines are laid out (found in three trials and reproduced: the box
-        opened scrolled a row or more short of its end, the last line hidden)."""
+        opened scrolled a row or more short of its end, the last line hidden). The rows are
+        measured from the texts and the boxes' widths, not from a layout, so this holds from the
+        screen's first frame (JLD trial: the older lines showed first, for most of a second)."""
         boxes, tops = self.query("#handoff-since"), self.query("#handoff-box")
         if not boxes or not tops:  # no summary, or the screen is already closing (a late refresh)
             return
-        box, top = boxes.first(VerticalScroll), tops.first()
-        room = max(self.size.height - top.outer_size.height - box.styles.margin.top, 3)
-        chrome = box.outer_size.height - box.scrollable_content_region.height  # the borders
-        heights = [w.outer_size.height for w in box.query(".since-line")]
-        if not heights or not all(heights):  # not laid out yet
-            self.call_after_refresh(self._fit_since)
-            return
-        shown = 0
+        box, top = boxes.first(VerticalScroll), tops.first(Static)
+
+        def rows(widget: Widget, inner: Widget) -> int:
+            """The rows ``inner`` takes in ``widget`` (its box: the boxes' width, their gutter)."""
+            width = widget.styles.width
+            wide = min(int(width.value) if width is not None and width.is_cells else self.size.width,
+                       self.size.width) - widget.styles.gutter.width
+            return inner.get_content_height(self.size, self.size, max(wide, 1))
+
+        room = max(self.size.height - rows(top, top) - top.styles.gutter.height - box.styles.margin.top, 3)
+        chrome = box.styles.gutter.height  # the borders
+        heights = [rows(box, w) for w in box.query(".since-line")]
+        shown = count = 0
         for h in reversed(heights):  # the last lines that fit whole (the last one at least)
             if shown and chrome + shown + h > room:
                 break
             shown += h
+            count += 1
         height = min(room, chrome + shown)
         if box.styles.max_height is None or box.styles.max_height.value != height:
             box.styles.max_height = height
@@ -163,7 +174,10 @@ class HandoffScreen(Screen[None]):
         if not self._watching:  # the bottom border follows the box as it is scrolled back
             self._watching = True
             self.watch(box, "scroll_y", self._tell_scroll, init=False)
-        self.call_after_refresh(self._tell_scroll)
+            above = len(heights) - count  # (as :meth:`_tell_scroll` will say it, from the first frame)
+            box.border_subtitle = self._scroll_note(above, 0)
+        else:
+            self.call_after_refresh(self._tell_scroll)
 
     def _tell_scroll(self, *_: object) -> None:
         """The "since" box's bottom border counts the lines above what shows and those below
@@ -180,11 +194,16 @@ class HandoffScreen(Screen[None]):
         bottom = box.scroll_y + box.scrollable_content_region.height
         above = sum(1 for y in rows if y < box.scroll_y)
         below = sum(1 for y in rows if y >= bottom)
-        # short enough that both fit on the 60-column border (a trial at 80x24 read "earlier
-        # lines above (56): ↑ PgUp or the mouse wheel ·…", cut before the later lines)
+        box.border_subtitle = self._scroll_note(above, below)
+
+    @staticmethod
+    def _scroll_note(above: int, below: int) -> str:
+        """The "since" box's bottom border for ``above`` lines above what shows and ``below``
+        under it: short enough that both fit on the 60-column border (a trial at 80x24 read
+        "earlier lines above (56): ↑ PgUp or the mouse wheel ·…", cut before the later lines)."""
         said = [f"{above} earlier line{'s' if above > 1 else ''}: ↑ PgUp"] if above else []
         said += [f"{below} later line{'s' if below > 1 else ''}: ↓ PgDn"] if below else []
-        box.border_subtitle = " · ".join(said)
+        return " · ".join(said)
 
     def on_key(self, event: events.Key) -> None:
         event.stop()

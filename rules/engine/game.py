@@ -128,7 +128,7 @@ def apply(state: State, cmd: Command) -> list[Event]:
     first = len(state.events)
     saved = None if state.headless else state.checkpoint()
     answering = is_answer(cmd)
-    by = state.decider
+    by = state.active if state.pending is None else state.pending.player  # State.decider, inline
     try:
         if answering:
             d = state.pending
@@ -138,7 +138,7 @@ def apply(state: State, cmd: Command) -> list[Event]:
                 log_nothing(state, d.player, d.purpose, d.options, declined=True)
             RESUMES[d.resume](state, answer, **d.data)
         else:
-            rules_for(state.game).perform(state, cmd)
+            GAMES[state.game].perform(state, cmd)  # (rules_for's look-up, without its call: every command)
         run(state)
     except TooManySteps as exc:
         _undo(state, saved)
@@ -199,7 +199,11 @@ def first_command(state: State) -> Command | None:
     card in hand) needs no more, and :func:`apply` takes it unchecked, as a listed one."""
     if state.game_over or state.pending is not None:
         return None
-    return _unchecked(state, rules_for(state.game).first_command(state))
+    cmd = GAMES[state.game].first_command(state)  # remembered as listed (speed: every step)
+    if cmd is not None:
+        global _FIRST
+        _FIRST = (state, state.applied, cmd)
+    return cmd
 
 
 def verb_first(state: State) -> Command | None:
@@ -209,11 +213,7 @@ def verb_first(state: State) -> Command | None:
     unchecked, as a listed one."""
     if state.game_over or state.pending is not None:
         return None
-    return _unchecked(state, rules_for(state.game).verb_first(state))
-
-
-def _unchecked(state: State, cmd: Command | None) -> Command | None:
-    """``cmd`` (None: None), remembered as the one :func:`apply` may take unchecked now."""
+    cmd = GAMES[state.game].verb_first(state)  # remembered as listed
     if cmd is not None:
         global _FIRST
         _FIRST = (state, state.applied, cmd)

@@ -32,8 +32,8 @@ from rules.catalog.schema import SELECT_ZONES, Amount, Model, Selector
 
 from . import zones
 from .effects import Ctx, ask, card_option, chosen_cards, matches
-from .registry import card_op, resume, rules_for
-from .render import a_an
+from .registry import GAMES, card_op, resume
+from .render import a_an, effect_text
 from .state import TABLE, Purpose, State
 
 
@@ -60,7 +60,7 @@ def move_card(state: State, uid: int, owner: int, zone: str, *, cause: str | Non
     if cause is None:
         zones.move(state, uid, owner, zone, top=top)
         return (owner, zone)
-    game = rules_for(state.game)
+    game = GAMES[state.game]  # (rules_for's look-up, without its call: every move for a reason)
     change = ZoneChange(uid, state.where[uid], (owner, zone), cause, seat)
     to = game.move_destination(state, change)
     if to != change.to:
@@ -230,7 +230,8 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
         prompt += f" ({filtered} only)"
     if pays:
         prompt += f" for {pays}"
-    elif then := getattr(eff, "if_you_do", None):  # what taking them brings about, said before the choice
+    # (read from the fields: getattr on a model without the field raises inside pydantic, slowly)
+    elif then := eff.__dict__.get("if_you_do"):  # what taking them brings about, said before the choice
         prompt += f" (if you do: {_then_words(state, then, ctx)})"  # Metal trial: Breakthrough's return
     to = m.to(eff) if m.to is not None else None
     noun = noun or filtered
@@ -242,8 +243,6 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
 def _then_words(state: State, effects: list, ctx: Ctx) -> str:
     """An effect's ``if_you_do`` in words for a question, lower case, "this card" named
     ("return Breakthrough to its stack")."""
-    from .render import effect_text
-
     words = "; ".join(t for t in (effect_text(e) for e in effects) if t)
     if ctx.get("src") is not None:
         words = words.replace("this card", state.name(ctx["src"]))

@@ -89,13 +89,22 @@ def _shallow(d: dict) -> dict:
 #: with those cards (held, so an id() is not reused while the entry is there). Bounded
 _FACTS: dict[tuple, tuple[tuple[Card, ...], list]] = {}
 _FACTS_MAX = 256
+#: the card ids of the list :func:`_shared_facts` was last given: (that list, its length then,
+#: the ids), so that a game's dozen tables read them once (speed: a simulation's every game)
+_IDS: list[tuple] = [(None, -1, ())]
 
 
 def _shared_facts(key: str, fact, cards: list[Card]) -> list:
     """``list(map(fact, cards))``, made once for every game with the same cards in the same
     order (speed: a simulation plays hundreds of games of one set of cards, and making a
     dozen per-card lists cost about a tenth of a short game)."""
-    ids = tuple(map(id, cards))
+    last = _IDS[0]
+    # the same list, as it was, as the last call (a game's tables are made one after another)
+    if last[0] is cards and last[1] == len(cards) and (not cards or last[2][-1] == id(cards[-1])):
+        ids = last[2]
+    else:
+        ids = tuple(map(id, cards))
+        _IDS[0] = (cards, len(cards), ids)
     hit = _FACTS.get((key, fact, ids))
     if hit is None:
         if len(_FACTS) >= _FACTS_MAX:

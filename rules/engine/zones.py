@@ -189,11 +189,11 @@ def draw(state: State, seat: int, n: int = 1, kind: str = "draw") -> list[int]:
     else:
         got = []
         for _ in range(n):
-            uid = top_of_deck(state, seat)
-            if uid is None:
+            top = top_of_deck(state, seat)
+            if top is None:
                 break
-            move(state, uid, seat, "hand")
-            got.append(uid)
+            move(state, top, seat, "hand")
+            got.append(top)
     if got and not state.headless:  # the line, unless nobody reads the log (speed)
         names = name_list(state.name(u) for u in got)
         many = "a card" if len(got) == 1 else f"{len(got)} cards"

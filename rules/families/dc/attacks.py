@@ -96,8 +96,14 @@ def start_attack(state: State, effects: list, victims: list[int], ctx: Ctx, *, u
 def defense_options(state: State, seat: int) -> list[int]:
     """Defenses ``seat`` may use now: Defense cards in hand, Ongoing Defenses in play."""
     z = state.players[seat].zones
-    hand = [u for u in z["hand"] if state.cards[u].has("defense") and state.cards[u].find("defense").from_ == "hand"]
-    return hand + [u for u in z["ongoing"] if state.cards[u].has("defense")]
+    used_from = state.per_card("_dc_defense_from", _defense_from)  # (speed: at every Attack)
+    return [u for u in z["hand"] if used_from[u] == "hand"] + [u for u in z["ongoing"] if used_from[u] is not None]
+
+
+def _defense_from(card) -> str | None:
+    """Where ``card``'s Defense is used from (its ``from_``), None for a card without one."""
+    d = card.find("defense")
+    return None if d is None else d.from_
 
 
 #: the table's note on a card that :func:`reads_like_defense` (its hand row, a question's

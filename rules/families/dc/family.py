@@ -101,7 +101,7 @@ _DC_CLASSES = (Play, Buy, Defeat, Use, End)
 _DC_CLASS: dict[type, type | None] = {}
 
 
-def _dc_class(cmd: Command) -> type | None:
+def dc_class(cmd: Command) -> type | None:
     """The DC command class ``cmd`` is an instance of (Play, Buy, Defeat, Use, End), or None;
     memoised by its class. Speed: pydantic's model classes are ABCs, so each isinstance that
     fails runs a Python-level check, and check and perform tried up to five at every command."""
@@ -422,7 +422,7 @@ class DCRules(Rules):
         seat = state.active
         p = state.players[seat]
         forced = self.must_play_first(state)
-        cls = _dc_class(cmd)
+        cls = dc_class(cmd)
         if cls is Play:
             if cmd.card not in p.zones["hand"]:
                 return Rejected(f"{self._nm(state, cmd.card)} is not in your hand.")
@@ -471,7 +471,7 @@ class DCRules(Rules):
     def perform(self, state: State, cmd: Command) -> None:
         seat = state.active
         p = state.players[seat]
-        cls = _dc_class(cmd)
+        cls = dc_class(cmd)
         if cls is Play:
             play_card(state, seat, cmd.card)
         elif cls is Buy:

@@ -18,6 +18,7 @@ from rules.engine.state import TABLE, Purpose, State
 from . import select  # noqa: F401  (the zone words of the selectors)
 from .cards import POWER, card_label, count
 from .language import Destroy, Discard, DiscardHandDraw, Gain, Power, PutOnTop, ReturnToStack, dc_op
+from .text import a_an, effects_text, lower_first
 
 
 # --------------------------------------------------------------------------- Power
@@ -146,8 +147,6 @@ def _pay(state: State, eff, ctx: Ctx, uids: list[int]) -> None:
         return
     optional = bool(ctx.get("by_effect") or eff.up_to)  # played by an effect: paying is the player's choice
     if optional and n == 1:  # one card: choosing none declines, choosing one pays in full
-        from .text import effects_text, lower_first
-
         pays = lower_first(effects_text(eff.if_you_do, end="")) if eff.if_you_do else ""
         moves.take(state, eff, ctx, uids, up_to=True, pays=pays)
         return
@@ -168,8 +167,6 @@ def deal(state: State, ctx: Ctx, what: str, pays: list) -> str:
     """The question of a deal a card offers, generated from its data (issue 14): the card,
     what you do and what it pays, e.g. "Mister Terrific: gain a Weakness for +2 Power?"
     (``what`` is "gain a Weakness"; ``pays`` the effects that follow if you do)."""
-    from .text import effects_text, lower_first
-
     src = ctx.get("src")
     who = f"{card_label(state, src)}: " if src is not None else ""
     gets = f" for {lower_first(effects_text(pays, end=''))}" if pays else ""
@@ -197,8 +194,6 @@ def _gain(state: State, eff, ctx: Ctx) -> None:
     if eff.up_to:
         if not state.table.get(stack):  # none left: no choice, no bonus
             return
-        from .text import a_an
-
         ask(state, "yes_no", seat, deal(state, ctx, f"gain {a_an(eff.card)}", eff.if_you_do), yes_no(), 1, 1,
             "gain_named_yes",
             purpose=Purpose("gain", (stack,), eff.to, ctx.get("src")), eff=eff, ctx=ctx)

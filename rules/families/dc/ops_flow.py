@@ -25,13 +25,13 @@ from .language import (
     When,
     dc_op,
 )
+from .ops_cards import deal
+from .text import effects_text, lower_first
 
 
 # --------------------------------------------------------------------------- choices & conditions
 @dc_op(ChooseOne)
 def _choose_one(state: State, eff, ctx: Ctx) -> None:
-    from .text import effects_text
-
     opts = [Option(f"o{i}", effects_text(o.effects)) for i, o in enumerate(eff.options)
             if o.requires is None or holds(state, o.requires, ctx)]
     ask(state, "one", ctx["p"], asked_by(state, ctx.get("src"), "choose one"), opts, 1, 1, "choose_one_chosen",
@@ -50,9 +50,6 @@ def _if(state: State, eff, ctx: Ctx) -> None:
 
 @dc_op(May)
 def _may(state: State, eff, ctx: Ctx) -> None:
-    from .ops_cards import deal
-    from .text import effects_text, lower_first
-
     # "Incantation: Surge?" (the card that asks, and what Yes does)
     ask(state, "yes_no", ctx["p"], deal(state, ctx, lower_first(effects_text(eff.effects, end="")), []), yes_no(),
         1, 1, "may_yes", purpose=Purpose("may", source=ctx.get("src")), eff=eff, ctx=ctx)

@@ -83,8 +83,20 @@ def _look_at(state: State, eff, ctx: Ctx) -> None:
     if not opts:
         return
     mx = min(eff.max_taken, len(opts)) if eff.max_taken is not None else len(opts)
-    sel = Selector.model_validate({"from": ["shown"], "amount": mx, "up_to": True})
+    sel = _shown(mx)
     moves.take(state, sel, {**ctx, "shown": top}, opts, via=LOOK_MOVERS[eff.action])
+
+
+def _shown(n: int) -> Selector:
+    """The selector of up to ``n`` of the cards looked at, made once per ``n`` (a frozen model,
+    so shared; speed: validating a new one cost more than the rest of a look)."""
+    sel = _SHOWN.get(n)
+    if sel is None:
+        sel = _SHOWN[n] = Selector.model_validate({"from": ["shown"], "amount": n, "up_to": True})
+    return sel
+
+
+_SHOWN: dict[int, Selector] = {}
 
 
 def _say_to_hand(state: State, seat: int, uid: int, eff=None) -> None:

@@ -24,11 +24,12 @@ from __future__ import annotations
 from rules.catalog.schema import Card
 from rules.engine import zones
 from rules.engine.effects import Ctx, ask, matches, push, push_effects
-from rules.engine.registry import resume, rules_for, task
+from rules.engine.registry import GAMES, resume, rules_for, task
 from rules.engine.state import Option, Purpose, State
 
 from .cards import abilities, card_label
 from .language import Bonus, dc_op
+from .text import effects_text
 
 
 # --------------------------------------------------------------------------- triggers
@@ -128,8 +129,6 @@ def _triggers(state: State, seat: int, hits: list) -> None:
 
 
 def _render_one(card: Card, i: int) -> str:
-    from .text import effects_text
-
     return effects_text([card.effects[i]], card=card)
 
 
@@ -158,8 +157,6 @@ def _bonus_earned(state: State, seat: int, src: int, by: int | None = None) -> N
     bonus earned." said neither which bonus nor how much)."""
     if state.headless:
         return
-    from .text import effects_text
-
     bonus = next((e for e in state.cards[src].effects if e.op == "bonus"), None)
     gives = f" ({effects_text(bonus.effects, card=state.cards[src]).rstrip('.')})" if bonus is not None else ""
     why = f" for playing {state.name(by)}" if by is not None else ""
@@ -207,7 +204,7 @@ def _resolve_play(state: State, seat: int, uid: int, verb: str, by_effect: bool)
         name = card_label(state, uid)  # "Plastic Man (Hero card)": not the Super Hero
         said = verb.format(name) if "{}" in verb else f"{verb} {name}"
         state.log("play", f"{state.players[seat].name} {said}.", seat)
-    rules = rules_for(state.game)
+    rules = GAMES[state.game]  # (rules_for's look-up, without its call: every play)
     if state.per_card("_dc_after_play", rules.plays_after)[uid]:  # the game's rule after this play, if any
         push(state, "after_play", seat=seat, uid=uid)
     # the abilities this play triggers are decided now, as it is played, and resolve after the

@@ -52,7 +52,7 @@ from rules.engine.teach import glossary_help
 from rules.families.dc import DCRules, cards_of
 from rules.families.dc.commands import Play, Use
 from rules.families.dc.cards import owned
-from rules.families.dc.family import ABILITY_KEY
+from rules.families.dc.family import ABILITY_KEY, dc_class
 from rules.engine.tablekeys import TableKey
 from rules.families.dc.triggers import fire
 from rules.engine.moves import ZoneChange
@@ -260,7 +260,7 @@ class JLDRules(DCRules):
         return super().check_ability_cost(state, uid, eff)
 
     def perform(self, state: State, cmd: Command) -> None:
-        if isinstance(cmd, Use):
+        if dc_class(cmd) is Use:  # (not isinstance: a failing one on a pydantic class is slow; every command)
             i = self.ability_index(state, cmd.card)
             eff = state.cards[cmd.card].effects[i]
             if eff.cost is not None:  # a payment ability: pay, then resolve

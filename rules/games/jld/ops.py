@@ -377,8 +377,17 @@ def _transform_any(state: State, eff, ctx) -> None:
 
 def transform_targets(card) -> list[str]:
     """The Transformed cards ``card`` can become: the ``into`` of every Transform anywhere in
-    its effects (inside a Defense, an If, a Choose one...), in order, without repeats."""
-    return list(dict.fromkeys(n for e in walk(card.effects) if e.op == "transform" for n in e.into))
+    its effects (inside a Defense, an If, a Choose one...), in order, without repeats (a new
+    list; worked out once per Card object: speed, a Seal asks it of every candidate)."""
+    hit = _TARGETS.get(id(card))
+    if hit is None or hit[0] is not card:
+        hit = _TARGETS[id(card)] = (card, tuple(dict.fromkeys(n for e in walk(card.effects) if e.op == "transform"
+                                                              for n in e.into)))
+    return list(hit[1])
+
+
+#: :func:`transform_targets` by id() of the Card (the entry holds the card, so its id() is not reused)
+_TARGETS: dict[int, tuple] = {}
 
 
 @resume("jld_transform_any_card")

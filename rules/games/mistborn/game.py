@@ -90,15 +90,6 @@ def _vials(card) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return metals_, () if card.type == "Ally" or not vial else VIALS[vial]
 
 
-def _tiers(card) -> tuple[tuple[Any, str, str | None], ...]:
-    """The boxes (``tier`` effects) of ``card`` that :meth:`MistbornRules.wake` resolves:
-    (the effect, its name in ``State.turn["fired"]`` after the card's uid (``<burns>``, or
-    ``a<ability>`` for a Character's ability), the metal it needs (its own, else the card's)),
-    built once per game by uid."""
-    return tuple((e, f"a{e.ability}" if e.ability else f"{e.burns}", e.metal or card.extra.get("metal"))
-                 for e in card.effects if e.op == "tier")
-
-
 #: the phases of a turn (rulebook "A Player's Turn"; "Co-op: Gameplay" for the Lord Ruler's):
 #: actions, then attacks once the first attack is made, the end of the turn, and in co-op the
 #: Lord Ruler's card between two players' turns
@@ -787,7 +778,7 @@ class MistbornRules(Rules):
         with the legal command that wakes it by using its metal (a burn for no effect, else a
         flare): "Vin, ability I (pewter): +1 health; +1 damage; +1 Money"."""
         fired = state.turn.get("fired", [])
-        tiers = state.per_card("_mistborn_tiers", _tiers)
+        tiers = state.per_card("_mistborn_tiers", metals.box_tiers)
         bare = {}
         for c in legal:
             if isinstance(c, (Burn, Flare)) and c.card is None and not getattr(c, "wild", None):
@@ -812,7 +803,7 @@ class MistbornRules(Rules):
         fired = state.turn.setdefault("fired", [])
         p = state.players[seat]
         woke = []
-        tiers = state.per_card("_mistborn_tiers", _tiers)  # this runs after every command (speed)
+        tiers = state.per_card("_mistborn_tiers", metals.box_tiers)  # this runs after every command (speed)
         used = state.turn.get("used", {})  # res.used, inlined
         for u in p.zones["allies"] + p.zones["characters"]:
             for e, box, m in tiers[u]:

@@ -12,6 +12,8 @@ card whose next box needs three powers nothing yet, reference §5a "+2 metal").
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.engine import zones
 from rules.engine.commands import Rejected
 from rules.engine.effects import push_effects
@@ -184,6 +186,15 @@ def bare_use_counts(state: State, seat: int, uid: int, metal: str) -> bool:
     return bare_use_wakes(state, uid, metal, waking_metals(state, seat))
 
 
+def box_tiers(card) -> tuple[tuple[Any, str, str | None], ...]:
+    """The boxes (``tier`` effects) of ``card`` that the game's ``wake`` resolves
+    (:meth:`rules.games.mistborn.game.MistbornRules.wake`): (the effect, its name in ``State.turn["fired"]`` after the card's uid (``<burns>``, or
+    ``a<ability>`` for a Character's ability), the metal it needs (its own, else the card's)),
+    built once per game by uid."""
+    return tuple((e, f"a{e.ability}" if e.ability else f"{e.burns}", e.metal or card.extra.get("metal"))
+                 for e in card.effects if e.op == "tier")
+
+
 def bare_use_wakes(state: State, uid: int, metal: str, waking: set[str]) -> bool:
     """:func:`bare_use_counts`, given :func:`waking_metals` (``legal`` works them out once
     for every card and metal; speed)."""
@@ -194,11 +205,9 @@ def bare_use_wakes(state: State, uid: int, metal: str, waking: set[str]) -> bool
 def waking_metals(state: State, seat: int) -> set[str]:
     """The metals of which one more used this turn wakes a box of one of ``seat``'s Allies or
     of their Character that has not acted this turn (see :func:`bare_use_counts`)."""
-    from .game import _tiers  # the boxes that wake (game reads this module)
-
     fired = state.turn.get("fired", [])
     used = state.turn.get("used", {})  # res.used, inlined
-    tiers = state.per_card("_mistborn_tiers", _tiers)
+    tiers = state.per_card("_mistborn_tiers", box_tiers)
     p = state.players[seat]
     out: set[str] = set()
     for u in p.zones["allies"] + p.zones["characters"]:
@@ -213,11 +222,9 @@ def woken(state: State, seat: int, used: set[str]) -> list[tuple[int, object]]:
     """The boxes of ``seat``'s Allies and Character (card uid, box effect) that one more use
     of each metal of ``used`` this turn would wake (see :func:`waking_metals`): what a burn or
     flare for no effect does."""
-    from .game import _tiers  # the boxes that wake (game reads this module)
-
     fired = state.turn.get("fired", [])
     counts = state.turn.get("used", {})
-    tiers = state.per_card("_mistborn_tiers", _tiers)
+    tiers = state.per_card("_mistborn_tiers", box_tiers)
     p = state.players[seat]
     out = []
     for u in p.zones["allies"] + p.zones["characters"]:
