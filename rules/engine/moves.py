@@ -32,7 +32,7 @@ from rules.catalog.schema import SELECT_ZONES, Amount, Model, Selector
 
 from . import zones
 from .effects import Ctx, ask, card_option, chosen_cards, matches
-from .registry import GAMES, card_op, resume
+from .registry import GAMES, card_op, resume, rules_for
 from .render import a_an, effect_text
 from .state import TABLE, Purpose, State
 
