@@ -27,7 +27,7 @@ CARD_COST_KEY = ("; with one such card its command is shown first (Enter does it
 MOVES: list[tuple[str, str]] = [
     ("↑ ↓", "move in a list (Tab goes to the next list)"),
     ("Enter", "act on the highlighted card as its list's title says (Enter plays, buys, uses...); "
-              "in the hand, • marks a card that can be played now"),
+              "in the hand, • marks a card that does something when played now"),
 ]
 
 

@@ -122,6 +122,14 @@ HELP: dict[str, str] = {
 #: the mark before a card of the hand that can be played now (not the cursor: only the list
 #: that has the keys shows its highlighted row, and its title starts with ▶)
 PLAYABLE = "•"
+
+
+def playable(card: dict[str, Any]) -> bool:
+    """Whether a hand card of the view (its ``actions``) is playable now: an action of it is
+    legal and does something (not ``idle``: Justice League Dark's Vulnerability, played only
+    to empty the hand). The one meaning of it: the hand's :data:`PLAYABLE` mark and the count
+    the end of the turn asks about (a JLD trial: "4 playable cards" beside five marked)."""
+    return any(a.get("legal") and not a.get("idle") for a in card.get("actions", []))
 #: the table's actions a game without their command kind has not (Metro City has no ``end``)
 NEEDS_VERB = {"play_all": "play", "end": "end"}
 
@@ -460,7 +468,7 @@ class TableScreen(Screen[None]):
             whose = (f"Hand of {escape(shown['name'])}" if viewer is None
                      else "Your hand" if narrow else f"Your hand ({escape(shown['name'])})")
             self._put("#hand-title", f"[b]{whose}[/b]{hint}")
-            hand.set_cards([(f"c{c['uid']}", (PLAYABLE if any(a.get("legal") for a in c.get("actions", [])) else " ")
+            hand.set_cards([(f"c{c['uid']}", (PLAYABLE if playable(c) else " ")
                              + card_line(c)) for c in hp.get("cards", [])])
         # e.g. after play-all: go where there is something. The screen's focus, not the widget's
         # has_focus: under a hand-off (a Defense asked during Play all) the table is not active
@@ -1164,8 +1172,7 @@ class TableScreen(Screen[None]):
             # refused (Metal trial: asked about the Weakness that must be played before ending)
             self.post_message(CommandChosen("end"))
             return
-        playable = sum(1 for c in self._panel(v, "hand").get("cards", [])  # not one that does nothing
-                       if any(a.get("legal") and not a.get("idle") for a in c.get("actions", [])))
+        can = sum(1 for c in self._panel(v, "hand").get("cards", []) if playable(c))
         # what ending now would lose: the playable cards, then the game's per-turn resources
         # ("4 damage", "1 mission point"), read as one list: "a, b and c unspent"
         # what is no count says itself how it is left ("Madame Xanadu's ability unused", the
@@ -1174,7 +1181,7 @@ class TableScreen(Screen[None]):
         counts = [w for w in stake if not w.endswith(" unused")]
         if counts:
             counts[-1] += " unspent"
-        left = ([f"{playable} playable card{'s' if playable != 1 else ''}"] if playable else []) \
+        left = ([f"{can} playable card{'s' if can != 1 else ''}"] if can else []) \
             + [w for w in stake if w.endswith(" unused")] + counts
         left = [", ".join(left[:-1]), left[-1]] if len(left) > 2 else left
         if not left:

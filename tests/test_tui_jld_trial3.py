@@ -99,3 +99,22 @@ async def test_the_handoff_summary_shows_its_latest_lines_from_the_first_frame(m
         settled = since_box(screen_text(app))
         assert "Weakness." in settled[-2] and "1 earlier line" in settled[-1]  # its end, and the count
         assert since_box(frames[-1]) == settled
+
+
+@sync
+async def test_the_hand_marks_as_playable_what_the_end_of_the_turn_counts():
+    """Found in the trial: ending the turn asked about "4 playable cards" while five hand cards
+    were marked • playable (a Vulnerability, which does nothing when played, among them). One
+    meaning of playable for both: the marks are the cards the question counts."""
+    import re
+
+    app = scenario_app("jld_defense_text.toml")  # Ann: Black Orchid, 2 Punches, Vulnerability, Sealed Defense
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        rows = [r for r in screen_text(app).splitlines() if re.match(r"^ [• ] \d ", r)]
+        marked = [r for r in rows if r.startswith(" • ")]
+        assert len(rows) == 5 and len(marked) == 4
+        assert not any("Vulnerability" in r for r in marked)
+        await pilot.press("e")
+        await wait_for(pilot, lambda: "End your turn with" in flat(screen_text(app)))
+        assert re.search(r"End your turn with 4 playable cards\b", flat(screen_text(app)))
