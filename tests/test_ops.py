@@ -1237,3 +1237,26 @@ def test_the_same_question_twice_for_one_effect_is_numbered():
     assert s.pending is not None and s.pending.prompt == "Destroy a shield of an Adversary (1 of 2)"
     do(s, "choose Koloss Brute")
     assert s.pending is not None and s.pending.prompt == "Destroy a shield of an Adversary (2 of 2)"
+
+
+def test_mistborn_a_burn_space_says_one_metal_in_the_singular():
+    # co-op trial: "they may now burn 1 metals a turn" (an Adversary in front of Ann takes a burn)
+    s = mistborn([{"op": "train", "amount": 2}], variant="coop", ann={"adversaries": ["Brute"]},
+                 brute=[{"op": "fewer_burns"}])
+    do(s, "play Zap")
+    events = do(s, "flare pewter on Zap")  # (no burn left: Brute takes her one)
+    assert "Ann moves to space 3 of the training track: they may now burn 1 metal a turn." in log_text(events)
+
+
+def test_a_move_says_where_in_its_question_and_its_cause_in_the_log():
+    # co-op trial: "Choose 2 cards to move" never said where; the log read "Player 2 moves Funding
+    # to discard (discard)"
+    s = mistborn([{"op": "move", "from": "hand", "to": "discard", "amount": 1, "cause": "discard"}],
+                 ann={"hand": ["Zap", "Funding", "Zinc Training"]})
+    burn_zap(s)
+    assert s.pending.prompt.startswith("Choose a card to move to your discard pile"), s.pending.prompt
+    events = do(s, "choose Funding")
+    assert "Ann discards Funding." in log_text(events), log_text(events)
+    s = mistborn([{"op": "move", "from": "hand", "to": "discard", "amount": 1}], ann={"hand": ["Zap", "Funding", "Zinc Training"]})
+    burn_zap(s)
+    assert "Ann moves Funding to their discard pile." in log_text(do(s, "choose Funding"))

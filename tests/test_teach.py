@@ -6,6 +6,7 @@ a card"."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from conftest import do, make_game
@@ -369,3 +370,28 @@ def test_a_choice_says_which_cards_qualify():
     while st.pending is not None and "gain" not in st.pending.prompt:
         do(st, "choose " + st.pending.options[0].label)
     assert st.pending.prompt == "Choose a card with cost 5 or less to gain from the Line-Up", st.pending.prompt
+
+
+def test_a_gain_question_says_where_the_card_goes_when_the_card_says():
+    # Metal trial: The Devastator's Reward asked "Choose a card with cost 5 or less to gain from
+    # the Line-Up" while the help said a gained card goes to the discard pile; it goes to the hand
+    st = make_game(player=[{"power": 12}, {}], table={"super_villains": ["The Devastator", "Barbatos"]})
+    do(st, "defeat")
+    while st.pending is not None and "gain" not in st.pending.prompt:
+        do(st, "choose " + st.pending.options[0].label)
+    assert st.pending.prompt == "Choose a card with cost 5 or less to gain from the Line-Up into your hand", \
+        st.pending.prompt
+
+
+def test_a_first_appearance_defense_is_not_taught_as_an_attack_on_foes_only():
+    # Metal trial: the First Appearance questions' help read "Text that hits your foes ...,
+    # starting on your left", while that Attack hits every player, the one whose turn ended too
+    from hotseat.scenario import build_file
+
+    st = build_file(Path(__file__).parent / "scenarios" / "metal" / "first_appearance_attack.toml")
+    do(st, "defeat")
+    do(st, "end")
+    while st.pending is not None and st.pending.purpose.verb != "defend":
+        do(st, "choose " + st.pending.options[0].label)
+    helped = rules_for("metal").decision_help(st, st.pending)
+    assert "First Appearance Attack hits every player" in helped, helped

@@ -32,7 +32,7 @@ from rules.catalog.schema import SELECT_ZONES, Amount, Model, Selector
 
 from . import zones
 from .effects import Ctx, ask, card_option, chosen_cards, matches
-from .registry import GAMES, card_op, resume
+from .registry import GAMES, card_op, resume, rules_for
 from .render import a_an, effect_text
 from .state import TABLE, Purpose, State
 
@@ -160,7 +160,9 @@ class Mover(NamedTuple):
     (``cause`` None: a plain move); ``say(state, seat, uid, eff)`` logs one move and does what
     must precede it, just before it happens; ``after(state, eff, ctx, moved)`` runs once the
     cards moved (``moved``: their uids, in order; an "if you do" counts them); ``where``: the prompt says where the cards are;
-    ``to``: the zone a purpose names."""
+    ``to``: the zone a purpose names; ``into``: where the cards go, in the prompt's words,
+    when the card says where (" into your hand": a Metal trial read "Choose a card ... to gain
+    from the Line-Up" for The Devastator's Reward, which puts it into the hand), "" when not."""
 
     verb: str
     dest: Callable[[State, Any, Ctx], tuple[int, str, bool, str | None]]
@@ -169,6 +171,7 @@ class Mover(NamedTuple):
     prompt: str = ""
     where: bool = True
     to: Callable[[Any], str | None] | None = None
+    into: Callable[[State, Any], str] | None = None
 
 
 #: op name -> its :class:`Mover`
@@ -221,6 +224,8 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
     prompt = f"{what} to {m.prompt or m.verb}"
     if m.where:
         prompt += where_words(eff)
+    if m.into is not None:
+        prompt += m.into(state, eff)
     if filtered and most != 1:
         prompt += f" ({filtered} only)"
     if pays:
@@ -322,8 +327,25 @@ def _move_dest(state: State, eff: Move, ctx: Ctx) -> tuple[int, str, bool, str |
 
 
 def _move_say(state: State, seat: int, uid: int, eff: Move) -> None:
-    why = f" ({eff.cause})" if eff.cause else ""
-    state.log("move", f"{state.players[seat].name} moves {state.name(uid)} to {eff.to.replace('_', ' ')}{why}.", seat)
+    """The log line of one move: its cause's verb in the game's word ("Ann discards Funding.",
+    Mistborn's "eliminates"), else where it goes ("Ann moves Funding to their discard pile.";
+    a co-op trial read "moves Funding to discard (discard)")."""
+    if state.headless:  # nobody reads the log (speed)
+        return
+    rules = rules_for(state.game)
+    name = state.players[seat].name
+    if eff.cause:
+        verb = rules.verb_words.get(eff.cause, eff.cause)
+        state.log("move", f"{name} {verb}{'es' if verb.endswith(('s', 'sh', 'ch')) else 's'} {state.name(uid)}.", seat)
+        return
+    whose = "their " if eff.to in state.players[seat].zones else "the "
+    state.log("move", f"{name} moves {state.name(uid)} to {whose}{rules.zone_word(eff.to)}.", seat)
+
+
+def _move_into(state: State, eff: Move) -> str:
+    """Where a move's cards go, for its question: " to your discard pile" (a co-op trial read
+    "Choose 2 cards to move" with no word of where); "" for a table zone, which the card says."""
+    return f" to your {rules_for(state.game).zone_word(eff.to)}" if eff.to in state.players[0].zones else ""
 
 
 def _move_text(e: Move) -> str:
@@ -339,7 +361,7 @@ def _move_text(e: Move) -> str:
 
 
 card_op(Move, take, _move_text, docs={})
-mover("move", Mover("move", _move_dest, _move_say, where=False, to=lambda e: e.to))
+mover("move", Mover("move", _move_dest, _move_say, where=False, to=lambda e: e.to, into=_move_into))
 
 
 # --------------------------------------------------------------------------- the draw op

@@ -41,8 +41,9 @@ WORDS: tuple[tuple[str, str], ...] = (
     ("destroy", "Put a card in the destroyed pile, out of the game."),
     ("Ongoing", "A card that stays in play in front of you from turn to turn, giving its text each "
                 "turn, until something makes it leave."),
-    ("Attack", "Text that hits your foes (each one, or the one it names), starting on your left. "
-               "Each foe may first show a Defense to avoid it."),
+    ("Attack", "Text that hits your foes (each one, or the one it names), starting on your left; "
+               "a villain's First Appearance Attack hits every player. Each player hit may first "
+               "show a Defense to avoid it."),
     ("Defense", "A card you may reveal or discard from your hand when an Attack hits you: you "
                 "avoid the Attack and get what the Defense offers."),
     ("First Appearance Attack", "The Attack a villain makes on every player when it turns face up "

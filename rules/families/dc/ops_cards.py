@@ -88,8 +88,11 @@ mover("discard", Mover("discard", lambda st, e, ctx: (ctx["p"], "discard", False
                        _after_moved, where=False, to=lambda e: "discard"))
 mover("destroy", Mover("destroy", lambda st, e, ctx: (TABLE, "destroyed", False, "destroy"), _say_destroy,
                        _after_moved))
+#: where a gained card goes (``Gain.to``), in a question's words ("" for the discard pile)
+_GAIN_INTO = {"hand": " into your hand", "deck_top": " on top of your deck", "deck_bottom": " at the bottom of your deck"}
+
 mover("gain", Mover("gain", lambda st, e, ctx: (ctx["p"], *_GAIN_TO.get(e.to, (e.to, False)), "gain"), _say_gain,
-                    _after_moved, to=lambda e: e.to))
+                    _after_moved, to=lambda e: e.to, into=lambda st, e: _GAIN_INTO.get(e.to, "")))
 mover("put_on_top", Mover("put_on_top", lambda st, e, ctx: (ctx["p"], "deck", True, None), _say_on_top,
                           prompt="put on top of your deck", where=False, to=lambda e: "deck"))
 

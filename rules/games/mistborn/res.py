@@ -269,7 +269,8 @@ def train(state: State, seat: int, steps: int = 1) -> None:
         pos = before + 1
         extra = ""
         if pos in BURN_SPACES:
-            extra = f": they may now burn {burn_limit(state, seat)} metals a turn"
+            n = burn_limit(state, seat)
+            extra = f": they may now burn {n} metal{'' if n == 1 else 's'} a turn"  # (co-op trial: "1 metals")
         elif pos in ABILITY_SPACES.values():
             level = next(k for k, v in ABILITY_SPACES.items() if v == pos)
             extra = f": their Character's ability {'I' * level} is unlocked"
