@@ -118,3 +118,24 @@ async def test_the_hand_marks_as_playable_what_the_end_of_the_turn_counts():
         await pilot.press("e")
         await wait_for(pilot, lambda: "End your turn with" in flat(screen_text(app)))
         assert re.search(r"End your turn with 4 playable cards\b", flat(screen_text(app)))
+
+
+@sync
+async def test_a_character_reads_as_a_character_without_cost_or_vp():
+    """Found in the trial: Swamp Thing's popup read "Super Hero · cost 0 · 0 VP", though a
+    Character is never bought nor scored and its Super Hero label has no use in the game."""
+    from screens.card_detail import CardDetailScreen
+
+    app = scenario_app("jld_defense_text.toml")  # Ann plays Swamp Thing
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        uid = st.players[0].zones["characters"][0]
+        app.push_screen(CardDetailScreen(app.screen.view["card"][uid]))
+        await wait_for(pilot, lambda: "Any key closes." in screen_text(app))
+        import re
+
+        text = screen_text(app)
+        assert re.search(r"█ Swamp Thing +█", text) and re.search(r"█ Character +█", text)  # its facts: all of them
+        popup = dialog_text(app)
+        assert "Super Hero" not in popup and "cost" not in popup and "VP" not in popup
