@@ -124,3 +124,20 @@ def test_a_mission_reward_is_told_in_the_words_of_the_mode_played():
         lines = log_text(s.events)
         assert f"Ann is the first to reach it: {mine}." in lines, lines
         assert "co-op" not in lines and other not in lines, lines
+
+
+def test_mission_points_are_not_left_unused_when_every_mission_is_at_its_top():
+    # co-op trial: "Left unused: 4 mission points." while all of Player 1's missions were at the top
+    from rules.engine.registry import rules_for
+    from rules.games.mistborn import res
+    from rules.games.mistborn.commands import Attack
+
+    s = competitive({"hand": [], "allies": []}, {})
+    s.players[0].res.update(mission=4, combat=2)
+    rules = rules_for("mistborn")
+    assert "4 mission points" in rules.ask_before(s, Attack(target="p1"))
+    assert "4 mission points" in rules.at_stake(s, 0)
+    for u in s.table["missions"]:
+        s.players[0].res[res.mission_key(s, u)] = res.MISSION_TOP
+    assert "mission point" not in (rules.ask_before(s, Attack(target="p1")) or "")
+    assert "4 mission points" not in rules.at_stake(s, 0)

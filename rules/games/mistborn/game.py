@@ -496,7 +496,10 @@ class MistbornRules(Rules):
         if state.turn.get("phase", "main") != "main":  # attacking: only damage can still be used
             n = get(state, res.COMBAT, seat)  # (found in a trial: it asked about Money left)
             return [words(res.COMBAT, n)] if n > res.COMBAT.start else []
-        return super().at_stake(state, seat) + self._burns_words(state, seat)
+        stake = super().at_stake(state, seat)
+        if not _missions_open(state, seat):  # nowhere to spend them: not "left unused" (co-op trial)
+            stake = [s for s in stake if s != words(res.MISSION, get(state, res.MISSION, seat))]
+        return stake + self._burns_words(state, seat)
 
     def no_effect(self, state: State, cmd: Command) -> str | None:
         """A burn or flare for no card when no Ally or Character ability of the player wakes on
@@ -559,7 +562,8 @@ class MistbornRules(Rules):
         if not isinstance(cmd, Attack) or state.turn.get("phase", "main") != "main":
             return None
         seat = state.active
-        left = [words(r, get(state, r, seat)) for r in (res.MONEY, res.MISSION) if get(state, r, seat) > 0]
+        left = [words(r, get(state, r, seat)) for r in (res.MONEY, res.MISSION) if get(state, r, seat) > 0
+                and (r is res.MONEY or _missions_open(state, seat))]
         boxings = get(state, res.BOXINGS, seat)
         if get(state, res.MONEY, seat) > 0 and boxings:  # the Money with the Boxings buys more (issue 14 trial)
             left[0] += f" ({self.purse(state, seat)} to spend with your {words(res.BOXINGS, boxings)})"
@@ -1034,3 +1038,11 @@ def _powered(state: State, targets) -> tuple[list[int], dict[str, list[int]]]:
             powered.append(u)
             by_metal.setdefault(own, []).append(u)
     return powered, by_metal
+
+
+def _missions_open(state: State, seat: int) -> bool:
+    """Whether ``seat`` still has a mission to advance on (one below its top space): mission
+    points left when every mission is at its top are nothing lost (co-op trial: "Left unused: 4
+    mission points" with all three missions done)."""
+    return any(state.players[seat].res.get(res.mission_key(state, u), 0) < res.MISSION_TOP
+               for u in state.table.get("missions", []))
