@@ -28,8 +28,11 @@ class CardDetailScreen(ModalScreen[None]):
         # a card with no type says so (a trial: Mystic Ritual's popup read only "cost 3 · 1 VP")
         kind = " – ".join(x for x in (type_label(d), " ".join(d["subtypes"])) if x) or \
             ("no card type: a stack of its own" if d.get("look") == "stack" else "no card type")
-        price = f"cost {d['cost']}" if d.get("cost") is not None else ""
-        points = f"{d['vp']} {d['points']}" if d.get("points") else ""  # the game's word; none: no points
+        # a Character (a Super Hero...) is never bought nor scored: no cost, no VP (a JLD trial
+        # read "Super Hero · cost 0 · 0 VP")
+        played_as = d.get("kind") == "character"
+        price = f"cost {d['cost']}" if d.get("cost") is not None and not played_as else ""
+        points = f"{d['vp']} {d['points']}" if d.get("points") and not played_as else ""  # the game's word
         facts = [x for x in (kind, price, points) if x]
         lines = [f"[b]{card_name(d)}[/b]", escape(" · ".join(facts))]
         if d.get("design_note"):  # cards (or parts) invented for hotseat say so

@@ -749,3 +749,14 @@ def test_two_heroes_may_not_share_a_name():
     assert st.active == 0 and st.pending is None
     assert refused(st, "rename second blade").reason.startswith("Second Blade is already Ben's Hero's name")
     do(st, "rename First Blade")  # her own Hero's name stays hers
+
+
+def test_a_destruction_power_that_finds_no_card_of_its_kind_says_so_plainly():
+    # Metro trial: "Professor Mirror finds nothing left in the City Supply to Destroy." read like
+    # the Archenemy's win, though only one power found no card of its kind and the game went on
+    st = game(table={"minion": [], "minion_extra": [], "villain": ["Madame Miasma"], "archenemy": [],
+                     "archenemy_stack": [], "supply:origin-story": []})
+    _to_destruction(st)
+    assert "Madame Miasma: no card in the City Supply is of the kind this Destruction Power Destroys; it " \
+           "Destroys nothing." in view(st, 0)["log"]
+    assert not st.game_over

@@ -78,6 +78,11 @@ class JLDRules(DCRules):
     variants = ("standard", "short", "extended")
     variant_labels = {"standard": "Standard", "short": "Short (no Level 4 Nemesis)",
                       "extended": "Extended (one more Level 3 and Level 2)"}
+    #: the oversized Characters are of type "Character": their Super Hero or Super-Villain label
+    #: has no function in this game (rulebook, "Oversized Character Cards"; a trial read a
+    #: Character's popup "Super Hero · cost 0 · 0 VP")
+    card_types = DCRules.card_types | {"Character"}
+    card_looks = {**DCRules.card_looks, "Character": "character"}
     pick_hint = "Each player is dealt 2 Characters and picks one, in private (1 with 5 or 6 players)."
     tie_breaks = ("Nemesis cards", "Nemesis", "cards in the deck (score pile not counted)", "Deck cards")
     guide = GUIDE

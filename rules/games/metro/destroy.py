@@ -58,7 +58,10 @@ def choose_target(state: State, src: int, cands: list[int], then_fn: str, then_d
     zone; None when nothing qualified). With ``where``, each option says the stack's row and
     column in the City Supply grid (Admiral Watts: what follows depends on them)."""
     if not cands:
-        state.log("destroy", f"{state.name(src)} finds nothing left in the City Supply to Destroy.")
+        # not "nothing left": one power that finds no card of its kind is not the city falling
+        # (Metro trial: a copied power's line read like the Archenemy's win)
+        state.log("destroy", f"{state.name(src)}: no card in the City Supply is of the kind this Destruction Power "
+                             "Destroys; it Destroys nothing.")
         state.stack.append(Task(then_fn, {**then_data, "zone": None}))
         return
     options = [card_option(state, u) for u in cands]
