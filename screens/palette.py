@@ -63,7 +63,7 @@ class TableCommands(Provider):
                 # the titles are the reference's Markdown: its code marks are not shown here
                 # (found in a Metro trial: "phase by phase (`next` moves on)")
                 out.append((f"Rules: {title.replace('`', '')}", partial(self._open_rules, view, title),
-                            "the rules reference (F1) there"))
+                            f"the rules reference (F1), open at {title.replace('`', '')}"))
             for term, text in rules_for(view["game"]).glossary:
                 out.append((f"Glossary: {term}", partial(self.app.push_screen, NoticeScreen(term, text)), text))
         # every card the table shows (every player's characters too), read in full as I shows it

@@ -139,3 +139,42 @@ async def test_a_character_reads_as_a_character_without_cost_or_vp():
         assert re.search(r"█ Swamp Thing +█", text) and re.search(r"█ Character +█", text)  # its facts: all of them
         popup = dialog_text(app)
         assert "Super Hero" not in popup and "cost" not in popup and "VP" not in popup
+
+
+@sync
+async def test_the_palette_s_rule_entries_each_name_their_topic():
+    """Found in the trial: every "Rules: ..." entry of Ctrl+P read "the rules reference (F1)
+    there". Each entry's help names its own topic."""
+    from screens.palette import TableCommands
+
+    app = scenario_app("jld_defense_text.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        provider = TableCommands(app.screen)
+        rules = [(text, help) for text, _, help in provider.entries() if text.startswith("Rules: ")]
+        assert len(rules) > 2
+        for text, help in rules:
+            assert help.endswith(text.removeprefix("Rules: ")), (text, help)
+
+
+def test_the_weakness_glossary_line_reads_as_english():
+    """Found in the trial: "Each game's also does something when played"."""
+    from rules.api import rules_for
+
+    text = dict(rules_for("jld").glossary)["Weakness"]
+    assert "game's also" not in text and "Played, it also does something" in text
+
+
+def test_the_readme_names_every_jld_card_of_our_own():
+    """The README says which Justice League Dark cards are ours, not on the public card list
+    (Hex among them)."""
+    from pathlib import Path
+
+    import rules.api  # noqa: F401  (registers the games)
+    from rules.catalog.loader import default_catalog
+
+    readme = " ".join((Path(__file__).parent.parent / "README.md").read_text().split())
+    ours = [c.name for c in default_catalog().game_cards("jld") if c.source == "designed"]
+    assert "Hex" in ours
+    for name in ours:
+        assert name in readme.split("are cards of our own")[0].rsplit("Justice League Dark's", 1)[-1], name

@@ -50,7 +50,7 @@ WORDS: tuple[tuple[str, str], ...] = (
                                 "at the end of a turn; each player may defend."),
     ("Reward", "What you get for defeating a villain, once it is in your score pile."),
     ("Weakness", "A card that costs you VP at the end and clogs your deck; Attacks and some deals "
-                 "give them. Each game's also does something when played (I on it shows what)."),
+                 "give them. Played, it also does something, which differs from game to game (I on it shows what)."),
     ("Starter", "The cards everyone starts with (Punch, Vulnerability...). Many cards let you "
                 "destroy them to thin your deck."),
     ("Vulnerability", "A Starter worth nothing when played; destroying it makes your deck better."),
