@@ -96,8 +96,8 @@ HELP: dict[str, str] = {
     "rules": "the rules reference: the game in short, where it is now, the turn's phases, the keys and "
              "the glossary",
     "play_all": "play every card in your hand",
-    "end": "end your turn (with playable cards or currency left it asks first: Y ends, Enter or N keeps "
-           "playing)",
+    "end": "end your turn (with playable cards, or currency that could still be spent, left it asks first: Y "
+           "ends, Enter or N keeps playing)",
     "decision": "answer the decision that waits (after Esc closed it to look at the table)",
     "undo": "undo your own last move (never another player's, nor past a card anyone was shown or a shuffle)",
     "detail": "the highlighted card in full: its text, type, cost, VP and why it cannot be played or bought now; "
