@@ -96,7 +96,7 @@ class JLDRules(DCRules):
     attacks_wait = True  # JLD "Attack and Defense Cards": every foe chooses a Defense before anyone is hit
     table_keys = (TableKey("v", "defeat", "Nemesis", help="buy (defeat) the face-up Nemesis"), ABILITY_KEY,
                   TableKey("t", "", "T-Zone", how="browse",
-                           help="browse the Transformation Zone (← → or 1–4 change stack, I a card, Esc closes)"))
+                           help="browse the Transformation Zone (← → or 1–4 jump between card types, I a card, Esc closes)"))
     """``v`` defeats the Nemesis; ``t`` browses the Transformation Zone."""
     card_subtypes = frozenset({"Transformed"})
     stack_names = {"Mystic Ritual": "mystic_ritual", "Weakness": "weakness"}
