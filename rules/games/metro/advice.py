@@ -404,7 +404,10 @@ def _children(hand: tuple[str, ...], slots: tuple[Slot, ...], acc: tuple, facts:
     on each source with Energy reaching its REQ, alike sources giving one move. (Not
     memoised: three positions in four are new ones.)"""
     free, best = -1, None
-    sources: list[tuple[int, Slot]] = []  # (n, slot): the first slot of each kind with Energy
+    # per source (the first slot of each kind with Energy): its index, level, accepts, what a
+    # Power Activated on it gives (damage by type, draws; none for a name the set lacks) and
+    # the slots before and after it (speed: worked out once, not once per card of the hand)
+    sources: list[tuple] = []
     kinds: list[Slot] = []
     for n, s in enumerate(slots):
         if s is None:
@@ -415,11 +418,16 @@ def _children(hand: tuple[str, ...], slots: tuple[Slot, ...], acc: tuple, facts:
             best = s[0]
         if s[0] > 0 and s not in kinds:
             kinds.append(s)
-            sources.append((n, s))
+            src = facts[s[2]]
+            got = src[12] if src is not None else (0, 0, 0, 0)
+            sources.append((n, s[0], s[1], got[0], got[1], got[2], got[3], slots[:n], slots[n + 1:]))
     if best is None:
         best = 0
     out: list[tuple] = []
     dmg, draw, extra, powers, defense = acc
+    d0, d1, d2 = dmg
+    if free >= 0:
+        before, after = slots[:free], slots[free + 1:]
     last = None
     for i, name in enumerate(hand):  # sorted: copies of a name side by side, the first at i
         if name == last:
@@ -429,33 +437,34 @@ def _children(hand: tuple[str, ...], slots: tuple[Slot, ...], acc: tuple, facts:
         if f is None:
             continue
         energy_card, power, versatile, req, subs, energy, draws, damage, per_power, worth, guards, accepts, _ = f
+        rest = None
         if energy_card and free >= 0 and req <= best:
-            out.append((("slot", name, free), hand[:i] + hand[i + 1:],
-                        slots[:free] + ((energy, _ANY, name),) + slots[free + 1:],
+            rest = hand[:i] + hand[i + 1:]
+            out.append((("slot", name, free), rest, before + ((energy, _ANY, name),) + after,
                         (dmg, draw + draws, extra, powers, defense)))
         if not power and not versatile:
             continue
-        for n, s in sources:
-            if req > s[0] or (power and s[1] and not s[1] & subs):
+        if energy_card:  # versatile: raises the source
+            for n, level, acc_kinds, g0, g1, g2, gdr, pre, post in sources:
+                if req > level:
+                    continue
+                if rest is None:
+                    rest = hand[:i] + hand[i + 1:]
+                out.append((("activate", name, n), rest, pre + ((level + energy, _ANY, name),) + post,
+                            ((d0 + g0, d1 + g1, d2 + g2), draw + gdr, extra, powers + 1, defense)))
+            continue
+        a0, a1, a2 = damage
+        placed = (energy, accepts, name) if energy else (0, _ANY, name)
+        for n, level, acc_kinds, g0, g1, g2, gdr, pre, post in sources:
+            if req > level or (power and acc_kinds and not acc_kinds & subs):
                 continue
-            level, _, top = s
-            src = facts[top]
-            d, dr = dmg, draw
-            if src is not None:
-                got = src[12]
-                d = (d[0] + got[0], d[1] + got[1], d[2] + got[2])
-                dr += got[3]
-            if energy_card:  # versatile: raises the source
-                out.append((("activate", name, n), hand[:i] + hand[i + 1:],
-                            slots[:n] + ((level + energy, _ANY, name),) + slots[n + 1:],
-                            (d, dr, extra, powers + 1, defense)))
-                continue
-            d = (d[0] + damage[0], d[1] + damage[1], d[2] + damage[2])
+            if rest is None:
+                rest = hand[:i] + hand[i + 1:]
+            d = (d0 + g0 + a0, d1 + g1 + a1, d2 + g2 + a2)
             if per_power >= 0:
                 d = tuple(x + powers if t == per_power else x for t, x in enumerate(d))
-            placed = (energy, accepts, name) if energy else (0, _ANY, name)
-            out.append((("activate", name, n), hand[:i] + hand[i + 1:], slots[:n] + (placed,) + slots[n + 1:],
-                        (d, dr + draws, extra + worth, powers + 1, defense + guards)))
+            out.append((("activate", name, n), rest, pre + (placed,) + post,
+                        (d, draw + gdr + draws, extra + worth, powers + 1, defense + guards)))
     return out
 
 
