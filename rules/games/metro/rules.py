@@ -588,6 +588,9 @@ class MetroRules(Rules):
                             "Energy source.", "Activate Powers")
         lvl = board.level(state, seat, n)
         if lvl <= 0:
+            short = self.energy_short(state, seat, uid)
+            if short:  # no source could take it: its Energy Requirement is the reason, not this source
+                return Rejected(short, "Activate Powers")
             return Rejected(f"{state.name(on)} gives no Energy: nothing can be Activated on it.", "Activate Powers")
         src = state.cards[on]
         accepts = src.extra["accepts"] if src.type == "Power" else []
@@ -598,6 +601,31 @@ class MetroRules(Rules):
             return Rejected(f"{card.name} needs Energy Level {req}; {src.name} in slot {n} gives {lvl}.",
                             "Activate Powers")
         return None
+
+    @staticmethod
+    def energy_short(state: State, seat: int, uid: int) -> str | None:
+        """Why Power ``uid`` fits none of ``seat``'s Energy sources by its Energy Requirement
+        (rulebook "Activate Powers": REQ at most the source's Energy Level), in those words:
+        "Psychic Scream needs Energy Level 3; you have Energy Level 0: Naked Object used up
+        slot 1." or "...; your best Energy source, slot 2 (Spark of Energy), gives 1."; None
+        when some source gives enough. (Metro trial: a Power refused for its REQ said "Naked
+        Object gives no Energy", naming the used-up source the table had tried.)"""
+        card = state.cards[uid]
+        req = card.extra["req"]
+        levels = {n: board.level(state, seat, n) for n in range(1, SLOTS + 1)}
+        best = max(levels.values())
+        if req <= best:
+            return None
+        need = f"{card.name} needs Energy Level {req}"
+        if best > 0:
+            n = max(levels, key=levels.__getitem__)
+            return f"{need}; your best Energy source, {source_words(state, seat, n)}, gives {best}."
+        used = [(n, pile[-1]) for n in range(1, SLOTS + 1) if (pile := state.players[seat].zones[f"slot:{n}"])]
+        if not used:
+            return f"{need}; you have no Energy source: slot an Energy card first."
+        spent = "; ".join(f"{state.name(top)} used up slot {n}" if state.cards[top].type == "Power"
+                          else f"slot {n} is used up" for n, top in used)
+        return f"{need}; you have Energy Level 0: {spent}."
 
     def battle_problem(self, state: State, uid: int) -> Rejected | None:
         """Why the active Hero cannot defeat ``uid`` now, or None (rulebook "Battle Enemies")."""
