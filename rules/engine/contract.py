@@ -256,6 +256,16 @@ class Rules(ABC):
     def zone_word(self, zone: str) -> str:
         """The words of ``zone`` for a player (:attr:`zone_words`; its prefix before ``:``
         when only that is listed, as ``"supply": ""``)."""
+        memo = self.__dict__.get("_zone_word_memo")
+        if memo is None or memo[0] is not self.zone_words:  # (speed: every card option of a question asks)
+            memo = self.__dict__["_zone_word_memo"] = (self.zone_words, {})
+        got = memo[1].get(zone)
+        if got is None:
+            got = memo[1][zone] = self._zone_word(zone)
+        return got
+
+    def _zone_word(self, zone: str) -> str:
+        """:meth:`zone_word`, worked out."""
         for key in (zone, zone.split(":", 1)[0]):
             if key in self.zone_words:
                 return self.zone_words[key]
