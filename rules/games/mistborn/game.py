@@ -206,11 +206,12 @@ class MistbornRules(Rules):
         return f"Lord Ruler {get(state, res.LORD_RULER)}/{res.LORD_RULER.cap}" if res.coop(state) else ""
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters", "set_aside", "adversaries")
     character_zone = "characters"
-    #: the players' lines: each zone's size, in its words; short forms under 100 columns, so a
-    #: player's counts take 2 rows there, not 3 (the log keeps its rows with 4 players)
-    player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("played", "played", "play "),
-                     ("allies", "allies", "ally "), ("characters", "characters", "char "),
-                     ("set_aside", "set aside", "aside "), ("adversaries", "adversaries", "adv "))
+    #: the players' lines: each zone's size, in its words; under 100 columns the cards played
+    #: this turn are left out (their own line shows them, and another player has none). No
+    #: count of Allies or Characters: the line names them (issue 14, Mistborn trial at 80x24:
+    #: "ally 1 char 1 aside 0" read as noise, and wrapped over rows until the log had none)
+    player_counts = (("deck", "deck", "deck "), ("discard", "discard", "discard "), ("played", "played", ""),
+                     ("set_aside", "set aside", "set aside "), ("adversaries", "adversaries", "adv "))
 
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """The notes that end the player's line: Health, burns left, ready metals
@@ -219,8 +220,11 @@ class MistbornRules(Rules):
 
     def counts_shown(self, state: State) -> tuple[tuple[str, str, str], ...]:
         """Adversaries come only in co-op: their count is left out of the other variants (trial:
-        "adversaries 0" in a competitive game)."""
-        return self.player_counts if res.coop(state) else tuple(c for c in self.player_counts if c[0] != "adversaries")
+        "adversaries 0" in a competitive game); cards set aside (a Keeper's) only while a player
+        has some (issue 14 trial: "aside 0" on every line)."""
+        aside = any(p.zones.get("set_aside") for p in state.players)
+        return tuple(c for c in self.player_counts if (c[0] != "adversaries" or res.coop(state))
+                     and (c[0] != "set_aside" or aside))
 
     public_zones = ("played", "discard", "allies", "characters", "adversaries")
     hidden_zones = ("hand", "deck", "set_aside")
