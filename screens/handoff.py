@@ -2,7 +2,7 @@
 private (it is a full Screen, not a see-through modal) until the next person presses Space.
 
 Only Space continues, a key no table action or decision uses to finish anything, and only once
-the keyboard has been quiet for :attr:`HandoffScreen.GUARD` seconds: a key typed before the
+the keyboard has been quiet for :attr:`HandoffScreen.GUARD` seconds since it was drawn: a key typed before the
 screen appeared (still queued), in its first moment, or any key held down or repeated restarts
 that wait, but for a scroll key pressed after that wait (the next person reading back: Space may
 follow it at once). So keys meant for the previous screen (a second Enter, the ``y`` after ``e``, a
@@ -133,6 +133,13 @@ class HandoffScreen(Screen[None]):
         self._fit_since()  # before the first frame: it shows the right lines at once (a trial
         # saw the box's first lines, older ones, for most of a second before its end)
         self.call_after_refresh(self._fit_since)
+        self.call_after_refresh(self._drawn)
+
+    def _drawn(self) -> None:
+        """The hand-off is on screen: :attr:`GUARD` counts from now, and no key handled before
+        counted (issue 14, co-op trial on a loaded machine: after ``y`` ended a turn the old turn
+        stayed on screen over a second, and keys typed meanwhile acted on the hand-off)."""
+        self._guard.drawn(_time.get_time())
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._fit_since)
