@@ -35,6 +35,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, OptionList, SelectionList, Static
+from textual.notifications import Notification
+from textual.timer import Timer
 from textual.widgets.option_list import Option
 
 from screens.breakpoints import WIDTH_CLASSES
@@ -191,6 +193,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         # option was marked or moved to since, or a "3" dropped before Enter picks option 1
         self._dropped = False
         self._touched = False
+        #: the notice said in the question's line (:meth:`tell`), and the timer that ends it
+        self._told: Notification | None = None
+        self._told_timer: Timer | None = None
 
     def _label(self, i: int, label: str) -> str:
         head = f"{OPTION_KEYS[i]}. {escape(label)}" if i < len(OPTION_KEYS) else escape(label)
@@ -218,6 +223,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             if self.typed:
                 yield from self._inputs(d)
                 with Horizontal(id="buttons"):
+                    yield Static(id="notice")
                     yield KeyButton("Confirm", id="confirm", variant="primary")
                 return
             labels = [self._label(i, label) for i, (_, label) in enumerate(d["options"])]
@@ -227,6 +233,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
                 yield PickList(*[Option(lab, id=oid) for lab, (oid, _) in zip(labels, d["options"])], id="options")
             yield Static(id="option-text")
             with Horizontal(id="buttons"):
+                yield Static(id="notice")
                 yield KeyButton("Confirm", id="confirm", variant="primary")
                 if d["min"] == 0:
                     yield KeyButton("Decline", id="decline")
@@ -390,6 +397,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._mark_drawn)
+        self.query_one("#notice", Static).display = False
+        # a notice raised just before the question opened (the Lord Ruler's step): said in its line
+        self.show_notices(list(self.app._notifications))
         self._shorten(self.size.height < SHORT)
         if self.typed:
             self.query(Input).first().focus()
@@ -489,6 +499,44 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     def _mark_drawn(self) -> None:
         """The question is on screen: :attr:`GUARD` counts from now."""
         self._guard.drawn(drawn_now())
+
+    def show_notices(self, notifications: list[Notification]) -> None:
+        """The app's notices now (oldest first): the newest one still showing is said in the
+        question's line (:meth:`tell`); none: the line goes."""
+        live = [n for n in notifications if not n.has_expired]
+        if live:
+            if live[-1] is not self._told:
+                self.tell(live[-1])
+        elif self._told is not None:
+            self._untell()
+
+    def tell(self, notification: Notification) -> None:
+        """Say ``notification`` (a notice, a refusal: the app's toast) in the question's own line,
+        left of its buttons, until it expires or a newer one comes. Over a question the toasts do not
+        show (``decision.tcss``): at 80x24 the question takes the screen, and a toast covered its
+        options and buttons for seconds (issue 14 trials: the co-op Lord Ruler's step, Metal's
+        "Kept" notice on the private hero pick, the question's own "a key was ignored"); those
+        still showing when the question closes show again over the table."""
+        if not self.is_mounted or notification.has_expired:
+            return
+        title = f"[b]{escape(notification.title)}[/b]: " if notification.title else ""
+        body = notification.message if notification.markup else escape(notification.message)
+        line = self.query_one("#notice", Static)
+        line.update(title + " ".join(body.split()))
+        line.set_class(notification.severity in ("warning", "error"), "-warning")
+        line.display = True
+        self._told = notification
+        if self._told_timer is not None:
+            self._told_timer.stop()
+        self._told_timer = self.set_timer(max(notification.time_left, 0.1), self._untell)
+        self.call_after_refresh(self._fit)
+
+    def _untell(self) -> None:
+        """The notice said in the question's line expired: the line goes."""
+        self._told, self._told_timer = None, None
+        if self.is_mounted:
+            self.query_one("#notice", Static).display = False
+            self.call_after_refresh(self._fit)
 
     def dismiss(self, result: list[str] | int | dict[str, int] | str | None = None) -> AwaitComplete:
         """Answer once: keys of a burst queued behind the one that answered reach the closing

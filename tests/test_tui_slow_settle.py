@@ -9,7 +9,7 @@ screen was made, delivered before the screen was drawn."""
 
 from __future__ import annotations
 
-from test_tui_support import DATA, handoff_text, screen_name, settle, sync, type_end, wait_for
+from test_tui_support import DATA, flat, handoff_text, screen_name, screen_text, settle, sync, type_end, wait_for
 from textual import _time, events
 
 from hotseat.app import HotseatApp
@@ -79,3 +79,31 @@ async def test_a_space_typed_while_the_handoff_was_being_drawn_does_not_show_the
         assert "Pass the keyboard to Ben" in handoff_text(app)
         assert not any(st.name(u) in handoff_text(app) for u in st.players[1].zones["hand"])
 
+
+@sync
+async def test_notices_over_a_question_never_cover_its_options_or_buttons():
+    """Issue 14, co-op trial: the Lord Ruler's notice covered a question's options for seconds
+    (in Metal, a "Kept" notice the private hero pick). A notice raised before a question opens,
+    or while it is open, is said in the question's own line, left of its buttons."""
+    app = HotseatApp(scenario=DATA / "coop_marsh_buy.toml", autosave=False)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:  # toasts drawn
+        await ann_seated(app, pilot)
+        # as the app tells a step of the Lord Ruler's between two turns and, in the same moment,
+        # opens the question that waits (HotseatApp.advance: _tell_between, then open_decision)
+        app.notify("Skaa Purge: each player burns a metal, or else takes 3 damage.",
+                   title="The Lord Ruler's turn", timeout=12, markup=False)
+        app.give("buy Soar")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await settle(pilot)
+        text = screen_text(app)
+        rows = text.splitlines()
+        assert "▌" not in text  # no toast anywhere over the question
+        for shown in ("1. Yes", "2. No", "Confirm"):
+            row = next(r for r in rows if shown in r)
+            assert row.rstrip().endswith("█"), row  # the row whole, to the question's right edge
+        said = flat(text)  # in the question's line, left of the buttons (it wraps beside them)
+        assert "The Lord Ruler's turn: Skaa Purge: each player burns a" in said and "takes 3 damage." in said
+        await pilot.press("colon")  # a command typed on: "answer this question first", in the same line
+        await wait_for(pilot, lambda: "Answer this question first" in flat(screen_text(app)))
+        text = screen_text(app)
+        assert "▌" not in text and "Confirm" in text
