@@ -19,7 +19,7 @@ and said to be (:attr:`DecisionScreen.GUARD`). A marked box
 shows ``✓``, an unmarked one stays empty. The help and the options share the rows the screen
 leaves (the table's header stays in sight); a list that does not all show counts its options on
 its border ("1–6 of 10 · ↓ for more"). A number, split or text decision shows an input instead of a list: one box for
-the number or the text, one box per option for a split (its points). Dismisses with the
+the number or the text, one box per option for a split (its points; ↑ ↓ move between them). Dismisses with the
 answer (chosen option ids, [] = decline; a number; option id -> points; a text), or None
 (not answered yet); :func:`rules.api.answer_command` makes it the command."""
 
@@ -81,7 +81,7 @@ def how_many(d: dict[str, Any], hinted: bool = False) -> str:
     if d["kind"] == "number":
         return f"Type a number from {lo} to {hi}."
     if d["kind"] == "split":
-        return f"Share out {lo if lo == hi else f'{lo} to {hi}'} points."
+        return f"Share out {lo if lo == hi else f'{lo} to {hi}'} points (↑ ↓ move between the boxes)."
     if d["kind"] == "text":
         return f"Type a name (up to {hi} characters)."
     if lo == hi:
@@ -607,6 +607,10 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             event.stop()  # a Space meant for the table marks no box (a key like any other)
             event.prevent_default()
             return
+        if event.key in ("down", "up") and self._next_box(event.key == "down"):
+            event.stop()
+            event.prevent_default()
+            return
         found = self.query("#suggestions")
         if found and event.key in ("down", "up"):
             box, lst = self.query_one("#answer", Input), found.first(OptionList)
@@ -634,6 +638,19 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             event.stop()
             if self._quiet():  # (not among keys ignored: a command typed on)
                 self.notify(f"This question can't be declined: {how_many(self.pending)}", severity="warning")
+
+    def _next_box(self, down: bool) -> bool:
+        """↓ or ↑ in a split's box (``down``: ↓) goes to the box below or above, as in every
+        list (issue 14, co-op trial: the collective damage boxes needed Tab); at the last or first
+        box it stays. False when the focus is in no split box (the key is not this one's)."""
+        boxes = list(self.query(".split-points").results(Input))
+        at = next((i for i, box in enumerate(boxes) if box.has_focus), None)
+        if at is None:
+            return False
+        to = at + (1 if down else -1)
+        if 0 <= to < len(boxes):
+            boxes[to].focus()
+        return True
 
     def _yes_no(self) -> bool:
         """A question of Yes or No (``rules.engine.effects.yes_no``): Y and N answer it."""
