@@ -181,10 +181,11 @@ class HandoffScreen(Screen[None]):
         if not self._watching:  # the bottom border follows the box as it is scrolled back
             self._watching = True
             self.watch(box, "scroll_y", self._tell_scroll, init=False)
-            above = len(heights) - count  # (as :meth:`_tell_scroll` will say it, from the first frame)
-            box.border_subtitle = self._scroll_note(above, 0)
-        else:
-            self.call_after_refresh(self._tell_scroll)
+        # at its end: the lines that do not fit are above, none below (counted from the texts, as
+        # :meth:`_tell_scroll` will say it; not from a layout, which is stale after a resize:
+        # found by resizing the terminal, the box at its end said "1 later line: ↓ PgDn", which no
+        # key could reach, issue 14 trials)
+        box.border_subtitle = self._scroll_note(len(heights) - count, 0)
 
     def _tell_scroll(self, *_: object) -> None:
         """The "since" box's bottom border counts the lines above what shows and those below
@@ -199,8 +200,11 @@ class HandoffScreen(Screen[None]):
             return
         rows = [w.virtual_region.y for w in box.query(".since-line")]
         bottom = box.scroll_y + box.scrollable_content_region.height
-        above = sum(1 for y in rows if y < box.scroll_y)
-        below = sum(1 for y in rows if y >= bottom)
+        # a cue works or is not shown: at the end no line is below, at the top none above, however
+        # the lines were last laid out (issue 14 trials, reproduced by resizing the terminal: the
+        # box at its end said "1 later line: ↓ PgDn", which no key could reach)
+        above = sum(1 for y in rows if y < box.scroll_y) if box.scroll_y > 0 else 0
+        below = sum(1 for y in rows if y >= bottom) if box.scroll_y < box.max_scroll_y else 0
         box.border_subtitle = self._scroll_note(above, below)
 
     @staticmethod
