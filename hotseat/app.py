@@ -886,13 +886,16 @@ class HotseatApp(InputClock):
         """Take back the last command for the person at the keyboard; the reason when not."""
         self.clear_refusals()
         reason = self.undo_reason()
+        undone = self.session.last_move()
         if reason is None:
             reason = self.session.take_back()
         if reason is not None:
             self.message = reason
             self.refresh_table()
             return reason
-        self.message = "Undone."
+        # what was taken back (a trial: "Undone." said nothing of it): the mover's own command,
+        # read by the mover alone (undo is theirs only; the next command replaces the line)
+        self.message = f"Undone: {undone}."
         self._over_shown = False
         self._play_all_for = None
         self._play_all_why = ""

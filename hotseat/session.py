@@ -177,6 +177,12 @@ class Session:
                 f"Nothing to undo: your last move, or what followed it, revealed hidden information: {self.undo_news}."
         return None
 
+    def last_move(self) -> str | None:
+        """The text of the last command given ("play Funding"), the one :meth:`undo` would take
+        back; None before the first. It is the mover's own command, as they gave it: it names
+        only what they saw when they gave it."""
+        return self.save.commands[-1] if self.save.commands else None
+
     def undo(self) -> None:
         """Take back the last command (see the class docstring for when). Raises Rejected
         with the reason when it may not."""

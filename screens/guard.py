@@ -31,7 +31,8 @@ from typing import Any
 class Waits:
     """The waits, in seconds (defaults found in trials: shorter ones let keys through)."""
 
-    #: a table letter key that changes the game waits this long for a next letter
+    #: a table letter key that changes the game waits this long for a next letter (where a word
+    #: other than its own may start with it: :meth:`screens.table.TableScreen._waits`)
     burst: float = 0.3
     #: after a hand-off, the table takes no key until the keyboard was quiet this long
     table: float = 0.5

@@ -23,8 +23,10 @@ own commands (the view's ``keys``, :class:`rules.engine.tablekeys.TableKey`: the
 ``v`` and ``h``, each game's in its words), bound for this table only; a letter that is no key
 of the table or of the game starts a command, and letters that come in a burst are a command
 typed without ``:``: a letter key that changes the game waits a moment for a next letter
-(:attr:`TableScreen.BURST`) when a command word may start with its letter; one that only shows
-something, or whose letter starts no word, acts at once (:meth:`TableScreen._waits`, issue 15). The shown player's pile (the panel placed
+(:attr:`TableScreen.BURST`) when a command word other than its own may start with its letter;
+one that only shows something, whose letter starts no word, or only its own word ("end" for E:
+the rest of it typed on is its echo, :mod:`screens.key_word`), acts at once
+(:meth:`TableScreen._waits`, issue 15). The shown player's pile (the panel placed
 ``"pile"``, the DC score pile) is one line under the placard; Tab stops on it, as on the line of
 cards played this turn, and I or Enter there shows its cards, each in full."""
 
@@ -53,6 +55,7 @@ from screens.panels.base import Panel, one_line
 from screens.panels.log import LogPanel
 from screens.guard import Guard, Wait
 from screens.palette import TableCommands
+from screens.key_word import KeyWord
 from screens.take_back import TakeBack
 from screens.panels.player import others_text, placard_text
 from screens.widgets.cards import CardList, ListTitle, card_line, card_name, n_cards
@@ -90,8 +93,9 @@ _AFTER_GAME = "d"
 HELP: dict[str, str] = {
     "command": "the command line (the hint above the footer lists the game's commands); every command "
                "given, done or refused, leaves the line empty and Up brings it back to be corrected, a letter that is no key starts a command too, "
-               "and so do letters typed in one burst (a key that changes the game and whose letter may start a "
-               "command acts once no letter follows it at once: typed without ':', 'end' is not E, N and D; a "
+               "and so do letters typed in one burst (a key that changes the game and whose letter may start "
+               "another command acts once no letter follows it at once: typed without ':', 'defeat' is not D and E; "
+               "E, the DC games' A and Metro City's N act at once, and the rest of 'end', 'all' or 'next' typed on after them is the same command; a "
                "key that only shows something acts at once, and a letter typed on at once takes it back), and Esc clears the line and gives the keys back to the table",
     "rules": "the rules reference: the game in short, where it is now, the turn's phases, the keys and "
              "the glossary",
@@ -227,6 +231,8 @@ class TableScreen(Screen[None]):
     #: the words the command line takes besides the game's (the view's ``words``): a command typed
     #: without ":" may start with them (:meth:`_waits`, :meth:`_command`)
     WORDS = ("all", "end", "undo", "help", "rules")
+    #: the table's words that, typed, do what its key does (:meth:`_own_word`), by the key's action
+    OWN_WORDS = {"play_all": "all", "end": "end"}
     #: under 100 columns: the rows the log keeps (the card box gives way), the card box's
     #: rows with its border (``TableScreen.narrow #detail`` in table.tcss)
     LOG_ROWS = 5
@@ -286,6 +292,8 @@ class TableScreen(Screen[None]):
         self._held_timer: Any = None
         #: the show-only key that acted at once, while a letter typed on may take it back
         self._take_back = TakeBack(self, self._type, lambda: self.BURST)
+        #: the key that acted at once, while the rest of its own word typed on is its echo
+        self._echo = KeyWord(lambda: self.app, lambda: self.BURST)
         #: after a hand-off, no key counts until the keyboard was quiet :attr:`GUARD` since the
         #: table showed (off until the first hand-off; settled once a key was taken)
         self._guard = Guard(lambda: self.GUARD, None)
@@ -879,6 +887,9 @@ class TableScreen(Screen[None]):
             return
         if not self._waits(key):
             at = typed.time if isinstance(typed, events.Key) and typed.key == key else _time.get_time()
+            word = self._own_word(key)
+            if word is not None:  # the rest of "end" typed on after E is E's echo
+                self._echo.acted(word, at)
             await self._act(key)
             if self._shows_only(key):
                 self._take_back.shown(key, at)
@@ -898,13 +909,29 @@ class TableScreen(Screen[None]):
     def _waits(self, key: str) -> bool:
         """Whether the letter key ``key`` waits :attr:`BURST` for a next letter before it acts:
         it changes the game and a command word typed now may start with its letter (the view's
-        ``words``, the table's own :attr:`WORDS`). Derived, not listed: Z (no word starts with
-        it) and I (it only shows a card) act at once; A waits where "all" or "attack" may be
-        being typed."""
+        ``words``, the table's own :attr:`WORDS`) that is not the key's own word
+        (:meth:`_own_word`). Derived, not listed: Z (no word starts with it), I (it only shows
+        a card), E ("end" is E's own), Metro City's N ("next") and, in the DC games, A ("all")
+        act at once; A waits where "attack" or "activate" may be being typed."""
         if self._shows_only(key):
             return False
-        letter = key.lower()
-        return any(w.startswith(letter) for w in [*self.view.get("words", []), *self.WORDS])
+        letter, own = key.lower(), self._own_word(key)
+        return any(w.startswith(letter) and w != own for w in [*self.view.get("words", []), *self.WORDS])
+
+    def _own_word(self, key: str) -> str | None:
+        """The command word that, typed, does what the table's key ``key`` does ("end" for E,
+        "all" for A, where the game has their verb: :meth:`_command`; a game's key that gives
+        a command starting with its letter, Metro City's N and "next"); None for other keys.
+        The rest of it typed on after the key acted is taken as its echo (:mod:`screens.key_word`)."""
+        k = self.game_keys.get(key)
+        if k is not None:
+            return k["verb"] if k["how"] == "command" and k["verb"].startswith(key.lower()) else None
+        action = self.KEY_ACTIONS.get(key)
+        word = self.OWN_WORDS.get(action or "")
+        has = self.view.get("game_verbs", (NEEDS_VERB["play_all"], NEEDS_VERB["end"]))
+        if word is None or NEEDS_VERB[action or ""] not in has:
+            return None
+        return word
 
     def _refused(self, key: str) -> bool:
         """A key of the table that cannot act now: it says why (True), or, when it is no key of

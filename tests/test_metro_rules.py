@@ -126,6 +126,24 @@ def test_a_power_beyond_its_source_is_refused_with_the_numbers():
     assert err.reason == "Mind Spike needs Energy Level 2; Spark of Energy in slot 1 gives 1."
 
 
+def test_a_power_no_source_can_take_is_refused_for_its_energy_requirement():
+    # Metro trial: Psychic Scream (REQ 3) on the only source, used up by Naked Object, was
+    # refused with "Naked Object gives no Energy"; the reason is the Energy Level it needs
+    st = game(["Psychic Scream", "Naked Object"], {1: ["Spark of Energy"], 2: ["Spark of Energy"]})
+    do(st, "activate Naked Object on slot 1")
+    assert refused(st, "activate Psychic Scream on slot 1").reason == \
+        "Psychic Scream needs Energy Level 3; your best Energy source, slot 2 (Spark of Energy), gives 1."
+    st = game(["Psychic Scream", "Naked Object"], {1: ["Spark of Energy"]})
+    do(st, "activate Naked Object on slot 1")
+    assert refused(st, "activate Psychic Scream on slot 1").reason == \
+        "Psychic Scream needs Energy Level 3; you have Energy Level 0: Naked Object used up slot 1."
+    # a Power another source could take is still told that this one gives nothing
+    st = game(["Deadly Blades", "Naked Object"], {1: ["Spark of Energy"], 2: ["Spark of Energy"]})
+    do(st, "activate Naked Object on slot 1")
+    assert refused(st, "activate Deadly Blades on slot 1").reason == \
+        "Naked Object gives no Energy: nothing can be Activated on it."
+
+
 def test_battle_needs_the_whole_life_in_damage():
     st = game(["Deadly Blades"], {1: ["Spark of Energy"]}, {"minion": ["Trained Agents"]})
     do(st, "activate Deadly Blades on Spark of Energy")

@@ -41,3 +41,29 @@ def test_energy_on_one_slot_says_how_each_card_is_used_there():
     st = asked_to_sacrifice({"villain": ["The Gearwright"]}, {**ann, "hand": ["Spark of Energy"]}, 1)
     assert labels(st) == ["Spark of Energy (hand)", "Product of Science as Energy (slot 2)",
                           "Spark of Energy as a Power (slot 2)"]
+
+
+def test_a_power_of_two_cards_says_which_card_each_question_is_for():
+    # Metro trial: Karion Destroys two Power cards from one stack, and his two Heroic Sacrifice
+    # questions read the same, word for word: each says which card of the two it is for
+    from hotseat.scenario import build, load
+    from test_tui_support import DATA
+
+    st = build(load(DATA / "metro_sacrifice.toml"), "metro_sacrifice.toml")
+    _to_destruction(st)
+    assert "Karion Destroys a card (card 1 of 2) from the City Supply: choose the stack" in st.pending.prompt
+    do(st, "choose Deadly Blades")
+    first = st.pending.prompt
+    assert first.startswith("Heroic Sacrifice: Karion Destroys Deadly Blades (card 1 of 2) from the City Supply")
+    do(st, "choose none")
+    second = st.pending.prompt
+    assert second.startswith("Heroic Sacrifice: Karion Destroys Deadly Blades (card 2 of 2) from the City Supply")
+    assert second != first
+    do(st, "choose none")
+    assert st.pending is None or "Heroic Sacrifice" not in st.pending.prompt
+    assert [st.name(u) for u in st.table["rubble"]] == ["Deadly Blades", "Deadly Blades"]
+
+
+def test_a_power_of_one_card_says_no_count():
+    st = asked_to_sacrifice({"villain": ["The Gearwright"]}, {"hand": [], "slot:2": ["Product of Science"]}, 1)
+    assert "(card " not in st.pending.prompt

@@ -163,7 +163,7 @@ async def test_z_in_a_question_takes_back_the_last_move_or_says_why_not(tmp_path
         await wait_for(pilot, lambda: app.session.save.commands[-1:] == ["play Punch"])
         await asked(app, pilot, "cards", 0, 1, with_cards=True)
         await pilot.press("z")
-        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.message == "Undone.")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.message == "Undone: play Punch.")
         assert app.session.state.pending is None and "play Punch" not in app.session.save.commands
         app.session.undoable = False  # as in a scenario: the question stays and says why
         await asked(app, pilot, "cards", 0, 1, with_cards=True)

@@ -120,15 +120,21 @@ async def test_metro_destroy_questions_name_the_enemy_and_the_die_at_80x24():
     async with app.run_test(size=SIZE) as pilot:
         await _to_karion_s_destroy(app, pilot)
         target = flat(screen_text(app))
-        assert "Karion Destroys a card from the City Supply: choose the stack (City Defense: purple die 6, " \
-               "needed 10)" in target, target
+        assert "Karion Destroys a card (card 1 of 2) from the City Supply: choose the stack (City Defense: " \
+               "purple die 6, needed 10)" in target, target
         await pilot.press("2", "enter")  # Deadly Blades
         await wait_for(pilot, lambda: "Heroic Sacrifice:" in screen_text(app))
         await settle(pilot)
         text = flat(screen_text(app))
-        assert "Heroic Sacrifice: Karion Destroys Deadly Blades from the City Supply (City Defense: purple " \
-               "die 6, needed 10). Put a card of yours on the Rubble Pile instead?" in text, text
+        assert "Heroic Sacrifice: Karion Destroys Deadly Blades (card 1 of 2) from the City Supply (City Defense: " \
+               "purple die 6, needed 10). Put a card of yours on the Rubble Pile instead?" in text, text
         assert "Deal 2 Physical damage." in text  # the highlighted card's text, whole
+        # a later trial: his second card asked the same question word for word; it says which it is
+        await pilot.press("n")  # decline: Deadly Blades goes to the Rubble Pile
+        await wait_for(pilot, lambda: "(card 2 of 2)" in screen_text(app))
+        await settle(pilot)
+        text = flat(screen_text(app))
+        assert "Heroic Sacrifice: Karion Destroys Deadly Blades (card 2 of 2) from the City Supply" in text, text
 
 
 @sync

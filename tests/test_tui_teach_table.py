@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_tui_support import screen_name, screen_text, sync, wait_for
+from test_tui_support import flat, screen_name, screen_text, sync, wait_for
 from test_tui_teach_input import seated
 
 from hotseat.app import HotseatApp
@@ -127,6 +127,25 @@ hand = ["Mind Spike", "Origin Story"]
         await enter_on_hand_card(app, pilot, "Mind Spike")
         await wait_for(pilot, lambda: "needs Energy Level 2" in screen_text(app))
         assert [st.name(u) for u in st.players[0].zones["slot:1"]] == ["Spark of Energy"]
+
+
+@sync
+async def test_a_power_no_source_can_take_says_its_energy_requirement_at_80x24(tmp_path):
+    # Metro trial: Enter on Psychic Scream (REQ 3), with the one source used up by Naked Object,
+    # said "Naked Object gives no Energy"; the refusal names the Energy Level it needs and has
+    app = HotseatApp(scenario=scenario(tmp_path, "metro", '''
+[[player]]
+hand = ["Psychic Scream", "Origin Story"]
+"slot:1" = ["Spark of Energy", "Naked Object"]
+'''), autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        await enter_on_hand_card(app, pilot, "Psychic Scream")
+        said = "Psychic Scream needs Energy Level 3; you have Energy Level 0: Naked Object used up slot 1."
+        await wait_for(pilot, lambda: said in flat(screen_text(app)))
+        assert "gives no Energy" not in screen_text(app)
+        assert "Psychic Scream" in [st.name(u) for u in st.players[0].zones["hand"]]
 
 
 # ---------------------------------------------------------------- Mistborn (competitive)

@@ -52,11 +52,13 @@ def tops(state: State, flt, names: list[str] | None = None) -> list[int]:
 
 
 def choose_target(state: State, src: int, cands: list[int], then_fn: str, then_data: dict, clone: bool,
-                  where: bool = False) -> None:
+                  where: bool = False, nth: tuple[int, int] = (1, 1)) -> None:
     """Ask the active Hero which of ``cands`` (City Supply tops) ``src`` Destroys, offer the
     Heroic Sacrifice, then push task ``then_fn`` with ``then_data`` and ``zone`` (the stack's
     zone; None when nothing qualified). With ``where``, each option says the stack's row and
-    column in the City Supply grid (Admiral Watts: what follows depends on them)."""
+    column in the City Supply grid (Admiral Watts: what follows depends on them). ``nth``:
+    which card of how many the power Destroys this is, (1, 1) for a power of one card; the
+    questions of a power of several say it (:func:`nth_words`)."""
     if not cands:
         # not "nothing left": one power that finds no card of its kind is not the city falling
         # (Metro trial: a copied power's line read like the Archenemy's win)
@@ -68,11 +70,19 @@ def choose_target(state: State, src: int, cands: list[int], then_fn: str, then_d
     if where:
         for o in options:
             o.label += f" ({grid_place(state, state.where[o.card][1])})"
-    ask(state, "cards", state.active, f"{state.name(src)} Destroys a card from the City Supply: choose the stack"
-                                      f"{_why(state, src)}",
+    ask(state, "cards", state.active, f"{state.name(src)} Destroys a card{nth_words(nth)} from the City Supply: "
+                                      f"choose the stack{_why(state, src)}",
         options, 1, 1, "metro_target",
         purpose=Purpose("destroy", tuple(state.where[u][1] for u in cands), "rubble", src),
-        src=src, then_fn=then_fn, then_data=then_data)
+        src=src, then_fn=then_fn, then_data=then_data, nth=nth)
+
+
+def nth_words(nth: tuple[int, int]) -> str:
+    """" (card 1 of 2)" for the first card of a Destruction Power that Destroys two, so that
+    its questions, one per card, read apart (Metro trial: Karion's two Heroic Sacrifice
+    questions read the same, word for word); "" for a power of one card."""
+    k, n = nth
+    return f" (card {k} of {n})" if n > 1 else ""
 
 
 def grid_place(state: State, zone: str) -> str:
@@ -85,8 +95,9 @@ def grid_place(state: State, zone: str) -> str:
 
 
 @resume("metro_target")
-def _target(state: State, answer: list[str], src: int, then_fn: str, then_data: dict) -> None:
-    offer_sacrifice(state, chosen_cards(answer)[0], src, then_fn, then_data)
+def _target(state: State, answer: list[str], src: int, then_fn: str, then_data: dict,
+            nth: tuple[int, int] = (1, 1)) -> None:
+    offer_sacrifice(state, chosen_cards(answer)[0], src, then_fn, then_data, nth)
 
 
 def sacrifices(state: State, seat: int, target: int) -> list[int]:
@@ -126,14 +137,17 @@ def _why(state: State, src: int) -> str:
     return f" ({words})" if words else ""
 
 
-def offer_sacrifice(state: State, target: int, src: int, then_fn: str, then_data: dict) -> None:
+def offer_sacrifice(state: State, target: int, src: int, then_fn: str, then_data: dict,
+                    nth: tuple[int, int] = (1, 1)) -> None:
     """``target`` is about to be Destroyed by ``src``: the active Hero may sacrifice a card
-    instead. The question names the Enemy and the card, and the die that did not stop it
-    (issue 14, Metro trial: it named only the card)."""
+    instead. The question names the Enemy and the card, which card of the power's it is
+    (``nth``: :func:`nth_words`), and the die that did not stop it (issue 14, Metro trial: it
+    named only the card; a later trial: a power of two cards asked twice in the same words)."""
     seat = state.active
     opts = _sacrifice_options(state, seat, sacrifices(state, seat, target))
-    ask(state, "cards", seat, f"Heroic Sacrifice: {state.name(src)} Destroys {state.name(target)} from the City "
-                              f"Supply{_why(state, src)}. Put a card of yours on the Rubble Pile instead? (or none)",
+    ask(state, "cards", seat, f"Heroic Sacrifice: {state.name(src)} Destroys {state.name(target)}{nth_words(nth)} "
+                              f"from the City Supply{_why(state, src)}. Put a card of yours on the Rubble Pile "
+                              "instead? (or none)",
         opts, 0, 1, "metro_sacrifice",
         # the rule asks (the Enemy Destroys either way): no "nothing" line for each Destroy
         purpose=Purpose("destroy", ("hand", "play_area", *SLOT_ZONES), "rubble", rule="Heroic Sacrifice",
@@ -193,9 +207,10 @@ def matching_names(state: State, seat: int, where: str) -> list[str]:
 
 @task("metro_destroy")
 def _destroy_step(state: State, eff, src: int, left: int, stack_zone: str | None, names: list[str] | None,
-                  clone: bool) -> None:
-    """One card of a ``destroy_supply`` power (``left`` to go; ``stack_zone``: the stack it
-    must come from, for a power that Destroys from one stack)."""
+                  clone: bool, total: int | None = None) -> None:
+    """One card of a ``destroy_supply`` power (``left`` to go of ``total``; ``stack_zone``: the
+    stack it must come from, for a power that Destroys from one stack)."""
+    total = total or left
     if eff.match and names is None:
         names = matching_names(state, state.active, eff.match)
     if stack_zone is not None:
@@ -208,18 +223,19 @@ def _destroy_step(state: State, eff, src: int, left: int, stack_zone: str | None
         if eff.same_stack:  # one with enough cards, if there is one (FAQ "Enemies": Karion)
             cands = [u for u in cands if len(state.table[state.where[u][1]]) >= left] or cands
     choose_target(state, src, cands, "metro_destroy_next",
-                  {"eff": eff, "src": src, "left": left, "names": names, "clone": clone}, clone)
+                  {"eff": eff, "src": src, "left": left, "names": names, "clone": clone, "total": total}, clone,
+                  nth=(total - left + 1, total))
 
 
 @task("metro_destroy_next")
 def _destroy_next(state: State, eff, src: int, left: int, names: list[str] | None, clone: bool,
-                  zone: str | None) -> None:
+                  zone: str | None, total: int | None = None) -> None:
     if zone is None:
         return
     if left > 1:
         state.stack.append(Task("metro_destroy", {"eff": eff, "src": src, "left": left - 1,
                                                   "stack_zone": zone if eff.same_stack else None, "names": names,
-                                                  "clone": clone}))
+                                                  "clone": clone, "total": total or left}))
     else:
         _roost(state, eff, src, zone, clone)
 
@@ -265,12 +281,14 @@ def clear_roosts(state: State) -> None:
 
 @task("metro_random_destroy")
 def _random_destroy(state: State, src: int, stacks: list[str], left: int, clone: bool, zone: str | None = None,
-                    what: str = "row") -> None:
+                    what: str = "row", total: int | None = None) -> None:
     """Admiral Watts's random cards (FAQ "Enemies"): a card at random among the cards of the
-    stack zones ``stacks`` (the first card's ``what``: "row" or "column"); as many as there
-    are, and when none is left for the rest, the log says so (found in a trial: nothing was said)."""
+    stack zones ``stacks`` (the first card's ``what``: "row" or "column"), ``left`` to go of
+    ``total``; as many as there are, and when none is left for the rest, the log says so
+    (found in a trial: nothing was said)."""
     if left <= 0:
         return
+    total = total or left
     sizes = [(z, len(state.table.get(z, ()))) for z in stacks]
     total = sum(n for _, n in sizes)
     if total == 0:
@@ -283,4 +301,5 @@ def _random_destroy(state: State, src: int, stacks: list[str], left: int, clone:
             break
         k -= n
     offer_sacrifice(state, state.table[z][0], src, "metro_random_destroy",
-                    {"src": src, "stacks": stacks, "left": left - 1, "clone": clone, "what": what})
+                    {"src": src, "stacks": stacks, "left": left - 1, "clone": clone, "what": what, "total": total},
+                    (total - left + 1, total))
