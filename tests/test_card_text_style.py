@@ -58,7 +58,7 @@ def test_another_only_with_a_type_the_card_has(cards):
 @pytest.mark.parametrize("words", [
     "next player hit", "yours now", "(once)", "stays in play", "stopping if", "among them and put",
     "no rules text", "enough for a capture", "(choose one)", "(during your turn",
-    "from the cards you control", "or your discard pile",
+    "from the cards you control", "or your discard pile", "(at least 0",
 ])
 def test_no_engine_words(cards, words):
     for card in cards:
@@ -142,3 +142,17 @@ def test_type_and_subtype_together_are_one_test():
     from rules.catalog.schema import CardFilter as Doc
 
     assert "either" in (Doc.__doc__ or "")
+
+
+def test_more_than_one_weakness_reads_as_a_plural():
+    """Metal's glossary and guide said "gain 2 Weakness" and "Controlling 2 Weakness" (found in
+    a bot game's read-through): a count above one takes the plural, in card text and in the
+    games' help."""
+    from rules.api import rules_for
+
+    texts = [card_text(c) for c in load().cards.values()]
+    for game in ("metal", "jld"):
+        rules = rules_for(game)
+        texts += [f"{t}: {d}" for t, d in (*rules.glossary, *rules.guide)]
+    bad = [t for t in texts if re.search(r"\b[2-9] Weakness\b(?!es| card)", t)]
+    assert not bad, bad[:3]

@@ -129,8 +129,9 @@ def count_text(c: Count, unit: str = "") -> str:
     elif c.of == "foes":
         s = "each foe"
     elif c.of == "revealed_vp":
-        most = f", at most {c.max}" if c.max is not None else ""
-        return f"the revealed card's VP (at least 0{most})"
+        # a Weakness's -1 VP counts as none (bot log and card text read "(at least 0)")
+        most = f"at most {c.max}; " if c.max is not None else ""
+        return f"the revealed card's VP ({most}none for a card with less than 1 VP)"
     elif c.of == "revealed_cost":
         return "the cost of the revealed card"
     elif c.of == "foes_hit":

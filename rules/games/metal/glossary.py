@@ -18,8 +18,8 @@ GLOSSARY: tuple[tuple[str, str], ...] = SCORE + (
     ("Barbatos", "The last Super-Villain. The game ends after the turn in which he is defeated."),
     ("The Batman Who Laughs", "The tile beside the Super-Villain stack holding Captured Characters. "
                               "After you defeat a Super-Villain (not Barbatos) you Rescue one of them "
-                              "and gain 2 Weakness."),
-    ("Captured", "A Super Hero held under The Batman Who Laughs. Controlling 2 Weakness (more for "
+                              "and gain 2 Weaknesses."),
+    ("Captured", "A Super Hero held under The Batman Who Laughs. Controlling 2 Weaknesses (more for "
                  "some heroes) makes one of yours Captured, and your turn ends."),
     ("Rescue", "Take a Captured Character from The Batman Who Laughs onto your team."),
     ("Breakthrough", "The stack beside the Line-Up you may always buy from. When you play one you "

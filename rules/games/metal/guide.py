@@ -19,7 +19,7 @@ Each Weakness you own costs you VP. Cards marked `*` count as their text explain
    to your discard pile.
 3. You may buy (defeat) the face-up Super-Villain once per turn: it goes to your score pile
    and its Reward happens. Then The Batman Who Laughs acts: you rescue a Captured
-   Character to your team and gain 2 Weakness.
+   Character to your team and gain 2 Weaknesses.
 4. Use your team's abilities when you like (some once per turn).
 5. End the turn (E)."""),
     ("defense", """## Attacks and Defenses
