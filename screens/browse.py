@@ -1,6 +1,6 @@
 """Browsing a ``groups`` panel (a game's piles of cards, such as the Justice League Dark
 Transformation Zone): its piles, one after the other, each card with its rules text when highlighted. This screen is for looking.
-Keys: ↑ ↓ move, ← → or 1-4 jump to a pile, I (or Enter) shows the highlighted card in full,
+Keys: ↑ ↓ move, ← → or 1-4 jump between its headings (when it has several), I (or Enter) shows the highlighted card in full,
 Esc / T / Q closes."""
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ class TransformationScreen(ModalScreen[None]):
     CSS_PATH = "browse.tcss"
     BINDINGS = [
         Binding("escape,t,q", "close", "Close"),
-        Binding("right", "jump(1)", "Next stack"),
-        Binding("left", "jump(-1)", "Previous stack"),
+        Binding("right", "jump(1)", "Next heading"),
+        Binding("left", "jump(-1)", "Previous heading"),
         Binding("i", "detail", "Card"),
     ] + [Binding(str(i), f"stack({i})", show=False) for i in range(1, 5)]
 
@@ -38,12 +38,26 @@ class TransformationScreen(ModalScreen[None]):
         self.cards = details
         self.heads: list[int] = []  # option index of each stack's first card
 
+    def _one_pile(self) -> bool:
+        """True when the screen shows one pile named as the screen (a score pile, the cards
+        played): no heading, no keys to jump between headings."""
+        return len(self.stacks) == 1 and next(iter(self.stacks)) == self.panel.get("title")
+
+    def summary(self) -> str:
+        """The cards in a player's words: "1 card" for one pile, else how many of each heading
+        ("29 cards: 4 Equipment, 6 Hero, 4 Starter, 15 Villain"); a Metal trial read "1 card in
+        1 stack" for a score pile of one card (issue 14)."""
+        n = n_cards(sum(len(v) for v in self.stacks.values()))
+        if self._one_pile() or not self.stacks:
+            return n
+        return f"{n}: " + ", ".join(f"{len(uids)} {kind}" for kind, uids in self.stacks.items())
+
     def compose(self) -> ComposeResult:
-        n = sum(len(v) for v in self.stacks.values())
         with Vertical(id="tz-box"):
             hint = escape(self.panel.get("hint", ""))
-            yield Static(f"[b]{escape(self.panel.get('title', ''))}[/b] · {n_cards(n)} in {len(self.stacks)} stack{'' if len(self.stacks) == 1 else 's'} "
-                         f"[dim]({hint}{'; ' if hint else ''}← → or 1-4 change stack, I the card, Esc closes)[/dim]",
+            keys = ("← → or 1-4 jump between them, " if len(self.stacks) > 1 else "") + "I the card, Esc closes"
+            yield Static(f"[b]{escape(self.panel.get('title', ''))}[/b] · {escape(self.summary())} "
+                         f"[dim]({hint}{'; ' if hint else ''}{keys})[/dim]",
                          id="tz-title")
             yield CardList(id="tz-list", compact=True)
             yield Static(id="tz-text")
@@ -52,8 +66,9 @@ class TransformationScreen(ModalScreen[None]):
         lst = self.query_one("#tz-list", CardList)
         opts: list[Option] = []
         for i, (kind, uids) in enumerate(self.stacks.items()):
-            opts.append(Option(f"[b]{i + 1}. {escape(kind)}[/b] [dim]({n_cards(len(uids))})[/dim]", id=f"h{i}",
-                               disabled=True))
+            if not self._one_pile():  # one pile: the title names it already
+                opts.append(Option(f"[b]{i + 1}. {escape(kind)}[/b] [dim]({n_cards(len(uids))})[/dim]", id=f"h{i}",
+                                   disabled=True))
             self.heads.append(len(opts))
             copies: dict[str, list[int]] = {}
             for u in uids:  # one row per name, with the number of copies

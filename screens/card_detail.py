@@ -37,7 +37,7 @@ class CardDetailScreen(ModalScreen[None]):
         lines = [f"[b]{card_name(d)}[/b]", escape(" · ".join(facts))]
         if d.get("design_note"):  # cards (or parts) invented for hotseat say so
             lines.append(f"[b $text-warning]✎ {escape(d['design_note'])}[/]")
-        if d.get("note_help"):  # what the table's note on the card means ("Defense: none")
+        if d.get("note_help"):  # what the table's note on the card means
             lines += ["", f"[$text-warning]{escape(d['note_help'])}[/]"]
         lines += ["", escape(d["text"])]
         if d.get("flavour"):

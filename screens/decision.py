@@ -196,7 +196,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         head = f"{OPTION_KEYS[i]}. {escape(label)}" if i < len(OPTION_KEYS) else escape(label)
         uid = self.cards[i] if i < len(self.cards) else None
         note = (self.pending.get("details", {}).get(uid) or {}).get("note") if uid is not None else None
-        if note:  # what the card is not, in its game's words ("Defense: none")
+        if note:  # what the card is, in its game's words ("+1 Power")
             head += f" [dim]· {escape(note)}[/dim]"
         text = self.texts[i] if i < len(self.texts) else ""
         if self.inline and text:

@@ -95,7 +95,7 @@ HELP: dict[str, str] = {
                "given, done or refused, leaves the line empty and Up brings it back to be corrected, a letter that is no key starts a command too, "
                "and so do letters typed in one burst (a key that changes the game and whose letter may start "
                "another command acts once no letter follows it at once: typed without ':', 'defeat' is not D and E; "
-               "E and A act at once, and the rest of 'end' or 'all' typed on after them is the same command; a "
+               "E, the DC games' A and Metro City's N act at once, and the rest of 'end', 'all' or 'next' typed on after them is the same command; a "
                "key that only shows something acts at once, and a letter typed on at once takes it back), and Esc clears the line and gives the keys back to the table",
     "rules": "the rules reference: the game in short, where it is now, the turn's phases, the keys and "
              "the glossary",
@@ -918,8 +918,8 @@ class TableScreen(Screen[None]):
         it changes the game and a command word typed now may start with its letter (the view's
         ``words``, the table's own :attr:`WORDS`) that is not the key's own word
         (:meth:`_own_word`). Derived, not listed: Z (no word starts with it), I (it only shows
-        a card), E ("end" is E's own) and, in the DC games, A ("all") act at once; A waits
-        where "attack" or "activate" may be being typed."""
+        a card), E ("end" is E's own), Metro City's N ("next") and, in the DC games, A ("all")
+        act at once; A waits where "attack" or "activate" may be being typed."""
         if self._shows_only(key):
             return False
         letter, own = key.lower(), self._own_word(key)
@@ -927,12 +927,16 @@ class TableScreen(Screen[None]):
 
     def _own_word(self, key: str) -> str | None:
         """The command word that, typed, does what the table's key ``key`` does ("end" for E,
-        "all" for A, where the game has their verb: :meth:`_command`); None for other keys.
+        "all" for A, where the game has their verb: :meth:`_command`; a game's key that gives
+        a command starting with its letter, Metro City's N and "next"); None for other keys.
         The rest of it typed on after the key acted is taken as its echo (:mod:`screens.key_word`)."""
+        k = self.game_keys.get(key)
+        if k is not None:
+            return k["verb"] if k["how"] == "command" and k["verb"].startswith(key.lower()) else None
         action = self.KEY_ACTIONS.get(key)
         word = self.OWN_WORDS.get(action or "")
         has = self.view.get("game_verbs", (NEEDS_VERB["play_all"], NEEDS_VERB["end"]))
-        if word is None or key in self.game_keys or NEEDS_VERB[action or ""] not in has:
+        if word is None or NEEDS_VERB[action or ""] not in has:
             return None
         return word
 

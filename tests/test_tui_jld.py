@@ -140,7 +140,11 @@ async def test_transformation_zone_can_be_browsed_and_rules_reference():
         await pilot.press("t")
         await wait_for(pilot, lambda: screen_name(app) == "TransformationScreen")
         text = screen_text(app)
-        assert "Transformation Zone · 29 cards in 4 stacks" in text
+        # the cards of each type, in a player's words (not "in 4 stacks": the rulebook's Stacks
+        # are Mystic Ritual, Weakness and Nemesis)
+        title = str(app.screen.query_one("#tz-title").render())  # it wraps in its box
+        assert title.startswith("Transformation Zone · 29 cards: 4 Equipment, 6 Hero, 4 Starter, 15 Villain ("), title
+        assert "stack" not in text, text
         assert "1. Equipment" in text and "Moonblade, Full Moon" in text
         lst = app.screen.query_one("#tz-list")
         await pilot.press("right")  # the Hero stack; its first card is highlighted with its text

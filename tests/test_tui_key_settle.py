@@ -80,7 +80,7 @@ async def test_e_acts_at_once_and_end_typed_on_is_the_same_command(tmp_path, mon
     async with app.run_test(size=SIZE) as pilot:
         await seated(app, pilot)
         await pilot.press("e")
-        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")  # cards are left: E asks
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen", patience=20)  # cards left: E asks, at once
         await pilot.press("n")  # a key typed on after E's question opened
         await pilot.press("d", "enter")
         await settle(pilot)
@@ -118,3 +118,23 @@ async def test_a_still_waits_in_mistborn_where_attack_may_be_typed(tmp_path, mon
         cmd = app.screen.query_one("#cmd", Input)
         await wait_for(pilot, lambda: cmd.value == "att")
         assert app.session.save.commands == before
+
+
+@sync
+async def test_metro_next_acts_at_once_and_next_typed_on_goes_on_once(tmp_path, monkeypatch):
+    """Metro City's N: "next" is its own word (the game's key gives that command), so N acts
+    at once; "ext" and the Enter typed on after it do not go on to a second phase."""
+    app = burst_app(tmp_path, monkeypatch, "metro")
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        before = list(app.session.save.commands)
+        await pilot.press("n")  # alone: at once, though a waiting key would wait 60 s here
+        await wait_for(pilot, lambda: app.session.save.commands != before, patience=20)
+        await settle(pilot)
+        before = list(app.session.save.commands)
+        await burst(app, pilot, *"next", "enter")
+        await wait_for(pilot, lambda: app.session.save.commands != before)
+        await settle(pilot)
+        assert app.session.save.commands[len(before):] == ["next"]
+        cmd = app.screen.query_one("#cmd", Input)
+        assert cmd.value == "" and app.focused is not cmd  # the word was the key's: the table keeps the keys

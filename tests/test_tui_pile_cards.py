@@ -1,6 +1,6 @@
 """Issue 14, Metal trial: I could not reach a card of a score pile (Ctrl+P could). The score
 pile's line, as the line of cards played this turn, takes the keys with Tab while it holds
-cards (marked ▶), and I there shows its cards, each in full."""
+cards (marked ▶), and I there shows its cards, each in full, under words a player would use."""
 
 from __future__ import annotations
 
@@ -31,4 +31,11 @@ async def test_i_shows_the_cards_of_the_score_pile(tmp_path, monkeypatch, size):
         assert any("▶" in row and "Court of Owls" in row for row in screen_text(app).splitlines())
         await pilot.press("i")
         await wait_for(pilot, lambda: screen_name(app) == "TransformationScreen")
-        assert "Court of Owls" in screen_text(app)
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Court of Owls" in text
+        # said as a player would: a Metal trial read "Score pile · 1 card in 1 stack (← → or 1-4
+        # change stack...)" and a heading "1. Score pile (1 card)" for a pile of one card
+        title = str(app.screen.query_one("#tz-title").render())
+        assert title == "Score pile · 1 card (I the card, Esc closes)", title
+        assert "stack" not in text and "1. Score pile" not in text, text

@@ -138,8 +138,10 @@ async def test_80x24_counts_are_in_words():
 @sync
 async def test_sealed_defense_is_not_taken_for_a_defense(tmp_path, size):
     """Found in the trial: JLD's Sealed Defense (and Defend, what it Transforms into) read like
-    Defense cards; they are Starters with no Defense ability. The hand, a question's options and
-    the notice of an Attack say so."""
+    Defense cards; they are Starters with no Defense ability. The hand and a question's options
+    say what it gives, in a player's words (issue 14: "Defense: none" read as a form's field),
+    its popup what its name is not and what is Sealed, and the notice of an Attack says it has
+    no Defense."""
     from hotseat.app import HotseatApp
 
     path = tmp_path / "sealed.toml"
@@ -157,7 +159,8 @@ async def test_sealed_defense_is_not_taken_for_a_defense(tmp_path, size):
     async with app.run_test(size=size) as pilot:
         await take_seat(app, pilot, "Ann")
         rows = screen_text(app).splitlines()
-        assert any(r.split("▏")[0].rstrip().endswith("0 Sealed Defense Starter · Defense: none") for r in rows)
+        assert any(r.split("▏")[0].rstrip().endswith("0 Sealed Defense Starter · +1 Power") for r in rows), rows
+        assert "Defense: none" not in "\n".join(rows)
         # the popup says what the note means (a trial: "Defend · can't defend" read as a contradiction)
         hand = app.screen.query_one("#hand")
         hand.focus()
@@ -166,13 +169,16 @@ async def test_sealed_defense_is_not_taken_for_a_defense(tmp_path, size):
         await pilot.press("i")
         await wait_for(pilot, lambda: screen_name(app) == "CardDetailScreen")
         popup = _words(str(app.screen.query_one("#card-text").render()))
-        assert '"Sealed Defense" is only the card\'s name: it has no Defense ability' in popup, popup
+        assert '"Sealed Defense" is the name of a Starter, not a Defense: it can\'t be used against an Attack' \
+            in popup, popup
+        assert "Nothing is Sealed while you hold it: when it Transforms, this card is the one Sealed" in popup, popup
+        assert "Defense: none" not in popup, popup
         await pilot.press("escape")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await play_from_hand(app, pilot, "Mystic Ritual")  # Seal a Starter: from the hand
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         await pilot.pause()
-        assert "1. Sealed Defense · Defense: none" in screen_text(app)
+        assert "1. Sealed Defense · +1 Power" in screen_text(app)
         await pilot.press("n")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await play_from_hand(app, pilot, "Test Curse")

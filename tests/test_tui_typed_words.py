@@ -12,7 +12,7 @@ from textual.widgets import Input
 
 
 #: per game, a command word whose first letter is a key of its table
-WORDS = {"metal": "defeat", "jld": "defeat", "metro": "next", "mistborn": "burn"}
+WORDS = {"metal": "defeat", "jld": "defeat", "metro": "battle", "mistborn": "burn"}
 
 
 @pytest.mark.parametrize("game", sorted(WORDS))

@@ -256,6 +256,16 @@ class Rules(ABC):
     def zone_word(self, zone: str) -> str:
         """The words of ``zone`` for a player (:attr:`zone_words`; its prefix before ``:``
         when only that is listed, as ``"supply": ""``)."""
+        memo = self.__dict__.get("_zone_word_memo")
+        if memo is None or memo[0] is not self.zone_words:  # (speed: every card option of a question asks)
+            memo = self.__dict__["_zone_word_memo"] = (self.zone_words, {})
+        got = memo[1].get(zone)
+        if got is None:
+            got = memo[1][zone] = self._zone_word(zone)
+        return got
+
+    def _zone_word(self, zone: str) -> str:
+        """:meth:`zone_word`, worked out."""
         for key in (zone, zone.split(":", 1)[0]):
             if key in self.zone_words:
                 return self.zone_words[key]
@@ -615,15 +625,15 @@ class Rules(ABC):
 
     def card_note(self, card: Card) -> str:
         """A few words the table shows after the type of ``card`` (one of this game's), in its
-        line in a hand, a Line-Up or a question's options: what a new player might take the
-        card for and it is not (Justice League Dark's Sealed Defense: "Defense: none"); a
+        line in a hand, a Line-Up or a question's options, in a player's words: what the card
+        is when its name suggests otherwise (Justice League Dark's Sealed Defense: "+1 Power"); a
         card's facts in a view hold it as ``note`` when there is one. Default: none ("")."""
         return ""
 
     def card_note_help(self, card: Card) -> str:
-        """One or two sentences the card's popup shows under its facts, saying what the
-        :meth:`card_note` of ``card`` means (a JLD trial: "Defend · can't defend" was read as a
-        contradiction and the popup did not explain it). Default: none ("")."""
+        """One or two sentences the card's popup shows under its facts for a card that has a
+        :meth:`card_note`: what its name does not mean (a JLD trial: "Defend · can't defend" was
+        read as a contradiction and the popup did not explain it). Default: none ("")."""
         return ""
 
     def card_text(self, card: Card) -> str:

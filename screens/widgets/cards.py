@@ -77,7 +77,7 @@ def card_line(card: dict[str, Any], *, cost: bool = True, affordable: bool | Non
     """One line: cost (none for a card whose cost is None: it is never paid for; after the
     card's ``cost_word`` when the game gives one, "cost 1": Metro's hand, where a bare number
     read as the Plot Points a Storyline gives, issue 14), coloured
-    name, type, VP and the game's note on the card ("Defense: none", :meth:`Rules.card_note`).
+    name, type, VP and the game's note on the card ("+1 Power", :meth:`Rules.card_note`).
     In a game whose cards score (``points``), a VP of 0 shows too (a trial: "5 Tannarak
     Villain" had no VP, its popup read 0 VP), but on Starters and Characters, never bought."""
     vp = card.get("vp")
@@ -88,7 +88,7 @@ def card_line(card: dict[str, Any], *, cost: bool = True, affordable: bool | Non
     if affordable is False:
         price = f"[dim]{price}[/]"
     label = escape(type_label(card)) if kind else ""
-    note = f" · {escape(card['note'])}" if kind and card.get("note") else ""  # what it is not (its game's words)
+    note = f" · {escape(card['note'])}" if kind and card.get("note") else ""  # what it is (its game's words)
     tail = f"{label}{vp_txt}{note}".strip()
     return f"{price}{card_name(card)}" + (f" [dim]{tail}[/]" if tail else "")
 

@@ -106,10 +106,6 @@ def _defense_from(card) -> str | None:
     return None if d is None else d.from_
 
 
-#: the table's note on a card that :func:`reads_like_defense` (its hand row, a question's
-#: options): a fact about the card, short enough for a hand row at 80 columns
-NO_DEFENSE = "Defense: none"
-
 #: a card name that reads like the Defense keyword (:func:`reads_like_defense`)
 _DEFENSE_WORD = re.compile(r"\bDefen(?:se|d)", re.IGNORECASE)
 

@@ -18,7 +18,7 @@ from operator import attrgetter
 from typing import Any, Literal
 
 from rules.catalog.loader import Catalog
-from rules.catalog.schema import Card
+from rules.catalog.schema import Card, walk
 from rules.engine import zones
 from rules.engine.bothints import BotHints
 from rules.engine.commands import Command, End, Rejected
@@ -38,7 +38,7 @@ from .ops_cards import gain_card
 from .triggers import fire, play_card
 
 from . import text
-from .attacks import NO_DEFENSE, reads_like_defense
+from .attacks import reads_like_defense
 from .cards import POWER, abilities, owned
 from .commands import DC_VERBS, Buy, Defeat, Play, Use
 
@@ -802,18 +802,27 @@ class DCRules(Rules):
         return out
 
     def card_note(self, card: Card) -> str:
-        """"Defense: none" for a card whose name reads like a Defense but that has no Defense
-        ability (:func:`rules.families.dc.attacks.reads_like_defense`: Justice League Dark's
-        Sealed Defense and Defend, Starters; JLD trials read "Sealed Defense · not a Defense"
-        and "Defend · can't defend" as contradictions: the note states the card's fact)."""
-        return NO_DEFENSE if reads_like_defense(card) else ""
-
-    def card_note_help(self, card: Card) -> str:
-        """What the note "Defense: none" means, for the popup of a card that has it."""
+        """What a card whose name reads like a Defense but that has no Defense ability gives
+        when played, in a player's words ("+1 Power"; :func:`rules.families.dc.attacks.
+        reads_like_defense`: Justice League Dark's Sealed Defense and Defend, Starters). JLD
+        trials took them for Defense cards, then read "not a Defense" and "can't defend" as
+        contradictions and "Defense: none" as a form's field (issue 14): the note says what the
+        card does instead, and its popup (:meth:`card_note_help`) what its name is not. ""
+        for any other card, and for one whose Power is not a plain number."""
         if not reads_like_defense(card):
             return ""
-        return (f"{NO_DEFENSE}. \"{card.name}\" is only the card's name: it has no Defense ability, so it "
-                "can't be used against an Attack (only a card whose text starts with \"Defense:\" can).")
+        amounts = [e.amount for e in walk(card.effects) if e.op == "power"]
+        return f"+{amounts[0]} Power" if len(amounts) == 1 and isinstance(amounts[0], int) else ""
+
+    def card_note_help(self, card: Card) -> str:
+        """What the popup of a card that :func:`reads_like_defense
+        <rules.families.dc.attacks.reads_like_defense>` says of its name: a card of its type,
+        not a Defense, so it is never used against an Attack."""
+        if not reads_like_defense(card):
+            return ""
+        kind = f"a {card.type}" if card.type else "a card"
+        return (f"\"{card.name}\" is the name of {kind}, not a Defense: it can't be used against an Attack "
+                "(only a card whose text starts with \"Defense:\" can).")
 
     def card_text(self, card: Card) -> str:
         """The DC series' card text (:func:`rules.families.dc.text.card_text`)."""

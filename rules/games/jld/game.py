@@ -96,7 +96,7 @@ class JLDRules(DCRules):
     attacks_wait = True  # JLD "Attack and Defense Cards": every foe chooses a Defense before anyone is hit
     table_keys = (TableKey("v", "defeat", "Nemesis", help="buy (defeat) the face-up Nemesis"), ABILITY_KEY,
                   TableKey("t", "", "T-Zone", how="browse",
-                           help="browse the Transformation Zone (← → or 1–4 change stack, I a card, Esc closes)"))
+                           help="browse the Transformation Zone (← → or 1–4 jump between card types, I a card, Esc closes)"))
     """``v`` defeats the Nemesis; ``t`` browses the Transformation Zone."""
     card_subtypes = frozenset({"Transformed"})
     stack_names = {"Mystic Ritual": "mystic_ritual", "Weakness": "weakness"}
@@ -112,6 +112,17 @@ class JLDRules(DCRules):
         """The glossary's line, after what a Transform costs and the text of the card it
         gives (:func:`rules.games.jld.ops.transform_help`)."""
         return glossary_help(self.keyword_glossary, decision, transform_help(state, decision), self.verb_terms)
+
+    def card_note_help(self, card) -> str:
+        """As the family's; for a card named "Sealed ..." that Transforms, also what its name's
+        "Sealed" is about (issue 14: "Sealed Defense" read as a card already Sealed): nothing
+        yet; its Transform is what Seals it and brings the new card."""
+        out = super().card_note_help(card)
+        into = next((e.into for e in walk(card.effects) if e.op == "transform"), None)
+        if out and into and card.name.lower().startswith("sealed"):
+            out += (f" Nothing is Sealed while you hold it: when it Transforms, this card is the one Sealed "
+                    f"(into your score pile) and {' or '.join(into)} comes in its place.")
+        return out
 
     # ------------------------------------------------------------------ set-up
     def player_view(self, state: State, seat: int) -> dict[str, Any]:

@@ -404,7 +404,10 @@ def _children(hand: tuple[str, ...], slots: tuple[Slot, ...], acc: tuple, facts:
     on each source with Energy reaching its REQ, alike sources giving one move. (Not
     memoised: three positions in four are new ones.)"""
     free, best = -1, None
-    sources: list[tuple[int, Slot]] = []  # (n, slot): the first slot of each kind with Energy
+    # per source (the first slot of each kind with Energy): its index, level, accepts, what a
+    # Power Activated on it gives (damage by type, draws; none for a name the set lacks) and
+    # the slots before and after it (speed: worked out once, not once per card of the hand)
+    sources: list[tuple] = []
     kinds: list[Slot] = []
     for n, s in enumerate(slots):
         if s is None:
@@ -415,11 +418,16 @@ def _children(hand: tuple[str, ...], slots: tuple[Slot, ...], acc: tuple, facts:
             best = s[0]
         if s[0] > 0 and s not in kinds:
             kinds.append(s)
-            sources.append((n, s))
+            src = facts[s[2]]
+            got = src[12] if src is not None else (0, 0, 0, 0)
+            sources.append((n, s[0], s[1], got[0], got[1], got[2], got[3], slots[:n], slots[n + 1:]))
     if best is None:
         best = 0
     out: list[tuple] = []
     dmg, draw, extra, powers, defense = acc
+    d0, d1, d2 = dmg
+    if free >= 0:
+        before, after = slots[:free], slots[free + 1:]
     last = None
     for i, name in enumerate(hand):  # sorted: copies of a name side by side, the first at i
         if name == last:
@@ -429,33 +437,34 @@ def _children(hand: tuple[str, ...], slots: tuple[Slot, ...], acc: tuple, facts:
         if f is None:
             continue
         energy_card, power, versatile, req, subs, energy, draws, damage, per_power, worth, guards, accepts, _ = f
+        rest = None
         if energy_card and free >= 0 and req <= best:
-            out.append((("slot", name, free), hand[:i] + hand[i + 1:],
-                        slots[:free] + ((energy, _ANY, name),) + slots[free + 1:],
+            rest = hand[:i] + hand[i + 1:]
+            out.append((("slot", name, free), rest, before + ((energy, _ANY, name),) + after,
                         (dmg, draw + draws, extra, powers, defense)))
         if not power and not versatile:
             continue
-        for n, s in sources:
-            if req > s[0] or (power and s[1] and not s[1] & subs):
+        if energy_card:  # versatile: raises the source
+            for n, level, acc_kinds, g0, g1, g2, gdr, pre, post in sources:
+                if req > level:
+                    continue
+                if rest is None:
+                    rest = hand[:i] + hand[i + 1:]
+                out.append((("activate", name, n), rest, pre + ((level + energy, _ANY, name),) + post,
+                            ((d0 + g0, d1 + g1, d2 + g2), draw + gdr, extra, powers + 1, defense)))
+            continue
+        a0, a1, a2 = damage
+        placed = (energy, accepts, name) if energy else (0, _ANY, name)
+        for n, level, acc_kinds, g0, g1, g2, gdr, pre, post in sources:
+            if req > level or (power and acc_kinds and not acc_kinds & subs):
                 continue
-            level, _, top = s
-            src = facts[top]
-            d, dr = dmg, draw
-            if src is not None:
-                got = src[12]
-                d = (d[0] + got[0], d[1] + got[1], d[2] + got[2])
-                dr += got[3]
-            if energy_card:  # versatile: raises the source
-                out.append((("activate", name, n), hand[:i] + hand[i + 1:],
-                            slots[:n] + ((level + energy, _ANY, name),) + slots[n + 1:],
-                            (d, dr, extra, powers + 1, defense)))
-                continue
-            d = (d[0] + damage[0], d[1] + damage[1], d[2] + damage[2])
+            if rest is None:
+                rest = hand[:i] + hand[i + 1:]
+            d = (d0 + g0 + a0, d1 + g1 + a1, d2 + g2 + a2)
             if per_power >= 0:
                 d = tuple(x + powers if t == per_power else x for t, x in enumerate(d))
-            placed = (energy, accepts, name) if energy else (0, _ANY, name)
-            out.append((("activate", name, n), hand[:i] + hand[i + 1:], slots[:n] + (placed,) + slots[n + 1:],
-                        (d, dr + draws, extra + worth, powers + 1, defense + guards)))
+            out.append((("activate", name, n), rest, pre + (placed,) + post,
+                        (d, draw + gdr + draws, extra + worth, powers + 1, defense + guards)))
     return out
 
 
@@ -701,8 +710,7 @@ class _Seen:
 
     def in_pool(self, name: str, threat: Threat | _Pool) -> bool:
         """True when the City Supply card ``name`` is one the Archenemy's power can take."""
-        p = profile(name)
-        return threat.arch is not None and p is not None and _wanted(p, threat.wants)
+        return _in_pool(name, threat)
 
     def activated(self) -> int:
         """The Powers Activated this turn so far: the cards placed on slotted sources."""
@@ -1037,16 +1045,40 @@ def _wishes(d: dict[str, Any], seen: _Seen) -> list[list[str]]:
     if verb == "discard" and d["kind"] == "cards":  # Cleanup: slotted Energy to discard too
         return cleanup_answers([(o[0], seen.name(int(o[0][1:]))) for o in opts])
     if verb == "destroy" and d["kind"] == "cards" and d["min"] == 1:  # which City Supply stack is Destroyed
-        counts = dict(seen.supply)
-        threat = seen.pool()
-        needed = 2.0 + pool_loss(threat.pool - 1)  # a card the Archenemy needs goes last
-
-        def loss(o):
-            nm = seen.name(int(o[0][1:])) if o[0][1:].isdigit() else o[1]
-            return (card_value(nm, seen) - 0.3 * counts.get(nm, 0) + (needed if seen.in_pool(nm, threat) else 0.0), nm)
-        pick = min(opts, key=loss)
-        return [[pick[0]]]
+        named = [(o[0], seen.name(int(o[0][1:])) if o[0][1:].isdigit() else o[1]) for o in opts]
+        return [[stack_destroyed(named, seen.supply, seen.arch, seen)]]
     return []
+
+
+def stack_destroyed(options: list[tuple[str, str]], supply: tuple[tuple[str, int], ...], arch: Profile | None,
+                    hero: _Seen | Hero) -> str:
+    """The option id of the City Supply stack the advice gives up to a Destruction Power, of
+    ``options`` as (option id, the name of the stack's top): the least worth to ``hero``
+    (:func:`card_value`), less for a stack with many cards, a card the Archenemy ``arch``
+    needs (its power takes it from the City Supply ``supply``: (top's name, count) of each
+    stack) last; the first of the lowest, the name breaking ties."""
+    counts = dict(supply)
+    threat = _Pool(arch, *_pool(supply, arch)[:2])
+    needed = 2.0 + pool_loss(threat.pool - 1)  # a card the Archenemy needs goes last
+
+    def loss(o):
+        nm = o[1]
+        return (card_value(nm, hero) - 0.3 * counts.get(nm, 0) + (needed if _in_pool(nm, threat) else 0.0), nm)
+    return min(options, key=loss)[0]
+
+
+class Hero:
+    """What :func:`card_value` reads of a seat, told without a view: its Hero's name
+    (``hero``) and the names of the cards it owns that it sees (``owned``: hand, discard pile,
+    playing area, slots, as :meth:`_Seen.owned` lists them)."""
+
+    def __init__(self, hero: str, owned: tuple[str, ...]):
+        self.hero = hero
+        self._owned = owned
+
+    def owned(self) -> tuple[str, ...]:
+        """The names of the cards it owns that it sees (see the class docstring)."""
+        return self._owned
 
 
 def cleanup_answers(options: list[tuple[str, str]]) -> list[list[str]]:
@@ -1069,6 +1101,12 @@ def sacrifice_declined(enemies: tuple[str, ...], target: str) -> bool:
     return p is None or not _wanted(p, frozenset(arch.destroys))
 
 
+def face_up(enemies: tuple[str, ...]) -> Profile | None:
+    """The Archenemy's profile among the face-up ``enemies`` (names, as the advice view gives
+    them; None: not face up)."""
+    return _face_up(enemies)[1]
+
+
 def _face_up(enemies: tuple[str, ...]) -> tuple[list[Profile], Profile | None]:
     """The profiles of the face-up ``enemies`` (names; those the shipped set lacks left out)
     and the Archenemy's (None: not face up), worked out once per list of names (:data:`_ENEMIES`)."""
@@ -1079,6 +1117,12 @@ def _face_up(enemies: tuple[str, ...]) -> tuple[list[Profile], Profile | None]:
         found = [pr for name in enemies if (pr := profile(name)) is not None]
         got = _ENEMIES[enemies] = (found, next((e for e in found if e.rank == "Archenemy"), None))
     return got
+
+
+def _in_pool(name: str, threat: Threat | _Pool) -> bool:
+    """:meth:`_Seen.in_pool`."""
+    p = profile(name)
+    return threat.arch is not None and p is not None and _wanted(p, threat.wants)
 
 
 def _wanted(p: Profile, wants: set[str]) -> bool:
@@ -1094,13 +1138,22 @@ def _sacrifice(d: dict[str, Any], seen: _Seen) -> list[str]:
     target = seen.name(d["purpose"].get("target") or -1)
     if not opts or sacrifice_declined(seen.enemy_names, target):
         return []
-    threat = seen.pool()
-    value = {o[0]: card_value(seen.name(int(o[0][1:])), seen) for o in opts}
-    pick = min(opts, key=lambda o: value[o[0]])
+    return sacrificed([(o[0], seen.name(int(o[0][1:]))) for o in opts], seen.supply, seen.arch, seen)
+
+
+def sacrificed(options: list[tuple[str, str]], supply: tuple[tuple[str, int], ...], arch: Profile | None,
+               hero: _Seen | Hero) -> list[str]:
+    """The Heroic Sacrifice of :func:`_sacrifice` once it is weighed (not declined by
+    :func:`sacrifice_declined`), of ``options`` as (option id, card name): the id of the card
+    of least worth to ``hero`` when losing the card about to go costs the city more, else
+    none (``supply`` and ``arch`` as :func:`stack_destroyed` reads them)."""
+    threat = _Pool(arch, *_pool(supply, arch)[:2])
+    value = {oid: card_value(nm, hero) for oid, nm in options}
+    pick = min(options, key=lambda o: value[o[0]])
     if pool_loss(threat.pool - 1) <= SACRIFICE_RATIO * value[pick[0]]:
         return []
     return [pick[0]]
 
 
-__all__ = ["advise", "answers", "battle_value", "card_value", "cleanup_answers", "plan", "profile",
-           "sacrifice_declined"]
+__all__ = ["Hero", "advise", "answers", "battle_value", "card_value", "cleanup_answers", "face_up", "plan", "profile",
+           "sacrifice_declined", "sacrificed", "stack_destroyed"]

@@ -34,7 +34,7 @@ from .cards import CARD_TYPES, DAMAGE_TYPES, GAME, RANKS, SUBTYPES, MetroFields,
 from .destroy import roosts
 from .ops import count_activation, hero_name
 # the bot's advice, asked at every step of a bot game (no import per call)
-from .advice import advise, answers, at_once, cleanup_answers, sacrifice_declined
+from .advice import Hero, advise, answers, at_once, cleanup_answers, face_up, sacrifice_declined, sacrificed, stack_destroyed
 from .battle import effective_damage, spend_damage
 from .city import DICE, HAND
 from .glossary import GLOSSARY, KEYWORDS
@@ -763,25 +763,38 @@ class MetroRules(Rules):
         return at_once(_phase(state), legal)
 
     def answers_at_once(self, state: State) -> list[list[str]] | None:
-        """:meth:`advise_answers` told from the state where the decision and the public table
-        are all it reads: a Heroic Sacrifice declined because no Archenemy is face up or the
-        card about to go is not one its power takes (:func:`.advice.sacrifice_declined`), and
-        the Energy discarded at Cleanup (slotted cards are public:
-        :func:`.advice.cleanup_answers`); None for any other decision (the view is built)."""
+        """:meth:`advise_answers` told from the state, reading only what the deciding seat
+        sees (the decision, the public table, its own cards): a Heroic Sacrifice
+        (:func:`.advice.sacrifice_declined` at once when no Archenemy is face up or the card
+        about to go is not one its power takes, else :func:`.advice.sacrificed`), the City
+        Supply stack a Destruction Power takes (:func:`.advice.stack_destroyed`) and the Energy
+        discarded at Cleanup (slotted cards are public: :func:`.advice.cleanup_answers`); None
+        for any other decision, or options that are not cards (the view is built). Speed: the
+        view of these steps cost more than their answer."""
         d = state.pending
         if d is None or d.answer != "options" or d.player != state.decider:
             return None
         p = d.purpose
         if d.kind == "yes_no" and p.verb == "may":  # Massive Detonation weighs the damage
             return None
+        cards = all(o.card is not None and o.id == f"c{o.card}" for o in d.options)
         if p.verb == "destroy" and "hand" in p.from_:  # Heroic Sacrifice
             target = state.name(p.target) if p.target else ""  # as the advice reads it: no name for uid 0
             enemies = tuple(map(state.name, board.face_up_enemies(state)))
-            return [[]] if not d.options or sacrifice_declined(enemies, target) else None
+            if not d.options or sacrifice_declined(enemies, target):
+                return [[]]
+            if not cards:
+                return None
+            return [sacrificed([(o.id, state.name(o.card)) for o in d.options], _supply(state), face_up(enemies),
+                               _hero(state, d.player))]
         if p.verb == "discard" and d.kind == "cards":  # Cleanup: the slotted Energy cards
-            if any(o.card is None or o.id != f"c{o.card}" for o in d.options):
+            if not cards:
                 return None
             return cleanup_answers([(o.id, state.name(o.card)) for o in d.options])
+        if p.verb == "destroy" and d.kind == "cards" and d.min == 1 and cards:  # the stack a power Destroys from
+            enemies = tuple(map(state.name, board.face_up_enemies(state)))
+            return [[stack_destroyed([(o.id, state.name(o.card)) for o in d.options], _supply(state),
+                                     face_up(enemies), _hero(state, d.player))]]
         return None
 
     def advise_answers(self, view: dict[str, Any]) -> list[list[str]]:
@@ -860,6 +873,22 @@ class MetroRules(Rules):
             if not any(c.kind == "villain" and rank(c) == r for c in cards):
                 out.append(f"metro: the set needs a {r} Enemy")
         return out
+
+
+def _supply(state: State) -> tuple[tuple[str, int], ...]:
+    """(top card's name, count) of each City Supply stack that has cards, as the advice view's
+    ``supply`` lists them (:func:`.table.advice_facts`)."""
+    table = state.table
+    return tuple((state.name(pile[0]), len(pile)) for z in board.supply_zones(state) if (pile := table[z]))
+
+
+def _hero(state: State, seat: int) -> Hero:
+    """What the advice reads of ``seat``'s own Hero (:class:`.advice.Hero`): its name and
+    the names of its cards in the zones the advice view names (:data:`.table.ADVICE_ZONES`)."""
+    p = state.players[seat]
+    zones = p.zones
+    return Hero(p.flags.get("hero_name", p.name),
+                tuple(state.name(u) for z in table.ADVICE_ZONES if z in zones for u in zones[z]))
 
 
 def _name_taken(state: State, seat: int, text: str) -> Rejected | None:
