@@ -39,7 +39,7 @@ from rich.markup import escape
 from rich.text import Text
 from textual import _time, on
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingsMap
+from textual.binding import ActiveBinding, Binding, BindingsMap
 from textual import events
 from textual.actions import parse as parse_action
 from textual.message import Message
@@ -735,6 +735,25 @@ class TableScreen(Screen[None]):
         if action == "watch":
             return "paused" if (self.view.get("watching") or {}).get("paused") else None
         return "narrow" if "narrow" in forms and self.has_class("narrow") else None
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """Textual's active bindings (key -> binding shown), except that a letter key of the
+        table or of the game is its own binding (E End, Q Quit, the game's B Burn...), not the
+        hidden one with priority that waits a moment for a next letter (``hold_key``,
+        :attr:`BURST`). Textual lets a priority binding take the key's place, and the footer and
+        the command palette read these: with a real :attr:`BURST` the footer showed only
+        ": Cmd f1 Rules" (issue 14, Mistborn trial at 80x24) and the palette lost End and Quit."""
+        active = super().active_bindings
+        for key, held in active.items():
+            if held.binding.show or not held.binding.action.startswith("hold_key"):
+                continue
+            for b in self._bindings.key_to_bindings.get(key, []):  # the first one shown now
+                state = self.check_action(*parse_action(b.action)[1:]) if b.show and not b.priority else False
+                if state is not False:
+                    active[key] = ActiveBinding(self, b, bool(state), b.tooltip)
+                    break
+        return active
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "hold_key" and self.BURST <= 0:
