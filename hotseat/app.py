@@ -167,6 +167,16 @@ class HotseatApp(InputClock):
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
         self.call_after_refresh(self._newest_on_top)  # once its toast is mounted (after messages)
 
+    def _refresh_notifications(self) -> None:
+        """Show the notices on the current screen; over a question, in its own line, never as
+        toasts over its options and buttons (:meth:`screens.decision.DecisionScreen.tell`)."""
+        from screens.decision import DecisionScreen
+
+        super()._refresh_notifications()
+        top = self.screen_stack[-1] if self.screen_stack else None
+        if isinstance(top, DecisionScreen) and top.is_mounted:
+            top.show_notices(list(self._notifications))
+
     def _newest_on_top(self) -> None:
         """The toasts on screen, the newest on top (issue 14: with two stacked, the newest was
         the lower one, read last). Textual mounts a toast under those shown; it is moved up."""

@@ -19,7 +19,7 @@ and said to be (:attr:`DecisionScreen.GUARD`). A marked box
 shows ``✓``, an unmarked one stays empty. The help and the options share the rows the screen
 leaves (the table's header stays in sight); a list that does not all show counts its options on
 its border ("1–6 of 10 · ↓ for more"). A number, split or text decision shows an input instead of a list: one box for
-the number or the text, one box per option for a split (its points). Dismisses with the
+the number or the text, one box per option for a split (its points; ↑ ↓ move between them). Dismisses with the
 answer (chosen option ids, [] = decline; a number; option id -> points; a text), or None
 (not answered yet); :func:`rules.api.answer_command` makes it the command."""
 
@@ -35,6 +35,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, OptionList, SelectionList, Static
+from textual.notifications import Notification
+from textual.timer import Timer
 from textual.widgets.option_list import Option
 
 from screens.breakpoints import WIDTH_CLASSES
@@ -79,7 +81,7 @@ def how_many(d: dict[str, Any], hinted: bool = False) -> str:
     if d["kind"] == "number":
         return f"Type a number from {lo} to {hi}."
     if d["kind"] == "split":
-        return f"Share out {lo if lo == hi else f'{lo} to {hi}'} points."
+        return f"Share out {lo if lo == hi else f'{lo} to {hi}'} points (↑ ↓ move between the boxes)."
     if d["kind"] == "text":
         return f"Type a name (up to {hi} characters)."
     if lo == hi:
@@ -191,6 +193,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         # option was marked or moved to since, or a "3" dropped before Enter picks option 1
         self._dropped = False
         self._touched = False
+        #: the notice said in the question's line (:meth:`tell`), and the timer that ends it
+        self._told: Notification | None = None
+        self._told_timer: Timer | None = None
 
     def _label(self, i: int, label: str) -> str:
         head = f"{OPTION_KEYS[i]}. {escape(label)}" if i < len(OPTION_KEYS) else escape(label)
@@ -218,6 +223,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             if self.typed:
                 yield from self._inputs(d)
                 with Horizontal(id="buttons"):
+                    yield Static(id="notice")
                     yield KeyButton("Confirm", id="confirm", variant="primary")
                 return
             labels = [self._label(i, label) for i, (_, label) in enumerate(d["options"])]
@@ -227,6 +233,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
                 yield PickList(*[Option(lab, id=oid) for lab, (oid, _) in zip(labels, d["options"])], id="options")
             yield Static(id="option-text")
             with Horizontal(id="buttons"):
+                yield Static(id="notice")
                 yield KeyButton("Confirm", id="confirm", variant="primary")
                 if d["min"] == 0:
                     yield KeyButton("Decline", id="decline")
@@ -390,6 +397,9 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._mark_drawn)
+        self.query_one("#notice", Static).display = False
+        # a notice raised just before the question opened (the Lord Ruler's step): said in its line
+        self.show_notices(list(self.app._notifications))
         self._shorten(self.size.height < SHORT)
         if self.typed:
             self.query(Input).first().focus()
@@ -490,6 +500,44 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         """The question is on screen: :attr:`GUARD` counts from now."""
         self._guard.drawn(drawn_now())
 
+    def show_notices(self, notifications: list[Notification]) -> None:
+        """The app's notices now (oldest first): the newest one still showing is said in the
+        question's line (:meth:`tell`); none: the line goes."""
+        live = [n for n in notifications if not n.has_expired]
+        if live:
+            if live[-1] is not self._told:
+                self.tell(live[-1])
+        elif self._told is not None:
+            self._untell()
+
+    def tell(self, notification: Notification) -> None:
+        """Say ``notification`` (a notice, a refusal: the app's toast) in the question's own line,
+        left of its buttons, until it expires or a newer one comes. Over a question the toasts do not
+        show (``decision.tcss``): at 80x24 the question takes the screen, and a toast covered its
+        options and buttons for seconds (issue 14 trials: the co-op Lord Ruler's step, Metal's
+        "Kept" notice on the private hero pick, the question's own "a key was ignored"); those
+        still showing when the question closes show again over the table."""
+        if not self.is_mounted or notification.has_expired:
+            return
+        title = f"[b]{escape(notification.title)}[/b]: " if notification.title else ""
+        body = notification.message if notification.markup else escape(notification.message)
+        line = self.query_one("#notice", Static)
+        line.update(title + " ".join(body.split()))
+        line.set_class(notification.severity in ("warning", "error"), "-warning")
+        line.display = True
+        self._told = notification
+        if self._told_timer is not None:
+            self._told_timer.stop()
+        self._told_timer = self.set_timer(max(notification.time_left, 0.1), self._untell)
+        self.call_after_refresh(self._fit)
+
+    def _untell(self) -> None:
+        """The notice said in the question's line expired: the line goes."""
+        self._told, self._told_timer = None, None
+        if self.is_mounted:
+            self.query_one("#notice", Static).display = False
+            self.call_after_refresh(self._fit)
+
     def dismiss(self, result: list[str] | int | dict[str, int] | str | None = None) -> AwaitComplete:
         """Answer once: keys of a burst queued behind the one that answered reach the closing
         question, and must neither answer again nor close the screen under it."""
@@ -559,6 +607,10 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             event.stop()  # a Space meant for the table marks no box (a key like any other)
             event.prevent_default()
             return
+        if event.key in ("down", "up") and self._next_box(event.key == "down"):
+            event.stop()
+            event.prevent_default()
+            return
         found = self.query("#suggestions")
         if found and event.key in ("down", "up"):
             box, lst = self.query_one("#answer", Input), found.first(OptionList)
@@ -586,6 +638,19 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             event.stop()
             if self._quiet():  # (not among keys ignored: a command typed on)
                 self.notify(f"This question can't be declined: {how_many(self.pending)}", severity="warning")
+
+    def _next_box(self, down: bool) -> bool:
+        """↓ or ↑ in a split's box (``down``: ↓) goes to the box below or above, as in every
+        list (issue 14, co-op trial: the collective damage boxes needed Tab); at the last or first
+        box it stays. False when the focus is in no split box (the key is not this one's)."""
+        boxes = list(self.query(".split-points").results(Input))
+        at = next((i for i, box in enumerate(boxes) if box.has_focus), None)
+        if at is None:
+            return False
+        to = at + (1 if down else -1)
+        if 0 <= to < len(boxes):
+            boxes[to].focus()
+        return True
 
     def _yes_no(self) -> bool:
         """A question of Yes or No (``rules.engine.effects.yes_no``): Y and N answer it."""

@@ -76,9 +76,11 @@ class Wait:
 class Guard:
     """One screen's guard: a key counts once the keyboard has been quiet for ``wait()``
     seconds since the screen showed (:meth:`start`, :meth:`drawn`) or since the last key that
-    came too soon. ``settles``: once a key counted, the next ones count at once (a question,
-    the table); else every key must come after a quiet moment (the hand-off). Times are on the
-    keys' clock (:mod:`screens.typed_ahead`)."""
+    came too soon; a key handled before the screen was first drawn never counts (issue 14,
+    co-op trial on a loaded machine: a question took over a second to show, and an Enter typed
+    meanwhile for the command line declined it). ``settles``: once a key counted, the next ones
+    count at once (a question, the table); else every key must come after a quiet moment (the
+    hand-off). Times are on the keys' clock (:mod:`screens.typed_ahead`)."""
 
     def __init__(self, wait: Callable[[], float], since: float | None, settles: bool = True):
         self._wait = wait
@@ -89,16 +91,19 @@ class Guard:
         self.opened = since
         self.settles = settles
         self.settled = False
+        #: the screen was drawn since it showed for someone (:meth:`drawn`): before, no key counts
+        self.shown = False
         #: the keys ignored were said (once per wait)
         self.told = False
 
     def start(self, now: float) -> None:
         """The screen shows again for someone new: keys count after a quiet moment from ``now``."""
         self.since = self.opened = now
-        self.settled = self.told = False
+        self.settled = self.told = self.shown = False
 
     def drawn(self, now: float) -> None:
         """The screen is drawn: the quiet moment counts from ``now`` (not from its making)."""
+        self.shown = True
         if self.since is not None:
             self.since = max(self.since, now)
 
@@ -112,7 +117,8 @@ class Guard:
     def quiet(self, typed: float) -> bool:
         """Whether a key typed at ``typed`` counts: never one typed before the screen was made
         (:mod:`screens.typed_ahead`); else when the guard is off or settled, or the keyboard was
-        quiet long enough before it; a key that does not count restarts the wait."""
+        quiet long enough before it, and the screen was drawn (with a wait: the keyboard is never
+        quiet on a screen not yet seen); a key that does not count restarts the wait."""
         if self.since is None:
             return True
         if self.opened is not None and typed < self.opened:
@@ -120,6 +126,9 @@ class Guard:
         if self.settled:
             return True
         wait = self._wait()
+        if wait > 0 and not self.shown:
+            self.restart(typed)
+            return False
         if wait <= 0 or typed - self.since >= wait:
             self.settled = self.settles
             return True

@@ -2,7 +2,7 @@
 private (it is a full Screen, not a see-through modal) until the next person presses Space.
 
 Only Space continues, a key no table action or decision uses to finish anything, and only once
-the keyboard has been quiet for :attr:`HandoffScreen.GUARD` seconds: a key typed before the
+the keyboard has been quiet for :attr:`HandoffScreen.GUARD` seconds since it was drawn: a key typed before the
 screen appeared (still queued), in its first moment, or any key held down or repeated restarts
 that wait, but for a scroll key pressed after that wait (the next person reading back: Space may
 follow it at once). So keys meant for the previous screen (a second Enter, the ``y`` after ``e``, a
@@ -133,6 +133,13 @@ class HandoffScreen(Screen[None]):
         self._fit_since()  # before the first frame: it shows the right lines at once (a trial
         # saw the box's first lines, older ones, for most of a second before its end)
         self.call_after_refresh(self._fit_since)
+        self.call_after_refresh(self._drawn)
+
+    def _drawn(self) -> None:
+        """The hand-off is on screen: :attr:`GUARD` counts from now, and no key handled before
+        counted (issue 14, co-op trial on a loaded machine: after ``y`` ended a turn the old turn
+        stayed on screen over a second, and keys typed meanwhile acted on the hand-off)."""
+        self._guard.drawn(_time.get_time())
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._fit_since)
@@ -174,10 +181,11 @@ class HandoffScreen(Screen[None]):
         if not self._watching:  # the bottom border follows the box as it is scrolled back
             self._watching = True
             self.watch(box, "scroll_y", self._tell_scroll, init=False)
-            above = len(heights) - count  # (as :meth:`_tell_scroll` will say it, from the first frame)
-            box.border_subtitle = self._scroll_note(above, 0)
-        else:
-            self.call_after_refresh(self._tell_scroll)
+        # at its end: the lines that do not fit are above, none below (counted from the texts, as
+        # :meth:`_tell_scroll` will say it; not from a layout, which is stale after a resize:
+        # found by resizing the terminal, the box at its end said "1 later line: ↓ PgDn", which no
+        # key could reach, issue 14 trials)
+        box.border_subtitle = self._scroll_note(len(heights) - count, 0)
 
     def _tell_scroll(self, *_: object) -> None:
         """The "since" box's bottom border counts the lines above what shows and those below
@@ -192,8 +200,11 @@ class HandoffScreen(Screen[None]):
             return
         rows = [w.virtual_region.y for w in box.query(".since-line")]
         bottom = box.scroll_y + box.scrollable_content_region.height
-        above = sum(1 for y in rows if y < box.scroll_y)
-        below = sum(1 for y in rows if y >= bottom)
+        # a cue works or is not shown: at the end no line is below, at the top none above, however
+        # the lines were last laid out (issue 14 trials, reproduced by resizing the terminal: the
+        # box at its end said "1 later line: ↓ PgDn", which no key could reach)
+        above = sum(1 for y in rows if y < box.scroll_y) if box.scroll_y > 0 else 0
+        below = sum(1 for y in rows if y >= bottom) if box.scroll_y < box.max_scroll_y else 0
         box.border_subtitle = self._scroll_note(above, below)
 
     @staticmethod

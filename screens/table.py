@@ -39,7 +39,7 @@ from rich.markup import escape
 from rich.text import Text
 from textual import _time, on
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingsMap
+from textual.binding import ActiveBinding, Binding, BindingsMap
 from textual import events
 from textual.actions import parse as parse_action
 from textual.message import Message
@@ -620,11 +620,18 @@ class TableScreen(Screen[None]):
     def _hint(v: dict[str, Any], narrow: bool = False, focused: bool = False) -> str:
         """The command line's placeholder: the game's commands (the view's ``usages``; on a
         narrow screen their verbs alone, so the line is not cut), after ":", the key that
-        gives it the keys, or ▶ while it has them (``focused``)."""
+        gives it the keys, or, while it has them (``focused``), ▶ and first how to give them
+        back: "▶ Esc: table keys · command (...) — Enter" (issue 14 keeps the line focused
+        after a command typed there; a Metro trial's N typed next went into it, the footer's
+        "esc Table keys" unread: the line the player reads says it, first, so that it is
+        never cut)."""
         usages = v.get("usages") or []
         if narrow:
             usages = list(dict.fromkeys(u.split()[0] for u in usages if u.split()))
-        return ("▶ " if focused else ": ") + "type a command" + (f" ({', '.join(usages)})" if usages else "") + " — Enter"
+        listed = f" ({', '.join(usages)})" if usages else ""
+        if focused:
+            return f"▶ Esc: table keys · command{listed} — Enter"
+        return f": type a command{listed} — Enter"
 
     @classmethod
     def empty_line(cls, usages: list[str]) -> str:
@@ -728,6 +735,25 @@ class TableScreen(Screen[None]):
         if action == "watch":
             return "paused" if (self.view.get("watching") or {}).get("paused") else None
         return "narrow" if "narrow" in forms and self.has_class("narrow") else None
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """Textual's active bindings (key -> binding shown), except that a letter key of the
+        table or of the game is its own binding (E End, Q Quit, the game's B Burn...), not the
+        hidden one with priority that waits a moment for a next letter (``hold_key``,
+        :attr:`BURST`). Textual lets a priority binding take the key's place, and the footer and
+        the command palette read these: with a real :attr:`BURST` the footer showed only
+        ": Cmd f1 Rules" (issue 14, Mistborn trial at 80x24) and the palette lost End and Quit."""
+        active = super().active_bindings
+        for key, held in active.items():
+            if held.binding.show or not held.binding.action.startswith("hold_key"):
+                continue
+            for b in self._bindings.key_to_bindings.get(key, []):  # the first one shown now
+                state = self.check_action(*parse_action(b.action)[1:]) if b.show and not b.priority else False
+                if state is not False:
+                    active[key] = ActiveBinding(self, b, bool(state), b.tooltip)
+                    break
+        return active
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "hold_key" and self.BURST <= 0:

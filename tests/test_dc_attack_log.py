@@ -36,3 +36,14 @@ def test_jld_attack_line_names_its_targets_and_each_ones_fate():
     assert "Ben defends with Magical Shield." in text
     assert "Cal is hit by Zap's Attack." in text
     assert "Ben is hit" not in text
+
+
+def test_an_unavoidable_attack_says_what_it_does_and_that_it_cannot_be_avoided():
+    """JLD trial: Neron's First Appearance hit players, and no line said what the Attack did
+    (an avoidable one has "Attack (...) on ...: ..."). Faust's Demon is unavoidable."""
+    s = make_game(game="jld", players=["Ann", "Ben", "Cal"],
+                  player=[{"hand": ["Faust's Demon"]}, {"hand": ["Arcane Ward"], "deck": ["Punch"]},
+                          {"deck": ["Hex"]}])
+    text = log_text(do(s, "play Faust's Demon"))
+    assert "Unavoidable Attack (Faust's Demon) on Ben and Cal: " in text
+    assert "Ben is hit by Faust's Demon's Attack." in text and "Cal is hit by Faust's Demon's Attack." in text

@@ -101,20 +101,23 @@ def test_the_advised_answer_found_without_a_listing_is_the_bots(players):
 @pytest.mark.parametrize("players", [2, 3])
 def test_the_advice_given_at_once_without_a_view_is_the_bots(players):
     """Metro's advice with nothing to weigh (only moving on or renaming listed, no decision
-    waiting) is told from the state without a view (:meth:`Rules.advice_at_once`): whenever it
-    gives a command, it is the very command the bot gives from its full view; the simulator
-    then builds no view (speed, issue 15: same games, same reports)."""
+    waiting), and its activation advice, are told from the state without a view
+    (:meth:`Rules.advice_at_once`): whenever it gives a command, it is the very command the bot
+    gives from its full view; the simulator then builds no view (speed, issue 15: same games,
+    same reports)."""
     from rules.api import rules_for
 
     rules = rules_for("metro")
-    found = 0
+    found = activations = 0
     for steps, state, bot, legal, cmd in metro_bot_steps(players):
         if bot.advises_at_once:
             quick = rules.advice_at_once(state, legal)
             if quick is not None:
                 found += 1
+                activations += quick.kind in ("slot", "activate")
                 assert quick is cmd, f"step {steps}: the advice gives {quick!r} at once, the bot {cmd!r}"
     assert found > 30  # a Metro turn moves on through its phases several times
+    assert activations > 10  # Energy slotted and Powers Activated, planned without a view
 
 
 @pytest.mark.parametrize("players", [2, 3])

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import pytest
-from test_tui_support import screen_name, screen_text, sync, type_end, wait_for
+from test_tui_support import screen_name, screen_text, settle, sync, type_end, wait_for
 from textual.app import App
 
 from hotseat.bots import make_bot
@@ -332,3 +332,28 @@ async def test_one_line_left_above_is_counted_as_one_line():
                 assert "1 earlier line: ↑ PgUp" in screen_text(app), screen_text(app)
                 return
     raise AssertionError("no count of lines left exactly one above")
+
+
+@sync
+async def test_a_later_lines_cue_is_shown_only_when_the_keys_reach_them():
+    """Issue 14 trials (Metro, Mistborn): the box said "1 later line: ↓ PgDn" that ↓, PgDn and
+    End could not reach. Reproduced by resizing the terminal with the box at its end: its border
+    kept the count of the layout before. A cue works, or it is not shown."""
+    name, since = busy_since()
+    app = _Handoff(name, since)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "╰" in screen_text(app))
+        box = app.screen.query_one("#handoff-since")
+        for size in [(80, 23), (80, 25), (100, 30), (80, 24), (70, 24)]:
+            await pilot.resize_terminal(*size)
+            await settle(pilot)
+            cue = str(box.border_subtitle or "")
+            if "later line" in cue:  # said: then a key reaches them
+                before = box.scroll_y
+                await pilot.press("end")
+                await settle(pilot)
+                assert box.scroll_y > before, f"{size}: {cue!r} but End does not scroll"
+            assert "later line" not in str(box.border_subtitle or ""), size
+            assert box.scroll_y == box.max_scroll_y  # the box at its end: the latest line shows
+            if box.max_scroll_y:  # the lines above are still counted
+                assert "earlier line" in cue and "↑ PgUp" in cue, size

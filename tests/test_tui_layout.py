@@ -11,7 +11,7 @@ import pytest
 from hotseat.app import HotseatApp
 from screens.panels.log import LogPanel
 from test_tui_snapshots import take_seat
-from test_tui_support import DATA, make_app, screen_name, screen_text, start_from_new_game, sync, wait_for
+from test_tui_support import DATA, screen_name, screen_text, sync, wait_for
 
 #: a scenario of each game (the snapshots'), and the titles of the game's own panels that
 #: must show at 80x24 (its market, a co-op foe, Metro's phase bar and placard)
@@ -57,12 +57,14 @@ async def test_the_log_has_room_beside_the_hand_and_the_game_s_panels(game, size
 
 
 @sync
-async def test_with_four_players_the_card_box_gives_way_to_the_log(tmp_path):
-    """Four Mistborn players at 80x24: the other players' lines take most of the right-hand
-    column; the log keeps 5 rows, the card box gives way, and ``i`` still shows the card."""
-    app = make_app(tmp_path, game="mistborn", players=4, new_game=True)
+async def test_with_four_players_the_card_box_gives_way_to_the_log():
+    """Four Mistborn players at 80x24, the others with Boxings, atium, flared metals and Allies:
+    their lines take most of the right-hand column; the log keeps 5 rows, the card box gives
+    way, and ``i`` still shows the card. (At the game's start the lines, shorter since the
+    issue 14 trial, leave room for both.)"""
+    app = HotseatApp(scenario=DATA / "mistborn_four_crowded.toml", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await start_from_new_game(app, pilot)
+        await take_seat(pilot)
         await wait_for(pilot, lambda: log_rows(app) >= 5)
         assert_essentials(app, ["Market"])
         assert not app.screen.query_one("#detail").display

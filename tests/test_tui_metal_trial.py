@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from test_tui_fixes import scenario_app, take_seat
-from test_tui_support import make_app, screen_name, screen_text, sync, type_end, wait_for
+from test_tui_support import make_app, screen_name, screen_text, settle, sync, type_end, wait_for
 
 from screens.panels.log import LogPanel
 
@@ -341,3 +341,41 @@ async def test_play_all_paused_by_an_attack_says_why_and_how_it_goes_on_when_the
         await _play_all_into_bens_answer(app, pilot)
         assert app.message.startswith("Play all paused: Ben answers Carter Hall's Attack. Back to you: Play all ")
         assert "Play all paused: Ben answers Carter Hall" in screen_text(app)
+
+
+def highlight_out_of_sight(app) -> str:
+    """"" when the highlighted option of the question's list shows in the list's window, else
+    where it is and what shows."""
+    from screens.widgets.lists import option_rows
+
+    lst = app.screen.query_one("#options")
+    rows = [i for i, (option, _) in enumerate(option_rows(lst)) if option == lst.highlighted]
+    top, shown = int(lst.scroll_y), lst.scrollable_content_region.height
+    if rows and top <= rows[0] and rows[-1] < top + shown:
+        return ""
+    return f"option {lst.highlighted} on rows {rows}, rows {top}–{top + shown - 1} show"
+
+
+@sync
+async def test_the_highlighted_option_of_a_long_list_stays_in_sight():
+    """Found in a Metal trial at 80x24: in a question of 21 options the highlighted one sat a
+    row below the list's window, so Space marked a card the player could not see. The list
+    scrolls to the option as it moves, then the text of the option, under the list, takes rows
+    from it (Starro's two lines after Vulnerability's none): the list scrolls again."""
+    app = scenario_app("metal_destroy_many.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await pilot.press("colon", *"play Superman", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await settle(pilot)
+        n = len(app.screen.pending["options"])
+        assert n == 22 and highlight_out_of_sight(app) == ""
+        await pilot.press("up")  # from the first option round to the last, Starro
+        await settle(pilot)
+        assert app.screen.query_one("#options").highlighted == n - 1
+        assert highlight_out_of_sight(app) == ""
+        await pilot.press("home")
+        await pilot.press(*["down"] * 9)  # Vulnerability's none, then Punch's line: the 10th hid
+        await settle(pilot)
+        assert app.screen.query_one("#options").highlighted == 9
+        assert highlight_out_of_sight(app) == ""

@@ -318,3 +318,29 @@ async def test_the_collective_damage_question_lists_players_in_seat_order_and_a_
         assert first.value == "0"
         await pilot.press("backspace", "minus", "2")
         await wait_for(pilot, lambda: "can't be below 0" in screen_text(app))
+
+
+@sync
+async def test_down_and_up_move_between_the_collective_damage_boxes(tmp_path):
+    # issue 14, co-op trial at 80x24: the boxes needed Tab; ↓ and ↑ move as in every other list
+    from textual.widgets import Input
+
+    app = with_a_bot(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        st = app.session.state
+        app.act("end")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen" and st.pending.kind == "split")
+        await wait_for(pilot, lambda: app.focused is not None and app.focused.id == "points-0")
+        total = st.pending.min
+        await pilot.press("down")
+        assert app.focused.id == "points-1"
+        assert "↑ ↓ move between the boxes" in " ".join(screen_text(app).split())  # said under the prompt
+        await pilot.press("down")  # the last box: it stays
+        assert app.focused.id == "points-1"
+        await pilot.press("backspace", str(total), "up")
+        assert app.focused.id == "points-0"
+        assert app.screen.query_one("#points-1", Input).value == str(total)
+        bot = st.players[1].res["health"]
+        await pilot.press("enter")  # every point on the bot
+        await wait_for(pilot, lambda: st.players[1].res["health"] == bot - total)

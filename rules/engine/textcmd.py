@@ -74,15 +74,21 @@ def _bare(text: str) -> str:
     return " ".join(_PUNCTUATION.sub(" ", _APOSTROPHES.sub("", text)).split())
 
 
-def resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
+def resolve(text: str, items: list[tuple[str, str]], what: str, shown: dict[str, str] | None = None) -> str:
     """Pick the item (label, key) named by ``text``: ``#key``; the exact name (the first
     such item); the name without the zone in brackets an option may carry ("Punch" names
     "Punch (discard pile)"); a unique prefix; else a name that holds ``text`` anywhere
     ("flash" names The Flash), also with the punctuation left out of both ("ras al" names Ra's
     Al Ghul, "hath set" Tomb of Hath-Set). CommandError when none is named, or when several
-    different names are (it lists them)."""
+    different names are (it lists them). ``shown``: how a refusal lists the item of a key (by
+    key), where a key has several labels or a label needs its owner: Mistborn's attack lists
+    "Player 1 (Vin)" once, not "Player 1" and "Vin" as two targets (issue 14 trial)."""
     text = text.strip()
-    known = sorted({label for label, _ in items})
+
+    def listed(labels) -> list[str]:
+        return sorted({shown.get(k, label) if shown else label for label, k in labels})
+
+    known = listed(items)
     if not text:
         article = "an" if what[:1] in "aeiou" else "a"
         raise CommandError(f"Name {article} {what}" + (f": {name_list(known)}." if known else "; there is none now."))
@@ -110,12 +116,12 @@ def resolve(text: str, items: list[tuple[str, str]], what: str) -> str:
     if not pref and _bare(low):  # without the punctuation: "ras al" names Ra's Al Ghul
         pref = [(label, k) for label, k in items if _bare(low) in _bare(label.lower())]
     names = sorted({label for label, _ in pref})
-    if len(names) == 1:
+    if len(names) == 1 or len({k for _, k in pref}) == 1:  # one name, or names of one item
         return pref[0][1]
     if not names:
         hint = f" ({name_list(known)})" if known else ""
         raise CommandError(f"No {what} is named {_shown(text)!r}{hint}.")
-    raise CommandError(f"{_shown(text)!r} is ambiguous: {name_list(names)}.")
+    raise CommandError(f"{_shown(text)!r} is ambiguous: {name_list(listed(pref))}.")
 
 
 def card_items(state: State, uids) -> list[tuple[str, str]]:

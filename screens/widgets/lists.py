@@ -76,6 +76,16 @@ class Counted:
         super().watch_scroll_y(old, new)
         self.count_shown()
 
+    def resized(self) -> None:
+        """The list was laid out at a new size: a counted list scrolls its highlighted option
+        back into sight (the list scrolls to it as it moves, before a question sizes the list
+        for that option's text: a taller text took rows from the list and left the option below
+        them; issue 14, Metal trial at 80x24: Space then marked a card out of sight), then says
+        which options show."""
+        if self.counted and self.is_mounted:
+            self.scroll_to_highlight()
+        self.count_shown()
+
 
 class PickList(Counted, OptionList):
     """An :class:`OptionList` where a click highlights the option under the pointer and a
@@ -95,7 +105,7 @@ class PickList(Counted, OptionList):
         if width != self._row_width:
             self._row_width = width
             self._clear_caches()
-        self.count_shown()  # its rows as laid out now, before they are drawn
+        self.resized()  # its rows as laid out now, before they are drawn
 
     async def _on_click(self, event: events.Click) -> None:
         event.prevent_default()  # not OptionList's own click, which chooses at once
@@ -116,7 +126,7 @@ class MarkList(Counted, SelectionList[str]):
 
     def _on_resize(self, event: events.Resize) -> None:
         self._clear_caches()  # (OptionList's own, which runs next, would come too late for the count)
-        self.count_shown()  # its rows as laid out now, before they are drawn
+        self.resized()  # its rows as laid out now, before they are drawn
 
     async def _on_click(self, event: events.Click) -> None:
         if not takes_pointer(self, event):  # the screen takes no click yet: nothing is marked

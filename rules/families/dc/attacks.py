@@ -77,16 +77,18 @@ def start_attack(state: State, effects: list, victims: list[int], ctx: Ctx, *, u
     state.scratch[key] = []
     each = not unavoidable and not rules_for(state.game).attacks_wait and not waits_for_everyone(effects)
     push(state, "attack_resolve", effects=effects, victims=victims, key=key, ctx=ctx, done=each)
-    if unavoidable:
-        return
     src = ctx.get("src")
     if not state.headless:  # the line renders the effects: only where someone reads the log (speed)
         what = state.name(src) if src is not None else "An Attack"
         # whom it targets (found in a trial: the line named none); each victim's own line
-        # follows: "defends with", or "is hit" (:func:`_log_hit`)
+        # follows: "defends with", or "is hit" (:func:`_log_hit`); an unavoidable one says so
+        # (JLD trial: Neron's hit players with no line saying what the Attack did)
         on = [state.players[v].name for v in victims]
         on = ", ".join(on[:-1]) + " and " + on[-1] if len(on) > 1 else on[0]
-        state.log("attack", f"Attack ({what}) on {on}: {effects_text(effects)}", ctx["p"])
+        kind = "Unavoidable Attack" if unavoidable else "Attack"
+        state.log("attack", f"{kind} ({what}) on {on}: {effects_text(effects)}", ctx["p"])
+    if unavoidable:
+        return
     for v in reversed(victims):
         if each:
             push(state, "attack_hit", effects=effects, victim=v, key=key, ctx=ctx)

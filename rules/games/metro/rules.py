@@ -755,12 +755,15 @@ class MetroRules(Rules):
         return advise(view, legal)
 
     def advice_at_once(self, state: State, legal: list[Command]) -> Command | None:
-        """With no decision waiting and only moving on (or renaming) listed in a phase whose
-        advice weighs commands, the ``next`` listed, as :meth:`advise` gives it; else None
-        (:func:`.advice.at_once`: the phase is public, no view needed)."""
+        """As :meth:`advise` gives it, with no decision waiting: the ``next`` listed when only
+        moving on (or renaming) is listed in a phase whose advice weighs commands (the phase is
+        public), and the activation advice in Activate Powers, from what the deciding seat
+        sees of its own Hero and the public table (:func:`.table.advice_facts` with
+        ``activation``); else None (:func:`.advice.at_once`)."""
         if state.pending is not None or not legal:
             return None
-        return at_once(_phase(state), legal)
+        phase, seat = _phase(state), state.active
+        return at_once(phase, legal, lambda: table.advice_facts(state, phase, seat, cards=True, activation=True))
 
     def answers_at_once(self, state: State) -> list[list[str]] | None:
         """:meth:`advise_answers` told from the state, reading only what the deciding seat

@@ -155,6 +155,8 @@ def develop_words(state: State, left: int) -> str:
 
 #: the seat's zones the bot's advice reads (:func:`advice_facts`' ``me``): its hand and its public zones
 ADVICE_ZONES = ("hand", "discard", "play_area", *SLOT_ZONES)
+#: the seat's zones the activation advice reads (:func:`advice_facts` with ``activation``)
+ACTIVATION_ZONES = ("hand", *SLOT_ZONES)
 
 
 def _natural(state: State, u: int, panel: str) -> list[dict[str, str]]:
@@ -182,7 +184,8 @@ def _natural(state: State, u: int, panel: str) -> list[dict[str, str]]:
     return []
 
 
-def advice_facts(state: State, phase: str, seat: int | None = None, cards: bool = False) -> dict[str, Any]:
+def advice_facts(state: State, phase: str, seat: int | None = None, cards: bool = False,
+                 activation: bool = False) -> dict[str, Any]:
     """What the bot's advice reads (:meth:`MetroRules.advice_view
     <rules.games.metro.rules.MetroRules.advice_view>`): of the table, all public, ``phase``;
     ``enemies``, the names of the face-up Enemies in the ``enemies`` panel's order; ``supply``,
@@ -195,7 +198,9 @@ def advice_facts(state: State, phase: str, seat: int | None = None, cards: bool 
     (the card names of its hand, discard, play area and slots, as the zones hold them). With
     ``cards`` and a ``seat``, also ``cards``: uid -> ``{"name", "cost"}`` of each City Supply
     stack's top, then the top of each face-up Enemy zone, then the seat's hand (the advice
-    view's entry; the supply stacks are walked once for both)."""
+    view's entry; the supply stacks are walked once for both). With ``activation``, only what
+    the activation advice reads (:func:`.advice.at_once`, without a view): ``zones`` holds the
+    hand and the slots alone, ``cards`` the hand alone."""
     table, names = state.table, card_names(state)
     get = table.get
     piles = [pile for z in board.supply_zones(state) if (pile := table[z])]
@@ -209,8 +214,12 @@ def advice_facts(state: State, phase: str, seat: int | None = None, cards: bool 
         name_of = names.__getitem__
         out["me"] = {"hero_name": p.flags.get("hero_name", p.name), "res": dict(p.res),
                      "slots": [pz[z][:] for z in SLOT_ZONES],
-                     "zones": {z: list(map(name_of, pz[z])) for z in ADVICE_ZONES if z in pz}}
-        if cards:
+                     "zones": {z: list(map(name_of, pz[z]))
+                               for z in (ACTIVATION_ZONES if activation else ADVICE_ZONES) if z in pz}}
+        if cards and activation:
+            costs = state.per_card("_cost", COST)
+            out["cards"] = {u: {"name": names[u], "cost": costs[u]} for u in pz["hand"]}
+        elif cards:
             costs = state.per_card("_cost", COST)  # a card model's cost is a pydantic read (speed)
             visible = [pile[0] for pile in piles]
             visible += [pile[0] for z in ENEMY_ZONES if (pile := get(z))]

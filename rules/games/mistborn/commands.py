@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Literal
 
 from rules.engine.commands import Buy, Cmd, Play
+from rules.engine.render import name_list
 from rules.engine.resources import get
 from rules.engine.state import State
 from rules.engine.textcmd import CommandError, card_items, name_for, resolve
@@ -254,6 +255,20 @@ def attack_items(state: State) -> list[tuple[str, str]]:
     return items
 
 
+def attack_words(state: State) -> dict[str, str]:
+    """How a refusal of ``attack`` lists each target, once and in the players' words (by
+    :func:`attack_items`' key): an opponent with their Character, "Ben (Kelsier)"; an Ally
+    with its owner, "Noble (Ben's Ally)" (issue 14 trial: "Name a target: Noble, Player 1,
+    Vin" named Player 1 twice, as the player and as Vin)."""
+    words = {"all": "all (every other player)"}
+    for s, p in enumerate(state.players):
+        chars = name_list(state.name(u) for u in p.zones.get("characters", []))
+        words[f"p{s}"] = f"{p.name} ({chars})" if chars and chars != p.name else p.name
+        for u in p.zones.get("allies", []):
+            words[f"c{u}"] = f"{state.name(u)} ({p.name}'s Ally)"
+    return words
+
+
 #: the ``attack`` grammar in each mode (the command hint names only the targets of the game set up)
 ATTACK_USAGE = {False: "attack ALLY | PLAYER | all", True: "attack ADVERSARY | Lord Ruler"}
 
@@ -283,7 +298,7 @@ def _attack_parse(state: State, rest: str) -> Attack:
         if len(legal) == 1:
             return Attack(target=legal[0])
         items = [(label, k) for label, k in items if k in legal]
-    return Attack(target=resolve(rest, items, "target"))
+    return Attack(target=resolve(rest, items, "target", None if res.coop(state) else attack_words(state)))
 
 
 #: Mistborn's verbs (rulebook "A Player's Turn")

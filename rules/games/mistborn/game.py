@@ -12,7 +12,7 @@ from typing import Any
 from rules.engine import zones
 from rules.engine.commands import Buy, Command, End, Play, Rejected, maker
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects, yes_no
-from rules.engine.game import Rules, card_names
+from rules.engine.game import Rules, card_names, playable_cards
 from rules.engine.outcome import Measure, end_game
 from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
@@ -206,11 +206,12 @@ class MistbornRules(Rules):
         return f"Lord Ruler {get(state, res.LORD_RULER)}/{res.LORD_RULER.cap}" if res.coop(state) else ""
     player_zones = ("hand", "deck", "discard", "played", "allies", "characters", "set_aside", "adversaries")
     character_zone = "characters"
-    #: the players' lines: each zone's size, in its words; short forms under 100 columns, so a
-    #: player's counts take 2 rows there, not 3 (the log keeps its rows with 4 players)
-    player_counts = (("deck", "deck", "deck "), ("discard", "discard", "disc "), ("played", "played", "play "),
-                     ("allies", "allies", "ally "), ("characters", "characters", "char "),
-                     ("set_aside", "set aside", "aside "), ("adversaries", "adversaries", "adv "))
+    #: the players' lines: each zone's size, in its words; under 100 columns the cards played
+    #: this turn are left out (their own line shows them, and another player has none). No
+    #: count of Allies or Characters: the line names them (issue 14, Mistborn trial at 80x24:
+    #: "ally 1 char 1 aside 0" read as noise, and wrapped over rows until the log had none)
+    player_counts = (("deck", "deck", "deck "), ("discard", "discard", "discard "), ("played", "played", ""),
+                     ("set_aside", "set aside", "set aside "), ("adversaries", "adversaries", "adv "))
 
     def player_view(self, state: State, seat: int) -> dict[str, Any]:
         """The notes that end the player's line: Health, burns left, ready metals
@@ -219,8 +220,11 @@ class MistbornRules(Rules):
 
     def counts_shown(self, state: State) -> tuple[tuple[str, str, str], ...]:
         """Adversaries come only in co-op: their count is left out of the other variants (trial:
-        "adversaries 0" in a competitive game)."""
-        return self.player_counts if res.coop(state) else tuple(c for c in self.player_counts if c[0] != "adversaries")
+        "adversaries 0" in a competitive game); cards set aside (a Keeper's) only while a player
+        has some (issue 14 trial: "aside 0" on every line)."""
+        aside = any(p.zones.get("set_aside") for p in state.players)
+        return tuple(c for c in self.player_counts if (c[0] != "adversaries" or res.coop(state))
+                     and (c[0] != "set_aside" or aside))
 
     public_zones = ("played", "discard", "allies", "characters", "adversaries")
     hidden_zones = ("hand", "deck", "set_aside")
@@ -547,9 +551,10 @@ class MistbornRules(Rules):
         return ""
 
     def ask_before(self, state: State, cmd: Command) -> str | None:
-        """The first attack ends the turn's actions: with Money, mission points or a burn that
-        would power a card left, ask first (the trial's attack threw unspent Money away without
-        a word). A flare when a burn of that metal would do the same now asks too: a flared
+        """The first attack ends the turn's actions: with playable cards
+        (:func:`rules.engine.game.playable_cards`, as the end of the turn counts them), Money,
+        mission points or a burn that would power a card left, ask first (the trial's attack
+        threw unspent Money away without a word). A flare when a burn of that metal would do the same now asks too: a flared
         token stays spent into the next turn (found in a trial: F flared pewter with a burn
         left)."""
         pointless = self.no_effect(state, cmd)
@@ -568,6 +573,10 @@ class MistbornRules(Rules):
         if get(state, res.MONEY, seat) > 0 and boxings:  # the Money with the Boxings buys more (issue 14 trial)
             left[0] += f" ({self.purse(state, seat)} to spend with your {words(res.BOXINGS, boxings)})"
         left += self._burns_words(state, seat)
+        # the playable cards first, as the end of the turn counts them (one meaning: issue 14
+        # trial, the attack question did not say that cards were left to play)
+        can = len(playable_cards(state))
+        left = ([f"{can} playable card{'s' if can != 1 else ''}"] if can else []) + left
         if not left:
             return None
         listed = left[0] if len(left) == 1 else ", ".join(left[:-1]) + " and " + left[-1]

@@ -178,10 +178,13 @@ def player_notes(state: State, seat: int) -> list[list[str]]:
     ready = [m for m in METALS if res.token(state, seat, m) == res.READY]
     metals = ("all metals ready" if len(ready) == len(METALS) else
               f"ready: {', '.join(ready) if ready else 'none'}")
-    # narrow (the other players' lines at 80 columns): said only when some metal is not ready,
-    # so that four players' lines leave the log its rows (tests/test_tui_layout.py); the
-    # placard shows the whole note
-    narrow = ("" if len(ready) == len(METALS) else f"ready {' '.join(ready) if ready else 'none'}")
+    # narrow (the players' lines at 80 columns): said only when some metal is not ready, so that
+    # four players' lines leave the log its rows (tests/test_tui_layout.py), and by the metals
+    # that are not ready, fewer than the ready ones most of the time (issue 14 trial at 80x24:
+    # "ready bronze copper zinc brass iron steel" took two rows of each player's line)
+    used = {word: [m for m in METALS if res.token(state, seat, m) in vs]
+            for word, vs in (("burned", (res.BURNED,)), ("flared", (res.FLARED, res.SPENT)))}
+    narrow = " ".join(f"{word} {' '.join(ms)}" for word, ms in used.items() if ms)
     atium, boxings = get(state, res.ATIUM, seat), get(state, res.BOXINGS, seat)
     abilities = " ".join("I" * k for k in (1, 2, 3) if res.unlocked(state, seat, k))
     # atium, Boxings, the abilities unlocked and the target: at 80 columns they were only in the
