@@ -620,11 +620,18 @@ class TableScreen(Screen[None]):
     def _hint(v: dict[str, Any], narrow: bool = False, focused: bool = False) -> str:
         """The command line's placeholder: the game's commands (the view's ``usages``; on a
         narrow screen their verbs alone, so the line is not cut), after ":", the key that
-        gives it the keys, or ▶ while it has them (``focused``)."""
+        gives it the keys, or, while it has them (``focused``), ▶ and first how to give them
+        back: "▶ Esc: table keys · command (...) — Enter" (issue 14 keeps the line focused
+        after a command typed there; a Metro trial's N typed next went into it, the footer's
+        "esc Table keys" unread: the line the player reads says it, first, so that it is
+        never cut)."""
         usages = v.get("usages") or []
         if narrow:
             usages = list(dict.fromkeys(u.split()[0] for u in usages if u.split()))
-        return ("▶ " if focused else ": ") + "type a command" + (f" ({', '.join(usages)})" if usages else "") + " — Enter"
+        listed = f" ({', '.join(usages)})" if usages else ""
+        if focused:
+            return f"▶ Esc: table keys · command{listed} — Enter"
+        return f": type a command{listed} — Enter"
 
     @classmethod
     def empty_line(cls, usages: list[str]) -> str:

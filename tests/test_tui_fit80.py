@@ -208,3 +208,33 @@ async def test_metro_a_long_card_s_text_shows_whole_in_a_destroy_question_at_80x
         text = flat(screen_text(app))
         assert "REQ 1. Cut your deck (its top half goes under the rest). Reveal the top card of your deck; " \
                "if it is a Power card, draw it. Deal 1 Mental damage. Confirm Decline" in text, text
+
+
+@sync
+async def test_metro_the_command_line_keeps_the_keys_and_says_esc_gives_them_back_at_80x24():
+    # Metro trial: after a typed command, N (meant as the Next key) went into the command line,
+    # as issue 14 wants (the line keeps the keys after a command typed there); the line's own
+    # hint now says first, so never cut, that Esc gives the keys back to the table
+    app = scenario_app("inplay_metro.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        n = len(app.session.save.commands)
+        await pilot.press("colon", *"next", "enter")
+        await wait_for(pilot, lambda: len(app.session.save.commands) == n + 1)
+        await settle(pilot)
+        cmd = app.screen.query_one("#cmd")
+        assert cmd.has_focus
+        rows = screen_text(app).splitlines()
+        assert rows[-2].strip() == "▶ Esc: table keys · command (slot, activate, battle, develop, next) — Enter", rows
+        assert "esc Table keys" in rows[-1]
+        await pilot.press("n")  # a letter typed here is the command's: nothing happens yet
+        await settle(pilot)
+        assert cmd.value == "n" and len(app.session.save.commands) == n + 1
+        await pilot.press("escape")  # the keys back to the table: N is Next again
+        await settle(pilot)
+        assert not cmd.has_focus and cmd.value == ""
+        phase = st.turn.get("phase")
+        await pilot.press("n")
+        await wait_for(pilot, lambda: len(app.session.save.commands) == n + 2)
+        assert app.session.save.commands[-1] == "next" and st.turn.get("phase") != phase
