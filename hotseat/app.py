@@ -45,7 +45,7 @@ from hotseat.client import (DEFENSE_OFFER, Event, GameClient, default_game_id, d
                             game_pick_modes, game_variants, printable, sentence)
 from hotseat.program import program
 from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_game
-from hotseat.session import aside_path, autosave_path, autosave_status, set_aside
+from hotseat.session import aside_path, autosave_path, autosave_status, set_aside, unresumable_words
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, OneOfAsked, PlayAllAsked, RematchAsked,
                               ReplaySaveAsked, RulesAsked, ScoresAsked, UndoAsked, WatchAsked)
 from screens.guard import use_waits
@@ -505,7 +505,7 @@ class HotseatApp(InputClock):
                 # shown briefly (it stayed over the players' lines for several commands)
                 name = kept.name if kept.parent == autosave_path().parent else _home_short(kept)
                 told = (f"`{program()} resume {name}` continues it." if status[0] else
-                        f"It cannot be resumed: {status[1]}")
+                        f"It cannot be resumed: {unresumable_words(status[1] or '', autosave)}")
                 self._deferred.append(dict(message=f"Your unfinished game is kept as {name}. {told}", title="Kept",
                                            timeout=6, markup=False))  # shown at the table
             except OSError as exc:
@@ -962,7 +962,8 @@ class HotseatApp(InputClock):
             self._palette_turn = (s.active, s.turn_number)
             self._close_palette()
         self.refresh_table()
-        self._tell_deferred()
+        if s.pending() is None:  # a notice never covers a question (issue 14 trial: the Kept
+            self._tell_deferred()  # notice hid the first Character pick): told at the table
         self._tell_between()
         if s.pending() is not None:
             self.open_decision()

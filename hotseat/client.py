@@ -30,7 +30,7 @@ from rules.api import (DEFENSE_OFFER, Command, CommandError, End, Rejected, answ
                        default_game, first_words, games, parse, rules_for, to_text, view)
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.effects import matches
-from rules.engine.game import card_facts, does_nothing
+from rules.engine.game import card_facts
 from rules.engine.options import duplicate_name, printable
 from rules.engine.phases import phase_problem
 from rules.engine.teach import back_in_turn, had_turn, handoff_summary
@@ -614,9 +614,10 @@ class GameClient(Session):
         return self.state.cards[uid].kind
 
     def does_nothing(self, uid: int) -> bool:
-        """Whether card ``uid`` has no effect at all (:func:`rules.engine.game.does_nothing`:
-        Justice League Dark's Vulnerability, played only to empty the hand)."""
-        return does_nothing(self.state.cards[uid])
+        """Whether card ``uid`` has no effect at all (no ``effects``, no game ``extra``):
+        Justice League Dark's Vulnerability, played only to empty the hand."""
+        card = self.state.cards[uid]
+        return not card.effects and not card.extra
 
     def asked_by(self) -> int | None:
         """The card whose effect asks the waiting question (a character's triggered ability:

@@ -45,6 +45,17 @@ def autosave_status(path: Path, catalog: Catalog | None = None) -> tuple[str | N
     return f"{title}, turn {state.turn_number}: {', '.join(p.name for p in state.players)}", None
 
 
+def unresumable_words(reason: str, path: Path) -> str:
+    """Why the save at ``path`` cannot be resumed (``reason`` from :func:`autosave_status`), in
+    a player's words for a notice that names the file itself: without the path that starts the
+    reason (issue 14 trial: the notice named the new game's autosave.json, not the kept file),
+    and without card digests."""
+    reason = reason.removeprefix(f"{path}: ")
+    if "saved with other card definitions" in reason:
+        return "its cards have changed since it was saved (another version of hotseat, or other --cards)."
+    return reason
+
+
 def autosave_summary(path: Path, catalog: Catalog | None = None) -> str | None:
     """"Metal, turn N: Ann, Ben" when ``path`` holds an unfinished game that can be resumed;
     None when there is no save, it cannot be replayed, or its game is over."""

@@ -6,8 +6,6 @@ from __future__ import annotations
 import pytest
 
 from hotseat.scenario import Scenario, build
-from rules.api import rules_for
-from rules.engine.game import apply, playable_cards
 from rules.engine.textcmd import CommandError, parse
 
 
@@ -36,15 +34,3 @@ def test_attack_names_each_target_once_in_the_players_words():
     assert "Ben (Kelsier)" in refusal(s, "attack nobody")  # every target, once: Ben is named by his Ally
     assert parse(s, "attack marsh") == parse(s, "attack Cat")  # a player is still named by their Character
 
-
-def test_the_attack_question_counts_the_playable_cards_left_as_the_end_of_the_turn_does():
-    # trial: E's question said "2 playable cards"; the attack question, which ends the playing
-    # as well, did not. A card that does nothing is no playable card (one meaning of it)
-    s = three({"combat": 3, "hand": ["Funding", "Strike"]})
-    asked = rules_for("mistborn").ask_before(s, parse(s, "attack Cat"))
-    assert asked is not None and "Left unused: 2 playable cards." in asked, asked
-    assert len(playable_cards(s)) == 2
-    for text in ("play Funding", "play Strike"):
-        apply(s, parse(s, text))
-    asked = rules_for("mistborn").ask_before(s, parse(s, "attack Cat"))
-    assert asked is None or "playable" not in asked, asked

@@ -210,9 +210,10 @@ async def test_tab_from_the_hand_goes_to_the_market_and_the_focused_list_shows(t
 
 @sync
 async def test_a_toast_raised_at_a_set_up_question_shows_above_it(tmp_path):
-    """A notice raised as the set-up question opens (the "Kept" notice of an unfinished game,
-    told after the hand-off) and one raised while it is open are drawn on the question's screen,
-    not behind it."""
+    """A notice waiting for the hand-off (the "Kept" notice of an unfinished game) is not drawn
+    over the set-up question (issue 14 trial: it covered the first Character pick, cut
+    mid-word): it waits for the table. One raised by a key in the question (a refusal) is drawn
+    on the question's screen, not behind it."""
     from test_tui_support import screen_text
 
     app = make_app(tmp_path, skip_setup=True)
@@ -221,7 +222,8 @@ async def test_a_toast_raised_at_a_set_up_question_shows_above_it(tmp_path):
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
         await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
-        await wait_for(pilot, lambda: "Your unfinished game is kept." in screen_text(app))
+        await pilot.pause()
+        assert "Your unfinished game is kept." not in screen_text(app)
         await pilot.press("n")  # the hero pick may not be declined: a warning toast
         await wait_for(pilot, lambda: "can't be declined" in screen_text(app))
         assert screen_name(app) == "DecisionScreen"

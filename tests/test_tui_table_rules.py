@@ -21,6 +21,25 @@ from test_tui_support import (dismiss_handoff, end_turn_to_game_over, make_app, 
 SIZE = (100, 30)
 
 
+async def past_the_picks(app, pilot) -> None:
+    """Answer every set-up question with its first option, passing the hand-offs, until the
+    table is at the keyboard with no question open."""
+    for _ in range(20):
+        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "DecisionScreen", "TableScreen"))
+        if screen_name(app) == "TableScreen" and app.session.pending() is None:
+            break
+        if screen_name(app) == "HandoffScreen":
+            await dismiss_handoff(app, pilot)
+        elif screen_name(app) == "DecisionScreen":
+            question = app.screen
+            await pilot.press("1", "enter")
+            await wait_for(pilot, lambda: app.screen is not question)
+        else:
+            await pilot.pause()
+    await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and any(
+        n.title == "Kept" for n in app._notifications))
+
+
 def test_play_with_options_starts_that_game_over_an_unfinished_autosave(private_data, monkeypatch):
     """`hotseat play --game jld -n 3` with an unfinished Metal game saved: jld for three
     starts at once, no form and no focused offer to resume; a notice says how to resume the
@@ -35,6 +54,7 @@ def test_play_with_options_starts_that_game_over_an_unfinished_autosave(private_
             seen["screens"] = [type(s).__name__ for s in app.screen_stack]
             await dismiss_handoff(app, pilot)  # the notice is for the person at the table
             seen["game"], seen["players"] = app.session.game, len(app.session.state.players)
+            await past_the_picks(app, pilot)
             seen["notices"] = [n.message for n in app._notifications]
             app.exit()
 
@@ -66,6 +86,10 @@ def test_a_kept_game_that_cannot_be_resumed_is_not_promised_to_continue(private_
         async with app.run_test(size=SIZE) as pilot:
             await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
             await dismiss_handoff(app, pilot)
+            await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")  # the first Character pick
+            await pilot.pause()
+            seen["at_the_pick"] = [n.message for n in app._notifications] + [screen_text(app)]
+            await past_the_picks(app, pilot)
             seen["notices"] = [n.message for n in app._notifications]
             app.exit()
 
@@ -74,8 +98,12 @@ def test_a_kept_game_that_cannot_be_resumed_is_not_promised_to_continue(private_
     kept = private_data / "autosave-previous.json"
     assert kept.exists()
     told = [m for m in seen["notices"] if kept.name in m]
-    assert told and "cannot be resumed" in told[0] and "saved with other card definitions" in told[0]
+    assert told and "cannot be resumed" in told[0] and "cards have changed" in told[0]
     assert "continues it" not in told[0]
+    # issue 14 trial: it named the new game's save ("/tmp/.../autosave.json: saved with other
+    # card definitions"), and it covered the first Character pick
+    assert "autosave.json" not in told[0] and "digest" not in told[0]
+    assert not any("unfinished game" in m for m in seen["at_the_pick"])
 
 @sync
 async def test_focused_row_and_ticked_box_show_in_a_low_colour_terminal(tmp_path, monkeypatch):

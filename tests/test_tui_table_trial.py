@@ -41,6 +41,7 @@ async def test_kept_autosave_notice_is_short_and_brief(tmp_path, private_data):
     commands), and its command finds the file by that name."""
     from hotseat.app import HotseatApp
     from hotseat.session import Session, autosave_path
+    from test_tui_table_rules import past_the_picks
 
     path = autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -53,8 +54,7 @@ async def test_kept_autosave_notice_is_short_and_brief(tmp_path, private_data):
         app.screen.query_one("#seed").focus()
         await pilot.press("enter")  # a new game, not the offered resume
         await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
-        if screen_name(app) == "HandoffScreen":
-            await pilot.press("space")
+        await past_the_picks(app, pilot)  # the notice never covers a question: told at the table
         await wait_for(pilot, lambda: any(n.title == "Kept" for n in seen))
         kept = next(n for n in seen if n.title == "Kept")
         assert "resume autosave-previous.json`" in kept.message

@@ -24,7 +24,7 @@ from rules.catalog.loader import Catalog, default_catalog
 from rules.catalog.schema import Card
 
 from .answers import answer_value, answerable, check_answer, sample_answers
-from .commands import Choose, Command, Play, Rejected, is_answer
+from .commands import Choose, Command, Rejected, is_answer
 from .contract import Rules  # noqa: F401  (re-exported: the contract every game implements)
 from . import moves  # noqa: F401  (the kernel's own card ops, move and draw, registered for every game)
 from .effects import MAX_TASKS, TooManySteps, run
@@ -107,22 +107,6 @@ def check(state: State, cmd: Command) -> Rejected | None:
         if problem is not None:
             return problem
     return rules.check(state, cmd)
-
-
-def does_nothing(card: Card) -> bool:
-    """Whether ``card`` has no effect at all (no ``effects``, no game ``extra``): Justice League
-    Dark's Vulnerability, played only to empty the hand. Such a card is never a playable card
-    (:func:`playable_cards`)."""
-    return not card.effects and not card.extra
-
-
-def playable_cards(state: State) -> list[int]:
-    """The "playable cards" of the active player's hand, by uid: those whose play is legal now
-    and does something (:func:`does_nothing`). The one meaning of it: the table's mark on a
-    card of the hand, the count the end of the turn asks about, and Mistborn's question before
-    the first attack (issue 14 trial: it did not say that playable cards were left)."""
-    hand = state.players[state.active].zones.get("hand", [])
-    return [u for u in hand if not does_nothing(state.cards[u]) and check(state, Play(card=u)) is None]
 
 
 def apply(state: State, cmd: Command) -> list[Event]:

@@ -10,7 +10,7 @@ from typing import Literal
 
 from rules.engine.commands import Buy, Cmd, Play  # noqa: F401  (re-exported: the DC verbs name them)
 from rules.engine.registry import rules_for
-from rules.engine.render import card_text
+from rules.engine.render import card_text, name_list
 from rules.engine.state import State
 from rules.engine.textcmd import CommandError, card_items, name_for, resolve
 from rules.engine.verbs import END, Verb, bare
@@ -44,11 +44,22 @@ def _parse_buy(state: State, rest: str) -> Buy:
     none can be bought (issue 14, JLD trial: with 0 Power "Name a card you can buy:" listed the
     whole Line-Up)."""
     what = "card you can buy"
-    if rest.strip():
-        return Buy(card=int(resolve(rest, card_items(state, buyable(state)), what)))
     affordable = [c.card for c in rules_for(state.game).legal(state) if isinstance(c, Buy)]
+    power = state.players[state.active].res.get(POWER.name, 0)
+    if rest.strip():
+        try:
+            return Buy(card=int(resolve(rest, card_items(state, buyable(state)), what)))
+        except CommandError as exc:
+            if "ambiguous" in str(exc):
+                raise
+            # the list is of what the Power pays for now (issue 14, JLD trial: "buy xyz" with 4
+            # Power listed Helmet of Fate and other cards that cost more)
+            names = name_list(sorted({state.name(u) for u in affordable}))
+            can = (f"With {power} {POWER.word} you can buy: {names}." if affordable else
+                   f"Nothing can be bought now: you have {power} {POWER.word}.")
+            raise CommandError(f"No card in the Line-Up or on a stack you may buy from is named "
+                               f"{rest.strip()[:60]!r}. {can}") from None
     if not affordable:
-        power = state.players[state.active].res.get(POWER.name, 0)
         raise CommandError(f"Nothing can be bought now: you have {power} {POWER.word}.")
     return Buy(card=int(resolve(rest, card_items(state, affordable), what)))
 
