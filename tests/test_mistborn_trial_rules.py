@@ -48,3 +48,17 @@ def test_the_attack_question_counts_the_playable_cards_left_as_the_end_of_the_tu
         apply(s, parse(s, text))
     asked = rules_for("mistborn").ask_before(s, parse(s, "attack Cat"))
     assert asked is None or "playable" not in asked, asked
+
+
+@pytest.mark.parametrize("verb", ["burn", "flare"])
+def test_burn_or_flare_without_a_card_goes_on_the_one_card_waiting_for_that_metal(verb):
+    # trial: with Pewter Training played, `burn pewter` went on no card, the card unpowered
+    s = three({"hand": ["Pewter Training", "Strike", "Funding"]})
+    apply(s, parse(s, "play Pewter Training"))
+    training = s.players[0].zones["played"][0]
+    cmd = parse(s, f"{verb} pewter")
+    assert cmd.card == training
+    assert parse(s, f"{verb} pewter for no effect").card is None  # still possible, said so
+    apply(s, parse(s, "play Strike"))
+    said = refusal(s, f"{verb} pewter")  # two cards wait: which one
+    assert "Pewter Training" in said and "Strike" in said and f"{verb} pewter on CARD" in said, said
