@@ -39,3 +39,12 @@ def test_black_alice_says_the_destroyed_pile_is_shared_before_anything_was_destr
     st.table.pop("destroyed", None)
     assert _nothing(do(st, "play Black Alice")) == \
         ["Black Alice: Ann has no card with cost 4 or less in the destroyed pile to gain."]
+
+
+def test_breakthrough_with_nothing_to_destroy_says_in_play_or_among_the_ongoing_cards():
+    """Found in a Metal bot game's log (issue 14): "Breakthrough: Ann has no Vulnerability or
+    Weakness in their Ongoing or play to destroy." Ongoing is a kind of card, not a pile."""
+    st = make_game(player=[{"hand": ["Breakthrough", "Punch"]}, {}])
+    lines = _nothing(do(st, "play Breakthrough"))
+    assert lines == ["Breakthrough: Ann has no Vulnerability or Weakness in play or among their Ongoing cards "
+                     "to destroy."], lines

@@ -253,6 +253,12 @@ class Rules(ABC):
     with ``_`` and ``:`` as spaces ("play_area" -> "play area", "slot:2" -> "slot 2"); a zone
     whose words are "" is never named (each option a stack of its own)."""
 
+    zone_places: dict[str, str] = {}
+    """Zone -> the words saying a question looked for cards there, for a player zone whose
+    :meth:`zone_word` does not read after "in their" (the DC games' Ongoing: "among their
+    Ongoing cards", not "in their Ongoing"); :mod:`rules.engine.teach` says a question found
+    nothing there in these words. Empty: "in their <zone word>" for every zone."""
+
     def zone_word(self, zone: str) -> str:
         """The words of ``zone`` for a player (:attr:`zone_words`; its prefix before ``:``
         when only that is listed, as ``"supply": ""``)."""

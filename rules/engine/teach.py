@@ -113,21 +113,25 @@ def _hidden(state: State, player: int, purpose: Purpose, options: list[Option]) 
 
 
 def _looked_in(state: State, purpose: Purpose) -> str:
-    """" in the Line-Up", " in their hand or discard pile": where the question looked for
-    cards (new-user trial: "Black Alice: Robo has no card ... to gain." said whose, not where);
-    "" when the purpose names no zone."""
+    """" in the Line-Up", " in their hand or discard pile", " in play or among their Ongoing
+    cards": where the question looked for cards (new-user trial: "Black Alice: Robo has no card
+    ... to gain." said whose, not where); "" when the purpose names no zone. A zone the game
+    phrases its own way (:attr:`zone_places <rules.engine.contract.Rules.zone_places>`) comes
+    last, in those words (issue 14, Metal trial: "no Vulnerability or Weakness in their
+    Ongoing or play")."""
     rules = rules_for(state.game)
     # a table zone, shared, is "the" (trial: "their destroyed pile" took an empty destroyed
     # pile, not yet a key of state.table, for a player's)
     mine = [z for z in purpose.from_ if z not in state.table and z not in rules.public_table_zones
             and z not in rules.hidden_table_zones and z not in rules.table_zones]
     table = [rules.zone_word(z) for z in purpose.from_ if z not in mine]
-    own = [w for z in purpose.from_ if z in mine and not (w := rules.zone_word(z)).startswith("in ")]
-    played = [w.removeprefix("in ") for z in purpose.from_ if z in mine
-              and (w := rules.zone_word(z)).startswith("in ")]  # "in play"
-    places = ([f"the {' or '.join(table)}"] if table else []) + ([f"their {' or '.join(own)}"] if own else []) \
-        + played
-    return f" in {' or '.join(places)}" if places else ""
+    piles = [z for z in mine if z not in rules.zone_places]
+    own = [w for z in piles if not (w := rules.zone_word(z)).startswith("in ")]
+    played = [w for z in piles if (w := rules.zone_word(z)).startswith("in ")]  # "in play"
+    places = ([f"in the {' or '.join(table)}"] if table else []) \
+        + ([f"in their {' or '.join(own)}"] if own else []) + played \
+        + [rules.zone_places[z] for z in mine if z in rules.zone_places]
+    return f" {' or '.join(places)}" if places else ""
 
 
 def log_nothing(state: State, player: int, purpose: Purpose, options: list[Option], declined: bool) -> None:

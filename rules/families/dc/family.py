@@ -199,6 +199,7 @@ class DCRules(Rules):
     answer_words = ("defend", "pass")
     zone_words = {"discard": "discard pile", "line_up": "Line-Up", "played": "in play", "ongoing": "Ongoing",
                   "destroyed": "destroyed pile"}
+    zone_places = {"ongoing": "among their Ongoing cards"}
     public_table_zones: tuple[str, ...] = ("line_up", "destroyed")
     loss_zones = ("discard", "destroyed")
     hidden_table_zones: tuple[str, ...] = ("main_deck", "character_stack", "weakness", "dealt:", "picked:")
