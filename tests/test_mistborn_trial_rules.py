@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hotseat.scenario import Scenario, build
+from rules.engine.game import apply
 from rules.engine.textcmd import CommandError, parse
 
 
@@ -34,3 +35,16 @@ def test_attack_names_each_target_once_in_the_players_words():
     assert "Ben (Kelsier)" in refusal(s, "attack nobody")  # every target, once: Ben is named by his Ally
     assert parse(s, "attack marsh") == parse(s, "attack Cat")  # a player is still named by their Character
 
+
+@pytest.mark.parametrize("verb", ["burn", "flare"])
+def test_burn_or_flare_without_a_card_goes_on_the_one_card_waiting_for_that_metal(verb):
+    # trial: with Pewter Training played, `burn pewter` went on no card, the card unpowered
+    s = three({"hand": ["Pewter Training", "Strike", "Funding"]})
+    apply(s, parse(s, "play Pewter Training"))
+    training = s.players[0].zones["played"][0]
+    cmd = parse(s, f"{verb} pewter")
+    assert cmd.card == training
+    assert parse(s, f"{verb} pewter for no effect").card is None  # still possible, said so
+    apply(s, parse(s, "play Strike"))
+    said = refusal(s, f"{verb} pewter")  # two cards wait: which one
+    assert "Pewter Training" in said and "Strike" in said and f"{verb} pewter on CARD" in said, said

@@ -117,16 +117,41 @@ def _hand(state: State) -> list[int]:
     return state.players[state.active].zones["hand"]
 
 
+#: what ends ``burn METAL`` / ``flare METAL`` for no card when a card you played waits for it
+NO_EFFECT = "for no effect"
+
+
+def waiting(state: State, metal: str) -> list[int]:
+    """The cards you played that one more ``metal`` would power now (an Action of that metal
+    with a box left): where ``burn METAL`` / ``flare METAL`` without ``on`` puts it."""
+    from .metals import powers  # metals reads this module's commands
+
+    return [u for u in _targets(state) if powers(state, u, metal)]
+
+
 def _token_verb(name: str, cls: type) -> Verb:
+    """``burn``/``flare METAL [on CARD]``. Without ``on`` the metal goes on the one card you
+    played that it would power (rulebook "Metals": a burned token is put on the card it powers;
+    issue 14 trial: ``burn pewter`` with one card waiting for pewter went on no card, and so did
+    a flare); with several it asks which; with none, or ended by ``for no effect``, it goes on no
+    card (rulebook "Flaring": a token may be flared for no effect)."""
     def parse(state: State, rest: str) -> Cmd:
         metal, on = _split(rest, "on")
+        bare = on is None and metal.lower().rstrip().endswith(" " + NO_EFFECT)
+        if bare:
+            metal = metal.rstrip()[:-len(NO_EFFECT)]
         card = None if on is None else _target(state, on, f"{name} {metal.strip()}")
         metal, wild = _split(metal, "as")
         if wild is not None:
             if "wild" not in cls.model_fields:
                 raise CommandError(f"Only atium stands for another metal: {name} METAL [on CARD].")
             return cls(metal=_metal(metal), card=card, wild=_metal(wild))
-        return cls(metal=_metal(metal), card=card)
+        m = _metal(metal)
+        cards = waiting(state, m) if card is None and not bare and m != "atium" else []
+        if len(cards) > 1:
+            raise CommandError(f"{m.capitalize()} would power {name_list(state.name(u) for u in cards)}: type "
+                               f"{name} {m} on CARD (or {name} {m} {NO_EFFECT}).")
+        return cls(metal=m, card=cards[0] if cards else card)
 
     def text(state: State, cmd) -> str:
         out = f"{name} {cmd.metal}"
@@ -134,6 +159,8 @@ def _token_verb(name: str, cls: type) -> Verb:
             out += f" as {cmd.wild}"
         if cmd.card is not None:
             out += " on " + name_for(state, cmd.card, card_items(state, _targets(state)))
+        elif cmd.metal != "atium" and waiting(state, cmd.metal):  # else it would read as on that card
+            out += f" {NO_EFFECT}"
         return out
 
     return Verb(name, cls, parse, text, f"{name} METAL [on CARD]")

@@ -25,7 +25,8 @@ out; if it runs out, or every player is eliminated, everyone loses."""),
    * `burn METAL on CARD`: put a token on an Action of that metal you played: its next box
      happens (boxes go top to bottom: "+1 metal" needs a second of that metal on the card).
      You may burn as many tokens a turn as your track allows (1 at first); `burn METAL`
-     alone burns it for no effect (to wake Allies and your Character);
+     alone puts it on the one card you played that it powers, else on none: for no effect
+     (to wake Allies and your Character; `burn METAL for no effect` when a card waits for it);
    * `flare METAL on CARD`: the same beyond the limit, but the token stays flipped until you
      refresh it;
    * `refresh METAL with CARD`: discard a card whose vial shows that metal (an atium vial
