@@ -46,7 +46,7 @@ from hotseat.client import (DEFENSE_OFFER, Event, GameClient, default_game_id, d
 from hotseat.program import program
 from hotseat.saves import SaveError, read_save, remove_stale_temp_files, save_game
 from hotseat.session import aside_path, autosave_path, autosave_status, set_aside, unresumable_words
-from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, OneOfAsked, PlayAllAsked, RematchAsked,
+from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, NoticesAsked, OneOfAsked, PlayAllAsked, RematchAsked,
                               ReplaySaveAsked, RulesAsked, ScoresAsked, UndoAsked, WatchAsked)
 from screens.guard import use_waits
 from screens.typed_ahead import InputClock
@@ -176,6 +176,11 @@ class HotseatApp(InputClock):
         top = self.screen_stack[-1] if self.screen_stack else None
         if isinstance(top, DecisionScreen) and top.is_mounted:
             top.show_notices(list(self._notifications))
+
+    @on(NoticesAsked)
+    def _notices_asked(self, event: NoticesAsked) -> None:
+        """A question opened: it says the notices on screen in its own line."""
+        self._refresh_notifications()
 
     def _newest_on_top(self) -> None:
         """The toasts on screen, the newest on top (issue 14: with two stacked, the newest was

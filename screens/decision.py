@@ -41,7 +41,7 @@ from textual.widgets.option_list import Option
 
 from screens.breakpoints import WIDTH_CLASSES
 from screens.guard import Guard, Wait
-from screens.messages import RulesAsked, UndoAsked
+from screens.messages import NoticesAsked, RulesAsked, UndoAsked
 from screens.palette import QuestionCommands
 from screens.typed_ahead import IGNORED, drawn_now, typed_at
 from screens.widgets.button import KeyButton
@@ -399,7 +399,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self.call_after_refresh(self._mark_drawn)
         self.query_one("#notice", Static).display = False
         # a notice raised just before the question opened (the Lord Ruler's step): said in its line
-        self.show_notices(list(self.app._notifications))
+        self.post_message(NoticesAsked())
         self._shorten(self.size.height < SHORT)
         if self.typed:
             self.query(Input).first().focus()

@@ -80,3 +80,8 @@ class RematchAsked(Message):
 
 class NewGameAsked(Message):
     """After game over: the new-game screen, filled in as this game was set up."""
+
+
+class NoticesAsked(Message):
+    """A question opened: the app tells it the notices on screen (one raised just before it,
+    as the Lord Ruler's step, is said in the question's own line, never over its options)."""

@@ -110,7 +110,8 @@ HELP: dict[str, str] = {
     # (issue 14, Mistborn trial at 80x24: no key reached the tracks below the hand)
     "scroll_left": "scroll the table's left column a page down or up, to what is below the hand (a game's "
                    "tracks and boards on a small screen); the focus stays where it is",
-    "leave_command": "in the command line: clear it and give the keys back to the table (e, n, z...); "
+    "leave_command": "in the command line: clear it and give the keys back to the table (e, n, z...); in the log: "
+                     "back to the cards; "
                      "after the game: back to the scores",
     "scores": "after the game, from the table: back to the scores",
     "quit": "quit (during the game it asks first; the game is autosaved, `hotseat resume` continues it)",
@@ -259,7 +260,7 @@ class TableScreen(Screen[None]):
     #: the log's top border while it has the keys (:meth:`_mark`)
     LOG_MARK = "▶ Log: ↑↓ PgUp PgDn scroll"
     #: what Enter in the log says (it only scrolls)
-    LOG_ENTER = "The log only scrolls (↑↓ PgUp PgDn); Tab goes on to the command line, Shift+Tab back to the cards."
+    LOG_ENTER = "The log only scrolls (↑↓ PgUp PgDn); Esc or Shift+Tab goes back to the cards, Tab on to the command line."
     #: what Enter on an empty command line says, with examples of the game's commands (:meth:`empty_line`)
     EMPTY_LINE = "Nothing typed: type a command{examples}, then Enter; Esc gives the keys back to the table."
     DETAIL_ROWS = 4
@@ -763,7 +764,7 @@ class TableScreen(Screen[None]):
         if action == "command" and isinstance(self.focused, Input):
             return False  # ``:`` typed in the command line is text
         if action == "leave_command":
-            return self.view.get("game_over") or (isinstance(self.focused, CommandLine))
+            return self.view.get("game_over") or isinstance(self.focused, (CommandLine, LogPanel))
         if action == "game_key":
             narrow = "narrow" if self.has_class("narrow") else None
             if (parameters[1] if len(parameters) > 1 else None) != narrow:
@@ -1298,9 +1299,13 @@ class TableScreen(Screen[None]):
 
     def action_leave_command(self) -> None:
         """Esc: leave the command line for the table, clearing it (a half-typed command is not
-        left behind to be run, or typed onto, later); after the game, back to the scores."""
+        left behind to be run, or typed onto, later), or the log for the cards; after the game,
+        back to the scores."""
         if self.view.get("game_over"):
             self.post_message(ScoresAsked())
+            return
+        if isinstance(self.focused, LogPanel):  # from the log, back to the cards (JLD trial: Esc did nothing)
+            self.focus_table()
             return
         self.query_one("#cmd", Input).value = ""
         self._show_message(self.view.get("message") or "")  # not "Typing a command?" any more

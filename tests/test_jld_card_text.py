@@ -13,7 +13,7 @@ def test_nergal_text_shows_the_weakness_cap():
     cat = load()
     nergal = cat.by_name("jld", "Nergal")
     text = card_text(nergal)
-    assert "at least 0" in text and "at most 2" in text
+    assert "at most 2" in text and "none for a card with less than 1 VP" in text
 
 
 def test_every_count_limit_is_rendered():

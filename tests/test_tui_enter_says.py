@@ -41,6 +41,20 @@ async def test_enter_in_the_log_says_it_only_scrolls(tmp_path):
 
 
 @sync
+async def test_esc_in_the_log_goes_back_to_the_hand(tmp_path):
+    """JLD trial: with the log focused, Esc did nothing, and the next Enter said "The log only
+    scrolls". Esc leaves the log for the hand, as it leaves the command line."""
+    app = metal(tmp_path, "Cyborg")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await seated(app, pilot)
+        while not isinstance(app.screen.focused, LogPanel):
+            await pilot.press("tab")
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen.focused is app.screen.query_one("#hand"))
+        assert "Esc or Shift+Tab goes back to the cards" in app.screen.LOG_ENTER
+
+
+@sync
 async def test_enter_on_a_hero_whose_ability_works_by_itself_says_there_is_nothing_to_do(tmp_path):
     """Batman has nothing to use: Enter on him says so (not that keys were ignored)."""
     app = metal(tmp_path, "Batman")
