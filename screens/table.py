@@ -94,8 +94,8 @@ HELP: dict[str, str] = {
     "command": "the command line (the hint above the footer lists the game's commands); every command "
                "given, done or refused, leaves the line empty and Up brings it back to be corrected, a letter that is no key starts a command too, "
                "and so do letters typed in one burst (a key that changes the game and whose letter may start "
-               "another command acts once no letter follows it at once: typed without ':', 'defeat' is not D and E; "
-               "E, the DC games' A and Metro City's N act at once, and the rest of 'end', 'all' or 'next' typed on after them is the same command; a "
+               "another command acts once no letter follows it at once: typed without ':', a word is not the keys of its letters; "
+               "a key whose letter starts only its own word, E and 'end', acts at once, and the rest of that word typed on after it is the same command; a "
                "key that only shows something acts at once, and a letter typed on at once takes it back), and Esc clears the line and gives the keys back to the table",
     "rules": "the rules reference: the game in short, where it is now, the turn's phases, the keys and "
              "the glossary",
