@@ -46,6 +46,7 @@ def _parse_buy(state: State, rest: str) -> Buy:
     what = "card you can buy"
     affordable = [c.card for c in rules_for(state.game).legal(state) if isinstance(c, Buy)]
     power = state.players[state.active].res.get(POWER.name, 0)
+    nothing = f"Nothing can be bought now: you have {power} {POWER.word}."
     if rest.strip():
         try:
             return Buy(card=int(resolve(rest, card_items(state, buyable(state)), what)))
@@ -55,12 +56,11 @@ def _parse_buy(state: State, rest: str) -> Buy:
             # the list is of what the Power pays for now (issue 14, JLD trial: "buy xyz" with 4
             # Power listed Helmet of Fate and other cards that cost more)
             names = name_list(sorted({state.name(u) for u in affordable}))
-            can = (f"With {power} {POWER.word} you can buy: {names}." if affordable else
-                   f"Nothing can be bought now: you have {power} {POWER.word}.")
+            can = f"With {power} {POWER.word} you can buy: {names}." if affordable else nothing
             raise CommandError(f"No card in the Line-Up or on a stack you may buy from is named "
                                f"{rest.strip()[:60]!r}. {can}") from None
     if not affordable:
-        raise CommandError(f"Nothing can be bought now: you have {power} {POWER.word}.")
+        raise CommandError(nothing)
     return Buy(card=int(resolve(rest, card_items(state, affordable), what)))
 
 
