@@ -99,7 +99,11 @@ HELP: dict[str, str] = {
                "key that only shows something acts at once, and a letter typed on at once takes it back), and Esc clears the line and gives the keys back to the table",
     "rules": "the rules reference: the game in short, where it is now, the turn's phases, the keys and "
              "the glossary",
-    "play_all": "play every card in your hand",
+    "play_all": "play every card in your hand, in this order: first the cards that answer the cards played after "
+                "them (a card staying in play that rewards the first card of a kind played each turn), then the "
+                "cards that take a card from your hand while it holds one they may take (you choose which), then "
+                "the rest in hand order, cards with no effect after those, a card that counts the cards in play "
+                "after the cards it counts, and Weaknesses last; a question pauses it until you answer",
     "end": "end your turn (with playable cards, or currency that could still be spent, left it asks first: Y "
            "ends, Enter or N keeps playing)",
     "decision": "answer the decision that waits (after Esc closed it to look at the table)",
