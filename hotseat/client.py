@@ -521,6 +521,7 @@ class GameClient(Session):
         (``kind``, ``prompt``, ``min``, ``max``, ``options`` as (id, label)) with ``cards``
         (the card uid of each option, or None), ``texts`` (each card's rules text, or what the
         question uses of it first: ``Rules.option_text``),
+        ``seats`` (the seat of each option that is a player, or None),
         ``about`` (the card the question is about, else the card that asks it, when ``seat``
         may see it: what I shows for an option that is no card, a Yes or a No; else None) and
         ``details`` (uid -> :meth:`card_detail`, ``about``'s too). None when no decision waits
@@ -530,6 +531,7 @@ class GameClient(Session):
             return None
         pending = dict(self.view(seat)["pending"])
         pending["cards"] = [o.card for o in d.options]
+        pending["seats"] = [o.seat if o.kind == "seat" else None for o in d.options]  # (a player's own key)
         rules = rules_for(self.state.game)
         pending["texts"] = [(rules.option_text(self.state, d, o.card) or self.card_text(o.card))
                             if o.card is not None else "" for o in d.options]
