@@ -310,3 +310,26 @@ def test_a_sense_says_what_it_takes_now_and_what_later_this_turn():
     lines = [e.text for e in do(s, "flare bronze on Pursue")]
     assert "Sense takes 1 of the 2 mission points Ann gains." in lines
     assert s.players[0].res["mission"] == 1
+
+
+def test_a_player_attacked_behind_a_defender_is_told_what_the_defender_did():
+    # trial: "Player 2 deals you 2 damage; you have no Cloud that prevents damage to you." while
+    # their Soldier (a Defender) took it all and their health stayed (the target's holder attacks all players)
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Kel", "Shan", "Vin"], "res": {"target": 0},
+        "player": [{"res": {"combat": 2}}, {"hand": ["Hide"], "allies": ["Soldier"]}, {}]}), "test")
+    health = s.players[1].res["health"]
+    events = do(s, "attack all")
+    told = [e.private for e in events if e.kind == OFFER and e.player == 1]
+    assert told == ["Kel deals you 2 damage: your Soldier (Defender) takes it and is killed; none reaches you."]
+    assert s.players[1].res["health"] == health and not s.players[1].zones["allies"]
+    # a Defender that stops the damage and stays, and damage that gets past one
+    for combat, words in ((1, "Kel deals you 1 damage: your Soldier (Defender, defense 2) stops it and stays; "
+                              "none reaches you."),
+                          (5, "Kel deals you 5 damage: your Soldier (Defender) is killed; 3 reaches you; "
+                              "you have no Cloud that prevents damage to you.")):
+        s = build(Scenario.model_validate({
+            "game": "mistborn", "variant": "standard", "players": ["Kel", "Shan", "Vin"], "res": {"target": 0},
+            "player": [{"res": {"combat": combat}}, {"hand": ["Hide"], "allies": ["Soldier"]}, {}]}), "test")
+        told = [e.private for e in do(s, "attack all") if e.kind == OFFER and e.player == 1]
+        assert told == [words]
