@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from conftest import do, log_text
 from hotseat.client import GameClient
 from hotseat.scenario import Scenario, build
@@ -333,3 +335,22 @@ def test_a_player_attacked_behind_a_defender_is_told_what_the_defender_did():
             "player": [{"res": {"combat": combat}}, {"hand": ["Hide"], "allies": ["Soldier"]}, {}]}), "test")
         told = [e.private for e in do(s, "attack all") if e.kind == OFFER and e.player == 1]
         assert told == [words]
+
+
+def test_atium_as_a_metal_on_a_card_says_what_works_and_the_placard_shows_the_atium_burned():
+    # trial: ``burn atium as brass on con`` was refused with "Atium stands for a metal only when
+    # burned for no effect", and ``burn atium on con`` worked; then the placard read "burned bronze"
+    # alone, no atium
+    from rules.engine.commands import Rejected
+    from rules.games.mistborn.views import player_notes
+
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Kel", "Vin"], "res": {},
+        "player": [{"hand": ["Con", "Funding"], "atium": 1}, {}]}), "test")
+    do(s, "play Con")
+    with pytest.raises(Rejected) as refused:
+        do(s, "burn atium as brass on Con")
+    assert "type burn atium on Con" in refused.value.reason
+    do(s, "burn atium on Con")
+    wide, narrow = player_notes(s, 0)[2]
+    assert "burned atium" in narrow and "burned atium" in wide, (wide, narrow)

@@ -184,7 +184,14 @@ def player_notes(state: State, seat: int) -> list[list[str]]:
     # "ready bronze copper zinc brass iron steel" took two rows of each player's line)
     used = {word: [m for m in METALS if res.token(state, seat, m) in vs]
             for word, vs in (("burned", (res.BURNED,)), ("flared", (res.FLARED, res.SPENT)))}
+    # atium burned this turn shows with the metals burned (trial: after ``burn atium on Con`` the
+    # placard read "burned bronze" alone)
+    burned_atium = res.used(state, "atium") if seat == state.active else 0
+    if burned_atium:
+        used["burned"].append("atium" if burned_atium == 1 else f"atium ×{burned_atium}")
     narrow = " ".join(f"{word} {' '.join(ms)}" for word, ms in used.items() if ms)
+    if burned_atium:
+        metals += f" · burned {used['burned'][-1]}"
     atium, boxings = get(state, res.ATIUM, seat), get(state, res.BOXINGS, seat)
     abilities = " ".join("I" * k for k in (1, 2, 3) if res.unlocked(state, seat, k))
     # atium, Boxings, the abilities unlocked and the target: at 80 columns they were only in the
