@@ -48,3 +48,20 @@ def test_burn_or_flare_without_a_card_goes_on_the_one_card_waiting_for_that_meta
     apply(s, parse(s, "play Strike"))
     said = refusal(s, f"{verb} pewter")  # two cards wait: which one
     assert "Pewter Training" in said and "Strike" in said and f"{verb} pewter on CARD" in said, said
+
+
+def test_the_readme_says_end_asks_only_about_burns_that_would_still_do_something():
+    # trial: "End confirmation does not mention burns left although the README says `end` names
+    # the burns left" (2 burns left that would power nothing: the turn ended with no question).
+    # The behaviour is meant (a burn that does nothing is not at stake); the README says so.
+    from conftest import REPO
+    from rules.engine.registry import rules_for
+    from rules.games.mistborn import res
+
+    s = three({"hand": ["Funding"]})  # burns left, no card to burn on, no Ally to wake
+    game = rules_for(s.game)
+    assert res.burn_limit(s, 0) - s.turn.get("burns", 0) >= 1
+    assert not any("burn" in line for line in game.at_stake(s, 0))
+    readme = " ".join((REPO / "README.md").read_text(encoding="utf-8").split())
+    assert "which names the burns left too" not in readme
+    assert "a burn that would do nothing now is not asked about" in readme
