@@ -354,3 +354,21 @@ def test_atium_as_a_metal_on_a_card_says_what_works_and_the_placard_shows_the_at
     do(s, "burn atium on Con")
     wide, narrow = player_notes(s, 0)[2]
     assert "burned atium" in narrow and "burned atium" in wide, (wide, narrow)
+
+
+def test_a_permanent_reward_and_sense_in_plain_words():
+    # trial: "Ann holds Skaa Caverns's permanent reward."; help said Sense "take mission points
+    # from them", as if the player gained them (rulebook: Sense stops the other player advancing;
+    # the card lowers their mission points)
+    from rules.games.mistborn.glossary import GLOSSARY
+    from rules.games.mistborn.guide import GUIDE
+
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Ann", "Ben"], "res": {},
+        "player": [{"res": {"mission": 2, "mission:skaa-caverns": 11}}, {}],
+        "table": {"missions": ["Skaa Caverns", "Crew Hideout", "Kredik Shaw"]}}), "test")
+    text = log_text(do(s, "advance Skaa Caverns"))
+    assert "Ann holds the permanent reward of Skaa Caverns." in text and "Caverns's" not in text
+    sense = dict(GLOSSARY)["Sense"]
+    assert "lower their mission points" in sense and "you gain none" in sense
+    assert "take mission points" not in " ".join(str(GUIDE).split())

@@ -66,14 +66,16 @@ def next_reward(state: State, seat: int, uid: int) -> str:
 
 def advance_note(state: State, seat: int, uid: int) -> str:
     """What advancing once on mission ``uid`` gives ``seat`` (the Advance list's note; issue 14
-    trial: it read "advance Skaa Caverns" alone): ``to 4: draw a card; first there: twice``
+    trial: it read "advance Skaa Caverns" alone): ``to 4: draw a card, twice if you are first there``
+    (a trial found "first there: twice" unclear)
     when the step lands on a reward (the first player's extra while nobody has had it), else
     ``to 2; next at 4: draw a card``."""
     at, e, open_ = _next_space(state, seat, uid)
     if e is None:
         return f"to {at + 1}"
     extra = _first_words(state, e) if open_ else ""
-    said = _reward(state, e, first=False) + (f"; {extra.replace('first:', 'first there:')}" if extra else "")
+    said = _reward(state, e, first=False) + (f", {extra.removeprefix('first: ')} if you are first there"
+                                             if extra else "")
     return f"to {said}" if e.at == at + 1 else f"to {at + 1}; next at {said}"
 
 
