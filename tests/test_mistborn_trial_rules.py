@@ -65,3 +65,17 @@ def test_the_readme_says_end_asks_only_about_burns_that_would_still_do_something
     readme = " ".join((REPO / "README.md").read_text(encoding="utf-8").split())
     assert "which names the burns left too" not in readme
     assert "a burn that would do nothing now is not asked about" in readme
+
+
+def test_soothe_offers_the_allies_in_play_too():
+    # trial: Soothe (brass) never offered the Allies in play (Soldier, Obligator); the rulebook's
+    # Brass: eliminate any of your cards from hand, discard pile or play
+    s = three({"hand": ["Con", "Funding"], "allies": ["Soldier"]})
+    soldier = s.players[0].zones["allies"][0]
+    apply(s, parse(s, "play Con"))
+    apply(s, parse(s, "burn brass on Con"))
+    d = s.pending
+    assert d is not None and soldier in [o.card for o in d.options]
+    label = next(o.label for o in d.options if o.card == soldier)
+    apply(s, parse(s, f"choose {label}"))
+    assert soldier not in s.players[0].zones["allies"] and soldier in s.table["eliminated"]
