@@ -53,3 +53,18 @@ async def test_the_placard_says_its_vp_counts_the_score_pile_at_80x24():
         text = screen_text(app)
         assert "deck 5 discard 0 score pile VP 0" in text, text
         assert "discard 0 VP 0" not in text
+
+
+@sync
+async def test_the_transform_question_explains_only_keywords_its_cards_have():
+    """Found in the trial: the Transform question of Sealed Defense into Defend explained the
+    "Defense:" keyword, which neither card has (it was read in the name "Sealed Defense")."""
+    app = scenario_app("jld_sealed_defense.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await pilot.press("colon", *"play Sealed Defense", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await settle(pilot)
+        text = " ".join(screen_text(app).split())
+        assert "Transform: you Seal Sealed Defense" in text and "Seal: " in text, text
+        assert "Defense: " not in text

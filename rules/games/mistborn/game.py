@@ -536,7 +536,7 @@ class MistbornRules(Rules):
         """The glossary's help (:func:`rules.engine.teach.glossary_help`), but a refresh given by an
         effect says it costs no card (:attr:`FREE_REFRESH`)."""
         more = self.FREE_REFRESH if decision.resume == "mb_refreshed" else ""
-        return glossary_help(self.keyword_glossary, decision, more, verb_terms=self.verb_terms)
+        return glossary_help(self.keyword_glossary, decision, more, verb_terms=self.verb_terms, state=state)
 
     def command_note(self, state: State, cmd: Command) -> str:
         """What a burn or flare for no card wakes ("wakes Coinshot: +2 damage"), on a card what
