@@ -134,11 +134,12 @@ PLAYABLE = "•"
 
 
 def playable(card: dict[str, Any]) -> bool:
-    """Whether a hand card of the view (its ``actions``) is playable now: an action of it is
-    legal and does something (not ``idle``: Justice League Dark's Vulnerability, played only
-    to empty the hand). The one meaning of it: the hand's :data:`PLAYABLE` mark and the count
-    the end of the turn asks about (a JLD trial: "4 playable cards" beside five marked)."""
-    return any(a.get("legal") and not a.get("idle") for a in card.get("actions", []))
+    """Whether a hand card of the view is playable now (its ``playable``: the kernel's one
+    meaning of it, :func:`rules.engine.game.playable_cards`: an action of it is legal and does
+    something, not the play of Justice League Dark's Vulnerability). Read by the hand's
+    :data:`PLAYABLE` mark and the count the end of the turn asks about (a JLD trial: "4
+    playable cards" beside five marked), as Mistborn's attack question counts them."""
+    return bool(card.get("playable"))
 #: the table's actions a game without their command kind has not (Metro City has no ``end``)
 NEEDS_VERB = {"play_all": "play", "end": "end"}
 
@@ -294,6 +295,8 @@ class TableScreen(Screen[None]):
         #: the letter key that waits for the moment of :attr:`BURST` to pass, and its timer
         self._held: str | None = None
         self._message = ""  # the refusal or notice on the message line (_show_message)
+        #: the key or click being handled when the message was last shown whole (_moved_since_message)
+        self._message_input: Any = None
         self._held_timer: Any = None
         #: the show-only key that acted at once, while a letter typed on may take it back
         self._take_back = TakeBack(self, self._type, lambda: self.BURST)
@@ -613,6 +616,8 @@ class TableScreen(Screen[None]):
         (Metro trial at 80x24)."""
         width = self.query_one("#message-row").size.width or self.size.width
         gutter = self.query_one("#message").styles.gutter.width
+        if whole:
+            self._message_input = getattr(self.app, "input_event", None)
         self._message = text
         box = self._put("#message", escape(text) if whole else one_line(escape(text), max(width - gutter, 1)))
         box.set_class(bool(text), "shown")
@@ -620,6 +625,17 @@ class TableScreen(Screen[None]):
         lift = -(min(rows, self.MESSAGE_ROWS) - 1)
         if box.styles.offset.y.value != lift:
             box.styles.offset = (0, lift)
+
+    def _moved_since_message(self) -> bool:
+        """Whether the player pressed a key or clicked since the message was shown whole (the
+        app's ``input_event``, :class:`screens.typed_ahead.InputClock`): a card highlighted by
+        the table itself as it shows a new view (the hand played out down to a Weakness, the
+        keys back after a hand-off) is no move of the player's, and the message that came with
+        that view stays whole (new-user trial of Metal at 80x24: "Play all stopped before
+        Weakness. Play Weakness? It makes 2 Weakness cards in…" was cut before its warning of a
+        capture could be read)."""
+        now = getattr(self.app, "input_event", None)
+        return now is not self._message_input and isinstance(now, (events.Key, events.MouseDown, events.Click))
 
     @staticmethod
     def _hint(v: dict[str, Any], narrow: bool = False, focused: bool = False) -> str:
@@ -1057,8 +1073,8 @@ class TableScreen(Screen[None]):
     def _focused(self, event: CardList.CardFocused) -> None:
         self.focused_key = event.key
         self._focused_list = event.card_list
-        if self.query_one("#message").styles.offset.y.value:  # a long message over the detail
-            self._show_message(self._message, whole=False)
+        if self.query_one("#message").styles.offset.y.value and self._moved_since_message():
+            self._show_message(self._message, whole=False)  # a long message over the detail
         self._show_detail(event.key)
 
     @on(CardList.CardChosen)

@@ -24,7 +24,7 @@ from rules.catalog.loader import Catalog, default_catalog
 from rules.catalog.schema import Card
 
 from .answers import answer_value, answerable, check_answer, sample_answers
-from .commands import Choose, Command, Rejected, is_answer
+from .commands import _IS_ANSWER, Choose, Command, Rejected, is_answer
 from .contract import Rules  # noqa: F401  (re-exported: the contract every game implements)
 from . import moves  # noqa: F401  (the kernel's own card ops, move and draw, registered for every game)
 from .effects import MAX_TASKS, TooManySteps, run
@@ -127,7 +127,9 @@ def apply(state: State, cmd: Command) -> list[Event]:
             raise problem
     first = len(state.events)
     saved = None if state.headless else state.checkpoint()
-    answering = is_answer(cmd)
+    answering = _IS_ANSWER.get(type(cmd))  # is_answer's memo, read inline (speed: every command)
+    if answering is None:
+        answering = is_answer(cmd)
     by = state.active if state.pending is None else state.pending.player  # State.decider, inline
     try:
         if answering:
@@ -546,6 +548,28 @@ def card_actions(state: State, seat: int | None) -> dict[int, list[dict[str, str
             if other not in out and names[other] == names[uid]:
                 out[other] = [dict(a) for a in acts]
     return out
+
+
+def does_nothing(card: Card) -> bool:
+    """Whether ``card`` has no effect at all (no ``effects``, no game ``extra``): Justice League
+    Dark's Vulnerability, played only to empty the hand. Its play makes no card playable
+    (:func:`playable_cards`)."""
+    return not card.effects and not card.extra
+
+
+def playable_cards(state: State) -> list[int]:
+    """The "playable cards" of the active player's hand, by uid in hand order: those with a
+    legal command now (:func:`card_actions`) that does something, a play of a card that
+    :func:`does_nothing` being none. Empty while a decision waits or once the game is over.
+    The one meaning of it, for every game: the table's mark on a card of the hand, the count
+    the end of the turn asks about, and Mistborn's question before the first attack (issue 14
+    trial: it did not say that playable cards were left)."""
+    if state.game_over or state.pending is not None:
+        return []
+    seat = state.active
+    acts = card_actions(state, seat)
+    return [u for u in state.players[seat].zones.get("hand", [])
+            if any(a["verb"] != "play" or not does_nothing(state.cards[u]) for a in acts.get(u, ()))]
 
 
 def _ask_across(rules: Rules, state: State, acts: list[dict[str, Any]]) -> bool:

@@ -47,6 +47,7 @@ from rules.catalog.schema import walk
 from rules.engine import zones
 from rules.engine.commands import Command, Rejected
 from rules.engine.effects import matches, push_effects
+from rules.engine.game import card_names
 from rules.engine.state import TABLE, State
 from rules.engine.teach import glossary_help
 from rules.families.dc import DCRules, cards_of
@@ -111,7 +112,8 @@ class JLDRules(DCRules):
     def decision_help(self, state: State, decision) -> str:
         """The glossary's line, after what a Transform costs and the text of the card it
         gives (:func:`rules.games.jld.ops.transform_help`)."""
-        return glossary_help(self.keyword_glossary, decision, transform_help(state, decision), self.verb_terms)
+        return glossary_help(self.keyword_glossary, decision, transform_help(state, decision), self.verb_terms,
+                             state=state)
 
     def card_note_help(self, card) -> str:
         """As the family's; for a card named "Sealed ..." that Transforms, also what its name's
@@ -154,9 +156,10 @@ class JLDRules(DCRules):
             by_kind.setdefault(state.cards[u].kind, []).append(u)
         # 1. starting decks (extra copies of the Starters for a 5th and 6th player)
         starters = by_kind.get("starter", [])
+        names, box = card_names(state), (TABLE, "box")  # (indexed, not called: every game of a simulation)
         for p in state.players:
             for name, n in STARTING_DECK.items():
-                pool = [u for u in starters if state.name(u) == name and state.where[u] == (TABLE, "box")]
+                pool = [u for u in starters if names[u] == name and state.where[u] == box]
                 for k in range(n):
                     uid = pool[k] if k < len(pool) else self._extra_copy(state, name)
                     zones.move(state, uid, p.seat, "deck")
