@@ -456,6 +456,10 @@ class TableScreen(Screen[None]):
             who = escape(players[d["player"]]["name"])
             status += (f" · [b $text-accent]waiting: {who}[/]" if narrow
                        else f" · [b $text-accent]waiting: {who} — {escape(d['prompt'])}[/]")
+            if narrow and phase and Text.from_markup(status).cell_len > self.size.width - 2:
+                # at 80 columns whom the game waits for matters more than the phase's name (Mistborn
+                # trial: "Actions · 3 Money · 2 Mission · waiting: P…"): the phase goes first
+                status = status.replace(phase, "", 1)
         self._put("#status", status)
         cmd = self.query_one("#cmd", Input)
         cmd.placeholder = self._hint(v, narrow, self.focused is cmd)

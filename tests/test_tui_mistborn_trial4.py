@@ -37,3 +37,23 @@ async def test_a_players_number_key_picks_that_player_when_passing_the_target():
         await pilot.press("2", "enter")
         await wait_for(pilot, lambda: st.res.get("target") != 0)
         assert st.res["target"] == 1  # Player 2
+
+
+@sync
+async def test_the_header_at_80_columns_names_whom_the_game_waits_for_whole():
+    # found in a trial at 80x24: "Actions · 3 Money · 2 Mission · waiting: P…" (cut): the phase's
+    # name gives way to the name of the player the game waits for
+    app = HotseatApp(scenario=DATA / "mistborn_waiting_header.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+        if screen_name(app) == "HandoffScreen":
+            await dismiss_handoff(app, pilot)
+        for command in ("play Con", "burn brass on Con"):
+            await typed(app, pilot, command)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("escape")  # to look at the table: the question waits
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await settle(pilot)
+        head = screen_text(app).splitlines()[0]
+        assert head.rstrip().endswith("waiting: Player 1"), head
+        assert "Money" in head and "Mission" in head
