@@ -445,8 +445,12 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "decline":
             return self.pending["min"] == 0 and not self.typed
-        if action == "number":  # only the keys of options there are (Y and N answer a yes/no)
-            return not self.typed and bool(parameters) and int(parameters[0]) <= len(self.pending["options"])
+        if action == "number":  # the keys of options there are (Y and N answer a yes/no), and
+            # a letter that means nothing here: a command typed on (:meth:`action_number`)
+            if self.typed or not parameters:
+                return False
+            n = int(parameters[0])
+            return n <= len(self.pending["options"]) or self._means_nothing(OPTION_KEYS[n - 1])
         if action == "detail":
             return not self.typed
         if action == "command_typed":  # in a text answer, ":" and "/" are text
@@ -639,6 +643,15 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             if self._quiet():  # (not among keys ignored: a command typed on)
                 self.notify(f"This question can't be declined: {how_many(self.pending)}", severity="warning")
 
+    def _means_nothing(self, key: str) -> bool:
+        """Whether the option key ``key``, past this question's options, is a letter with no
+        other use here (not Y of a yes/no question, nor Z, undo): typed, it is the start of a
+        command for the table, as after ``:`` (:meth:`action_command_typed`). Found in a co-op
+        trial: "burn steel on steel training" typed on as the Riot question opened declined
+        it with its N, and "attack lord ruler" + Enter answered a Yes/No question. Bound with
+        priority, as Enter is, so it is judged before the keys after it."""
+        return key.isalpha() and key != "z" and not (key == "y" and self._yes_no())
+
     def _next_box(self, down: bool) -> bool:
         """↓ or ↑ in a split's box (``down``: ↓) goes to the box below or above, as in every
         list (issue 14, co-op trial: the collective damage boxes needed Tab); at the last or first
@@ -678,7 +691,11 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         """The key of option ``n`` (1-based) marks it: toggles its box when several may be
         picked, highlights it when one is; Enter confirms either way."""
         opts = self.pending["options"]
-        if n > len(opts) or not self._quiet():
+        if n > len(opts):  # a letter that means nothing here (check_action): a command typed on
+            if self._quiet():  # (said once: the letters after it are ignored by the restarted guard)
+                self.action_command_typed()
+            return
+        if not self._quiet():
             return
         self._touched = True
         w = self.query_one("#options")
