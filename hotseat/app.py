@@ -821,8 +821,14 @@ class HotseatApp(InputClock):
             self.screen.saved(None if path is None else _home_short(path), error)
 
     def play_all(self, resume: bool = False) -> str | None:
-        """Play every card in hand, one after the other, cards without any effect (Vulnerability)
-        after the others, so a card that Seals or discards a Starter from the hand still finds
+        """Play every card in hand, one after the other, in the order the A key's help tells
+        the player (``screens.table.HELP``): first the cards that answer the cards played after
+        them (:meth:`GameClient.answers_plays`: an Ongoing Location that gives Power for the
+        first Starter played), then the cards that take a card from the hand while it still holds
+        one they may take (:meth:`GameClient.takes_from_hand`: with Punch, Mystic Ritual, Punch,
+        Mystic Ritual, each Ritual may Seal a Punch, found in a trial), then the others in hand
+        order, cards without any effect (Vulnerability)
+        after those, so a card that Seals or discards a Starter from the hand still finds
         them (found in a trial: Mystic Ritual offered only Punch), then the cards that look at
         the cards in play (:meth:`GameClient.reads_play_area`: Breakthrough destroys a
         Vulnerability you control), each after the cards in hand it looks for
@@ -846,7 +852,8 @@ class HotseatApp(InputClock):
             if not plays:
                 break
             kept = [c for c in plays if s.card_kind(c.card) != "weakness"] or plays
-            play = min(kept, key=lambda c: (s.waits_on(c.card), s.reads_play_area(c.card), s.does_nothing(c.card)))
+            play = min(kept, key=lambda c: (s.waits_on(c.card), s.reads_play_area(c.card), not s.answers_plays(c.card),
+                                             not s.takes_from_hand(c.card), s.does_nothing(c.card)))
             question = s.ask_before(play)
             if question is not None:  # a play the game asks about (Metal: the Weakness that ends the turn)
                 stopped = f"Play all stopped before {s.card_name(play.card)}. {question}"

@@ -289,16 +289,13 @@ class HeuristicBot:
                 return ["no"], None
             return ["yes"], None
 
-        def value_of(opt) -> float:
-            oid, label = opt
-            # a card's id is c<uid>; other options (a plain choice) have no card facts
-            info = known.get(int(oid[1:])) if oid[:1] == "c" and oid[1:].isdigit() else None
-            return self._value(info, label)
-
         # each option valued once, not again by every sort and count below (speed: there is
         # a decision every few steps); options are ranked by their index (a stable sort, so
-        # the same order as sorting the options themselves)
-        vals = [value_of(o) for o in opts]
+        # the same order as sorting the options themselves). A card's id is c<uid>; other
+        # options (a plain choice) have no card facts
+        value = self._value
+        vals = [value(known.get(int(oid[1:])) if oid[:1] == "c" and oid[1:].isdigit() else None, label)
+                for oid, label in opts]
 
         bad = verb in hints.losing
         if verb in hints.either_way:  # a good card gained, or a bad one thinned out

@@ -644,6 +644,28 @@ class GameClient(Session):
         hand = st.players[st.decider].zones["hand"]
         return sum(1 for o in hand if o != uid and any(matches(st.cards[o], f) for f in filters))
 
+    def answers_plays(self, uid: int) -> bool:
+        """Whether card ``uid`` has an ability that answers cards played after it: a trigger
+        of the card language on a ``play`` event (Justice League Dark's Nanda Parbat, Ongoing:
+        the first Starter you play each turn gives +2 Power). Play all plays such a card
+        first (found in a JLD trial: an Ongoing Location came last and answered no card)."""
+        return any(getattr(n, "event", None) == "play" for n in _nodes(self.state.cards[uid].effects))
+
+    def takes_from_hand(self, uid: int) -> int:
+        """How many other cards in the acting player's hand card ``uid`` could take from there
+        (an effect of the card language whose ``from_`` is the hand, its filter matching:
+        Mystic Ritual Seals a Starter from the hand or discard pile). Play all plays such a
+        card before those, so the player still has them to choose from (found in a JLD trial:
+        Punch, Mystic Ritual, Punch, Mystic Ritual in hand order left the second Ritual
+        nothing to Seal)."""
+        st = self.state
+        filters = [getattr(n, "filter", None) for n in _nodes(st.cards[uid].effects)
+                   if "hand" in _zones(getattr(n, "from_", None))]
+        if not filters:
+            return 0
+        hand = st.players[st.decider].zones["hand"]
+        return sum(1 for o in hand if o != uid and any(matches(st.cards[o], f) for f in filters))
+
     def card_name(self, uid: int) -> str:
         """The name of card ``uid`` (public on every card)."""
         return self.state.name(uid)
@@ -677,6 +699,24 @@ def _panel_cards(panel: dict[str, Any]) -> list[dict[str, Any]]:
 
 #: the zone words of the card language for the cards played this turn or in play
 _PLAY_AREA = frozenset({"played", "controlled"})
+
+
+def _zones(value: Any) -> list[Any]:
+    """A ``from_`` field of the card language as a list of zone words ([] for none)."""
+    if value is None:
+        return []
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+def _nodes(node: Any) -> list[Any]:
+    """Every effect of an effect tree (pydantic models of the card language), nested ones
+    included, outermost first."""
+    if isinstance(node, (list, tuple)):
+        return [n for item in node for n in _nodes(item)]
+    fields = getattr(type(node), "model_fields", None)
+    if fields is None:
+        return []
+    return [node] + [n for name in fields for n in _nodes(getattr(node, name))]
 
 
 def _play_area_filters(node: Any) -> list[Any]:

@@ -99,7 +99,11 @@ HELP: dict[str, str] = {
                "key that only shows something acts at once, and a letter typed on at once takes it back), and Esc clears the line and gives the keys back to the table",
     "rules": "the rules reference: the game in short, where it is now, the turn's phases, the keys and "
              "the glossary",
-    "play_all": "play every card in your hand",
+    "play_all": "play every card in your hand, in this order: first the cards that answer the cards played after "
+                "them (a card staying in play that rewards the first card of a kind played each turn), then the "
+                "cards that take a card from your hand while it holds one they may take (you choose which), then "
+                "the rest in hand order, cards with no effect after those, a card that counts the cards in play "
+                "after the cards it counts, and Weaknesses last; a question pauses it until you answer",
     "end": "end your turn (with playable cards, or currency that could still be spent, left it asks first: Y "
            "ends, Enter or N keeps playing)",
     "decision": "answer the decision that waits (after Esc closed it to look at the table)",
@@ -290,6 +294,8 @@ class TableScreen(Screen[None]):
         #: the letter key that waits for the moment of :attr:`BURST` to pass, and its timer
         self._held: str | None = None
         self._message = ""  # the refusal or notice on the message line (_show_message)
+        #: the key or click being handled when the message was last shown whole (_moved_since_message)
+        self._message_input: Any = None
         self._held_timer: Any = None
         #: the show-only key that acted at once, while a letter typed on may take it back
         self._take_back = TakeBack(self, self._type, lambda: self.BURST)
@@ -609,6 +615,8 @@ class TableScreen(Screen[None]):
         (Metro trial at 80x24)."""
         width = self.query_one("#message-row").size.width or self.size.width
         gutter = self.query_one("#message").styles.gutter.width
+        if whole:
+            self._message_input = getattr(self.app, "input_event", None)
         self._message = text
         box = self._put("#message", escape(text) if whole else one_line(escape(text), max(width - gutter, 1)))
         box.set_class(bool(text), "shown")
@@ -616,6 +624,17 @@ class TableScreen(Screen[None]):
         lift = -(min(rows, self.MESSAGE_ROWS) - 1)
         if box.styles.offset.y.value != lift:
             box.styles.offset = (0, lift)
+
+    def _moved_since_message(self) -> bool:
+        """Whether the player pressed a key or clicked since the message was shown whole (the
+        app's ``input_event``, :class:`screens.typed_ahead.InputClock`): a card highlighted by
+        the table itself as it shows a new view (the hand played out down to a Weakness, the
+        keys back after a hand-off) is no move of the player's, and the message that came with
+        that view stays whole (new-user trial of Metal at 80x24: "Play all stopped before
+        Weakness. Play Weakness? It makes 2 Weakness cards in…" was cut before its warning of a
+        capture could be read)."""
+        now = getattr(self.app, "input_event", None)
+        return now is not self._message_input and isinstance(now, (events.Key, events.MouseDown, events.Click))
 
     @staticmethod
     def _hint(v: dict[str, Any], narrow: bool = False, focused: bool = False) -> str:
@@ -1059,8 +1078,8 @@ class TableScreen(Screen[None]):
     def _focused(self, event: CardList.CardFocused) -> None:
         self.focused_key = event.key
         self._focused_list = event.card_list
-        if self.query_one("#message").styles.offset.y.value:  # a long message over the detail
-            self._show_message(self._message, whole=False)
+        if self.query_one("#message").styles.offset.y.value and self._moved_since_message():
+            self._show_message(self._message, whole=False)  # a long message over the detail
         self._show_detail(event.key)
 
     @on(CardList.CardChosen)

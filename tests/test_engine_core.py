@@ -120,6 +120,31 @@ def test_same_seed_same_commands_same_game():
     assert a.fingerprint() == b.fingerprint()
 
 
+def test_the_games_shuffle_is_randoms_shuffle_and_a_refused_command_puts_it_back():
+    """The game's RNG shuffles as :class:`random.Random` does for the same seed (its shuffle is
+    written out for speed: saves and sim reports made before keep their games), and a command
+    that reshuffles and is then refused leaves the RNG where it was."""
+    import random
+
+    from rules.engine.state import GameRandom
+
+    for seed in range(30):
+        for n in (0, 1, 2, 7, 40):
+            mine, ref = list(range(n)), list(range(n))
+            rng, plain = GameRandom(seed), random.Random(seed)
+            rng.mark()
+            rng.shuffle(mine)
+            plain.shuffle(ref)
+            assert mine == ref and rng.random() == plain.random()
+    s = make_game(player=[{"hand": ["Punch"], "deck": [], "discard": ["Steel", "Escape", "Punch", "Punch"]}, {}])
+    before, rng_before = snapshot(s), s.rng.getstate()
+    saved = s.checkpoint()
+    zones.shuffle_discard_into_deck(s, 0)
+    assert s.rng.getstate() != rng_before
+    s.rollback(saved)
+    assert snapshot(s) == before and s.rng.getstate() == rng_before
+
+
 def test_different_seeds_deal_differently():
     a = new_game("metal", ["Ann", "Ben"], 1, options={"auto_pick": True})
     b = new_game("metal", ["Ann", "Ben"], 2, options={"auto_pick": True})

@@ -257,8 +257,9 @@ def chosen_cards(answer: list[str]) -> list[int]:
 
 # --------------------------------------------------------------------------- filters
 #: :func:`matches` answers by filter, then by card: ``id(flt) -> (flt, {id(card): (card,
-#: answer)})`` (each entry holds its objects, so an id() is not reused while it is there).
-#: Both are frozen models, so an answer never changes; bounded: emptied when full
+#: answer)})``. Each entry holds its objects, so an id() is not reused while it is there: an
+#: entry found is the object's (no identity test needed). Both are frozen models, so an
+#: answer never changes; bounded: emptied when full
 _MATCHES: dict[int, tuple[CardFilter, dict[int, tuple[Card, bool]]]] = {}
 _MATCHES_MAX = 4096
 
@@ -271,12 +272,12 @@ def matches(card: Card, flt: CardFilter | None) -> bool:
     if flt is None:
         return True
     by_card = _MATCHES.get(id(flt))
-    if by_card is None or by_card[0] is not flt:
+    if by_card is None:
         if len(_MATCHES) >= _MATCHES_MAX:
             _MATCHES.clear()
         by_card = _MATCHES[id(flt)] = (flt, {})
     hit = by_card[1].get(id(card))
-    if hit is None or hit[0] is not card:
+    if hit is None:
         hit = by_card[1][id(card)] = (card, _fits(card, flt))
     return hit[1]
 

@@ -24,7 +24,7 @@ from rules.catalog.loader import Catalog, default_catalog
 from rules.catalog.schema import Card
 
 from .answers import answer_value, answerable, check_answer, sample_answers
-from .commands import Choose, Command, Rejected, is_answer
+from .commands import _IS_ANSWER, Choose, Command, Rejected, is_answer
 from .contract import Rules  # noqa: F401  (re-exported: the contract every game implements)
 from . import moves  # noqa: F401  (the kernel's own card ops, move and draw, registered for every game)
 from .effects import MAX_TASKS, TooManySteps, run
@@ -127,7 +127,9 @@ def apply(state: State, cmd: Command) -> list[Event]:
             raise problem
     first = len(state.events)
     saved = None if state.headless else state.checkpoint()
-    answering = is_answer(cmd)
+    answering = _IS_ANSWER.get(type(cmd))  # is_answer's memo, read inline (speed: every command)
+    if answering is None:
+        answering = is_answer(cmd)
     by = state.active if state.pending is None else state.pending.player  # State.decider, inline
     try:
         if answering:

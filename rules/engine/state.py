@@ -65,6 +65,22 @@ class GameRandom(random.Random):
             del d["random"]
             self._saved = self.getstate()
 
+    def shuffle(self, x: list) -> None:
+        """Shuffle ``x`` in place: :meth:`random.Random.shuffle`'s draws in its order, so the
+        same order for the same seed, with its draw of each index (``_randbelow``) written out
+        (speed: a reshuffle draws once per card, and the call per draw cost more than the
+        draw). The state before the first draw is kept as the watch keeps it."""
+        if len(x) > 1 and "getrandbits" in self.__dict__:
+            self._first_draw()
+        getrandbits = self.getrandbits
+        for i in reversed(range(1, len(x))):
+            n = i + 1
+            k = n.bit_length()
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            x[i], x[j] = x[j], x[i]
+
     def _first_getrandbits(self, k: int) -> int:
         self._first_draw()
         return self.getrandbits(k)

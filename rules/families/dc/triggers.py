@@ -83,8 +83,11 @@ def fire(state: State, seat: int, event: str, uid: int | None = None) -> None:
                 push_effects(state, eff.effects, {"p": seat, "src": src})
                 # told as it resolves, after the card played
                 push(state, "bonus_earned", seat=seat, src=src, by=uid)
-    whens = state.per_card("_whens", _whens)  # [] (falsy) for a card without a When ability
-    if event not in _listened(whens):
+    whens = state.per_card_lists.get("_whens")  # State.per_card, inline (speed: every play)
+    if whens is None or len(whens) != len(state.cards):
+        whens = state.per_card("_whens", _whens)  # [] (falsy) for a card without a When ability
+    hit = _EVENTS.get(id(whens))  # _listened, inline
+    if event not in (hit[1] if hit is not None and hit[0] is whens else _listened(whens)):
         return
     hits = []
     used = state.turn.setdefault("used", set())

@@ -47,6 +47,7 @@ from rules.catalog.schema import walk
 from rules.engine import zones
 from rules.engine.commands import Command, Rejected
 from rules.engine.effects import matches, push_effects
+from rules.engine.game import card_names
 from rules.engine.state import TABLE, State
 from rules.engine.teach import glossary_help
 from rules.families.dc import DCRules, cards_of
@@ -154,9 +155,10 @@ class JLDRules(DCRules):
             by_kind.setdefault(state.cards[u].kind, []).append(u)
         # 1. starting decks (extra copies of the Starters for a 5th and 6th player)
         starters = by_kind.get("starter", [])
+        names, box = card_names(state), (TABLE, "box")  # (indexed, not called: every game of a simulation)
         for p in state.players:
             for name, n in STARTING_DECK.items():
-                pool = [u for u in starters if state.name(u) == name and state.where[u] == (TABLE, "box")]
+                pool = [u for u in starters if names[u] == name and state.where[u] == box]
                 for k in range(n):
                     uid = pool[k] if k < len(pool) else self._extra_copy(state, name)
                     zones.move(state, uid, p.seat, "deck")

@@ -22,6 +22,7 @@ from pydantic import Field
 from rules.catalog.schema import CardFilter, Condition, Model, Number, Selector, ZoneWords, share_effect, walk
 from rules.engine import zones
 from rules.engine.effects import ask, card_option, chosen_cards, matches, push_effects
+from rules.engine.game import card_names
 from rules.engine.moves import SOURCES, Mover, candidates, chosen, move_card, mover, purpose_zones, take
 from rules.families.dc.select import this_card
 from rules.engine.registry import card_op, resume, rules_for
@@ -231,10 +232,11 @@ card_op(Surge, _surge, lambda e: "Surge" if e.amount == 1 else f"Surge {e.amount
 def find_transformed(state: State, seat: int, name: str) -> int | None:
     """Where a Transform looks for ``name``: your score pile, the Transformation Zone, then
     the destroyed pile ("Transforming Cards")."""
+    names = card_names(state)  # each card's name by index, not by a call (speed: the piles grow)
     for pile in (state.players[seat].zones["score_pile"], state.table.get("transformation_zone", []),
                  state.table.get("destroyed", [])):
         for u in pile:
-            if state.name(u) == name:
+            if names[u] == name:
                 return u
     return None
 

@@ -1,0 +1,42 @@
+"""Pilot tests for what a second new-user trial of Justice League Dark found (issue 14): the
+order Play all plays a hand in."""
+
+from __future__ import annotations
+
+from test_tui_fixes import scenario_app, take_seat
+from test_tui_support import screen_name, settle, sync, wait_for
+
+SIZE = (80, 24)
+
+
+def _names(st, zone: str, seat: int = 0) -> list[str]:
+    return [st.name(u) for u in st.players[seat].zones[zone]]
+
+
+@sync
+async def test_play_all_plays_the_location_first_and_each_ritual_before_the_punch_it_may_seal():
+    """Found in the trial: Play all played Punch, Mystic Ritual, Punch, Mystic Ritual in hand
+    order, so the second Ritual found no Starter to Seal, and the Ongoing Location came last.
+    Now Nanda Parbat (+2 Power for the first Starter played) comes first, and each Ritual is
+    asked while a Punch is still in hand to be Sealed."""
+    app = scenario_app("jld_playall_order.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await pilot.press("a")
+        asked: list[list[str]] = []
+        for answer in ("1", "n"):  # the first Ritual Seals a Punch; the second is declined
+            await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen" and st.pending is not None)
+            question = st.pending
+            asked.append([o.label for o in question.options])
+            await pilot.press(answer)
+            if answer != "n":
+                await pilot.press("enter")
+            await wait_for(pilot, lambda: st.pending is not question)
+        await wait_for(pilot, lambda: _names(st, "hand") == [])
+        await settle(pilot)
+        assert [e.text for e in st.events if e.kind == "play"] == [
+            "Ann plays Nanda Parbat.", "Ann plays Mystic Ritual.", "Ann plays Mystic Ritual.", "Ann plays Punch."]
+        assert asked == [["Punch", "Punch"], ["Punch"]]
+        assert _names(st, "score_pile") == ["Punch"]
+        assert st.players[0].res.get("power", 0) == 1 + 1 + 1 + 2  # two Rituals, the Punch, Nanda Parbat's +2
