@@ -7,7 +7,6 @@ table, as every key typed after a move does: the question it opens ignores it an
 from __future__ import annotations
 
 from test_tui_support import screen_name, screen_text, settle, sync, wait_for
-from textual.widgets import Input
 
 from hotseat.app import HotseatApp
 from screens.decision import DecisionScreen
