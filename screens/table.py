@@ -134,11 +134,12 @@ PLAYABLE = "•"
 
 
 def playable(card: dict[str, Any]) -> bool:
-    """Whether a hand card of the view (its ``actions``) is playable now: an action of it is
-    legal and does something (not ``idle``: Justice League Dark's Vulnerability, played only
-    to empty the hand). The one meaning of it: the hand's :data:`PLAYABLE` mark and the count
-    the end of the turn asks about (a JLD trial: "4 playable cards" beside five marked)."""
-    return any(a.get("legal") and not a.get("idle") for a in card.get("actions", []))
+    """Whether a hand card of the view is playable now (its ``playable``: the kernel's one
+    meaning of it, :func:`rules.engine.game.playable_cards`: an action of it is legal and does
+    something, not the play of Justice League Dark's Vulnerability). Read by the hand's
+    :data:`PLAYABLE` mark and the count the end of the turn asks about (a JLD trial: "4
+    playable cards" beside five marked), as Mistborn's attack question counts them."""
+    return bool(card.get("playable"))
 #: the table's actions a game without their command kind has not (Metro City has no ``end``)
 NEEDS_VERB = {"play_all": "play", "end": "end"}
 

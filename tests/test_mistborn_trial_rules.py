@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from hotseat.scenario import Scenario, build
-from rules.engine.game import apply
+from rules.api import rules_for
+from rules.engine.game import apply, playable_cards
 from rules.engine.textcmd import CommandError, parse
 
 
@@ -48,3 +49,18 @@ def test_burn_or_flare_without_a_card_goes_on_the_one_card_waiting_for_that_meta
     apply(s, parse(s, "play Strike"))
     said = refusal(s, f"{verb} pewter")  # two cards wait: which one
     assert "Pewter Training" in said and "Strike" in said and f"{verb} pewter on CARD" in said, said
+
+
+def test_the_attack_question_counts_the_playable_cards_left_as_the_end_of_the_turn_does():
+    # trial: E's question said "2 playable cards"; the attack question, which ends the playing
+    # as well, said nothing of them (one meaning of a playable card: the kernel's)
+    s = three({"combat": 3, "hand": ["Funding", "Strike"]})
+    assert len(playable_cards(s)) == 2
+    asked = rules_for("mistborn").ask_before(s, parse(s, "attack Cat"))
+    assert asked is not None and "Left unused: 2 playable cards" in asked, asked
+    apply(s, parse(s, "play Funding"))
+    asked = rules_for("mistborn").ask_before(s, parse(s, "attack Cat"))
+    assert asked is not None and "1 playable card" in asked and "cards" not in asked.split("Left unused:")[1], asked
+    apply(s, parse(s, "play Strike"))
+    asked = rules_for("mistborn").ask_before(s, parse(s, "attack Cat"))
+    assert asked is None or "playable" not in asked, asked
