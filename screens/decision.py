@@ -467,9 +467,13 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "decline":
             return self.pending["min"] == 0 and not self.typed
-        if action == "number":  # only the keys of options there are (Y and N answer a yes/no)
-            return (not self.typed and bool(parameters) and 0 < int(parameters[0]) <= len(OPTION_KEYS)
-                    and OPTION_KEYS[int(parameters[0]) - 1] in self.keys)
+        if action == "number":  # the keys of options there are (Y and N answer a yes/no), and
+            # a letter that means nothing here: a command typed on (:meth:`action_number`)
+            if self.typed or not parameters:
+                return False
+            n = int(parameters[0])
+            key = OPTION_KEYS[n - 1] if 0 < n <= len(OPTION_KEYS) else ""
+            return key in self.keys or self._means_nothing(key)
         if action == "detail":
             return not self.typed
         if action == "command_typed":  # in a text answer, ":" and "/" are text
@@ -662,6 +666,15 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             if self._quiet():  # (not among keys ignored: a command typed on)
                 self.notify(f"This question can't be declined: {how_many(self.pending)}", severity="warning")
 
+    def _means_nothing(self, key: str) -> bool:
+        """Whether the option key ``key``, past this question's options, is a letter with no
+        other use here (not Y of a yes/no question, nor Z, undo): typed, it is the start of a
+        command for the table, as after ``:`` (:meth:`action_command_typed`). Found in a co-op
+        trial: "burn steel on steel training" typed on as the Riot question opened declined
+        it with its N, and "attack lord ruler" + Enter answered a Yes/No question. Bound with
+        priority, as Enter is, so it is judged before the keys after it."""
+        return key.isalpha() and key != "z" and not (key == "y" and self._yes_no())
+
     def _next_box(self, down: bool) -> bool:
         """↓ or ↑ in a split's box (``down``: ↓) goes to the box below or above, as in every
         list (issue 14, co-op trial: the collective damage boxes needed Tab); at the last or first
@@ -702,7 +715,11 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         picked, highlights it when one is; Enter confirms either way."""
         opts = self.pending["options"]
         key = OPTION_KEYS[n - 1] if 0 < n <= len(OPTION_KEYS) else ""
-        if key not in self.keys or not self._quiet():
+        if key not in self.keys:  # a letter that means nothing here (check_action): a command typed on
+            if self._means_nothing(key) and self._quiet():  # (said once: the letters after it are
+                self.action_command_typed()  # ignored by the restarted guard)
+            return
+        if not self._quiet():
             return
         n = self.keys.index(key) + 1  # the option of that key (a seat's number: :func:`option_keys`)
         self._touched = True

@@ -909,6 +909,12 @@ class TableScreen(Screen[None]):
             return
         if self._held is not None:  # another key than a letter (Enter, an arrow): the waiting key first
             await self._release()
+            if self._hold.takes(event):  # it sent a move: this key waits for its table, as the
+                # keys after a move do (a Metal trial: the 3 that made H act was lost, and the
+                # Enter after it answered H's question with its first option)
+                event.stop()
+                event.prevent_default()
+                return
         if event.key == "enter" and isinstance(self.focused, LogPanel):  # said, not silence (issue 14,
             # Metal trial: Tab, then Enter did nothing without a word)
             event.stop()
