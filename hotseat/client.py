@@ -30,7 +30,7 @@ from rules.api import (DEFENSE_OFFER, Command, CommandError, End, Rejected, answ
                        default_game, first_words, games, parse, rules_for, to_text, view)
 from rules.catalog.loader import Catalog, default_catalog
 from rules.engine.effects import matches
-from rules.engine.game import card_facts
+from rules.engine.game import card_facts, does_nothing, playable_cards
 from rules.engine.options import duplicate_name, printable
 from rules.engine.phases import phase_problem
 from rules.engine.teach import back_in_turn, had_turn, handoff_summary
@@ -235,7 +235,9 @@ class GameClient(Session):
 
         * ``title``, ``seed``, ``message``;
         * ``panels``: the game's panels (``screens/panels/__init__.py``), each card's
-          actions marked ``legal`` (True when ``seat`` may do it now);
+          actions marked ``legal`` (True when ``seat`` may do it now), and each card
+          ``playable`` (True for a card of the seat's hand that is one of
+          :func:`rules.engine.game.playable_cards`: the hand's mark and the count E asks about);
         * ``shown``: whose placard shows (``seat``, else the active player);
         * ``card``: uid -> :meth:`card_detail` of every card the panels show, and of every
           player's characters (the game's ``character_zone``, public);
@@ -324,13 +326,15 @@ class GameClient(Session):
                             if p["zones"].get(z)]
         v["panels"] = panels = list(v.get("table", {}).get("panels", []))
         v["card"] = {}
+        # the one meaning of a playable card (the kernel's): a card of the hand whose play does
+        # nothing (Metal's Vulnerability) is none (new-user trial of Metal), and Mistborn's
+        # question before the first attack counts the same cards (issue 14)
+        can = set(playable_cards(self.state)) if legal and seat == self.state.active else set()
         for panel in panels:
             for c in _panel_cards(panel):
                 for a in c.get("actions", []):
                     a["legal"] = self._action_legal(a["command"], c["name"], legal)
-                    # playing it does nothing (Metal's Vulnerability): not a "playable card" the
-                    # end of the turn asks about (new-user trial of Metal)
-                    a["idle"] = a["verb"] == "play" and self.does_nothing(c["uid"])
+                c["playable"] = c["uid"] in can
                 v["card"][c["uid"]] = self._detail(seat, c)
         # every player's characters, public (each player's line names them), so that each can be
         # read in full from the palette (issue 14, Mistborn trial: only the shown player's were),
@@ -521,6 +525,7 @@ class GameClient(Session):
         (``kind``, ``prompt``, ``min``, ``max``, ``options`` as (id, label)) with ``cards``
         (the card uid of each option, or None), ``texts`` (each card's rules text, or what the
         question uses of it first: ``Rules.option_text``),
+        ``seats`` (the seat of each option that is a player, or None),
         ``about`` (the card the question is about, else the card that asks it, when ``seat``
         may see it: what I shows for an option that is no card, a Yes or a No; else None) and
         ``details`` (uid -> :meth:`card_detail`, ``about``'s too). None when no decision waits
@@ -530,6 +535,7 @@ class GameClient(Session):
             return None
         pending = dict(self.view(seat)["pending"])
         pending["cards"] = [o.card for o in d.options]
+        pending["seats"] = [o.seat if o.kind == "seat" else None for o in d.options]  # (a player's own key)
         rules = rules_for(self.state.game)
         pending["texts"] = [(rules.option_text(self.state, d, o.card) or self.card_text(o.card))
                             if o.card is not None else "" for o in d.options]
@@ -614,10 +620,9 @@ class GameClient(Session):
         return self.state.cards[uid].kind
 
     def does_nothing(self, uid: int) -> bool:
-        """Whether card ``uid`` has no effect at all (no ``effects``, no game ``extra``):
-        Justice League Dark's Vulnerability, played only to empty the hand."""
-        card = self.state.cards[uid]
-        return not card.effects and not card.extra
+        """Whether card ``uid`` has no effect at all (:func:`rules.engine.game.does_nothing`:
+        Justice League Dark's Vulnerability, played only to empty the hand)."""
+        return does_nothing(self.state.cards[uid])
 
     def asked_by(self) -> int | None:
         """The card whose effect asks the waiting question (a character's triggered ability:

@@ -54,24 +54,43 @@ TYPED = ("number", "split", "text")
 OPTION_KEYS = "1234567890abcdefghjklmopqrstuvwxyz"
 
 
-def key_hint(count: int, least: int = 1, most: int = 1) -> str:
+def option_keys(pending: dict[str, Any]) -> list[str]:
+    """The key of each option: :data:`OPTION_KEYS` in order, but in a question whose options are
+    all players (the view's ``seats``: each option's seat, or None), each player's own seat
+    number, so that 2 is Player 2 whichever players are offered (Mistborn trial: the target
+    passed to "1. Player 2  2. Player 3" went to Player 3 when 2 was pressed for Player 2)."""
+    n = len(pending["options"])
+    seats = list(pending.get("seats") or [])
+    if n and len(seats) == n and all(s is not None and 0 <= s < 9 for s in seats) and len(set(seats)) == n:
+        return [str(s + 1) for s in seats]
+    return list(OPTION_KEYS[:n])
+
+
+def _enter_hint(least: int, most: int) -> str:
+    """What Enter does with nothing marked, and N when none may be chosen (:func:`key_hint`)."""
+    if least == 0:  # (the one moved to as well, unsaid: the line fits 80 columns with its count)
+        return "Enter takes the marked, N: none"
+    if most == 1:
+        return "Enter takes the highlighted one"
+    return "Enter takes the marked" + (", else the highlighted one" if least == 1 else "")
+
+
+def key_hint(count: int, least: int = 1, most: int = 1, keys: list[str] | None = None) -> str:
     """How the options' keys are used, for ``count`` options of which ``least`` to ``most`` are
     picked: "keys 1–3 mark", the range as the labels run ("keys 1–9, 0, a–d mark": a JLD trial
     read "keys 1–d" with labels 1…9, 0, a…d), then what Enter does with nothing marked
     (:meth:`DecisionScreen.action_confirm`; issue 14, Metro trial: a "choose 1" list took the
     highlighted option and an "up to" list wanted marks, and no hint said so); a question that
-    may be answered with none says "N: none" (a trial: the hint never said how to take none)."""
-    used = OPTION_KEYS[:min(count, len(OPTION_KEYS))] or "1"
+    may be answered with none says "N: none" (a trial: the hint never said how to take none).
+    ``keys``: the options' own keys when they are not the first ones in order (:func:`option_keys`)."""
+    used = "".join(keys) if keys else OPTION_KEYS[:min(count, len(OPTION_KEYS))] or "1"
+    if keys:  # the seats' own numbers ("keys 2, 3 mark"): they may skip one
+        said_own = f"key {used} marks" if len(keys) == 1 else f"keys {', '.join(keys)} mark"
+        return f"{said_own}, {_enter_hint(least, most)}"
     runs = [used[:9], used[9:10], used[10:]]  # 1–9, then 0, then the letters
     said = [r if len(r) == 1 else f"{r[0]}–{r[-1]}" for r in runs if r]
-    keys = "key 1 marks" if used == "1" else f"keys {', '.join(said)} mark"
-    if least == 0:  # (the one moved to as well, unsaid: the line fits 80 columns with its count)
-        enter = "Enter takes the marked, N: none"
-    elif most == 1:
-        enter = "Enter takes the highlighted one"
-    else:
-        enter = "Enter takes the marked" + (", else the highlighted one" if least == 1 else "")
-    return f"{keys}, {enter}"
+    said_keys = "key 1 marks" if used == "1" else f"keys {', '.join(said)} mark"
+    return f"{said_keys}, {_enter_hint(least, most)}"
 
 
 def how_many(d: dict[str, Any], hinted: bool = False) -> str:
@@ -178,6 +197,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self.multi = pending["max"] > 1 or pending["min"] == 0
         self.cards: list[int | None] = list(pending.get("cards") or [None] * len(pending["options"]))
         self.texts: list[str] = list(pending.get("texts") or [""] * len(pending["options"]))
+        #: each option's key (:func:`option_keys`: a player's own seat number in a question of players)
+        self.keys = option_keys(pending)
         # a few options show their text under them; a list with boxes shows one line per option
         # (Textual's SelectionList), so there the highlighted one's text shows below it (found in
         # a trial: a Defense question did not say what the Defense gives)
@@ -198,7 +219,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         self._told_timer: Timer | None = None
 
     def _label(self, i: int, label: str) -> str:
-        head = f"{OPTION_KEYS[i]}. {escape(label)}" if i < len(OPTION_KEYS) else escape(label)
+        head = f"{self.keys[i]}. {escape(label)}" if i < len(self.keys) else escape(label)
         uid = self.cards[i] if i < len(self.cards) else None
         note = (self.pending.get("details", {}).get(uid) or {}).get("note") if uid is not None else None
         if note:  # what the card is, in its game's words ("+1 Power")
@@ -215,7 +236,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             yield Static(f"[b]{escape(self.player)}[/b]: {escape(d['prompt'])}", id="prompt")
             # a Yes or No: Y and N answer at once (keys 1–2 mark as elsewhere, unsaid: the line fits 80 columns)
             keys = ("Y or N answers; " + key_hint(2).split(", ", 1)[1] if self._yes_no()
-                    else key_hint(len(d["options"]), d["min"], d["max"]))
+                    else key_hint(len(d["options"]), d["min"], d["max"],
+                                  self.keys if self.keys != list(OPTION_KEYS[:len(self.keys)]) else None))
             yield Static(how_many(d) if self.typed else f"{how_many(d, hinted=True)} [dim]({keys})[/dim]",
                          id="howmany")
             with VerticalScroll(id="teach", can_focus=False):  # long help scrolls (mouse wheel)
@@ -445,8 +467,13 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "decline":
             return self.pending["min"] == 0 and not self.typed
-        if action == "number":  # only the keys of options there are (Y and N answer a yes/no)
-            return not self.typed and bool(parameters) and int(parameters[0]) <= len(self.pending["options"])
+        if action == "number":  # the keys of options there are (Y and N answer a yes/no), and
+            # a letter that means nothing here: a command typed on (:meth:`action_number`)
+            if self.typed or not parameters:
+                return False
+            n = int(parameters[0])
+            key = OPTION_KEYS[n - 1] if 0 < n <= len(OPTION_KEYS) else ""
+            return key in self.keys or self._means_nothing(key)
         if action == "detail":
             return not self.typed
         if action == "command_typed":  # in a text answer, ":" and "/" are text
@@ -639,6 +666,15 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             if self._quiet():  # (not among keys ignored: a command typed on)
                 self.notify(f"This question can't be declined: {how_many(self.pending)}", severity="warning")
 
+    def _means_nothing(self, key: str) -> bool:
+        """Whether the option key ``key``, past this question's options, is a letter with no
+        other use here (not Y of a yes/no question, nor Z, undo): typed, it is the start of a
+        command for the table, as after ``:`` (:meth:`action_command_typed`). Found in a co-op
+        trial: "burn steel on steel training" typed on as the Riot question opened declined
+        it with its N, and "attack lord ruler" + Enter answered a Yes/No question. Bound with
+        priority, as Enter is, so it is judged before the keys after it."""
+        return key.isalpha() and key != "z" and not (key == "y" and self._yes_no())
+
     def _next_box(self, down: bool) -> bool:
         """↓ or ↑ in a split's box (``down``: ↓) goes to the box below or above, as in every
         list (issue 14, co-op trial: the collective damage boxes needed Tab); at the last or first
@@ -678,8 +714,14 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         """The key of option ``n`` (1-based) marks it: toggles its box when several may be
         picked, highlights it when one is; Enter confirms either way."""
         opts = self.pending["options"]
-        if n > len(opts) or not self._quiet():
+        key = OPTION_KEYS[n - 1] if 0 < n <= len(OPTION_KEYS) else ""
+        if key not in self.keys:  # a letter that means nothing here (check_action): a command typed on
+            if self._means_nothing(key) and self._quiet():  # (said once: the letters after it are
+                self.action_command_typed()  # ignored by the restarted guard)
             return
+        if not self._quiet():
+            return
+        n = self.keys.index(key) + 1  # the option of that key (a seat's number: :func:`option_keys`)
         self._touched = True
         w = self.query_one("#options")
         if isinstance(w, SelectionList):

@@ -134,11 +134,12 @@ PLAYABLE = "•"
 
 
 def playable(card: dict[str, Any]) -> bool:
-    """Whether a hand card of the view (its ``actions``) is playable now: an action of it is
-    legal and does something (not ``idle``: Justice League Dark's Vulnerability, played only
-    to empty the hand). The one meaning of it: the hand's :data:`PLAYABLE` mark and the count
-    the end of the turn asks about (a JLD trial: "4 playable cards" beside five marked)."""
-    return any(a.get("legal") and not a.get("idle") for a in card.get("actions", []))
+    """Whether a hand card of the view is playable now (its ``playable``: the kernel's one
+    meaning of it, :func:`rules.engine.game.playable_cards`: an action of it is legal and does
+    something, not the play of Justice League Dark's Vulnerability). Read by the hand's
+    :data:`PLAYABLE` mark and the count the end of the turn asks about (a JLD trial: "4
+    playable cards" beside five marked), as Mistborn's attack question counts them."""
+    return bool(card.get("playable"))
 #: the table's actions a game without their command kind has not (Metro City has no ``end``)
 NEEDS_VERB = {"play_all": "play", "end": "end"}
 
@@ -455,6 +456,10 @@ class TableScreen(Screen[None]):
             who = escape(players[d["player"]]["name"])
             status += (f" · [b $text-accent]waiting: {who}[/]" if narrow
                        else f" · [b $text-accent]waiting: {who} — {escape(d['prompt'])}[/]")
+            if narrow and phase and Text.from_markup(status).cell_len > self.size.width - 2:
+                # at 80 columns whom the game waits for matters more than the phase's name (Mistborn
+                # trial: "Actions · 3 Money · 2 Mission · waiting: P…"): the phase goes first
+                status = status.replace(phase, "", 1)
         self._put("#status", status)
         cmd = self.query_one("#cmd", Input)
         cmd.placeholder = self._hint(v, narrow, self.focused is cmd)
@@ -904,6 +909,12 @@ class TableScreen(Screen[None]):
             return
         if self._held is not None:  # another key than a letter (Enter, an arrow): the waiting key first
             await self._release()
+            if self._hold.takes(event):  # it sent a move: this key waits for its table, as the
+                # keys after a move do (a Metal trial: the 3 that made H act was lost, and the
+                # Enter after it answered H's question with its first option)
+                event.stop()
+                event.prevent_default()
+                return
         if event.key == "enter" and isinstance(self.focused, LogPanel):  # said, not silence (issue 14,
             # Metal trial: Tab, then Enter did nothing without a word)
             event.stop()

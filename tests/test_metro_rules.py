@@ -270,9 +270,10 @@ def test_admiral_watts_asks_for_a_stack_by_its_row_and_column():
     labels = [o.label for o in st.pending.options]
     rows = board.grid(st)
     third = st.name(st.table[rows[0][2]][0])  # the first row's third stack
-    assert f"{third} (row 1, column 3)" in labels
+    assert f"{third} (row 1, column 3; {len(st.table[rows[0][2]])} in its stack)" in labels
     last = rows[-1][-1]
-    assert f"{st.name(st.table[last][0])} (row {len(rows)}, column {len(rows[-1])})" in labels
+    assert f"{st.name(st.table[last][0])} (row {len(rows)}, column {len(rows[-1])}; {len(st.table[last])} in its stack)" \
+        in labels
     do(st, f"choose {third}")  # the name alone still answers
     assert third in table_names(st, "rubble")
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from hotseat.scenario import Scenario, build
-from rules.engine.game import apply
+from rules.api import rules_for
+from rules.engine.game import apply, playable_cards
 from rules.engine.textcmd import CommandError, parse
 
 
@@ -48,3 +49,49 @@ def test_burn_or_flare_without_a_card_goes_on_the_one_card_waiting_for_that_meta
     apply(s, parse(s, "play Strike"))
     said = refusal(s, f"{verb} pewter")  # two cards wait: which one
     assert "Pewter Training" in said and "Strike" in said and f"{verb} pewter on CARD" in said, said
+
+
+def test_the_attack_question_counts_the_playable_cards_left_as_the_end_of_the_turn_does():
+    # trial: E's question said "2 playable cards"; the attack question, which ends the playing
+    # as well, said nothing of them (one meaning of a playable card: the kernel's)
+    s = three({"combat": 3, "hand": ["Funding", "Strike"]})
+    assert len(playable_cards(s)) == 2
+    asked = rules_for("mistborn").ask_before(s, parse(s, "attack Cat"))
+    assert asked is not None and "Left unused: 2 playable cards" in asked, asked
+    apply(s, parse(s, "play Funding"))
+    asked = rules_for("mistborn").ask_before(s, parse(s, "attack Cat"))
+    assert asked is not None and "1 playable card" in asked and "cards" not in asked.split("Left unused:")[1], asked
+    apply(s, parse(s, "play Strike"))
+    asked = rules_for("mistborn").ask_before(s, parse(s, "attack Cat"))
+    assert asked is None or "playable" not in asked, asked
+
+
+def test_the_readme_says_end_asks_only_about_burns_that_would_still_do_something():
+    # trial: "End confirmation does not mention burns left although the README says `end` names
+    # the burns left" (2 burns left that would power nothing: the turn ended with no question).
+    # The behaviour is meant (a burn that does nothing is not at stake); the README says so.
+    from conftest import REPO
+    from rules.engine.registry import rules_for
+    from rules.games.mistborn import res
+
+    s = three({"hand": ["Funding"]})  # burns left, no card to burn on, no Ally to wake
+    game = rules_for(s.game)
+    assert res.burn_limit(s, 0) - s.turn.get("burns", 0) >= 1
+    assert not any("burn" in line for line in game.at_stake(s, 0))
+    readme = " ".join((REPO / "README.md").read_text(encoding="utf-8").split())
+    assert "which names the burns left too" not in readme
+    assert "a burn that would do nothing now is not asked about" in readme
+
+
+def test_soothe_offers_the_allies_in_play_too():
+    # trial: Soothe (brass) never offered the Allies in play (Soldier, Obligator); the rulebook's
+    # Brass: eliminate any of your cards from hand, discard pile or play
+    s = three({"hand": ["Con", "Funding"], "allies": ["Soldier"]})
+    soldier = s.players[0].zones["allies"][0]
+    apply(s, parse(s, "play Con"))
+    apply(s, parse(s, "burn brass on Con"))
+    d = s.pending
+    assert d is not None and soldier in [o.card for o in d.options]
+    label = next(o.label for o in d.options if o.card == soldier)
+    apply(s, parse(s, f"choose {label}"))
+    assert soldier not in s.players[0].zones["allies"] and soldier in s.table["eliminated"]

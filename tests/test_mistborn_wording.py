@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from conftest import do, log_text
 from hotseat.client import GameClient
 from hotseat.scenario import Scenario, build
@@ -310,3 +312,63 @@ def test_a_sense_says_what_it_takes_now_and_what_later_this_turn():
     lines = [e.text for e in do(s, "flare bronze on Pursue")]
     assert "Sense takes 1 of the 2 mission points Ann gains." in lines
     assert s.players[0].res["mission"] == 1
+
+
+def test_a_player_attacked_behind_a_defender_is_told_what_the_defender_did():
+    # trial: "Player 2 deals you 2 damage; you have no Cloud that prevents damage to you." while
+    # their Soldier (a Defender) took it all and their health stayed (the target's holder attacks all players)
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Kel", "Shan", "Vin"], "res": {"target": 0},
+        "player": [{"res": {"combat": 2}}, {"hand": ["Hide"], "allies": ["Soldier"]}, {}]}), "test")
+    health = s.players[1].res["health"]
+    events = do(s, "attack all")
+    told = [e.private for e in events if e.kind == OFFER and e.player == 1]
+    assert told == ["Kel deals you 2 damage: your Soldier (Defender) takes it and is killed; none reaches you."]
+    assert s.players[1].res["health"] == health and not s.players[1].zones["allies"]
+    # a Defender that stops the damage and stays, and damage that gets past one
+    for combat, words in ((1, "Kel deals you 1 damage: your Soldier (Defender, defense 2) stops it and stays; "
+                              "none reaches you."),
+                          (5, "Kel deals you 5 damage: your Soldier (Defender) is killed; 3 reaches you; "
+                              "you have no Cloud that prevents damage to you.")):
+        s = build(Scenario.model_validate({
+            "game": "mistborn", "variant": "standard", "players": ["Kel", "Shan", "Vin"], "res": {"target": 0},
+            "player": [{"res": {"combat": combat}}, {"hand": ["Hide"], "allies": ["Soldier"]}, {}]}), "test")
+        told = [e.private for e in do(s, "attack all") if e.kind == OFFER and e.player == 1]
+        assert told == [words]
+
+
+def test_atium_as_a_metal_on_a_card_says_what_works_and_the_placard_shows_the_atium_burned():
+    # trial: ``burn atium as brass on con`` was refused with "Atium stands for a metal only when
+    # burned for no effect", and ``burn atium on con`` worked; then the placard read "burned bronze"
+    # alone, no atium
+    from rules.engine.commands import Rejected
+    from rules.games.mistborn.views import player_notes
+
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Kel", "Vin"], "res": {},
+        "player": [{"hand": ["Con", "Funding"], "atium": 1}, {}]}), "test")
+    do(s, "play Con")
+    with pytest.raises(Rejected) as refused:
+        do(s, "burn atium as brass on Con")
+    assert "type burn atium on Con" in refused.value.reason
+    do(s, "burn atium on Con")
+    wide, narrow = player_notes(s, 0)[2]
+    assert "burned atium" in narrow and "burned atium" in wide, (wide, narrow)
+
+
+def test_a_permanent_reward_and_sense_in_plain_words():
+    # trial: "Ann holds Skaa Caverns's permanent reward."; help said Sense "take mission points
+    # from them", as if the player gained them (rulebook: Sense stops the other player advancing;
+    # the card lowers their mission points)
+    from rules.games.mistborn.glossary import GLOSSARY
+    from rules.games.mistborn.guide import GUIDE
+
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Ann", "Ben"], "res": {},
+        "player": [{"res": {"mission": 2, "mission:skaa-caverns": 11}}, {}],
+        "table": {"missions": ["Skaa Caverns", "Crew Hideout", "Kredik Shaw"]}}), "test")
+    text = log_text(do(s, "advance Skaa Caverns"))
+    assert "Ann holds the permanent reward of Skaa Caverns." in text and "Caverns's" not in text
+    sense = dict(GLOSSARY)["Sense"]
+    assert "lower their mission points" in sense and "you gain none" in sense
+    assert "take mission points" not in " ".join(str(GUIDE).split())

@@ -127,7 +127,7 @@ async def test_metro_destroy_questions_name_the_enemy_and_the_die_at_80x24():
         await settle(pilot)
         text = flat(screen_text(app))
         assert "Heroic Sacrifice: Karion Destroys Deadly Blades (card 1 of 2) from the City Supply (City Defense: " \
-               "purple die 6, needed 10). Put a card of yours on the Rubble Pile instead?" in text, text
+               "purple die 6, needed 10). Choose a card of yours to put on the Rubble Pile instead" in text, text
         assert "Deal 2 Physical damage." in text  # the highlighted card's text, whole
         # a later trial: his second card asked the same question word for word; it says which it is
         await pilot.press("n")  # decline: Deadly Blades goes to the Rubble Pile

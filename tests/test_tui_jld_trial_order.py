@@ -4,7 +4,7 @@ order Play all plays a hand in."""
 from __future__ import annotations
 
 from test_tui_fixes import scenario_app, take_seat
-from test_tui_support import screen_name, settle, sync, wait_for
+from test_tui_support import screen_name, screen_text, settle, sync, wait_for
 
 SIZE = (80, 24)
 
@@ -40,3 +40,31 @@ async def test_play_all_plays_the_location_first_and_each_ritual_before_the_punc
         assert asked == [["Punch", "Punch"], ["Punch"]]
         assert _names(st, "score_pile") == ["Punch"]
         assert st.players[0].res.get("power", 0) == 1 + 1 + 1 + 2  # two Rituals, the Punch, Nanda Parbat's +2
+
+
+@sync
+async def test_the_placard_says_its_vp_counts_the_score_pile_at_80x24():
+    """Found in the trial at 80x24: Player 3's placard read "VP 0" while four 1-VP cards were
+    in the deck; the number counts the score pile only, as the placard now says (as 120x40
+    does), while the line still fits."""
+    app = scenario_app("jld_gameover.toml")  # Ann's score pile is empty, her Line-Up full of VP
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        text = screen_text(app)
+        assert "deck 5 discard 0 score pile VP 0" in text, text
+        assert "discard 0 VP 0" not in text
+
+
+@sync
+async def test_the_transform_question_explains_only_keywords_its_cards_have():
+    """Found in the trial: the Transform question of Sealed Defense into Defend explained the
+    "Defense:" keyword, which neither card has (it was read in the name "Sealed Defense")."""
+    app = scenario_app("jld_sealed_defense.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await pilot.press("colon", *"play Sealed Defense", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await settle(pilot)
+        text = " ".join(screen_text(app).split())
+        assert "Transform: you Seal Sealed Defense" in text and "Seal: " in text, text
+        assert "Defense: " not in text

@@ -29,7 +29,8 @@ async def test_a_reward_with_fewer_cards_than_it_allows_asks_for_that_many():
 @sync
 async def test_buy_alone_lists_only_what_the_power_pays_for():
     """Found in a JLD trial: ``buy`` with 0 Power answered "Name a card you can buy:" and the
-    whole Line-Up. It lists the cards the Power pays for, or says none can be bought."""
+    whole Line-Up. It says none can be bought, or buys the one card the Power pays for (a later
+    trial: a word alone takes its only target), or lists those it pays for."""
     app = scenario_app("jld_doctor_destiny.toml")  # Line-Up: Ancient Tomes costs 2, the rest more
     async with app.run_test(size=(80, 24)) as pilot:
         await take_seat(app, pilot)
@@ -39,6 +40,7 @@ async def test_buy_alone_lists_only_what_the_power_pays_for():
         for _ in range(2):
             await pilot.press("colon", *"play punch", "enter")
         await wait_for(pilot, lambda: app.session.state.players[0].res.get("power") == 2)
+        # one card the Power pays for: ``buy`` alone buys it, as a word alone takes its only target
         await pilot.press("escape", "colon", *"buy", "enter")
-        await wait_for(pilot, lambda: "Name a card you can buy: Ancient Tomes." in joined(app))
-        assert "Nanda Parbat." not in app.message and "Raeppasid" not in app.message
+        await wait_for(pilot, lambda: "Ann buys Ancient Tomes." in [e.text for e in app.session.state.events])
+        assert "Nanda Parbat" not in app.message and "Raeppasid" not in app.message

@@ -33,3 +33,18 @@ async def test_at_80x24_play_all_paused_for_an_attack_says_whole_that_it_goes_on
         await pilot.press("down")  # the player moves on: the card box is given back
         await settle(pilot)
         assert "Back to you: Play all goes on with the rest of your hand." not in flat(screen_text(app))
+
+
+@sync
+async def test_at_80x24_a_question_whose_options_all_show_says_no_more_are_below():
+    """Ankh Portal's gain: three options, the third's last line cut; the border said "1–3 of 3 ·
+    ↓ for more" though no option was left to see."""
+    app = scenario_app("metal_ankh_portal.toml")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await pilot.press("colon", *"play ankh portal", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await settle(pilot)
+        shown = screen_text(app)
+        assert "1–3 of 3 · ↓ for the rest of 3" in shown, shown
+        assert "for more" not in shown

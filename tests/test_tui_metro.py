@@ -130,8 +130,9 @@ async def test_a_whole_turn_through_the_six_phases_with_dice_and_a_heroic_sacrif
 
 
 async def type_command_in_decision(app, pilot, label: str) -> None:
-    """Pick the option named ``label`` on the decision screen (its number key, then Enter)."""
-    labels = [o.label for o in app.session.state.pending.options]
+    """Pick the option named ``label`` on the decision screen (its number key, then Enter); a
+    label's aside (" (6 in its stack)") is not part of the name."""
+    labels = [o.label.split(" (")[0] for o in app.session.state.pending.options]
     await pilot.press(str(labels.index(label) + 1), "enter")
 
 

@@ -3,7 +3,7 @@ command line (the game's own verbs), its panels shown on the table."""
 
 from __future__ import annotations
 
-from test_tui_support import (DATA, dismiss_handoff, make_app, screen_name, screen_text, start_from_new_game, sync,
+from test_tui_support import (DATA, attack_anyway, dismiss_handoff, make_app, screen_name, screen_text, start_from_new_game, sync,
                               type_end, wait_for)
 
 from hotseat.app import HotseatApp
@@ -126,6 +126,7 @@ async def test_a_player_who_owns_a_cloud_gets_the_keyboard_whatever_the_hand_hol
         await dismiss_handoff(app, pilot)
         st = app.session.state
         await pilot.press("colon", *"attack Ben", "enter")
+        await attack_anyway(app, pilot, "5 playable cards")  # Ann's five Fundings, unplayed
         await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
         assert "Funding" not in screen_text(app)
         await pilot.press("space")

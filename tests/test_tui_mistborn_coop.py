@@ -5,7 +5,7 @@ alone, and the shared result on the game-over screen."""
 from __future__ import annotations
 
 
-from test_tui_support import DATA, screen_name, screen_text, sync, type_end, wait_for
+from test_tui_support import DATA, attack_anyway, screen_name, screen_text, sync, type_end, wait_for
 
 from hotseat.app import HotseatApp
 from rules.engine.registry import rules_for
@@ -43,6 +43,7 @@ async def test_a_solo_game_breaks_a_shield_and_sees_the_lord_ruler_step_without_
         spy = ann.zones["adversaries"][0]
         assert f"Kandra Spy Ann · {shields(st, spy)}" in text
         await pilot.press("colon", *"attack Kandra Spy", "enter")
+        await attack_anyway(app, pilot, "5 playable cards")  # her five Fundings, unplayed
         await wait_for(pilot, lambda: not ann.zones["adversaries"])
         # the panel is one line again
         await wait_for(pilot, lambda: "Adversaries: none" in screen_text(app))
@@ -71,6 +72,7 @@ async def test_the_game_over_screen_shows_the_shared_result():
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         st = app.session.state
         await pilot.press("colon", *"attack Lord Ruler", "enter")
+        await attack_anyway(app, pilot, "5 playable cards")  # her five Fundings, unplayed
         await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
         text = screen_text(app)
         assert "Ann wins against the Lord Ruler." in text and "The Lord Ruler was destroyed." in text
@@ -243,6 +245,7 @@ async def test_enter_on_an_adversary_attacks_it_or_says_why_not(tmp_path):
             events = len(st.events)
             await pilot.press("enter")
             if enough:
+                await attack_anyway(app, pilot, "5 playable cards")  # her five Fundings, unplayed
                 await wait_for(pilot, lambda: not ann.zones["adversaries"])
             else:
                 await wait_for(pilot, lambda: bool(app.message))

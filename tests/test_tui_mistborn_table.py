@@ -82,8 +82,8 @@ async def test_the_advance_list_says_what_each_step_gives():
         # the dialog's rows, without its box and the table under it
         rows = [line.split("▊", 1)[1].split("▎")[0].strip() for line in screen_text(app).splitlines() if "▊" in line]
         text = " ".join(" ".join(rows).split())
-        assert "advance Kredik Shaw (to 1; next at 4: draw a card; first there: twice)" in text
-        assert "advance Luthadel Garrison (to 1; next at 4: +1 damage; first there: also defeat" in text
+        assert "advance Kredik Shaw (to 1; next at 4: draw a card, twice if you are first there)" in text
+        assert "advance Luthadel Garrison (to 1; next at 4: +1 damage, also defeat" in text
 
 
 @sync

@@ -135,6 +135,17 @@ async def type_end(app, pilot) -> None:
         await wait_for(pilot, lambda: screen_name(app) != "ConfirmScreen")
 
 
+async def attack_anyway(app, pilot, left: str) -> None:
+    """Wait for Mistborn's question before the first attack (the turn's actions end with it),
+    check that it names ``left`` among what is left unused ("5 playable cards"), and answer
+    Yes, as a player who means to attack does."""
+    await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen")
+    text = flat(screen_text(app))
+    assert "Attack now?" in text and left in text, text
+    await pilot.press("y")
+    await wait_for(pilot, lambda: screen_name(app) != "ConfirmScreen")
+
+
 async def dismiss_handoff(app, pilot) -> None:
     """Wait for the hand-off screen and dismiss it as the next player does (the one place that
     knows the key)."""

@@ -373,3 +373,41 @@ async def test_a_key_letter_typed_alone_on_the_command_line_acts_as_the_key(tmp_
         assert "End your turn with" in screen_text(app)
         await pilot.press("y")
         await wait_for(pilot, lambda: app.session.save.commands == before + ["end"])
+
+
+@sync
+async def test_a_command_typed_on_into_an_open_question_does_not_answer_it(monkeypatch):
+    """Found in a co-op trial: "burn steel on steel training" + Enter, typed on as the Riot
+    question opened, declined it with its N (and "attack lord ruler" + Enter answered a Yes/No
+    one). A letter that means nothing in the question is a command being typed: the question
+    says to answer it first and ignores the keys after it, Enter, Space and N among them, until
+    the keyboard is quiet; a letter that is an option's key still marks it, Y still answers Yes."""
+    from textual.app import App
+
+    from screens.decision import DecisionScreen
+
+    for pending in (decision(3, 1), {**decision(3, 3), "min": 0}, yes_no()):
+        answers: list = []
+        monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)
+
+        class One(App):
+            def on_mount(self) -> None:
+                self.push_screen(DecisionScreen(pending, "Ann"), answers.append)
+
+        app = One()
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("1")  # a key counted: the question has the keyboard, keys count at once
+            monkeypatch.setattr(DecisionScreen, "GUARD", 60.0)  # the quiet the guard then asks for
+            await burst(app, pilot, *"burn steel", "enter")
+            await pilot.pause()
+            assert answers == [], (pending, answers)
+            assert [n.message for n in app._notifications] == [DecisionScreen.ANSWER_FIRST]  # said once
+    monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)
+    assert (await decide(decision(13, 1), ["c", "enter"], at_once=True))[0] == ["o13"]
+    assert (await decide(yes_no(), ["y"]))[0] == ["yes"]
+
+
+def yes_no() -> dict:
+    """A pending Yes or No decision that may not be declined."""
+    return {"prompt": "Use it?", "kind": "options", "min": 1, "max": 1, "options": [("yes", "Yes"), ("no", "No")]}

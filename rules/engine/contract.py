@@ -726,7 +726,7 @@ class Rules(ABC):
         none. Default :func:`rules.engine.teach.glossary_help`; a game adds what a keyword
         costs here (a Transform's new card and its text). Never changes the state; it must
         not name a card the decision's owner may not see."""
-        return glossary_help(self.keyword_glossary, decision, verb_terms=self.verb_terms)
+        return glossary_help(self.keyword_glossary, decision, verb_terms=self.verb_terms, state=state)
 
     @property
     def keyword_glossary(self) -> tuple[tuple[str, str], ...]:

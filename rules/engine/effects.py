@@ -195,8 +195,18 @@ def ask(
     repeat = repeat_of()
     if repeat is not None:
         prompt += f" ({repeat[0]} of {repeat[1]})"
-    state.pending = Decision(kind, player, prompt + _all_in(state, player, options, purpose),
+    state.pending = Decision(kind, player, _with_place(prompt, _all_in(state, player, options, purpose)),
                              _zoned(state, player, options), mn, mx, resume_fn, data, purpose)
+
+
+def _with_place(prompt: str, place: str) -> str:
+    """``prompt`` with :func:`_all_in`'s ``place`` (" (all in your slot 1)"); a prompt that ends
+    "(or none)" takes it into that aside, one aside: "... (or none; all in your slot 1)" (Metro
+    trial: "... too (or none) (all in your slot 1)" read badly)."""
+    tail = " (or none)"
+    if place and prompt.endswith(tail):
+        return f"{prompt[:-len(tail)]} (or none; {place[2:-1]})"
+    return prompt + place
 
 
 def _all_in(state: State, player: int, options: list[Option], purpose: Purpose) -> str:

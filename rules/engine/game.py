@@ -550,6 +550,28 @@ def card_actions(state: State, seat: int | None) -> dict[int, list[dict[str, str
     return out
 
 
+def does_nothing(card: Card) -> bool:
+    """Whether ``card`` has no effect at all (no ``effects``, no game ``extra``): Justice League
+    Dark's Vulnerability, played only to empty the hand. Its play makes no card playable
+    (:func:`playable_cards`)."""
+    return not card.effects and not card.extra
+
+
+def playable_cards(state: State) -> list[int]:
+    """The "playable cards" of the active player's hand, by uid in hand order: those with a
+    legal command now (:func:`card_actions`) that does something, a play of a card that
+    :func:`does_nothing` being none. Empty while a decision waits or once the game is over.
+    The one meaning of it, for every game: the table's mark on a card of the hand, the count
+    the end of the turn asks about, and Mistborn's question before the first attack (issue 14
+    trial: it did not say that playable cards were left)."""
+    if state.game_over or state.pending is not None:
+        return []
+    seat = state.active
+    acts = card_actions(state, seat)
+    return [u for u in state.players[seat].zones.get("hand", [])
+            if any(a["verb"] != "play" or not does_nothing(state.cards[u]) for a in acts.get(u, ()))]
+
+
 def _ask_across(rules: Rules, state: State, acts: list[dict[str, Any]]) -> bool:
     """The game's question over all of one card's commands, of several verbs
     (:meth:`Rules.which_one`): each action it offers (a label that is not empty) gets ``ask``

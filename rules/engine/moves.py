@@ -77,13 +77,16 @@ class Source(NamedTuple):
     ignores it); ``zones`` are the zones a decision's purpose names for them; ``where`` the
     words of a prompt ("the Line-Up"; "" says nothing); ``chosen`` False: the cards are taken
     as they come, without a question (this card, the top of a deck), when every word of the
-    selector is such."""
+    selector is such; ``looked``: for such a word, what it looks at, ``{who}`` standing for
+    the player's name ("the top card of {who}'s deck"), for the log line of a filtered take
+    that finds no card to take there (:func:`_say_none`; "" says nothing)."""
 
     find: Callable[[State, int, Ctx], list[int]]
     zones: tuple[str, ...]
     where: str = ""
     chosen: bool = True
     table: bool = False
+    looked: str = ""
 
 
 #: zone word -> its :class:`Source`, registered by a family or a game (:func:`source`)
@@ -91,12 +94,12 @@ SOURCES: dict[str, Source] = {}
 
 
 def source(word: str, find: Callable[[State, int, Ctx], list[int]], *, zones_: tuple[str, ...] | None = None,
-           where: str = "", chosen: bool = True, table: bool = False, means: str = "") -> None:
+           where: str = "", chosen: bool = True, table: bool = False, means: str = "", looked: str = "") -> None:
     """Register the selector zone word ``word`` (see :class:`Source`); ``means`` describes it
     for the JSON Schema. ValueError for a word already registered."""
     if word in SOURCES:
         raise ValueError(f"zone word {word!r} is already registered")
-    SOURCES[word] = Source(find, zones_ or (word,), where, chosen, table)
+    SOURCES[word] = Source(find, zones_ or (word,), where, chosen, table, looked)
     SELECT_ZONES[word] = means or word
 
 
@@ -205,6 +208,8 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
                 break
             got.append(pool[0])
             _move_one(state, m, eff, ctx, pool[0])
+        if not got and eff.filter is not None:
+            _say_none(state, m, eff, ctx)
         if m.after is not None:
             m.after(state, eff, ctx, got)
         return
@@ -238,6 +243,29 @@ def take(state: State, eff: Selector, ctx: Ctx, cards: list[int] | None = None, 
     ask(state, "cards", ctx["p"], prompt, [card_option(state, u) for u in pool], 0 if may else n, n,
         "moves_chosen", purpose=Purpose(m.verb, purpose_zones(eff), to, ctx.get("src"), noun=noun), eff=eff, ctx=ctx,
         via=via)
+
+
+def _say_none(state: State, m: Mover, eff: Selector, ctx: Ctx) -> None:
+    """Log what a card's filtered take without a question looked at when it found nothing to
+    take (new-user trial of Metal: The Dark Multiverse logged only "... triggers." turn after
+    turn): "The Dark Multiverse: the top card of Ann's deck is not a Vulnerability or Weakness,
+    so Ann destroys nothing." The card looked at is not named: it stays hidden in its deck,
+    from everyone. Said only when every zone word of the selector tells what it looks at
+    (:attr:`Source.looked`) and a card's effect takes (``ctx["src"]``)."""
+    src = ctx.get("src")
+    if state.headless or src is None or not _FILTER_WORDS:
+        return
+    words = [SOURCES[w].looked for w in eff.from_]
+    if not all(words):
+        return
+    seat = ctx["p"]
+    who = state.players[seat].name
+    looked = " or ".join(w.format(who=who) for w in words)
+    noun = _FILTER_WORDS[0](eff.filter)
+    verb = rules_for(state.game).verb_words.get(m.verb) or m.verb
+    found = any(SOURCES[w].find(state, seat, ctx) for w in eff.from_)
+    what = f"{looked} is not {a_an(noun)}" if found else f"there is no {looked.removeprefix('the ')}"
+    state.log("nothing", f"{state.name(src)}: {what}, so {who} {verb}s nothing.", seat)
 
 
 def _then_words(state: State, effects: list, ctx: Ctx) -> str:

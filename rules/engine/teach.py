@@ -45,22 +45,34 @@ def terms_named(glossary: Glossary, text: str, verb: str = "", also: tuple[str, 
 
 
 def glossary_help(glossary: Glossary, decision: Decision, more: str = "",
-                  verb_terms: dict[str, tuple[str, ...]] | None = None) -> str:
+                  verb_terms: dict[str, tuple[str, ...]] | None = None, state: State | None = None) -> str:
     """The default help line of ``decision`` (:meth:`Rules.decision_help`): "Term: its
     explanation" for each term its purpose verb (or the terms ``verb_terms`` gives for it:
     ``{"defend": ("Attack", "Defense")}``), its prompt or ``more`` (what a game says first,
     such as a Transform's cost and new card) names, joined by spaces, after ``more`` (a term
     ``more`` explains itself, "Transform: ...", is not explained again); "" when there is
-    nothing to say."""
+    nothing to say. A term found only inside the name of a card the decision names (the card
+    that asks, its options' cards; ``state`` gives their names) is no keyword of it (JLD trial:
+    the Transform of Sealed Defense into Defend explained "Defense:", which neither card has)."""
     also = (verb_terms or {}).get(decision.purpose.verb, ())
-    return _help_line(glossary, decision.prompt, more, decision.purpose.verb, also)
+    names: tuple[str, ...] = ()
+    if state is not None:
+        uids = [decision.purpose.source] + [o.card for o in decision.options]
+        names = tuple(sorted({state.name(u) for u in uids if u is not None and 0 <= u < len(state.cards)},
+                             key=len, reverse=True))
+    return _help_line(glossary, decision.prompt, more, decision.purpose.verb, also, names)
 
 
 @lru_cache(maxsize=4096)
-def _help_line(glossary: Glossary, prompt: str, more: str, verb: str, also: tuple[str, ...]) -> str:
+def _help_line(glossary: Glossary, prompt: str, more: str, verb: str, also: tuple[str, ...],
+               names: tuple[str, ...] = ()) -> str:
     """:func:`glossary_help`'s line, kept: prompts repeat from decision to decision, and
-    matching every term costs more than a bot's whole step (bench/instructions.py)."""
-    named = set(terms_named(glossary, f"{prompt} {more}", verb, also))
+    matching every term costs more than a bot's whole step (bench/instructions.py). The
+    ``names`` (longest first) are left out of the text the terms are looked for in."""
+    text = f"{prompt} {more}"
+    for name in names:
+        text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
+    named = set(terms_named(glossary, text, verb, also))
     said = more.split(":", 1)[0] if ":" in more else ""  # the term ``more`` itself explains
     return " ".join([more] * bool(more) + [f"{term}: {text}" for term, text in glossary
                                             if term in named and term != said])

@@ -75,7 +75,8 @@ def _bare(text: str) -> str:
 
 
 def resolve(text: str, items: list[tuple[str, str]], what: str, shown: dict[str, str] | None = None) -> str:
-    """Pick the item (label, key) named by ``text``: ``#key``; the exact name (the first
+    """Pick the item (label, key) named by ``text``: no text, the only item when there is one
+    (``use`` alone uses the one card with an ability; with several it lists them); ``#key``; the exact name (the first
     such item); the name without the zone in brackets an option may carry ("Punch" names
     "Punch (discard pile)"); a unique prefix; else a name that holds ``text`` anywhere
     ("flash" names The Flash), also with the punctuation left out of both ("ras al" names Ra's
@@ -90,6 +91,11 @@ def resolve(text: str, items: list[tuple[str, str]], what: str, shown: dict[str,
 
     known = listed(items)
     if not text:
+        # a command word alone takes its one target, as a key does (JLD trial: ``use`` answered
+        # "Name a card with an ability: Madame Xanadu." when she was the only one)
+        keys = list(dict.fromkeys(k for _, k in items))
+        if len(keys) == 1:
+            return keys[0]
         article = "an" if what[:1] in "aeiou" else "a"
         raise CommandError(f"Name {article} {what}" + (f": {name_list(known)}." if known else "; there is none now."))
     m = _split_uid(text)
@@ -206,6 +212,8 @@ def _answer(state: State, verb: str, rest: str) -> Command:
         left = [(lab, k) for lab, k in items if k not in chosen]
         key = resolve(part, left, "option")
         chosen.append(key)
+    if not chosen and len(items) == 1 and not rest.strip():  # ``choose`` alone: the one option
+        chosen.append(items[0][1])
     if not chosen:
         raise CommandError(f"Choose from: {name_list(o.label for o in d.options)}.")
     return Choose(options=chosen)

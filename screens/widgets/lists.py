@@ -47,15 +47,24 @@ def shown_count(lst: OptionList) -> str:
     """Which of ``lst``'s options show, how many there are and where the others are ("1–6 of
     10 · ↓ for more"), or "" when all show. Counted from the list's rows as laid out now, so
     it is right from the first draw (issue 14, Metal trial: "1–12 of 28" with 7 showing,
-    until a key was pressed)."""
+    until a key was pressed). Where the rows out of sight hold only the rest of an option
+    that shows (its first or last lines), it says that, not "more" (new-user trial of Metal:
+    Ankh Portal's three options all showed, the third one's last line cut, and the border
+    said "1–3 of 3 · ↓ for more"): "1–3 of 3 · ↓ for the rest of 3"."""
     lines, rows = option_rows(lst), lst.scrollable_content_region.height
     top = int(lst.scroll_y)
     if not lines or rows <= 0 or (top == 0 and rows >= len(lines)):
         return ""
     top = min(top, len(lines) - 1)
     bottom = min(len(lines), top + rows) - 1
-    arrows = ("↑" if top > 0 else "") + ("↓" if bottom < len(lines) - 1 else "")
-    return f"{lines[top][0] + 1}–{lines[bottom][0] + 1} of {lst.option_count} · {arrows} for more"
+    first, last = lines[top][0], lines[bottom][0]
+    more = ("↑" if first > 0 else "") + ("↓" if last < lst.option_count - 1 else "")
+    said = [f"{more} for more"] if more else []
+    if top > 0 and first == 0:  # only the first lines of the first option are above
+        said.insert(0, f"↑ for the rest of {first + 1}")
+    if bottom < len(lines) - 1 and last == lst.option_count - 1:  # only the last option's end is below
+        said.append(f"↓ for the rest of {last + 1}")
+    return f"{first + 1}–{last + 1} of {lst.option_count} · " + " · ".join(said)
 
 
 class Counted:

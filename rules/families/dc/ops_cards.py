@@ -60,7 +60,8 @@ def _say_destroy(state: State, seat: int, uid: int, eff=None) -> None:
         return
     change = moves.ZoneChange(uid, state.where[uid], (TABLE, "destroyed"), "destroy", seat)
     back = rules_for(state.game).move_destination(state, change) != change.to
-    state.log("destroy", f"{state.players[seat].name} destroys {card_label(state, uid)}"
+    top = " from the top of their deck" if eff is not None and eff.from_ == ["deck_top"] else ""
+    state.log("destroy", f"{state.players[seat].name} destroys {card_label(state, uid)}{top}"
                          f"{' (it goes back to its stack)' if back else ''}.", seat)
 
 

@@ -65,7 +65,7 @@ source("revealed", lambda st, seat, ctx: [ctx["rev"]] if ctx.get("rev") is not N
 source("shown", lambda st, seat, ctx: list(ctx.get("shown", ())), zones_=("deck",), table=True,
        means="the cards the effect shows you (looked at or revealed)")
 source("this", this_card, zones_=("played", "ongoing"), chosen=False, means="this card (no choice)")
-source("deck_top", _deck_top, zones_=("deck",), chosen=False,
+source("deck_top", _deck_top, zones_=("deck",), chosen=False, looked="the top card of {who}'s deck",
        means="the top card of your deck (no choice; an empty deck is reshuffled first)")
 counts_with(count)
 count_words_with(lambda c: f"for {count_text(c)}")  # "Draw a card for each Hero you control"

@@ -112,7 +112,8 @@ class JLDRules(DCRules):
     def decision_help(self, state: State, decision) -> str:
         """The glossary's line, after what a Transform costs and the text of the card it
         gives (:func:`rules.games.jld.ops.transform_help`)."""
-        return glossary_help(self.keyword_glossary, decision, transform_help(state, decision), self.verb_terms)
+        return glossary_help(self.keyword_glossary, decision, transform_help(state, decision), self.verb_terms,
+                             state=state)
 
     def card_note_help(self, card) -> str:
         """As the family's; for a card named "Sealed ..." that Transforms, also what its name's

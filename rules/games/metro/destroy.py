@@ -52,13 +52,17 @@ def tops(state: State, flt, names: list[str] | None = None) -> list[int]:
 
 
 def choose_target(state: State, src: int, cands: list[int], then_fn: str, then_data: dict, clone: bool,
-                  where: bool = False, nth: tuple[int, int] = (1, 1)) -> None:
+                  where: bool = False, nth: tuple[int, int] = (1, 1),
+                  before: list[tuple[str, str]] | None = None) -> None:
     """Ask the active Hero which of ``cands`` (City Supply tops) ``src`` Destroys, offer the
     Heroic Sacrifice, then push task ``then_fn`` with ``then_data`` and ``zone`` (the stack's
     zone; None when nothing qualified). With ``where``, each option says the stack's row and
     column in the City Supply grid (Admiral Watts: what follows depends on them). ``nth``:
     which card of how many the power Destroys this is, (1, 1) for a power of one card; the
-    questions of a power of several say it (:func:`nth_words`)."""
+    questions of a power of several say it (:func:`nth_words`). Each option says how many cards
+    its stack holds; ``before``: the stacks the power's question before listed, when this one
+    lists fewer ahead of others, it says the numbers changed (:func:`_renumbered`). For a power of
+    several cards the task gets ``listed`` too, this question's stacks."""
     if not cands:
         # not "nothing left": one power that finds no card of its kind is not the city falling
         # (Metro trial: a copied power's line read like the Archenemy's win)
@@ -67,22 +71,45 @@ def choose_target(state: State, src: int, cands: list[int], then_fn: str, then_d
         state.stack.append(Task(then_fn, {**then_data, "zone": None}))
         return
     options = [card_option(state, u) for u in cands]
-    if where:
-        for o in options:
-            o.label += f" ({grid_place(state, state.where[o.card][1])})"
+    for o in options:
+        zone = state.where[o.card][1]
+        place = f"{grid_place(state, zone)}; " if where else ""
+        o.label += f" ({place}{len(state.table[zone])} in its stack)"
+    listed = [(o.zone, o.label.split(" (")[0]) for o in options]
+    if nth[1] > 1:  # a power of several cards: its next question compares its list with this one
+        then_data = {**then_data, "listed": listed}
     ask(state, "cards", state.active, f"{state.name(src)} Destroys a card{nth_words(nth)} from the City Supply: "
-                                      f"choose the stack{_why(state, src)}",
+                                      f"choose the stack{_why(state, src)}{_renumbered(state, before, listed)}",
         options, 1, 1, "metro_target",
         purpose=Purpose("destroy", tuple(state.where[u][1] for u in cands), "rubble", src),
         src=src, then_fn=then_fn, then_data=then_data, nth=nth)
 
 
-def nth_words(nth: tuple[int, int]) -> str:
+def _renumbered(state: State, before: list[tuple[str, str]] | None, now: list[tuple[str, str]]) -> str:
+    """". The Spark of Energy stack is empty now: the numbers of the stacks after it changed" when the question before, of the
+    same power (``before``: its stacks' zones and top cards' names, in order), listed a stack that
+    this one (``now``) does not, ahead of one it still lists, so the keys of the stacks after it
+    moved up (Metro trial: 6 emptied a stack, and in the next question 6 was another card); ""
+    when every stack keeps its number."""
+    if not before:
+        return ""
+    zones_now = [z for z, _ in now]
+    gone = [(z, n) for z, n in before if z not in zones_now]
+    kept = [z for z, _ in before if z in zones_now]
+    if not gone or [z for z, _ in before][:len(kept)] == kept:
+        return ""
+    words = [f"the {n} stack is {'empty now' if not state.table.get(z) else 'no longer of its kind'}" for z, n in gone]
+    words[0] = words[0][0].upper() + words[0][1:]
+    return f". {name_list(words)}: the numbers of the stacks after {'it' if len(gone) == 1 else 'them'} changed"
+
+
+def nth_words(nth: tuple[int, int], how: str = "") -> str:
     """" (card 1 of 2)" for the first card of a Destruction Power that Destroys two, so that
     its questions, one per card, read apart (Metro trial: Karion's two Heroic Sacrifice
-    questions read the same, word for word); "" for a power of one card."""
+    questions read the same, word for word); "" for a power of one card. ``how``: " at random"
+    for Admiral Watts' random cards ("card 1 of 2 at random")."""
     k, n = nth
-    return f" (card {k} of {n})" if n > 1 else ""
+    return f" (card {k} of {n}{how})" if n > 1 else ""
 
 
 def grid_place(state: State, zone: str) -> str:
@@ -138,16 +165,16 @@ def _why(state: State, src: int) -> str:
 
 
 def offer_sacrifice(state: State, target: int, src: int, then_fn: str, then_data: dict,
-                    nth: tuple[int, int] = (1, 1)) -> None:
+                    nth: tuple[int, int] = (1, 1), how: str = "") -> None:
     """``target`` is about to be Destroyed by ``src``: the active Hero may sacrifice a card
     instead. The question names the Enemy and the card, which card of the power's it is
-    (``nth``: :func:`nth_words`), and the die that did not stop it (issue 14, Metro trial: it
+    (``nth`` and ``how``: :func:`nth_words`), and the die that did not stop it (issue 14, Metro trial: it
     named only the card; a later trial: a power of two cards asked twice in the same words)."""
     seat = state.active
     opts = _sacrifice_options(state, seat, sacrifices(state, seat, target))
-    ask(state, "cards", seat, f"Heroic Sacrifice: {state.name(src)} Destroys {state.name(target)}{nth_words(nth)} "
-                              f"from the City Supply{_why(state, src)}. Put a card of yours on the Rubble Pile "
-                              "instead? (or none)",
+    ask(state, "cards", seat, f"Heroic Sacrifice: {state.name(src)} Destroys {state.name(target)}{nth_words(nth, how)} "
+                              f"from the City Supply{_why(state, src)}. Choose a card of yours to put on the Rubble "
+                              "Pile instead (or none)",
         opts, 0, 1, "metro_sacrifice",
         # the rule asks (the Enemy Destroys either way): no "nothing" line for each Destroy
         purpose=Purpose("destroy", ("hand", "play_area", *SLOT_ZONES), "rubble", rule="Heroic Sacrifice",
@@ -207,7 +234,7 @@ def matching_names(state: State, seat: int, where: str) -> list[str]:
 
 @task("metro_destroy")
 def _destroy_step(state: State, eff, src: int, left: int, stack_zone: str | None, names: list[str] | None,
-                  clone: bool, total: int | None = None) -> None:
+                  clone: bool, total: int | None = None, listed: list[tuple[str, str]] | None = None) -> None:
     """One card of a ``destroy_supply`` power (``left`` to go of ``total``; ``stack_zone``: the
     stack it must come from, for a power that Destroys from one stack)."""
     total = total or left
@@ -224,18 +251,18 @@ def _destroy_step(state: State, eff, src: int, left: int, stack_zone: str | None
             cands = [u for u in cands if len(state.table[state.where[u][1]]) >= left] or cands
     choose_target(state, src, cands, "metro_destroy_next",
                   {"eff": eff, "src": src, "left": left, "names": names, "clone": clone, "total": total}, clone,
-                  nth=(total - left + 1, total))
+                  nth=(total - left + 1, total), before=listed)
 
 
 @task("metro_destroy_next")
 def _destroy_next(state: State, eff, src: int, left: int, names: list[str] | None, clone: bool,
-                  zone: str | None, total: int | None = None) -> None:
+                  zone: str | None, total: int | None = None, listed: list[tuple[str, str]] | None = None) -> None:
     if zone is None:
         return
     if left > 1:
         state.stack.append(Task("metro_destroy", {"eff": eff, "src": src, "left": left - 1,
                                                   "stack_zone": zone if eff.same_stack else None, "names": names,
-                                                  "clone": clone, "total": total or left}))
+                                                  "clone": clone, "total": total or left, "listed": listed}))
     else:
         _roost(state, eff, src, zone, clone)
 
@@ -290,16 +317,16 @@ def _random_destroy(state: State, src: int, stacks: list[str], left: int, clone:
         return
     total = total or left
     sizes = [(z, len(state.table.get(z, ()))) for z in stacks]
-    total = sum(n for _, n in sizes)
-    if total == 0:
+    cards = sum(n for _, n in sizes)  # the cards it picks among (not ``total``: a trial read "card 12 of 12")
+    if cards == 0:
         state.log("destroy", f"{state.name(src)} finds no card left in the same {what} to Destroy "
                              f"(the die called for {left} more).")
         return
-    k = state.rng.randrange(total)
+    k = state.rng.randrange(cards)
     for z, n in sizes:
         if k < n:
             break
         k -= n
     offer_sacrifice(state, state.table[z][0], src, "metro_random_destroy",
                     {"src": src, "stacks": stacks, "left": left - 1, "clone": clone, "what": what, "total": total},
-                    (total - left + 1, total))
+                    (total - left + 1, total), " at random")

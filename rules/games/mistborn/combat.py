@@ -21,6 +21,7 @@ from rules.engine import zones
 from rules.engine.commands import Rejected
 from rules.engine.effects import ask, card_option, chosen_cards, push
 from rules.engine.registry import resume, rules_for, task
+from rules.engine.render import name_list
 from rules.engine.resources import add, get
 from rules.engine.state import OFFER, Purpose, State
 
@@ -30,6 +31,42 @@ from .commands import Attack, coop_targets
 
 def defenders(state: State, seat: int) -> list[int]:
     return [u for u in state.players[seat].zones["allies"] if state.cards[u].has("defender")]
+
+
+def shielded(state: State, victim: int, dmg: int) -> tuple[list[int], int | None, int]:
+    """How ``dmg`` damage dealt to ``victim`` goes (rulebook "Allies": a Defender takes the damage
+    before its player): ``(Defenders it kills, in order; the Defender that stops the rest and
+    lives, or None; the damage left for the player)``. A Cloud may still lower what is left."""
+    left, killed = dmg, []
+    for u in defenders(state, victim):
+        if left <= 0:
+            break
+        need = state.cards[u].extra.get("defense") or 1
+        if left < need:
+            return killed, u, 0
+        killed.append(u)
+        left -= need
+    return killed, None, left
+
+
+def _shield_words(state: State, victim: int, dmg: int) -> str:
+    """What ``victim``'s Defenders do with ``dmg`` damage, in their player's words ("" with no
+    Defender in the way): Mistborn trial, "you have no Cloud that prevents damage to you" while
+    the Soldier took it all and the health stayed."""
+    killed, stops, left = shielded(state, victim, dmg)
+    if not killed and stops is None:
+        return ""
+    parts = []
+    if killed:
+        names = name_list([state.name(u) for u in killed])
+        parts.append(f"your {names} (Defender{'s' if len(killed) > 1 else ''}) "
+                     + ("takes it and is killed" if len(killed) == 1 and not left and stops is None
+                        else "is killed" if len(killed) == 1 else "are killed"))
+    if stops is not None:
+        parts.append(f"your {state.name(stops)} (Defender, defense {state.cards[stops].extra.get('defense') or 1}) "
+                     f"stops {'the rest' if killed else 'it'} and stays")
+    parts.append("none reaches you" if not left else f"{left} reaches you")
+    return "; ".join(parts)
 
 
 def attack_target(state: State, t: str) -> tuple[int | None, str]:
@@ -201,10 +238,16 @@ def attack(state: State, seat: int, target: str) -> None:
     victims = [s for s in res.living(state) if s != seat] if target == "all" else [int(target[1:])]
     for v in reversed(victims):
         push(state, "mb_hit", seat=seat, victim=v, dmg=dmg)
-        _offer(state, v, f"{p.name} deals you {dmg} damage", _clouds(state, v, False))
+        shield = _shield_words(state, v, dmg)
+        _offer(state, v, f"{p.name} deals you {dmg} damage" + (f": {shield}" if shield else ""),
+               _clouds(state, v, False), reaches=shielded(state, v, dmg)[2] > 0)
 
 
-def _offer(state: State, victim: int, what: str, clouds: list[int], uid: int | None = None) -> None:
+def _offer(state: State, victim: int, what: str, clouds: list[int], uid: int | None = None,
+           reaches: bool = True) -> None:
+    """Ask ``victim``, who owns a Cloud card, whether to discard Clouds against the attack
+    ``what`` (or tell them they hold none that helps); ``reaches``: some of the damage gets past
+    their Defenders (else no Cloud is needed, and the notice says only what the Defenders did)."""
     if not owns(state, victim, "cloud"):
         return
     name = state.players[victim].name
@@ -218,7 +261,7 @@ def _offer(state: State, victim: int, what: str, clouds: list[int], uid: int | N
     # second hand-off looks like a mistake when the hand holds none; found in a trial)
     state.log(OFFER, f"{name} owns a Cloud card, so {name} is asked whether to answer the attack, whatever "
               "the hand holds (nobody learns whether it holds one).", victim,
-              None if clouds else f"{what}; you have {none}.")
+              None if clouds else f"{what}; you have {none}." if reaches else f"{what}.")
     if clouds:
         ask(state, "cards", victim, f"{what}. Discard Cloud cards to prevent it?",
             [card_option(state, u) for u in clouds], 0, 1 if uid is not None else len(clouds), "mb_clouded",
@@ -252,15 +295,10 @@ def _kill(state: State, seat: int, uid: int) -> None:
 
 @task("mb_hit")
 def _hit(state: State, seat: int, victim: int, dmg: int) -> None:
-    left = dmg
-    for u in defenders(state, victim):
-        need = state.cards[u].extra.get("defense") or 1
-        if left < need:
-            left = 0
-            break
+    killed, _, left = shielded(state, victim, dmg)
+    for u in killed:
         zones.discard(state, victim, u)
         state.log("attack", f"{state.players[seat].name} kills {state.players[victim].name}'s {state.name(u)}.", seat)
-        left -= need
     left = max(0, left - state.turn.get("clouded", {}).get(str(victim), 0))
     lost = res.hurt(state, victim, left, f"from {state.players[seat].name}")
     if lost > 0 and victim == state.res.get("target", -1):

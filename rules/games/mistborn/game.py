@@ -12,7 +12,7 @@ from typing import Any
 from rules.engine import zones
 from rules.engine.commands import Buy, Command, End, Play, Rejected, maker
 from rules.engine.effects import ask, card_option, chosen_cards, push, push_effects, yes_no
-from rules.engine.game import Rules, card_names
+from rules.engine.game import Rules, card_names, playable_cards
 from rules.engine.outcome import Measure, end_game
 from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
@@ -536,7 +536,7 @@ class MistbornRules(Rules):
         """The glossary's help (:func:`rules.engine.teach.glossary_help`), but a refresh given by an
         effect says it costs no card (:attr:`FREE_REFRESH`)."""
         more = self.FREE_REFRESH if decision.resume == "mb_refreshed" else ""
-        return glossary_help(self.keyword_glossary, decision, more, verb_terms=self.verb_terms)
+        return glossary_help(self.keyword_glossary, decision, more, verb_terms=self.verb_terms, state=state)
 
     def command_note(self, state: State, cmd: Command) -> str:
         """What a burn or flare for no card wakes ("wakes Coinshot: +2 damage"), on a card what
@@ -551,11 +551,12 @@ class MistbornRules(Rules):
         return ""
 
     def ask_before(self, state: State, cmd: Command) -> str | None:
-        """The first attack ends the turn's actions: with Money, mission points or a burn that
-        would power a card left, ask first (the trial's attack threw unspent Money away without
-        a word). A flare when a burn of that metal would do the same now asks too: a flared
-        token stays spent into the next turn (found in a trial: F flared pewter with a burn
-        left)."""
+        """The first attack ends the turn's actions: with playable cards
+        (:func:`rules.engine.game.playable_cards`, the ones E's end-of-turn question counts),
+        Money, mission points or a burn that would power a card left, ask first (the trial's
+        attack threw unspent Money, and cards still to play, away without a word). A flare when
+        a burn of that metal would do the same now asks too: a flared token stays spent into
+        the next turn (found in a trial: F flared pewter with a burn left)."""
         pointless = self.no_effect(state, cmd)
         if pointless is not None:
             verb = "Flare" if isinstance(cmd, Flare) else "Burn"
@@ -572,6 +573,10 @@ class MistbornRules(Rules):
         if get(state, res.MONEY, seat) > 0 and boxings:  # the Money with the Boxings buys more (issue 14 trial)
             left[0] += f" ({self.purse(state, seat)} to spend with your {words(res.BOXINGS, boxings)})"
         left += self._burns_words(state, seat)
+        # the playable cards first, as the end of the turn counts them (issue 14 trial: the
+        # attack question did not say that cards were left to play)
+        can = len(playable_cards(state))
+        left = ([f"{can} playable card{'s' if can != 1 else ''}"] if can else []) + left
         if not left:
             return None
         listed = left[0] if len(left) == 1 else ", ".join(left[:-1]) + " and " + left[-1]

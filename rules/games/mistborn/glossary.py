@@ -48,8 +48,8 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
                "everyone. A hurt holder may pass it on at the end of the turn."),
     ("Defender", "Pewter: an Ally with Defender must be killed before its owner or their other "
                  "Allies can be hit."),
-    ("Sense", "Tin, off-turn: when another player starts climbing the missions, discard it to take "
-              "mission points from them this turn."),
+    ("Sense", "Tin, off-turn: when another player starts climbing the missions, discard it to lower "
+              "their mission points by its number for the rest of their turn (you gain none)."),
     ("Seek", "Bronze: use the top box of a market Action up to the cost shown, without buying it."),
     ("Cloud", "Copper, off-turn: when you are hit, discard it to prevent damage or save an Ally."),
     ("Riot", "Zinc: one of your Allies that has not acted this turn acts now (and not again)."),

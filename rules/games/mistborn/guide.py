@@ -46,8 +46,8 @@ out; if it runs out, or every player is eliminated, everyone loses."""),
 4. `end`: everything but Allies goes to your discard pile, tokens go back (flared ones stay
    flipped), you draw 5. The target's holder, if hurt, may pass it on."""),
     ("metals", """## The metals' keywords
-* **Sense** (tin, off-turn): when a player starts climbing the missions, discard it to take
-  mission points from them this turn.
+* **Sense** (tin, off-turn): when a player starts climbing the missions, discard it to lower
+  their mission points by its number for the rest of their turn (you gain none).
 * **Defender** (pewter): must be killed before its owner or their other Allies.
 * **Seek** (bronze): use the top box of a market Action up to the cost, without buying it.
 * **Cloud** (copper, off-turn): when hit, discard it to prevent damage (or save an Ally).

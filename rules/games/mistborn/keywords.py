@@ -237,11 +237,12 @@ def _soothe(state, eff, ctx) -> None:
     seat = ctx["p"]
     z = state.players[seat].zones
     # every card of yours in play, the one Soothing too (rulebook "Metals", Brass: any of your
-    # cards in hand, discard pile or play; found in a trial: Pacify could not eliminate itself)
-    uids = z["hand"] + z["discard"] + z["played"]
+    # cards in hand, discard pile or play; found in a trial: Pacify could not eliminate itself),
+    # and your Allies, in play until killed (a Mistborn trial: Soldier and Obligator were never offered)
+    uids = z["hand"] + z["discard"] + z["played"] + z["allies"]
     ask(state, "cards", seat, f"Soothe: eliminate {_up_to(eff.amount, 'card')} of yours", _cards(state, uids), 0, eff.amount,
         # "destroy": the common word for one's own cards leaving the game (a bot keeps its best)
-        "mb_soothed", purpose=Purpose("destroy", ("hand", "discard", "played"), "eliminated", ctx.get("src")),
+        "mb_soothed", purpose=Purpose("destroy", ("hand", "discard", "played", "allies"), "eliminated", ctx.get("src")),
         seat=seat)
 
 

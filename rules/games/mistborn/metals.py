@@ -116,8 +116,13 @@ def check_token(state: State, cmd: Burn | Flare) -> Rejected | None:
             return Rejected("You have no atium.", "Atium")
         if full:
             return Rejected(f"Atium takes a burn, and you have burned your {limit} this turn.", "Atium")
-        if cmd.wild is not None and (cmd.card is not None or cmd.wild not in METALS):
-            return Rejected("Atium stands for a metal only when burned for no effect (burn atium as METAL).", "Atium")
+        if cmd.wild is not None and cmd.card is not None:
+            # what works instead (trial: ``burn atium as brass on Con`` was refused, and only trying
+            # found that ``burn atium on Con`` works): on a card, atium is that card's metal by itself
+            return Rejected(f"On a card, atium stands for that card's metal by itself: type burn atium on "
+                            f"{state.name(cmd.card)} (\"as METAL\" is for a burn for no effect).", "Atium")
+        if cmd.wild is not None and cmd.wild not in METALS:
+            return Rejected(f"Atium stands for one of the metals ({', '.join(METALS)}), not {cmd.wild}.", "Atium")
         if cmd.card is None:
             return None
         wild = metal_of(state, cmd.card) or "atium"

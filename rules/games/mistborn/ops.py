@@ -260,7 +260,7 @@ class Permanent(Model):
 def _permanent(state, eff, ctx) -> None:
     seat, mission = ctx["p"], ctx["src"]
     state.players[seat].res["perm:" + res.mission_key(state, mission)[8:]] = 1
-    state.log("mission", f"{state.players[seat].name} holds {state.name(mission)}'s permanent reward.", seat)
+    state.log("mission", f"{state.players[seat].name} holds the permanent reward of {state.name(mission)}.", seat)
 
 
 card_op(Permanent, _permanent, lambda e: "Permanent, each of your turns: " + _lower(_text(e.effects)), game=GAME)

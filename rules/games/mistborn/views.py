@@ -66,14 +66,16 @@ def next_reward(state: State, seat: int, uid: int) -> str:
 
 def advance_note(state: State, seat: int, uid: int) -> str:
     """What advancing once on mission ``uid`` gives ``seat`` (the Advance list's note; issue 14
-    trial: it read "advance Skaa Caverns" alone): ``to 4: draw a card; first there: twice``
+    trial: it read "advance Skaa Caverns" alone): ``to 4: draw a card, twice if you are first there``
+    (a trial found "first there: twice" unclear)
     when the step lands on a reward (the first player's extra while nobody has had it), else
     ``to 2; next at 4: draw a card``."""
     at, e, open_ = _next_space(state, seat, uid)
     if e is None:
         return f"to {at + 1}"
     extra = _first_words(state, e) if open_ else ""
-    said = _reward(state, e, first=False) + (f"; {extra.replace('first:', 'first there:')}" if extra else "")
+    said = _reward(state, e, first=False) + (f", {extra.removeprefix('first: ')} if you are first there"
+                                             if extra else "")
     return f"to {said}" if e.at == at + 1 else f"to {at + 1}; next at {said}"
 
 
@@ -184,7 +186,14 @@ def player_notes(state: State, seat: int) -> list[list[str]]:
     # "ready bronze copper zinc brass iron steel" took two rows of each player's line)
     used = {word: [m for m in METALS if res.token(state, seat, m) in vs]
             for word, vs in (("burned", (res.BURNED,)), ("flared", (res.FLARED, res.SPENT)))}
+    # atium burned this turn shows with the metals burned (trial: after ``burn atium on Con`` the
+    # placard read "burned bronze" alone)
+    burned_atium = res.used(state, "atium") if seat == state.active else 0
+    if burned_atium:
+        used["burned"].append("atium" if burned_atium == 1 else f"atium ×{burned_atium}")
     narrow = " ".join(f"{word} {' '.join(ms)}" for word, ms in used.items() if ms)
+    if burned_atium:
+        metals += f" · burned {used['burned'][-1]}"
     atium, boxings = get(state, res.ATIUM, seat), get(state, res.BOXINGS, seat)
     abilities = " ".join("I" * k for k in (1, 2, 3) if res.unlocked(state, seat, k))
     # atium, Boxings, the abilities unlocked and the target: at 80 columns they were only in the
