@@ -1117,7 +1117,7 @@ def test_destroy_supply_lets_the_active_hero_choose_each_stack():
     s = metro_zap([{"op": "destroy_supply", "amount": 2, "filter": {"type": ["Power"]}}],
                   table={"supply:weather-control": ["Weather Control"] * 6, "supply:mind-spike": ["Mind Spike"] * 6})
     do(s, "activate Zap on Spark of Energy")
-    assert s.pending.player == 0 and "Weather Control" in [o.label for o in s.pending.options]
+    assert s.pending.player == 0 and "Weather Control" in [o.label.split(" (")[0] for o in s.pending.options]
     do(s, "choose Weather Control")
     do(s, "choose Mind Spike")
     assert table_names(s, "rubble") == ["Weather Control", "Mind Spike"]
@@ -1198,7 +1198,7 @@ def test_watts_and_mirror_destroy_through_the_city_supply():
     s = metro_zap([{"op": "mirror"}], table={"minion": [], "minion_extra": [], "villain": [],
                                                "supply:mind-spike": ["Mind Spike"] * 5})
     do(s, "activate Zap on Spark of Energy")
-    assert s.pending is not None and "Mind Spike" in [o.label for o in s.pending.options]
+    assert s.pending is not None and "Mind Spike" in [o.label.split(" (")[0] for o in s.pending.options]
 
 
 def test_mistborn_with_players_applies_at_the_player_counts_printed():

@@ -43,19 +43,6 @@ async def test_play_all_plays_the_location_first_and_each_ritual_before_the_punc
 
 
 @sync
-async def test_the_placard_says_its_vp_counts_the_score_pile_at_80x24():
-    """Found in the trial at 80x24: Player 3's placard read "VP 0" while four 1-VP cards were
-    in the deck; the number counts the score pile only, as the placard now says (as 120x40
-    does), while the line still fits."""
-    app = scenario_app("jld_gameover.toml")  # Ann's score pile is empty, her Line-Up full of VP
-    async with app.run_test(size=SIZE) as pilot:
-        await take_seat(app, pilot, "Ann")
-        text = screen_text(app)
-        assert "deck 5 discard 0 score pile VP 0" in text, text
-        assert "discard 0 VP 0" not in text
-
-
-@sync
 async def test_the_transform_question_explains_only_keywords_its_cards_have():
     """Found in the trial: the Transform question of Sealed Defense into Defend explained the
     "Defense:" keyword, which neither card has (it was read in the name "Sealed Defense")."""

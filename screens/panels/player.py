@@ -34,14 +34,7 @@ def _count_items(player: dict[str, Any], narrow: bool, hand: bool = False, own: 
 
 
 def placard_text(shown: dict[str, Any], narrow: bool, width: int = 0) -> str:
-    """The shown player's counts and notes, in lines of ``width`` cells (:func:`fitted`).
-    Narrow, the counts keep their full words when they fit on one line of ``width`` cells
-    (found in a JLD trial at 80x24: "VP 0" beside four 1-VP cards in the deck read as the
-    player's VP; it counts the score pile, as "score pile VP 0" says), else the short forms."""
-    if narrow and width:
-        full = [f"{word} {n}" for word, short, n in shown.get("counts", []) if short]
-        if len(" ".join(full)) <= width:
-            return fitted(full + _notes(shown, narrow, own=True), width, " ", "")
+    """The shown player's counts and notes, in lines of ``width`` cells (:func:`fitted`)."""
     return fitted(_count_items(shown, narrow, own=True), width, " " if narrow else " · ", "")
 
 
