@@ -8,7 +8,7 @@ from __future__ import annotations
 from test_tui_jld import WIDE, play_from_hand, scenario_app, take_seat
 
 from hotseat.app import HotseatApp
-from test_tui_support import screen_name, screen_text, sync, wait_for
+from test_tui_support import attack_anyway, screen_name, screen_text, sync, wait_for
 
 
 async def asked_by(app, pilot, card: str = "", key: str = "") -> None:
@@ -125,6 +125,9 @@ async def test_metro_and_mistborn_questions_name_who_asks():
     async with app.run_test(size=WIDE) as pilot:
         await take_seat(app, pilot)
         await pilot.press("colon", *"attack Ben", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen" or "Pass the keyboard to Ben" in screen_text(app))
+        if screen_name(app) == "ConfirmScreen":  # cards left in hand: the attack asks first
+            await attack_anyway(app, pilot, "playable card")
         await wait_for(pilot, lambda: "Pass the keyboard to Ben" in screen_text(app))
         await pilot.press("space")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
