@@ -7,7 +7,8 @@ labelled as :func:`slot_label` says) and ``hero:<seat>`` (Plot Points, damage by
 the Hero may still Develop, City Defense bonus; the pile sizes are on the players' lines), the placard titled with
 the player's and the Hero's names (the numbers under it untitled; another Hero's titled too); then the seat's ``hand`` and the active Hero's ``played`` Storylines;
 then, placed ``"below"`` the hand (so it is on the first screen at 80x24),
-``enemies`` (the face-up Enemies as cards, to battle); ``enemy_board`` (each Enemy stack:
+``enemies`` (the face-up Enemies as cards, to battle; once won, not the defeated Archenemy,
+:func:`defeated_archenemy`); ``enemy_board`` (each Enemy stack:
 face-down cards left, the face-up Enemy with its Life, resistances and Destruction Power);
 ``city_defense`` (each die: its Enemy kind, the target for this number of players, the last
 roll and whose turn it was, :func:`.city.die_roll`); ``city_supply`` (the stacks' tops as
@@ -28,7 +29,7 @@ from rules.engine.textcmd import card_items, name_for
 from rules.engine.state import State
 
 from . import board
-from .board import COLUMNS, ENEMY_ZONES, RANK_ZONES, SLOT_ZONES, SLOTS, STACK
+from .board import COLUMNS, ENEMY_ZONES, FACE_UP, RANK_ZONES, SLOT_ZONES, SLOTS, STACK
 from .cards import DAMAGE_TYPES, RANKS
 from .city import CITY_DEFENSE, DICE, die_roll
 from .destroy import roosts
@@ -228,10 +229,22 @@ def advice_facts(state: State, phase: str, seat: int | None = None, cards: bool 
     return out
 
 
+def defeated_archenemy(state: State) -> dict[int, str]:
+    """The Archenemy that ended the game, uid -> the name of the Hero's player who defeated it
+    (rulebook "Winning the Game": the first Hero to defeat it wins at once); empty while the
+    game goes on or when the city fell. The card stays in its zone (the game is over, nothing
+    moves it), so the view must not show it as an Enemy still to battle (new-user trial)."""
+    result = state.result if state.game_over else None
+    if not result or result.get("why") != "archenemy" or not result.get("winners"):
+        return {}
+    return {u: result["winners"][0] for u in state.table.get(FACE_UP["Archenemy"], ())}
+
+
 def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
     """The game's table view (:meth:`MetroRules.table_view
     <rules.games.metro.rules.MetroRules.table_view>`), as the module docstring lists it."""
-    enemies = [_card(state, u) for u in board.face_up_enemies(state)]
+    beaten = defeated_archenemy(state)
+    enemies = [_card(state, u) for u in board.face_up_enemies(state) if u not in beaten]
     supply = []
     for z in board.supply_zones(state):
         if state.table[z]:
@@ -252,8 +265,11 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
     for r in RANKS:
         up = [u for z in RANK_ZONES[r] for u in state.table.get(z, ())]
         left = len(state.table.get(STACK[r], []))
+        value = " + ".join(enemy_line(state, u) for u in up if u not in beaten) or "none face up"
+        if beaten and r == "Archenemy":
+            value = " + ".join(f"{state.name(u)}: defeated by {beaten[u]}" for u in up if u in beaten)
         board_items.append({"label": f"{r}s ({left} face down)" if r != "Archenemy" else f"{r} ({left} face down)",
-                            "value": " + ".join(enemy_line(state, u) for u in up) or "none face up"})
+                            "value": value})
     rubble = state.table.get("rubble", [])
     targets = CITY_DEFENSE.get(len(state.players), (0, 0, 0))
     panels: list[dict[str, Any]] = [

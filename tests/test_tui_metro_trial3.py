@@ -1,0 +1,40 @@
+"""Heroes of Metro City, third new-user trial at 80x24 (Pilot): what surprised the players,
+one test each: the defeated Archenemy after game over, the other Heroes' slots at 80
+columns, ``z`` inside a question opened from a key, keys typed early into a text answer, the
+set-up Develop log line, the heading of a resumed game, and Tab reaching the Hero Placard."""
+
+from __future__ import annotations
+
+from test_tui_snapshots import take_seat, type_command
+from test_tui_support import DATA, screen_name, screen_text, settle, sync, wait_for
+
+from hotseat.app import HotseatApp
+from screens.panels.counts import counts_text
+
+SIZE = (80, 24)
+
+
+def scenario_app(name: str) -> HotseatApp:
+    return HotseatApp(scenario=DATA / name, autosave=False)
+
+
+@sync
+async def test_the_defeated_archenemy_is_not_shown_as_an_enemy_after_game_over():
+    """Ann defeats Baron Otto Von Bonz and wins; looking at the table after the scores, the
+    Enemies to battle no longer list him, and the Enemy Board says who defeated him."""
+    app = scenario_app("metro_gameover.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(pilot)
+        for command in ("activate Mind Spike on 1", "activate Mind Spike on 2", "activate Elemental Blast on 3",
+                        "activate Elemental Blast on 4", "next", "battle Baron Otto Von Bonz"):
+            await type_command(pilot, command)
+        await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
+        await pilot.press("t")  # look at the table
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Severance Enemy" in text and "Blackout Enemy" in text  # the Enemies still in play
+        assert "Baron Otto Von Bonz Enemy" not in text
+        board = counts_text(app.screen.query_one("#panel-enemyboard").panel)
+        assert "Baron Otto Von Bonz: defeated by Ann" in board
+        assert "Life 11" not in board  # not drawn as an Enemy with Life left to beat
