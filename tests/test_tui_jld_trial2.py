@@ -20,7 +20,8 @@ async def test_full_placards_leave_the_log_three_rows_at_80x24():
         text = screen_text(app)
         for line in ("Player 1: +1 Power (1).", "Player 1 plays Punch.", "Player 1: +1 Power (2)."):
             assert line in text
-        assert "Ongoing (3 cards): Limbo Town" in text  # the other players' Ongoing cards: counted, one line
+        # the other players' Ongoing cards: one line, what does not fit counted, no name cut (Metro trial 3)
+        assert "Ongoing: Limbo Town +2 more" in text and "House of Sec…" not in text
         assert "Score pile 7: Tannarak" in text
 
 

@@ -38,3 +38,23 @@ async def test_the_defeated_archenemy_is_not_shown_as_an_enemy_after_game_over()
         board = counts_text(app.screen.query_one("#panel-enemyboard").panel)
         assert "Baron Otto Von Bonz: defeated by Ann" in board
         assert "Life 11" not in board  # not drawn as an Enemy with Life left to beat
+
+
+def right_column(app) -> list[str]:
+    """The rows of the table's right-hand column (the players' lines and the log)."""
+    return [row.partition("▏")[2].strip() for row in screen_text(app).splitlines()]
+
+
+@sync
+async def test_the_other_heroes_slots_are_never_cut_inside_a_name_at_80x24():
+    """Three Heroes at 80x24: Ben's and Cat's slots share the rows under their names; each
+    card named is named whole, and what does not fit is counted, not cut mid-word ("slot 1:
+    Spark of Energy · slot…" hid the rest)."""
+    app = scenario_app("metro_three_heroes.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(pilot)
+        right = right_column(app)
+        ben, cat = right.index("Ben"), right.index("Cat")
+        assert right[ben + 2:cat] == ["slot 1: Product of Science", "Deadly Blades +3 more cards"], right
+        assert right[cat + 2:cat + 4] == ["slot 1: Spark of Energy", "Mind Spike +1 more card"], right
+        assert not any("…" in row for row in right[ben:cat + 4]), right

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.markup import escape
+from rich.text import Text
 from rules.api import name_list
 
 from screens.panels.base import fitted, one_line
@@ -45,27 +46,96 @@ def _zones_in_play(player: dict[str, Any]) -> list[str]:
     return [f"{escape(word)}: {escape(name_list(names))}" for word, names in player.get("in_play", [])]
 
 
-def _zone_line(word: str, names: list[str], width: int) -> str:
-    """A zone of cards in play on another player's narrow line, cut to ``width`` cells: its
-    word, counted when more than one card ("slot 1 (2 cards): ...": a bare number read as part
-    of the word, Metro's "slot 1 1: Spark of Energy", issue 14), then the names. One line per
-    zone: at 80x24 one line for all cut Metro's slots 2 to 4 away, and a zone wrapped over
-    several pushed the card box off the table (issue 14)."""
-    count = f" ({len(names)} cards)" if len(names) > 1 else ""
-    return one_line(f" {escape(word)}{count}: {escape(name_list(names))}", width)
+def _zone_tokens(word: str, names: list[str], counted: bool = True) -> list[tuple[str, str, int]]:
+    """A zone of cards in play as the pieces a line may break between, each ``(markup, what
+    joins it to the piece before on a line, cards it shows)``: its word ("slot 1 (2 cards):",
+    counted when ``counted`` and more than one card: a bare number read as part of the word,
+    Metro's "slot 1 1: Spark of Energy", issue 14), then each name, escaped for markup."""
+    count = f" ({len(names)} cards)" if counted and len(names) > 1 else ""
+    head = (f"{escape(word)}{count}:", " · ", 0)
+    if not names:
+        return [head, ("none", " ", 0)]
+    return [head] + [(escape(n), ", " if i else " ", 1) for i, n in enumerate(names)]
+
+
+def _packed(zones: list[list[tuple[str, str, int]]], width: int, most: int, apart: bool) -> list[str]:
+    """Lines of at most ``width`` cells (each after one space) holding ``zones`` (each as
+    :func:`_zone_tokens` gives it), broken only between pieces, never inside a name (new-user
+    trial at 80x24: "slot 1 (2 cards): Product of S…" ended mid-word with no way to read the
+    rest), zones joined by " · " or, ``apart``, each zone on a line of its own. At most
+    ``most`` lines (0: any number); the cards that do not fit are counted at the end of the
+    last line, "+3 more cards". A name wider than a whole line is cut (:func:`one_line`)."""
+    room = max(width - 1, 12) if width > 0 else 0
+    lines: list[list[tuple[str, str, int]]] = []
+    for tokens in zones:
+        for i, tok in enumerate(tokens):
+            line = lines[-1] if lines else None
+            if line is None or (apart and i == 0) or (room and _cells(line + [tok]) > room):
+                # a line that goes on with a zone's names is indented under it
+                lines.append([(tok[0] if i == 0 else "  " + tok[0], "", tok[2])])
+            else:
+                line.append(tok)
+    total = sum(t[2] for line in lines for t in line)
+    if most and len(lines) > most:
+        lines = lines[:most]
+        last = lines[-1]
+        while True:
+            while len(last) > 1 and last[-1][1] == " · ":  # a zone's word with none of its names
+                last.pop()
+            left = total - sum(t[2] for line in lines for t in line)
+            # the count said as fully as it fits, "+3 more cards" or "+3 more", else one name
+            # fewer; the first name of a line stays, with a bare "+1" if need be
+            tails = [f"+{left} more card{'s' if left != 1 else ''}", f"+{left} more"]
+            if sum(t[2] for t in last) <= 1:
+                tails.append(f"+{left}")
+            more = next(((f"[dim]{t}[/]", " ", 0) for t in tails
+                         if not room or _cells(last + [(t, " ", 0)]) <= room), None)
+            if more is not None or sum(t[2] for t in last) <= 1:
+                break
+            last.pop()
+        last.append(more or (f"[dim]+{left}[/]", " ", 0))
+    return [" " + one_line("".join(sep + text for text, sep, _ in line), room) for line in lines]
+
+
+def _wrapped(word: str, names: list[str], width: int) -> list[str]:
+    """A zone of cards in play on lines of its own (:func:`_packed`): counted, "slot 1 (2
+    cards): ...", when it fits on one; else wrapped without the count (its names are all there)."""
+    one = _packed([_zone_tokens(word, names)], width, 0, True)
+    return one if len(one) == 1 else _packed([_zone_tokens(word, names, counted=False)], width, 0, True)
+
+
+def _cells(line: list[tuple[str, str, int]]) -> int:
+    """The cells a line of pieces takes (:func:`_packed`)."""
+    return Text.from_markup("".join(sep + text for text, sep, _ in line)).cell_len
 
 
 def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bool, width: int = 0,
                 rows: int = 0) -> str:
     """One line per player but the shown one: name, characters (``team``, when the game has
     them), the hand's size, then the game's counts and notes, then the cards they have in
-    play that may affect you (:func:`_zones_in_play`); narrow: two lines each (who, then the
-    counts) and one more for each zone of cards in play (:func:`_zone_line`), or, when that
-    would take more than ``rows`` lines (0: no limit), one for all their zones (Metro at 80x24
-    with four players: a line per slot left the log no row). A line longer than ``width``
-    cells goes on the next ones, broken between its items (:func:`fitted`)."""
+    play that may affect you (:func:`_zones_in_play`). Narrow: two lines each (who, then the
+    counts), then the zones of cards in play, never a name cut (new-user trial, Metro at 80x24:
+    "Product of S…" and "slot…" hid the rest): each zone on a line of its own, a long one
+    wrapped between names (:func:`_packed`), while all that takes at most ``rows`` lines but
+    two (0: no limit; at 80x24 two players keep the card box); else a line per zone, what does
+    not fit counted ("+1 more"), while that takes at most ``rows``; else each player's zones
+    flowed together in an even share of the rows left (at least one line), what does not fit
+    counted. A line longer than ``width`` cells goes on the next ones, broken between its
+    items (:func:`fitted`)."""
     others = [p for p in players if p["seat"] != shown]
-    per_zone = not rows or sum(2 + len(p.get("in_play", [])) for p in others) <= rows
+    zones_of = {p["seat"]: p.get("in_play", []) for p in others}
+    # a zone wrapped over lines needs no "(2 cards)": its names are all there
+    apart = {p["seat"]: [line for w, names in p.get("in_play", []) for line in _wrapped(w, names, width)]
+             for p in others}
+    # wrapped lines may take all the rows but two (at 80x24 two players keep the card box)
+    wrapped = not rows or sum(2 + len(apart[p["seat"]]) for p in others) <= rows - 2
+    if not wrapped and sum(2 + len(z) for z in zones_of.values()) <= rows:
+        # a line per zone (no "(2 cards)": the count of what does not fit says it)
+        apart = {p["seat"]: [line for w, names in p.get("in_play", [])
+                             for line in _packed([_zone_tokens(w, names, counted=False)], width, 1, True)]
+                 for p in others}
+        wrapped = True
+    share = max((rows - 2 * len(others)) // max(len(others), 1), 1) if rows else 0
     lines = []
     for p in others:
         team = p.get("team")
@@ -76,15 +146,12 @@ def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bo
         if narrow:
             lines.append(fitted([head] + _notes(p, narrow), width, " "))
             lines.append(" " + fitted(_count_items({**p, "notes": []}, narrow, hand=True), width - 1, " "))
-            # a line per zone, each cut (the count says how many): at 80x24 the names wrapped
-            # until the log below had no row left, and one line for all cut Metro's slots 2 to 4
-            # away ("slot 1 (2 cards): Product of S...", issue 14)
-            zones = p.get("in_play", [])
-            if per_zone:
-                lines += [_zone_line(word, names, width) for word, names in zones]
+            zones = zones_of[p["seat"]]
+            if wrapped:
+                lines += apart[p["seat"]]
             elif zones:
-                lines.append(one_line(" " + " · ".join(_zone_line(word, names, 0).strip() for word, names in zones),
-                                      width))
+                flow = [_zone_tokens(w, names, counted=False) for w, names in p.get("in_play", [])]
+                lines += _packed(flow, width, share, False)
         else:
             items = _count_items(p, narrow, hand=True)
             items = [f"{head} {items[0]}"] + items[1:] + ([" · ".join(_zones_in_play(p))] if p.get("in_play") else [])
