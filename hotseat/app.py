@@ -692,10 +692,12 @@ class HotseatApp(InputClock):
     def ask_which(self, actions: list[dict[str, Any]]) -> None:
         """Ask which of a card's commands to give (the game's question, :meth:`Rules.which_one
         <rules.engine.contract.Rules.which_one>`: Metro's "Activate Deadly Blades on which
-        Energy source?") on the decision screen; Esc gives none."""
+        Energy source?") on the decision screen; Esc gives none, and so does Z (no move was
+        made: nothing else is taken back)."""
         from screens.decision import DecisionScreen
 
-        question = {"kind": "options", "prompt": actions[0]["ask"], "min": 1, "max": 1,
+        # by_key: no move asked it, Z closes it (:meth:`_undo_asked`)
+        question = {"kind": "options", "prompt": actions[0]["ask"], "min": 1, "max": 1, "by_key": True,
                     "options": [(str(i), a["label"]) for i, a in enumerate(actions)]}
 
         def chosen(answer: list[str] | int | dict[str, int] | str | None) -> None:
@@ -710,6 +712,17 @@ class HotseatApp(InputClock):
 
         # z in a question; a key typed with it (I: a card's popup) may already be open over it
         question = next((s for s in reversed(self.screen_stack) if isinstance(s, DecisionScreen)), None)
+        if question is not None and question.pending.get("by_key"):
+            # a question a key of the table asked (:meth:`ask_which`): that key made no move yet,
+            # so Z takes the key back, closing the question, not the move before it (Metro trial:
+            # "Nothing to undo" here, while the Power was still in hand)
+            while self.screen is not question:
+                self.pop_screen()
+            question.dismiss(None)
+            self.message = ("Z closed the question: nothing was done, so there was no move to take back "
+                            "(Z again takes back your last move).")
+            self.refresh_table()
+            return
         if question is not None and self.undo_reason() is None:  # the question goes with the move that asked it
             self._waiting = False
             while self.screen is not question:

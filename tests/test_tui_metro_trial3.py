@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from test_tui_snapshots import take_seat, type_command
 from test_tui_support import DATA, screen_name, screen_text, settle, sync, wait_for
+from test_tui_teach_table import scenario
 
 from hotseat.app import HotseatApp
 from screens.panels.counts import counts_text
@@ -58,3 +59,31 @@ async def test_the_other_heroes_slots_are_never_cut_inside_a_name_at_80x24():
         assert right[ben + 2:cat] == ["slot 1: Product of Science", "Deadly Blades +3 more cards"], right
         assert right[cat + 2:cat + 4] == ["slot 1: Spark of Energy", "Mind Spike +1 more card"], right
         assert not any("…" in row for row in right[ben:cat + 4]), right
+
+
+@sync
+async def test_z_in_a_question_a_key_asked_closes_it_and_says_no_move_was_made(tmp_path):
+    """C (Activate) on Deadly Blades asks on which of two Energy sources; Z there took back
+    nothing and said "Nothing to undo" over a question still open. Z closes it: the Power is
+    still in hand, the slots as they were, and the table says why nothing was taken back."""
+    app = HotseatApp(scenario=scenario(tmp_path, "metro", '''
+[[player]]
+hand = ["Deadly Blades", "Origin Story"]
+"slot:1" = ["Spark of Energy"]
+"slot:2" = ["Product of Science"]
+'''), autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(pilot)
+        st = app.session.state
+        slots = [list(st.players[0].zones[f"slot:{n}"]) for n in (1, 2)]
+        await pilot.press("c")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        assert "Activate Deadly Blades on which Energy source?" in screen_text(app)
+        await pilot.press("z")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await settle(pilot)
+        assert "Deadly Blades" in [st.name(u) for u in st.players[0].zones["hand"]]
+        assert [list(st.players[0].zones[f"slot:{n}"]) for n in (1, 2)] == slots
+        text = " ".join(screen_text(app).split())
+        assert "Z closed the question: nothing was done" in text, text
+        assert "Nothing to undo" not in text
