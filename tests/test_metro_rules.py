@@ -180,18 +180,20 @@ def test_the_hero_s_numbers_say_how_many_cards_they_may_still_develop():
 
 
 # ---------------------------------------------------------------- set-up
-def test_set_up_takes_any_city_supply_card_and_says_so_for_one_that_is_not_a_power():
+def test_set_up_takes_any_city_supply_card_and_says_so_in_the_city_supply_s_hint_not_the_log():
     # issue 14 trial: set-up took a Spark of Energy where "starting Powers" were asked for. The
     # rulebook's set-up takes any City Supply card (its FAQ allows Spark of Energy and Origin
-    # Story, advising Powers): it is taken, and the line says why it was allowed
+    # Story, advising Powers): it is taken; the City Supply's hint says so at set-up (Metro
+    # trial 3: the log line carried that advice, and a log line tells what happened)
     st = new_game("metro", ["Ann", "Ben"], 4, options={"first": 0, "variant": "first_game"})
+    hint = next(p["hint"] for p in rules_for("metro").table_view(st, 0)["panels"] if p["id"] == "city_supply")
+    assert hint == "Enter develops any card; most take Powers"
     start = len(st.events)
     do(st, "develop Spark of Energy")
     do(st, "develop Deadly Blades")
     assert names(st, 0, "deck").count("Spark of Energy") == 6 and "Deadly Blades" in names(st, 0, "deck")
     assert [e.text for e in st.events[start:]] == [
-        "Ann Develops Spark of Energy for 1 Plot Point (at set-up any City Supply card may be taken; most players take a Power).",
-        "Ann Develops Deadly Blades for 3 Plot Points."]
+        "Ann Develops Spark of Energy for 1 Plot Point.", "Ann Develops Deadly Blades for 3 Plot Points."]
 
 
 def test_set_up_says_the_plot_points_left_unspent_are_lost():

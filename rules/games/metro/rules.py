@@ -695,11 +695,9 @@ class MetroRules(Rules):
                 p.res["developments"] -= 1
                 zones.move(state, cmd.card, seat, "discard")
             if not state.headless:  # no line built where nobody reads the log (speed)
-                # set-up step 4 takes any City Supply card, the FAQ says (it advises Powers): a
-                # trial took an Energy card taken there for a mistake, so the line says so
-                note = (" (at set-up any City Supply card may be taken; most players take a Power)"
-                        if _phase(state) == "start" and state.cards[cmd.card].type != "Power" else "")
-                state.log("develop", f"{p.name} Develops {state.name(cmd.card)} for {_plot(cost)}{note}.", seat)
+                # a line tells what happened; that set-up takes any City Supply card (the FAQ
+                # advises Powers) is the City Supply's hint at set-up (:func:`.table.table_view`)
+                state.log("develop", f"{p.name} Develops {state.name(cmd.card)} for {_plot(cost)}.", seat)
         elif isinstance(cmd, Next):
             self.next_phase(state)
         elif isinstance(cmd, Rename):

@@ -12,7 +12,7 @@ then, placed ``"below"`` the hand (so it is on the first screen at 80x24),
 face-down cards left, the face-up Enemy with its Life, resistances and Destruction Power);
 ``city_defense`` (each die: its Enemy kind, the target for this number of players, the last
 roll and whose turn it was, :func:`.city.die_roll`); ``city_supply`` (the stacks' tops as
-cards with counts, to Develop); ``city_grid``
+cards with counts, to Develop; at set-up its hint says any card may be, :data:`SETUP_HINT`); ``city_grid``
 (the City Supply as rows and columns, with counts and Karion's roost: Admiral Watts reads
 them); ``rubble`` (the Rubble Pile, face down); the other Heroes' placards and numbers.
 """
@@ -229,6 +229,11 @@ def advice_facts(state: State, phase: str, seat: int | None = None, cards: bool 
     return out
 
 
+#: the City Supply's hint at set-up step 4: any card may be taken there, the FAQ advises Powers
+#: (a trial took a Spark of Energy taken at set-up for a mistake; the log said it, as advice)
+SETUP_HINT = "Enter develops any card; most take Powers"
+
+
 def defeated_archenemy(state: State) -> dict[int, str]:
     """The Archenemy that ended the game, uid -> the name of the Hero's player who defeated it
     (rulebook "Winning the Game": the first Hero to defeat it wins at once); empty while the
@@ -280,7 +285,8 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
         {"id": "city_defense", "title": "City Defense dice", "kind": "counts",
          "items": [{"label": f"{DICE[r]} ({r if r == 'Archenemy' else r + 's'}) needs {t}+,",
                     "value": die_roll(state, r)} for r, t in zip(RANKS, targets)]},
-        {"id": "city_supply", "title": "City Supply", "kind": "cards", "hint": "Enter develops", "cards": supply},
+        {"id": "city_supply", "title": "City Supply", "kind": "cards", "hint": SETUP_HINT if phase == "start"
+         else "Enter develops", "cards": supply},
         {"id": "city_grid", "title": f"City Supply grid ({COLUMNS} to a row)", "kind": "counts", "items": grid},
         {"id": "rubble", "title": "Rubble Pile", "kind": "stack", "count": len(rubble), "top": None},
     ]
