@@ -87,3 +87,17 @@ hand = ["Deadly Blades", "Origin Story"]
         text = " ".join(screen_text(app).split())
         assert "Z closed the question: nothing was done" in text, text
         assert "Nothing to undo" not in text
+
+
+@sync
+async def test_a_long_hero_name_gets_its_own_line_in_the_players_column_at_80x24():
+    """"Player 2 — Captain Magnificent Bolt" does not fit the players' column at 80 columns: it
+    broke into "Player 2" over "— Captain Magnificent Bolt"; now the name, then "Hero: ..."."""
+    app = scenario_app("metro_long_hero.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(pilot)
+        right = right_column(app)
+        at = right.index("Player 2")
+        assert right[at + 1:at + 4] == ["Hero: Captain Magnificent Bolt", "hand 5 deck 5 disc 0 play 0",
+                                        "slot 1: Spark of Energy"], right
+        assert not any(row.startswith("—") for row in right), right

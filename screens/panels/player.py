@@ -109,6 +109,28 @@ def _cells(line: list[tuple[str, str, int]]) -> int:
     return Text.from_markup("".join(sep + text for text, sep, _ in line)).cell_len
 
 
+def _head(p: dict[str, Any], hero: str) -> str:
+    """A player's name, and whether a bot plays it and its characters (``team``), as markup."""
+    team = p.get("team")
+    said = [] if team is None else [escape(name_list(team) or f"no {hero}")]
+    # one pair of brackets: "Robo (bot, Swamp Thing)" (trial: "Robo (bot) (Swamp Thing)")
+    said = ["[dim]bot[/]"] + said if p["bot"] else said
+    return f"[b]{escape(p['name'])}[/b]" + (f" ({', '.join(said)})" if said else "")
+
+
+def _who(p: dict[str, Any], hero: str, width: int) -> str:
+    """A player's first narrow line: :func:`_head` and their notes, short ("Ben — Captain
+    Bolt"); when that does not fit in ``width`` cells, the name alone and under it the notes
+    in the words that read on their own ("Hero: Captain Magnificent Bolt"; Metro trial 3 at
+    80x24: "Player 2" over "— Captain Magnificent Bolt" read badly)."""
+    head = _head(p, hero)
+    first = fitted([head] + _notes(p, True), width, " ")
+    if "\n" not in first:
+        return first
+    said = [escape(w or n) for w, n, *_ in p.get("notes", []) if w or n]
+    return head + ("\n " + fitted(said, width - 1, " ") if said else "")
+
+
 def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bool, width: int = 0,
                 rows: int = 0) -> str:
     """One line per player but the shown one: name, characters (``team``, when the game has
@@ -123,28 +145,26 @@ def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bo
     counted. A line longer than ``width`` cells goes on the next ones, broken between its
     items (:func:`fitted`)."""
     others = [p for p in players if p["seat"] != shown]
+    heads = {p["seat"]: _who(p, hero, width) for p in others}
+    below = {s: 1 + h.count("\n") + 1 for s, h in heads.items()}  # the rows over each one's zones
     zones_of = {p["seat"]: p.get("in_play", []) for p in others}
     # a zone wrapped over lines needs no "(2 cards)": its names are all there
     apart = {p["seat"]: [line for w, names in p.get("in_play", []) for line in _wrapped(w, names, width)]
              for p in others}
     # wrapped lines may take all the rows but two (at 80x24 two players keep the card box)
-    wrapped = not rows or sum(2 + len(apart[p["seat"]]) for p in others) <= rows - 2
-    if not wrapped and sum(2 + len(z) for z in zones_of.values()) <= rows:
+    wrapped = not rows or sum(below[p["seat"]] + len(apart[p["seat"]]) for p in others) <= rows - 2
+    if not wrapped and sum(below[p["seat"]] + len(zones_of[p["seat"]]) for p in others) <= rows:
         # a line per zone (no "(2 cards)": the count of what does not fit says it)
         apart = {p["seat"]: [line for w, names in p.get("in_play", [])
                              for line in _packed([_zone_tokens(w, names, counted=False)], width, 1, True)]
                  for p in others}
         wrapped = True
-    share = max((rows - 2 * len(others)) // max(len(others), 1), 1) if rows else 0
+    share = max((rows - sum(below.values())) // max(len(others), 1), 1) if rows else 0
     lines = []
     for p in others:
-        team = p.get("team")
-        said = [] if team is None else [escape(name_list(team) or f"no {hero}")]
-        # one pair of brackets: "Robo (bot, Swamp Thing)" (trial: "Robo (bot) (Swamp Thing)")
-        said = ["[dim]bot[/]"] + said if p["bot"] else said
-        head = f"[b]{escape(p['name'])}[/b]" + (f" ({', '.join(said)})" if said else "")
+        head = _head(p, hero)
         if narrow:
-            lines.append(fitted([head] + _notes(p, narrow), width, " "))
+            lines.append(heads[p["seat"]])
             lines.append(" " + fitted(_count_items({**p, "notes": []}, narrow, hand=True), width - 1, " "))
             zones = zones_of[p["seat"]]
             if wrapped:
