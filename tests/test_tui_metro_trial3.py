@@ -101,3 +101,22 @@ async def test_a_long_hero_name_gets_its_own_line_in_the_players_column_at_80x24
         assert right[at + 1:at + 4] == ["Hero: Captain Magnificent Bolt", "hand 5 deck 5 disc 0 play 0",
                                         "slot 1: Spark of Energy"], right
         assert not any(row.startswith("—") for row in right), right
+
+
+@sync
+async def test_tab_stops_on_the_hero_placards_each_marked():
+    """Tab went from list to list and never reached the Hero Placard (read only with the mouse
+    wheel at 80x24). Round the table twice: it stops on Ann's placard and on Ben's, each
+    marked ▶ as the one mark on the screen, and each shows when it has the keys."""
+    from test_tui_tab_stops import tab_round
+
+    app = scenario_app("metro_fit80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(pilot)
+        stops = await tab_round(app, pilot)
+        assert {"panel-placard-0", "panel-placard-1", "hand", "logbox", "cmd"} <= set(stops), stops
+        while app.focused.id != "panel-placard-1":
+            await pilot.press("tab")
+            await settle(pilot)
+        marked = [row for row in screen_text(app).splitlines() if "▶" in row]
+        assert len(marked) == 1 and "▶ Ben — Captain Magnificent Bolt: Hero" in marked[0], marked

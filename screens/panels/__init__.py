@@ -8,6 +8,8 @@ plain dicts, drawn in order, each by the widget of its ``kind``. Every panel has
 * ``kind``: ``"cards"``, ``"counts"``, ``"stack"``, ``"track"`` or ``"groups"`` (below);
 * ``title`` (str): the game's words for it ("Line-Up"); ``hint`` (str, optional): a short
   dim note after the title ("Enter buys");
+* ``tab`` (optional, True): Tab stops on it (a ``counts`` panel a player reads but does not
+  act on, Metro's Hero Placard); while it has the keys its line starts with ▶;
 * ``narrow_only`` (optional, True): drawn only when the table is under 100 columns (a
   summary of panels that are below the fold there, such as Mistborn's missions in short);
 * ``place`` (optional): where the table puts it: ``"market"`` (default: the left column,

@@ -10,6 +10,8 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
 
+from screens.widgets.cards import FOCUS_MARK
+
 
 def fitted(items: list[str], width: int, sep: str, indent: str = " ") -> str:
     """``items`` (markup) joined by ``sep`` in lines of at most ``width`` cells, broken only
@@ -109,11 +111,26 @@ class LinePanel(Panel):
         """The cells a line has (0 before the panel is laid out: then Rich wraps it)."""
         return self.content_size.width
 
-    def draw(self) -> None:
+    def draw(self, focused: bool | None = None) -> None:
+        """Draw the line; ``focused``: whether the panel has the keys (None: as it says; on
+        focus it says so only after its handlers ran)."""
+        # a panel the game lets Tab reach (``tab``: Metro's Hero Placards, read, not acted on)
+        # takes the focus, and shows it has the keys as a list's title does, with ▶
+        self.can_focus = bool(self.panel.get("tab"))
         box, text = self.query_one(Static), self.line()
+        if self.has_focus if focused is None else focused:
+            text = FOCUS_MARK + text
         self._drawn_width = self.width
         if box.content != text:  # an unchanged line is not laid out again (issue 15: key settle)
             box.update(text)
+
+    def on_focus(self) -> None:
+        if self.is_mounted:
+            self.draw(True)
+
+    def on_blur(self) -> None:
+        if self.is_mounted:
+            self.draw(False)
 
     def on_resize(self) -> None:
         """Drawn again for a new width (a scroll bar coming or going narrows the column); not

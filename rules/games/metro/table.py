@@ -301,7 +301,9 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
             pile = p.zones[f"slot:{n}"]
             stack = " ← ".join(state.name(u) for u in pile) or "empty"
             slots.append({"label": slot_label(state, p.seat, n), "value": stack})
-        mine = [{"id": f"placard:{p.seat}", "title": f"{title}: Hero Placard", "kind": "counts", "items": slots}]
+        # tab: Tab stops on it (a new-user trial found no key reached it, only the mouse wheel)
+        mine = [{"id": f"placard:{p.seat}", "title": f"{title}: Hero Placard", "kind": "counts", "items": slots,
+                 "tab": True}]
         items = [{"label": "Plot Points", "value": p.res.get("plot", 0)}]
         items += [{"label": f"{t.capitalize()} damage", "value": p.res.get(f"damage:{t}", 0)} for t in DAMAGE_TYPES]
         if p.seat == state.active:
