@@ -39,6 +39,20 @@ def placard_text(shown: dict[str, Any], narrow: bool, width: int = 0) -> str:
     return fitted(_count_items(shown, narrow, own=True), width, " " if narrow else " · ", "")
 
 
+def pile_lines(title: str, names: list[str], width: int, most: int = 2) -> str:
+    """A pile of cards on a narrow placard ("Score pile 2: The Red Death, The Dawnbreaker"):
+    its title and count in bold, then the names, broken between two names over at most
+    ``most`` lines of ``width`` cells (0: one line), the last one cut with "…" when more
+    names remain (the names in full: ``i`` on the pile)."""
+    sep = "; " if any("," in n for n in names) else ", "
+    items = [escape(n) + (sep.strip() if i < len(names) - 1 else "") for i, n in enumerate(names)]
+    items = [f"[b]{escape(title)} {len(names)}[/b]:"] + items
+    rows = fitted(items, width, " ", "  ").split("\n") if width > 0 else [" ".join(items)]
+    if len(rows) > most:
+        rows = rows[:most - 1] + [" ".join(rows[most - 1:])]
+    return "\n".join(one_line(row, width) for row in rows)
+
+
 def _zones_in_play(player: dict[str, Any]) -> list[str]:
     """The cards the player has in play that stay and may affect the others (the view's
     ``in_play``: Ongoing, Allies, slots), one item per zone: ["Ongoing: Utility Belt", "slot 1:
