@@ -306,6 +306,8 @@ class HotseatApp(InputClock):
         self._bot_timer: Any = None
         self.catalog = catalog
         self.resume = resume
+        #: the first hand-off of a resumed game was shown (its heading says the game resumed)
+        self._resume_told = False
         self.scenario = Path(scenario) if scenario else None
         self.autosave: Path | None = autosave_path() if autosave is True else (autosave or None)
         self.skip_setup = skip_setup or (bots or "").strip().lower() == "all"
@@ -1042,6 +1044,16 @@ class HotseatApp(InputClock):
         # back in the same step of set-up (no turn yet) is not "in your turn" (issue 14 Metro trial)
         heading = (HandoffScreen.SINCE_SETUP if back and s.setup_step() else HandoffScreen.SINCE_BACK if back
                    else HandoffScreen.SINCE_TURN if s.had_turn(seat) else HandoffScreen.SINCE_START)
+        if self.resume and self.scenario is None and not self._resume_told:
+            # the first hand-off of a resumed game: nobody had the keyboard "while" anything (Metro
+            # trial 3: "In your turn, while the others had the keyboard" on resuming); whose turn
+            # it is, and the box holds what happened last
+            self._resume_told = True
+            now = (f"set-up ({s.setup_step()})" if s.setup_step()
+                   else f"{s.name(s.active)}'s turn {s.turn_number}")
+            heading = HandoffScreen.SINCE_RESUME.format(now=now)
+            return HandoffScreen(s.name(seat), reason, s.resumed_summary(seat), heading, self.resume_with(),
+                                 plays_as=s.plays_as(seat))
         return HandoffScreen(s.name(seat), reason, s.since_last_turn(seat, untold), heading, self.resume_with(),
                              plays_as=s.plays_as(seat))
 

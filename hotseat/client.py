@@ -33,7 +33,7 @@ from rules.engine.effects import matches
 from rules.engine.game import card_facts, does_nothing, playable_cards
 from rules.engine.options import duplicate_name, printable
 from rules.engine.phases import phase_problem
-from rules.engine.teach import back_in_turn, had_turn, handoff_summary
+from rules.engine.teach import back_in_turn, had_turn, handoff_summary, resumed_summary
 from rules.engine.state import Event
 
 from .saves import FORMAT, Save, Seat
@@ -502,6 +502,12 @@ class GameClient(Session):
         be handed the keyboard to read an answer chosen for them (None: every seat; see
         :func:`rules.engine.teach._before_hands`)."""
         return handoff_summary(self.state, seat, untold=untold)
+
+    def resumed_summary(self, seat: int) -> list[str]:
+        """What the first hand-off of a resumed game shows ``seat``: what happened last, the
+        turn under way so far, lines every player may read
+        (:func:`rules.engine.teach.resumed_summary`)."""
+        return resumed_summary(self.state, seat)
 
     def had_turn(self, seat: int) -> bool:
         """True when ``seat`` has had a turn that is over (:func:`rules.engine.teach.had_turn`):

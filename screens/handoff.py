@@ -69,6 +69,10 @@ class HandoffScreen(Screen[None]):
     #: its heading for a person handed the keyboard back during set-up, before any turn (issue
     #: 14, Metro trial: "In your turn..." showed while the players were still setting up)
     SINCE_SETUP: ClassVar[str] = "Set-up, while the others had the keyboard"
+    #: its heading for the first hand-off of a game resumed from its save, ``{now}`` whose turn
+    #: it is ("Ann's turn 3") or the set-up step: the box tells what happened last (Metro trial 3:
+    #: a resumed game's hand-off read "In your turn, while the others had the keyboard")
+    SINCE_RESUME: ClassVar[str] = "Game resumed: {now}; what happened last"
 
     def __init__(self, name: str, reason: str, since: list[str] | tuple[str, ...] = (), heading: str = "",
                  resume_with: str | None = None, plays_as: str = ""):

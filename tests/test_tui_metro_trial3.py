@@ -120,3 +120,30 @@ async def test_tab_stops_on_the_hero_placards_each_marked():
             await settle(pilot)
         marked = [row for row in screen_text(app).splitlines() if "▶" in row]
         assert len(marked) == 1 and "▶ Ben — Captain Magnificent Bolt: Hero" in marked[0], marked
+
+
+@sync
+async def test_a_resumed_game_s_hand_off_says_it_resumed_and_whose_turn_it_is(tmp_path):
+    """Ann quit in her own turn after a move; resumed, the hand-off's box was headed "In your
+    turn, while the others had the keyboard" (nobody had had it). It says the game resumed and
+    whose turn it is; its lines tell what happened last."""
+    from hotseat.bots import make_bot
+    from hotseat.client import GameClient
+    from rules.engine.game import view
+
+    saved = tmp_path / "metro.json"
+    game = GameClient.new("metro", ["Ann", "Ben"], 4, options={"variant": "first_game", "first": 0}, autosave=saved)
+    bots = [make_bot("heuristic", 1), make_bot("heuristic", 2)]
+    while not (game.state.turn_number >= 2 and game.state.pending is None and game.state.decider == game.state.active
+               and game.back_in_turn(game.state.active)):
+        st = game.state
+        game.do(bots[st.decider].choose(view(st, st.decider, log=False), game.legal()))
+    who = game.state.players[game.state.active].name
+    app = HotseatApp(resume=True, save_path=saved, autosave=tmp_path / "autosave.json")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        await settle(pilot)
+        text = " ".join(screen_text(app).split())
+        assert f"Game resumed: {who}'s turn {game.state.turn_number}; what happened last" in text, text
+        assert "while the others had the keyboard" not in text
+        assert f"{who}'s turn (turn {game.state.turn_number})" in text  # the lines of the turn so far

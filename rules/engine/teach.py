@@ -334,6 +334,20 @@ def handoff_summary(state: State, seat: int | None, limit: int = HANDOFF_LINES,
     return lines
 
 
+def resumed_summary(state: State, seat: int | None, limit: int = HANDOFF_LINES) -> list[str]:
+    """What the first hand-off of a game resumed from its save shows ``seat``: what happened
+    last, that is the turn under way so far from its first line (before the first turn: since
+    the game began), as :func:`since_last_turn` says it (lines every player may read, up to the
+    last move that may depend on a hand), the seat's own moves included: the person resuming
+    may not remember them (Metro trial 3: back in its own turn after its last command, the box
+    was empty). When that is nothing, :func:`handoff_summary`. [] for ``None``."""
+    if seat is None:
+        return []
+    starts = [i for i, e in enumerate(state.events) if e.kind == "turn"]
+    lines = _summarised(state, starts[-1] if starts else 0, _before_hands(state), limit)
+    return lines or handoff_summary(state, seat, limit)
+
+
 def back_in_turn(state: State, seat: int | None) -> bool:
     """True when ``seat`` gets the keyboard back in its own turn under way, after it gave a
     command in it (others answered its Attack or a question in between): its hand-off's
