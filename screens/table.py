@@ -51,7 +51,7 @@ from screens.breakpoints import NARROW
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, OneOfAsked, PlayAllAsked, ScoresAsked,
                               UndoAsked, WatchAsked)
 from screens.panels import dom_id, panel_widget
-from screens.panels.base import Panel, one_line
+from screens.panels.base import LinePanel, Panel, one_line
 from screens.panels.log import LogPanel
 from screens.guard import Guard, Wait
 from screens.palette import TableCommands
@@ -1371,7 +1371,11 @@ class TableScreen(Screen[None]):
         the placard, the log and the command line (issue 14, Mistborn trial: Tab from the hand
         went through the placard, the log, the command line and the column before the market)."""
         chain = [w for w in super().focus_chain if self._tab_stop(w)]
-        return [w for w in chain if w.id == "hand"] + [w for w in chain if w.id != "hand"]
+        # a panel read, not acted on (Metro's Hero Placards, ``tab``), after the lists
+        read = [w for w in chain if isinstance(w, LinePanel)]
+        ends = [w for w in chain if w.id in ("logbox", "cmd")]
+        lists = [w for w in chain if w.id != "hand" and w not in read and w not in ends]
+        return [w for w in chain if w.id == "hand"] + lists + read + ends
 
     def _tab_stop(self, widget: Any) -> bool:
         """Whether Tab may stop on ``widget``: not the left column itself (Tab goes from list to

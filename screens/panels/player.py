@@ -141,8 +141,11 @@ def _who(p: dict[str, Any], hero: str, width: int) -> str:
     first = fitted([head] + _notes(p, True), width, " ")
     if "\n" not in first:
         return first
+    # the words that read on their own when they fit one line; else the short ones, as before
     said = [escape(w or n) for w, n, *_ in p.get("notes", []) if w or n]
-    return head + ("\n " + fitted(said, width - 1, " ") if said else "")
+    if not said or "\n" in fitted(said, width - 1, " "):
+        return first
+    return head + "\n " + fitted(said, width - 1, " ")
 
 
 def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bool, width: int = 0,
