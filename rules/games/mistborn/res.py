@@ -210,6 +210,18 @@ def rank(state: State, seat: int, mission: int) -> tuple[bool, bool]:
     return high, all(o >= mine for o in on)
 
 
+def tied(state: State, seat: int, mission: int) -> list[int]:
+    """The other players still in whose cube shares ``seat``'s space on ``mission``'s track
+    (empty on the image, or once someone has finished it: the first to finish is alone
+    highest). A tie counts as highest and as lowest for each of them (see :func:`rank`; the
+    rulebook is silent on ties, the decision is in the package docstring)."""
+    key = mission_key(state, mission)
+    mine = state.players[seat].res.get(key, 0)
+    if mine <= 0 or state.res.get(f"first:{key[8:]}:{MISSION_TOP}") is not None:
+        return []
+    return [s for s in living(state) if s != seat and state.players[s].res.get(key, 0) == mine]
+
+
 def difficulty(state: State) -> str:
     """The Dominance track in play (the ``difficulty`` set-up option, else the default)."""
     return state.options.get("difficulty") or dominance.DEFAULT

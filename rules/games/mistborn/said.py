@@ -45,9 +45,18 @@ def _condition(state: State, seat: int, e) -> str:
         return f"not {e.rank} on any mission track: nothing from it"
     what = _lower("; ".join(t for t in (effect_text(x) for x in e.effects) if t))
     if e.any:
-        return f"{e.rank} on {state.name(hits[0])}: {what}"
-    names = ", ".join(state.name(u) for u in hits)
+        return f"{e.rank} on {state.name(hits[0])}{_tie(state, seat, hits[0])}: {what}"
+    names = ", ".join(state.name(u) + _tie(state, seat, u) for u in hits)
     return f"{e.rank} on {names}: {what}" + (f" (each of the {len(hits)})" if len(hits) > 1 else "")
+
+
+def _tie(state: State, seat: int, mission: int) -> str:
+    """`` (tied with Ben, which counts)`` when others share ``seat``'s space on the track (a tie
+    counts as highest and lowest: the decision in the package docstring), else nothing."""
+    others = res.tied(state, seat, mission)
+    if not others:
+        return ""
+    return f" (tied with {' and '.join(state.players[s].name for s in others)}, which counts)"
 
 
 def gave(state: State, seat: int, effects) -> str:

@@ -1,0 +1,32 @@
+"""Mistborn co-op, the fifth new-user trial at 80x24 (issue mbfix4): each fix as a player
+would notice it, in the log, a prompt or the card text."""
+
+from __future__ import annotations
+
+from conftest import do, log_text
+from hotseat.scenario import Scenario, build
+from rules.engine.render import effect_text
+from rules.games.mistborn import res
+
+
+def coop(*players: dict, difficulty: str = "standard_a"):
+    """A co-op game of Ann and Ben, each player's set-up from ``players``."""
+    return build(Scenario.model_validate({
+        "game": "mistborn", "variant": "coop", "players": ["Ann", "Ben"], "options": {"difficulty": difficulty},
+        "res": {}, "player": list(players)}), "test")
+
+
+def test_hyperaware_says_a_tie_counts_as_highest_in_its_text_and_its_log_line():
+    # trial: Ann tied with Ben on a track and Hyperaware counted it as highest, while neither
+    # its text nor the log said a tie counts (the decision: it does, see the package docstring)
+    s = coop({"hand": ["Hyperaware", "Spy", "Eavesdrop"]}, {})
+    card = next(c for c in s.cards if c.name == "Hyperaware")
+    assert "where you are highest (a tie counts)" in " ".join(effect_text(e) for e in card.effects)
+    m = s.table["missions"][0]
+    key = res.mission_key(s, m)
+    s.players[0].res[key] = s.players[1].res[key] = 2
+    do(s, "play Hyperaware")
+    do(s, "burn tin on Hyperaware")
+    do(s, "use Spy as tin on Hyperaware")
+    lines = log_text(do(s, "use Eavesdrop as tin on Hyperaware"))  # its third tin: the +2 metal box
+    assert f"highest on {s.name(m)} (tied with Ben, which counts): +3 damage" in lines, lines
