@@ -36,18 +36,24 @@ def burst_app(tmp_path: Path, monkeypatch, game: str = "metal", wait: float = 60
     return HotseatApp(scenario=bare_scenario(tmp_path, game), autosave=False)
 
 
-def one_question(answers: list):
-    """An app showing one question of three options, choose 1, for Ann; its answers go to
-    ``answers``."""
+def question_app(pending: dict, answers: list):
+    """An app showing only the question ``pending`` (a pending-decision dict) to Ann; its
+    answers go to ``answers``."""
     from textual.app import App
 
     from screens.decision import DecisionScreen
 
     class One(App):
         def on_mount(self) -> None:
-            self.push_screen(DecisionScreen(decision(3, 1), "Ann"), answers.append)
+            self.push_screen(DecisionScreen(pending, "Ann"), answers.append)
 
     return One()
+
+
+def one_question(answers: list):
+    """An app showing one question of three options, choose 1, for Ann; its answers go to
+    ``answers``."""
+    return question_app(decision(3, 1), answers)
 
 
 async def seated(app, pilot) -> None:
@@ -178,17 +184,8 @@ def decision(n: int, most: int) -> dict:
 async def decide(pending: dict, keys: list[str], at_once: bool = False):
     """What a decision screen answers after ``keys`` (None: still open); ``at_once``: the keys
     come in one burst, as ``tmux send-keys`` or a paste sends them."""
-    from textual.app import App
-
-    from screens.decision import DecisionScreen
-
     answers: list = []
-
-    class One(App):
-        def on_mount(self) -> None:
-            self.push_screen(DecisionScreen(pending, "Ann"), answers.append)
-
-    app = One()
+    app = question_app(pending, answers)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         if at_once:
@@ -382,19 +379,12 @@ async def test_a_command_typed_on_into_an_open_question_does_not_answer_it(monke
     one). A letter that means nothing in the question is a command being typed: the question
     says to answer it first and ignores the keys after it, Enter, Space and N among them, until
     the keyboard is quiet; a letter that is an option's key still marks it, Y still answers Yes."""
-    from textual.app import App
-
     from screens.decision import DecisionScreen
 
     for pending in (decision(3, 1), {**decision(3, 3), "min": 0}, yes_no()):
         answers: list = []
         monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)
-
-        class One(App):
-            def on_mount(self) -> None:
-                self.push_screen(DecisionScreen(pending, "Ann"), answers.append)
-
-        app = One()
+        app = question_app(pending, answers)
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
             await pilot.press("1")  # a key counted: the question has the keyboard, keys count at once
