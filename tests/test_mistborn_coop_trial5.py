@@ -30,3 +30,19 @@ def test_hyperaware_says_a_tie_counts_as_highest_in_its_text_and_its_log_line():
     do(s, "use Spy as tin on Hyperaware")
     lines = log_text(do(s, "use Eavesdrop as tin on Hyperaware"))  # its third tin: the +2 metal box
     assert f"highest on {s.name(m)} (tied with Ben, which counts): +3 damage" in lines, lines
+
+
+def test_ability_two_question_says_what_the_card_does_not_only_the_track_it_would_use_now():
+    # trial: Vin's ability II asked about Coppercloud with "(…lowest on Crew Hideout: draw a
+    # card)" while Coppercloud says "lowest on any mission track"
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "coop", "players": ["Ann", "Ben"], "options": {"difficulty": "standard_a"},
+        "res": {}, "table": {"market": ["Coppercloud", "Strike", "Brawl", "Hunt", "Spy", "Informant"]},
+        "player": [{"characters": ["Vin"], "res": {"training": 8, "money": 10}}, {}]}), "test")
+    m = s.table["missions"][0]
+    s.players[0].res[res.mission_key(s, m)] = 1
+    do(s, "buy Coppercloud")
+    prompt = s.pending.prompt
+    assert prompt.startswith("Vin's ability II: eliminate Coppercloud"), prompt
+    assert f"if you are lowest (a tie counts) on any mission track: draw a card (now: lowest on {s.name(m)})" \
+        in prompt, prompt

@@ -690,7 +690,7 @@ class MistbornRules(Rules):
             # Inspire." for Kelsier's ability II)
             # its top ability said (issue 14 trial: the question did not say what it gives)
             ask(state, "yes_no", seat, f"{state.name(ability2)}'s ability II: eliminate {state.name(uid)} to use "
-                f"its top ability now ({said.gave(state, seat, top_box(state, uid))})?", yes_no(), 1, 1, "mb_ability_two",
+                f"its top ability now ({said.offered(state, seat, top_box(state, uid))})?", yes_no(), 1, 1, "mb_ability_two",
                 purpose=Purpose("eliminate", ("discard",), "eliminated", ability2, target=uid), seat=seat, uid=uid)
 
     def offer_sense(self, state: State, seat: int) -> None:

@@ -65,3 +65,23 @@ def gave(state: State, seat: int, effects) -> str:
     parts = [t for t in ((_condition(state, seat, x) if x.op == "per_mission" else effect_words(state, x))
                          for x in effects) if t]
     return "; ".join(parts[:1] + [_lower(t) for t in parts[1:]])
+
+
+def offered(state: State, seat: int, effects) -> str:
+    """``effects`` (a box offered, not yet resolved) as the card says them, joined by "; ", a
+    condition on the mission tracks followed by how it stands for ``seat`` now: "+1 Money; if
+    you are lowest (a tie counts) on any mission track: draw a card (now: lowest on Crew
+    Hideout)". A question that offers a box says what the card does, not only what it would
+    give this moment (co-op trial: ability II's question said "lowest on Crew Hideout" where the
+    card said "any mission track")."""
+    parts = []
+    for x in effects:
+        t = effect_words(state, x)
+        if x.op == "per_mission" and t:
+            i = 0 if x.rank == "highest" else 1
+            hits = [u for u in state.table.get("missions", []) if res.rank(state, seat, u)[i]]
+            t += (f" (now: {x.rank} on " + ", ".join(state.name(u) for u in hits) + ")" if hits
+                  else f" (now: not {x.rank} on any)")
+        if t:
+            parts.append(t)
+    return "; ".join(parts[:1] + [_lower(t) for t in parts[1:]])
