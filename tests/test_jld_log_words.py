@@ -34,11 +34,12 @@ def test_khalid_nassour_s_question_says_the_cards_are_from_the_top_of_the_deck()
 
 
 def test_a_declined_payment_ability_is_not_logged_as_used():
-    """Swamp Thing's payment ability: declined, the log says only that nothing was paid (it
-    read "Ann uses Swamp Thing." first); paid, "Ann uses Swamp Thing." follows the payment."""
+    """Swamp Thing's payment ability: declined, the log says only that it was declined, as any
+    declined card (it read "Ann uses Swamp Thing." first); paid, "Ann uses Swamp Thing." follows
+    the payment."""
     st = make_game(game="jld", player=[{"characters": ["Swamp Thing"], "hand": ["Punch", "Vulnerability"]}, {}])
     texts = [e.text for e in do(st, "use Swamp Thing")] + [e.for_player(0) for e in do(st, "choose none")]
-    assert texts == ["Swamp Thing: Ann discards no card other than a Weakness."], texts
+    assert texts == ["Swamp Thing: Ann declines."], texts
     do(st, "use Swamp Thing")
     texts = [e.text for e in do(st, "choose Punch")]
     assert texts[:2] == ["Ann discards Punch.", "Ann uses Swamp Thing."], texts

@@ -178,16 +178,16 @@ def test_a_mid_turn_draw_is_told_in_the_next_players_summary_a_new_hand_is_not()
     assert not any("draws 5 cards" in line for line in since), since  # her new hand: no news
 
 
-def test_a_soothe_that_eliminates_nothing_says_eliminates():
+def test_a_declined_soothe_never_says_destroys():
     # trial: "Player 2 destroys nothing (Canton of Orthodoxy)" under a mission that says
-    # "soothe 1 (eliminate a card of yours)"
+    # "soothe 1 (eliminate a card of yours)"; declined, it reads as any declined card (JLD trial)
     s = game(ann={"res": {"mission": 1, "mission:canton-of-orthodoxy": 4}},
              table={"missions": ["Canton of Orthodoxy", "Crew Hideout", "Keep Venture"]})
     do(s, "advance Canton of Orthodoxy")
     assert s.pending is not None and s.pending.player == 0
     events = do(s, "choose none")
     lines = [(e.text, e.private) for e in events if e.kind == "nothing"]
-    assert lines and all("Canton of Orthodoxy: Ann eliminates nothing." == text for text, _ in lines), lines
+    assert lines and all("Canton of Orthodoxy: Ann declines." == text for text, _ in lines), lines
     assert not any("destroy" in (text + (mine or "")) for text, mine in lines)
 
 

@@ -226,7 +226,7 @@ def test_a_card_that_played_nothing_is_not_listed_with_the_cards_played():
     do(st, "choose none")
     do(st, "play Punch")
     lines = since_last_turn(st, 1)
-    assert "X-Ray Vision: Ann plays no revealed card." in lines and lines[-1] == "Ann plays Punch."
+    assert "X-Ray Vision: Ann declines." in lines and lines[-1] == "Ann plays Punch."
 
 
 def test_a_draw_outside_ones_own_turn_is_told():

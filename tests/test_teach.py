@@ -133,19 +133,21 @@ def test_a_declined_deal_is_in_the_log():
 
 
 def test_a_question_that_found_nothing_tells_only_its_player_why():
-    """Mystic Ritual Seals a Starter from the hand or the discard pile. Others read the same
-    line whether Ann had none or declined (her hand is hers); Ann reads which it was."""
+    """Mystic Ritual may Seal a Starter from the hand or the discard pile. Others read the same
+    line whether Ann had none or declined (her hand is hers), in the words of any declined card
+    (JLD trial: "Seals no Starter" where the README and the N key say "declines"); Ann reads
+    which it was."""
     st = make_game(game="jld", player=[{"hand": ["Mystic Ritual"], "discard": []}, {}])
     (line,) = [e for e in do(st, "play Mystic Ritual") if e.kind == "nothing"]
-    assert (line.text, line.for_player(0)) == ("Mystic Ritual: Ann Seals no Starter.",
+    assert (line.text, line.for_player(0)) == ("Mystic Ritual: Ann declines.",
                                                "Mystic Ritual: Ann has no Starter in their hand or discard pile to Seal.")
     st = make_game(game="jld", player=[{"hand": ["Mystic Ritual", "Punch"], "discard": []}, {}])
     do(st, "play Mystic Ritual")
     (line,) = [e for e in do(st, "choose none") if e.kind == "nothing"]
     # declined: Ann reads the line everyone reads, as the hand-off says it (a trial found "declines
     # Con." live and "eliminates nothing (Con)." in the hand-off); had none: she reads why
-    assert (line.text, line.for_player(0)) == ("Mystic Ritual: Ann Seals no Starter.",
-                                               "Mystic Ritual: Ann Seals no Starter.")
+    assert (line.text, line.for_player(0)) == ("Mystic Ritual: Ann declines.",
+                                               "Mystic Ritual: Ann declines.")
 
 
 def test_played_this_turn_keeps_the_cards_that_left_play():

@@ -171,8 +171,8 @@ async def test_use_on_a_hero_whose_ability_works_by_itself_says_so_and_when():
 async def test_the_log_says_in_plain_words_what_a_declined_question_and_a_bonus_did():
     """Found in a Metal trial: "plays nothing (X-Ray Vision)" and "bonus earned" read oddly, and
     Batman's question declined read another way than a card's question finding nothing. Each
-    such line is led by its card and says what happened: nothing destroyed, no revealed card
-    played, which bonus and how much, for playing what."""
+    such line is led by its card and says what happened: Batman's and X-Ray Vision's "may"
+    declined, as any declined card reads (JLD trial), which bonus and how much, for playing what."""
     app = scenario_app("metal_log_words.toml")
     async with app.run_test(size=(120, 40)) as pilot:
         await take_seat(app, pilot, "Ann")
@@ -188,8 +188,8 @@ async def test_the_log_says_in_plain_words_what_a_declined_question_and_a_bonus_
         await pilot.pause()
         panel = app.screen.query_one(LogPanel)  # every row it holds (the wheel scrolls back to them)
         log = " ".join(" ".join(strip.text for strip in panel.lines).split())
-        assert "Batman: Ann destroys nothing." in log
-        assert "X-Ray Vision: Ann plays no revealed card." in log
+        assert "Batman: Ann declines." in log  # each "may" declined reads as any declined card's
+        assert "X-Ray Vision: Ann declines." in log
         assert "Dionesium: Ann earns its bonus (+2 Power) for playing Aquaman." in log
 
 

@@ -231,7 +231,7 @@ class Rules(ABC):
     verb_words: Mapping[str, str] = MappingProxyType({})
     """The game's own word for a purpose verb in the log's "nothing" lines
     (:func:`rules.engine.teach.log_nothing`): ``{"destroy": "eliminate"}`` makes "X: Ann
-    eliminates nothing." and "X: Ann has no card to eliminate." Verbs not listed read as
+    eliminates nothing." (a question one must answer) and "X: Ann has no card to eliminate." Verbs not listed read as
     the kernel says them."""
 
     quiet_kinds: frozenset[str] = frozenset({"power", "draw", "shuffle", "phase", "auto"})

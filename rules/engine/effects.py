@@ -158,6 +158,7 @@ def ask(
     A question with only one possible answer is not asked: it resolves at once and is logged
     for the player (DESIGN §2: players are asked only real questions)."""
     forced: Any = None
+    optional = mn == 0  # (before mn is bounded by the options found: a "may" that found none is still a "may")
     if kind == "number":
         forced = mn if mn == mx else None
     elif kind == "split":
@@ -189,7 +190,7 @@ def ask(
                     else f"Chosen for {who} (the only choice): {labels}.")
             state.log("auto", "", player, line, question=prompt)
         elif not options and kind not in ("number", "split", "text"):
-            log_nothing(state, player, purpose, options, declined=False)
+            log_nothing(state, player, purpose, options, declined=False, optional=optional)
         RESUMES[resume_fn](state, forced, **data)
         return
     repeat = repeat_of()

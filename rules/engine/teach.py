@@ -10,8 +10,9 @@ The log is a story (issue 14): a question is never written into it, but what cam
 including nothing (:func:`log_nothing`), each line led by the card that asked, as its other
 lines are: "Mister Terrific: Ann declines.", "Mystic Ritual: Ann has no Starter to Seal.". A
 public line never tells what a hand holds: when the options came from a zone others may not see,
-a decline and a question that found nothing read the same to them ("Mystic Ritual: Ann Seals no
-Starter.", "Batman: Ann destroys nothing."), and only the player reads which it was.
+a decline and a question that found nothing read the same to them: a question they may decline
+(a "may") reads as declined either way ("Mystic Ritual: Ann declines."), one they must answer
+says what was not done ("... Ann destroys nothing."), and only the player reads which it was.
 """
 
 from __future__ import annotations
@@ -146,27 +147,32 @@ def _looked_in(state: State, purpose: Purpose) -> str:
     return f" {' or '.join(places)}" if places else ""
 
 
-def log_nothing(state: State, player: int, purpose: Purpose, options: list[Option], declined: bool) -> None:
+def log_nothing(state: State, player: int, purpose: Purpose, options: list[Option], declined: bool,
+                optional: bool = False) -> None:
     """Log that a question a card asked came to nothing: ``declined`` (answered with none or
-    No) or found nothing to choose. Only for a card's question (``purpose.source``), and never
+    No) or found nothing to choose (``optional``: it was a "may", which could have been
+    declined had it found any). Only for a card's question (``purpose.source``), and never
     for the verbs of :data:`_UNTOLD`. See the module docstring for what others read."""
     if purpose.source is None or purpose.verb in _UNTOLD or state.headless:  # (headless: no log)
         return
     who, src, verb = state.players[player].name, asker_of(state, purpose), purpose.verb
     word = rules_for(state.game).verb_words.get(verb)  # the game's own word for it
+    # the part of the card declined, when the game names it (a card's optional Push, while
+    # the rest of the card resolved: found in a trial, "declines Precise Shot." read as if
+    # its +3 damage was declined too)
+    part = f" its {purpose.rule}" if purpose.rule and purpose.source is not None else ""
+    declines = f"{src}: {who} declines{part}."
     if declined:
-        # the part of the card declined, when the game names it (a card's optional Push, while
-        # the rest of the card resolved: found in a trial, "declines Precise Shot." read as if
-        # its +3 damage was declined too)
-        part = f" its {purpose.rule}" if purpose.rule and purpose.source is not None else ""
-        mine = f"{src}: {who} declines{part}."
+        mine = declines
     else:
         mine = (f"{src}: {who} has no {purpose.noun or 'card'}{_looked_in(state, purpose)} to "
                 f"{word or _TO.get(verb, verb.replace('_', ' '))}.")
     if _hidden(state, player, purpose, options):
         # led by the card, as every line of it (found in a Metal trial: "Ann plays nothing
-        # (X-Ray Vision)." and "Ann declines Batman." read as two kinds of event)
-        public = f"{src}: {who} {_did_nothing(verb, word, purpose.noun)}."
+        # (X-Ray Vision)." and "Ann declines Batman." read as two kinds of event). A "may" reads
+        # as declined whether it was or found nothing (JLD trial: "Seals no Starter" where the
+        # README and the N key say "declines"); a must that found nothing says what was not done
+        public = declines if declined or optional else f"{src}: {who} {_did_nothing(verb, word, purpose.noun)}."
         # declined: the owner reads the same words as everyone (found in a trial: "declines Con."
         # on the table, "eliminates nothing (Con)." in the hand-off)
         state.log("nothing", public, player, None if declined else mine)
@@ -176,7 +182,7 @@ def log_nothing(state: State, player: int, purpose: Purpose, options: list[Optio
 
 def _did_nothing(verb: str, word: str | None, noun: str) -> str:
     """How a public line says a player did nothing for a question of purpose ``verb`` (``word``:
-    the game's own word for it): "destroys nothing", "Seals no Starter", "plays no revealed card"
+    the game's own word for it): "destroys nothing", "Seals no Starter", "puts nothing on top"
     (``noun``: what the options are, :attr:`Purpose.noun`)."""
     no = f"no {noun}" if noun else "nothing"
     if word:

@@ -335,7 +335,8 @@ def _play_from_foes(state: State, eff, ctx: Ctx) -> None:
             state.log("reveal", f"{state.players[foe].name} reveals {state.name(uid)}.", foe, shown=(uid,))
     opts = [u for u in tops if matches(state.cards[u], eff.filter)]
     sel = Selector.model_validate({"from": ["shown"], "amount": 1, "up_to": True})
-    # "X-Ray Vision: Ann plays no revealed card." (found in a trial: "plays nothing (X-Ray Vision)")
+    # "X-Ray Vision: Ann has no revealed card to play." to Ann when none fits (found in a trial:
+    # "plays nothing (X-Ray Vision)"); declined, "X-Ray Vision: Ann declines."
     moves.take(state, sel, {**ctx, "shown": tops}, opts, via="play_from_foe", noun="revealed card")
 
 
