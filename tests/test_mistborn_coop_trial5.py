@@ -46,3 +46,16 @@ def test_ability_two_question_says_what_the_card_does_not_only_the_track_it_woul
     assert prompt.startswith("Vin's ability II: eliminate Coppercloud"), prompt
     assert f"if you are lowest (a tie counts) on any mission track: draw a card (now: lowest on {s.name(m)})" \
         in prompt, prompt
+
+
+def test_the_log_says_what_smoker_took_off_the_damage():
+    # trial: Ann had Smoker in play, took less damage from Koloss and the log gave no reason
+    s = coop({"adversaries": ["Koloss"], "allies": ["Smoker"], "hand": []}, {})
+    s.table["lord_ruler_deck"] = []
+    health = s.players[0].res["health"]
+    lines = log_text(do(s, "end"))
+    assert "Ann takes no damage from Koloss: Smoker takes off all 1 (each damage to Ann is 1 less)." in lines, lines
+    assert s.players[0].res["health"] == health
+    s = coop({"allies": ["Smoker"]}, {})
+    res.hurt(s, 0, 3, "from Koloss")
+    assert "Ann takes 2 damage from Koloss (3 less 1 for Smoker; " in log_text(s.events), s.events

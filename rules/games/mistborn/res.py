@@ -252,15 +252,36 @@ def heal(state: State, seat: int, amount: int) -> int:
     return add(state, HEALTH, amount, seat)
 
 
+def smokers(state: State, seat: int) -> list[int]:
+    """The cards whose ongoing ``smoke`` makes each damage to ``seat`` 1 less (uids, once per
+    ability: an Ally such as Smoker, an Adversary, a held mission reward), as :func:`ongoing`
+    counts them."""
+    z = state.players[seat].zones
+    ops = state.per_card("_mistborn_ongoing", _ongoing_ops)
+    found = [u for u in z.get("allies", []) + z.get("adversaries", []) for _ in range(ops[u][0].get("smoke", 0))]
+    return found + [u for u in perms(state, seat) for _ in range(ops[u][1].get("smoke", 0))]
+
+
 def hurt(state: State, seat: int, amount: int, why: str) -> int:
     """``seat`` loses ``amount`` health, less 1 per Smoker-like ongoing ability (reference
-    §5b); at 0 they are eliminated (rulebook "Combat"). Returns the health lost."""
-    amount -= ongoing(state, seat, "smoke")
-    if amount <= 0 or not alive(state, seat):
+    §5b); at 0 they are eliminated (rulebook "Combat"). Returns the health lost. The log says
+    what a Smoker took off and whose it is (co-op trial: less damage, and no reason given)."""
+    smoke = smokers(state, seat)
+    if not alive(state, seat) or amount <= 0:
         return 0
-    add(state, HEALTH, -amount, seat)
     p = state.players[seat]
-    state.log("damage", f"{p.name} takes {amount} damage {why} ({get(state, HEALTH, seat)} health left).", seat)
+    if smoke:
+        names = ", ".join(state.name(u) for u in dict.fromkeys(smoke))
+        if amount <= len(smoke):
+            state.log("damage", f"{p.name} takes no damage {why}: {names} takes off all {amount} "
+                      f"(each damage to {p.name} is 1 less).", seat)
+            return 0
+        note = f"{amount} less {len(smoke)} for {names}; "
+        amount -= len(smoke)
+    else:
+        note = ""
+    add(state, HEALTH, -amount, seat)
+    state.log("damage", f"{p.name} takes {amount} damage {why} ({note}{get(state, HEALTH, seat)} health left).", seat)
     if get(state, HEALTH, seat) <= 0:
         p.flags["out"] = True
         state.log("eliminated", f"{p.name} is eliminated.", seat)
