@@ -49,6 +49,7 @@ from hotseat.session import aside_path, autosave_path, autosave_status, set_asid
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, NoticesAsked, OneOfAsked, PlayAllAsked, RematchAsked,
                               ReplaySaveAsked, RulesAsked, ScoresAsked, UndoAsked, WatchAsked)
 from screens.guard import use_waits
+from screens.widgets.notice_line import NoticeLine
 from screens.typed_ahead import InputClock
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
@@ -168,14 +169,18 @@ class HotseatApp(InputClock):
         self.call_after_refresh(self._newest_on_top)  # once its toast is mounted (after messages)
 
     def _refresh_notifications(self) -> None:
-        """Show the notices on the current screen; over a question, in its own line, never as
-        toasts over its options and buttons (:meth:`screens.decision.DecisionScreen.tell`)."""
+        """Show the notices on the current screen; over a question, the rules reference or game
+        over, in its own line, never as toasts over its options, text and buttons
+        (:meth:`screens.decision.DecisionScreen.tell`, :class:`screens.widgets.notice_line.NoticeLine`)."""
         from screens.decision import DecisionScreen
 
         super()._refresh_notifications()
         top = self.screen_stack[-1] if self.screen_stack else None
         if isinstance(top, DecisionScreen) and top.is_mounted:
             top.show_notices(list(self._notifications))
+        elif getattr(top, "NOTICES_IN_LINE", False) and top.is_mounted:  # the help, game over
+            for line in top.query(NoticeLine):
+                line.show_notices(list(self._notifications))
 
     @on(NoticesAsked)
     def _notices_asked(self, event: NoticesAsked) -> None:

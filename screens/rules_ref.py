@@ -20,6 +20,7 @@ from textual.widgets import Static
 
 from rules.api import Rules, default_game, rules_for
 from screens.keyhelp import MOVES, game_bindings, key_rows, keys_markdown, question_markdown
+from screens.widgets.notice_line import NoticeLine
 
 HERE = " ◀ **you are here**"
 #: the mark of the current phase in the list of the turn's phases
@@ -122,6 +123,9 @@ class RulesScreen(ModalScreen[None]):
 
     CSS_PATH = "rules_ref.tcss"
     BINDINGS = [Binding("escape,f1,question_mark,q", "close", "Close")]
+    #: the app's notices are said in this screen's own line, not drawn over the text
+    #: (:class:`~screens.widgets.notice_line.NoticeLine`)
+    NOTICES_IN_LINE = True
 
     def __init__(self, view: dict[str, Any] | None, game: str | None = None, section: str = ""):
         """``section``: the heading (a ``## `` line of :func:`rules_markdown`, without its
@@ -140,6 +144,7 @@ class RulesScreen(ModalScreen[None]):
         with VerticalScroll(id="rules-box"):
             for i, part in enumerate(self.parts):
                 yield Static(RichMarkdown(part), id=f"rules-{i}", classes="rules-section")
+        yield NoticeLine(id="notice")
 
     def on_mount(self) -> None:
         self.query_one("#rules-box").focus()
