@@ -408,8 +408,9 @@ class TableScreen(Screen[None]):
         # a fact of the table always in sight, after the phase (the co-op Lord Ruler's health:
         # his panel scrolled away, issue 14); at 80 columns not while a question waits, so that
         # "waiting: Ann" still fits (the question covers the table then)
+        note = ""
         if v.get("header_note") and not (narrow and v["pending"] is not None and not v.get("game_over")):
-            phase += f" · [b]{escape(v['header_note'])}[/]"
+            note = f" · [b]{escape(v['header_note'])}[/]"
         if viewer != self._viewer:
             self._new_viewer(viewer)
             # the hand is filled below, after its focus: shown with its cards once laid out (found
@@ -451,7 +452,13 @@ class TableScreen(Screen[None]):
             status = head + f"{turn} {owner} · [b $text-accent]{escape(players[viewer]['name'])} at the keyboard[/]"
         else:
             status = (head + f"{turn} · " + ("after " if v.get("between_turns") else "")  # a step that is nobody's turn
-                      + f"[b]{escape(active['name'])}[/b]'s turn{phase}{cash}")
+                      + f"[b]{escape(active['name'])}[/b]'s turn{phase}{note}{cash}")
+            # at 80 columns the counts and the Lord Ruler's health matter more than the phase's
+            # name, then the game's (Mistborn co-op trial at 80x24: the header was cut off, the
+            # counts last): those go, in that order, rather than the counts
+            for cut in (phase, head) if narrow else ():
+                if Text.from_markup(status).cell_len > self.size.width - 2:
+                    status = status.replace(cut, "", 1) if cut else status
         if d is not None and not answering:
             who = escape(players[d["player"]]["name"])
             status += (f" · [b $text-accent]waiting: {who}[/]" if narrow

@@ -51,3 +51,24 @@ async def test_a_notice_never_covers_the_game_over_buttons(tmp_path):
         rows = screen_text(app).splitlines()
         assert any("Rematch (r)" in r and "New game (n)" in r and "Quit (q)" in r for r in rows), "\n".join(rows)
         assert any("Saved: Replay saved to a file" in r for r in rows), "\n".join(rows)
+
+
+@sync
+async def test_the_header_the_lord_ruler_and_the_adversary_rows_read_whole_at_80x24():
+    # trial at 80x24: the header was cut (the counts last), the Lord Ruler's counts wrapped and
+    # their first line scrolled away, and "Steel Inquisitor Ann · shields 1 (X) / 3…" hid shields
+    from test_tui_fixes import scenario_app, take_seat
+
+    app = scenario_app("coop_header80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Player 1")
+        header = screen_text(app).splitlines()[0]
+        assert "Player 1's turn · Lord Ruler 48/48 · 12 Money · 15 Damage · 3 Mission" in header, header
+        left = [row.partition("▏")[0] for row in screen_text(app).splitlines()]
+        assert any("Steel Inquisitor Player 1 · 1(X)/3/3" in r for r in left), left
+    app = scenario_app("coop_fit80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        left = [row.partition("▏")[0].strip() for row in screen_text(app).splitlines()]
+        assert left[1] == "Lord Ruler: Dominance 0/15, X 1 · Deck 33", left
+        assert "Steel Inquisitor Ann · 1(X)/3/3 damage" in left, left

@@ -117,7 +117,7 @@ def adversary_view(state: State, uid: int) -> dict[str, Any]:
     ``shields`` left to right (``{"value", "x", "broken"}``: the damage that destroys it now,
     printed as X, destroyed), ``live`` (shields still standing), ``holder`` (the player's
     name) and a ``note`` ("Ben · shields ✗ / 2 (X) / 3 damage": the first standing one is the next to
-    destroy)."""
+    destroy), with ``short_notes`` for a narrow row ("Ben · ✗/2(X)/3 damage", "Ben · ✗/2(X)/3")."""
     out = {**card_view(state, uid), "brief": True, "cost": None}  # its panel says they are Adversaries
     out["shields"] = lordruler.shields(state, uid)
     out["live"] = sum(1 for s in out["shields"] if not s["broken"])
@@ -125,6 +125,10 @@ def adversary_view(state: State, uid: int) -> dict[str, Any]:
     words = " / ".join("✗" if s["broken"] else (f"{s['value']} (X)" if s["x"] else str(s["value"]))
                        for s in out["shields"])
     out["note"] = f"{out['holder']} · {lordruler.shields_said(state, uid, words)}"
+    # shorter, for a row that can't hold the note (co-op trial at 80x24: "Steel Inquisitor Ann ·
+    # shields 1 (X) / 3…" hid its last shields): every shield's value still said
+    tight = "/".join("✗" if s["broken"] else (f"{s['value']}(X)" if s["x"] else str(s["value"])) for s in out["shields"])
+    out["short_notes"] = [f"{out['holder']} · {tight} damage", f"{out['holder']} · {tight}"]
     return out
 
 
@@ -162,6 +166,11 @@ def lord_ruler_panels(state: State) -> list[dict[str, Any]]:
          # at 80x24 one short line (issue 14 co-op trial: the panel squeezed the table); his
          # last card is told in the log as he resolves it, the track in F1
          "narrow_lines": [f"Next Dominance Up: {short}."],
+         # and his counts on one line without his health, which the header shows (co-op trial at
+         # 80x24: the line wrapped, and its first half scrolled away with the column)
+         "narrow_items": [{"label": "Dominance",
+                           "value": f"{min(rows, dominance.ROWS)}/{dominance.ROWS}, X {res.dominance_x(state)}"},
+                          {"label": "Deck", "value": len(t.get("lord_ruler_deck", []))}],
          "difficulty": res.difficulty(state), "row": rows, "next_row": coming, "last": last_view},
     ]
 
