@@ -59,3 +59,23 @@ def test_the_log_says_what_smoker_took_off_the_damage():
     s = coop({"allies": ["Smoker"]}, {})
     res.hurt(s, 0, 3, "from Koloss")
     assert "Ann takes 2 damage from Koloss (3 less 1 for Smoker; " in log_text(s.events), s.events
+
+
+def test_attack_koloss_with_two_koloss_in_play_lists_them_and_attacks_neither():
+    # trial: "attack koloss" with a Koloss in front of Ann and one in front of Ben attacked one
+    # without asking which
+    import pytest
+
+    from rules.engine.textcmd import CommandError, parse
+
+    s = coop({"adversaries": ["Koloss"], "res": {"combat": 5}}, {"adversaries": ["Koloss"]})
+    with pytest.raises(CommandError, match="'koloss' is ambiguous: Ann's Koloss, Ben's Koloss."):
+        parse(s, "attack koloss")
+    bens = s.players[1].zones["adversaries"][0]
+    assert parse(s, "attack Ben's Koloss").target == f"c{bens}"
+    assert "Ann destroys the last shield of Ben's Koloss" in log_text(do(s, "attack Ben's Koloss"))
+    s = coop({"adversaries": ["Koloss", "Koloss"], "res": {"combat": 5}}, {})  # both Ann's: by #
+    first, second = s.players[0].zones["adversaries"]
+    with pytest.raises(CommandError, match=f"Ann's Koloss #{first}, Ann's Koloss #{second}"):
+        parse(s, "attack koloss")
+    assert parse(s, f"attack Koloss #{second}").target == f"c{second}"
