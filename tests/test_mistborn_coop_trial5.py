@@ -79,3 +79,18 @@ def test_attack_koloss_with_two_koloss_in_play_lists_them_and_attacks_neither():
     with pytest.raises(CommandError, match=f"Ann's Koloss #{first}, Ann's Koloss #{second}"):
         parse(s, "attack koloss")
     assert parse(s, f"attack Koloss #{second}").target == f"c{second}"
+
+
+def test_riot_and_savant_log_lines_say_what_they_gave():
+    # trial: "Ann's Soldier acts (Riot)." and "Ann uses Spy as tin." never said what they gave
+    from rules.engine.effects import push_effects, run
+    from rules.games.mistborn.keywords import Riot
+
+    s = coop({"allies": ["Soldier"], "hand": []}, {})
+    push_effects(s, [Riot(op="riot")], {"p": 0, "src": None})
+    run(s)
+    assert "Riot: Ann's Soldier acts: +1 damage." in log_text(do(s, "choose Soldier"))
+    s = coop({"hand": ["Hyperaware", "Spy"]}, {})
+    do(s, "play Hyperaware")
+    assert "Ann uses Spy as tin under Hyperaware (Savant: draw a card)." in \
+        log_text(do(s, "use Spy as tin on Hyperaware"))
