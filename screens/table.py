@@ -32,6 +32,7 @@ cards played this turn, and I or Enter there shows its cards, each in full."""
 
 from __future__ import annotations
 
+import re
 import string
 from typing import Any
 
@@ -88,6 +89,8 @@ KEYS: list[tuple[str, str, str, dict[str, str]]] = [
 KEY_OF = {action: key for key, action, *_ in KEYS}
 #: the end of the table's own keys: the game's keys go before it, in the footer's order
 _AFTER_GAME = "d"
+#: a copy's number in a command's text ("burn pewter on Strike #48"): never shown in a list
+_UID = re.compile(r" #\d+\b")
 #: what each of the table's actions does, in a sentence: each binding's tooltip, which the
 #: footer shows on hover and the rules reference and the README list (``screens/keyhelp.py``)
 HELP: dict[str, str] = {
@@ -1245,12 +1248,18 @@ class TableScreen(Screen[None]):
             self.notify(why, title=label, severity="warning", timeout=8, markup=False)
             return
         notes = self.view.get("command_notes", {})
+        # each said as a player reads it: no "#48" (a copy's number, co-op trial: the burn list
+        # showed it); copies that read alike, note and all, do the same: listed once
+        shown: dict[str, str] = {}
+        for c in cmds:
+            words = _UID.sub("", c) + (f" ({notes[c]})" if c in notes else "")
+            shown.setdefault(words, c)
+        cmds = list(shown.values())
         if len(cmds) == 1 and not confirm:
             self.post_message(CommandChosen(cmds[0]))
         elif cmds:
             ask = f"{label}: Enter does it, Esc keeps your card." if len(cmds) == 1 else f"{label}: which one?"
-            self.post_message(OneOfAsked(ask, cmds,
-                                         [f"{c} ({notes[c]})" if c in notes else c for c in cmds]))
+            self.post_message(OneOfAsked(ask, cmds, list(shown)))
 
     def action_end(self, line: bool = False) -> None:
         """End the turn, first asking when playable cards or the turn's resources would be left

@@ -3,6 +3,8 @@ player sees."""
 
 from __future__ import annotations
 
+import re
+
 from test_tui_support import screen_name, screen_text, settle, sync, wait_for
 from test_tui_teach_input import SIZE, seated
 
@@ -72,3 +74,27 @@ async def test_the_header_the_lord_ruler_and_the_adversary_rows_read_whole_at_80
         left = [row.partition("▏")[0].strip() for row in screen_text(app).splitlines()]
         assert left[1] == "Lord Ruler: Dominance 0/15, X 1 · Deck 33", left
         assert "Steel Inquisitor Ann · 1(X)/3/3 damage" in left, left
+
+
+@sync
+async def test_the_burn_list_names_cards_never_by_their_internal_number(tmp_path):
+    # trial: with two copies played, B listed "burn pewter on Survive #48"; two copies that
+    # would do the same are listed once
+    path = tmp_path / "brawls.toml"
+    path.write_text('game = "mistborn"\nvariant = "coop"\nseed = 3\nplayers = ["Ann", "Ben"]\n'
+                    '[[player]]\nhand = ["Survive", "Survive", "Strike"]\n', encoding="utf-8")
+    app = HotseatApp(scenario=path, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        for _ in range(2):
+            app.act("play Survive")
+            await settle(pilot)
+        first = app.session.state.players[0].zones["played"][0]
+        app.act(f"use Strike as pewter on Survive #{first}")  # a step ahead: the two Survives differ
+        await settle(pilot)
+        await pilot.press("b")
+        await wait_for(pilot, lambda: screen_name(app) != "TableScreen")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "burn pewter on Survive (gives Heal 4)" in text and "burn pewter on Survive (gives Heal 3)" in text, text
+        assert not re.search(r"#\d", text), text
