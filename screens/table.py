@@ -453,7 +453,8 @@ class TableScreen(Screen[None]):
                     status = self._fitted([status, head + f"{turn} {owner}{between} · [b $text-accent]{name} answers[/]",
                                            f"{turn} {owner}{between} · [b $text-accent]{name} answers[/]"])
         elif guest:  # someone else than the turn's owner at the keyboard, not answering
-            status = head + f"{turn} {owner} · [b $text-accent]{escape(players[viewer]['name'])} at the keyboard[/]"
+            between = phase if v.get("between_turns") else ""  # (a First Appearance Attack)
+            status = head + f"{turn} {owner}{between} · [b $text-accent]{escape(players[viewer]['name'])} at the keyboard[/]"
         else:
             status = (head + f"{turn} · " + ("after " if v.get("between_turns") else "")  # a step that is nobody's turn
                       + f"[b]{escape(active['name'])}[/b]'s turn{phase}{cash}")
@@ -528,9 +529,11 @@ class TableScreen(Screen[None]):
         elif v.get("between_turns"):  # a step of nobody's turn (the co-op Lord Ruler's): the turn
             # whose cards these are is over (issue 14, Mistborn trial: "Played this turn (Player 2)"
             # while Player 1 answered the Lord Ruler's question)
+            # while played: a DC First Appearance Attack comes after the clean-up, which discarded them
+            over = escape(name_list([c.get("name", "") for c in strip.get("cards", [])] + strip.get("left", [])))
+            cleared = played[-1] if strip.get("cleared") else ""
             self._put("#played", f"[b]Played in {escape(active['name'])}'s turn, now over[/b]: "
-                      + (escape(name_list([c.get("name", "") for c in strip.get("cards", [])] + strip.get("left", [])))
-                         or "nothing"))
+                      + (", ".join(x for x in (over, cleared) if x) or "nothing"))
         else:
             self._put("#played", f"{title} ({escape(active['name'])}): "
                       + (("; " if any("," in n for n in [*(c.get("name", "") for c in strip.get("cards", [])),
