@@ -244,6 +244,14 @@ class HotseatApp(InputClock):
         for kw in waiting:
             self.notify(**kw)
 
+    def action_command_palette(self) -> None:
+        """Ctrl+P: the command palette (:class:`screens.palette.CommandPalette`: Enter on an
+        empty search runs nothing the player did not pick)."""
+        from screens.palette import CommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(id="--command-palette"))
+
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """Textual's own palette commands, less "Screenshot": it would write the screen, with the
         hand of the player at the keyboard, to a file anyone can open (privacy, DESIGN: nothing
@@ -827,12 +835,13 @@ class HotseatApp(InputClock):
         first Starter played), then the cards that take a card from the hand while it still holds
         one they may take (:meth:`GameClient.takes_from_hand`: with Punch, Mystic Ritual, Punch,
         Mystic Ritual, each Ritual may Seal a Punch, found in a trial), then the others in hand
-        order, cards without any effect (Vulnerability)
-        after those, so a card that Seals or discards a Starter from the hand still finds
-        them (found in a trial: Mystic Ritual offered only Punch), then the cards that look at
-        the cards in play (:meth:`GameClient.reads_play_area`: Breakthrough destroys a
-        Vulnerability you control), each after the cards in hand it looks for
-        (:meth:`GameClient.waits_on`: Mecha Construct after Electrum), and Weaknesses last: a
+        order, those that look at the cards in play (:meth:`GameClient.reads_play_area`:
+        Breakthrough destroys a Vulnerability you control) after the rest, then cards without
+        any effect (Vulnerability), so a card that Seals or discards a Starter from the hand, or
+        draws one that does, still finds them (found in trials: Mystic Ritual offered only Punch;
+        Channel The Green drew a Ritual after the Vulnerability was played), then each card
+        that looks in play for cards still in hand, after those (:meth:`GameClient.waits_on`:
+        Mecha Construct after Electrum, Breakthrough after a Vulnerability), and Weaknesses last: a
         Weakness's own effect (Justice League Dark: discard 2 cards to return it) must never
         spend the cards Play all is about to play. A decision (Incantation's Surge, an Attack's defences) pauses
         it, and so does an Attack on another person (who is handed the keyboard, Defense or
@@ -852,8 +861,8 @@ class HotseatApp(InputClock):
             if not plays:
                 break
             kept = [c for c in plays if s.card_kind(c.card) != "weakness"] or plays
-            play = min(kept, key=lambda c: (s.waits_on(c.card), s.reads_play_area(c.card), not s.answers_plays(c.card),
-                                             not s.takes_from_hand(c.card), s.does_nothing(c.card)))
+            play = min(kept, key=lambda c: (s.waits_on(c.card), s.does_nothing(c.card), s.reads_play_area(c.card),
+                                             not s.answers_plays(c.card), not s.takes_from_hand(c.card)))
             question = s.ask_before(play)
             if question is not None:  # a play the game asks about (Metal: the Weakness that ends the turn)
                 stopped = f"Play all stopped before {s.card_name(play.card)}. {question}"

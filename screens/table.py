@@ -57,7 +57,7 @@ from screens.guard import Guard, Wait
 from screens.palette import TableCommands
 from screens.key_word import KeyWord
 from screens.take_back import TakeBack
-from screens.panels.player import others_text, placard_text
+from screens.panels.player import others_text, pile_lines, placard_text
 from screens.widgets.cards import CardList, ListTitle, card_line, card_name, n_cards
 from screens.widgets.command_line import CommandLine
 from screens.widgets.footer import KeyFooter
@@ -564,9 +564,9 @@ class TableScreen(Screen[None]):
         pile = self._panel(v, "pile")
         names = [c["name"] for c in pile.get("cards", [])]
         pile_line = f"[b]{escape(pile.get('title', ''))}[/b]: {escape(name_list(names))}"
-        if narrow:  # one line, counted and cut: at 80x24 the names wrapped until the log had no row left (issue 14)
-            pile_line = one_line(f"[b]{escape(pile.get('title', ''))} {len(names)}[/b]: {escape(name_list(names))}",
-                                 self.query_one("#pile").content_size.width)
+        if narrow:  # two lines at most, counted, then cut: at 80x24 the names wrapped until the log had
+            # no row left (issue 14); one line cut the second name ("Score pile 2: The Murder Machin…", Metal trial)
+            pile_line = pile_lines(pile.get("title", ""), names, self.query_one("#pile").content_size.width)
         self._put("#pile", pile_line if names else "")
         self.query_one("#pile", CardLine).hold(pile.get("title", ""), pile.get("cards", []))
         self.query_one("#pile").display = bool(names)

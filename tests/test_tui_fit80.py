@@ -238,3 +238,19 @@ async def test_metro_the_command_line_keeps_the_keys_and_says_esc_gives_them_bac
         await pilot.press("n")
         await wait_for(pilot, lambda: len(app.session.save.commands) == n + 2)
         assert app.session.save.commands[-1] == "next" and st.turn.get("phase") != phase
+
+
+@sync
+async def test_metal_the_cards_in_play_the_score_pile_and_the_super_villain_read_whole_at_80x24():
+    # Metal trial at 80x24: "Ongoing (2 cards): Challenger …" on the other player's line and
+    # "Score pile 2: The Murder Machin…" on the placard were cut, and with a long hand the
+    # left column's scrollbar cut the Super-Villain's row ("The Murder Machi…")
+    app = scenario_app("metal_crowded_placard.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        right = " ".join(right_column(app).split())
+        for name in ("Tomb of Hath-Set", "Oblivion Bar", "The Red Death", "The Dawnbreaker"):
+            assert name in right, right
+        left = [row.partition("▏")[0] for row in screen_text(app).splitlines()]
+        assert any("The Murder Machine Super-Villain 6VP ×3" in row for row in left), left
+        assert "Your hand" in screen_text(app) and "type a command" in screen_text(app)

@@ -55,3 +55,22 @@ async def test_the_transform_question_explains_only_keywords_its_cards_have():
         text = " ".join(screen_text(app).split())
         assert "Transform: you Seal Sealed Defense" in text and "Seal: " in text, text
         assert "Defense: " not in text
+
+
+@sync
+async def test_play_all_plays_a_card_that_draws_before_a_card_with_no_effect():
+    """Found in a third JLD trial: with Punch, Punch, Channel The Green, Vulnerability in hand,
+    Play all played the Vulnerability before Channel The Green (a card that looks for a
+    Location in play came after the cards with no effect), so the Mystic Ritual it drew could
+    only Seal a Starter from the discard pile. A card with no effect now comes after every card
+    that does something, unless a card in hand looks for it in play (Breakthrough)."""
+    app = scenario_app("jld_playall_draw_first.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        await pilot.press("a")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen" and st.pending is not None)
+        labels = [o.label for o in st.pending.options]
+        assert any(label.startswith("Vulnerability") for label in labels), labels
+        assert [e.text for e in st.events if e.kind == "play"] == [
+            "Ann plays Punch.", "Ann plays Channel The Green.", "Ann plays Mystic Ritual."]

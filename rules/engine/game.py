@@ -17,7 +17,8 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Iterable
-from operator import attrgetter
+from itertools import repeat
+from operator import attrgetter, is_
 from typing import Any
 
 from rules.catalog.loader import Catalog, default_catalog
@@ -120,7 +121,7 @@ def apply(state: State, cmd: Command) -> list[Event]:
     refused or failing once its effects began leaves the state part-way (the simulator then
     abandons the game); one refused by :func:`check` leaves it untouched as always."""
     listed, first = _LISTED, _FIRST
-    if (listed[0] is not state or listed[1] != state.applied or id(cmd) not in listed[2]) \
+    if (listed[0] is not state or listed[1] != state.applied or not any(map(is_, listed[2], repeat(cmd)))) \
             and (first[2] is not cmd or first[0] is not state or first[1] != state.applied):
         problem = check(state, cmd)
         if problem is not None:
@@ -189,7 +190,7 @@ def legal_commands(state: State, *, limit: int = 64) -> list[Command]:
         return []
     global _LISTED
     out = _listing(state, limit)
-    _LISTED = (state, state.applied, set(map(id, out)), tuple(out))  # the tuple keeps the ids alive
+    _LISTED = (state, state.applied, tuple(out))  # apply finds a command in it by identity, in C (speed)
     return out
 
 
@@ -263,12 +264,12 @@ def _turn_commands(state: State) -> list[Command] | tuple[Command, ...]:
     anew."""
     listed = _LISTED
     if listed[0] is state and listed[1] == state.applied:
-        return listed[3]
+        return listed[2]
     return rules_for(state.game).legal(state)
 
 
-#: the last listing: (state, its ``applied`` count then, ids of the commands listed, the list)
-_LISTED: tuple = (None, -1, frozenset(), ())
+#: the last listing: (state, its ``applied`` count then, the commands listed)
+_LISTED: tuple = (None, -1, ())
 
 
 def _listing(state: State, limit: int) -> list[Command]:

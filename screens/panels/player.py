@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.markup import escape
+from rich.text import Text
 from rules.api import name_list
 
 from screens.panels.base import fitted, one_line
@@ -38,6 +39,20 @@ def placard_text(shown: dict[str, Any], narrow: bool, width: int = 0) -> str:
     return fitted(_count_items(shown, narrow, own=True), width, " " if narrow else " · ", "")
 
 
+def pile_lines(title: str, names: list[str], width: int, most: int = 2) -> str:
+    """A pile of cards on a narrow placard ("Score pile 2: The Red Death, The Dawnbreaker"):
+    its title and count in bold, then the names, broken between two names over at most
+    ``most`` lines of ``width`` cells (0: one line), the last one cut with "…" when more
+    names remain (the names in full: ``i`` on the pile)."""
+    sep = "; " if any("," in n for n in names) else ", "
+    items = [escape(n) + (sep.strip() if i < len(names) - 1 else "") for i, n in enumerate(names)]
+    items = [f"[b]{escape(title)} {len(names)}[/b]:"] + items
+    rows = fitted(items, width, " ", "  ").split("\n") if width > 0 else [" ".join(items)]
+    if len(rows) > most:
+        rows = rows[:most - 1] + [" ".join(rows[most - 1:])]
+    return "\n".join(one_line(row, width) for row in rows)
+
+
 def _zones_in_play(player: dict[str, Any]) -> list[str]:
     """The cards the player has in play that stay and may affect the others (the view's
     ``in_play``: Ongoing, Allies, slots), one item per zone: ["Ongoing: Utility Belt", "slot 1:
@@ -45,14 +60,22 @@ def _zones_in_play(player: dict[str, Any]) -> list[str]:
     return [f"{escape(word)}: {escape(name_list(names))}" for word, names in player.get("in_play", [])]
 
 
-def _zone_line(word: str, names: list[str], width: int) -> str:
+def _zone_line(word: str, names: list[str], width: int, wrap: bool = False) -> str:
     """A zone of cards in play on another player's narrow line, cut to ``width`` cells: its
     word, counted when more than one card ("slot 1 (2 cards): ...": a bare number read as part
     of the word, Metro's "slot 1 1: Spark of Energy", issue 14), then the names. One line per
     zone: at 80x24 one line for all cut Metro's slots 2 to 4 away, and a zone wrapped over
-    several pushed the card box off the table (issue 14)."""
+    several pushed the card box off the table (issue 14). With ``wrap``, a zone too long for
+    its line goes on a second one, broken between two words, the second line cut (a Metal
+    trial at 80x24 read "Ongoing (2 cards): Challenger …", the foe's cards in play unread)."""
     count = f" ({len(names)} cards)" if len(names) > 1 else ""
-    return one_line(f" {escape(word)}{count}: {escape(name_list(names))}", width)
+    line = f" {escape(word)}{count}: {escape(name_list(names))}"
+    if not wrap or width <= 0 or Text.from_markup(line).cell_len <= width or len(names) < 2:
+        return one_line(line, width)
+    # two lines at most, broken between words (a name may go on over the break), the second cut
+    rows = fitted(line.split(" ")[1:], width - 1, " ", "  ").split("\n")
+    rows = rows[:1] + [" ".join(r.strip() for r in rows[1:])] if len(rows) > 2 else rows
+    return "\n".join(one_line(" " + row if i == 0 else "  " + row.strip(), width) for i, row in enumerate(rows))
 
 
 def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bool, width: int = 0,
@@ -60,12 +83,25 @@ def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bo
     """One line per player but the shown one: name, characters (``team``, when the game has
     them), the hand's size, then the game's counts and notes, then the cards they have in
     play that may affect you (:func:`_zones_in_play`); narrow: two lines each (who, then the
-    counts) and one more for each zone of cards in play (:func:`_zone_line`), or, when that
-    would take more than ``rows`` lines (0: no limit), one for all their zones (Metro at 80x24
-    with four players: a line per slot left the log no row). A line longer than ``width``
+    counts) and one more for each zone of cards in play (:func:`_zone_line`), two for a zone
+    whose names one line would cut while all the lines fit in ``rows`` (0: no limit); else one
+    per zone, cut, or, when that would take more than ``rows`` lines, one for all their zones
+    (Metro at 80x24 with four players: a line per slot left the log no row). A line longer than ``width``
     cells goes on the next ones, broken between its items (:func:`fitted`)."""
     others = [p for p in players if p["seat"] != shown]
-    per_zone = not rows or sum(2 + len(p.get("in_play", [])) for p in others) <= rows
+    if narrow:  # each zone on two lines when its names are cut on one and the rows allow it
+        wrapped = _others_lines(others, hero, width, "wrap")
+        if not rows or len("\n".join(wrapped).splitlines()) <= rows:
+            return "\n".join(wrapped)
+        per_zone = sum(2 + len(p.get("in_play", [])) for p in others) <= rows
+        return "\n".join(_others_lines(others, hero, width, "zone" if per_zone else "one"))
+    return "\n".join(_others_lines(others, hero, width, ""))
+
+
+def _others_lines(others: list[dict[str, Any]], hero: str, width: int, zones: str) -> list[str]:
+    """The lines of :func:`others_text` for the players ``others``; ``zones`` says how their
+    cards in play show when narrow: "wrap" (a line per zone, two when one would cut its names), "zone" (a line per zone, cut), "one" (one line for all, cut); "": not narrow."""
+    narrow = bool(zones)
     lines = []
     for p in others:
         team = p.get("team")
@@ -79,14 +115,15 @@ def others_text(players: list[dict[str, Any]], shown: int, hero: str, narrow: bo
             # a line per zone, each cut (the count says how many): at 80x24 the names wrapped
             # until the log below had no row left, and one line for all cut Metro's slots 2 to 4
             # away ("slot 1 (2 cards): Product of S...", issue 14)
-            zones = p.get("in_play", [])
-            if per_zone:
-                lines += [_zone_line(word, names, width) for word, names in zones]
-            elif zones:
-                lines.append(one_line(" " + " · ".join(_zone_line(word, names, 0).strip() for word, names in zones),
+            in_play = p.get("in_play", [])
+            if zones != "one":
+                lines += "\n".join(_zone_line(word, names, width, zones == "wrap") for word, names in in_play
+                                   ).splitlines()
+            elif in_play:
+                lines.append(one_line(" " + " · ".join(_zone_line(word, names, 0).strip() for word, names in in_play),
                                       width))
         else:
             items = _count_items(p, narrow, hand=True)
             items = [f"{head} {items[0]}"] + items[1:] + ([" · ".join(_zones_in_play(p))] if p.get("in_play") else [])
             lines.append(fitted(items, width, " · "))
-    return "\n".join(lines)
+    return lines
