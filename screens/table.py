@@ -469,7 +469,7 @@ class TableScreen(Screen[None]):
             # at 80 columns the counts and the Lord Ruler's health matter more than the phase's
             # name, then the game's (Mistborn co-op trial at 80x24: the header was cut off, the
             # counts last): those go, in that order, rather than the counts
-            for cut in (phase, head) if narrow else ():
+            for cut in (phase, head) if narrow and not v.get("between_turns") else ():  # (between turns: below)
                 if Text.from_markup(status).cell_len > self.size.width - 2:
                     status = status.replace(cut, "", 1) if cut else status
         if d is not None and not answering:
