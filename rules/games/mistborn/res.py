@@ -210,6 +210,29 @@ def rank(state: State, seat: int, mission: int) -> tuple[bool, bool]:
     return high, all(o >= mine for o in on)
 
 
+def rank_why(state: State, seat: int, mission: int, highest: bool) -> str:
+    """Why ``seat`` is highest (``highest``) or lowest on ``mission``'s track, in words for a
+    log line: "the only cube on that track" (the others are on its image, space 0, which is
+    not on the track), "tied at 3 with Ben" (ties count for both), "first to finish" or ""
+    when nothing needs saying. Only meaningful when :func:`rank` holds (reference §6)."""
+    key = mission_key(state, mission)
+    mine = state.players[seat].res.get(key, 0)
+    if highest and state.res.get(f"first:{key[8:]}:{MISSION_TOP}") == seat + 1:
+        return "first to finish it"
+    others = [s for s in living(state) if s != seat and state.players[s].res.get(key, 0) > 0]
+    if not others:
+        return "the only cube on that track; a cube on its image is not on it"
+    tied = [state.players[s].name for s in others if state.players[s].res.get(key, 0) == mine]
+    return f"tied at {mine} with {', '.join(tied)}; ties count" if tied else ""
+
+
+def off_tracks(state: State, seat: int) -> bool:
+    """True when ``seat``'s cube is on no mission track yet (each on its image, space 0), so it
+    is neither highest nor lowest anywhere (reference §6)."""
+    return all(state.players[seat].res.get(mission_key(state, u), 0) <= 0
+               for u in state.table.get("missions", []))
+
+
 def difficulty(state: State) -> str:
     """The Dominance track in play (the ``difficulty`` set-up option, else the default)."""
     return state.options.get("difficulty") or dominance.DEFAULT
