@@ -9,10 +9,14 @@ then the damage kills their Defenders first (one the damage left can't kill stop
 and the rest is lost from their health. The target's holder may pass the target after
 losing health (not when a Cloud brought the damage to 0).
 
-A victim who owns a Cloud card (anywhere: hand, deck, discard pile, in play; what a player
-owns is public, as every buy and gain is) is told of the offer (an event of kind
+A victim who owns a Cloud card that could apply (anywhere: hand, deck, discard pile, in play;
+what a player owns is public, as every buy and gain is; a Cloud that saves Allies for an Ally
+attacked, one that prevents damage when some of the damage gets past their Defenders, which
+are public too) is told of the offer (an event of kind
 ``defense_offer``, as DC Attacks, so a client hands the keyboard to them whatever their hand
-holds), and asked only when one is in their hand. A victim who owns none is not bothered.
+holds), and asked only when one is in their hand. A victim who owns none that could apply is
+not bothered (trial: a player owning only Hide, whose Cloud saves an Ally, was handed the
+keyboard at every attack on their health). The skip depends on public facts only.
 """
 
 from __future__ import annotations
@@ -207,6 +211,17 @@ def owns(state: State, seat: int, op: str) -> bool:
     return any(state.cards[u].has(op) for z in state.players[seat].zones.values() for u in z)
 
 
+def owns_cloud(state: State, seat: int, ally: bool) -> bool:
+    """True when ``seat`` owns (anywhere; public) a Cloud card of the kind asked: one that
+    saves an Ally (``ally``) or one that prevents damage to its player (metal table, Cloud)."""
+    for z in state.players[seat].zones.values():
+        for u in z:
+            for e in state.cards[u].effects:
+                if e.op == "cloud" and e.ally == ally:
+                    return True
+    return False
+
+
 def _clouds(state: State, seat: int, ally: bool) -> list[int]:
     return [u for u in state.players[seat].zones["hand"]
             if any(e.op == "cloud" and e.ally == ally for e in state.cards[u].effects)]
@@ -245,11 +260,11 @@ def attack(state: State, seat: int, target: str) -> None:
 
 def _offer(state: State, victim: int, what: str, clouds: list[int], uid: int | None = None,
            reaches: bool = True) -> None:
-    """Ask ``victim``, who owns a Cloud card, whether to discard Clouds against the attack
-    ``what`` (or tell them they hold none that helps); ``reaches``: some of the damage gets past
-    their Defenders (else no Cloud is needed, and the notice says only what the Defenders did)."""
-    if not owns(state, victim, "cloud"):
-        return
+    """Ask ``victim``, who owns a Cloud card that could apply, whether to discard Clouds against
+    the attack ``what`` (or tell them they hold none that helps); ``reaches``: some of the
+    damage gets past their Defenders (else no Cloud could help, and nobody is asked)."""
+    if not owns_cloud(state, victim, uid is not None) or not reaches:
+        return  # no owned Cloud could apply: public facts only, so skipping tells nothing
     name = state.players[victim].name
     # the same words whatever the hand holds (trial: "may answer with a Cloud" read as "holds one")
     # an Ally attacked: a Cloud that only protects its player can't save it, so say which
