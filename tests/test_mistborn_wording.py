@@ -349,6 +349,23 @@ def test_a_player_attacked_behind_a_defender_is_told_what_the_defender_did():
                     "you have no Cloud that prevents damage to you."]
 
 
+def test_damage_a_defender_absorbs_is_in_the_log():
+    # trial: `attack all` for 2: Marsh's Pewterarm (defense 3) swallowed Marsh's share and the
+    # log said only "Player 3 takes 2 damage"
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Kel", "Marsh", "Vin"], "res": {"target": 0},
+        "player": [{"res": {"combat": 2}}, {"allies": ["Pewterarm"]}, {}]}), "test")
+    lines = log_text(do(s, "attack all"))
+    assert "Marsh's Pewterarm (Defender, defense 3) stops all of Kel's 2 damage and stays; none reaches Marsh." \
+        in lines, lines
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Kel", "Marsh", "Vin"], "res": {"target": 0},
+        "player": [{"res": {"combat": 3}}, {"allies": ["Pewterarm"]}, {}]}), "test")
+    lines = log_text(do(s, "attack all"))
+    assert "Kel kills Marsh's Pewterarm (Defender): it takes 3 of the 3 damage." in lines, lines
+    assert "None of Kel's 3 damage reaches Marsh." in lines, lines
+
+
 def test_atium_as_a_metal_on_a_card_says_what_works_and_the_placard_shows_the_atium_burned():
     # trial: ``burn atium as brass on con`` was refused with "Atium stands for a metal only when
     # burned for no effect", and ``burn atium on con`` worked; then the placard read "burned bronze"

@@ -310,10 +310,18 @@ def _kill(state: State, seat: int, uid: int) -> None:
 
 @task("mb_hit")
 def _hit(state: State, seat: int, victim: int, dmg: int) -> None:
-    killed, _, left = shielded(state, victim, dmg)
+    killed, stops, left = shielded(state, victim, dmg)
+    att, vic = state.players[seat].name, state.players[victim].name
     for u in killed:
         zones.discard(state, victim, u)
-        state.log("attack", f"{state.players[seat].name} kills {state.players[victim].name}'s {state.name(u)}.", seat)
+        state.log("attack", f"{att} kills {vic}'s {state.name(u)} (Defender): it takes "
+                  f"{state.cards[u].extra.get('defense') or 1} of the {dmg} damage.", seat)
+    if stops is not None:  # trial: a Defender that swallowed a share was never in the log
+        state.log("attack", f"{vic}'s {state.name(stops)} (Defender, defense "
+                  f"{state.cards[stops].extra.get('defense') or 1}) stops {'the rest' if killed else 'all'} of "
+                  f"{att}'s {dmg} damage and stays; none reaches {vic}.", seat)
+    elif killed and not left:
+        state.log("attack", f"None of {att}'s {dmg} damage reaches {vic}.", seat)
     left = max(0, left - state.turn.get("clouded", {}).get(str(victim), 0))
     lost = res.hurt(state, victim, left, f"from {state.players[seat].name}")
     if lost > 0 and victim == state.res.get("target", -1):
