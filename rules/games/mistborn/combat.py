@@ -154,6 +154,21 @@ def no_target(state: State) -> str:
     return f"No target can take your {get(state, res.COMBAT, state.active)} damage now: " + " ".join(dict.fromkeys(why))
 
 
+def damage_useful(state: State) -> bool:
+    """Whether the active player's damage could still do something (the questions before the
+    attack and the end of the turn list it only then; trial: "2 damage unspent" when the only
+    target stood behind a Defender the damage could not kill): an attack is legal
+    (:func:`attack_keys`) and, for ``all``, kills a Defender or reaches a player."""
+    for k in attack_keys(state):
+        if k != "all":
+            return True
+        dmg = get(state, res.COMBAT, state.active)
+        if any(killed or left > 0 for killed, _, left in
+               (shielded(state, v, dmg) for v in res.living(state) if v != state.active)):
+            return True
+    return False
+
+
 def attack_keys(state: State) -> list[str]:
     """The targets of :func:`attack_items` that :func:`check_attack` accepts now, in that
     order, by key, each once (a player named by their Character too is one target): what

@@ -1,0 +1,45 @@
+"""Mistborn competitive, the fifth new-user trial (3 players, 80x24): what the questions before
+the attack and the end of the turn call left unused, and what the log and table say."""
+
+from __future__ import annotations
+
+from hotseat.scenario import Scenario, build
+from rules.engine.game import playable_cards
+from rules.engine.registry import rules_for
+from rules.games.mistborn.commands import Attack
+
+MB = rules_for("mistborn")
+
+
+def game(*players: dict, **res):
+    """A competitive game of Kel, Marsh and Vin, each player's set-up from ``players``."""
+    return build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Kel", "Marsh", "Vin"][:len(players)],
+        "res": res, "player": list(players)}), "test")
+
+
+def test_the_questions_list_only_leftovers_that_could_still_do_something():
+    # trial: "Left unused: 1 Money" when nothing cost 1 or less; "1 playable card" for Balance
+    # (an atium card) with no atium
+    s = game({"hand": ["Balance"], "res": {"money": 1, "combat": 2}}, {}, {})
+    assert min(s.cards[u].cost for u in s.table["market"]) > 1
+    assert playable_cards(s) == []
+    assert MB.ask_before(s, Attack(target="all" if s.res.get("target") == 0 else "p1")) is None, \
+        "nothing costs 1: no question"
+    assert MB.at_stake(s, 0) == ["2 damage"]
+    s.players[0].res["atium"] = 1
+    assert len(playable_cards(s)) == 1
+    s.players[0].res["money"] = 9
+    asked = MB.ask_before(s, Attack(target="p1"))
+    assert asked is not None and "1 playable card" in asked and "9 Money" in asked, asked
+
+
+def test_damage_that_cannot_get_past_a_defender_is_not_called_unspent():
+    # trial: "End your turn with 2 damage unspent?" when the only target was behind a Defender
+    # the damage could not kill
+    s = game({"hand": [], "res": {"combat": 2}}, {"allies": ["Pewterarm"]})
+    assert MB.at_stake(s, 0) == []  # the turn's main step
+    s.turn["phase"] = "combat"  # and once attacking began
+    assert MB.at_stake(s, 0) == []
+    s.players[0].res["combat"] = 3
+    assert MB.at_stake(s, 0) == ["3 damage"]
