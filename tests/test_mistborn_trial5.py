@@ -3,6 +3,7 @@ the attack and the end of the turn call left unused, and what the log and table 
 
 from __future__ import annotations
 
+from conftest import do, log_text
 from hotseat.scenario import Scenario, build
 from rules.engine.game import playable_cards
 from rules.engine.registry import rules_for
@@ -43,3 +44,25 @@ def test_damage_that_cannot_get_past_a_defender_is_not_called_unspent():
     assert MB.at_stake(s, 0) == []
     s.players[0].res["combat"] = 3
     assert MB.at_stake(s, 0) == ["3 damage"]
+
+
+def test_an_eliminated_player_is_marked_out_on_the_table_and_told_so():
+    # trial: the side panel showed "Player 1 (Shan) hp 0 burns 4 / hand 5 ..." with no
+    # "eliminated" and the mission tracks still showed the cube; the player was never told
+    from rules.engine.state import OFFER
+    from rules.games.mistborn import res
+    from rules.games.mistborn.views import player_notes, table_view
+
+    s = game({"res": {"combat": 5}}, {"discard": ["Train in Secret"]}, {})
+    m = s.table["missions"][0]
+    key = res.mission_key(s, m)
+    s.players[1].res[key] = 3
+    s.players[1].res["health"] = 4
+    s.res["target"] = 1
+    events = do(s, "attack Marsh")
+    told = [e.private for e in events if e.kind == OFFER and e.player == 1]
+    assert told and "you are eliminated, out of the game" in told[0], told
+    assert "Marsh is eliminated: out of the game" in log_text(events)
+    assert player_notes(s, 1) == [["eliminated: out of the game", "OUT (eliminated)"]]
+    track = next(p for p in table_view(s, 0)["panels"] if p["id"] == key)
+    assert "Marsh" not in [mk["label"] for mk in track["markers"]]

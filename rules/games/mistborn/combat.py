@@ -270,11 +270,11 @@ def attack(state: State, seat: int, target: str) -> None:
         push(state, "mb_hit", seat=seat, victim=v, dmg=dmg)
         shield = _shield_words(state, v, dmg)
         _offer(state, v, f"{p.name} deals you {dmg} damage" + (f": {shield}" if shield else ""),
-               _clouds(state, v, False), reaches=shielded(state, v, dmg)[2] > 0)
+               _clouds(state, v, False), reaches=shielded(state, v, dmg)[2] > 0, dmg=dmg)
 
 
 def _offer(state: State, victim: int, what: str, clouds: list[int], uid: int | None = None,
-           reaches: bool = True) -> None:
+           reaches: bool = True, dmg: int = 0) -> None:
     """Ask ``victim``, who owns a Cloud card that could apply, whether to discard Clouds against
     the attack ``what`` (or tell them they hold none that helps); ``reaches``: some of the
     damage gets past their Defenders (else no Cloud could help, and nobody is asked)."""
@@ -287,6 +287,9 @@ def _offer(state: State, victim: int, what: str, clouds: list[int], uid: int | N
     # and an attack on the player: a Cloud that saves only Allies is not one (trial: Shan holding
     # Hide was told "you have no Cloud")
     none = f"no Cloud that can save {state.name(uid)}" if uid is not None else "no Cloud that prevents damage to you"
+    if uid is None and dmg and _fatal(state, victim, dmg):  # trial: the eliminated player was never told
+        what += " (your last health: it puts you out of the game)" if clouds else ""
+        none += ". It takes your last health: you are eliminated, out of the game"
     # the hand-off follows what is public: owning a Cloud card, not holding one (said, or the
     # second hand-off looks like a mistake when the hand holds none; found in a trial)
     state.log(OFFER, f"{name} owns a Cloud card, so {name} is asked whether to answer the attack, whatever "
@@ -296,6 +299,13 @@ def _offer(state: State, victim: int, what: str, clouds: list[int], uid: int | N
         ask(state, "cards", victim, f"{what}. Discard Cloud cards to prevent it?",
             [card_option(state, u) for u in clouds], 0, 1 if uid is not None else len(clouds), "mb_clouded",
             purpose=Purpose("defend", ("hand",), "discard", rule="Cloud"), victim=victim, uid=uid)
+
+
+def _fatal(state: State, victim: int, dmg: int) -> bool:
+    """Whether ``dmg`` damage dealt to ``victim`` would take their last health once their
+    Defenders took theirs (no Cloud counted)."""
+    left = shielded(state, victim, dmg)[2]
+    return left - res.ongoing(state, victim, "smoke") >= get(state, res.HEALTH, victim) > 0
 
 
 @resume("mb_clouded")

@@ -274,7 +274,7 @@ def hurt(state: State, seat: int, amount: int, why: str) -> int:
     state.log("damage", f"{p.name} takes {amount} damage {why} ({get(state, HEALTH, seat)} health left).", seat)
     if get(state, HEALTH, seat) <= 0:
         p.flags["out"] = True
-        state.log("eliminated", f"{p.name} is eliminated.", seat)
+        state.log("eliminated", f"{p.name} is eliminated: out of the game, no more turns.", seat)
     return amount
 
 
