@@ -66,3 +66,20 @@ def test_an_eliminated_player_is_marked_out_on_the_table_and_told_so():
     assert player_notes(s, 1) == [["eliminated: out of the game", "OUT (eliminated)"]]
     track = next(p for p in table_view(s, 0)["panels"] if p["id"] == key)
     assert "Marsh" not in [mk["label"] for mk in track["markers"]]
+
+
+def test_flared_tokens_are_one_wording_and_play_alls_help_speaks_of_mistborn():
+    # trial: "Flared metals: pewter" beside "Flared (spent) metals: copper"; F1's help for the
+    # a key spoke of "Weaknesses last", which Mistborn has none of
+    from rules.games.mistborn import res
+    from rules.games.mistborn.views import table_view
+    from screens.rules_ref import keys_section
+
+    s = game({}, {})
+    s.players[0].res["metal:pewter"], s.players[0].res["metal:copper"] = res.FLARED, res.SPENT
+    panel = next(p for p in table_view(s, 0)["panels"] if p["id"] == "player:0")
+    labels = [i["label"] for i in panel["items"]]
+    assert "Flared (spent) metals:" not in labels
+    assert [i["value"] for i in panel["items"] if i["label"] == "Flared metals:"] == ["pewter, copper"]
+    assert "Weaknesses" not in keys_section(MB) and "play every card" in keys_section(MB)
+    assert "Weaknesses last" in keys_section(rules_for("jld"))

@@ -233,6 +233,9 @@ async def test_burn_and_flare_keys_offer_what_wakes_an_ally_and_refuse_a_metal_f
         await pilot.press("f")  # now every flare would do nothing: refused, saying why
         await wait_for(pilot, lambda: any("would do nothing" in str(n.message) for n in app._notifications))
         await pilot.pause()
+        # only that nothing is worth it (trial: B listed eight commands it called pointless)
+        said = [str(n.message) for n in app._notifications if "would do nothing" in str(n.message)]
+        assert said[-1].startswith("Flare: nothing is worth doing now") and "flare pewter" not in said[-1], said
         assert app.session.save.commands == before
         assert all(ann.res[f"metal:{m}"] == res.READY for m in ("pewter", "tin", "zinc"))
 

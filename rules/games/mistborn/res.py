@@ -55,7 +55,8 @@ DOMINANCE = Resource("dominance", "dominance", owner="table", reset="never")
 RESOURCES = (MONEY, COMBAT, MISSION, HEALTH, TRAINING, ATIUM, BOXINGS, LORD_RULER, DOMINANCE)
 
 READY, BURNED, FLARED, SPENT = 0, 1, 2, 3
-TOKEN_WORDS = {READY: "ready", BURNED: "burned", FLARED: "flared", SPENT: "flared (spent)"}
+#: a token's state in words; flared this turn or before is one word to players (trial)
+TOKEN_WORDS = {READY: "ready", BURNED: "burned", FLARED: "flared", SPENT: "flared"}
 #: spaces of the training track that unlock one more burn per turn (reference §4)
 BURN_SPACES = (3, 9, 15)  # sorted (burn_limit counts those reached by bisection)
 #: the spaces that unlock a Character's abilities I, II and III (reference §4)

@@ -274,9 +274,11 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
                  {"label": "Boxings", "value": get(state, res.BOXINGS, p.seat)},
                  {"label": "Abilities", "value": " ".join("I" * k for k in (1, 2, 3) if res.unlocked(state, p.seat, k))
                   or "none yet"}]
-        for v, word in res.TOKEN_WORDS.items():
-            ms = [m for m in METALS if res.token(state, p.seat, m) == v]
-            if ms or v == res.READY:
+        # one word for a flared token, flared this turn or before (trial: "Flared metals: pewter"
+        # beside "Flared (spent) metals: copper")
+        for word in dict.fromkeys(res.TOKEN_WORDS.values()):
+            ms = [m for m in METALS if res.TOKEN_WORDS[res.token(state, p.seat, m)] == word]
+            if ms or word == res.TOKEN_WORDS[res.READY]:
                 # "Ready metals: pewter, tin" ("none" when every token is used), not a bare count
                 items.append({"label": f"{word.capitalize()} metals:", "value": ", ".join(ms) or "none"})
         if holder == p.seat:
