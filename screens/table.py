@@ -470,6 +470,10 @@ class TableScreen(Screen[None]):
                 # at 80 columns whom the game waits for matters more than the phase's name (Mistborn
                 # trial: "Actions · 3 Money · 2 Mission · waiting: P…"): the phase goes first
                 status = status.replace(phase, "", 1)
+            if narrow and cash and Text.from_markup(status).cell_len > self.size.width - 2:
+                # still cut (Mistborn trial, 3 players: "· waiting:…"): the turn's amounts go
+                # too (the player's placard and panel show them)
+                status = status.replace(cash, "", 1)
         self._put("#status", status)
         cmd = self.query_one("#cmd", Input)
         cmd.placeholder = self._hint(v, narrow, self.focused is cmd)
