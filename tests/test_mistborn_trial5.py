@@ -83,3 +83,11 @@ def test_flared_tokens_are_one_wording_and_play_alls_help_speaks_of_mistborn():
     assert [i["value"] for i in panel["items"] if i["label"] == "Flared metals:"] == ["pewter, copper"]
     assert "Weaknesses" not in keys_section(MB) and "play every card" in keys_section(MB)
     assert "Weaknesses last" in keys_section(rules_for("jld"))
+
+
+def test_another_players_allies_show_whole_at_80_columns_rather_than_their_count():
+    # trial at 80x24: "allies (2 cards): Pewterarm, T…" on another player's cut line
+    from screens.panels.player import _zone_line
+
+    assert _zone_line("allies", ["Pewterarm", "Tineye"], 31) == " allies: Pewterarm, Tineye"
+    assert _zone_line("allies", ["Pewterarm", "Tineye"], 40) == " allies (2 cards): Pewterarm, Tineye"
