@@ -621,9 +621,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         letters reached the table as its keys, ending the turn). It says to answer first, and
         the keys after it are ignored until the keyboard is quiet for :attr:`GUARD` (Enter
         among them). Bound with priority, as Enter is, so it acts before the keys after it."""
-        # and which keys do answer (trial: x in a question of keys 2 and 3 seemed to do nothing)
-        which = f" {self._which_keys()}" if self.pending.get("options") and not self.typed else ""
-        self.notify(self.ANSWER_FIRST + which, severity="warning", markup=False)
+        self.notify(self.ANSWER_FIRST, severity="warning", markup=False)
         self._guard.told = True  # the keys it ignores are said by this notice
         self._guard.restart(typed_at(self.app))
         self._dropped = True
