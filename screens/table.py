@@ -457,18 +457,24 @@ class TableScreen(Screen[None]):
             # the person at the keyboard answers on another's turn (a Defense, a First
             # Appearance Attack between turns): the header leads with them and what they
             # answer, the turn's owner in brackets (found in a trial: it read "Ann's turn", as
-            # if Ann were acting, and the waiting part fell off at 80 columns)
-            status = head + f"{turn} {owner} · [b $text-accent]{escape(players[viewer]['name'])} answers:[/] " \
-                + escape(d["prompt"])
+            # if Ann were acting, and the waiting part fell off at 80 columns), and a phase
+            # between turns by name (JLD trial: a First Appearance Attack read as Ben's turn)
+            between = phase if v.get("between_turns") else ""
+            name = escape(players[viewer]['name'])
+            lead = f"{turn} {owner}{between} · [b $text-accent]{name} answers:[/] "
+            status = head + lead + escape(d["prompt"])
             if narrow:  # the question is whole below; the header keeps its first sentence, or
                 # only says where it is, rather than cut it mid-word (Metal trial at 80x24: "Ben
                 # answers: Defend against Carter Hall? If you don...")
-                status = head + f"{turn} {owner} · [b $text-accent]{escape(players[viewer]['name'])} answers:[/] "
                 first = _first_sentence(d["prompt"])
-                fits = Text.from_markup(status + escape(first)).cell_len <= self.size.width - 2
-                status += escape(first) if fits else "[dim]the question below[/]"
+                fits = Text.from_markup(head + lead + escape(first)).cell_len <= self.size.width - 2
+                status = head + lead + (escape(first) if fits else "[dim]the question below[/]")
+                if between:  # the phase's name stays: what is said of the question goes first, then the title
+                    status = self._fitted([status, head + f"{turn} {owner}{between} · [b $text-accent]{name} answers[/]",
+                                           f"{turn} {owner}{between} · [b $text-accent]{name} answers[/]"])
         elif guest:  # someone else than the turn's owner at the keyboard, not answering
-            status = head + f"{turn} {owner} · [b $text-accent]{escape(players[viewer]['name'])} at the keyboard[/]"
+            between = phase if v.get("between_turns") else ""  # (a First Appearance Attack)
+            status = head + f"{turn} {owner}{between} · [b $text-accent]{escape(players[viewer]['name'])} at the keyboard[/]"
         else:
             status = (head + f"{turn} · " + ("after " if v.get("between_turns") else "")  # a step that is nobody's turn
                       + f"[b]{escape(active['name'])}[/b]'s turn{phase}{cash}")
@@ -476,7 +482,14 @@ class TableScreen(Screen[None]):
             who = escape(players[d["player"]]["name"])
             status += (f" · [b $text-accent]waiting: {who}[/]" if narrow
                        else f" · [b $text-accent]waiting: {who} — {escape(d['prompt'])}[/]")
-            if narrow and phase and Text.from_markup(status).cell_len > self.size.width - 2:
+            if narrow and phase and v.get("between_turns"):
+                # a phase between turns is what the table is doing (JLD trial: a First Appearance
+                # Attack read as the turn's owner's turn): the amounts of the turn that ended go
+                # first, then the title
+                waiting = f" · [b $text-accent]waiting: {who}[/]"
+                status = self._fitted([status, status.replace(cash, "", 1) if cash else status,
+                                       f"{turn} · after [b]{escape(active['name'])}[/b]'s turn{phase}{waiting}"])
+            elif narrow and phase and Text.from_markup(status).cell_len > self.size.width - 2:
                 # at 80 columns whom the game waits for matters more than the phase's name (Mistborn
                 # trial: "Actions · 3 Money · 2 Mission · waiting: P…"): the phase goes first
                 status = status.replace(phase, "", 1)
@@ -536,9 +549,11 @@ class TableScreen(Screen[None]):
         elif v.get("between_turns"):  # a step of nobody's turn (the co-op Lord Ruler's): the turn
             # whose cards these are is over (issue 14, Mistborn trial: "Played this turn (Player 2)"
             # while Player 1 answered the Lord Ruler's question)
+            # while played: a DC First Appearance Attack comes after the clean-up, which discarded them
+            over = escape(name_list([c.get("name", "") for c in strip.get("cards", [])] + strip.get("left", [])))
+            cleared = played[-1] if strip.get("cleared") else ""
             self._put("#played", f"[b]Played in {escape(active['name'])}'s turn, now over[/b]: "
-                      + (escape(name_list([c.get("name", "") for c in strip.get("cards", [])] + strip.get("left", [])))
-                         or "nothing"))
+                      + (", ".join(x for x in (over, cleared) if x) or "nothing"))
         else:
             self._put("#played", f"{title} ({escape(active['name'])}): "
                       + (("; " if any("," in n for n in [*(c.get("name", "") for c in strip.get("cards", [])),
@@ -734,6 +749,10 @@ class TableScreen(Screen[None]):
         if self._guard.first_ignored():
             self.notify(self.SEATED, severity="warning", markup=False)
         return True
+
+    def _fitted(self, statuses: list[str]) -> str:
+        """The first of ``statuses`` (markup) whose text fits the status line, else the last."""
+        return next((st for st in statuses if Text.from_markup(st).cell_len <= self.size.width - 2), statuses[-1])
 
     def _put(self, selector: str, markup: str) -> Static:
         """Show ``markup`` in the Static ``selector``, unless it shows it already (issue 15: a
