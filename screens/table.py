@@ -239,9 +239,13 @@ class TableScreen(Screen[None]):
     WORDS = ("all", "end", "undo", "help", "rules")
     #: the table's words that, typed, do what its key does (:meth:`_own_word`), by the key's action
     OWN_WORDS = {"play_all": "all", "end": "end"}
-    #: under 100 columns: the rows the log keeps (the card box gives way), the card box's
-    #: rows with its border (``TableScreen.narrow #detail`` in table.tcss)
-    LOG_ROWS = 5
+    #: under 100 columns: the rows the log keeps (the card box shrinks to :attr:`DETAIL_LEAST`
+    #: rows, then gives way); the card box's rows with its border when the log keeps
+    #: :attr:`LOG_ROOMY` rows beside it (``TableScreen.narrow #detail`` in table.tcss), and its
+    #: fewest (its title and two rows of text) before it gives way (:meth:`_fit_log`)
+    LOG_ROWS = 6
+    LOG_ROOMY = 8
+    DETAIL_LEAST = 3
     #: under 100 columns: the log rows kept in any case (the placard list scrolls to leave them)
     LOG_LEAST = 3
     #: the most rows the placard list takes (CardList's max-height in table.tcss)
@@ -287,6 +291,7 @@ class TableScreen(Screen[None]):
         self._viewer: int | None = -1  # whose view was shown last (-1: none yet)
         self._keys_shown: tuple = ()
         self._team_cap = self.TEAM_ROWS  # the placard list's rows now (_fit_log)
+        self._detail_cap: int | None = None  # the card box's rows now when narrow (_fit_log)
         #: the list the focus went to when the hand was played out (it goes back with the cards)
         self._left_hand: Any = None
         #: the keys typed while a move is on its way wait for its table (:mod:`screens.widgets.held_keys`)
@@ -357,9 +362,11 @@ class TableScreen(Screen[None]):
             self.show(self.view)
 
     def _fit_log(self) -> None:
-        """Under 100 columns the log keeps at least :attr:`LOG_ROWS` rows: when the players'
-        lines leave less room (3 or 4 players at 80x24), the card box gives way (``i`` shows
-        the card); above 100 columns, and when there is room, it shows."""
+        """Under 100 columns the log keeps at least :attr:`LOG_ROWS` rows: the card box has its
+        :attr:`DETAIL_ROWS` while the log keeps :attr:`LOG_ROOMY` beside it, else
+        :attr:`DETAIL_LEAST` (its title and two rows of text: ``i`` shows the whole card); when
+        the players' lines leave less room still (3 or 4 players at 80x24), it gives way. Above
+        100 columns it shows whole (table.tcss)."""
         if not self.is_mounted:
             return
         right = self.query_one("#right", Vertical)
@@ -369,7 +376,20 @@ class TableScreen(Screen[None]):
         rest = sum(w.outer_size.height for w in right.children if w.display and w not in (box, log, team))
         room = right.content_region.height - rest - (log.outer_size.height - log.scrollable_content_region.height)
         rows = min(team.option_count, self.TEAM_ROWS) if team.display else 0  # the placard list's own height
-        show = not self.has_class("narrow") or room - rows - self.DETAIL_ROWS >= self.LOG_ROWS
+        # narrow: the card box is made smaller before the log is (Metal trial at 80x24: about 4
+        # log lines showed beside it, too few to read what had just happened)
+        narrow = self.has_class("narrow")
+        free = room - rows
+        height = self.DETAIL_ROWS if not narrow or free - self.DETAIL_ROWS >= self.LOG_ROOMY else self.DETAIL_LEAST
+        show = not narrow or free - height >= self.LOG_ROWS
+        cap = height if narrow else None
+        if cap != self._detail_cap:
+            self._detail_cap = cap
+            if cap is None:  # table.tcss's height again
+                box.styles.inline.clear_rule("max_height")
+                box.refresh(layout=True)
+            else:
+                box.styles.max_height = cap
         if box.display != show:
             box.display = show
         # the placard list (characters and Ongoing cards) gives rows up, down to one, so that the
