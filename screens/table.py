@@ -85,6 +85,20 @@ KEYS: list[tuple[str, str, str, dict[str, str]]] = [
     ("space", "watch", "Pause", {"paused": "Go on"}),
     ("full_stop", "step", "Step", {}),
 ]
+
+
+def play_all_help(weaknesses: bool = True) -> str:
+    """The help of Play all (the ``a`` key): the order it plays the hand in, with "Weaknesses
+    last" only for a game that has Weaknesses (``weaknesses``: the game's cards have that kind;
+    a Mistborn trial's F1 spoke of Weaknesses, which Mistborn has none of)."""
+    return ("play every card in your hand, in this order: first the cards that answer the cards played after "
+            "them (a card staying in play that rewards the first card of a kind played each turn), then the "
+            "cards that take a card from your hand while it holds one they may take (you choose which), then "
+            "the rest in hand order, cards with no effect after those, a card that counts the cards in play "
+            "after the cards it counts" + (", and Weaknesses last" if weaknesses else "")
+            + "; a question pauses it until you answer")
+
+
 #: each of the table's own actions' key, for the texts that name it ("s scores · q quit")
 KEY_OF = {action: key for key, action, *_ in KEYS}
 #: the end of the table's own keys: the game's keys go before it, in the footer's order
@@ -106,11 +120,7 @@ HELP: dict[str, str] = {
                "key that only shows something acts at once, and a letter typed on at once takes it back), and Esc clears the line and gives the keys back to the table",
     "rules": "the rules reference: the game in short, where it is now, the turn's phases, the keys and "
              "the glossary",
-    "play_all": "play every card in your hand, in this order: first the cards that answer the cards played after "
-                "them (a card staying in play that rewards the first card of a kind played each turn), then the "
-                "cards that take a card from your hand while it holds one they may take (you choose which), then "
-                "the rest in hand order, cards with no effect after those, a card that counts the cards in play "
-                "after the cards it counts, and Weaknesses last; a question pauses it until you answer",
+    "play_all": play_all_help(),  # the rules reference says it for the game at hand (keys_section)
     "end": "end your turn (with playable cards, or currency that could still be spent, left it asks first: Y "
            "ends, Enter or N keeps playing)",
     "decision": "answer the decision that waits (after Esc closed it to look at the table)",
@@ -246,9 +256,13 @@ class TableScreen(Screen[None]):
     WORDS = ("all", "end", "undo", "help", "rules")
     #: the table's words that, typed, do what its key does (:meth:`_own_word`), by the key's action
     OWN_WORDS = {"play_all": "all", "end": "end"}
-    #: under 100 columns: the rows the log keeps (the card box gives way), the card box's
-    #: rows with its border (``TableScreen.narrow #detail`` in table.tcss)
-    LOG_ROWS = 5
+    #: under 100 columns: the rows the log keeps (the card box shrinks to :attr:`DETAIL_LEAST`
+    #: rows, then gives way); the card box's rows with its border when the log keeps
+    #: :attr:`LOG_ROOMY` rows beside it (``TableScreen.narrow #detail`` in table.tcss), and its
+    #: fewest (its title and two rows of text) before it gives way (:meth:`_fit_log`)
+    LOG_ROWS = 6
+    LOG_ROOMY = 8
+    DETAIL_LEAST = 3
     #: under 100 columns: the log rows kept in any case (the placard list scrolls to leave them)
     LOG_LEAST = 3
     #: the most rows the placard list takes (CardList's max-height in table.tcss)
@@ -294,6 +308,7 @@ class TableScreen(Screen[None]):
         self._viewer: int | None = -1  # whose view was shown last (-1: none yet)
         self._keys_shown: tuple = ()
         self._team_cap = self.TEAM_ROWS  # the placard list's rows now (_fit_log)
+        self._detail_cap: int | None = None  # the card box's rows now when narrow (_fit_log)
         #: the list the focus went to when the hand was played out (it goes back with the cards)
         self._left_hand: Any = None
         #: the keys typed while a move is on its way wait for its table (:mod:`screens.widgets.held_keys`)
@@ -364,9 +379,11 @@ class TableScreen(Screen[None]):
             self.show(self.view)
 
     def _fit_log(self) -> None:
-        """Under 100 columns the log keeps at least :attr:`LOG_ROWS` rows: when the players'
-        lines leave less room (3 or 4 players at 80x24), the card box gives way (``i`` shows
-        the card); above 100 columns, and when there is room, it shows."""
+        """Under 100 columns the log keeps at least :attr:`LOG_ROWS` rows: the card box has its
+        :attr:`DETAIL_ROWS` while the log keeps :attr:`LOG_ROOMY` beside it, else
+        :attr:`DETAIL_LEAST` (its title and two rows of text: ``i`` shows the whole card); when
+        the players' lines leave less room still (3 or 4 players at 80x24), it gives way. Above
+        100 columns it shows whole (table.tcss)."""
         if not self.is_mounted:
             return
         right = self.query_one("#right", Vertical)
@@ -376,7 +393,20 @@ class TableScreen(Screen[None]):
         rest = sum(w.outer_size.height for w in right.children if w.display and w not in (box, log, team))
         room = right.content_region.height - rest - (log.outer_size.height - log.scrollable_content_region.height)
         rows = min(team.option_count, self.TEAM_ROWS) if team.display else 0  # the placard list's own height
-        show = not self.has_class("narrow") or room - rows - self.DETAIL_ROWS >= self.LOG_ROWS
+        # narrow: the card box is made smaller before the log is (Metal trial at 80x24: about 4
+        # log lines showed beside it, too few to read what had just happened)
+        narrow = self.has_class("narrow")
+        free = room - rows
+        height = self.DETAIL_ROWS if not narrow or free - self.DETAIL_ROWS >= self.LOG_ROOMY else self.DETAIL_LEAST
+        show = not narrow or free - height >= self.LOG_ROWS
+        cap = height if narrow else None
+        if cap != self._detail_cap:
+            self._detail_cap = cap
+            if cap is None:  # table.tcss's height again
+                box.styles.inline.clear_rule("max_height")
+                box.refresh(layout=True)
+            else:
+                box.styles.max_height = cap
         if box.display != show:
             box.display = show
         # the placard list (characters and Ongoing cards) gives rows up, down to one, so that the
@@ -487,6 +517,10 @@ class TableScreen(Screen[None]):
                 # at 80 columns whom the game waits for matters more than the phase's name (Mistborn
                 # trial: "Actions · 3 Money · 2 Mission · waiting: P…"): the phase goes first
                 status = status.replace(phase, "", 1)
+            if narrow and cash and Text.from_markup(status).cell_len > self.size.width - 2:
+                # still cut (Mistborn trial, 3 players: "· waiting:…"): the turn's amounts go
+                # too (the player's placard and panel show them)
+                status = status.replace(cash, "", 1)
         self._put("#status", status)
         cmd = self.query_one("#cmd", Input)
         cmd.placeholder = self._hint(v, narrow, self.focused is cmd)
@@ -1269,7 +1303,8 @@ class TableScreen(Screen[None]):
         if not cmds and useless:
             why = pointless[useless[0]]
             if len(useless) > 1:
-                why = f"{label}: nothing worth doing now ({', '.join(useless)}). {why}"
+                # only that (trial: B listed eight commands it called pointless, then why one was)
+                why = f"{label}: nothing is worth doing now; each of its {len(useless)} commands would do nothing."
             self.notify(why, title=label, severity="warning", timeout=8, markup=False)
             return
         notes = self.view.get("command_notes", {})

@@ -29,7 +29,7 @@ def test_hyperaware_says_a_tie_counts_as_highest_in_its_text_and_its_log_line():
     do(s, "burn tin on Hyperaware")
     do(s, "use Spy as tin on Hyperaware")
     lines = log_text(do(s, "use Eavesdrop as tin on Hyperaware"))  # its third tin: the +2 metal box
-    assert f"highest on {s.name(m)} (tied with Ben, which counts): +3 damage" in lines, lines
+    assert f"highest on {s.name(m)} (tied at 2 with Ben; ties count): +3 damage" in lines, lines
 
 
 def test_ability_two_question_says_what_the_card_does_not_only_the_track_it_would_use_now():
