@@ -244,6 +244,14 @@ class HotseatApp(InputClock):
         for kw in waiting:
             self.notify(**kw)
 
+    def action_command_palette(self) -> None:
+        """Ctrl+P: the command palette (:class:`screens.palette.CommandPalette`: Enter on an
+        empty search runs nothing the player did not pick)."""
+        from screens.palette import CommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(id="--command-palette"))
+
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """Textual's own palette commands, less "Screenshot": it would write the screen, with the
         hand of the player at the keyboard, to a file anyone can open (privacy, DESIGN: nothing

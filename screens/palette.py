@@ -15,13 +15,43 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+from textual import on
 from textual.actions import parse
-from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual import command as textual_command
+from textual.command import CommandInput, CommandList, DiscoveryHit, Hit, Hits, Provider
 from textual.content import Content
+from textual.widgets import Button, Input
 
 from rules.api import rules_for
 from screens.messages import CommandChosen
 from screens.notice import NoticeScreen
+
+
+class CommandPalette(textual_command.CommandPalette):
+    """Textual's command palette (by the same name, which tests and readers know), but Enter on
+    an empty search runs nothing the player did not pick: no entry is highlighted until they
+    type or move with the arrow keys (or click one).
+    Textual highlights the first entry of the list shown before any typing, and Enter ran it
+    (Metal trial at 80x24: Ctrl+P, Enter ran "Maximize", the focused list filling the screen)."""
+
+    def _searching(self) -> bool:
+        """Whether the player has typed something to search for."""
+        return bool(self.query_one(CommandInput).value.strip())
+
+    def _refresh_command_list(self, command_list: CommandList, commands: list, clear_current: bool) -> None:
+        super()._refresh_command_list(command_list, commands, clear_current)
+        if not self._searching():
+            command_list.highlighted = None
+
+    @on(Input.Submitted)
+    @on(Button.Pressed)
+    def _nothing_picked(self, event: Input.Submitted | Button.Pressed) -> None:
+        """Enter with nothing typed and no entry highlighted: nothing runs (Textual's handler,
+        which would highlight the first entry and may run it, is not called)."""
+        if not self._searching() and self.query_one(CommandList).highlighted is None:
+            event.stop()
+            event.prevent_default()
+
 
 #: the table's actions the palette offers when they are possible now (they are no command)
 KEY_ACTIONS = ("play_all", "undo", "decision")

@@ -4,6 +4,8 @@ lists the question's actions, Undo among them when the move can be taken back.""
 
 from __future__ import annotations
 
+import pytest
+
 from test_tui_support import screen_name, screen_text, settle, sync, wait_for
 from test_tui_undo_burst import ann_before_a_question
 
@@ -70,3 +72,36 @@ async def test_the_palette_at_the_table_lists_an_undo_not_possible_now_and_says_
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen"
                        and any(n.message == why for n in app._notifications))
         assert app.session.state.active == 0 and why.startswith("Nothing to undo")
+
+
+@pytest.mark.parametrize("focus", ["#hand", "#logbox", "#cmd", "#lineup", "#team"])
+@sync
+async def test_enter_on_an_empty_palette_runs_nothing(tmp_path, focus):
+    # Metal trial at 80x24: Ctrl+P, then Enter with nothing typed ran "Maximize" (a Textual
+    # command the player never chose): the focused list filled the screen; whichever entry
+    # comes first (the providers answer in either order: "play Punch" too), none runs
+    from test_tui_support import make_app
+
+    app = make_app(tmp_path, game="metal", players=2, names=["Ann", "Ben"], skip_setup=True,
+                   options={"auto_pick": True, "first": 0})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+        if screen_name(app) == "HandoffScreen":
+            await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        table = app.screen
+        table.query_one(focus).focus()
+        await settle(pilot)
+        given = list(app.session.save.commands)
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: screen_name(app) == "CommandPalette"
+                       and "a command you may give now" in screen_text(app))
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen_name(app) == "CommandPalette"  # still open: nothing was chosen
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await settle(pilot)
+        assert table.maximized is None and "Line-Up" in screen_text(app) and "command (play, buy" in screen_text(app)
+        assert app.session.save.commands == given
