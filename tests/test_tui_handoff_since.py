@@ -357,3 +357,54 @@ async def test_a_later_lines_cue_is_shown_only_when_the_keys_reach_them():
             assert box.scroll_y == box.max_scroll_y  # the box at its end: the latest line shows
             if box.max_scroll_y:  # the lines above are still counted
                 assert "earlier line" in cue and "↑ PgUp" in cue, size
+
+
+@sync
+async def test_the_box_after_a_turn_ended_does_not_say_in_your_turn(tmp_path):
+    """JLD trial: after a First Appearance Attack revealed at the end of Ben's turn, Ben was
+    handed the keyboard back (to discard, once the others had answered) under "In your turn,
+    while the others had the keyboard", though he had ended his turn: the heading says the
+    lines are what happened since he ended it."""
+    from test_tui_jld import take_seat
+    from test_tui_support import DATA
+
+    from hotseat.app import HotseatApp
+
+    text = (DATA / "jld_first_appearance.toml").read_text()
+    text = text.replace('nemesis = ["Hecate", "Doctor Destiny"', 'nemesis = ["Hecate", "Anton Arcane"')  # discard 1
+    path = tmp_path / "fa_discard.toml"
+    path.write_text(text)
+    app = HotseatApp(scenario=path, autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_seat(app, pilot, "Ann")
+        st = app.session.state
+        for cmd in ("end", None, "play Abnegazar", "play Abnegazar", "play Tannarak", "defeat"):
+            if cmd is None:
+                await take_seat(app, pilot, "Ben")
+                continue
+            before = len(st.events)
+            await pilot.press("colon", *cmd, "enter")
+            await wait_for(pilot, lambda: len(st.events) > before)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("1", "enter")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and st.pending is None)
+        await type_end(app, pilot)
+        headings = []
+        for _ in range(12):  # the offers (each declined), then the discards
+            await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "DecisionScreen", "NoticeScreen"))
+            name, screen = screen_name(app), app.screen
+            if name == "HandoffScreen":
+                await wait_for(pilot, lambda: "Pass the keyboard" in screen_text(app))
+                headings.append((screen.player, screen.heading))
+                if screen.player == "Ben":
+                    break
+                await pilot.press("space")
+            elif name == "DecisionScreen":
+                await pilot.press("n") if "Defend" in screen_text(app) else await pilot.press("1", "enter")
+            else:
+                await pilot.press("enter")
+            await wait_for(pilot, lambda: app.screen is not screen)
+        assert headings[-1][0] == "Ben", headings
+        text = screen_text(app)
+        assert "In your turn" not in text, text
+        assert "Since you ended your turn" in text, text
