@@ -787,8 +787,13 @@ class DCRules(Rules):
         lasting = [u for u in dict.fromkeys(state.turn.get("played", []))
                    if state.where[u][0] == active and state.where[u][1] != "played"
                    and state.where[u][1] in self.in_play_zones and u not in cleared]
+        # in the order they were played, the Ongoing ones among the others (JLD trial: the log said
+        # "plays Magical Shield." then "plays Vulnerability.", the line listed Magical Shield last)
+        now = state.players[active].zones["played"] + lasting
+        ordered = [u for u in dict.fromkeys(state.turn.get("played", [])) if u in now]
+        now = ordered + [u for u in now if u not in ordered]
         out.append({"id": "played", "kind": "cards", "place": "played", "title": "Played this turn",
-                    "owner": active, "cards": cards_of(state, state.players[active].zones["played"] + lasting),
+                    "owner": active, "cards": cards_of(state, now),
                     "left": left,
                     "cleared": [state.name(u) for u in cleared]})
         team = []
