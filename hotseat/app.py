@@ -1035,10 +1035,7 @@ class HotseatApp(InputClock):
         back = s.back_in_turn(seat)
         untold = {*untold, *(other for other, _, _ in self._offers)}
         # back in the same step of set-up (no turn yet) is not "in your turn" (issue 14 Metro trial)
-        # back after its turn ended (a First Appearance Attack its end revealed) is not "in your
-        # turn" either (JLD trial)
-        heading = (HandoffScreen.SINCE_SETUP if back and s.setup_step()
-                   else HandoffScreen.SINCE_ENDED if back and s.turn_ended(seat) else HandoffScreen.SINCE_BACK if back
+        heading = (HandoffScreen.SINCE_SETUP if back and s.setup_step() else HandoffScreen.SINCE_BACK if back
                    else HandoffScreen.SINCE_TURN if s.had_turn(seat) else HandoffScreen.SINCE_START)
         return HandoffScreen(s.name(seat), reason, s.since_last_turn(seat, untold), heading, self.resume_with(),
                              plays_as=s.plays_as(seat))

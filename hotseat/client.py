@@ -33,7 +33,7 @@ from rules.engine.effects import matches
 from rules.engine.game import card_facts, does_nothing, playable_cards
 from rules.engine.options import duplicate_name, printable
 from rules.engine.phases import phase_problem
-from rules.engine.teach import back_in_turn, had_turn, handoff_summary, turn_ended
+from rules.engine.teach import back_in_turn, had_turn, handoff_summary
 from rules.engine.state import Event
 
 from .saves import FORMAT, Save, Seat
@@ -513,12 +513,6 @@ class GameClient(Session):
         in it (:func:`rules.engine.teach.back_in_turn`: the others answered its Attack): its
         hand-off's summary then tells what happened since that command."""
         return back_in_turn(self.state, seat)
-
-    def turn_ended(self, seat: int) -> bool:
-        """True when ``seat``'s turn under way has ended and its end waits on answers
-        (:func:`rules.engine.teach.turn_ended`: a First Appearance Attack): a hand-off back to
-        it is then not "in your turn"."""
-        return turn_ended(self.state, seat)
 
     def between_turns(self) -> list[str]:
         """What the game did alone between the last turn and this one, heading first (the

@@ -66,10 +66,6 @@ class HandoffScreen(Screen[None]):
     #: heading says so plainly (issue 14, JLD trial: "Since you last had the keyboard" beside
     #: "Since your last turn" read as the same box under two titles)
     SINCE_BACK: ClassVar[str] = "In your turn, while the others had the keyboard"
-    #: its heading for a person handed the keyboard back after ending their turn, while its end
-    #: waits on the others' answers (JLD trial: a First Appearance Attack revealed by the end;
-    #: "In your turn..." read as if the turn went on)
-    SINCE_ENDED: ClassVar[str] = "Since you ended your turn"
     #: its heading for a person handed the keyboard back during set-up, before any turn (issue
     #: 14, Metro trial: "In your turn..." showed while the players were still setting up)
     SINCE_SETUP: ClassVar[str] = "Set-up, while the others had the keyboard"

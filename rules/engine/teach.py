@@ -358,23 +358,6 @@ def back_in_turn(state: State, seat: int | None) -> bool:
     return state.last_command.get(seat, -1) >= begun and state.decider == seat
 
 
-def turn_ended(state: State, seat: int | None) -> bool:
-    """True when ``seat``'s turn under way has ended (its "end" line is in the log since the
-    turn began) while the turn's end still waits on answers (a First Appearance Attack the
-    turn's end revealed): a hand-off back to it then tells what happened after its turn ended,
-    not "in your turn" (JLD trial). False for another seat, and before the end."""
-    if seat is None or state.active != seat:
-        return False
-    events = state.events
-    for i in range(len(events) - 1, -1, -1):
-        e = events[i]
-        if e.kind == "turn":
-            return False
-        if e.kind == "end" and e.player == seat:
-            return True
-    return False
-
-
 def had_turn(state: State, seat: int | None) -> bool:
     """True when ``seat`` has had a turn that is over: its hand-off's summary then tells what
     happened since that turn; before its first turn it tells what happened since the game
