@@ -1034,8 +1034,12 @@ class HotseatApp(InputClock):
         s = self.session
         back = s.back_in_turn(seat)
         untold = {*untold, *(other for other, _, _ in self._offers)}
-        # back in the same step of set-up (no turn yet) is not "in your turn" (issue 14 Metro trial)
-        heading = (HandoffScreen.SINCE_SETUP if back and s.setup_step() else HandoffScreen.SINCE_BACK if back
+        # back in the same step of set-up (no turn yet) is not "in your turn" (issue 14 Metro trial),
+        # nor in a phase after the turn ended (JLD trial: a First Appearance Attack)
+        between = s.phase_between() if back else ""
+        heading = (HandoffScreen.SINCE_SETUP if back and s.setup_step()
+                   else HandoffScreen.SINCE_BETWEEN.format(phase=between) if between
+                   else HandoffScreen.SINCE_BACK if back
                    else HandoffScreen.SINCE_TURN if s.had_turn(seat) else HandoffScreen.SINCE_START)
         return HandoffScreen(s.name(seat), reason, s.since_last_turn(seat, untold), heading, self.resume_with(),
                              plays_as=s.plays_as(seat))

@@ -179,11 +179,18 @@ class DCRules(Rules):
     phases = (
         Phase("main", "Main phase", ("play", "buy", "defeat", "use", "end"), rule="Gameplay"),
         Phase("end", "End of turn", steps=("discard the hand and the cards played", "end-of-turn abilities",
-                                           "draw 5", "refill the Line-Up", "reveal the next villain: its First "
-                                           "Appearance – Attack"), rule="End of Turn"),
+                                           "draw 5", "refill the Line-Up", "reveal the next villain"),
+              rule="End of Turn"),
+        Phase("first_appearance", "First Appearance Attack",
+              steps=("the villain just revealed Attacks every player: each, from the player whose turn "
+                     "ended, may defend, then each is hit in the same order",),
+              between_turns=True, rule="End of Turn"),
     )
     """One main phase (a player plays, buys, defeats and uses in any order), then the automatic
-    end of turn (Metal "Gameplay", "End of Turn")."""
+    end of turn (Metal "Gameplay", "End of Turn"), then, when the villain it reveals has one, its
+    First Appearance – Attack, which happens after the turn has ended, between turns (Metal
+    "Super-Villains", JLD "Nemesis Cards"): the table says so, not that it is still that
+    player's turn (JLD trial)."""
     card_types = frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location", "Super-Villain",
                             "Super Hero"})
     card_looks = {"starter": "starter", "weakness": "weakness", "stack": "stack", "Hero": "hero", "Villain": "villain",
@@ -604,6 +611,7 @@ class DCRules(Rules):
         state.log("flip", f"{state.name(top)} is revealed on top of the {self.villain_word} stack.")
         fa = state.cards[top].find("first_appearance")
         if fa is not None:
+            enter_phase(state, "first_appearance", log=False)  # (the next turn starts in its main phase)
             push_effects(state, fa.effects, {"p": state.active, "src": top})
 
     def next_turn(self, state: State) -> None:
