@@ -9,9 +9,11 @@ screen)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from rich.markdown import Markdown as RichMarkdown
+from textual.actions import parse
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -69,6 +71,12 @@ def keys_section(rules: Rules, app_bindings: Iterable[Binding] = ()) -> str:
     as a Markdown table from the bindings' help (:mod:`screens.keyhelp`)."""
     verbs = {verb.command.model_fields["kind"].default for verb in rules.verbs}
     bindings = [*game_bindings([k.as_view() for k in rules.table_keys], verbs), *app_bindings]
+    # Play all's help speaks of the game at hand: "Weaknesses last" only where cards have that
+    # kind (Mistborn trial: F1 spoke of Weaknesses)
+    from screens.table import play_all_help  # the table imports this screen
+
+    said = play_all_help("weakness" in rules.card_looks)
+    bindings = [replace(b, tooltip=said) if parse(b.action)[1] == "play_all" else b for b in bindings]
     return "## Keys\n\n" + keys_markdown(MOVES + key_rows(bindings)) + "\n\nIn a question:\n\n" + question_markdown()
 
 

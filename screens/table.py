@@ -84,6 +84,20 @@ KEYS: list[tuple[str, str, str, dict[str, str]]] = [
     ("space", "watch", "Pause", {"paused": "Go on"}),
     ("full_stop", "step", "Step", {}),
 ]
+
+
+def play_all_help(weaknesses: bool = True) -> str:
+    """The help of Play all (the ``a`` key): the order it plays the hand in, with "Weaknesses
+    last" only for a game that has Weaknesses (``weaknesses``: the game's cards have that kind;
+    a Mistborn trial's F1 spoke of Weaknesses, which Mistborn has none of)."""
+    return ("play every card in your hand, in this order: first the cards that answer the cards played after "
+            "them (a card staying in play that rewards the first card of a kind played each turn), then the "
+            "cards that take a card from your hand while it holds one they may take (you choose which), then "
+            "the rest in hand order, cards with no effect after those, a card that counts the cards in play "
+            "after the cards it counts" + (", and Weaknesses last" if weaknesses else "")
+            + "; a question pauses it until you answer")
+
+
 #: each of the table's own actions' key, for the texts that name it ("s scores · q quit")
 KEY_OF = {action: key for key, action, *_ in KEYS}
 #: the end of the table's own keys: the game's keys go before it, in the footer's order
@@ -99,11 +113,7 @@ HELP: dict[str, str] = {
                "key that only shows something acts at once, and a letter typed on at once takes it back), and Esc clears the line and gives the keys back to the table",
     "rules": "the rules reference: the game in short, where it is now, the turn's phases, the keys and "
              "the glossary",
-    "play_all": "play every card in your hand, in this order: first the cards that answer the cards played after "
-                "them (a card staying in play that rewards the first card of a kind played each turn), then the "
-                "cards that take a card from your hand while it holds one they may take (you choose which), then "
-                "the rest in hand order, cards with no effect after those, a card that counts the cards in play "
-                "after the cards it counts, and Weaknesses last; a question pauses it until you answer",
+    "play_all": play_all_help(),  # the rules reference says it for the game at hand (keys_section)
     "end": "end your turn (with playable cards, or currency that could still be spent, left it asks first: Y "
            "ends, Enter or N keeps playing)",
     "decision": "answer the decision that waits (after Esc closed it to look at the table)",
@@ -493,6 +503,10 @@ class TableScreen(Screen[None]):
                 # at 80 columns whom the game waits for matters more than the phase's name (Mistborn
                 # trial: "Actions · 3 Money · 2 Mission · waiting: P…"): the phase goes first
                 status = status.replace(phase, "", 1)
+            if narrow and cash and Text.from_markup(status).cell_len > self.size.width - 2:
+                # still cut (Mistborn trial, 3 players: "· waiting:…"): the turn's amounts go
+                # too (the player's placard and panel show them)
+                status = status.replace(cash, "", 1)
         self._put("#status", status)
         cmd = self.query_one("#cmd", Input)
         cmd.placeholder = self._hint(v, narrow, self.focused is cmd)
@@ -1273,7 +1287,8 @@ class TableScreen(Screen[None]):
         if not cmds and useless:
             why = pointless[useless[0]]
             if len(useless) > 1:
-                why = f"{label}: nothing worth doing now ({', '.join(useless)}). {why}"
+                # only that (trial: B listed eight commands it called pointless, then why one was)
+                why = f"{label}: nothing is worth doing now; each of its {len(useless)} commands would do nothing."
             self.notify(why, title=label, severity="warning", timeout=8, markup=False)
             return
         notes = self.view.get("command_notes", {})

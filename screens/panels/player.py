@@ -71,6 +71,10 @@ def _zone_line(word: str, names: list[str], width: int, wrap: bool = False) -> s
     count = f" ({len(names)} cards)" if len(names) > 1 else ""
     line = f" {escape(word)}{count}: {escape(name_list(names))}"
     if not wrap or width <= 0 or Text.from_markup(line).cell_len <= width or len(names) < 2:
+        bare = f" {escape(word)}: {escape(name_list(names))}"
+        if width > 0 and Text.from_markup(line).cell_len > width >= Text.from_markup(bare).cell_len:
+            return bare  # every name whole rather than the count (Mistborn trial at 80x24:
+            # "allies (2 cards): Pewterarm, T…")
         return one_line(line, width)
     # two lines at most, broken between words (a name may go on over the break), the second cut
     rows = fitted(line.split(" ")[1:], width - 1, " ", "  ").split("\n")

@@ -37,16 +37,26 @@ def effect_words(state: State, e) -> str:
 
 
 def _condition(state: State, seat: int, e) -> str:
-    """A ``per_mission`` effect as it stands for ``seat``: ``lowest on Skaa Caverns: draw a
-    card``, or ``not lowest on any mission track: nothing from it``."""
+    """A ``per_mission`` effect as it stands for ``seat``, saying why when the design decision
+    on cubes at 0 and ties decides it (reference §6; a trial read "lowest" for a player alone
+    on a track and "not lowest" for one at 0, never told why): ``lowest on Skaa Caverns (the
+    only cube on that track; …): draw a card``, or ``not lowest on any mission track (your
+    cubes are all on the images, space 0, which is on no track): nothing from it``."""
     i = 0 if e.rank == "highest" else 1
     hits = [u for u in state.table.get("missions", []) if res.rank(state, seat, u)[i]]
     if not hits:
-        return f"not {e.rank} on any mission track: nothing from it"
+        why = " (your cubes are all on the images, space 0, which is on no track)" \
+            if res.off_tracks(state, seat) else ""
+        return f"not {e.rank} on any mission track{why}: nothing from it"
     what = _lower("; ".join(t for t in (effect_text(x) for x in e.effects) if t))
     if e.any:
-        return f"{e.rank} on {state.name(hits[0])}: {what}"
-    names = ", ".join(state.name(u) for u in hits)
+        hits = hits[:1]
+
+    def said(u: int) -> str:
+        why = res.rank_why(state, seat, u, e.rank == "highest")
+        return state.name(u) + (f" ({why})" if why else "")
+
+    names = ", ".join(said(u) for u in hits)
     return f"{e.rank} on {names}: {what}" + (f" (each of the {len(hits)})" if len(hits) > 1 else "")
 
 

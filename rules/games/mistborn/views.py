@@ -200,6 +200,8 @@ def player_notes(state: State, seat: int) -> list[list[str]]:
     # player's panel below the fold (issue 14 trial: "Atium 0 · Boxings 0" seen only at 120x40,
     # who held the target only in the log): said when there is something to say (the player's
     # panel has them all)
+    if state.players[seat].flags.get("out"):  # trial: "hp 0 burns 4" read as still playing
+        return [["eliminated: out of the game", "OUT (eliminated)"]]
     notes = [[f"health {get(state, res.HEALTH, seat)}", f"hp {get(state, res.HEALTH, seat)}"],
              [f"burns left {burns_left(state, seat)}", f"burns {burns_left(state, seat)}"],
              [metals, narrow],
@@ -247,7 +249,9 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
     for u in t.get("missions", []):
         key = res.mission_key(state, u)
         panels.append({"id": key, "title": state.name(u), "kind": "track", "length": res.MISSION_TOP,
-                       "markers": [{"label": p.name, "at": p.res.get(key, 0)} for p in state.players],
+                       # an eliminated player's cube no longer counts (res.rank): not shown (trial)
+                       "markers": [{"label": p.name, "at": p.res.get(key, 0)} for p in state.players
+                                   if not p.flags.get("out")],
                        "marked": [{"at": e.at} for e in state.cards[u].effects if e.op == "milestone"],
                        "hint": "; ".join(_reward(state, e) for e in state.cards[u].effects if e.op == "milestone")})
     unlocks = [f"{s}: +1 burn" for s in res.BURN_SPACES] + [f"{s}: ability {'I' * k}" for k, s in
@@ -257,7 +261,8 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
                    "marked": [{"at": s} for s in sorted({*res.BURN_SPACES, *res.ABILITY_SPACES.values(),
                                                              *res.ATIUM_SPACES})],
                    "hint": ", ".join(sorted(unlocks, key=lambda t: int(t.split(":")[0].split()[-1]))),
-                   "markers": [{"label": p.name, "at": get(state, res.TRAINING, p.seat)} for p in state.players]})
+                   "markers": [{"label": p.name + (" (out)" if p.flags.get("out") else ""),
+                                "at": get(state, res.TRAINING, p.seat)} for p in state.players]})
     holder = state.res.get("target", -1)
     for p in state.players:
         items = [{"label": "Health", "value": get(state, res.HEALTH, p.seat)},
@@ -269,9 +274,11 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
                  {"label": "Boxings", "value": get(state, res.BOXINGS, p.seat)},
                  {"label": "Abilities", "value": " ".join("I" * k for k in (1, 2, 3) if res.unlocked(state, p.seat, k))
                   or "none yet"}]
-        for v, word in res.TOKEN_WORDS.items():
-            ms = [m for m in METALS if res.token(state, p.seat, m) == v]
-            if ms or v == res.READY:
+        # one word for a flared token, flared this turn or before (trial: "Flared metals: pewter"
+        # beside "Flared (spent) metals: copper")
+        for word in dict.fromkeys(res.TOKEN_WORDS.values()):
+            ms = [m for m in METALS if res.TOKEN_WORDS[res.token(state, p.seat, m)] == word]
+            if ms or word == res.TOKEN_WORDS[res.READY]:
                 # "Ready metals: pewter, tin" ("none" when every token is used), not a bare count
                 items.append({"label": f"{word.capitalize()} metals:", "value": ", ".join(ms) or "none"})
         if holder == p.seat:
