@@ -795,8 +795,13 @@ class DCRules(Rules):
         lasting = [u for u in dict.fromkeys(state.turn.get("played", []))
                    if state.where[u][0] == active and state.where[u][1] != "played"
                    and state.where[u][1] in self.in_play_zones and u not in cleared]
+        # in the order they were played, the Ongoing ones among the others (JLD trial: the log said
+        # "plays Magical Shield." then "plays Vulnerability.", the line listed Magical Shield last)
+        now = state.players[active].zones["played"] + lasting
+        ordered = [u for u in dict.fromkeys(state.turn.get("played", [])) if u in now]
+        now = ordered + [u for u in now if u not in ordered]
         out.append({"id": "played", "kind": "cards", "place": "played", "title": "Played this turn",
-                    "owner": active, "cards": cards_of(state, state.players[active].zones["played"] + lasting),
+                    "owner": active, "cards": cards_of(state, now),
                     "left": left,
                     "cleared": [state.name(u) for u in cleared]})
         team = []
@@ -817,11 +822,18 @@ class DCRules(Rules):
         trials took them for Defense cards, then read "not a Defense" and "can't defend" as
         contradictions and "Defense: none" as a form's field (issue 14): the note says what the
         card does instead, and its popup (:meth:`card_note_help`) what its name is not. ""
-        for any other card, and for one whose Power is not a plain number."""
+        for any other card, and for one whose Power is not a plain number. A card that may
+        Transform instead ("Transforming Cards": Sealed Defense with 2 cards in your score pile)
+        says so, "+1/Transform" (short: it fits a hand row at 80 columns): a JLD trial saw
+        "Sealed Defense · +1 Power" in a list while playing it would have Transformed it."""
         if not reads_like_defense(card):
             return ""
         amounts = [e.amount for e in walk(card.effects) if e.op == "power"]
-        return f"+{amounts[0]} Power" if len(amounts) == 1 and isinstance(amounts[0], int) else ""
+        if len(amounts) != 1 or not isinstance(amounts[0], int):
+            return ""
+        if any(e.op == "transform" for e in walk(card.effects)):
+            return f"+{amounts[0]}/Transform"
+        return f"+{amounts[0]} Power"
 
     def card_note_help(self, card: Card) -> str:
         """What the popup of a card that :func:`reads_like_defense
