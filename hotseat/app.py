@@ -49,6 +49,7 @@ from hotseat.session import aside_path, autosave_path, autosave_status, set_asid
 from screens.messages import (CardPicked, CommandChosen, DecisionAsked, NewGameAsked, NoticesAsked, OneOfAsked, PlayAllAsked, RematchAsked,
                               ReplaySaveAsked, RulesAsked, ScoresAsked, UndoAsked, WatchAsked)
 from screens.guard import use_waits
+from screens.widgets.notice_line import NoticeLine
 from screens.typed_ahead import InputClock
 
 BOT_DELAY = 0.5  # seconds a bot "thinks" so people can follow its moves
@@ -168,14 +169,18 @@ class HotseatApp(InputClock):
         self.call_after_refresh(self._newest_on_top)  # once its toast is mounted (after messages)
 
     def _refresh_notifications(self) -> None:
-        """Show the notices on the current screen; over a question, in its own line, never as
-        toasts over its options and buttons (:meth:`screens.decision.DecisionScreen.tell`)."""
+        """Show the notices on the current screen; over a question, the rules reference or game
+        over, in its own line, never as toasts over its options, text and buttons
+        (:meth:`screens.decision.DecisionScreen.tell`, :class:`screens.widgets.notice_line.NoticeLine`)."""
         from screens.decision import DecisionScreen
 
         super()._refresh_notifications()
         top = self.screen_stack[-1] if self.screen_stack else None
         if isinstance(top, DecisionScreen) and top.is_mounted:
             top.show_notices(list(self._notifications))
+        elif getattr(top, "NOTICES_IN_LINE", False) and top.is_mounted:  # the help, game over
+            for line in top.query(NoticeLine):
+                line.show_notices(list(self._notifications))
 
     @on(NoticesAsked)
     def _notices_asked(self, event: NoticesAsked) -> None:
@@ -548,12 +553,18 @@ class HotseatApp(InputClock):
         self.bots = {seat: make_bot(bot, s.seed * 31 + seat) for seat, bot in s.bot_names().items()}
 
     def start_table(self) -> None:
-        from screens.table import TableScreen
+        from screens.table import CURTAIN, TableScreen
 
         humans = self.humans
         # with a single person at the keyboard nobody needs to look away: no hand-offs
         self.viewer = humans[0] if len(humans) == 1 else None
-        self.push_screen(TableScreen(self.table_view()))
+        table = TableScreen(self.table_view())
+        s = self.session
+        if not s.over and not self._offers and not s.is_bot(s.decider) and s.decider != self.viewer:
+            # a hand-off comes first (:meth:`advance`): the table draws nothing until it covers
+            # it (co-op trial: a rematch flashed a half-drawn table before the hand-off)
+            table.add_class(CURTAIN)
+        self.push_screen(table)
         self.call_after_refresh(tidy_memory)  # the cards, the game and the widgets are made
         self.call_later(self.advance)
 
@@ -1049,8 +1060,12 @@ class HotseatApp(InputClock):
         s = self.session
         back = s.back_in_turn(seat)
         untold = {*untold, *(other for other, _, _ in self._offers)}
-        # back in the same step of set-up (no turn yet) is not "in your turn" (issue 14 Metro trial)
-        heading = (HandoffScreen.SINCE_SETUP if back and s.setup_step() else HandoffScreen.SINCE_BACK if back
+        # back in the same step of set-up (no turn yet) is not "in your turn" (issue 14 Metro trial),
+        # nor in a phase after the turn ended (JLD trial: a First Appearance Attack)
+        between = s.phase_between() if back else ""
+        heading = (HandoffScreen.SINCE_SETUP if back and s.setup_step()
+                   else HandoffScreen.SINCE_BETWEEN.format(phase=between) if between
+                   else HandoffScreen.SINCE_BACK if back
                    else HandoffScreen.SINCE_TURN if s.had_turn(seat) else HandoffScreen.SINCE_START)
         if self.resume and self.scenario is None and not self._resume_told:
             # the first hand-off of a resumed game: nobody had the keyboard "while" anything (Metro

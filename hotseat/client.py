@@ -258,7 +258,11 @@ class GameClient(Session):
         * ``at_stake``: what the active player would lose by ending the turn now, in the
           game's words (``Rules.at_stake``: "4 damage", "1 Power");
         * ``phase``: the words of the phase the game is in (``Rules.phase``), "" for a game
-          that does not show its phase (``Rules.shows_phase``: one phase taking commands);
+          that does not show its phase (``Rules.shows_phase``: one phase taking commands),
+          unless it is a phase between turns (``Phase.between_turns``: a DC First Appearance
+          Attack, which the table names whatever the game shows);
+        * ``between_turns``: True in a phase between turns, which the table names after the
+          turn that ended ("after Ann's turn");
         * ``phase_id``: the id of the phase the game is in (``Rules.phase``, for every game,
           "" for a game without phases): the rules reference marks it;
         * ``usages``: the grammar of the game's commands for the command hint (each
@@ -304,9 +308,10 @@ class GameClient(Session):
         v["header_note"] = rules.header_note(self.state)
         v["at_stake"] = rules.at_stake(self.state, self.state.active)
         v["phase_id"] = rules.phase(self.state)
-        phase = v["phase_id"] if rules.shows_phase else ""
+        between = any(p.between_turns for p in rules.phases if p.id == v["phase_id"])
+        phase = v["phase_id"] if rules.shows_phase or between else ""
         v["phase"] = rules.phase_words.get(phase, phase)
-        v["between_turns"] = any(p.between_turns for p in rules.phases if p.id == phase)
+        v["between_turns"] = between
         # still setting up (the game's set-up step, or a decision of its guide's set-up part such
         # as picking a Character): the header says so rather than naming a turn (issue 14 trial)
         d = v.get("pending")
@@ -519,6 +524,13 @@ class GameClient(Session):
         in it (:func:`rules.engine.teach.back_in_turn`: the others answered its Attack): its
         hand-off's summary then tells what happened since that command."""
         return back_in_turn(self.state, seat)
+
+    def phase_between(self) -> str:
+        """The words of the phase under way when it belongs to no turn (``Phase.between_turns``:
+        a DC First Appearance Attack, the co-op Lord Ruler's turn), else ""."""
+        rules = rules_for(self.state.game)
+        now = rules.phase(self.state)
+        return next((p.word for p in rules.phases if p.id == now and p.between_turns), "")
 
     def between_turns(self) -> list[str]:
         """What the game did alone between the last turn and this one, heading first (the

@@ -473,7 +473,7 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
                 return False
             n = int(parameters[0])
             key = OPTION_KEYS[n - 1] if 0 < n <= len(OPTION_KEYS) else ""
-            return key in self.keys or self._means_nothing(key)
+            return key in self.keys or self._means_nothing(key) or self._stray_digit(key)
         if action == "detail":
             return not self.typed
         if action == "command_typed":  # in a text answer, ":" and "/" are text
@@ -666,6 +666,20 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             if self._quiet():  # (not among keys ignored: a command typed on)
                 self.notify(f"This question can't be declined: {how_many(self.pending)}", severity="warning")
 
+    def _stray_digit(self, key: str) -> bool:
+        """Whether ``key`` is a digit that is no option's key here (a question of players keyed
+        by their seat numbers, :func:`option_keys`: 1 when the options are 2 and 3)."""
+        return key.isdigit() and key not in self.keys
+
+    def _which_keys(self) -> str:
+        """The keys that answer this question, in a sentence: "Keys 2 and 3 answer it (each
+        player's number), Enter takes the highlighted one." """
+        keys = self.keys
+        said = keys[0] if len(keys) == 1 else ", ".join(keys[:-1]) + " and " + keys[-1]
+        seats = keys != list(OPTION_KEYS[:len(keys)])
+        return (f"{'Key' if len(keys) == 1 else 'Keys'} {said} answer{'s' if len(keys) == 1 else ''} it"
+                + (" (each player's number)" if seats else "") + "; ↑↓ and Enter too.")
+
     def _means_nothing(self, key: str) -> bool:
         """Whether the option key ``key``, past this question's options, is a letter with no
         other use here (not Y of a yes/no question, nor Z, undo): typed, it is the start of a
@@ -716,6 +730,11 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         opts = self.pending["options"]
         key = OPTION_KEYS[n - 1] if 0 < n <= len(OPTION_KEYS) else ""
         if key not in self.keys:  # a letter that means nothing here (check_action): a command typed on
+            if self._stray_digit(key):  # trial: 1 in a question of keys 2 and 3 did nothing, unsaid
+                if self._quiet():
+                    self.notify(f"{key} answers nothing here. {self._which_keys()}", severity="warning",
+                                markup=False)
+                return
             if self._means_nothing(key) and self._quiet():  # (said once: the letters after it are
                 self.action_command_typed()  # ignored by the restarted guard)
             return

@@ -20,6 +20,7 @@ from textual.widgets import Button, DataTable, Footer, Static
 from rules.api import name_list
 from screens.messages import NewGameAsked, RematchAsked, ReplaySaveAsked
 from screens.widgets.button import KeyButton
+from screens.widgets.notice_line import NoticeLine
 
 #: the headline for each outcome (``{names}``: the winners' names); a "winner" outcome with
 #: several names is a tie
@@ -66,6 +67,9 @@ def two_lines(heading: str) -> str:
 
 class GameOverScreen(Screen[None]):
     CSS_PATH = "gameover.tcss"
+    #: the app's notices ("Replay saved", the Lord Ruler's last step) are said in the box's top
+    #: line, never drawn over the buttons (:class:`~screens.widgets.notice_line.NoticeLine`)
+    NOTICES_IN_LINE = True
     BINDINGS = [
         Binding("r", "rematch", "Rematch"),
         Binding("n", "new_game", "New game"),
@@ -89,6 +93,7 @@ class GameOverScreen(Screen[None]):
             outcome = "winner"
         head = r.get("headline") or HEADLINES.get(outcome, "{names}").format(names=" and ".join(winners))
         with Vertical(id="over-box"):
+            yield NoticeLine(id="notice")  # first: never under the buttons, never cut off
             yield Static(f"[b]Game over.[/b] {escape(r.get('reason', ''))}", id="why")
             yield Static(f"[b $text-success]{escape(head)}[/]", id="winner")
             yield DataTable(id="scores", cursor_type="row", zebra_stripes=True)

@@ -66,6 +66,10 @@ class HandoffScreen(Screen[None]):
     #: heading says so plainly (issue 14, JLD trial: "Since you last had the keyboard" beside
     #: "Since your last turn" read as the same box under two titles)
     SINCE_BACK: ClassVar[str] = "In your turn, while the others had the keyboard"
+    #: its heading for a person handed the keyboard back after their turn ended, in a phase
+    #: between turns (``{phase}``: its words): JLD trial, "In your turn..." showed while a First
+    #: Appearance Attack, which happens after the turn, was being resolved
+    SINCE_BETWEEN: ClassVar[str] = "After your turn: {phase} so far"
     #: its heading for a person handed the keyboard back during set-up, before any turn (issue
     #: 14, Metro trial: "In your turn..." showed while the players were still setting up)
     SINCE_SETUP: ClassVar[str] = "Set-up, while the others had the keyboard"

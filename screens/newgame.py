@@ -16,12 +16,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.content import Content
+from textual.visual import VisualType
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from rich.markup import escape
 
 from rules.api import MAX_NAME, clean_name, rules_for
 from screens.widgets.button import KeyButton
+from screens.widgets.cards import FOCUS_MARK
 from screens.widgets.lists import TickBox
 
 MAX_PLAYERS = 6  # seats on the form; each game shows its own maximum
@@ -40,6 +43,34 @@ def player_range(game: str, variant: str | None = None) -> tuple[int, int]:
 def max_players(game: str, variant: str | None = None) -> int:
     """The most players the new-game screen offers for ``game`` (:func:`player_range`)."""
     return player_range(game, variant)[1]
+
+
+#: what the form says when a letter is typed into the Seed field
+SEED_IS_A_NUMBER = "The seed is a number: digits only."
+
+
+class FieldLabel(Label):
+    """A field's label on the form; while its row holds the focus (class ``-focused``) it starts
+    with :data:`FOCUS_MARK` (and is reversed, newgame.tcss): which field has the keys shows in a
+    shape, not only in colour (Metal trial, with 16 colours too: the focus was hard to see)."""
+
+    def render(self) -> VisualType:
+        shown = super().render()
+        if self.parent is not None and self.parent.has_class("-focused") and isinstance(shown, Content):
+            return Content(FOCUS_MARK) + shown
+        return shown
+
+
+class SeedInput(Input):
+    """The Seed field: digits only; a letter typed is refused with a word on the form
+    (:data:`SEED_IS_A_NUMBER`), not only the bell (Metal trial: letters were dropped silently)."""
+
+    def restricted(self) -> None:
+        super().restricted()
+        note = self.screen.query_one("#seed-note", Static)
+        note.update(SEED_IS_A_NUMBER)
+        note.display = True
+        note.scroll_visible(animate=False)
 
 
 class NewGameScreen(Screen[dict[str, Any] | None]):
@@ -94,32 +125,33 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
                                  f"[dim]Starting a new game keeps it as {escape(self.kept_as)}; "
                                  f"`hotseat resume FILE` opens a kept game.[/dim]", id="unreadable")
                 with Horizontal(classes="row"):
-                    yield Label("Game", classes="label")
+                    yield FieldLabel("Game", classes="label")
                     yield Select([(t, g) for g, t in self.games.items()], value=s["game"], allow_blank=False, id="game")
                 with Horizontal(classes="row"):
-                    yield Label("Players", classes="label")
+                    yield FieldLabel("Players", classes="label")
                     low, top = player_range(s["game"], s.get("variant"))
                     count = min(max(s["players"], low), top)
                     yield Select([(str(n), n) for n in range(low, top + 1)], value=count,
                                  allow_blank=False, id="players")
                 with Horizontal(classes="row", id="variant-row"):
-                    yield Label("Variant", classes="label")
+                    yield FieldLabel("Variant", classes="label")
                     yield Select(self._variant_options(s["game"]) or [("Standard", "standard")],
                                  value=s.get("variant") or "standard", allow_blank=False, id="variant")
                 with Horizontal(classes="row", id="pick-row"):
-                    yield Label(self._pick_label(s["game"]), classes="label", id="pick-label")
+                    yield FieldLabel(self._pick_label(s["game"]), classes="label", id="pick-label")
                     modes = self._pick_options(s["game"]) or [("-", "")]
                     yield Select(modes, value=s.get("pick") if s.get("pick") in {v for _, v in modes} else modes[0][1],
                                  allow_blank=False, id="pick")
                 # the game's own set-up options of the variant (Mistborn co-op's difficulty)
                 yield Vertical(id="choices")
                 with Horizontal(classes="row"):
-                    yield Label("Seed", classes="label")
-                    yield Input(str(s["seed"]), id="seed", type="integer", compact=True)
+                    yield FieldLabel("Seed", classes="label")
+                    yield SeedInput(str(s["seed"]), id="seed", type="integer", compact=True)
+                yield Static(id="seed-note")  # shown when a letter is typed into the seed
                 for i in range(MAX_PLAYERS):
                     name = s["names"][i] if i < len(s["names"]) else ""
                     with Horizontal(classes="row seat", id=f"seat{i}"):
-                        yield Label(f"Seat {i + 1}", classes="label")
+                        yield FieldLabel(f"Seat {i + 1}", classes="label")
                         yield Input(clean_name(name), placeholder=f"Player {i + 1}", id=f"name{i}", compact=True,
                                     max_length=MAX_NAME)
                         yield TickBox("bot", s["bots"][i] if i < len(s["bots"]) else False, id=f"bot{i}",
@@ -217,7 +249,7 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
             value = picked.get(c.key) if picked.get(c.key) in values else c.default
             sel = self._choices[c.key] = Select([(label, v) for v, label in c.choices], value=value,
                                                 allow_blank=False, classes=f"opt-{c.key}")
-            box.mount(Horizontal(Label(c.label, classes="label"), sel, classes="row"))
+            box.mount(Horizontal(FieldLabel(c.label, classes="label"), sel, classes="row"))
 
     def choices_now(self) -> dict[str, str]:
         """The set-up options chosen in the game's rows (``{key: value}``)."""
@@ -249,10 +281,15 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
         return bool(self.unfinished) and not self.settings.get("new_game")
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        """Mark the row that holds the focus (class ``-focused``: its label shows reversed, so
-        the focus is seen without colours; a trial did not see it)."""
+        """Mark the row that holds the focus (class ``-focused``: its label shows reversed and
+        after a mark, :class:`FieldLabel`, so the focus is seen without colours; a trial did
+        not see it)."""
         for row in self.query(".row"):
-            row.set_class(event.widget in row.walk_children(), "-focused")
+            focused = event.widget in row.walk_children()
+            if focused != row.has_class("-focused"):
+                row.set_class(focused, "-focused")
+                for label in row.query(FieldLabel):
+                    label.refresh()
 
     @on(Select.Changed, "#game")
     def _game_changed(self) -> None:

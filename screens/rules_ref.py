@@ -9,9 +9,11 @@ screen)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from rich.markdown import Markdown as RichMarkdown
+from textual.actions import parse
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -20,6 +22,7 @@ from textual.widgets import Static
 
 from rules.api import Rules, default_game, rules_for
 from screens.keyhelp import MOVES, game_bindings, key_rows, keys_markdown, question_markdown
+from screens.widgets.notice_line import NoticeLine
 
 HERE = " ◀ **you are here**"
 #: the mark of the current phase in the list of the turn's phases
@@ -69,6 +72,12 @@ def keys_section(rules: Rules, app_bindings: Iterable[Binding] = ()) -> str:
     as a Markdown table from the bindings' help (:mod:`screens.keyhelp`)."""
     verbs = {verb.command.model_fields["kind"].default for verb in rules.verbs}
     bindings = [*game_bindings([k.as_view() for k in rules.table_keys], verbs), *app_bindings]
+    # Play all's help speaks of the game at hand: "Weaknesses last" only where cards have that
+    # kind (Mistborn trial: F1 spoke of Weaknesses)
+    from screens.table import play_all_help  # the table imports this screen
+
+    said = play_all_help("weakness" in rules.card_looks)
+    bindings = [replace(b, tooltip=said) if parse(b.action)[1] == "play_all" else b for b in bindings]
     return "## Keys\n\n" + keys_markdown(MOVES + key_rows(bindings)) + "\n\nIn a question:\n\n" + question_markdown()
 
 
@@ -122,6 +131,9 @@ class RulesScreen(ModalScreen[None]):
 
     CSS_PATH = "rules_ref.tcss"
     BINDINGS = [Binding("escape,f1,question_mark,q", "close", "Close")]
+    #: the app's notices are said in this screen's own line, not drawn over the text
+    #: (:class:`~screens.widgets.notice_line.NoticeLine`)
+    NOTICES_IN_LINE = True
 
     def __init__(self, view: dict[str, Any] | None, game: str | None = None, section: str = ""):
         """``section``: the heading (a ``## `` line of :func:`rules_markdown`, without its
@@ -140,6 +152,7 @@ class RulesScreen(ModalScreen[None]):
         with VerticalScroll(id="rules-box"):
             for i, part in enumerate(self.parts):
                 yield Static(RichMarkdown(part), id=f"rules-{i}", classes="rules-section")
+        yield NoticeLine(id="notice")
 
     def on_mount(self) -> None:
         self.query_one("#rules-box").focus()

@@ -32,6 +32,7 @@ cards played this turn, and I or Enter there shows its cards, each in full."""
 
 from __future__ import annotations
 
+import re
 import string
 from typing import Any
 
@@ -84,10 +85,30 @@ KEYS: list[tuple[str, str, str, dict[str, str]]] = [
     ("space", "watch", "Pause", {"paused": "Go on"}),
     ("full_stop", "step", "Step", {}),
 ]
+
+
+def play_all_help(weaknesses: bool = True) -> str:
+    """The help of Play all (the ``a`` key): the order it plays the hand in, with "Weaknesses
+    last" only for a game that has Weaknesses (``weaknesses``: the game's cards have that kind;
+    a Mistborn trial's F1 spoke of Weaknesses, which Mistborn has none of)."""
+    return ("play every card in your hand, in this order: first the cards that answer the cards played after "
+            "them (a card staying in play that rewards the first card of a kind played each turn), then the "
+            "cards that take a card from your hand while it holds one they may take (you choose which), then "
+            "the rest in hand order, cards with no effect after those, a card that counts the cards in play "
+            "after the cards it counts" + (", and Weaknesses last" if weaknesses else "")
+            + "; a question pauses it until you answer")
+
+
 #: each of the table's own actions' key, for the texts that name it ("s scores · q quit")
 KEY_OF = {action: key for key, action, *_ in KEYS}
 #: the end of the table's own keys: the game's keys go before it, in the footer's order
 _AFTER_GAME = "d"
+#: the class of a table opened for a hand-off that comes at once (a new game, a rematch): it
+#: draws nothing until the hand-off covers it (co-op trial: a rematch showed a half-drawn table,
+#: read as the old one, before the hand-off)
+CURTAIN = "-curtain"
+#: a copy's number in a command's text ("burn pewter on Strike #48"): never shown in a list
+_UID = re.compile(r" #\d+\b")
 #: what each of the table's actions does, in a sentence: each binding's tooltip, which the
 #: footer shows on hover and the rules reference and the README list (``screens/keyhelp.py``)
 HELP: dict[str, str] = {
@@ -99,11 +120,7 @@ HELP: dict[str, str] = {
                "key that only shows something acts at once, and a letter typed on at once takes it back), and Esc clears the line and gives the keys back to the table",
     "rules": "the rules reference: the game in short, where it is now, the turn's phases, the keys and "
              "the glossary",
-    "play_all": "play every card in your hand, in this order: first the cards that answer the cards played after "
-                "them (a card staying in play that rewards the first card of a kind played each turn), then the "
-                "cards that take a card from your hand while it holds one they may take (you choose which), then "
-                "the rest in hand order, cards with no effect after those, a card that counts the cards in play "
-                "after the cards it counts, and Weaknesses last; a question pauses it until you answer",
+    "play_all": play_all_help(),  # the rules reference says it for the game at hand (keys_section)
     "end": "end your turn (with playable cards, or currency that could still be spent, left it asks first: Y "
            "ends, Enter or N keeps playing)",
     "decision": "answer the decision that waits (after Esc closed it to look at the table)",
@@ -239,9 +256,13 @@ class TableScreen(Screen[None]):
     WORDS = ("all", "end", "undo", "help", "rules")
     #: the table's words that, typed, do what its key does (:meth:`_own_word`), by the key's action
     OWN_WORDS = {"play_all": "all", "end": "end"}
-    #: under 100 columns: the rows the log keeps (the card box gives way), the card box's
-    #: rows with its border (``TableScreen.narrow #detail`` in table.tcss)
-    LOG_ROWS = 5
+    #: under 100 columns: the rows the log keeps (the card box shrinks to :attr:`DETAIL_LEAST`
+    #: rows, then gives way); the card box's rows with its border when the log keeps
+    #: :attr:`LOG_ROOMY` rows beside it (``TableScreen.narrow #detail`` in table.tcss), and its
+    #: fewest (its title and two rows of text) before it gives way (:meth:`_fit_log`)
+    LOG_ROWS = 6
+    LOG_ROOMY = 8
+    DETAIL_LEAST = 3
     #: under 100 columns: the log rows kept in any case (the placard list scrolls to leave them)
     LOG_LEAST = 3
     #: the most rows the placard list takes (CardList's max-height in table.tcss)
@@ -287,6 +308,7 @@ class TableScreen(Screen[None]):
         self._viewer: int | None = -1  # whose view was shown last (-1: none yet)
         self._keys_shown: tuple = ()
         self._team_cap = self.TEAM_ROWS  # the placard list's rows now (_fit_log)
+        self._detail_cap: int | None = None  # the card box's rows now when narrow (_fit_log)
         #: the list the focus went to when the hand was played out (it goes back with the cards)
         self._left_hand: Any = None
         #: the keys typed while a move is on its way wait for its table (:mod:`screens.widgets.held_keys`)
@@ -357,9 +379,11 @@ class TableScreen(Screen[None]):
             self.show(self.view)
 
     def _fit_log(self) -> None:
-        """Under 100 columns the log keeps at least :attr:`LOG_ROWS` rows: when the players'
-        lines leave less room (3 or 4 players at 80x24), the card box gives way (``i`` shows
-        the card); above 100 columns, and when there is room, it shows."""
+        """Under 100 columns the log keeps at least :attr:`LOG_ROWS` rows: the card box has its
+        :attr:`DETAIL_ROWS` while the log keeps :attr:`LOG_ROOMY` beside it, else
+        :attr:`DETAIL_LEAST` (its title and two rows of text: ``i`` shows the whole card); when
+        the players' lines leave less room still (3 or 4 players at 80x24), it gives way. Above
+        100 columns it shows whole (table.tcss)."""
         if not self.is_mounted:
             return
         right = self.query_one("#right", Vertical)
@@ -369,7 +393,20 @@ class TableScreen(Screen[None]):
         rest = sum(w.outer_size.height for w in right.children if w.display and w not in (box, log, team))
         room = right.content_region.height - rest - (log.outer_size.height - log.scrollable_content_region.height)
         rows = min(team.option_count, self.TEAM_ROWS) if team.display else 0  # the placard list's own height
-        show = not self.has_class("narrow") or room - rows - self.DETAIL_ROWS >= self.LOG_ROWS
+        # narrow: the card box is made smaller before the log is (Metal trial at 80x24: about 4
+        # log lines showed beside it, too few to read what had just happened)
+        narrow = self.has_class("narrow")
+        free = room - rows
+        height = self.DETAIL_ROWS if not narrow or free - self.DETAIL_ROWS >= self.LOG_ROOMY else self.DETAIL_LEAST
+        show = not narrow or free - height >= self.LOG_ROWS
+        cap = height if narrow else None
+        if cap != self._detail_cap:
+            self._detail_cap = cap
+            if cap is None:  # table.tcss's height again
+                box.styles.inline.clear_rule("max_height")
+                box.refresh(layout=True)
+            else:
+                box.styles.max_height = cap
         if box.display != show:
             box.display = show
         # the placard list (characters and Ongoing cards) gives rows up, down to one, so that the
@@ -408,8 +445,9 @@ class TableScreen(Screen[None]):
         # a fact of the table always in sight, after the phase (the co-op Lord Ruler's health:
         # his panel scrolled away, issue 14); at 80 columns not while a question waits, so that
         # "waiting: Ann" still fits (the question covers the table then)
+        note = ""
         if v.get("header_note") and not (narrow and v["pending"] is not None and not v.get("game_over")):
-            phase += f" · [b]{escape(v['header_note'])}[/]"
+            note = f" · [b]{escape(v['header_note'])}[/]"
         if viewer != self._viewer:
             self._new_viewer(viewer)
             # the hand is filled below, after its focus: shown with its cards once laid out (found
@@ -437,29 +475,52 @@ class TableScreen(Screen[None]):
             # the person at the keyboard answers on another's turn (a Defense, a First
             # Appearance Attack between turns): the header leads with them and what they
             # answer, the turn's owner in brackets (found in a trial: it read "Ann's turn", as
-            # if Ann were acting, and the waiting part fell off at 80 columns)
-            status = head + f"{turn} {owner} · [b $text-accent]{escape(players[viewer]['name'])} answers:[/] " \
-                + escape(d["prompt"])
+            # if Ann were acting, and the waiting part fell off at 80 columns), and a phase
+            # between turns by name (JLD trial: a First Appearance Attack read as Ben's turn)
+            between = phase if v.get("between_turns") else ""
+            name = escape(players[viewer]['name'])
+            lead = f"{turn} {owner}{between} · [b $text-accent]{name} answers:[/] "
+            status = head + lead + escape(d["prompt"])
             if narrow:  # the question is whole below; the header keeps its first sentence, or
                 # only says where it is, rather than cut it mid-word (Metal trial at 80x24: "Ben
                 # answers: Defend against Carter Hall? If you don...")
-                status = head + f"{turn} {owner} · [b $text-accent]{escape(players[viewer]['name'])} answers:[/] "
                 first = _first_sentence(d["prompt"])
-                fits = Text.from_markup(status + escape(first)).cell_len <= self.size.width - 2
-                status += escape(first) if fits else "[dim]the question below[/]"
+                fits = Text.from_markup(head + lead + escape(first)).cell_len <= self.size.width - 2
+                status = head + lead + (escape(first) if fits else "[dim]the question below[/]")
+                if between:  # the phase's name stays: what is said of the question goes first, then the title
+                    status = self._fitted([status, head + f"{turn} {owner}{between} · [b $text-accent]{name} answers[/]",
+                                           f"{turn} {owner}{between} · [b $text-accent]{name} answers[/]"])
         elif guest:  # someone else than the turn's owner at the keyboard, not answering
-            status = head + f"{turn} {owner} · [b $text-accent]{escape(players[viewer]['name'])} at the keyboard[/]"
+            between = phase if v.get("between_turns") else ""  # (a First Appearance Attack)
+            status = head + f"{turn} {owner}{between} · [b $text-accent]{escape(players[viewer]['name'])} at the keyboard[/]"
         else:
             status = (head + f"{turn} · " + ("after " if v.get("between_turns") else "")  # a step that is nobody's turn
-                      + f"[b]{escape(active['name'])}[/b]'s turn{phase}{cash}")
+                      + f"[b]{escape(active['name'])}[/b]'s turn{phase}{note}{cash}")
+            # at 80 columns the counts and the Lord Ruler's health matter more than the phase's
+            # name, then the game's (Mistborn co-op trial at 80x24: the header was cut off, the
+            # counts last): those go, in that order, rather than the counts
+            for cut in (phase, head) if narrow and not v.get("between_turns") else ():  # (between turns: below)
+                if Text.from_markup(status).cell_len > self.size.width - 2:
+                    status = status.replace(cut, "", 1) if cut else status
         if d is not None and not answering:
             who = escape(players[d["player"]]["name"])
             status += (f" · [b $text-accent]waiting: {who}[/]" if narrow
                        else f" · [b $text-accent]waiting: {who} — {escape(d['prompt'])}[/]")
-            if narrow and phase and Text.from_markup(status).cell_len > self.size.width - 2:
+            if narrow and phase and v.get("between_turns"):
+                # a phase between turns is what the table is doing (JLD trial: a First Appearance
+                # Attack read as the turn's owner's turn): the amounts of the turn that ended go
+                # first, then the title
+                waiting = f" · [b $text-accent]waiting: {who}[/]"
+                status = self._fitted([status, status.replace(cash, "", 1) if cash else status,
+                                       f"{turn} · after [b]{escape(active['name'])}[/b]'s turn{phase}{waiting}"])
+            elif narrow and phase and Text.from_markup(status).cell_len > self.size.width - 2:
                 # at 80 columns whom the game waits for matters more than the phase's name (Mistborn
                 # trial: "Actions · 3 Money · 2 Mission · waiting: P…"): the phase goes first
                 status = status.replace(phase, "", 1)
+            if narrow and cash and Text.from_markup(status).cell_len > self.size.width - 2:
+                # still cut (Mistborn trial, 3 players: "· waiting:…"): the turn's amounts go
+                # too (the player's placard and panel show them)
+                status = status.replace(cash, "", 1)
         self._put("#status", status)
         cmd = self.query_one("#cmd", Input)
         cmd.placeholder = self._hint(v, narrow, self.focused is cmd)
@@ -516,9 +577,11 @@ class TableScreen(Screen[None]):
         elif v.get("between_turns"):  # a step of nobody's turn (the co-op Lord Ruler's): the turn
             # whose cards these are is over (issue 14, Mistborn trial: "Played this turn (Player 2)"
             # while Player 1 answered the Lord Ruler's question)
+            # while played: a DC First Appearance Attack comes after the clean-up, which discarded them
+            over = escape(name_list([c.get("name", "") for c in strip.get("cards", [])] + strip.get("left", [])))
+            cleared = played[-1] if strip.get("cleared") else ""
             self._put("#played", f"[b]Played in {escape(active['name'])}'s turn, now over[/b]: "
-                      + (escape(name_list([c.get("name", "") for c in strip.get("cards", [])] + strip.get("left", [])))
-                         or "nothing"))
+                      + (", ".join(x for x in (over, cleared) if x) or "nothing"))
         else:
             self._put("#played", f"{title} ({escape(active['name'])}): "
                       + (("; " if any("," in n for n in [*(c.get("name", "") for c in strip.get("cards", [])),
@@ -714,6 +777,10 @@ class TableScreen(Screen[None]):
         if self._guard.first_ignored():
             self.notify(self.SEATED, severity="warning", markup=False)
         return True
+
+    def _fitted(self, statuses: list[str]) -> str:
+        """The first of ``statuses`` (markup) whose text fits the status line, else the last."""
+        return next((st for st in statuses if Text.from_markup(st).cell_len <= self.size.width - 2), statuses[-1])
 
     def _put(self, selector: str, markup: str) -> Static:
         """Show ``markup`` in the Static ``selector``, unless it shows it already (issue 15: a
@@ -1050,8 +1117,10 @@ class TableScreen(Screen[None]):
 
     def on_screen_suspend(self) -> None:
         """A screen opened over the table (a question the move asks): the held keys go to it
-        (it ignores them, they were typed before it: :mod:`screens.typed_ahead`)."""
+        (it ignores them, they were typed before it: :mod:`screens.typed_ahead`). A table opened
+        behind a curtain (:data:`CURTAIN`) loses it: the screen over it is the hand-off."""
         self._hold.release()
+        self.remove_class(CURTAIN)
 
     def on_screen_resume(self) -> None:
         self._hold.forget()
@@ -1234,16 +1303,23 @@ class TableScreen(Screen[None]):
         if not cmds and useless:
             why = pointless[useless[0]]
             if len(useless) > 1:
-                why = f"{label}: nothing worth doing now ({', '.join(useless)}). {why}"
+                # only that (trial: B listed eight commands it called pointless, then why one was)
+                why = f"{label}: nothing is worth doing now; each of its {len(useless)} commands would do nothing."
             self.notify(why, title=label, severity="warning", timeout=8, markup=False)
             return
         notes = self.view.get("command_notes", {})
+        # each said as a player reads it: no "#48" (a copy's number, co-op trial: the burn list
+        # showed it); copies that read alike, note and all, do the same: listed once
+        shown: dict[str, str] = {}
+        for c in cmds:
+            words = _UID.sub("", c) + (f" ({notes[c]})" if c in notes else "")
+            shown.setdefault(words, c)
+        cmds = list(shown.values())
         if len(cmds) == 1 and not confirm:
             self.post_message(CommandChosen(cmds[0]))
         elif cmds:
             ask = f"{label}: Enter does it, Esc keeps your card." if len(cmds) == 1 else f"{label}: which one?"
-            self.post_message(OneOfAsked(ask, cmds,
-                                         [f"{c} ({notes[c]})" if c in notes else c for c in cmds]))
+            self.post_message(OneOfAsked(ask, cmds, list(shown)))
 
     def action_end(self, line: bool = False) -> None:
         """End the turn, first asking when playable cards or the turn's resources would be left

@@ -57,3 +57,17 @@ def test_the_played_this_turn_line_keeps_a_name_with_a_comma_whole(tmp_path):
 
     text = asyncio.run(run())
     assert "Moonblade, New Moon; Punch" in text, text
+
+
+def test_the_played_this_turn_line_keeps_the_order_of_play():
+    """JLD trial, turn 7: the log said "plays Magical Shield." then "plays Vulnerability.", the
+    Played this turn line listed "Vulnerability, Magical Shield" (the Ongoing card last)."""
+    from conftest import do, make_game
+
+    from rules.api import view
+
+    st = make_game(game="jld", player=[{"hand": ["Magical Shield", "Vulnerability", "Punch"]}, {}])
+    for card in ("Magical Shield", "Vulnerability", "Punch"):
+        do(st, f"play {card}")
+    played = next(p for p in view(st, 0)["table"]["panels"] if p["id"] == "played")
+    assert [c["name"] for c in played["cards"]] == ["Magical Shield", "Vulnerability", "Punch"]

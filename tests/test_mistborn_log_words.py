@@ -37,7 +37,8 @@ def competitive(*players: dict):
 def test_a_burn_says_whether_the_mission_condition_held():
     # trial: "…+1 Money; If you are lowest on any mission track: draw a card." quoted the
     # card (capital If) and never said whether Ann was lowest
-    for ann_at, said in ((1, "lowest on {m}: draw a card"), (0, "not lowest on any mission track: nothing from it")):
+    for ann_at, said in ((1, "lowest on {m}: draw a card"), (0, "not lowest on any mission track (your cubes are all on the images, space 0, "
+                                   "which is on no track): nothing from it")):
         s = competitive({"hand": ["Coppercloud"]}, {})
         m = s.table["missions"][0]
         key = res.mission_key(s, m)
@@ -46,6 +47,29 @@ def test_a_burn_says_whether_the_mission_condition_held():
         line = log_text(do(s, "burn copper on Coppercloud"))
         assert f"Ann burns copper on Coppercloud: +1 Money; {said.format(m=s.name(m))}." in line, line
         assert "If you" not in line
+
+
+def test_a_mission_condition_says_why_it_held_for_a_cube_alone_or_tied():
+    # trial: `flare copper` on Coppercloud logged "lowest on Kredik Shaw: draw a card" for a
+    # player at 5 alone on the track (the others on its image, space 0), never saying why;
+    # a tie counts for both
+    for ben_at, why in ((0, "the only cube on that track; a cube on its image is not on it"),
+                        (5, "tied at 5 with Ben; ties count")):
+        s = competitive({"hand": ["Coppercloud"]}, {})
+        m = s.table["missions"][0]
+        key = res.mission_key(s, m)
+        s.players[0].res[key], s.players[1].res[key] = 5, ben_at
+        do(s, "play Coppercloud")
+        line = log_text(do(s, "burn copper on Coppercloud"))
+        assert f"+1 Money; lowest on {s.name(m)} ({why}): draw a card." in line, line
+
+
+def test_the_glossary_explains_highest_and_lowest():
+    # trial: Ctrl+P "lowest" found nothing; the rule on cubes at 0 and ties was never told
+    from rules.engine.registry import rules_for
+    terms = dict(rules_for("mistborn").glossary)
+    assert "space 0" in terms["lowest"] and "tie" in terms["lowest"]
+    assert "space 0" in terms["highest"] and "tie" in terms["highest"]
 
 
 def test_an_adversary_at_the_end_of_a_turn_says_the_damage_it_deals_with_this_many_players():

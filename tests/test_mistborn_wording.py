@@ -136,25 +136,37 @@ def test_a_missions_first_bonus_reads_as_more_not_instead():
     assert "6: heal 4 (first: also heal 2)" in hint
 
 
-def test_an_ally_attacked_while_holding_a_cloud_that_only_protects_you():
+def test_an_ally_attacked_while_owning_only_a_cloud_that_protects_you_is_not_offered():
     # trial: "Player 2 attacks your Smoker; you have no Cloud." while holding Train in Secret
-    # (a Cloud that prevents damage to its player only)
+    # (a Cloud that prevents damage to its player only); later trial: such a hand-off can't
+    # help at all, and what a player owns is public, so nobody is asked
     s = build(Scenario.model_validate({
         "game": "mistborn", "variant": "standard", "players": ["Kel", "Vin"], "res": {},
         "player": [{"res": {"combat": 3}}, {"hand": ["Train in Secret"], "allies": ["Smoker"]}]}), "test")
     smoker = s.players[1].zones["allies"][0]
     events = do(s, "attack Smoker")
-    told = [e.private for e in events if e.kind == OFFER and e.player == 1]
-    assert told == ["Kel attacks your Smoker; you have no Cloud that can save Smoker."]
+    assert not [e for e in events if e.kind == OFFER]
     assert s.where[smoker] != (1, "allies")
 
 
-def test_a_player_attacked_while_holding_a_cloud_that_only_saves_allies():
-    # trial: Shan holding Hide (a Cloud for Allies only) was told "you have no Cloud."; the
-    # second hand-off (Shan owns a Cloud) was not explained
+def test_a_player_attacked_while_owning_only_a_cloud_that_saves_allies_is_not_handed_the_keyboard():
+    # trial: a player owning only Hide (whose Cloud saves an Ally) was handed the keyboard at
+    # every attack on their health, only to read "you have no Cloud that prevents damage to
+    # you"; owned cards are public, so skipping the hand-off reveals nothing of the hand
+    for where in ("hand", "discard"):
+        s = build(Scenario.model_validate({
+            "game": "mistborn", "variant": "standard", "players": ["Kel", "Shan"], "res": {},
+            "player": [{"res": {"combat": 3}}, {where: ["Hide"]}]}), "test")
+        health = s.players[1].res["health"]
+        events = do(s, "attack Shan")
+        assert not [e for e in events if e.kind == OFFER], where
+        assert s.pending is None and s.players[1].res["health"] == health - 3
+
+
+def test_a_player_owning_a_cloud_that_prevents_damage_is_still_asked_whatever_the_hand_holds():
     s = build(Scenario.model_validate({
         "game": "mistborn", "variant": "standard", "players": ["Kel", "Shan"], "res": {},
-        "player": [{"res": {"combat": 3}}, {"hand": ["Hide"]}]}), "test")
+        "player": [{"res": {"combat": 3}}, {"discard": ["Train in Secret"]}]}), "test")
     events = do(s, "attack Shan")
     told = [e.private for e in events if e.kind == OFFER and e.player == 1]
     assert told == ["Kel deals you 3 damage; you have no Cloud that prevents damage to you."]
@@ -316,25 +328,42 @@ def test_a_sense_says_what_it_takes_now_and_what_later_this_turn():
 
 def test_a_player_attacked_behind_a_defender_is_told_what_the_defender_did():
     # trial: "Player 2 deals you 2 damage; you have no Cloud that prevents damage to you." while
-    # their Soldier (a Defender) took it all and their health stayed (the target's holder attacks all players)
-    s = build(Scenario.model_validate({
-        "game": "mistborn", "variant": "standard", "players": ["Kel", "Shan", "Vin"], "res": {"target": 0},
-        "player": [{"res": {"combat": 2}}, {"hand": ["Hide"], "allies": ["Soldier"]}, {}]}), "test")
-    health = s.players[1].res["health"]
-    events = do(s, "attack all")
-    told = [e.private for e in events if e.kind == OFFER and e.player == 1]
-    assert told == ["Kel deals you 2 damage: your Soldier (Defender) takes it and is killed; none reaches you."]
-    assert s.players[1].res["health"] == health and not s.players[1].zones["allies"]
-    # a Defender that stops the damage and stays, and damage that gets past one
-    for combat, words in ((1, "Kel deals you 1 damage: your Soldier (Defender, defense 2) stops it and stays; "
-                              "none reaches you."),
-                          (5, "Kel deals you 5 damage: your Soldier (Defender) is killed; 3 reaches you; "
-                              "you have no Cloud that prevents damage to you.")):
+    # their Soldier (a Defender) took it all and their health stayed (the target's holder attacks
+    # all players); later trial: when no damage gets past the Defenders no Cloud can help, so
+    # nobody is handed the keyboard (the Defenders are public)
+    for combat in (2, 1):
         s = build(Scenario.model_validate({
             "game": "mistborn", "variant": "standard", "players": ["Kel", "Shan", "Vin"], "res": {"target": 0},
-            "player": [{"res": {"combat": combat}}, {"hand": ["Hide"], "allies": ["Soldier"]}, {}]}), "test")
-        told = [e.private for e in do(s, "attack all") if e.kind == OFFER and e.player == 1]
-        assert told == [words]
+            "player": [{"res": {"combat": combat}}, {"discard": ["Train in Secret"], "allies": ["Soldier"]}, {}]}),
+            "test")
+        health = s.players[1].res["health"]
+        events = do(s, "attack all")
+        assert not [e for e in events if e.kind == OFFER and e.player == 1], combat
+        assert s.players[1].res["health"] == health
+    # damage that gets past one: the owner of a Cloud that prevents damage is told it all
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Kel", "Shan", "Vin"], "res": {"target": 0},
+        "player": [{"res": {"combat": 5}}, {"discard": ["Train in Secret"], "allies": ["Soldier"]}, {}]}), "test")
+    told = [e.private for e in do(s, "attack all") if e.kind == OFFER and e.player == 1]
+    assert told == ["Kel deals you 5 damage: your Soldier (Defender) is killed; 3 reaches you; "
+                    "you have no Cloud that prevents damage to you."]
+
+
+def test_damage_a_defender_absorbs_is_in_the_log():
+    # trial: `attack all` for 2: Marsh's Pewterarm (defense 3) swallowed Marsh's share and the
+    # log said only "Player 3 takes 2 damage"
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Kel", "Marsh", "Vin"], "res": {"target": 0},
+        "player": [{"res": {"combat": 2}}, {"allies": ["Pewterarm"]}, {}]}), "test")
+    lines = log_text(do(s, "attack all"))
+    assert "Marsh's Pewterarm (Defender, defense 3) stops all of Kel's 2 damage and stays; none reaches Marsh." \
+        in lines, lines
+    s = build(Scenario.model_validate({
+        "game": "mistborn", "variant": "standard", "players": ["Kel", "Marsh", "Vin"], "res": {"target": 0},
+        "player": [{"res": {"combat": 3}}, {"allies": ["Pewterarm"]}, {}]}), "test")
+    lines = log_text(do(s, "attack all"))
+    assert "Kel kills Marsh's Pewterarm (Defender): it takes 3 of the 3 damage." in lines, lines
+    assert "None of Kel's 3 damage reaches Marsh." in lines, lines
 
 
 def test_atium_as_a_metal_on_a_card_says_what_works_and_the_placard_shows_the_atium_burned():

@@ -249,3 +249,30 @@ def test_the_set_up_draws_are_not_told():
         c = GameClient.new(game, ["Ann", "Ben"], 11)
         for seat in (0, 1):
             assert not any(" draws " in line for line in c.since_last_turn(seat)), (game, c.since_last_turn(seat))
+
+
+def test_a_defense_draw_in_a_first_appearance_attack_is_told():
+    """JLD trial: a First Appearance Attack starts with the player whose turn it is; the box
+    told "Player 3 defends with June Moon, Freelancer." but not "Player 3 draws a card." (the
+    log had it): a draw in one's own turn was taken for the turn's ordinary draws."""
+    from conftest import do, make_game
+    from rules.engine.teach import since_last_turn
+
+    st = make_game(game="jld", players=["Ann", "Ben", "Cat"], player=[
+        {"hand": [], "deck": ["Punch"] * 5},
+        {"hand": ["Abnegazar", "Abnegazar", "Tannarak"],
+         "deck": ["June Moon, Freelancer", "Punch", "Punch", "Punch", "Punch", "Hex"]},
+        {"hand": ["Punch"]}],
+        table={"line_up": ["Hex", "Tannarak", "Orb of Ra", "Blue Devil", "Mystic Bolt"],
+               "nemesis": ["Hecate", "Doctor Destiny", "Upside Down Man"]})
+    for cmd in ("end", "play Abnegazar", "play Abnegazar", "play Tannarak", "defeat", "choose Hex", "end"):
+        do(st, cmd)
+    do(st, "choose June Moon, Freelancer")  # Ben, first: he defeated Hecate
+    while st.pending is not None:  # Cat and Ann have no Defense to offer
+        do(st, "choose none")
+    assert st.active == 2
+    since = since_last_turn(st, 2, untold=())  # Cat's turn starts: every answer is in
+    at = since.index("Ben defends with June Moon, Freelancer.")
+    assert since[at + 1] == "Ben draws a card.", since
+    # the turn's own draws stay out (a new hand at its end)
+    assert "Ben draws 5 cards." not in since

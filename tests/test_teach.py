@@ -65,8 +65,11 @@ def test_a_transform_says_what_it_costs_and_gives():
     st = make_game(game="jld", player=[{"hand": ["Billy Batson, Chosen", "Mystic Bolt"]}, {}])
     do(st, "play Billy Batson, Chosen")
     line = view(st, 0, log=False, keys=("pending",))["pending"]["help"]
-    assert line.startswith("Transform: you Seal Billy Batson, Chosen (into your score pile) and a Super Power "
-                           "discarded from your hand and gain Shazam! Champion of Magic (+3 Power. Revert: ")
+    # each card's own fate: the Super Power is discarded, not Sealed (a trial read "you Seal Billy Batson,
+    # Chosen (into your score pile) and a Super Power discarded from your hand" as Sealing both)
+    assert line.startswith("Transform: you Seal Billy Batson, Chosen (into your score pile), discard a Super Power "
+                           "from your hand (into your discard pile, not Sealed), and gain Shazam! Champion of Magic "
+                           "(+3 Power. Revert: ")
     assert "Seal: " in line and "Revert: " in line  # the keywords it names are explained after it
     assert line.count("Transform: ") == 1  # what it costs is the Transform's explanation: not twice
     assert ".)" not in line  # "(+3 Power. Revert: ... discard pile)", never "pile.)" (a trial saw "(+2 Power.)")

@@ -51,13 +51,15 @@ async def _to_the_first_appearance_defense(app, pilot):
 async def test_header_names_who_answers_a_first_appearance_attack_at_80x24():
     """Found in a trial: while Ben had to answer The Devastator's First Appearance Attack, the
     header read "Ann's turn · 0 Power" as if Ann were acting (the waiting part cut off at 80
-    columns). It leads with Ben and what he answers."""
+    columns). It leads with Ben, says the Attack comes after Ann's turn (JLD trial: it read as
+    Ann's turn), and the question is whole below it."""
     app = HotseatApp(scenario=SCENARIOS / "metal" / "first_appearance_attack.toml", autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await _to_the_first_appearance_defense(app, pilot)
         header = screen_text(app).splitlines()[0]
-        assert "Ben answers: Defend against The Devastator?" in header, header
-        assert "(Ann's turn)" in header and "Power" not in header, header
+        assert "(after Ann's turn) · First Appearance Attack · Ben answers" in header, header
+        assert "Power" not in header, header
+        assert "Ben: Defend against The Devastator?" in screen_text(app)
         # the question is whole below: the header keeps its first sentence, never a cut one
         # (Metal trial at 80x24: "Ben answers: Defend against Carter Hall? If you don...")
         assert "If you" not in header and "…" not in header, header
@@ -75,6 +77,8 @@ async def test_header_at_80x24_points_to_a_question_too_long_for_it():
         seen = copy.deepcopy(table.view)
         seen["pending"] = {**seen["pending"], "prompt": "Choose any number of cards from your hand and "
                            "discard pile to destroy with The Devastator's Attack? Then draw."}
+        # a question in a turn, not in the First Appearance Attack after it (whose name takes the room)
+        seen["phase"], seen["between_turns"] = "", False
         table.show(seen)
         header = str(table.query_one("#status").render())
         assert header.endswith("Ben answers: the question below"), header
@@ -101,7 +105,8 @@ async def test_header_names_the_person_at_the_keyboard_never_another_as_answerin
         seen["pending"] = None  # nothing asked: still not taken for Ann's own screen
         table.show(seen)
         header = str(table.query_one("#status").render())
-        assert "(Ann's turn) · Ben at the keyboard" in header, header
+        # the First Appearance Attack comes after Ann's turn (JLD trial): the header says so
+        assert "(after Ann's turn) · First Appearance Attack · Ben at the keyboard" in header, header
 
 @sync
 async def test_handoff_summary_at_80x24_starts_at_a_whole_line_and_counts_the_earlier_ones():

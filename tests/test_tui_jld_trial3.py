@@ -178,3 +178,55 @@ def test_the_readme_names_every_jld_card_of_our_own():
     assert "Hex" in ours
     for name in ours:
         assert name in readme.split("are cards of our own")[0].rsplit("Justice League Dark's", 1)[-1], name
+
+
+@sync
+async def test_a_first_appearance_attack_reads_as_after_the_turn_not_as_the_turn_of_whoever_answers():
+    """Found in the trial: while Anton Arcane's First Appearance Attack was resolved, the header
+    read "Ben's turn · 0 Power", and Ben, handed the keyboard back to discard, read "In your
+    turn, while the others had the keyboard", though the Attack comes after his turn (JLD
+    "Nemesis Cards": between turns). At 80x24 the header says whose turn ended and that a First
+    Appearance Attack is resolved, for each person who answers it, and the hand-off's heading
+    says it too; Cat's turn then reads as hers."""
+    from test_tui_handoff_since import ben_defeats_the_nemesis
+    from test_tui_support import type_end
+
+    app = scenario_app("jld_first_appearance_discard.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        st = app.session.state
+        await ben_defeats_the_nemesis(app, pilot)
+        await type_end(app, pilot)
+
+        def header() -> str:
+            return screen_text(app).splitlines()[0]
+
+        for seat, who in ((1, "Ben"), (2, "Cat"), (0, "Ann")):  # each is offered a Defense, Ben first
+            if who != "Ben":
+                await take_seat(app, pilot, who)
+            await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen" and st.pending.player == seat)
+            await settle(pilot)
+            head = header()
+            assert "after Ben's turn" in head and "First Appearance Attack" in head, head
+            assert "Ben's turn ·" not in head.replace("after Ben's turn", "") and "Power" not in head, head
+            await pilot.press("n")
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and "Pass the keyboard to Ben" in screen_text(app))
+        text = screen_text(app)
+        assert "After your turn: First Appearance Attack so far" in text and "In your turn" not in text, text
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen" and st.pending.player == 1)
+        await settle(pilot)
+        head = header()
+        assert "after Ben's turn · First Appearance Attack · waiting: Ben" in head, head
+        await pilot.press("enter")  # Ben discards the highlighted card; Cat reads hers (one card), then Ann
+        await take_seat(app, pilot, "Cat")
+        await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")  # her one card, chosen for her
+        assert "after Ben's turn · First Appearance Attack · waiting: Ann" in header(), header()
+        await pilot.press("enter")
+        await take_seat(app, pilot, "Ann")
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen" and st.pending.player == 0)
+        await settle(pilot)
+        assert "(after Ben's turn) · First Appearance Attack · Ann answers" in header(), header()
+        await pilot.press("enter")
+        await take_seat(app, pilot, "Cat")
+        head = header()
+        assert "Cat's turn" in head and "First Appearance" not in head and "after" not in head, head

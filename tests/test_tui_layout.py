@@ -114,3 +114,22 @@ async def test_a_yes_no_question_and_a_notice_take_the_whole_width_of_a_narrow_t
         await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
         await pilot.pause()
         assert (app.screen.query_one("#notice-box").outer_size.width == width) is whole
+
+
+@sync
+async def test_metal_the_card_box_gets_smaller_before_the_log_at_80x24():
+    """Metal trial at 80x24: with two Ongoing cards and a score pile on the placard, about 4 log
+    lines showed beside the card box, too few to read what had just happened. The card box
+    keeps its title and two rows of its card's text (``i`` shows it all), and the log 6 rows."""
+    from test_tui_support import settle
+
+    app = HotseatApp(scenario=DATA / "metal_log_room.toml", autosave=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_seat(pilot)
+        await pilot.press("a")  # play all: five log lines, and the Line-Up's first card in the box
+        await wait_for(pilot, lambda: "Ann plays Vulnerability" in " ".join(app.screen.view["log"][-1:]))
+        await settle(pilot)
+        box = app.screen.query_one("#detail")
+        assert box.display and "(i: all)" in screen_text(app)
+        assert log_rows(app) >= LOG_ROWS[(80, 24)], screen_text(app)
+        assert "Ann plays Punch." in screen_text(app)  # the turn's plays read, not only the last

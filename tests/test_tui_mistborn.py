@@ -3,8 +3,8 @@ command line (the game's own verbs), its panels shown on the table."""
 
 from __future__ import annotations
 
-from test_tui_support import (DATA, attack_anyway, dismiss_handoff, make_app, screen_name, screen_text, start_from_new_game, sync,
-                              type_end, wait_for)
+from test_tui_support import (DATA, attack_anyway, dismiss_handoff, make_app, screen_name, screen_text, settle,
+                              start_from_new_game, sync, type_end, wait_for)
 
 from hotseat.app import HotseatApp
 from rules.games.mistborn import res
@@ -112,6 +112,14 @@ async def test_burn_flare_refresh_and_attack_through_the_target(tmp_path):
         await dismiss_handoff(app, pilot)
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen" and app.viewer == 2)
         assert "pass the target" in screen_text(app)
+        # a digit that is no option's key says which keys answer (trial: 1 in a question of
+        # keys 2 and 3 did nothing and showed nothing)
+        keys = app.screen.keys
+        stray = next(k for k in "123456789" if k not in keys)
+        await settle(pilot)
+        await pilot.press(stray)
+        await wait_for(pilot, lambda: any(f"{stray} answers nothing here. Keys {keys[0]} and {keys[1]} answer it"
+                                          in str(n.message) for n in app._notifications))
         app.act("choose Ben")
         await wait_for(pilot, lambda: st.res["target"] == 1)
         assert ann.res["metal:pewter"] == res.READY and ann.res["metal:iron"] == res.READY
@@ -233,6 +241,9 @@ async def test_burn_and_flare_keys_offer_what_wakes_an_ally_and_refuse_a_metal_f
         await pilot.press("f")  # now every flare would do nothing: refused, saying why
         await wait_for(pilot, lambda: any("would do nothing" in str(n.message) for n in app._notifications))
         await pilot.pause()
+        # only that nothing is worth it (trial: B listed eight commands it called pointless)
+        said = [str(n.message) for n in app._notifications if "would do nothing" in str(n.message)]
+        assert said[-1].startswith("Flare: nothing is worth doing now") and "flare pewter" not in said[-1], said
         assert app.session.save.commands == before
         assert all(ann.res[f"metal:{m}"] == res.READY for m in ("pewter", "tin", "zinc"))
 

@@ -57,3 +57,22 @@ async def test_the_header_at_80_columns_names_whom_the_game_waits_for_whole():
         head = screen_text(app).splitlines()[0]
         assert head.rstrip().endswith("waiting: Player 1"), head
         assert "Money" in head and "Mission" in head
+
+
+@sync
+async def test_the_header_at_80_columns_keeps_whom_the_game_waits_for_with_every_amount_shown():
+    # Mistborn trial 5 at 80x24: with Money, damage and mission points all shown the header
+    # still ended "· waiting:…" once the phase gave way: the amounts give way too
+    app = HotseatApp(scenario=DATA / "mistborn_waiting_header_full.toml", autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+        if screen_name(app) == "HandoffScreen":
+            await dismiss_handoff(app, pilot)
+        for command in ("play Con", "burn brass on Con"):
+            await typed(app, pilot, command)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        await pilot.press("escape")  # to look at the table: the question waits
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await settle(pilot)
+        head = screen_text(app).splitlines()[0]
+        assert head.rstrip().endswith("waiting: Player 1"), head

@@ -28,7 +28,8 @@ async def test_a_decision_names_who_asks_and_teaches_its_keywords():
         await asked_by(app, pilot, "Billy Batson, Chosen")
         assert "Asked by Billy Batson, Chosen. Transform: you Seal Billy Batson," in screen_text(app)
         help_box = str(app.screen.query_one("#teach Static").content)  # it scrolls when long
-        assert "and a Super Power discarded from your hand and gain Shazam! Champion of Magic (+3 Power." in help_box
+        assert ("discard a Super Power from your hand (into your discard pile, not Sealed), and gain Shazam! "
+                "Champion of Magic (+3 Power." in " ".join(help_box.split()))
         assert "Seal: Put a card in your score pile" in help_box
 
 

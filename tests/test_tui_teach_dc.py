@@ -159,7 +159,10 @@ async def test_sealed_defense_is_not_taken_for_a_defense(tmp_path, size):
     async with app.run_test(size=size) as pilot:
         await take_seat(app, pilot, "Ann")
         rows = screen_text(app).splitlines()
-        assert any(r.split("▏")[0].rstrip().endswith("0 Sealed Defense Starter · +1 Power") for r in rows), rows
+        # it may Transform instead of giving +1 Power: the note does not claim only +1 Power (a trial saw
+        # "Sealed Defense (hand) · +1 Power" in a list while playing it would have Transformed it)
+        assert any(r.split("▏")[0].rstrip().endswith("0 Sealed Defense Starter · +1/Transform") for r in rows), \
+            [r for r in rows if "Sealed" in r]
         assert "Defense: none" not in "\n".join(rows)
         # the popup says what the note means (a trial: "Defend · can't defend" read as a contradiction)
         hand = app.screen.query_one("#hand")
@@ -178,7 +181,7 @@ async def test_sealed_defense_is_not_taken_for_a_defense(tmp_path, size):
         await play_from_hand(app, pilot, "Mystic Ritual")  # Seal a Starter: from the hand
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         await pilot.pause()
-        assert "1. Sealed Defense · +1 Power" in screen_text(app)
+        assert "1. Sealed Defense · +1/Transform" in screen_text(app)
         await pilot.press("n")
         await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
         await play_from_hand(app, pilot, "Test Curse")

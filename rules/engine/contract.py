@@ -495,6 +495,14 @@ class Rules(ABC):
         in " unused" ("Madame Xanadu's ability unused")."""
         return resource_stake(state, self.resources, seat)
 
+    def idle_play(self, state: State, uid: int) -> bool:
+        """Whether playing card ``uid`` (in the active player's hand) now would do nothing, so
+        it is no "playable card" (:func:`rules.engine.game.playable_cards`, the one meaning of
+        it). Default: the card has no effect at all (Justice League Dark's Vulnerability); a
+        game adds what its own rules make idle (Mistborn: an atium Action without atium)."""
+        card = state.cards[uid]
+        return not card.effects and not card.extra
+
     def ask_before(self, state: State, cmd: Command) -> str | None:
         """A question to put to the player before ``cmd`` (legal now) is given, when it ends a
         step of the turn and leaves something unused for good (Mistborn: the first attack ends

@@ -560,8 +560,8 @@ def does_nothing(card: Card) -> bool:
 
 def playable_cards(state: State) -> list[int]:
     """The "playable cards" of the active player's hand, by uid in hand order: those with a
-    legal command now (:func:`card_actions`) that does something, a play of a card that
-    :func:`does_nothing` being none. Empty while a decision waits or once the game is over.
+    legal command now (:func:`card_actions`) that does something, a play the game calls idle
+    (:meth:`Rules.idle_play`: by default a card that :func:`does_nothing`) being none. Empty while a decision waits or once the game is over.
     The one meaning of it, for every game: the table's mark on a card of the hand, the count
     the end of the turn asks about, and Mistborn's question before the first attack (issue 14
     trial: it did not say that playable cards were left)."""
@@ -569,8 +569,9 @@ def playable_cards(state: State) -> list[int]:
         return []
     seat = state.active
     acts = card_actions(state, seat)
+    idle = rules_for(state.game).idle_play
     return [u for u in state.players[seat].zones.get("hand", [])
-            if any(a["verb"] != "play" or not does_nothing(state.cards[u]) for a in acts.get(u, ()))]
+            if any(a["verb"] != "play" or not idle(state, u) for a in acts.get(u, ()))]
 
 
 def _ask_across(rules: Rules, state: State, acts: list[dict[str, Any]]) -> bool:

@@ -213,7 +213,8 @@ def since_last_turn(state: State, seat: int | None, limit: int = SUMMARY_LINES,
     at once when the next player holds no Defense. The hand-off must look the same whatever
     the hands hold. The game's :attr:`~rules.engine.contract.Rules.quiet_kinds` (Power
     gained, draws, shuffles) are left out, but for a draw outside the drawer's own turn ("Ben draws a
-    card." in Ann's turn: a card's gift or Attack); a player's plays in a row become one line ("Ben
+    card." in Ann's turn: a card's gift or Attack) or in answer to an Attack (a Defense's draw in a
+    First Appearance Attack, which starts with the player whose turn it is); a player's plays in a row become one line ("Ben
     plays Punch, Punch, Incantation."), and lines of the game's
     :attr:`~rules.engine.contract.Rules.summary_lists` that follow each other one ("Karion
     Destroys Deadly Blades and Zap from the City Supply."). At most ``limit`` lines, the latest, after a line
@@ -270,11 +271,22 @@ def _summarised(state: State, start: int, end: int, limit: int) -> list[str]:
     whose = next((events[j].player for j in range(start - 1, -1, -1) if events[j].kind == "turn"), None)
     if whose is None and not any(e.kind == "setup" for e in itertools.takewhile(lambda e: e.kind != "turn", events)):
         whose = state.first
+    # the players offered to answer an Attack (:data:`OFFER`) since their last play: a draw of
+    # theirs comes from their answer, told even in their own turn (JLD trial: a First Appearance
+    # Attack starts with the player whose turn it is; "Player 3 draws a card." after "Player 3
+    # defends with June Moon, Freelancer." was missing, though the log had it)
+    answering: set[int] = set()
     for i in range(start, end):
         e = events[i]
         if e.kind == "turn":
             whose = e.player
-        told = e.kind == "draw" and whose is not None and e.player is not None and e.player != whose
+            answering.clear()
+        elif e.kind == OFFER and e.player is not None:
+            answering.add(e.player)
+        elif e.kind == "play":
+            answering.discard(e.player)
+        told = e.kind == "draw" and e.player is not None and (
+            (whose is not None and e.player != whose) or e.player in answering)
         if (e.kind in quiet and not told) or not e.text:
             continue
         # only cards played are joined (a trial read "Ann plays nothing (X-Ray Vision), Punch.":

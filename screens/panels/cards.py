@@ -20,11 +20,18 @@ def card_row(card: dict[str, Any], *, narrow: bool = False, acting: bool = False
     """One card of a market list: price (dimmed when the person acting cannot buy it), name,
     type (left out for a ``brief`` card, and for a card with a Level when narrow), Level
     badge, the card's ``note`` (dim), ``×count``. A row longer than ``width`` cells (0: any)
-    shortens its note with "…" (to 8 characters at least), then its name, never the numbers
+    takes the card's ``short_notes`` in turn (the first that fits), then shortens its note
+    with "…" (to 8 characters at least), then its name, never the numbers
     (found at 80x24: a card's VP went to the next line)."""
     text = _card_row(card, narrow=narrow, acting=acting)
     if width > 0:
         over = Content.from_markup(text).cell_length - width
+        for short in card.get("short_notes") or () if over > 0 else ():  # the game's shorter words first
+            card = {**card, "note": short}
+            text = _card_row(card, narrow=narrow, acting=acting)
+            over = Content.from_markup(text).cell_length - width
+            if over <= 0:
+                break
         note = card.get("note") or ""
         if over > 0 and len(note) > 8:  # the note gives way first: the name is what a player looks for
             # (issue 14, Mistborn co-op trial at 80x24: "Steel… Ann · shields 1 (X) / 3 / 3 damage")

@@ -19,8 +19,9 @@ def counts_text(panel: dict[str, Any], width: int = 0, narrow: bool = False) -> 
     """``title: label value · label value`` (``style: "inline"``: ``label×value ...``), in
     lines of ``width`` cells broken between items, never inside one (:func:`fitted`; found
     in a trial: "Burns left" / "1"), then each of the panel's ``lines`` on a line of its own,
-    indented (its ``narrow_lines`` instead when ``narrow``: the table is under 100 columns)."""
-    items = panel.get("items") or []
+    indented (its ``narrow_items`` and ``narrow_lines`` instead when ``narrow``: the table is
+    under 100 columns)."""
+    items = (panel["narrow_items"] if narrow and "narrow_items" in panel else panel.get("items")) or []
     if panel.get("style") == "inline":
         parts, sep = [f"{escape(label(i))}×{escape(str(i['value']))}" for i in items], " "
     else:

@@ -179,11 +179,18 @@ class DCRules(Rules):
     phases = (
         Phase("main", "Main phase", ("play", "buy", "defeat", "use", "end"), rule="Gameplay"),
         Phase("end", "End of turn", steps=("discard the hand and the cards played", "end-of-turn abilities",
-                                           "draw 5", "refill the Line-Up", "reveal the next villain: its First "
-                                           "Appearance – Attack"), rule="End of Turn"),
+                                           "draw 5", "refill the Line-Up", "reveal the next villain"),
+              rule="End of Turn"),
+        Phase("first_appearance", "First Appearance Attack",
+              steps=("the villain just revealed Attacks every player: each, from the player whose turn "
+                     "ended, may defend, then each is hit in the same order",),
+              between_turns=True, rule="End of Turn"),
     )
     """One main phase (a player plays, buys, defeats and uses in any order), then the automatic
-    end of turn (Metal "Gameplay", "End of Turn")."""
+    end of turn (Metal "Gameplay", "End of Turn"), then, when the villain it reveals has one, its
+    First Appearance – Attack, which happens after the turn has ended, between turns (Metal
+    "Super-Villains", JLD "Nemesis Cards"): the table says so, not that it is still that
+    player's turn (JLD trial)."""
     card_types = frozenset({"Starter", "Hero", "Villain", "Super Power", "Equipment", "Location", "Super-Villain",
                             "Super Hero"})
     card_looks = {"starter": "starter", "weakness": "weakness", "stack": "stack", "Hero": "hero", "Villain": "villain",
@@ -604,6 +611,7 @@ class DCRules(Rules):
         state.log("flip", f"{state.name(top)} is revealed on top of the {self.villain_word} stack.")
         fa = state.cards[top].find("first_appearance")
         if fa is not None:
+            enter_phase(state, "first_appearance", log=False)  # (the next turn starts in its main phase)
             push_effects(state, fa.effects, {"p": state.active, "src": top})
 
     def next_turn(self, state: State) -> None:
@@ -787,8 +795,13 @@ class DCRules(Rules):
         lasting = [u for u in dict.fromkeys(state.turn.get("played", []))
                    if state.where[u][0] == active and state.where[u][1] != "played"
                    and state.where[u][1] in self.in_play_zones and u not in cleared]
+        # in the order they were played, the Ongoing ones among the others (JLD trial: the log said
+        # "plays Magical Shield." then "plays Vulnerability.", the line listed Magical Shield last)
+        now = state.players[active].zones["played"] + lasting
+        ordered = [u for u in dict.fromkeys(state.turn.get("played", [])) if u in now]
+        now = ordered + [u for u in now if u not in ordered]
         out.append({"id": "played", "kind": "cards", "place": "played", "title": "Played this turn",
-                    "owner": active, "cards": cards_of(state, state.players[active].zones["played"] + lasting),
+                    "owner": active, "cards": cards_of(state, now),
                     "left": left,
                     "cleared": [state.name(u) for u in cleared]})
         team = []
@@ -809,11 +822,18 @@ class DCRules(Rules):
         trials took them for Defense cards, then read "not a Defense" and "can't defend" as
         contradictions and "Defense: none" as a form's field (issue 14): the note says what the
         card does instead, and its popup (:meth:`card_note_help`) what its name is not. ""
-        for any other card, and for one whose Power is not a plain number."""
+        for any other card, and for one whose Power is not a plain number. A card that may
+        Transform instead ("Transforming Cards": Sealed Defense with 2 cards in your score pile)
+        says so, "+1/Transform" (short: it fits a hand row at 80 columns): a JLD trial saw
+        "Sealed Defense · +1 Power" in a list while playing it would have Transformed it."""
         if not reads_like_defense(card):
             return ""
         amounts = [e.amount for e in walk(card.effects) if e.op == "power"]
-        return f"+{amounts[0]} Power" if len(amounts) == 1 and isinstance(amounts[0], int) else ""
+        if len(amounts) != 1 or not isinstance(amounts[0], int):
+            return ""
+        if any(e.op == "transform" for e in walk(card.effects)):
+            return f"+{amounts[0]}/Transform"
+        return f"+{amounts[0]} Power"
 
     def card_note_help(self, card: Card) -> str:
         """What the popup of a card that :func:`reads_like_defense

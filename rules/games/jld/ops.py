@@ -342,7 +342,8 @@ card_op(Transform, _transform, _transform_text, game=GAME, docs={
 
 def transform_help(state: State, d) -> str:
     """What a Transform question costs and gives (issue 14, "Decisions teach"): the card
-    Sealed, the card discarded when the Transform asks for one, and each card it may become
+    Sealed, the card discarded when the Transform asks for one (named apart: it goes to the
+    discard pile, it is not Sealed; "Transforming Cards"), and each card it may become
     with that card's rules text (public: the Transformed cards are in the Transformation
     Zone, a score pile or the destroyed pile). "" for another decision."""
     eff, src = d.data.get("eff"), d.purpose.source
@@ -350,7 +351,9 @@ def transform_help(state: State, d) -> str:
             "jld_transform_chosen", "jld_transform_any_into"):
         return ""
     into = eff.into if d.resume == "jld_transform_chosen" else transform_targets(state.cards[src])
-    paid = f" and {a_an(filter_text(eff.discard))} discarded from your hand" if getattr(eff, "discard", None) else ""
+    # each card's own destination: the discarded card is not Sealed (its "when discarded" text happens)
+    paid = (f", discard {a_an(filter_text(eff.discard))} from your hand (into your discard pile, not Sealed),"
+            if getattr(eff, "discard", None) else "")
     out = [f"Transform: you Seal {state.name(src)} (into your score pile){paid} and gain"]
     for name in into:
         card = next((c for c in state.cards if c.name == name), None)

@@ -83,7 +83,11 @@ in front of that player (shields destroyed left to right by damage at least thei
 the Dominance value; an Ally-killing effect destroys one; an ongoing or end-of-turn effect);
 collective damage shared out by the player whose turn it was; no Sense; everyone wins at 0
 Lord Ruler health or on Confrontation, and loses when his deck runs out or all are out. Topping
-every mission does not end a co-op game. His 36 cards are not public: ours are designed
+every mission does not end a co-op game. Ties on a mission track (the rulebook is silent):
+a tie counts as highest and as lowest in co-op as in the competitive game, so Hyperaware's
+damage or Eavesdrop's climb goes to each player sharing the top or bottom space (the players
+are on one side: a shared lead should not cost the table its reward); the card text says "(a
+tie counts)" and the log line names who the player is tied with. His 36 cards are not public: ours are designed
 (``source = "designed"`` in cards.toml).
 """
 

@@ -9,10 +9,14 @@ then the damage kills their Defenders first (one the damage left can't kill stop
 and the rest is lost from their health. The target's holder may pass the target after
 losing health (not when a Cloud brought the damage to 0).
 
-A victim who owns a Cloud card (anywhere: hand, deck, discard pile, in play; what a player
-owns is public, as every buy and gain is) is told of the offer (an event of kind
+A victim who owns a Cloud card that could apply (anywhere: hand, deck, discard pile, in play;
+what a player owns is public, as every buy and gain is; a Cloud that saves Allies for an Ally
+attacked, one that prevents damage when some of the damage gets past their Defenders, which
+are public too) is told of the offer (an event of kind
 ``defense_offer``, as DC Attacks, so a client hands the keyboard to them whatever their hand
-holds), and asked only when one is in their hand. A victim who owns none is not bothered.
+holds), and asked only when one is in their hand. A victim who owns none that could apply is
+not bothered (trial: a player owning only Hide, whose Cloud saves an Ally, was handed the
+keyboard at every attack on their health). The skip depends on public facts only.
 """
 
 from __future__ import annotations
@@ -150,6 +154,21 @@ def no_target(state: State) -> str:
     return f"No target can take your {get(state, res.COMBAT, state.active)} damage now: " + " ".join(dict.fromkeys(why))
 
 
+def damage_useful(state: State) -> bool:
+    """Whether the active player's damage could still do something (the questions before the
+    attack and the end of the turn list it only then; trial: "2 damage unspent" when the only
+    target stood behind a Defender the damage could not kill): an attack is legal
+    (:func:`attack_keys`) and, for ``all``, kills a Defender or reaches a player."""
+    for k in attack_keys(state):
+        if k != "all":
+            return True
+        dmg = get(state, res.COMBAT, state.active)
+        if any(killed or left > 0 for killed, _, left in
+               (shielded(state, v, dmg) for v in res.living(state) if v != state.active)):
+            return True
+    return False
+
+
 def attack_keys(state: State) -> list[str]:
     """The targets of :func:`attack_items` that :func:`check_attack` accepts now, in that
     order, by key, each once (a player named by their Character too is one target): what
@@ -207,6 +226,17 @@ def owns(state: State, seat: int, op: str) -> bool:
     return any(state.cards[u].has(op) for z in state.players[seat].zones.values() for u in z)
 
 
+def owns_cloud(state: State, seat: int, ally: bool) -> bool:
+    """True when ``seat`` owns (anywhere; public) a Cloud card of the kind asked: one that
+    saves an Ally (``ally``) or one that prevents damage to its player (metal table, Cloud)."""
+    for z in state.players[seat].zones.values():
+        for u in z:
+            for e in state.cards[u].effects:
+                if e.op == "cloud" and e.ally == ally:
+                    return True
+    return False
+
+
 def _clouds(state: State, seat: int, ally: bool) -> list[int]:
     return [u for u in state.players[seat].zones["hand"]
             if any(e.op == "cloud" and e.ally == ally for e in state.cards[u].effects)]
@@ -240,16 +270,16 @@ def attack(state: State, seat: int, target: str) -> None:
         push(state, "mb_hit", seat=seat, victim=v, dmg=dmg)
         shield = _shield_words(state, v, dmg)
         _offer(state, v, f"{p.name} deals you {dmg} damage" + (f": {shield}" if shield else ""),
-               _clouds(state, v, False), reaches=shielded(state, v, dmg)[2] > 0)
+               _clouds(state, v, False), reaches=shielded(state, v, dmg)[2] > 0, dmg=dmg)
 
 
 def _offer(state: State, victim: int, what: str, clouds: list[int], uid: int | None = None,
-           reaches: bool = True) -> None:
-    """Ask ``victim``, who owns a Cloud card, whether to discard Clouds against the attack
-    ``what`` (or tell them they hold none that helps); ``reaches``: some of the damage gets past
-    their Defenders (else no Cloud is needed, and the notice says only what the Defenders did)."""
-    if not owns(state, victim, "cloud"):
-        return
+           reaches: bool = True, dmg: int = 0) -> None:
+    """Ask ``victim``, who owns a Cloud card that could apply, whether to discard Clouds against
+    the attack ``what`` (or tell them they hold none that helps); ``reaches``: some of the
+    damage gets past their Defenders (else no Cloud could help, and nobody is asked)."""
+    if not owns_cloud(state, victim, uid is not None) or not reaches:
+        return  # no owned Cloud could apply: public facts only, so skipping tells nothing
     name = state.players[victim].name
     # the same words whatever the hand holds (trial: "may answer with a Cloud" read as "holds one")
     # an Ally attacked: a Cloud that only protects its player can't save it, so say which
@@ -257,6 +287,9 @@ def _offer(state: State, victim: int, what: str, clouds: list[int], uid: int | N
     # and an attack on the player: a Cloud that saves only Allies is not one (trial: Shan holding
     # Hide was told "you have no Cloud")
     none = f"no Cloud that can save {state.name(uid)}" if uid is not None else "no Cloud that prevents damage to you"
+    if uid is None and dmg and _fatal(state, victim, dmg):  # trial: the eliminated player was never told
+        what += " (your last health: it puts you out of the game)" if clouds else ""
+        none += ". It takes your last health: you are eliminated, out of the game"
     # the hand-off follows what is public: owning a Cloud card, not holding one (said, or the
     # second hand-off looks like a mistake when the hand holds none; found in a trial)
     state.log(OFFER, f"{name} owns a Cloud card, so {name} is asked whether to answer the attack, whatever "
@@ -266,6 +299,13 @@ def _offer(state: State, victim: int, what: str, clouds: list[int], uid: int | N
         ask(state, "cards", victim, f"{what}. Discard Cloud cards to prevent it?",
             [card_option(state, u) for u in clouds], 0, 1 if uid is not None else len(clouds), "mb_clouded",
             purpose=Purpose("defend", ("hand",), "discard", rule="Cloud"), victim=victim, uid=uid)
+
+
+def _fatal(state: State, victim: int, dmg: int) -> bool:
+    """Whether ``dmg`` damage dealt to ``victim`` would take their last health once their
+    Defenders took theirs (no Cloud counted)."""
+    left = shielded(state, victim, dmg)[2]
+    return left - res.ongoing(state, victim, "smoke") >= get(state, res.HEALTH, victim) > 0
 
 
 @resume("mb_clouded")
@@ -295,10 +335,18 @@ def _kill(state: State, seat: int, uid: int) -> None:
 
 @task("mb_hit")
 def _hit(state: State, seat: int, victim: int, dmg: int) -> None:
-    killed, _, left = shielded(state, victim, dmg)
+    killed, stops, left = shielded(state, victim, dmg)
+    att, vic = state.players[seat].name, state.players[victim].name
     for u in killed:
         zones.discard(state, victim, u)
-        state.log("attack", f"{state.players[seat].name} kills {state.players[victim].name}'s {state.name(u)}.", seat)
+        state.log("attack", f"{att} kills {vic}'s {state.name(u)} (Defender): it takes "
+                  f"{state.cards[u].extra.get('defense') or 1} of the {dmg} damage.", seat)
+    if stops is not None:  # trial: a Defender that swallowed a share was never in the log
+        state.log("attack", f"{vic}'s {state.name(stops)} (Defender, defense "
+                  f"{state.cards[stops].extra.get('defense') or 1}) stops {'the rest' if killed else 'all'} of "
+                  f"{att}'s {dmg} damage and stays; none reaches {vic}.", seat)
+    elif killed and not left:
+        state.log("attack", f"None of {att}'s {dmg} damage reaches {vic}.", seat)
     left = max(0, left - state.turn.get("clouded", {}).get(str(victim), 0))
     lost = res.hurt(state, victim, left, f"from {state.players[seat].name}")
     if lost > 0 and victim == state.res.get("target", -1):

@@ -257,12 +257,29 @@ def coop_targets(state: State) -> list[tuple[str, str]]:
         return 3 if not acts else 1 if any(e.op == "end_of_turn" for e in acts) else 2
 
     ranked = sorted(adversaries(state), key=rank)
-    advs = [(state.name(u), f"c{u}") for u in ranked if rank(u) < 3]
-    idle = [(state.name(u), f"c{u}") for u in ranked if rank(u) == 3]
+    label = _adversary_labels(state, ranked)
+    advs = [(label[u], f"c{u}") for u in ranked if rank(u) < 3]
+    idle = [(label[u], f"c{u}") for u in ranked if rank(u) == 3]
     lord = [("Lord Ruler", "lord_ruler")]
     if get(state, res.COMBAT, state.active) >= get(state, res.LORD_RULER):
         return lord + advs + idle
     return advs + lord + idle
+
+
+def _adversary_labels(state: State, uids: list[int]) -> dict[int, str]:
+    """How ``attack`` names each Adversary: by its name ("Koloss"); when several in play share
+    it, by its holder too ("Ann's Koloss"), and when one holder has several, by its ``#uid``
+    as well ("Ann's Koloss #150"), so that "attack koloss" is ambiguous and lists them, never
+    picks one (co-op trial: with two Koloss in play, ``attack koloss`` attacked one unasked)."""
+    names = [state.name(u) for u in uids]
+    label = {}
+    for u, name in zip(uids, names):
+        if names.count(name) == 1:
+            label[u] = name
+            continue
+        label[u] = f"{state.players[state.where[u][0]].name}'s {name}"
+    held = list(label.values())
+    return {u: (f"{lab} #{u}" if held.count(lab) > 1 else lab) for u, lab in label.items()}
 
 
 def attack_items(state: State) -> list[tuple[str, str]]:
@@ -325,6 +342,12 @@ def _attack_parse(state: State, rest: str) -> Attack:
         if len(legal) == 1:
             return Attack(target=legal[0])
         items = [(label, k) for label, k in items if k in legal]
+    if res.coop(state) and "#" in rest:  # "Koloss #150" names that copy, as "Ann's Koloss #150"
+        try:
+            return Attack(target=resolve(rest, items, "target"))
+        except CommandError:
+            plain = [(state.name(int(k[1:])) if k.startswith("c") else label, k) for label, k in items]
+            return Attack(target=resolve(rest, plain, "target"))
     return Attack(target=resolve(rest, items, "target", None if res.coop(state) else attack_words(state)))
 
 

@@ -23,7 +23,7 @@ from rules.engine.resources import add, get, reset_resources, setup_resources, w
 from rules.engine.options import SetupChoice, SetupOptions
 from rules.engine.state import TABLE, Option, Purpose, State
 
-from . import advice, lordruler, metals, res, said, views
+from . import advice, combat, lordruler, metals, res, said, views
 from .dominance import DEFAULT, TRACKS
 from .cards import METALS, TYPES, VIALS, MistbornFields
 from .combat import OFFER, attack, attack_keys, check_attack, owns
@@ -499,11 +499,30 @@ class MistbornRules(Rules):
         once attacking began, only the damage left (nothing else can be used any more)."""
         if state.turn.get("phase", "main") != "main":  # attacking: only damage can still be used
             n = get(state, res.COMBAT, seat)  # (found in a trial: it asked about Money left)
-            return [words(res.COMBAT, n)] if n > res.COMBAT.start else []
+            return [words(res.COMBAT, n)] if n > res.COMBAT.start and combat.damage_useful(state) else []
         stake = super().at_stake(state, seat)
         if not _missions_open(state, seat):  # nowhere to spend them: not "left unused" (co-op trial)
             stake = [s for s in stake if s != words(res.MISSION, get(state, res.MISSION, seat))]
+        # only what could still do something (trial: "1 Money" with nothing at 1, "2 damage"
+        # with the only target behind a Defender it can't kill)
+        if not self._money_useful(state):
+            stake = [s for s in stake if s != words(res.MONEY, get(state, res.MONEY, seat))]
+        if not combat.damage_useful(state):
+            stake = [s for s in stake if s != words(res.COMBAT, get(state, res.COMBAT, seat))]
         return stake + self._burns_words(state, seat)
+
+    def _money_useful(self, state: State) -> bool:
+        """Whether the active player's Money (with their Boxings) buys anything now: a market
+        card or a Boxing (a trial's question listed "1 Money" when nothing cost 1 or less)."""
+        return any(c.kind in ("buy", "buy_boxing") for c in self.legal(state))
+
+    def idle_play(self, state: State, uid: int) -> bool:
+        """An atium Action played with no atium to burn on it does nothing (trial: Balance
+        counted as "1 playable card" with no atium; metal table, atium); else the default."""
+        card = state.cards[uid]
+        if card.type == "Action" and card.extra.get("metal") == "atium" and get(state, res.ATIUM, state.active) <= 0:
+            return True
+        return super().idle_play(state, uid)
 
     def no_effect(self, state: State, cmd: Command) -> str | None:
         """A burn or flare for no card when no Ally or Character ability of the player wakes on
@@ -567,10 +586,11 @@ class MistbornRules(Rules):
         if not isinstance(cmd, Attack) or state.turn.get("phase", "main") != "main":
             return None
         seat = state.active
+        money = get(state, res.MONEY, seat) > 0 and self._money_useful(state)  # only if it buys something
         left = [words(r, get(state, r, seat)) for r in (res.MONEY, res.MISSION) if get(state, r, seat) > 0
-                and (r is res.MONEY or _missions_open(state, seat))]
+                and (money if r is res.MONEY else _missions_open(state, seat))]
         boxings = get(state, res.BOXINGS, seat)
-        if get(state, res.MONEY, seat) > 0 and boxings:  # the Money with the Boxings buys more (issue 14 trial)
+        if money and boxings:  # the Money with the Boxings buys more (issue 14 trial)
             left[0] += f" ({self.purse(state, seat)} to spend with your {words(res.BOXINGS, boxings)})"
         left += self._burns_words(state, seat)
         # the playable cards first, as the end of the turn counts them (issue 14 trial: the
@@ -690,7 +710,7 @@ class MistbornRules(Rules):
             # Inspire." for Kelsier's ability II)
             # its top ability said (issue 14 trial: the question did not say what it gives)
             ask(state, "yes_no", seat, f"{state.name(ability2)}'s ability II: eliminate {state.name(uid)} to use "
-                f"its top ability now ({said.gave(state, seat, top_box(state, uid))})?", yes_no(), 1, 1, "mb_ability_two",
+                f"its top ability now ({said.offered(state, seat, top_box(state, uid))})?", yes_no(), 1, 1, "mb_ability_two",
                 purpose=Purpose("eliminate", ("discard",), "eliminated", ability2, target=uid), seat=seat, uid=uid)
 
     def offer_sense(self, state: State, seat: int) -> None:

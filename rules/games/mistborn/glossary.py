@@ -44,6 +44,13 @@ GLOSSARY: tuple[tuple[str, str], ...] = (
     ("mission", "Three tracks of 12 spaces. Spend mission points to climb them; spaces give "
                 "rewards, with bonuses for the first to reach them."),
     ("mission points", "What you spend to move your cube up a mission track."),
+    ("highest", "On a mission track: your cube is on the track and no cube of another player "
+                "still in is above it (a tie counts). A cube still on the track's image (space 0) is "
+                "not on the track: never highest. The first to finish a mission stays highest on it."),
+    ("lowest", "On a mission track: your cube is on the track and no other cube on the track is "
+               "below it (a tie counts). Cubes still on the image (space 0) are not on the track: "
+               "they are never lowest and do not count against you, so a player alone on a track "
+               "is lowest there."),
     ("target", "With 3 or 4 players, only the holder of the target may be hit; the holder hits "
                "everyone. A hurt holder may pass it on at the end of the turn."),
     ("Defender", "Pewter: an Ally with Defender must be killed before its owner or their other "

@@ -330,7 +330,10 @@ def _riot(state, eff, ctx) -> None:
 def _rioted(state: State, answer: list[str], seat: int) -> None:
     for u in chosen_cards(answer):
         state.turn.setdefault("fired", []).append(f"{u}:1")
-        state.log("ability", f"{state.players[seat].name}'s {state.name(u)} acts (Riot).", seat)
+        # what it gave (co-op trial: the Riot line never said what the Ally gave)
+        gave = "" if state.headless else said.gave(state, seat, top_box(state, u))
+        state.log("ability", f"Riot: {state.players[seat].name}'s {state.name(u)} acts"
+                  + (f": {gave}." if gave else "."), seat)
         push_effects(state, top_box(state, u), {"p": seat, "src": u})
 
 

@@ -243,9 +243,10 @@ def _per_mission(state, eff, ctx) -> None:
 
 
 card_op(PerMission, _per_mission,
-        lambda e: (f"If you are {e.rank} on any mission track: " if e.any
-                   else f"For each mission track where you are {e.rank}: ") + _lower(_text(e.effects)),
-        game=GAME, docs={"rank": "highest or lowest on the track (a cube on the image is neither).",
+        lambda e: (f"If you are {e.rank} (a tie counts) on any mission track: " if e.any
+                   else f"For each mission track where you are {e.rank} (a tie counts): ") + _lower(_text(e.effects)),
+        game=GAME, docs={"rank": "highest or lowest on the track (a cube on the image, space 0, is neither; "
+                                 "ties count for both; alone on a track is both).",
                          "any": "Once, if you are so on any track."})
 
 

@@ -55,7 +55,8 @@ DOMINANCE = Resource("dominance", "dominance", owner="table", reset="never")
 RESOURCES = (MONEY, COMBAT, MISSION, HEALTH, TRAINING, ATIUM, BOXINGS, LORD_RULER, DOMINANCE)
 
 READY, BURNED, FLARED, SPENT = 0, 1, 2, 3
-TOKEN_WORDS = {READY: "ready", BURNED: "burned", FLARED: "flared", SPENT: "flared (spent)"}
+#: a token's state in words; flared this turn or before is one word to players (trial)
+TOKEN_WORDS = {READY: "ready", BURNED: "burned", FLARED: "flared", SPENT: "flared"}
 #: spaces of the training track that unlock one more burn per turn (reference §4)
 BURN_SPACES = (3, 9, 15)  # sorted (burn_limit counts those reached by bisection)
 #: the spaces that unlock a Character's abilities I, II and III (reference §4)
@@ -210,6 +211,29 @@ def rank(state: State, seat: int, mission: int) -> tuple[bool, bool]:
     return high, all(o >= mine for o in on)
 
 
+def rank_why(state: State, seat: int, mission: int, highest: bool) -> str:
+    """Why ``seat`` is highest (``highest``) or lowest on ``mission``'s track, in words for a
+    log line: "the only cube on that track" (the others are on its image, space 0, which is
+    not on the track), "tied at 3 with Ben" (ties count for both), "first to finish" or ""
+    when nothing needs saying. Only meaningful when :func:`rank` holds (reference §6)."""
+    key = mission_key(state, mission)
+    mine = state.players[seat].res.get(key, 0)
+    if highest and state.res.get(f"first:{key[8:]}:{MISSION_TOP}") == seat + 1:
+        return "first to finish it"
+    others = [s for s in living(state) if s != seat and state.players[s].res.get(key, 0) > 0]
+    if not others:
+        return "the only cube on that track; a cube on its image is not on it"
+    tied = [state.players[s].name for s in others if state.players[s].res.get(key, 0) == mine]
+    return f"tied at {mine} with {', '.join(tied)}; ties count" if tied else ""
+
+
+def off_tracks(state: State, seat: int) -> bool:
+    """True when ``seat``'s cube is on no mission track yet (each on its image, space 0), so it
+    is neither highest nor lowest anywhere (reference §6)."""
+    return all(state.players[seat].res.get(mission_key(state, u), 0) <= 0
+               for u in state.table.get("missions", []))
+
+
 def difficulty(state: State) -> str:
     """The Dominance track in play (the ``difficulty`` set-up option, else the default)."""
     return state.options.get("difficulty") or dominance.DEFAULT
@@ -240,18 +264,39 @@ def heal(state: State, seat: int, amount: int) -> int:
     return add(state, HEALTH, amount, seat)
 
 
+def smokers(state: State, seat: int) -> list[int]:
+    """The cards whose ongoing ``smoke`` makes each damage to ``seat`` 1 less (uids, once per
+    ability: an Ally such as Smoker, an Adversary, a held mission reward), as :func:`ongoing`
+    counts them."""
+    z = state.players[seat].zones
+    ops = state.per_card("_mistborn_ongoing", _ongoing_ops)
+    found = [u for u in z.get("allies", []) + z.get("adversaries", []) for _ in range(ops[u][0].get("smoke", 0))]
+    return found + [u for u in perms(state, seat) for _ in range(ops[u][1].get("smoke", 0))]
+
+
 def hurt(state: State, seat: int, amount: int, why: str) -> int:
     """``seat`` loses ``amount`` health, less 1 per Smoker-like ongoing ability (reference
-    §5b); at 0 they are eliminated (rulebook "Combat"). Returns the health lost."""
-    amount -= ongoing(state, seat, "smoke")
-    if amount <= 0 or not alive(state, seat):
+    §5b); at 0 they are eliminated (rulebook "Combat"). Returns the health lost. The log says
+    what a Smoker took off and whose it is (co-op trial: less damage, and no reason given)."""
+    smoke = smokers(state, seat)
+    if not alive(state, seat) or amount <= 0:
         return 0
-    add(state, HEALTH, -amount, seat)
     p = state.players[seat]
-    state.log("damage", f"{p.name} takes {amount} damage {why} ({get(state, HEALTH, seat)} health left).", seat)
+    if smoke:
+        names = ", ".join(state.name(u) for u in dict.fromkeys(smoke))
+        if amount <= len(smoke):
+            state.log("damage", f"{p.name} takes no damage {why}: {names} takes off all {amount} "
+                      f"(each damage to {p.name} is 1 less).", seat)
+            return 0
+        note = f"{amount} less {len(smoke)} for {names}; "
+        amount -= len(smoke)
+    else:
+        note = ""
+    add(state, HEALTH, -amount, seat)
+    state.log("damage", f"{p.name} takes {amount} damage {why} ({note}{get(state, HEALTH, seat)} health left).", seat)
     if get(state, HEALTH, seat) <= 0:
         p.flags["out"] = True
-        state.log("eliminated", f"{p.name} is eliminated.", seat)
+        state.log("eliminated", f"{p.name} is eliminated: out of the game, no more turns.", seat)
     return amount
 
 

@@ -37,16 +37,26 @@ def effect_words(state: State, e) -> str:
 
 
 def _condition(state: State, seat: int, e) -> str:
-    """A ``per_mission`` effect as it stands for ``seat``: ``lowest on Skaa Caverns: draw a
-    card``, or ``not lowest on any mission track: nothing from it``."""
+    """A ``per_mission`` effect as it stands for ``seat``, saying why when the design decision
+    on cubes at 0 and ties decides it (reference §6; a trial read "lowest" for a player alone
+    on a track and "not lowest" for one at 0, never told why): ``lowest on Skaa Caverns (the
+    only cube on that track; …): draw a card``, or ``not lowest on any mission track (your
+    cubes are all on the images, space 0, which is on no track): nothing from it``."""
     i = 0 if e.rank == "highest" else 1
     hits = [u for u in state.table.get("missions", []) if res.rank(state, seat, u)[i]]
     if not hits:
-        return f"not {e.rank} on any mission track: nothing from it"
+        why = " (your cubes are all on the images, space 0, which is on no track)" \
+            if res.off_tracks(state, seat) else ""
+        return f"not {e.rank} on any mission track{why}: nothing from it"
     what = _lower("; ".join(t for t in (effect_text(x) for x in e.effects) if t))
     if e.any:
-        return f"{e.rank} on {state.name(hits[0])}: {what}"
-    names = ", ".join(state.name(u) for u in hits)
+        hits = hits[:1]
+
+    def said(u: int) -> str:
+        why = res.rank_why(state, seat, u, e.rank == "highest")
+        return state.name(u) + (f" ({why})" if why else "")
+
+    names = ", ".join(said(u) for u in hits)
     return f"{e.rank} on {names}: {what}" + (f" (each of the {len(hits)})" if len(hits) > 1 else "")
 
 
@@ -55,4 +65,24 @@ def gave(state: State, seat: int, effects) -> str:
     (each after the first in lower case: "+2 damage; heal 1")."""
     parts = [t for t in ((_condition(state, seat, x) if x.op == "per_mission" else effect_words(state, x))
                          for x in effects) if t]
+    return "; ".join(parts[:1] + [_lower(t) for t in parts[1:]])
+
+
+def offered(state: State, seat: int, effects) -> str:
+    """``effects`` (a box offered, not yet resolved) as the card says them, joined by "; ", a
+    condition on the mission tracks followed by how it stands for ``seat`` now: "+1 Money; if
+    you are lowest (a tie counts) on any mission track: draw a card (now: lowest on Crew
+    Hideout)". A question that offers a box says what the card does, not only what it would
+    give this moment (co-op trial: ability II's question said "lowest on Crew Hideout" where the
+    card said "any mission track")."""
+    parts = []
+    for x in effects:
+        t = effect_words(state, x)
+        if x.op == "per_mission" and t:
+            i = 0 if x.rank == "highest" else 1
+            hits = [u for u in state.table.get("missions", []) if res.rank(state, seat, u)[i]]
+            t += (f" (now: {x.rank} on " + ", ".join(state.name(u) for u in hits) + ")" if hits
+                  else f" (now: not {x.rank} on any)")
+        if t:
+            parts.append(t)
     return "; ".join(parts[:1] + [_lower(t) for t in parts[1:]])

@@ -117,7 +117,7 @@ def adversary_view(state: State, uid: int) -> dict[str, Any]:
     ``shields`` left to right (``{"value", "x", "broken"}``: the damage that destroys it now,
     printed as X, destroyed), ``live`` (shields still standing), ``holder`` (the player's
     name) and a ``note`` ("Ben · shields ✗ / 2 (X) / 3 damage": the first standing one is the next to
-    destroy)."""
+    destroy), with ``short_notes`` for a narrow row ("Ben · ✗/2(X)/3 damage", "Ben · ✗/2(X)/3")."""
     out = {**card_view(state, uid), "brief": True, "cost": None}  # its panel says they are Adversaries
     out["shields"] = lordruler.shields(state, uid)
     out["live"] = sum(1 for s in out["shields"] if not s["broken"])
@@ -125,6 +125,10 @@ def adversary_view(state: State, uid: int) -> dict[str, Any]:
     words = " / ".join("✗" if s["broken"] else (f"{s['value']} (X)" if s["x"] else str(s["value"]))
                        for s in out["shields"])
     out["note"] = f"{out['holder']} · {lordruler.shields_said(state, uid, words)}"
+    # shorter, for a row that can't hold the note (co-op trial at 80x24: "Steel Inquisitor Ann ·
+    # shields 1 (X) / 3…" hid its last shields): every shield's value still said
+    tight = "/".join("✗" if s["broken"] else (f"{s['value']}(X)" if s["x"] else str(s["value"])) for s in out["shields"])
+    out["short_notes"] = [f"{out['holder']} · {tight} damage", f"{out['holder']} · {tight}"]
     return out
 
 
@@ -162,6 +166,11 @@ def lord_ruler_panels(state: State) -> list[dict[str, Any]]:
          # at 80x24 one short line (issue 14 co-op trial: the panel squeezed the table); his
          # last card is told in the log as he resolves it, the track in F1
          "narrow_lines": [f"Next Dominance Up: {short}."],
+         # and his counts on one line without his health, which the header shows (co-op trial at
+         # 80x24: the line wrapped, and its first half scrolled away with the column)
+         "narrow_items": [{"label": "Dominance",
+                           "value": f"{min(rows, dominance.ROWS)}/{dominance.ROWS}, X {res.dominance_x(state)}"},
+                          {"label": "Deck", "value": len(t.get("lord_ruler_deck", []))}],
          "difficulty": res.difficulty(state), "row": rows, "next_row": coming, "last": last_view},
     ]
 
@@ -200,6 +209,8 @@ def player_notes(state: State, seat: int) -> list[list[str]]:
     # player's panel below the fold (issue 14 trial: "Atium 0 · Boxings 0" seen only at 120x40,
     # who held the target only in the log): said when there is something to say (the player's
     # panel has them all)
+    if state.players[seat].flags.get("out"):  # trial: "hp 0 burns 4" read as still playing
+        return [["eliminated: out of the game", "OUT (eliminated)"]]
     notes = [[f"health {get(state, res.HEALTH, seat)}", f"hp {get(state, res.HEALTH, seat)}"],
              [f"burns left {burns_left(state, seat)}", f"burns {burns_left(state, seat)}"],
              [metals, narrow],
@@ -247,7 +258,9 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
     for u in t.get("missions", []):
         key = res.mission_key(state, u)
         panels.append({"id": key, "title": state.name(u), "kind": "track", "length": res.MISSION_TOP,
-                       "markers": [{"label": p.name, "at": p.res.get(key, 0)} for p in state.players],
+                       # an eliminated player's cube no longer counts (res.rank): not shown (trial)
+                       "markers": [{"label": p.name, "at": p.res.get(key, 0)} for p in state.players
+                                   if not p.flags.get("out")],
                        "marked": [{"at": e.at} for e in state.cards[u].effects if e.op == "milestone"],
                        "hint": "; ".join(_reward(state, e) for e in state.cards[u].effects if e.op == "milestone")})
     unlocks = [f"{s}: +1 burn" for s in res.BURN_SPACES] + [f"{s}: ability {'I' * k}" for k, s in
@@ -257,7 +270,8 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
                    "marked": [{"at": s} for s in sorted({*res.BURN_SPACES, *res.ABILITY_SPACES.values(),
                                                              *res.ATIUM_SPACES})],
                    "hint": ", ".join(sorted(unlocks, key=lambda t: int(t.split(":")[0].split()[-1]))),
-                   "markers": [{"label": p.name, "at": get(state, res.TRAINING, p.seat)} for p in state.players]})
+                   "markers": [{"label": p.name + (" (out)" if p.flags.get("out") else ""),
+                                "at": get(state, res.TRAINING, p.seat)} for p in state.players]})
     holder = state.res.get("target", -1)
     for p in state.players:
         items = [{"label": "Health", "value": get(state, res.HEALTH, p.seat)},
@@ -269,9 +283,11 @@ def table_view(state: State, seat: int | None = None) -> dict[str, Any]:
                  {"label": "Boxings", "value": get(state, res.BOXINGS, p.seat)},
                  {"label": "Abilities", "value": " ".join("I" * k for k in (1, 2, 3) if res.unlocked(state, p.seat, k))
                   or "none yet"}]
-        for v, word in res.TOKEN_WORDS.items():
-            ms = [m for m in METALS if res.token(state, p.seat, m) == v]
-            if ms or v == res.READY:
+        # one word for a flared token, flared this turn or before (trial: "Flared metals: pewter"
+        # beside "Flared (spent) metals: copper")
+        for word in dict.fromkeys(res.TOKEN_WORDS.values()):
+            ms = [m for m in METALS if res.TOKEN_WORDS[res.token(state, p.seat, m)] == word]
+            if ms or word == res.TOKEN_WORDS[res.READY]:
                 # "Ready metals: pewter, tin" ("none" when every token is used), not a bare count
                 items.append({"label": f"{word.capitalize()} metals:", "value": ", ".join(ms) or "none"})
         if holder == p.seat:

@@ -1,0 +1,133 @@
+"""Mistborn co-op, the fifth new-user trial at 80x24 (issue mbfix4), at the table: what a
+player sees."""
+
+from __future__ import annotations
+
+import re
+
+from test_tui_support import screen_name, screen_text, settle, sync, wait_for
+from test_tui_teach_input import SIZE, seated
+
+from hotseat.app import HotseatApp
+
+
+def coop_scenario(tmp_path, seed: int = 3):
+    """A co-op scenario of Mistborn for Ann and Ben, everything dealt by the normal set-up."""
+    path = tmp_path / "coop.toml"
+    path.write_text(f'game = "mistborn"\nvariant = "coop"\nseed = {seed}\nplayers = ["Ann", "Ben"]\n',
+                    encoding="utf-8")
+    return path
+
+
+@sync
+async def test_a_notice_never_covers_the_help_screen(tmp_path):
+    # trial: a notice raised at the table was drawn over the F1 help's text
+    app = HotseatApp(scenario=coop_scenario(tmp_path), autosave=False)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:  # toasts drawn
+        await seated(app, pilot)
+        app.notify("A notice raised at the table.", title="The Lord Ruler", timeout=600)  # not a refusal: it stays
+        await settle(pilot)
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: screen_name(app) == "RulesScreen")
+        await settle(pilot)
+        rows = screen_text(app).splitlines()
+        said = [i for i, r in enumerate(rows) if "A notice raised at the table." in r]
+        box = [i for i, r in enumerate(rows) if "█" in r]
+        assert said and box and said[0] > box[-1], "\n".join(rows)  # below the help, whole
+
+
+@sync
+async def test_a_notice_never_covers_the_game_over_buttons(tmp_path):
+    # trial: at game over (three players: the box fills the screen) a notice was drawn over
+    # the Rematch / New game / Quit buttons
+    end = tmp_path / "end.toml"
+    end.write_text('game = "mistborn"\nvariant = "coop"\nseed = 3\nplayers = ["Ann", "Ben", "Cy"]\n'
+                   '[table]\nlord_ruler_deck = []\n', encoding="utf-8")
+    app = HotseatApp(scenario=end, autosave=False)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:  # toasts drawn
+        await seated(app, pilot)
+        app.act("end")
+        await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
+        app.notify("Replay saved to a file with a rather long name, told whole.", title="Saved", timeout=600)
+        await settle(pilot)
+        rows = screen_text(app).splitlines()
+        assert any("Rematch (r)" in r and "New game (n)" in r and "Quit (q)" in r for r in rows), "\n".join(rows)
+        assert any("Saved: Replay saved to a file" in r for r in rows), "\n".join(rows)
+
+
+@sync
+async def test_the_header_the_lord_ruler_and_the_adversary_rows_read_whole_at_80x24():
+    # trial at 80x24: the header was cut (the counts last), the Lord Ruler's counts wrapped and
+    # their first line scrolled away, and "Steel Inquisitor Ann · shields 1 (X) / 3…" hid shields
+    from test_tui_fixes import scenario_app, take_seat
+
+    app = scenario_app("coop_header80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Player 1")
+        header = screen_text(app).splitlines()[0]
+        assert "Player 1's turn · Lord Ruler 48/48 · 12 Money · 15 Damage · 3 Mission" in header, header
+        left = [row.partition("▏")[0] for row in screen_text(app).splitlines()]
+        assert any("Steel Inquisitor Player 1 · 1(X)/3/3" in r for r in left), left
+    app = scenario_app("coop_fit80.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        left = [row.partition("▏")[0].strip() for row in screen_text(app).splitlines()]
+        assert left[1] == "Lord Ruler: Dominance 0/15, X 1 · Deck 33", left
+        assert "Steel Inquisitor Ann · 1(X)/3/3 damage" in left, left
+
+
+@sync
+async def test_the_burn_list_names_cards_never_by_their_internal_number(tmp_path):
+    # trial: with two copies played, B listed "burn pewter on Survive #48"; two copies that
+    # would do the same are listed once
+    path = tmp_path / "brawls.toml"
+    path.write_text('game = "mistborn"\nvariant = "coop"\nseed = 3\nplayers = ["Ann", "Ben"]\n'
+                    '[[player]]\nhand = ["Survive", "Survive", "Strike"]\n', encoding="utf-8")
+    app = HotseatApp(scenario=path, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        for _ in range(2):
+            app.act("play Survive")
+            await settle(pilot)
+        first = app.session.state.players[0].zones["played"][0]
+        app.act(f"use Strike as pewter on Survive #{first}")  # a step ahead: the two Survives differ
+        await settle(pilot)
+        await pilot.press("b")
+        await wait_for(pilot, lambda: screen_name(app) != "TableScreen")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "burn pewter on Survive (gives Heal 4)" in text and "burn pewter on Survive (gives Heal 3)" in text, text
+        assert not re.search(r"#\d", text), text
+
+
+@sync
+async def test_a_rematch_shows_no_table_before_its_hand_off(tmp_path):
+    # trial: Rematch flashed a table (half drawn, read as the old game's) before the new game's
+    # hand-off; every frame drawn in between is recorded
+    end = tmp_path / "end.toml"
+    end.write_text('game = "mistborn"\nvariant = "coop"\nseed = 3\nplayers = ["Ann", "Ben"]\n'
+                   '[table]\nlord_ruler_deck = []\n', encoding="utf-8")
+    app = HotseatApp(scenario=end, autosave=False)
+    frames: list[str] = []
+    drawn = app._display
+
+    def display(screen, renderable) -> None:  # each frame the terminal would get
+        if renderable is not None and not app._batch_count and type(screen).__name__ == "TableScreen":
+            frames.append(screen_text(app))
+        drawn(screen, renderable)
+
+    app._display = display
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        app.act("end")
+        await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
+        await settle(pilot)
+        frames.clear()
+        await pilot.press("r")
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        await settle(pilot)
+        assert not any("Market" in f or "Lord Ruler" in f for f in frames), frames
+        await pilot.press("space")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        await settle(pilot)
+        assert "Market" in screen_text(app) and "Lord Ruler" in screen_text(app), screen_text(app)
