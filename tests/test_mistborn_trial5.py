@@ -87,7 +87,7 @@ def test_flared_tokens_are_one_wording_and_play_alls_help_speaks_of_mistborn():
 
 def test_another_players_allies_show_whole_at_80_columns_rather_than_their_count():
     # trial at 80x24: "allies (2 cards): Pewterarm, T…" on another player's cut line
-    from screens.panels.player import _zone_line
+    from screens.panels.player import _wrapped
 
-    assert _zone_line("allies", ["Pewterarm", "Tineye"], 31) == " allies: Pewterarm, Tineye"
-    assert _zone_line("allies", ["Pewterarm", "Tineye"], 40) == " allies (2 cards): Pewterarm, Tineye"
+    assert _wrapped("allies", ["Pewterarm", "Tineye"], 31) == [" allies: Pewterarm, Tineye"]
+    assert _wrapped("allies", ["Pewterarm", "Tineye"], 40) == [" allies (2 cards): Pewterarm, Tineye"]

@@ -57,7 +57,7 @@ def test_a_zone_of_one_card_shows_no_count_and_a_longer_one_says_cards():
 
 
 @sync
-async def test_at_80x24_every_slot_of_another_hero_shows_and_the_card_box_stays():
+async def test_at_80x24_every_slot_of_another_hero_shows_whole():
     # issue 14, Metro trial at 80x24: Ben's slots were one cut line, "slot 1 (2 cards): Product
     # of S...", and slots 2 to 4 were not shown at all; each slot gets its line, and the card
     # box under the log still shows the highlighted card
@@ -70,7 +70,8 @@ async def test_at_80x24_every_slot_of_another_hero_shows_and_the_card_box_stays(
         # was cut, "Product of S…", with no way to read the rest)
         assert right[start + 2:start + 4] == ["slot 1: Product of Science", "Deadly Blades"], right
         assert right[start + 4:start + 7] == [f"slot {n}: Spark of Energy" for n in (2, 3, 4)], right
-        assert any(row.startswith("▔Spark of Energy (i: all)") for row in right), right
+        # the card box under the log gives way when the log would keep fewer than 6 rows (73d5bc5,
+        # Metal trial: 4 log rows beside it): here the wrapped slots take them, and i shows the card
 
 
 def test_at_80x24_with_many_players_each_other_player_keeps_one_line_for_what_is_in_play():
