@@ -10,6 +10,22 @@ from test_tui_support import screen_name, screen_text, settle, sync, wait_for
 from test_tui_undo_burst import ann_before_a_question
 
 
+def metal_app(tmp_path):
+    """Two-player Metal, Ann first, set-up skipped."""
+    from test_tui_support import make_app
+
+    return make_app(tmp_path, game="metal", players=2, names=["Ann", "Ben"], skip_setup=True,
+                    options={"auto_pick": True, "first": 0})
+
+
+async def ann_at_the_table(app, pilot) -> None:
+    """Past the first hand-off, at the table with Ann at the keyboard."""
+    await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
+    if screen_name(app) == "HandoffScreen":
+        await pilot.press("space")
+    await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+
+
 async def at_the_shield_question(app, pilot) -> None:
     await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
     if screen_name(app) == "HandoffScreen":
@@ -53,15 +69,9 @@ async def test_the_palette_in_a_question_offers_no_undo_when_the_move_cannot_be_
 async def test_the_palette_at_the_table_lists_an_undo_not_possible_now_and_says_why(tmp_path):
     # Metro trial: after a card was revealed, Ctrl+P then "undo" showed "No matches found",
     # where Z and :undo said why nothing could be undone
-    from test_tui_support import make_app
-
-    app = make_app(tmp_path, game="metal", players=2, names=["Ann", "Ben"], skip_setup=True,
-                   options={"auto_pick": True, "first": 0})
+    app = metal_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
-        if screen_name(app) == "HandoffScreen":
-            await pilot.press("space")
-        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        await ann_at_the_table(app, pilot)
         assert app.screen.allowed("undo") is None  # nothing done yet this turn
         why = app.screen.why_not("undo")
         await pilot.press("ctrl+p")
@@ -80,15 +90,9 @@ async def test_enter_on_an_empty_palette_runs_nothing(tmp_path, focus):
     # Metal trial at 80x24: Ctrl+P, then Enter with nothing typed ran "Maximize" (a Textual
     # command the player never chose): the focused list filled the screen; whichever entry
     # comes first (the providers answer in either order: "play Punch" too), none runs
-    from test_tui_support import make_app
-
-    app = make_app(tmp_path, game="metal", players=2, names=["Ann", "Ben"], skip_setup=True,
-                   options={"auto_pick": True, "first": 0})
+    app = metal_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: screen_name(app) in ("HandoffScreen", "TableScreen"))
-        if screen_name(app) == "HandoffScreen":
-            await pilot.press("space")
-        await wait_for(pilot, lambda: screen_name(app) == "TableScreen" and app.viewer == 0)
+        await ann_at_the_table(app, pilot)
         table = app.screen
         table.query_one(focus).focus()
         await settle(pilot)
