@@ -553,18 +553,12 @@ class HotseatApp(InputClock):
         self.bots = {seat: make_bot(bot, s.seed * 31 + seat) for seat, bot in s.bot_names().items()}
 
     def start_table(self) -> None:
-        from screens.table import CURTAIN, TableScreen
+        from screens.table import TableScreen
 
         humans = self.humans
         # with a single person at the keyboard nobody needs to look away: no hand-offs
         self.viewer = humans[0] if len(humans) == 1 else None
-        table = TableScreen(self.table_view())
-        s = self.session
-        if not s.over and not self._offers and not s.is_bot(s.decider) and s.decider != self.viewer:
-            # a hand-off comes first (:meth:`advance`): the table draws nothing until it covers
-            # it (co-op trial: a rematch flashed a half-drawn table before the hand-off)
-            table.add_class(CURTAIN)
-        self.push_screen(table)
+        self.push_screen(TableScreen(self.table_view()))
         self.call_after_refresh(tidy_memory)  # the cards, the game and the widgets are made
         self.call_later(self.advance)
 

@@ -103,10 +103,6 @@ def play_all_help(weaknesses: bool = True) -> str:
 KEY_OF = {action: key for key, action, *_ in KEYS}
 #: the end of the table's own keys: the game's keys go before it, in the footer's order
 _AFTER_GAME = "d"
-#: the class of a table opened for a hand-off that comes at once (a new game, a rematch): it
-#: draws nothing until the hand-off covers it (co-op trial: a rematch showed a half-drawn table,
-#: read as the old one, before the hand-off)
-CURTAIN = "-curtain"
 #: a copy's number in a command's text ("burn pewter on Strike #48"): never shown in a list
 _UID = re.compile(r" #\d+\b")
 #: what each of the table's actions does, in a sentence: each binding's tooltip, which the
@@ -1117,10 +1113,8 @@ class TableScreen(Screen[None]):
 
     def on_screen_suspend(self) -> None:
         """A screen opened over the table (a question the move asks): the held keys go to it
-        (it ignores them, they were typed before it: :mod:`screens.typed_ahead`). A table opened
-        behind a curtain (:data:`CURTAIN`) loses it: the screen over it is the hand-off."""
+        (it ignores them, they were typed before it: :mod:`screens.typed_ahead`)."""
         self._hold.release()
-        self.remove_class(CURTAIN)
 
     def on_screen_resume(self) -> None:
         self._hold.forget()

@@ -98,36 +98,3 @@ async def test_the_burn_list_names_cards_never_by_their_internal_number(tmp_path
         text = screen_text(app)
         assert "burn pewter on Survive (gives Heal 4)" in text and "burn pewter on Survive (gives Heal 3)" in text, text
         assert not re.search(r"#\d", text), text
-
-
-@sync
-async def test_a_rematch_shows_no_table_before_its_hand_off(tmp_path):
-    # trial: Rematch flashed a table (half drawn, read as the old game's) before the new game's
-    # hand-off; every frame drawn in between is recorded
-    end = tmp_path / "end.toml"
-    end.write_text('game = "mistborn"\nvariant = "coop"\nseed = 3\nplayers = ["Ann", "Ben"]\n'
-                   '[table]\nlord_ruler_deck = []\n', encoding="utf-8")
-    app = HotseatApp(scenario=end, autosave=False)
-    frames: list[str] = []
-    drawn = app._display
-
-    def display(screen, renderable) -> None:  # each frame the terminal would get
-        if renderable is not None and not app._batch_count and type(screen).__name__ == "TableScreen":
-            frames.append(screen_text(app))
-        drawn(screen, renderable)
-
-    app._display = display
-    async with app.run_test(size=SIZE) as pilot:
-        await seated(app, pilot)
-        app.act("end")
-        await wait_for(pilot, lambda: screen_name(app) == "GameOverScreen")
-        await settle(pilot)
-        frames.clear()
-        await pilot.press("r")
-        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
-        await settle(pilot)
-        assert not any("Market" in f or "Lord Ruler" in f for f in frames), frames
-        await pilot.press("space")
-        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
-        await settle(pilot)
-        assert "Market" in screen_text(app) and "Lord Ruler" in screen_text(app), screen_text(app)
