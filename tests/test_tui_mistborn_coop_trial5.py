@@ -11,10 +11,11 @@ from test_tui_teach_input import SIZE, seated
 from hotseat.app import HotseatApp
 
 
-def coop_scenario(tmp_path, seed: int = 3):
-    """A co-op scenario of Mistborn for Ann and Ben, everything dealt by the normal set-up."""
+def coop_scenario(tmp_path, seed: int = 3, players: str = '"Ann", "Ben"', more: str = ""):
+    """A co-op scenario of Mistborn for ``players`` (TOML list items), everything dealt by the
+    normal set-up but what ``more`` (TOML tables) sets."""
     path = tmp_path / "coop.toml"
-    path.write_text(f'game = "mistborn"\nvariant = "coop"\nseed = {seed}\nplayers = ["Ann", "Ben"]\n',
+    path.write_text(f'game = "mistborn"\nvariant = "coop"\nseed = {seed}\nplayers = [{players}]\n{more}',
                     encoding="utf-8")
     return path
 
@@ -40,9 +41,7 @@ async def test_a_notice_never_covers_the_help_screen(tmp_path):
 async def test_a_notice_never_covers_the_game_over_buttons(tmp_path):
     # trial: at game over (three players: the box fills the screen) a notice was drawn over
     # the Rematch / New game / Quit buttons
-    end = tmp_path / "end.toml"
-    end.write_text('game = "mistborn"\nvariant = "coop"\nseed = 3\nplayers = ["Ann", "Ben", "Cy"]\n'
-                   '[table]\nlord_ruler_deck = []\n', encoding="utf-8")
+    end = coop_scenario(tmp_path, players='"Ann", "Ben", "Cy"', more="[table]\nlord_ruler_deck = []\n")
     app = HotseatApp(scenario=end, autosave=False)
     async with app.run_test(size=SIZE, notifications=True) as pilot:  # toasts drawn
         await seated(app, pilot)
@@ -80,9 +79,7 @@ async def test_the_header_the_lord_ruler_and_the_adversary_rows_read_whole_at_80
 async def test_the_burn_list_names_cards_never_by_their_internal_number(tmp_path):
     # trial: with two copies played, B listed "burn pewter on Survive #48"; two copies that
     # would do the same are listed once
-    path = tmp_path / "brawls.toml"
-    path.write_text('game = "mistborn"\nvariant = "coop"\nseed = 3\nplayers = ["Ann", "Ben"]\n'
-                    '[[player]]\nhand = ["Survive", "Survive", "Strike"]\n', encoding="utf-8")
+    path = coop_scenario(tmp_path, more='[[player]]\nhand = ["Survive", "Survive", "Strike"]\n')
     app = HotseatApp(scenario=path, autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         await seated(app, pilot)

@@ -17,13 +17,19 @@ def label_rows(app) -> list[str]:
             if any(w in row for w in ("Game", "Players", "Heroes", "Seed", "Seat 1", "Seat 2"))]
 
 
+
+async def seed_focused(app, pilot):
+    """Wait for the new-game form and put the focus in its Seed field; the field."""
+    await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
+    seed = app.screen.query_one("#seed", Input)
+    seed.focus()
+    return seed
+
 @sync
 async def test_the_focused_field_s_label_is_marked_and_the_mark_follows_the_focus(tmp_path):
     app = make_app(tmp_path, game="metal", new_game=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
-        seed = app.screen.query_one("#seed", Input)
-        seed.focus()
+        await seed_focused(app, pilot)
         await settle(pilot)
         marked = [row for row in label_rows(app) if row.startswith("▶ ")]
         assert len(marked) == 1 and marked[0].startswith("▶ Seed"), label_rows(app)
@@ -37,9 +43,7 @@ async def test_the_focused_field_s_label_is_marked_and_the_mark_follows_the_focu
 async def test_a_letter_typed_into_the_seed_is_refused_with_a_word(tmp_path):
     app = make_app(tmp_path, game="metal", new_game=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: screen_name(app) == "NewGameScreen")
-        seed = app.screen.query_one("#seed", Input)
-        seed.focus()
+        seed = await seed_focused(app, pilot)
         seed.value = "12"
         await settle(pilot)
         await pilot.press("end")
