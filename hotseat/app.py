@@ -169,8 +169,8 @@ class HotseatApp(InputClock):
         self.call_after_refresh(self._newest_on_top)  # once its toast is mounted (after messages)
 
     def _refresh_notifications(self) -> None:
-        """Show the notices on the current screen; over a question, the rules reference or game
-        over, in its own line, never as toasts over its options, text and buttons
+        """Show the notices on the current screen; over a question, the rules reference, game
+        over, a Confirm or a notice dialog, in its own line, never as toasts over its options, text and buttons
         (:meth:`screens.decision.DecisionScreen.tell`, :class:`screens.widgets.notice_line.NoticeLine`)."""
         from screens.decision import DecisionScreen
 
@@ -178,13 +178,14 @@ class HotseatApp(InputClock):
         top = self.screen_stack[-1] if self.screen_stack else None
         if isinstance(top, DecisionScreen) and top.is_mounted:
             top.show_notices(list(self._notifications))
-        elif getattr(top, "NOTICES_IN_LINE", False) and top.is_mounted:  # the help, game over
+        elif getattr(top, "NOTICES_IN_LINE", False) and top.is_mounted:  # the help, game over, Confirm, notice
             for line in top.query(NoticeLine):
                 line.show_notices(list(self._notifications))
 
     @on(NoticesAsked)
     def _notices_asked(self, event: NoticesAsked) -> None:
-        """A question opened: it says the notices on screen in its own line."""
+        """A question opened, or a screen's notice line: it says the notices on screen in its own
+        line."""
         self._refresh_notifications()
 
     def _newest_on_top(self) -> None:
