@@ -561,7 +561,13 @@ class HotseatApp(InputClock):
         self.viewer = humans[0] if len(humans) == 1 else None
         self.push_screen(TableScreen(self.table_view()))
         self.call_after_refresh(tidy_memory)  # the cards, the game and the widgets are made
-        self.call_later(self.advance)
+        s = self.session
+        if not s.over and not self._offers and not s.is_bot(s.decider) and s.decider != self.viewer:
+            # a hand-off comes first: it goes over the table now, before a frame is drawn (co-op
+            # trial: a rematch flashed the new table, half drawn, before its hand-off)
+            self.advance()
+        else:
+            self.call_later(self.advance)
 
     # ------------------------------------------------------------------ helpers for screens
     @property
