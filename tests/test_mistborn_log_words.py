@@ -137,8 +137,8 @@ def test_a_mission_reward_is_told_in_the_words_of_the_mode_played():
     # shield of an Adversary)." showed co-op words in a competitive game
     from rules.engine.registry import rules_for
 
-    for s, mine, other in ((competitive({}, {"allies": ["Soldier"]}), "Defeat an opponent's Ally", "shield"),
-                           (coop("standard_a", {}, {}), "Destroy a shield of an Adversary", "opponent's Ally")):
+    for s, mine, other in ((competitive({}, {"allies": ["Soldier"]}), "defeat an opponent's Ally", "shield"),
+                           (coop("standard_a", {}, {}), "destroy a shield of an Adversary", "opponent's Ally")):
         garrison = next(u for u, c in enumerate(s.cards) if c.name == "Luthadel Garrison")
         if garrison not in s.table["missions"]:
             s.table["missions"][0] = garrison

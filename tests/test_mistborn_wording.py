@@ -270,7 +270,7 @@ def test_a_first_reach_bonus_and_a_seek_name_what_they_give():
                  "flare bronze on Pursue", "flare zinc on Zinc Training", "play Brass Training",
                  "flare brass on Brass Training") + ("advance Crew Hideout",) * 6:
         events = do(s, text)
-    assert "Ann is the first to reach it: Heal 2." in [e.text for e in events]
+    assert "Ann is the first to reach it: heal 2." in [e.text for e in events]
     # the space's own reward is named as well (competitive trial: the log left it out, so the
     # others could not account for what the player got)
     reward = [e.text for e in events if "takes the space's reward" in e.text]
@@ -401,3 +401,15 @@ def test_a_permanent_reward_and_sense_in_plain_words():
     sense = dict(GLOSSARY)["Sense"]
     assert "lower their mission points" in sense and "you gain none" in sense
     assert "take mission points" not in " ".join(str(GUIDE).split())
+
+
+def test_what_a_burn_gives_reads_in_lower_case_after_gives_and_in_the_log():
+    # new-user trial at 80x24: B's list read "burn pewter on Survive (gives Heal 4)", and the
+    # log "Ann burns pewter on Survive: Heal 3." (a clause after a colon, capitalised)
+    from rules.games.mistborn import metals
+
+    s = game(ann={"hand": ["Survive"]})
+    do(s, "play Survive")
+    survive = s.players[0].zones["played"][0]
+    assert metals.burn_note(s, 0, survive) == "gives heal 3"
+    assert "Ann burns pewter on Survive: heal 3." in log_text(do(s, "burn pewter on Survive"))

@@ -93,5 +93,5 @@ async def test_the_burn_list_names_cards_never_by_their_internal_number(tmp_path
         await wait_for(pilot, lambda: screen_name(app) != "TableScreen")
         await settle(pilot)
         text = screen_text(app)
-        assert "burn pewter on Survive (gives Heal 4)" in text and "burn pewter on Survive (gives Heal 3)" in text, text
+        assert "burn pewter on Survive (gives heal 4)" in text and "burn pewter on Survive (gives heal 3)" in text, text
         assert not re.search(r"#\d", text), text

@@ -38,7 +38,7 @@ from rules.engine.render import effect_text
 from rules.engine.resources import add, get
 from rules.engine.state import Option, Purpose, State
 
-from . import keywords, lordruler, res  # noqa: F401  (keywords: refresh, draw... registered first)
+from . import keywords, lordruler, res, said  # noqa: F401  (keywords: refresh, draw... registered first)
 from .cards import METALS
 
 GAME = "mistborn"
@@ -55,7 +55,7 @@ def _text(effects: list) -> str:
             earlier = [set(x.counts) for x in effects[:i] if x.op == "with_players"]
             alone = e.op == "with_players" and len(earlier) == i and not any(c & set(e.counts) for c in earlier)
             out += "; " if alone else ", then "
-            part = part[:1].lower() + part[1:]
+            part = said.lower_first(part)
         out += part
     return out
 
@@ -538,7 +538,7 @@ def _either(state, eff, ctx) -> None:
         push_effects(state, eff.otherwise, ctx)
         return
     no = _text(eff.otherwise) if eff.otherwise else "nothing"
-    ask(state, "yes_no", seat, f"{_text(eff.effects)}? (No: {no[:1].lower() + no[1:]})", yes_no(), 1, 1,
+    ask(state, "yes_no", seat, f"{_text(eff.effects)}? (No: {said.lower_first(no)})", yes_no(), 1, 1,
         "mb_lr_either", purpose=Purpose("effect", source=ctx.get("src"), rule="Co-op: Dominance"), eff=eff, ctx=ctx)
 
 
@@ -552,7 +552,7 @@ def _either_text(e: Either) -> str:
         text = _text(e.effects)
         return "You may " + text[4:] if text.startswith("You ") else "You may: " + text
     rest = _text(e.otherwise)
-    return f"{_text(e.effects)}, or else {rest[:1].lower() + rest[1:]}"
+    return f"{_text(e.effects)}, or else {said.lower_first(rest)}"
 
 
 card_op(Either, _either, _either_text, game=GAME)
@@ -575,7 +575,7 @@ def _for_each(state, eff, ctx) -> None:
 
 
 card_op(ForEach, _for_each, lambda e: f"For each {'Adversary in front of you' if e.of == 'adversary' else 'of your Allies'}"
-        f": {_text(e.effects)[:1].lower() + _text(e.effects)[1:]}", game=GAME,
+        f": {said.lower_first(_text(e.effects))}", game=GAME,
         docs={"of": "adversary: each Adversary in front of you; ally: each of your Allies."})
 
 
@@ -591,7 +591,7 @@ def _each_player(state, eff, ctx) -> None:
         push_effects(state, eff.effects, {**ctx, "p": seat})
 
 
-card_op(EachPlayer, _each_player, lambda e: "Each player: " + _text(e.effects)[:1].lower() + _text(e.effects)[1:],
+card_op(EachPlayer, _each_player, lambda e: "Each player: " + said.lower_first(_text(e.effects)),
         game=GAME)
 
 
@@ -618,7 +618,7 @@ def _counts(counts: list[int]) -> str:
 
 
 card_op(WithPlayers, _with_players, lambda e: f"With {_counts(e.counts)}{', also' if e.also else ''}: "
-        + _text(e.effects)[:1].lower() + _text(e.effects)[1:], game=GAME,
+        + said.lower_first(_text(e.effects)), game=GAME,
         docs={"counts": "The numbers of players still in for which it applies.",
               "also": "True when an earlier part of the card applies at one of these counts too (the text says "
                       "'also', so a player sees that both apply)."})
@@ -631,5 +631,5 @@ class EndOfTurn(Model):
     effects: list[schema.Effect]
 
 
-card_op(EndOfTurn, _passive, lambda e: "At the end of your turn: " + _text(e.effects)[:1].lower() + _text(e.effects)[1:],
+card_op(EndOfTurn, _passive, lambda e: "At the end of your turn: " + said.lower_first(_text(e.effects)),
         game=GAME)

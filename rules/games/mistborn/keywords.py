@@ -506,7 +506,7 @@ card_op(Seek, _seek, lambda e: f"Seek {e.cost}" + (f" on {e.times} different Act
 card_op(SeekAgain, _seek_again, lambda e: "use the top ability of the Action you sought again", game=GAME)
 card_op(Riot, _riot, lambda e: "Riot (one of your Allies that has not acted this turn acts)", game=GAME)
 card_op(KillAlly, _kill_ally, lambda e: said.kill_ally_text(e)
-        + f" (co-op: {said.kill_ally_coop_text(e)[:1].lower()}{said.kill_ally_coop_text(e)[1:]})",
+        + f" (co-op: {said.lower_first(said.kill_ally_coop_text(e))})",
         game=GAME, docs={"all": "Every opponent's Ally."})
 card_op(ClearMarket, _clear_market, lambda e: "Eliminate the whole market row", game=GAME)
 card_op(Cloud, _passive, lambda e: ("Cloud (off-turn, discard): stop one of your Allies being killed" if e.ally

@@ -340,7 +340,7 @@ def use_as_metal(state: State, cmd: UseAsMetal) -> None:
         # and what the Savant ability gives (co-op trial: the line did not say)
         gave = "" if state.headless else "; ".join(t for t in (said.gave(state, seat, e.effects) for e in savant) if t)
         state.log("burn", f"{p.name} uses {state.name(u)} as {m}{where}"
-                  + (f" (Savant: {gave[:1].lower() + gave[1:]})." if gave else "."), seat)
+                  + (f" (Savant: {gave})." if gave else "."), seat)
         for e in savant:
             push_effects(state, e.effects, {"p": seat, "src": u})
         if cmd.target is not None:

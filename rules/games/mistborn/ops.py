@@ -34,6 +34,7 @@ from rules.engine.teach import asked_by
 
 from . import coop_ops, keywords, res  # noqa: F401  (keywords, coop_ops: ops a box may hold)
 from .cards import Metal
+from .said import lower_first
 
 GAME = "mistborn"
 
@@ -47,7 +48,7 @@ def _text(effects: list) -> str:
         part = effect_text(e)
         if i:
             out += ". Then " if effects[i - 1].op == "one_of" else ", "
-            part = _lower(part)
+            part = lower_first(part)
         out += part
     return out
 
@@ -117,11 +118,6 @@ class EliminateBought(Model):
     resolve its top box (rulebook "Characters": Actions only)."""
 
     op: Literal["eliminate_bought"]
-
-
-def _lower(text: str) -> str:
-    """A clause inside a sentence: its first word in lower case ("+2 damage" stays)."""
-    return text[:1].lower() + text[1:]
 
 
 # --------------------------------------------------------------------------- handlers
@@ -214,12 +210,12 @@ def _one_of_chosen(state, answer, eff, ctx) -> None:
     # damage." and never which)
     chosen = eff.options[int(answer[0][1:])].effects
     src = ctx.get("src")
-    state.log("choose", f"{state.players[ctx['p']].name} chooses {_lower(_text(chosen))}"
+    state.log("choose", f"{state.players[ctx['p']].name} chooses {lower_first(_text(chosen))}"
               + (f" ({state.name(src)})" if src is not None else "") + ".", ctx["p"])
     push_effects(state, chosen, ctx)
 
 
-card_op(OneOf, _one_of, lambda e: "Choose one: " + " / ".join(_lower(_text(o.effects)) for o in e.options), game=GAME)
+card_op(OneOf, _one_of, lambda e: "Choose one: " + " / ".join(lower_first(_text(o.effects)) for o in e.options), game=GAME)
 
 
 class PerMission(Model):
@@ -244,7 +240,7 @@ def _per_mission(state, eff, ctx) -> None:
 
 card_op(PerMission, _per_mission,
         lambda e: (f"If you are {e.rank} (a tie counts) on any mission track: " if e.any
-                   else f"For each mission track where you are {e.rank} (a tie counts): ") + _lower(_text(e.effects)),
+                   else f"For each mission track where you are {e.rank} (a tie counts): ") + lower_first(_text(e.effects)),
         game=GAME, docs={"rank": "highest or lowest on the track (a cube on the image, space 0, is neither; "
                                  "ties count for both; alone on a track is both).",
                          "any": "Once, if you are so on any track."})
@@ -264,7 +260,7 @@ def _permanent(state, eff, ctx) -> None:
     state.log("mission", f"{state.players[seat].name} holds the permanent reward of {state.name(mission)}.", seat)
 
 
-card_op(Permanent, _permanent, lambda e: "Permanent, each of your turns: " + _lower(_text(e.effects)), game=GAME)
+card_op(Permanent, _permanent, lambda e: "Permanent, each of your turns: " + lower_first(_text(e.effects)), game=GAME)
 
 
 class Savant(Model):
@@ -274,7 +270,7 @@ class Savant(Model):
     effects: list[schema.Effect]
 
 
-card_op(Savant, _passive, lambda e: "Savant (used as a metal): " + _lower(_text(e.effects)), game=GAME)
+card_op(Savant, _passive, lambda e: "Savant (used as a metal): " + lower_first(_text(e.effects)), game=GAME)
 
 
 class Tier(Model):
@@ -304,7 +300,7 @@ def _tier_text(e) -> str:
     head = f"Ability {'I' * e.ability} — " if e.ability else ""
     what = e.metal or "its metal"
     burn = f"Burn {what}: " if e.burns == 1 else f"+{e.burns - 1} {e.metal or 'metal'}: "
-    return head + burn + _lower(_text(e.effects))
+    return head + burn + lower_first(_text(e.effects))
 
 
 card_op(Tier, _passive, _tier_text, game=GAME,
@@ -313,6 +309,6 @@ card_op(Tier, _passive, _tier_text, game=GAME,
               "ability": "A Character's ability number (I, II, III), unlocked on the training track."})
 card_op(Milestone, _passive,
         lambda e: f"Space {e.at}: " + (_text(e.effects) or "nothing")
-        + (f"; the first to reach it also: {_lower(_text(e.first))}" if e.first else ""),
+        + (f"; the first to reach it also: {lower_first(_text(e.first))}" if e.first else ""),
         game=GAME, docs={"at": "The space of the mission track (1 to 12) that gives the reward.",
                          "first": "The extra reward of the first player to reach the space."})

@@ -12,7 +12,9 @@ from rules.engine.state import State
 from . import res
 
 
-def _lower(text: str) -> str:
+def lower_first(text: str) -> str:
+    """A clause inside a sentence: its first letter in lower case ("Heal 4" -> "heal 4"; "+2
+    damage" stays). The one helper of the game's words for this (ops, log lines, notes)."""
     return text[:1].lower() + text[1:]
 
 
@@ -48,7 +50,7 @@ def _condition(state: State, seat: int, e) -> str:
         why = " (your cubes are all on the images, space 0, which is on no track)" \
             if res.off_tracks(state, seat) else ""
         return f"not {e.rank} on any mission track{why}: nothing from it"
-    what = _lower("; ".join(t for t in (effect_text(x) for x in e.effects) if t))
+    what = lower_first("; ".join(t for t in (effect_text(x) for x in e.effects) if t))
     if e.any:
         hits = hits[:1]
 
@@ -61,11 +63,12 @@ def _condition(state: State, seat: int, e) -> str:
 
 
 def gave(state: State, seat: int, effects) -> str:
-    """``effects`` (a box, a reward) in words joined by "; ", as they resolve for ``seat`` now
-    (each after the first in lower case: "+2 damage; heal 1")."""
+    """``effects`` (a box, a reward) in words joined by "; ", as they resolve for ``seat`` now,
+    each in lower case, the first too: the words always follow a colon or a verb ("+2 damage;
+    heal 1", "gives heal 4"; Mistborn trial: a burn's note read "gives Heal 4")."""
     parts = [t for t in ((_condition(state, seat, x) if x.op == "per_mission" else effect_words(state, x))
                          for x in effects) if t]
-    return "; ".join(parts[:1] + [_lower(t) for t in parts[1:]])
+    return "; ".join(lower_first(t) for t in parts)
 
 
 def offered(state: State, seat: int, effects) -> str:
@@ -85,4 +88,4 @@ def offered(state: State, seat: int, effects) -> str:
                   else f" (now: not {x.rank} on any)")
         if t:
             parts.append(t)
-    return "; ".join(parts[:1] + [_lower(t) for t in parts[1:]])
+    return "; ".join(parts[:1] + [lower_first(t) for t in parts[1:]])

@@ -25,8 +25,7 @@ from .commands import Attack
 
 def _words(state: State, effects) -> str:
     """A reward's effects in words, lower case first (in co-op, a killed Ally's words there)."""
-    text = ", ".join(said.effect_words(state, x) for x in effects)
-    return text[:1].lower() + text[1:]
+    return said.lower_first(", ".join(said.effect_words(state, x) for x in effects))
 
 
 def _first_words(state: State, e) -> str:
