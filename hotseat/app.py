@@ -563,11 +563,21 @@ class HotseatApp(InputClock):
         self.call_after_refresh(tidy_memory)  # the cards, the game and the widgets are made
         s = self.session
         if not s.over and not self._offers and not s.is_bot(s.decider) and s.decider != self.viewer:
-            # a hand-off comes first: it goes over the table now, before a frame is drawn (co-op
-            # trial: a rematch flashed the new table, half drawn, before its hand-off)
-            self.advance()
+            # a hand-off comes first: no frame is drawn until it covers the table, which is
+            # laid out meanwhile as always (co-op trial: a rematch flashed the new table, half
+            # drawn, before its hand-off; a class hiding the table cost every play a layout)
+            self._begin_batch()
+            self.call_later(self._first_advance)
         else:
             self.call_later(self.advance)
+
+    def _first_advance(self) -> None:
+        """:meth:`advance` to a new table's first hand-off, then the frames drawn again
+        (:meth:`start_table` held them)."""
+        try:
+            self.advance()
+        finally:
+            self._end_batch()
 
     # ------------------------------------------------------------------ helpers for screens
     @property
