@@ -134,7 +134,7 @@ async def test_the_ability_two_question_says_what_the_top_ability_gives():
         await typed(app, pilot, "buy Strike")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         prompt = str(app.screen.query_one("#prompt").content)
-        assert "eliminate Strike to use its top ability now (+2 damage; heal 1)?" in prompt, prompt
+        assert "eliminate Strike to use its top ability now? It gives +2 damage; heal 1." in prompt, prompt
 
 
 @sync

@@ -708,9 +708,12 @@ class MistbornRules(Rules):
                 and not state.turn.get("ability2") and top_box(state, uid)):
             # asked by the Character's ability, about the card bought (found in a trial: "Asked by
             # Inspire." for Kelsier's ability II)
-            # its top ability said (issue 14 trial: the question did not say what it gives)
+            # its top ability said (issue 14 trial: the question did not say what it gives), in a
+            # sentence of its own: its words hold brackets of their own (new-user trial: "(Push 1
+            # (eliminate a market card))")
             ask(state, "yes_no", seat, f"{state.name(ability2)}'s ability II: eliminate {state.name(uid)} to use "
-                f"its top ability now ({said.offered(state, seat, top_box(state, uid))})?", yes_no(), 1, 1, "mb_ability_two",
+                f"its top ability now? It gives {said.lower_first(said.offered(state, seat, top_box(state, uid)))}.",
+                yes_no(), 1, 1, "mb_ability_two",
                 purpose=Purpose("eliminate", ("discard",), "eliminated", ability2, target=uid), seat=seat, uid=uid)
 
     def offer_sense(self, state: State, seat: int) -> None:
