@@ -557,6 +557,14 @@ class MistbornRules(Rules):
         more = self.FREE_REFRESH if decision.resume == "mb_refreshed" else ""
         return glossary_help(self.keyword_glossary, decision, more, verb_terms=self.verb_terms, state=state)
 
+    def saved_command(self, state: State, text: str) -> Command | None:
+        """An old save's ``attack Koloss`` with two Koloss in play: the first Koloss of the
+        attack list, as the engine took it before it asked which (:func:`.commands.saved_attack`;
+        a save written now names it "Ann's Koloss")."""
+        from .commands import saved_attack
+
+        return saved_attack(state, text)
+
     def command_note(self, state: State, cmd: Command) -> str:
         """What a burn or flare for no card wakes ("wakes Coinshot: +2 damage"), on a card what
         the box it completes gives ("gives +2 damage; heal 1"); where an
