@@ -199,6 +199,8 @@ def table_bindings(game_keys: list[dict[str, Any]] = ()) -> list[Binding]:
         Binding("shift+up", "scroll_left(-1)", "Scroll", show=False, tooltip=HELP["scroll_left"]),
         # shown in the footer while the command line has the keys (trials typed N, E... into it)
         Binding("escape", "leave_command", "Table keys", tooltip=HELP["leave_command"]),
+        # the same from the log under 100 columns, out of the footer (the log's border says it)
+        Binding("escape", "leave_command('log')", show=False),
         *[Binding(c, f"type_key({c!r})", show=False, priority=True) for c in type_keys(list(game_keys))],
         # the table's letter keys wait a moment for a next letter (TableScreen.BURST)
         *[Binding(c, f"hold_key({c!r})", show=False, priority=True) for c in letter_keys(list(game_keys))],
@@ -279,8 +281,10 @@ class TableScreen(Screen[None]):
     SEATED = "Keys typed before the table showed were ignored: press them again."
     #: the line above the command line when letters typed at the table went to it
     TYPED = "Typing a command? Press : first. Your letters are on the command line."
-    #: the log's top border while it has the keys (:meth:`_mark`)
-    LOG_MARK = "▶ Log: ↑↓ PgUp PgDn scroll"
+    #: the log's top border while it has the keys (:meth:`_mark`): how it scrolls, and the key
+    #: back, which the footer leaves out under 100 columns (JLD trial at 80x24: the footer's
+    #: keys and "esc Table keys" did not fit, and read "esc Table k")
+    LOG_MARK = "▶ Log ↑↓ PgUp PgDn · Esc: back"
     #: what Enter in the log says (it only scrolls)
     LOG_ENTER = "The log only scrolls (↑↓ PgUp PgDn); Esc or Shift+Tab goes back to the cards, Tab on to the command line."
     #: what Enter on an empty command line says, with examples of the game's commands (:meth:`empty_line`)
@@ -479,13 +483,15 @@ class TableScreen(Screen[None]):
             status = head + lead + escape(d["prompt"])
             if narrow:  # the question is whole below; the header keeps its first sentence, or
                 # only says where it is, rather than cut it mid-word (Metal trial at 80x24: "Ben
-                # answers: Defend against Carter Hall? If you don...")
-                first = _first_sentence(d["prompt"])
-                fits = Text.from_markup(head + lead + escape(first)).cell_len <= self.size.width - 2
-                status = head + lead + (escape(first) if fits else "[dim]the question below[/]")
-                if between:  # the phase's name stays: what is said of the question goes first, then the title
-                    status = self._fitted([status, head + f"{turn} {owner}{between} · [b $text-accent]{name} answers[/]",
-                                           f"{turn} {owner}{between} · [b $text-accent]{name} answers[/]"])
+                # answers: Defend against Carter Hall? If you don..."). Whom it waits for and
+                # the phase's name stay longest: the game's title goes first, then what is
+                # said of the question, then whose turn it is (JLD trial at 80x24: "Justice
+                # League Dark · T1 (Player 1's turn) · Player 2 answers: the question b…")
+                first = escape(_first_sentence(d["prompt"]))
+                bare = f"{turn} {owner}{between} · [b $text-accent]{name} answers[/]"
+                status = self._fitted([head + lead + first, lead + first, head + lead + "[dim]the question below[/]",
+                                       lead + "[dim]the question below[/]", head + bare, bare,
+                                       f"{turn}{between} · [b $text-accent]{name} answers[/]"])
         elif guest:  # someone else than the turn's owner at the keyboard, not answering
             between = phase if v.get("between_turns") else ""  # (a First Appearance Attack)
             status = head + f"{turn} {owner}{between} · [b $text-accent]{escape(players[viewer]['name'])} at the keyboard[/]"
@@ -850,8 +856,11 @@ class TableScreen(Screen[None]):
             return not isinstance(self.focused, Input) and not self.view.get("game_over") and not self._watching
         if action == "command" and isinstance(self.focused, Input):
             return False  # ``:`` typed in the command line is text
-        if action == "leave_command":
-            return self.view.get("game_over") or isinstance(self.focused, (CommandLine, LogPanel))
+        if action == "leave_command":  # from the log under 100 columns: unshown, its border says it (LOG_MARK)
+            log = isinstance(self.focused, LogPanel) and not self.view.get("game_over")
+            if parameters:
+                return log and self.has_class("narrow")
+            return self.view.get("game_over") or isinstance(self.focused, CommandLine) or (log and not self.has_class("narrow"))
         if action == "game_key":
             narrow = "narrow" if self.has_class("narrow") else None
             if (parameters[1] if len(parameters) > 1 else None) != narrow:
@@ -1400,10 +1409,11 @@ class TableScreen(Screen[None]):
         """``:`` or ``/`` away from the command line (the priority binding): as :meth:`action_command`."""
         self.action_command()
 
-    def action_leave_command(self) -> None:
+    def action_leave_command(self, _where: str = "") -> None:
         """Esc: leave the command line for the table, clearing it (a half-typed command is not
         left behind to be run, or typed onto, later), or the log for the cards; after the game,
-        back to the scores."""
+        back to the scores. (``_where`` "log": the unshown binding of the same key, from the log
+        under 100 columns.)"""
         if self.view.get("game_over"):
             self.post_message(ScoresAsked())
             return
