@@ -544,12 +544,15 @@ class MistbornRules(Rules):
                     "is given, no card is discarded for it.")
 
     def option_text(self, state: State, decision, uid: int) -> str:
-        """A Seek's option: the top ability it would use, first, then the card's text (issue 14
-        trial: at 80x24 Investigate's detail showed only "Powered by tin. Vial: …")."""
+        """A Seek's option: the top ability it would use, first, as the card says it with how a
+        mission-track condition stands now (:func:`.said.offered`: "…if you are lowest (…) on
+        any mission track: draw a card (now: lowest on Crew Hideout)"; a trial read only what
+        it gave at that moment, as ability II's question did before), then the card's text
+        (issue 14 trial: at 80x24 Investigate's detail showed only "Powered by tin. Vial: …")."""
         if decision.purpose.verb != "seek":
             return ""
-        return (f"Seek uses its top ability: {said.gave(state, decision.player, top_box(state, uid))}.\n"
-                + self.card_text(state.cards[uid]))
+        gives = said.lower_first(said.offered(state, decision.player, top_box(state, uid)))
+        return f"Seek uses its top ability: {gives}.\n" + self.card_text(state.cards[uid])
 
     def decision_help(self, state: State, decision) -> str:
         """The glossary's help (:func:`rules.engine.teach.glossary_help`), but a refresh given by an
