@@ -1315,7 +1315,10 @@ class TableScreen(Screen[None]):
         # showed it); copies that read alike, note and all, do the same: listed once
         shown: dict[str, str] = {}
         for c in cmds:
-            words = _UID.sub("", c) + (f" ({notes[c]})" if c in notes else "")
+            # a note with brackets of its own follows a dash: one bracket level (new-user trial:
+            # "(gives push 1 (eliminate a market card))")
+            note = notes.get(c, "")
+            words = _UID.sub("", c) + ((f" — {note}" if "(" in note else f" ({note})") if note else "")
             shown.setdefault(words, c)
         cmds = list(shown.values())
         if len(cmds) == 1 and not confirm:

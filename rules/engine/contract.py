@@ -529,6 +529,14 @@ class Rules(ABC):
         by its verb's key even when it names no card. Default: ""."""
         return ""
 
+    def saved_command(self, state: State, text: str) -> Command | None:
+        """The command a save written by an earlier version meant by ``text``, a command text
+        that no longer reads as one command now (a later version asks which one where the
+        earlier picked one unasked): the command the earlier version's engine took from it, or
+        None (the default: the save cannot be replayed, and its loader says why). Only the
+        replay of a save asks this; a command typed now is never read this way."""
+        return None
+
     def which_one(self, state: State, cmds: list[Command]) -> (
             tuple[str, list[str]] | tuple[str, list[str], list[int]] | None):
         """Whether the several legal commands on one card (``cmds``, two or more, in
