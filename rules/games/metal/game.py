@@ -61,6 +61,7 @@ class MetalRules(DCRules):
     unpicked_to = "character_stack"
     card_subtypes = frozenset({"METAL"})
     badge_subtypes = frozenset({"METAL"})
+    play_first_words = "Weaknesses"  # Weakness Cards: played before any other card
     guide_parts = {**DCRules.guide_parts, "capture": "weakness"}
     end_reasons = {**DCRules.end_reasons, "barbatos": "Barbatos, the last Super-Villain, was bought."}
     stack_names = {"Breakthrough": "breakthrough", "Weakness": "weakness"}
