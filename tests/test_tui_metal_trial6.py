@@ -4,7 +4,7 @@ into, fixed in the order the trial listed them."""
 from __future__ import annotations
 
 from test_tui_fixes import scenario_app, take_seat
-from test_tui_support import sync
+from test_tui_support import flat, screen_name, screen_text, sync, wait_for
 
 from rules.api import rules_for
 
@@ -26,3 +26,20 @@ async def test_the_palette_s_play_all_says_metal_plays_weaknesses_first_as_f1_do
         assert "Weaknesses last" not in said
         assert "first the Weaknesses" in said
         assert said.split(";")[0] in keys_section(rules_for("metal"))  # F1 says the same
+
+
+@sync
+async def test_the_second_weakness_s_question_does_not_offer_to_keep_playing_with_nothing_else_to_play():
+    """Trial: "Play Weakness? ..." offered "Keep playing (n)" when the Weakness was the only
+    card Ann could play. No says what it does: not yet, back to the table."""
+    app = scenario_app("metal_second_weakness.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        app.give("play Weakness")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen" and "(n)" in screen_text(app))
+        shown = flat(screen_text(app))
+        assert "Play Weakness?" in shown and "Keep playing" not in shown, shown
+        assert "Not yet, back to the table (n)" in shown, shown
+        await pilot.press("n")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        assert "Weakness" in [app.session.state.name(u) for u in app.session.state.players[0].zones["hand"]]
