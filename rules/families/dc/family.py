@@ -30,6 +30,7 @@ from rules.engine.options import SetupOptions
 from rules.engine.outcome import end_game
 from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
+from rules.engine.teach import glossary_help
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import reset_resources, words
 from rules.engine.state import TABLE, Purpose, State, Task
@@ -203,6 +204,10 @@ class DCRules(Rules):
     in_play_zones = ("played", "ongoing")
     lasting_zones = ("ongoing",)
     verb_terms = {"defend": ("Attack", "Defense")}
+    #: :attr:`verb_terms` while a First Appearance Attack is resolved: its Defense question is
+    #: taught by that term, not by "Attack" (a card's, on the foes from the attacker's left;
+    #: trial: the villain's Attack on every player read "starting on your left")
+    first_appearance_terms = {"defend": ("First Appearance Attack", "Defense")}
     answer_words = ("defend", "pass")
     zone_words = {"discard": "discard pile", "line_up": "Line-Up", "played": "in play", "ongoing": "Ongoing",
                   "destroyed": "destroyed pile"}
@@ -814,6 +819,20 @@ class DCRules(Rules):
         out.append({"id": "score_pile", "kind": "cards", "place": "pile", "title": "Score pile", "owner": shown,
                     "cards": cards_of(state, me.zones["score_pile"])})
         return out
+
+    def terms_now(self, state: State | None) -> dict[str, tuple[str, ...]]:
+        """The glossary terms each purpose verb names on ``state`` (:attr:`verb_terms`, given to
+        :func:`rules.engine.teach.glossary_help`; None: no game at hand): :attr:`first_appearance_terms`
+        while the next villain's First Appearance Attack is resolved (Metal "Super-Villains",
+        JLD "Nemesis Cards": between turns, on every player)."""
+        if state is not None and state.turn.get("phase") == "first_appearance":
+            return {**self.verb_terms, **self.first_appearance_terms}
+        return self.verb_terms
+
+    def decision_help(self, state: State, decision) -> str:
+        """The glossary's line (:func:`rules.engine.teach.glossary_help`) with the terms of
+        :meth:`terms_now`."""
+        return glossary_help(self.keyword_glossary, decision, verb_terms=self.terms_now(state), state=state)
 
     def card_note(self, card: Card) -> str:
         """What a card whose name reads like a Defense but that has no Defense ability gives
