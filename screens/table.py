@@ -616,7 +616,9 @@ class TableScreen(Screen[None]):
         pile_line = f"[b]{escape(pile.get('title', ''))}[/b]: {escape(name_list(names))}"
         if narrow:  # two lines at most, counted, then cut: at 80x24 the names wrapped until the log had
             # no row left (issue 14); one line cut the second name ("Score pile 2: The Murder Machin…", Metal trial)
-            pile_line = pile_lines(pile.get("title", ""), names, self.query_one("#pile").content_size.width)
+            # with the pile's note (the DC score pile's VP, which the own placard leaves out there)
+            pile_line = pile_lines(pile.get("title", ""), names, self.query_one("#pile").content_size.width,
+                                   note=pile.get("note", ""))
         self._put("#pile", pile_line if names else "")
         self.query_one("#pile", CardLine).hold(pile.get("title", ""), pile.get("cards", []))
         self.query_one("#pile").display = bool(names)

@@ -102,3 +102,23 @@ def test_the_attack_and_weakness_explanations_are_the_game_s_own(game):
         assert "Magical Shield" in glossary["Defense"] and "reveal" not in glossary["Defense"], glossary["Defense"]
         assert "unavoidable" in glossary["Attack"], glossary["Attack"]
     assert "on your left" in glossary["Attack"] and "First Appearance" not in glossary["Attack"], glossary["Attack"]
+
+
+@pytest.mark.parametrize("scenario, pile, line", [
+    ("metal_crowded_placard.toml", "Score pile 2 (17 VP):", "deck 5 discard 0"),
+    ("jld_table.toml", "Score pile 1 (0 VP): Punch", "deck 5 discard 0 ◉Seal"),
+])
+@sync
+async def test_the_own_placard_no_longer_shows_a_vp_that_reads_as_the_player_s_whole_vp_at_80x24(scenario, pile, line):
+    """Found in the trial: at 80x24 the own placard read "deck 5 discard 0 VP 0" (JLD) while
+    1-VP cards sat in the deck, and "VP 0" was read as the player's VP; it counts the score
+    pile only. The placard's line leaves it out there, on one row (◉Seal too), and the score
+    pile's own line says it: "Score pile 2 (17 VP): ..."."""
+    app = scenario_app(scenario)
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        placard = app.screen.query_one("#placard")
+        shown = str(placard.render())
+        assert shown.strip() == line and placard.size.height == 1, shown
+        text = screen_text(app)
+        assert pile in " ".join(r.partition("▏")[2].strip() for r in text.splitlines()), text

@@ -174,8 +174,11 @@ class DCRules(Rules):
     # Weakness count is left out of the narrow line, where a note tells it once there is one
     # the score pile as players count it, in VP (trial at 80 columns: "score 11" read as a
     # score, and it counted cards)
+    # at 80 columns the own placard leaves the score pile's VP to the score pile's line,
+    # "Score pile 2 (17 VP): ..." (JLD trial: "VP 0" beside 1-VP cards in the deck read as the
+    # player's VP; "score pile VP 0" made the placard's line wrap); the others' lines keep "VP"
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "discard "),
-                     ("score_vp", "score pile VP", "VP "), ("weakness", "Weakness", ""))
+                     ("score_vp", "score pile VP", "VP ", ""), ("weakness", "Weakness", ""))
     resources = (POWER,)
     phases = (
         Phase("main", "Main phase", ("play", "buy", "defeat", "use", "end"), rule="Gameplay"),
@@ -715,9 +718,13 @@ class DCRules(Rules):
         cards in ``seat``'s score pile (face up), as :meth:`scores` counts them."""
         cards = state.cards
         n = sum(1 for v in state.players[seat].zones.values() for u in v if cards[u].kind == "weakness")
-        vp = sum(self.star_vp(state, seat, u) if cards[u].vp == "*" else cards[u].vp
-                 for u in state.players[seat].zones["score_pile"])
-        return {"weakness": n, "score_vp": vp, "notes": [["", f"Weakness {n}"]] if n else []}
+        return {"weakness": n, "score_vp": self.score_vp(state, seat), "notes": [["", f"Weakness {n}"]] if n else []}
+
+    def score_vp(self, state: State, seat: int) -> int:
+        """The VP of the cards in ``seat``'s score pile (face up), as :meth:`scores` counts them."""
+        cards = state.cards
+        return sum(self.star_vp(state, seat, u) if cards[u].vp == "*" else cards[u].vp
+                   for u in state.players[seat].zones["score_pile"])
 
     def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
         """The table as ``seat`` sees it (None: a spectator): the panels the TUI draws
@@ -817,7 +824,8 @@ class DCRules(Rules):
         out.append({"id": "placard", "kind": "cards", "place": "placard", "title": "Placard", "owner": shown,
                     "cards": team})
         out.append({"id": "score_pile", "kind": "cards", "place": "pile", "title": "Score pile", "owner": shown,
-                    "cards": cards_of(state, me.zones["score_pile"])})
+                    "cards": cards_of(state, me.zones["score_pile"]),
+                    "note": f"{self.score_vp(state, shown)} VP"})
         return out
 
     def terms_now(self, state: State | None) -> dict[str, tuple[str, ...]]:
