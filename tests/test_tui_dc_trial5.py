@@ -122,3 +122,31 @@ async def test_the_own_placard_no_longer_shows_a_vp_that_reads_as_the_player_s_w
         assert shown.strip() == line and placard.size.height == 1, shown
         text = screen_text(app)
         assert pile in " ".join(r.partition("▏")[2].strip() for r in text.splitlines()), text
+
+
+@pytest.mark.parametrize("scenario", ["metal_crowded_placard.toml", "jld_long_hand.toml"])
+@sync
+async def test_with_nine_cards_in_hand_the_line_up_title_stays_in_sight_and_the_hand_says_it_scrolls_at_80x24(scenario):
+    """Found in the trial: at 80x24, with 9 cards in hand, the left column scrolled the
+    Line-Up's title out of sight, and no scrollbar showed that it had. The hand gives rows up
+    instead: the column shows from the Line-Up's title down to the cards played this turn,
+    the hand's title says which of its cards show, and moving down the hand shows the rest
+    (the title following), the Line-Up's title still in sight."""
+    app = scenario_app(scenario)
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await settle(pilot)
+        text = screen_text(app)
+        rows = text.splitlines()
+        assert rows[1].startswith(" Line-Up (5 cards)"), text
+        assert "Played this turn (Ann)" in text, text
+        hand = app.screen.query_one("#hand")
+        assert hand.option_count == 9 and app.screen.focused is hand
+        first = hand.scrollable_content_region.height
+        assert f"Your hand 1–{first} of 9 · ↓ for more" in text, text
+        await pilot.press(*["down"] * 8)
+        await wait_for(pilot, lambda: f"Your hand {10 - first}–9 of 9 · ↑ for more" in screen_text(app))
+        text = screen_text(app)
+        assert text.splitlines()[1].startswith(" Line-Up (5 cards)"), text
+        last = app.session.state.name(app.session.state.players[0].zones["hand"][-1])
+        assert any(last in r.partition("▏")[0] for r in text.splitlines()), text  # the hand's last card
