@@ -67,3 +67,46 @@ def test_a_power_of_two_cards_says_which_card_each_question_is_for():
 def test_a_power_of_one_card_says_no_count():
     st = asked_to_sacrifice({"villain": ["The Gearwright"]}, {"hand": [], "slot:2": ["Product of Science"]}, 1)
     assert "(card " not in st.pending.prompt
+
+
+def test_a_hero_with_no_card_of_that_type_gets_no_heroic_sacrifice_question(monkeypatch):
+    # speed (issue 15): an offer with nothing to offer would answer itself with none, so it is
+    # not built at all (it was, about one Destroy in four of a bot game); the card still goes
+    from rules.games.metro import destroy
+
+    built = []
+    real = destroy._sacrifice_options
+    monkeypatch.setattr(destroy, "_sacrifice_options", lambda st, seat, uids: built.append(uids) or real(st, seat, uids))
+    st = asked_to_sacrifice({"villain": ["The Gearwright"]}, {"hand": []}, 1)
+    assert st is None  # never asked
+    assert built == []
+    assert len(_rubble_after_gearwright()) == 1
+
+
+def _rubble_after_gearwright() -> list[int]:
+    """The Rubble Pile after The Gearwright's Destruction Power, Ann holding no card."""
+    st = make_game(game="metro", players=["Ann", "Ben"], seed=1, player=[{"hand": []}],
+                   table={"minion": [], "minion_extra": [], "villain": ["The Gearwright"], "archenemy": [],
+                          "archenemy_stack": []})
+    _to_destruction(st)
+    for _ in range(4):
+        if st.pending is not None:
+            do(st, f"choose {st.pending.options[0].label}")
+    return st.table["rubble"]
+
+
+def test_a_headless_game_builds_no_question_for_the_only_stack_a_power_can_take(monkeypatch):
+    # speed (issue 15): in a bot game nobody reads a question that answers itself, so the only
+    # qualifying City Supply stack is taken without one (tests/test_sim.py's lockstep test
+    # checks that such a game plays as at the table)
+    from hotseat.sim import play_game
+    from rules.games.metro import destroy
+
+    asked = []
+    real = destroy.ask
+    monkeypatch.setattr(destroy, "ask", lambda st, kind, seat, prompt, options, *a, **k:
+                        asked.append((a[2], len(options))) or real(st, kind, seat, prompt, options, *a, **k))
+    assert play_game("metro", 2, 7).error is None
+    assert ("metro_target", 1) not in asked
+    assert ("metro_sacrifice", 0) not in asked
+    assert ("metro_target", 2) in asked or ("metro_target", 3) in asked  # real questions are still asked

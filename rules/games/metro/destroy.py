@@ -70,6 +70,13 @@ def choose_target(state: State, src: int, cands: list[int], then_fn: str, then_d
                              "Destroys; it Destroys nothing.")
         state.stack.append(Task(then_fn, {**then_data, "zone": None}))
         return
+    if len(cands) == 1 and state.headless:
+        # the only stack: the question would answer itself, and in a headless game nobody reads
+        # its words nor the line saying so (speed: a Destroy in seven; as ask resolves it)
+        if nth[1] > 1:
+            then_data = {**then_data, "listed": [(state.where[cands[0]][1], state.name(cands[0]).split(" (")[0])]}
+        _target(state, [f"c{cands[0]}"], src, then_fn, then_data, nth)
+        return
     options = [card_option(state, u) for u in cands]
     for o in options:
         zone = state.where[o.card][1]
@@ -171,7 +178,14 @@ def offer_sacrifice(state: State, target: int, src: int, then_fn: str, then_data
     (``nth`` and ``how``: :func:`nth_words`), and the die that did not stop it (issue 14, Metro trial: it
     named only the card; a later trial: a power of two cards asked twice in the same words)."""
     seat = state.active
-    opts = _sacrifice_options(state, seat, sacrifices(state, seat, target))
+    mine = sacrifices(state, seat, target)
+    if not mine:
+        # no card of that type: the offer would answer itself with none and say nothing (its
+        # purpose names no card, so no "nothing" line either), so it is not built (speed: an
+        # offer in four; what ask does with no option)
+        _sacrificed(state, [], target, src, then_fn, then_data)
+        return
+    opts = _sacrifice_options(state, seat, mine)
     ask(state, "cards", seat, f"Heroic Sacrifice: {state.name(src)} Destroys {state.name(target)}{nth_words(nth, how)} "
                               f"from the City Supply{_why(state, src)}. Choose a card of yours to put on the Rubble "
                               "Pile instead (or none)",
