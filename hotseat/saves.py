@@ -42,7 +42,7 @@ from rules.catalog.loader import Catalog, cross_check, default_catalog, parse_ca
 from rules.engine.commands import Rejected
 from rules.engine.options import check_setup, name_error, printable
 from rules.engine.state import State
-from rules.engine.textcmd import MAX_COMMAND_LENGTH, CommandError, parse
+from rules.engine.textcmd import MAX_COMMAND_LENGTH, CommandError, parse, to_text
 
 from .bots import BOTS
 
@@ -218,7 +218,10 @@ def save_catalog(save: Save, where: str = "save") -> Catalog:
 def replay(save: Save, catalog: Catalog | None = None, *, where: str = "save", strict_digest: bool = True) -> State:
     """Rebuild the game a save describes, with ``catalog`` or else the save's own cards
     (:func:`save_catalog`). SaveError when the cards changed (unless ``strict_digest`` is
-    false), the saved cards are broken, or a command does not apply."""
+    false), the saved cards are broken, or a command does not apply. A command an earlier
+    version wrote that now reads as no one command is read as that version did
+    (:meth:`Rules.saved_command <rules.engine.contract.Rules.saved_command>`) and kept in
+    ``save`` in today's words, so the next autosave writes it unambiguously."""
     catalog = catalog or save_catalog(save, where)
     if strict_digest and catalog.digest != save.cards_digest:
         raise SaveError(f"{where}: saved with other card definitions (digest {save.cards_digest}, "
@@ -230,9 +233,20 @@ def replay(save: Save, catalog: Catalog | None = None, *, where: str = "save", s
         raise SaveError(f"{where}: {exc.args[0]}") from None
     except ValueError as exc:  # a wrong number of players, an unknown Character...
         raise SaveError(f"{where}: {exc}") from None
+    rules = rules_for(save.game)
     for i, text in enumerate(save.commands, 1):
         try:
-            apply(state, parse(state, text))
+            try:
+                cmd = parse(state, text)
+            except CommandError:
+                # a text an earlier version wrote, that now reads as no one command (Mistborn's
+                # "attack Koloss" with two in play, now asked which): what it meant then, kept
+                # in the save in today's words (Rules.saved_command)
+                cmd = rules.saved_command(state, text)
+                if cmd is None:
+                    raise
+                save.commands[i - 1] = to_text(state, cmd)
+            apply(state, cmd)
         except (CommandError, Rejected) as exc:
             shown = printable(text if len(text) <= 60 else text[:57] + "...")
             raise SaveError(f"{where}: command {i} {shown!r} does not apply: {printable(str(exc))}") from None

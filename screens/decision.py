@@ -622,6 +622,11 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         the keys after it are ignored until the keyboard is quiet for :attr:`GUARD` (Enter
         among them). Bound with priority, as Enter is, so it acts before the keys after it."""
         self.notify(self.ANSWER_FIRST, severity="warning", markup=False)
+        self._ignore_after()
+
+    def _ignore_after(self) -> None:
+        """The keys after a command typed on are ignored until the keyboard is quiet for
+        :attr:`GUARD` (its notice says so)."""
         self._guard.told = True  # the keys it ignores are said by this notice
         self._guard.restart(typed_at(self.app))
         self._dropped = True
@@ -673,12 +678,20 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
 
     def _which_keys(self) -> str:
         """The keys that answer this question, in a sentence: "Keys 2 and 3 answer it (each
-        player's number), Enter takes the highlighted one." """
+        player's number); ↑↓ and Enter too.", "Y or N answers it; …" for a yes/no question. """
+        if self._yes_no():
+            return "Y or N answers it; ↑↓ and Enter too."
         keys = self.keys
         said = keys[0] if len(keys) == 1 else ", ".join(keys[:-1]) + " and " + keys[-1]
         seats = keys != list(OPTION_KEYS[:len(keys)])
         return (f"{'Key' if len(keys) == 1 else 'Keys'} {said} answer{'s' if len(keys) == 1 else ''} it"
                 + (" (each player's number)" if seats else "") + "; ↑↓ and Enter too.")
+
+    def stray_key_help(self, key: str) -> str:
+        """What a key that answers nothing here says, a digit and a letter alike: "x answers
+        nothing here. Keys 1, 2 and 3 answer it; ↑↓ and Enter too." (new-user trial: a stray
+        letter said only "Answer this question first", a stray digit which keys answer)."""
+        return f"{key} answers nothing here. {self._which_keys()}"
 
     def _means_nothing(self, key: str) -> bool:
         """Whether the option key ``key``, past this question's options, is a letter with no
@@ -732,11 +745,13 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
         if key not in self.keys:  # a letter that means nothing here (check_action): a command typed on
             if self._stray_digit(key):  # trial: 1 in a question of keys 2 and 3 did nothing, unsaid
                 if self._quiet():
-                    self.notify(f"{key} answers nothing here. {self._which_keys()}", severity="warning",
-                                markup=False)
+                    self.notify(self.stray_key_help(key), severity="warning", markup=False)
                 return
             if self._means_nothing(key) and self._quiet():  # (said once: the letters after it are
-                self.action_command_typed()  # ignored by the restarted guard)
+                # ignored by the restarted guard): the same help as a stray digit, then that the
+                # keys typed on for a command are ignored (a new-user trial: a letter said only that)
+                self.notify(f"{self.stray_key_help(key)} {self.ANSWER_FIRST}", severity="warning", markup=False)
+                self._ignore_after()
             return
         if not self._quiet():
             return

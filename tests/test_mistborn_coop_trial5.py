@@ -21,7 +21,7 @@ def test_hyperaware_says_a_tie_counts_as_highest_in_its_text_and_its_log_line():
     # its text nor the log said a tie counts (the decision: it does, see the package docstring)
     s = coop({"hand": ["Hyperaware", "Spy", "Eavesdrop"]}, {})
     card = next(c for c in s.cards if c.name == "Hyperaware")
-    assert "where you are highest (a tie counts)" in " ".join(effect_text(e) for e in card.effects)
+    assert "where you are highest (a tie counts;" in " ".join(effect_text(e) for e in card.effects)
     m = s.table["missions"][0]
     key = res.mission_key(s, m)
     s.players[0].res[key] = s.players[1].res[key] = 2
@@ -44,7 +44,8 @@ def test_ability_two_question_says_what_the_card_does_not_only_the_track_it_woul
     do(s, "buy Coppercloud")
     prompt = s.pending.prompt
     assert prompt.startswith("Vin's ability II: eliminate Coppercloud"), prompt
-    assert f"if you are lowest (a tie counts) on any mission track: draw a card (now: lowest on {s.name(m)})" \
+    assert "if you are lowest (a tie counts; a cube at 0 is off the track) on any mission track: draw a card " \
+        f"(now: lowest on {s.name(m)})" \
         in prompt, prompt
 
 
@@ -94,3 +95,15 @@ def test_riot_and_savant_log_lines_say_what_they_gave():
     do(s, "play Hyperaware")
     assert "Ann uses Spy as tin under Hyperaware (Savant: draw a card)." in \
         log_text(do(s, "use Spy as tin on Hyperaware"))
+
+
+def test_a_mission_rank_cards_text_says_a_cube_at_0_is_off_the_track():
+    # new-user trial at 80x24: Coppercloud, Eavesdrop, Hyperaware… never said that a cube still
+    # on the track's image (space 0) is neither highest nor lowest; only the log and F1 did
+    from rules.engine.render import card_text
+
+    ranked = [c for c in {c.name: c for c in coop({}, {}).cards}.values()
+              if "mission track" in card_text(c) and ("highest" in card_text(c) or "lowest" in card_text(c))]
+    assert {"Coppercloud", "Eavesdrop", "Hyperaware"} <= {c.name for c in ranked}, [c.name for c in ranked]
+    for c in ranked:
+        assert "(a tie counts; a cube at 0 is off the track)" in card_text(c), (c.name, card_text(c))

@@ -165,3 +165,16 @@ def test_mission_points_are_not_left_unused_when_every_mission_is_at_its_top():
         s.players[0].res[res.mission_key(s, u)] = res.MISSION_TOP
     assert "mission point" not in (rules.ask_before(s, Attack(target="p1")) or "")
     assert "4 mission points" not in rules.at_stake(s, 0)
+
+
+def test_smoker_is_said_in_the_words_of_the_mode_played():
+    # new-user trial: the co-op words of Smoker's line ("each damage to Ben is 1 less": the Lord
+    # Ruler's side deals many) showed in a competitive game, where the damage is an attack
+    s = competitive({"res": {"combat": 1}}, {"allies": ["Smoker"], "hand": []})
+    lines = log_text(do(s, "attack Ben"))
+    assert "Ben takes no damage from Ann: Smoker takes off all 1 (each attack on Ben deals 1 less)." in lines, lines
+    assert "each damage" not in lines, lines
+    s = coop("standard_a", {"allies": ["Smoker"]}, {})
+    res.hurt(s, 0, 1, "from Koloss")
+    assert "Ann takes no damage from Koloss: Smoker takes off all 1 (each damage to Ann is 1 less)." \
+        in log_text(s.events), s.events

@@ -40,7 +40,8 @@ def make(effects) -> Card:
     ("Mister Terrific", "character", "Once during each of your turns, you may gain a Weakness. If you do, +2 Power."),
     ("Steel", None, "+1 Power.\n+1 Power for each other Equipment or METAL card you have played this turn.\n"
                     "When you play another Equipment or METAL card this turn, +1 Power."),
-    ("Search the Depths", None, "+1 Power.\nLook at the top 3 cards of your deck (all of them if it has fewer). "
+    ("Search the Depths", None, "+1 Power.\nLook at the top 3 cards of your deck (if it runs out, shuffle your "
+                                "discard pile to form the rest). "
                                 "You may put one of them into your hand. Put the rest back in the same order."),
     ("Mister Terrific", "main", "+2 Power.\nChoose one: (1) draw a card or (2) you may destroy a card in your hand "
                                 "or discard pile."),

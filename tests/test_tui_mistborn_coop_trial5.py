@@ -95,3 +95,66 @@ async def test_the_burn_list_names_cards_never_by_their_internal_number(tmp_path
         text = screen_text(app)
         assert "burn pewter on Survive (gives heal 4)" in text and "burn pewter on Survive (gives heal 3)" in text, text
         assert not re.search(r"#\d", text), text
+
+
+def _depth(text: str) -> int:
+    """How deep brackets nest in ``text``: "a (b)" is 1, "a (b (c))" is 2."""
+    deepest = level = 0
+    for ch in text:
+        level += {"(": 1, ")": -1}.get(ch, 0)
+        deepest = max(deepest, level)
+    return deepest
+
+
+@sync
+async def test_what_a_card_gives_is_said_with_one_level_of_brackets(tmp_path):
+    # new-user trial at 80x24: "(Push 1 (eliminate a market card))" in ability II's question,
+    # and B's list read "burn steel on Soar (gives push 1 (eliminate a market card))"
+    path = coop_scenario(tmp_path, more='[table]\nmarket = ["Soar", "Strike", "Brawl", "Hunt", "Spy", "Informant"]\n'
+                                         '[[player]]\ncharacters = ["Vin"]\nhand = ["Soar", "Survive"]\n'
+                                         'res = { training = 8, money = 10 }\n')
+    app = HotseatApp(scenario=path, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        for card in ("Soar", "Survive"):
+            app.act(f"play {card}")
+            await settle(pilot)
+        await pilot.press("b")
+        await wait_for(pilot, lambda: screen_name(app) != "TableScreen")
+        await settle(pilot)
+        rows = [r for r in screen_text(app).splitlines() if "burn " in r]
+        assert any("burn steel on Soar — gives push 1 (eliminate a market card)" in r for r in rows), rows
+        assert any("burn pewter on Survive (gives heal 3)" in r for r in rows), rows
+        assert all(_depth(r) == 1 for r in rows), rows
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        app.act("buy Soar")
+        await wait_for(pilot, lambda: app.session.state.pending is not None and screen_name(app) == "DecisionScreen")
+        await settle(pilot)
+        prompt = str(app.screen.query_one("#prompt").content)
+        assert "eliminate Soar to use its top ability now? It gives push 1 (eliminate a market card)." in prompt, prompt
+        assert _depth(prompt) == 1, prompt
+
+
+@sync
+async def test_a_question_of_public_things_with_one_answer_hands_nobody_the_keyboard(tmp_path):
+    # new-user trial at 80x24: Cat (another seat) was handed the keyboard only to read that her
+    # one Ally was defeated by a Dominance row ("each player defeats an Ally"): an Ally in play
+    # is public, so the answer is told to all, and the next hand-off is Ben's for his turn
+    path = coop_scenario(tmp_path, players='"Ann", "Ben", "Cat"', more=(
+        'options = { difficulty = "intro" }\nres = { dominance = 4 }\n'
+        '[table]\nlord_ruler_deck = ["Ashfall", "Ashfall"]\n'
+        '[[player]]\nallies = ["Noble"]\n[[player]]\nallies = ["Smoker"]\n[[player]]\nallies = ["Soldier"]\n'))
+    app = HotseatApp(scenario=path, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await seated(app, pilot)
+        st = app.session.state
+        app.act("end")
+        await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Pass the keyboard to Ben" in text and "must answer" not in text, text
+        assert [st.players[s].zones["allies"] for s in range(3)] == [[], [], []]
+        # told to every seat: Ben reads Cat's line at his turn
+        line = next(e for e in st.events if e.kind == "auto" and "Cat" in e.for_player(None))
+        assert "Chosen for Cat (the only choice): Soldier." in line.for_player(1), line

@@ -119,7 +119,10 @@ async def test_the_seek_question_shows_the_top_ability_it_would_use():
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         text = boxless(app)
         assert "Seek" in text
-        assert "Seek uses its top ability: +1 Money; not lowest on any mission" in text, text
+        # as the card says it, then how it stands now (new-user trial: the option said only what
+        # it gave at that moment, "not lowest on any mission track", as ability II's question did)
+        assert ("Seek uses its top ability: +1 Money; for each mission track where you are lowest (a tie counts; "
+                "a cube at 0 is off the track): +1 Money (now: not lowest on any).") in text, text
         await pilot.press("down")
         await wait_for(pilot, lambda: "Seek uses its top ability: +2 mission points; +2 Money." in boxless(app))
 
@@ -134,7 +137,7 @@ async def test_the_ability_two_question_says_what_the_top_ability_gives():
         await typed(app, pilot, "buy Strike")
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         prompt = str(app.screen.query_one("#prompt").content)
-        assert "eliminate Strike to use its top ability now (+2 damage; heal 1)?" in prompt, prompt
+        assert "eliminate Strike to use its top ability now? It gives +2 damage; heal 1." in prompt, prompt
 
 
 @sync

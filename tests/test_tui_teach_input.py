@@ -392,10 +392,33 @@ async def test_a_command_typed_on_into_an_open_question_does_not_answer_it(monke
             await burst(app, pilot, *"burn steel", "enter")
             await pilot.pause()
             assert answers == [], (pending, answers)
-            assert [n.message for n in app._notifications] == [DecisionScreen.ANSWER_FIRST]  # said once
+            # said once: which keys answer, as for a stray digit, then that the keys after are ignored
+            help_ = f"b answers nothing here. {app.screen._which_keys()} {DecisionScreen.ANSWER_FIRST}"
+            assert [n.message for n in app._notifications] == [help_]
     monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)
     assert (await decide(decision(13, 1), ["c", "enter"], at_once=True))[0] == ["o13"]
     assert (await decide(yes_no(), ["y"]))[0] == ["yes"]
+
+
+@sync
+async def test_a_stray_letter_and_a_stray_digit_say_alike_which_keys_answer(monkeypatch):
+    """New-user trial at 80x24: a stray letter in a question said only "Answer this question
+    first", where a stray digit said which keys answer it; both say it now."""
+    from screens.decision import DecisionScreen
+
+    monkeypatch.setattr(DecisionScreen, "GUARD", 0.0)
+    for pending, which in ((decision(2, 1), "Keys 1 and 2 answer it; ↑↓ and Enter too."),
+                           (yes_no(), "Y or N answers it; ↑↓ and Enter too.")):
+        for key in ("x", "7"):
+            answers: list = []
+            app = question_app(pending, answers)
+            async with app.run_test(size=SIZE) as pilot:
+                await pilot.pause()
+                await pilot.press(key)
+                await pilot.pause()
+                said = [str(n.message) for n in app._notifications]
+                assert said and said[0].startswith(f"{key} answers nothing here. {which}"), (key, said)
+                assert answers == []
 
 
 def yes_no() -> dict:

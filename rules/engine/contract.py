@@ -525,6 +525,14 @@ class Rules(ABC):
         by its verb's key even when it names no card. Default: ""."""
         return ""
 
+    def saved_command(self, state: State, text: str) -> Command | None:
+        """The command a save written by an earlier version meant by ``text``, a command text
+        that no longer reads as one command now (a later version asks which one where the
+        earlier picked one unasked): the command the earlier version's engine took from it, or
+        None (the default: the save cannot be replayed, and its loader says why). Only the
+        replay of a save asks this; a command typed now is never read this way."""
+        return None
+
     def which_one(self, state: State, cmds: list[Command]) -> (
             tuple[str, list[str]] | tuple[str, list[str], list[int]] | None):
         """Whether the several legal commands on one card (``cmds``, two or more, in
@@ -635,6 +643,11 @@ class Rules(ABC):
     its type (:func:`rules.engine.looks.card_look`), and a card with neither listed is
     ``plain``. The screens colour looks, never a game's words (``tests/test_game_ids.py``).
     Empty: every card plain."""
+    play_first_words: str = ""
+    """The cards this game makes a player play before any other card in hand, in its words and
+    plural (Metal: ``"Weaknesses"``, its rulebook's Weakness Cards); Play all's help (the A
+    key, in the rules reference and the command palette) says it plays them first. Empty:
+    none."""
     badge_subtypes: frozenset[str] = frozenset()
     """The subtypes of :attr:`card_subtypes` the table shows as a badge beside a card's name
     (Metal's METAL); a card's facts in a view list them as ``badges``. Empty: none."""

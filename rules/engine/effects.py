@@ -24,7 +24,7 @@ from rules.catalog.schema import Card, CardFilter, walk
 
 from .registry import OPS, RESUMES, TASKS, rules_for, task
 from .render import name_list
-from .state import Decision, Option, Purpose, State, Task
+from .state import TABLE, Decision, Option, Purpose, State, Task
 from .teach import asker_of, log_nothing
 
 Ctx = dict[str, Any]
@@ -188,7 +188,13 @@ def ask(
             labels = labels.rstrip(".")  # an option that is a sentence ("Gain 2 Weaknesses.")
             line = (f"{by}: {labels}, chosen for {who} (the only choice)." if by
                     else f"Chosen for {who} (the only choice): {labels}.")
-            state.log("auto", "", player, line, question=prompt)
+            if _hidden_choice(state, player, options, purpose):
+                state.log("auto", "", player, line, question=prompt)
+            else:
+                # a choice everyone can see was the only one (a metal token, a market card, a
+                # player): a public line, and no keyboard handed over to read it (co-op trial:
+                # Cat was handed the keyboard only to read such a notice)
+                state.log("auto", line, player)
         elif not options and kind not in ("number", "split", "text"):
             log_nothing(state, player, purpose, options, declined=False, optional=optional)
         RESUMES[resume_fn](state, forced, **data)
@@ -198,6 +204,27 @@ def ask(
         prompt += f" ({repeat[0]} of {repeat[1]})"
     state.pending = Decision(kind, player, _with_place(prompt, _all_in(state, player, options, purpose)),
                              _zoned(state, player, options), mn, mx, resume_fn, data, purpose)
+
+
+def _hidden_choice(state: State, player: int, options: list[Option], purpose: Purpose | None) -> bool:
+    """Whether that a question of ``player`` had one possible answer may tell something hidden
+    (a hand's cards): then its answer is told to the player alone, and a client hands them the
+    keyboard as for a real question (:attr:`rules.engine.state.Event.question`), so a hand-off
+    never tells a hand. Not so when the asker says its options come from what everyone sees
+    (``purpose.public``: metal tokens, players), or when they are cards taken only from zones
+    everyone sees (``purpose.from_``, an Ally in play): such an answer is told to all, and
+    nobody is handed the keyboard just to read it (Mistborn co-op trial)."""
+    if purpose is not None and purpose.public:
+        return False
+    rules = rules_for(state.game)
+
+    def seen(owner: int | None, zone: str | None) -> bool:
+        return zone is not None and rules.zone_role(TABLE if owner is None or owner < 0 else owner, zone) == "public"
+
+    if purpose is None or not purpose.from_ or not options or any(o.kind != "card" for o in options):
+        return True
+    return not (all(seen(player if z in rules.player_zones else TABLE, z) for z in purpose.from_)
+                and all(seen(o.owner, o.zone) for o in options))
 
 
 def _with_place(prompt: str, place: str) -> str:

@@ -190,7 +190,10 @@ class Purpose:
     (:func:`rules.engine.teach.asker`); ``noun`` says what the options are when the card text
     says more than "card" ("Starter"), for the log line of a question that found none;
     ``target`` is the uid of the card the decision is about when it is not among the options
-    (the City Supply card a Heroic Sacrifice would save), or None."""
+    (the City Supply card a Heroic Sacrifice would save), or None; ``public``: the options, and
+    how many there are, come from what every player sees (metal tokens, players' health), so a
+    question with one possible answer is answered in the open, with no hand-off
+    (:func:`rules.engine.effects.ask`; cards from public zones need not say it)."""
 
     verb: str
     from_: tuple[str, ...] = ()
@@ -199,6 +202,7 @@ class Purpose:
     rule: str = ""
     noun: str = ""
     target: int | None = None
+    public: bool = False
 
 
 #: how a decision is answered, by its ``kind``: the kinds not listed take option ids

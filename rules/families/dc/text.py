@@ -256,7 +256,7 @@ def _look_at_text(e) -> str:
         some = f"any number of the {filter_text(f, n=2)} among them"
     act = {"discard": f"discard {some}", "destroy": f"destroy {some}", "to_hand": f"put {some} into your hand"}[e.action]
     empty = (" (if it runs out, shuffle your discard pile to form the rest)" if e.empty_deck == "shuffle"
-             else " (all of them if it has fewer)")
+             else " (if it runs out, stop there: no shuffle)")
     return (f"Look at the top {n} cards of your deck{empty}. You may {act}. "
             "Put the rest back in the same order")
 

@@ -351,6 +351,21 @@ def _attack_parse(state: State, rest: str) -> Attack:
     return Attack(target=resolve(rest, items, "target", None if res.coop(state) else attack_words(state)))
 
 
+def saved_attack(state: State, text: str) -> Attack | None:
+    """The Adversary ``attack NAME`` of a save written before Adversaries sharing a name were
+    told apart (:func:`_adversary_labels`) attacked: then every one was named by its card name
+    alone, and the text named the first such target in :func:`coop_targets`' order, unasked.
+    None when ``text`` is no co-op attack, or reads no target that way either."""
+    words = text.strip().split(maxsplit=1)
+    if not res.coop(state) or len(words) != 2 or words[0].lower() != "attack":
+        return None
+    plain = [(state.name(int(k[1:])) if k.startswith("c") else label, k) for label, k in coop_targets(state)]
+    try:
+        return Attack(target=resolve(words[1], plain, "target"))
+    except CommandError:
+        return None
+
+
 #: Mistborn's verbs (rulebook "A Player's Turn")
 VERBS: tuple[Verb, ...] = (
     Verb("play", Play, lambda st, rest: Play(card=int(resolve(rest, card_items(st, _hand(st)), "card in your hand"))),

@@ -306,7 +306,9 @@ def _flare(state, eff, ctx) -> None:
     n = len(ready) if eff.any else min(eff.amount, len(ready))
     ask(state, "cards", seat, "Flare " + ("any of your ready metals" if eff.any else _s(n, "metal")),
         [Option(m, m) for m in ready], 0 if eff.any else n, n, "mb_lr_flared",
-        purpose=Purpose("flare", rule="Co-op: Dominance"), seat=seat)
+        # the metal tokens are public: one ready metal is answered in the open (co-op trial:
+        # Cat was handed the keyboard only to read that her one metal was flared)
+        purpose=Purpose("flare", rule="Co-op: Dominance", public=True), seat=seat)
 
 
 @resume("mb_lr_flared")

@@ -544,18 +544,29 @@ class MistbornRules(Rules):
                     "is given, no card is discarded for it.")
 
     def option_text(self, state: State, decision, uid: int) -> str:
-        """A Seek's option: the top ability it would use, first, then the card's text (issue 14
-        trial: at 80x24 Investigate's detail showed only "Powered by tin. Vial: …")."""
+        """A Seek's option: the top ability it would use, first, as the card says it with how a
+        mission-track condition stands now (:func:`.said.offered`: "…if you are lowest (…) on
+        any mission track: draw a card (now: lowest on Crew Hideout)"; a trial read only what
+        it gave at that moment, as ability II's question did before), then the card's text
+        (issue 14 trial: at 80x24 Investigate's detail showed only "Powered by tin. Vial: …")."""
         if decision.purpose.verb != "seek":
             return ""
-        return (f"Seek uses its top ability: {said.gave(state, decision.player, top_box(state, uid))}.\n"
-                + self.card_text(state.cards[uid]))
+        gives = said.lower_first(said.offered(state, decision.player, top_box(state, uid)))
+        return f"Seek uses its top ability: {gives}.\n" + self.card_text(state.cards[uid])
 
     def decision_help(self, state: State, decision) -> str:
         """The glossary's help (:func:`rules.engine.teach.glossary_help`), but a refresh given by an
         effect says it costs no card (:attr:`FREE_REFRESH`)."""
         more = self.FREE_REFRESH if decision.resume == "mb_refreshed" else ""
         return glossary_help(self.keyword_glossary, decision, more, verb_terms=self.verb_terms, state=state)
+
+    def saved_command(self, state: State, text: str) -> Command | None:
+        """An old save's ``attack Koloss`` with two Koloss in play: the first Koloss of the
+        attack list, as the engine took it before it asked which (:func:`.commands.saved_attack`;
+        a save written now names it "Ann's Koloss")."""
+        from .commands import saved_attack
+
+        return saved_attack(state, text)
 
     def command_note(self, state: State, cmd: Command) -> str:
         """What a burn or flare for no card wakes ("wakes Coinshot: +2 damage"), on a card what
@@ -708,9 +719,12 @@ class MistbornRules(Rules):
                 and not state.turn.get("ability2") and top_box(state, uid)):
             # asked by the Character's ability, about the card bought (found in a trial: "Asked by
             # Inspire." for Kelsier's ability II)
-            # its top ability said (issue 14 trial: the question did not say what it gives)
+            # its top ability said (issue 14 trial: the question did not say what it gives), in a
+            # sentence of its own: its words hold brackets of their own (new-user trial: "(Push 1
+            # (eliminate a market card))")
             ask(state, "yes_no", seat, f"{state.name(ability2)}'s ability II: eliminate {state.name(uid)} to use "
-                f"its top ability now ({said.offered(state, seat, top_box(state, uid))})?", yes_no(), 1, 1, "mb_ability_two",
+                f"its top ability now? It gives {said.lower_first(said.offered(state, seat, top_box(state, uid)))}.",
+                yes_no(), 1, 1, "mb_ability_two",
                 purpose=Purpose("eliminate", ("discard",), "eliminated", ability2, target=uid), seat=seat, uid=uid)
 
     def offer_sense(self, state: State, seat: int) -> None:

@@ -230,7 +230,7 @@ def collective(state: State, seat: int, total: int, src: int | None = None) -> N
     state.log("collective", f"The players must share {total} collective damage.")
     ask(state, "split", seat, f"Share {total} collective damage among the players", opts, total, total,
         # the rule named is the one the help line explains (trial: "Rule: Co-op: General Notes.")
-        "mb_collective", purpose=Purpose("collective", source=src, rule="Collective damage"))
+        "mb_collective", purpose=Purpose("collective", source=src, rule="Collective damage", public=True))
 
 
 @resume("mb_collective")

@@ -238,9 +238,14 @@ def _per_mission(state, eff, ctx) -> None:
         push_effects(state, eff.effects, {**ctx, "mission": u})
 
 
+#: how a mission-track rank is read, said on the card (new-user trial: the card text never said
+#: that a cube still on the track's image, space 0, is neither highest nor lowest; the log and the
+#: F1 glossary did): ties count for both; a cube at 0 is not on the track (reference §6)
+RANK_NOTE = "(a tie counts; a cube at 0 is off the track)"
+
 card_op(PerMission, _per_mission,
-        lambda e: (f"If you are {e.rank} (a tie counts) on any mission track: " if e.any
-                   else f"For each mission track where you are {e.rank} (a tie counts): ") + lower_first(_text(e.effects)),
+        lambda e: (f"If you are {e.rank} {RANK_NOTE} on any mission track: " if e.any
+                   else f"For each mission track where you are {e.rank} {RANK_NOTE}: ") + lower_first(_text(e.effects)),
         game=GAME, docs={"rank": "highest or lowest on the track (a cube on the image, space 0, is neither; "
                                  "ties count for both; alone on a track is both).",
                          "any": "Once, if you are so on any track."})

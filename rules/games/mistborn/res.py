@@ -277,7 +277,9 @@ def smokers(state: State, seat: int) -> list[int]:
 def hurt(state: State, seat: int, amount: int, why: str) -> int:
     """``seat`` loses ``amount`` health, less 1 per Smoker-like ongoing ability (reference
     §5b); at 0 they are eliminated (rulebook "Combat"). Returns the health lost. The log says
-    what a Smoker took off and whose it is (co-op trial: less damage, and no reason given)."""
+    what a Smoker took off and whose it is (co-op trial: less damage, and no reason given), in
+    the words of the mode played: in co-op each damage the Lord Ruler's side deals is 1 less,
+    in the competitive game each attack (a trial: the co-op words showed in a competitive game)."""
     smoke = smokers(state, seat)
     if not alive(state, seat) or amount <= 0:
         return 0
@@ -285,8 +287,8 @@ def hurt(state: State, seat: int, amount: int, why: str) -> int:
     if smoke:
         names = ", ".join(state.name(u) for u in dict.fromkeys(smoke))
         if amount <= len(smoke):
-            state.log("damage", f"{p.name} takes no damage {why}: {names} takes off all {amount} "
-                      f"(each damage to {p.name} is 1 less).", seat)
+            rule = f"each damage to {p.name} is 1 less" if coop(state) else f"each attack on {p.name} deals 1 less"
+            state.log("damage", f"{p.name} takes no damage {why}: {names} takes off all {amount} ({rule}).", seat)
             return 0
         note = f"{amount} less {len(smoke)} for {names}; "
         amount -= len(smoke)

@@ -74,10 +74,10 @@ def gave(state: State, seat: int, effects) -> str:
 def offered(state: State, seat: int, effects) -> str:
     """``effects`` (a box offered, not yet resolved) as the card says them, joined by "; ", a
     condition on the mission tracks followed by how it stands for ``seat`` now: "+1 Money; if
-    you are lowest (a tie counts) on any mission track: draw a card (now: lowest on Crew
-    Hideout)". A question that offers a box says what the card does, not only what it would
-    give this moment (co-op trial: ability II's question said "lowest on Crew Hideout" where the
-    card said "any mission track")."""
+    you are lowest (a tie counts; a cube at 0 is off the track) on any mission track: draw a
+    card (now: lowest on Crew Hideout)". A question that offers a box says what the card does,
+    not only what it would give this moment (co-op trial: ability II's question said "lowest on
+    Crew Hideout" where the card said "any mission track")."""
     parts = []
     for x in effects:
         t = effect_words(state, x)
