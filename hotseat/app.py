@@ -644,7 +644,18 @@ class HotseatApp(InputClock):
             if yes:
                 self.act(text)
 
-        self.push_screen(ConfirmScreen(question, text.split(" ", 1)[0].capitalize()), answered)
+        self.push_screen(ConfirmScreen(question, text.split(" ", 1)[0].capitalize(), self._no_words()), answered)
+
+    def _no_words(self) -> str:
+        """What No does in a question before a command (:meth:`give`): "Keep playing", or
+        "Not yet, back to the table" when every move the person at the keyboard has plays one
+        same card (Metal: the Weakness that must be played first; a trial was offered "Keep
+        playing" with nothing else to play)."""
+        legal = self.session.legal_for(self.viewer)
+        plays = {self.session.card_name(c.card) for c in legal if c.kind == "play"}
+        if legal and len(plays) == 1 and all(c.kind == "play" for c in legal):
+            return "Not yet, back to the table"
+        return "Keep playing"
 
     @on(CardPicked)
     def _card_picked(self, event: CardPicked) -> None:
@@ -1173,7 +1184,10 @@ class HotseatApp(InputClock):
         self.viewer = self.session.decider
         self.advance()
 
-    def open_decision(self) -> None:
+    def open_decision(self, refused: str | None = None) -> None:
+        """Show the question the person at the keyboard must answer; ``refused``: a typed
+        answer the engine just refused, put back in the box to be corrected (Metro trial: a
+        Hero name already taken came back as the suggestion, the typed name lost)."""
         from screens.decision import DecisionScreen
 
         s = self.session
@@ -1182,7 +1196,7 @@ class HotseatApp(InputClock):
             return
         self._waiting = True
         # whether Z may take back the move that asked it (the palette offers Undo only then)
-        pending = {**pending, "can_undo": s.undo_refusal(self.viewer) is None}
+        pending = {**pending, "can_undo": s.undo_refusal(self.viewer) is None, "refused": refused}
         self.push_screen(DecisionScreen(pending, s.name(self.viewer)), self._decided)
 
     def show_scores(self) -> None:
@@ -1204,7 +1218,7 @@ class HotseatApp(InputClock):
             return
         reason = self.act(self.session.answer(answer))
         if reason:
-            self.call_later(self.open_decision)
+            self.call_later(self.open_decision, answer if isinstance(answer, str) else None)
 
     def _keys_to_the_table(self) -> None:
         """After Esc on a question, the table's keys work (D reopens it) even when the command
