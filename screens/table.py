@@ -131,7 +131,7 @@ HELP: dict[str, str] = {
     "end": "end your turn (with playable cards, or currency that could still be spent, left it asks first: Y "
            "ends, Enter or N keeps playing)",
     "decision": "answer the decision that waits (after Esc closed it to look at the table)",
-    "undo": "undo your own last move (never another player's, nor past a card anyone was shown or a shuffle)",
+    "undo": "undo your own last move (never another player's, nor past a card anyone was shown, a shuffle or a die roll)",
     "detail": "the highlighted card in full: its text, type, cost, VP and why it cannot be played or bought now; "
               "on a line of cards (the cards played this turn, the score pile, a pile shown as a line: Tab "
               "stops on it), each of its cards in full",

@@ -24,3 +24,10 @@ def test_undo_after_the_city_defense_dice_says_they_were_rolled():
     said = refused.value.reason
     assert said == ("Nothing to undo: your last move, or what followed it, revealed hidden information: "
                     "a roll of the dice."), said
+
+
+def test_the_undo_key_help_names_a_die_roll_among_what_stops_it():
+    # the undo key's help (F1, footer tooltip, README) spoke only of a card shown or a shuffle
+    from screens.table import HELP
+
+    assert "a die roll" in HELP["undo"] and "a shuffle" in HELP["undo"]
