@@ -40,6 +40,7 @@ from .triggers import fire, play_card
 from . import text
 from .attacks import reads_like_defense
 from .cards import POWER, abilities, owned
+from .glossary import DEFENSE_FROM
 from .commands import DC_VERBS, Buy, Defeat, Play, Use
 
 
@@ -274,6 +275,19 @@ class DCRules(Rules):
     def ability_index(self, state: State, uid: int) -> int | None:
         got = state.per_card("_ability", _ability_index)[uid]
         return got[0] if got else None
+
+    def decision_help(self, state: State, decision) -> str:
+        """The glossary's help line (:meth:`Rules.decision_help`), its Defense explained for
+        where the Defenses offered are (:data:`rules.families.dc.glossary.DEFENSE_FROM`: in
+        hand, in play, both; Attacks and Defenses)."""
+        line = super().decision_help(state, decision)
+        said = f"Defense: {DEFENSE_FROM['hand']}"
+        if said not in line:
+            return line
+        where = {"play" if o.zone in self.in_play_zones else "hand" for o in decision.options if o.card is not None}
+        if not where & {"play"}:
+            return line
+        return line.replace(said, f"Defense: {DEFENSE_FROM['both' if 'hand' in where else 'play']}")
 
     # ------------------------------------------------------------------ legality
     def must_play_first(self, state: State) -> list[int]:

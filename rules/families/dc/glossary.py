@@ -2,6 +2,20 @@
 (:attr:`rules.engine.contract.Rules.glossary`), in hotseat's own words. Each game puts them
 after its own terms (``rules/games/metal/glossary.py``, ``rules/games/jld/glossary.py``)."""
 
+#: what "Defense" means, by where the Defense is: ``hand`` (a card you reveal or discard),
+#: ``play`` (an Ongoing card in play, Metal's Oblivion Bar: a trial read "from your hand"
+#: under it), ``both`` (a question offering Defenses from both); the glossary says ``hand``
+#: (:meth:`rules.families.dc.family.DCRules.decision_help` picks the one a question needs)
+DEFENSE_FROM: dict[str, str] = {
+    "hand": "A card you may reveal or discard from your hand when an Attack hits you: you avoid the "
+            "Attack and get what the Defense offers.",
+    "play": "A card you have in play (an Ongoing card) whose Defense you may use when an Attack hits "
+            "you: you avoid the Attack and get what the Defense offers.",
+    "both": "A card you may reveal or discard from your hand, or one you have in play (an Ongoing "
+            "card) whose Defense you may use, when an Attack hits you: you avoid the Attack and get "
+            "what the Defense offers.",
+}
+
 #: the turn's currency and the score
 SCORE: tuple[tuple[str, str], ...] = (
     ("Power", "What you spend in a turn to buy cards and defeat the villain on top of its stack. "
@@ -44,8 +58,7 @@ WORDS: tuple[tuple[str, str], ...] = (
     ("Attack", "Text that hits your foes (each one, or the one it names), starting on your left; "
                "a villain's First Appearance Attack hits every player. Each player hit may first "
                "show a Defense to avoid it."),
-    ("Defense", "A card you may reveal or discard from your hand when an Attack hits you: you "
-                "avoid the Attack and get what the Defense offers."),
+    ("Defense", DEFENSE_FROM["hand"]),
     ("First Appearance Attack", "The Attack a villain makes on every player when it turns face up "
                                 "at the end of a turn; each player may defend."),
     ("Reward", "What you get for defeating a villain, once it is in your score pile."),
