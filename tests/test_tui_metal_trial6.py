@@ -87,3 +87,25 @@ def test_the_defense_help_says_where_the_defense_is():
     assert "Defense: A card you may reveal or discard from your hand" in in_hand, in_hand
     both = help_for({"ongoing": ["Oblivion Bar"], "hand": ["Escape"]})
     assert "from your hand, or one you have in play" in both, both
+
+
+@sync
+async def test_an_attack_with_no_defense_and_one_choice_is_told_in_one_box():
+    """Trial: Starro's Attack needed two OK boxes in a row for Ben ("has no Defense to use..."
+    then "... chosen for Ben (the only choice)"). One box says both."""
+    from test_tui_support import settle
+
+    app = scenario_app("metal_starro_one_box.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        app.give("play Starro")
+        await take_seat(app, pilot, "Ben")
+        await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
+        await settle(pilot)
+        shown = flat(screen_text(app))
+        assert "has no Defense to use against Starro" in shown, shown
+        assert "chosen for Ben (the only choice)" in shown, shown
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) != "NoticeScreen")
+        await settle(pilot)
+        assert screen_name(app) != "NoticeScreen"
