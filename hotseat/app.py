@@ -1195,7 +1195,10 @@ class HotseatApp(InputClock):
         self.viewer = self.session.decider
         self.advance()
 
-    def open_decision(self) -> None:
+    def open_decision(self, refused: str | None = None) -> None:
+        """Show the question the person at the keyboard must answer; ``refused``: a typed
+        answer the engine just refused, put back in the box to be corrected (Metro trial: a
+        Hero name already taken came back as the suggestion, the typed name lost)."""
         from screens.decision import DecisionScreen
 
         s = self.session
@@ -1204,7 +1207,7 @@ class HotseatApp(InputClock):
             return
         self._waiting = True
         # whether Z may take back the move that asked it (the palette offers Undo only then)
-        pending = {**pending, "can_undo": s.undo_refusal(self.viewer) is None}
+        pending = {**pending, "can_undo": s.undo_refusal(self.viewer) is None, "refused": refused}
         self.push_screen(DecisionScreen(pending, s.name(self.viewer)), self._decided)
 
     def show_scores(self) -> None:
@@ -1226,7 +1229,7 @@ class HotseatApp(InputClock):
             return
         reason = self.act(self.session.answer(answer))
         if reason:
-            self.call_later(self.open_decision)
+            self.call_later(self.open_decision, answer if isinstance(answer, str) else None)
 
     def _keys_to_the_table(self) -> None:
         """After Esc on a question, the table's keys work (D reopens it) even when the command
