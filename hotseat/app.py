@@ -169,8 +169,8 @@ class HotseatApp(InputClock):
         self.call_after_refresh(self._newest_on_top)  # once its toast is mounted (after messages)
 
     def _refresh_notifications(self) -> None:
-        """Show the notices on the current screen; over a question, the rules reference or game
-        over, in its own line, never as toasts over its options, text and buttons
+        """Show the notices on the current screen; over a question, the rules reference, game
+        over, a Confirm or a notice dialog, in its own line, never as toasts over its options, text and buttons
         (:meth:`screens.decision.DecisionScreen.tell`, :class:`screens.widgets.notice_line.NoticeLine`)."""
         from screens.decision import DecisionScreen
 
@@ -178,13 +178,14 @@ class HotseatApp(InputClock):
         top = self.screen_stack[-1] if self.screen_stack else None
         if isinstance(top, DecisionScreen) and top.is_mounted:
             top.show_notices(list(self._notifications))
-        elif getattr(top, "NOTICES_IN_LINE", False) and top.is_mounted:  # the help, game over
+        elif getattr(top, "NOTICES_IN_LINE", False) and top.is_mounted:  # the help, game over, Confirm, notice
             for line in top.query(NoticeLine):
                 line.show_notices(list(self._notifications))
 
     @on(NoticesAsked)
     def _notices_asked(self, event: NoticesAsked) -> None:
-        """A question opened: it says the notices on screen in its own line."""
+        """A question opened, or a screen's notice line: it says the notices on screen in its own
+        line."""
         self._refresh_notifications()
 
     def _newest_on_top(self) -> None:
@@ -560,7 +561,23 @@ class HotseatApp(InputClock):
         self.viewer = humans[0] if len(humans) == 1 else None
         self.push_screen(TableScreen(self.table_view()))
         self.call_after_refresh(tidy_memory)  # the cards, the game and the widgets are made
-        self.call_later(self.advance)
+        s = self.session
+        if not s.over and not self._offers and not s.is_bot(s.decider) and s.decider != self.viewer:
+            # a hand-off comes first: no frame is drawn until it covers the table, which is
+            # laid out meanwhile as always (co-op trial: a rematch flashed the new table, half
+            # drawn, before its hand-off; a class hiding the table cost every play a layout)
+            self._begin_batch()
+            self.call_later(self._first_advance)
+        else:
+            self.call_later(self.advance)
+
+    def _first_advance(self) -> None:
+        """:meth:`advance` to a new table's first hand-off, then the frames drawn again
+        (:meth:`start_table` held them)."""
+        try:
+            self.advance()
+        finally:
+            self._end_batch()
 
     # ------------------------------------------------------------------ helpers for screens
     @property

@@ -84,7 +84,7 @@ def test_the_defense_help_says_where_the_defense_is():
     in_play = help_for({"ongoing": ["Oblivion Bar"], "hand": ["Punch"]})
     assert "from your hand" not in in_play and "Defense: A card you have in play" in in_play, in_play
     in_hand = help_for({"hand": ["Escape", "Punch"]})
-    assert "Defense: A card you may reveal or discard from your hand" in in_hand, in_hand
+    assert "Defense: A card you may discard from your hand" in in_hand, in_hand
     both = help_for({"ongoing": ["Oblivion Bar"], "hand": ["Escape"]})
     assert "from your hand, or one you have in play" in both, both
 

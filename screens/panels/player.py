@@ -23,15 +23,16 @@ def _notes(player: dict[str, Any], narrow: bool, own: bool = False) -> list[str]
 
 
 def _count_items(player: dict[str, Any], narrow: bool, hand: bool = False, own: bool = False) -> list[str]:
-    """The player's counts as the game lists them (``counts``: word, short form, n), after
-    the hand's size when ``hand``, then its notes: "deck 5", "discard 0"... or, narrow, the
-    short forms, "deck 5" as "d5" (a count whose short form is "" is left out there: the game
-    may tell it in a note)."""
+    """The player's counts as the game lists them (``counts``: word, short form, n, and
+    perhaps the short form on their ``own`` placard), after the hand's size when ``hand``, then
+    its notes: "deck 5", "discard 0"... or, narrow, the short forms, "deck 5" as "d5" (a count
+    whose short form is "" is left out there: the game may tell it in a note)."""
     parts = [["hand", "hand ", player["sizes"].get("hand", 0)]] if hand else []
     parts += player.get("counts", [])
     if narrow:
-        return [f"{short}{n}" for _, short, n in parts if short] + _notes(player, narrow, own)
-    return [f"{word} {n}" for word, _, n in parts] + _notes(player, narrow, own)
+        shorts = [(c[3] if own and len(c) > 3 else c[1], c[2]) for c in parts]
+        return [f"{short}{n}" for short, n in shorts if short] + _notes(player, narrow, own)
+    return [f"{c[0]} {c[2]}" for c in parts] + _notes(player, narrow, own)
 
 
 def placard_text(shown: dict[str, Any], narrow: bool, width: int = 0) -> str:
@@ -39,14 +40,15 @@ def placard_text(shown: dict[str, Any], narrow: bool, width: int = 0) -> str:
     return fitted(_count_items(shown, narrow, own=True), width, " " if narrow else " · ", "")
 
 
-def pile_lines(title: str, names: list[str], width: int, most: int = 2) -> str:
-    """A pile of cards on a narrow placard ("Score pile 2: The Red Death, The Dawnbreaker"):
-    its title and count in bold, then the names, broken between two names over at most
-    ``most`` lines of ``width`` cells (0: one line), the last one cut with "…" when more
-    names remain (the names in full: ``i`` on the pile)."""
+def pile_lines(title: str, names: list[str], width: int, most: int = 2, note: str = "") -> str:
+    """A pile of cards on a narrow placard ("Score pile 2 (17 VP): The Red Death, The
+    Dawnbreaker"): its title and count in bold, the pile's ``note`` in brackets, then the
+    names, broken between two names over at most ``most`` lines of ``width`` cells (0: one
+    line), the last one cut with "…" when more names remain (the names in full: ``i`` on the
+    pile)."""
     sep = "; " if any("," in n for n in names) else ", "
     items = [escape(n) + (sep.strip() if i < len(names) - 1 else "") for i, n in enumerate(names)]
-    items = [f"[b]{escape(title)} {len(names)}[/b]:"] + items
+    items = [f"[b]{escape(title)} {len(names)}[/b]" + (f" ({escape(note)})" if note else "") + ":"] + items
     rows = fitted(items, width, " ", "  ").split("\n") if width > 0 else [" ".join(items)]
     if len(rows) > most:
         rows = rows[:most - 1] + [" ".join(rows[most - 1:])]
@@ -78,7 +80,9 @@ def _packed(zones: list[list[tuple[str, str, int]]], width: int, most: int, apar
     trial at 80x24: "slot 1 (2 cards): Product of S…" ended mid-word with no way to read the
     rest), zones joined by " · " or, ``apart``, each zone on a line of its own. At most
     ``most`` lines (0: any number); the cards that do not fit are counted at the end of the
-    last line, "+3 more cards". A name wider than a whole line is cut (:func:`one_line`)."""
+    last line, "+3 more cards" or "+3 more", after a zone's word alone "slot 4: 2 cards", never
+    a bare "+1" (it read as a number of its own): a line's one name gives way to its count
+    when both do not fit. A name wider than a whole line is cut (:func:`one_line`)."""
     room = max(width - 1, 12) if width > 0 else 0
     lines: list[list[tuple[str, str, int]]] = []
     for tokens in zones:
@@ -90,6 +94,7 @@ def _packed(zones: list[list[tuple[str, str, int]]], width: int, most: int, apar
             else:
                 line.append(tok)
     total = sum(t[2] for line in lines for t in line)
+    owned = {tokens[0][0]: sum(t[2] for t in tokens) for tokens in zones if tokens}  # a zone's word: its cards
     if most and len(lines) > most:
         lines = lines[:most]
         last = lines[-1]
@@ -98,16 +103,30 @@ def _packed(zones: list[list[tuple[str, str, int]]], width: int, most: int, apar
                 last.pop()
             left = total - sum(t[2] for line in lines for t in line)
             # the count said as fully as it fits, "+3 more cards" or "+3 more", else one name
-            # fewer; the first name of a line stays, with a bare "+1" if need be
+            # fewer; never a bare "+1", read as a number of its own (Metro: "Affinity With
+            # Nature +1" looked like a bonus): a line's lone name gives way to the count
             tails = [f"+{left} more card{'s' if left != 1 else ''}", f"+{left} more"]
-            if sum(t[2] for t in last) <= 1:
-                tails.append(f"+{left}")
+            if len(last) == 1 and owned.get(last[0][0]) == left:  # a zone's word alone: "slot 4: 2 cards"
+                tails = [f"{left} card{'s' if left != 1 else ''}"]
             more = next(((f"[dim]{t}[/]", " ", 0) for t in tails
                          if not room or _cells(last + [(t, " ", 0)]) <= room), None)
-            if more is not None or sum(t[2] for t in last) <= 1:
+            if more is not None or len(last) == 1:
                 break
             last.pop()
-        last.append(more or (f"[dim]+{left}[/]", " ", 0))
+        if more is None and last[0][2]:  # a name alone, its count too long beside it: the
+            left += last[0][2]  # line goes, the count ends the line before when it fits there
+            lines.pop()
+            prev = lines[-1]
+            fits = [t for t in (f"+{left} more card{'s' if left != 1 else ''}", f"+{left} more")
+                    if _cells(prev + [(t, " ", 0)]) <= room]
+            if len(prev) == 1 and owned.get(prev[0][0]) == left:  # its zone's word alone: "slot 1: 4 cards"
+                prev.append((f"[dim]{left} card{'s' if left != 1 else ''}[/]", " ", 0))
+            elif fits:
+                prev.append((f"[dim]{fits[0]}[/]", " ", 0))
+            else:
+                lines.append([(f"  [dim]+{left} more[/]", "", 0)])
+        else:
+            last.append(more or (f"[dim]+{left} more[/]", " ", 0))
     return [" " + one_line("".join(sep + text for text, sep, _ in line), room) for line in lines]
 
 

@@ -2,7 +2,7 @@
 terms first, then the words the DC games share (:mod:`rules.families.dc.glossary`)."""
 
 from rules.families.dc.glossary import KEYWORDS as DC_KEYWORDS
-from rules.families.dc.glossary import SCORE, WORDS, ZONES
+from rules.families.dc.glossary import SCORE, ZONES, words
 
 GLOSSARY: tuple[tuple[str, str], ...] = SCORE + (
     ("Character", "The oversized card on your placard; its abilities work for you all game."),
@@ -34,7 +34,19 @@ GLOSSARY: tuple[tuple[str, str], ...] = SCORE + (
                     "Sealed...), never when it is played."),
     ("payment ability", "An ability written as a cost, a colon and an effect: use it as often as "
                         "you can pay, unless the card limits it."),
-) + ZONES + WORDS
+) + ZONES + words(
+    attack=("Text that hits your foes (each one, or the one you target). Starting from your left, each "
+            "chooses whether to defend; then it hits all who did not. An unavoidable one allows no "
+            "Defense."),
+    defense=("A card you may discard from your hand when an Attack hits you, to avoid it and get its "
+             "reward (after \"If you do\"). Magical Shield defends only while in play."),
+    first_appearance=("The Attack of the next Nemesis, turning face up at the end of a turn in which one "
+                      "was defeated (between turns). The First Appearance Attack hits every player: "
+                      "from the player who defeated the Nemesis on, each chooses whether to defend, "
+                      "then it hits all who did not."),
+    weakness=("Worth -2 VP at the end, and it clogs your deck; Attacks and some cards give them. In "
+              "your turn you may play one and discard 2 other cards to put it back on its stack."),
+)
 
 #: the terms a decision's help line explains (``JLDRules.keywords``)
 KEYWORDS = DC_KEYWORDS | {"Seal", "Surge", "Transform", "Otherwise", "Revert", "blue banner", "payment ability"}

@@ -2,7 +2,7 @@
 terms first, then the words the DC games share (:mod:`rules.families.dc.glossary`)."""
 
 from rules.families.dc.glossary import KEYWORDS as DC_KEYWORDS
-from rules.families.dc.glossary import SCORE, WORDS, ZONES
+from rules.families.dc.glossary import SCORE, ZONES, words
 
 GLOSSARY: tuple[tuple[str, str], ...] = SCORE + (
     ("Super Hero", "The oversized character on your placard. Its abilities work for you all game; "
@@ -26,7 +26,18 @@ GLOSSARY: tuple[tuple[str, str], ...] = SCORE + (
                      "may return it to its stack; if you do, a Vulnerability or Weakness "
                      "you control is destroyed."),
     ("METAL", "A subtype printed on some cards; other cards count or reward METAL cards."),
-) + ZONES + WORDS
+) + ZONES + words(
+    attack=("Text that hits your foes (each one, or the one you target), in turn from your left: each "
+            "may first use a Defense to avoid it, and whoever does not is hit at once."),
+    defense=("A card you may discard from your hand (or an Ongoing one you control) when an Attack hits "
+             "you, to avoid it and get what it offers."),
+    first_appearance=("The Attack a Super-Villain makes on turning face up after a turn (the first one "
+                      "makes none). It is nobody's turn: the First Appearance Attack hits every player, "
+                      "from the one whose turn ended on, each able to defend."),
+    weakness=("Worth -1 VP at the end, and it clogs your deck; Attacks and some deals give them. You "
+              "must play one before any other card; controlling 2 gets one of your Super Heroes "
+              "Captured and ends your turn."),
+)
 
 #: the terms a decision's help line explains (``MetalRules.keywords``)
 KEYWORDS = DC_KEYWORDS | {"Recruit", "Rescue", "Captured", "Breakthrough", "team"}
