@@ -285,11 +285,12 @@ class DCRules(Rules):
         return got[0] if got else None
 
     def decision_help(self, state: State, decision) -> str:
-        """The glossary's help line (:meth:`Rules.decision_help`), its Defense explained for
+        """The glossary's line (:func:`rules.engine.teach.glossary_help`) with the terms of
+        :meth:`terms_now`, its Defense explained for
         where the Defenses offered are: the game's glossary line for Defenses in hand,
         :data:`rules.families.dc.glossary.DEFENSE_FROM` for in play or both (Attacks and
         Defenses)."""
-        line = super().decision_help(state, decision)
+        line = glossary_help(self.keyword_glossary, decision, verb_terms=self.terms_now(state), state=state)
         said = f"Defense: {dict(self.glossary).get('Defense', '')}"
         if said not in line:
             return line
@@ -851,11 +852,6 @@ class DCRules(Rules):
         if state is not None and state.turn.get("phase") == "first_appearance":
             return {**self.verb_terms, **self.first_appearance_terms}
         return self.verb_terms
-
-    def decision_help(self, state: State, decision) -> str:
-        """The glossary's line (:func:`rules.engine.teach.glossary_help`) with the terms of
-        :meth:`terms_now`."""
-        return glossary_help(self.keyword_glossary, decision, verb_terms=self.terms_now(state), state=state)
 
     def card_note(self, card: Card) -> str:
         """What a card whose name reads like a Defense but that has no Defense ability gives
