@@ -1148,9 +1148,20 @@ class HotseatApp(InputClock):
             if e.player is None or self.session.is_bot(e.player):
                 continue
             if e.kind == DEFENSE_OFFER:  # the mover too (a First Appearance hits everyone)
-                self._offers.append((e.player, self.offer_reason(e.player, e.text), e.for_player(e.player)))
+                self._queue_offer(e.player, self.offer_reason(e.player, e.text), e.for_player(e.player))
             elif e.question is not None and e.player != actor:
-                self._offers.append((e.player, self.question_reason(e.player, e.question), e.for_player(e.player)))
+                self._queue_offer(e.player, self.question_reason(e.player, e.question), e.for_player(e.player))
+
+    def _queue_offer(self, seat: int, reason: str, note: str) -> None:
+        """Queue ``seat``'s hand-off (``reason``) and private ``note``; a note for the seat
+        queued last is added to its note, one box for both (Metal trial: Starro's Attack
+        showed "has no Defense to use..." then "... chosen for Player 2 (the only choice)", two
+        boxes in a row)."""
+        if self._offers and self._offers[-1][0] == seat:
+            last_seat, last_reason, last_note = self._offers[-1]
+            self._offers[-1] = (last_seat, last_reason, f"{last_note}\n{note}" if last_note and note else last_note or note)
+            return
+        self._offers.append((seat, reason, note))
 
     def _offers_to_others(self) -> bool:
         return any(seat != self.viewer for seat, _, _ in self._offers)
