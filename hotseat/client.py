@@ -382,12 +382,14 @@ class GameClient(Session):
         """What the table shows of a player (an entry of a view's ``players``) besides the
         hand: ``[word, short form, n]`` for each of the game's ``Rules.player_counts`` (a zone's
         size, or a number of the player's entry), else for each of its ``player_zones`` but the
-        hand (the zone's name, "play_area" read "play area")."""
+        hand (the zone's name, "play_area" read "play area"); ``[word, short form, n, own short
+        form]`` for a count that has its own narrow form on the player's own placard."""
         rules = rules_for(self.state.game)
         counts = rules.counts_shown(self.state) or tuple((z, z.replace("_", " "), z.replace("_", " ") + " ")
                                               for z in rules.player_zones if z != "hand")
         sizes = player["sizes"]
-        return [[word, short, sizes[key] if key in sizes else player.get(key, 0)] for key, word, short in counts]
+        return [[word, short, sizes[key] if key in sizes else player.get(key, 0), *own]
+                for key, word, short, *own in counts]
 
     def _action_legal(self, command: str, name: str, legal: list[Command]) -> bool:
         """Whether a card's action may be given now: the command itself, or the same kind of

@@ -265,6 +265,9 @@ class TableScreen(Screen[None]):
     LOG_LEAST = 3
     #: the most rows the placard list takes (CardList's max-height in table.tcss)
     TEAM_ROWS = 12
+    #: under 100 columns: the fewest rows the hand gives up to, so that the left column shows
+    #: from its top to the cards played this turn (:meth:`_fit_hand`): a whole starting hand
+    HAND_LEAST = 5
     #: a letter key of the table that changes the game, and whose letter may start a command
     #: word, waits this long (seconds) for another letter (:meth:`_waits`): letters that come in a
     #: burst are a command typed without ":" (issue 14: "end" typed at the table fired E, N and
@@ -309,6 +312,8 @@ class TableScreen(Screen[None]):
         self._keys_shown: tuple = ()
         self._team_cap = self.TEAM_ROWS  # the placard list's rows now (_fit_log)
         self._detail_cap: int | None = None  # the card box's rows now when narrow (_fit_log)
+        self._hand_cap: int | None = None  # the hand's rows now when narrow (_fit_hand)
+        self._hand_title = ""  # the hand's title but for which of its cards show (_put_hand_title)
         #: the list the focus went to when the hand was played out (it goes back with the cards)
         self._left_hand: Any = None
         #: the keys typed while a move is on its way wait for its table (:mod:`screens.widgets.held_keys`)
@@ -414,6 +419,54 @@ class TableScreen(Screen[None]):
         cap = max(1, min(rows, room - self.LOG_LEAST)) if self.has_class("narrow") else rows
         if team.display and cap != self._team_cap:
             self._team_cap = team.styles.max_height = cap
+        self._fit_hand()
+
+    def _fit_hand(self) -> None:
+        """Under 100 columns a long hand gives rows up, down to :attr:`HAND_LEAST`, so that the
+        left column shows from its top (the Line-Up's title) down to the cards played this turn
+        without scrolling; the hand then scrolls itself, and its title says which of its cards
+        show, "1–7 of 9 · ↓ for more" (new-user trial at 80x24: with 9 cards in hand the column
+        scrolled the Line-Up's title out of sight, and no scrollbar said that it had). The
+        panels below the cards played (a game's tracks) stay below, as before."""
+        if not self.is_mounted:
+            return
+        left = self.query_one("#left", VerticalScroll)
+        hand = self.query_one("#hand", CardList)
+        cap = None
+        if self.has_class("narrow") and hand.option_count > self.HAND_LEAST:
+            above = sum(w.outer_size.height for w in left.children
+                        if w.display and w is not hand and w.id != "below")
+            room = left.scrollable_content_region.height - above
+            if room < hand.option_count:
+                cap = max(room, self.HAND_LEAST)
+        hand.counted = cap is not None
+        if cap != self._hand_cap:
+            self._hand_cap = cap
+            if cap is None:  # table.tcss's height again
+                hand.styles.inline.clear_rule("max_height")
+                hand.refresh(layout=True)
+            else:
+                hand.styles.max_height = cap
+        hand.count_shown()
+        if not hand.counted and hand.said:
+            hand.said = ""
+            self._put_hand_title()
+
+    @on(CardList.Shown)
+    def _hand_shown(self, event: CardList.Shown) -> None:
+        """The hand, capped by :meth:`_fit_hand`, shows other cards: its title says which."""
+        if event.card_list.id == "hand":
+            self._put_hand_title()
+
+    def _put_hand_title(self, title: str | None = None) -> None:
+        """The hand's title (``title``: its markup as :meth:`show` makes it; None: the last
+        one), followed by which of its cards show when not all do (:meth:`_fit_hand`), in place
+        of the game's words for Enter, which the card box and F1 say too."""
+        if title is not None:
+            self._hand_title = title
+        said = self.query_one("#hand", CardList).said
+        base = self._hand_title.split(" [dim]", 1)[0] if said else self._hand_title
+        self._put("#hand-title", base + (f" [dim]{escape(said)}[/dim]" if said else ""))
 
     # ------------------------------------------------------------------ rendering
     @staticmethod
@@ -550,7 +603,7 @@ class TableScreen(Screen[None]):
             # slots or activates" was cut after "Your hand (Ann)")
             whose = (f"Hand of {escape(shown['name'])}" if viewer is None
                      else "Your hand" if narrow else f"Your hand ({escape(shown['name'])})")
-            self._put("#hand-title", f"[b]{whose}[/b]{hint}")
+            self._put_hand_title(f"[b]{whose}[/b]{hint}")
             hand.set_cards([(f"c{c['uid']}", (PLAYABLE if playable(c) else " ")
                              + card_line(c)) for c in hp.get("cards", [])])
         # e.g. after play-all: go where there is something. The screen's focus, not the widget's
@@ -616,7 +669,9 @@ class TableScreen(Screen[None]):
         pile_line = f"[b]{escape(pile.get('title', ''))}[/b]: {escape(name_list(names))}"
         if narrow:  # two lines at most, counted, then cut: at 80x24 the names wrapped until the log had
             # no row left (issue 14); one line cut the second name ("Score pile 2: The Murder Machin…", Metal trial)
-            pile_line = pile_lines(pile.get("title", ""), names, self.query_one("#pile").content_size.width)
+            # with the pile's note (the DC score pile's VP, which the own placard leaves out there)
+            pile_line = pile_lines(pile.get("title", ""), names, self.query_one("#pile").content_size.width,
+                                   note=pile.get("note", ""))
         self._put("#pile", pile_line if names else "")
         self.query_one("#pile", CardLine).hold(pile.get("title", ""), pile.get("cards", []))
         self.query_one("#pile").display = bool(names)

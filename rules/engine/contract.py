@@ -311,15 +311,17 @@ class Rules(ABC):
         zone) pairs (owner: a seat, or ``rules.engine.state.TABLE``), each holding exactly the
         cards it lists: the game brings what depends on those zones in line (a villain stack's
         face-up top, the record of the cards played this turn). Default nothing."""
-    player_counts: tuple[tuple[str, str, str], ...] = ()
+    player_counts: tuple[tuple[str, ...], ...] = ()
     """What the table shows of each player besides the hand, in order: (key, word, short
     form), the key being a player zone (its size) or a number :meth:`player_view` adds; the
     table prints "word n" ("score pile 3"), and "short form" + n when narrow ("score 3"); a
     short form "" leaves the count out of the narrow line (a note of :meth:`player_view` may
-    tell it there instead). Empty: the size of every zone of :attr:`player_zones` but the hand,
-    by its name."""
+    tell it there instead). A fourth text, when given, is the narrow form on the player's own
+    placard ("" leaves it out there: the DC score pile's VP, which the score pile's line tells,
+    as a ``note`` of its ``pile`` panel, where "VP 0" read as the player's whole VP). Empty:
+    the size of every zone of :attr:`player_zones` but the hand, by its name."""
 
-    def counts_shown(self, state: State) -> tuple[tuple[str, str, str], ...]:
+    def counts_shown(self, state: State) -> tuple[tuple[str, ...], ...]:
         """:attr:`player_counts` as this game (its variant) uses them: a count that means
         nothing in it left out (Mistborn's Adversaries outside co-op). Default all of them."""
         return self.player_counts

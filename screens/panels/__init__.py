@@ -17,7 +17,9 @@ plain dicts, drawn in order, each by the widget of its ``kind``. Every panel has
   cards played this turn: a game whose panels are many keeps the hand on the first screen
   at 80x24), ``"hand"`` (the seat's hand; its ``hint`` is what Enter does to its cards in
   the game's verbs, "Enter plays" when it has none), ``"played"`` (cards played this turn),
-  ``"placard"`` (the shown player's characters and cards in play).
+  ``"placard"`` (the shown player's characters and cards in play), ``"pile"`` (a line of
+  cards under the placard, the DC score pile; its ``note`` (str, optional) is said after
+  its count under 100 columns, "Score pile 2 (17 VP): ...", where the placard leaves it out).
 
 Numbers are never bare items of a list (a list of ints names cards, for the view's privacy
 checks): they are values of named keys.

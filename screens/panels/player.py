@@ -23,15 +23,16 @@ def _notes(player: dict[str, Any], narrow: bool, own: bool = False) -> list[str]
 
 
 def _count_items(player: dict[str, Any], narrow: bool, hand: bool = False, own: bool = False) -> list[str]:
-    """The player's counts as the game lists them (``counts``: word, short form, n), after
-    the hand's size when ``hand``, then its notes: "deck 5", "discard 0"... or, narrow, the
-    short forms, "deck 5" as "d5" (a count whose short form is "" is left out there: the game
-    may tell it in a note)."""
+    """The player's counts as the game lists them (``counts``: word, short form, n, and
+    perhaps the short form on their ``own`` placard), after the hand's size when ``hand``, then
+    its notes: "deck 5", "discard 0"... or, narrow, the short forms, "deck 5" as "d5" (a count
+    whose short form is "" is left out there: the game may tell it in a note)."""
     parts = [["hand", "hand ", player["sizes"].get("hand", 0)]] if hand else []
     parts += player.get("counts", [])
     if narrow:
-        return [f"{short}{n}" for _, short, n in parts if short] + _notes(player, narrow, own)
-    return [f"{word} {n}" for word, _, n in parts] + _notes(player, narrow, own)
+        shorts = [(c[3] if own and len(c) > 3 else c[1], c[2]) for c in parts]
+        return [f"{short}{n}" for short, n in shorts if short] + _notes(player, narrow, own)
+    return [f"{c[0]} {c[2]}" for c in parts] + _notes(player, narrow, own)
 
 
 def placard_text(shown: dict[str, Any], narrow: bool, width: int = 0) -> str:
@@ -39,14 +40,15 @@ def placard_text(shown: dict[str, Any], narrow: bool, width: int = 0) -> str:
     return fitted(_count_items(shown, narrow, own=True), width, " " if narrow else " · ", "")
 
 
-def pile_lines(title: str, names: list[str], width: int, most: int = 2) -> str:
-    """A pile of cards on a narrow placard ("Score pile 2: The Red Death, The Dawnbreaker"):
-    its title and count in bold, then the names, broken between two names over at most
-    ``most`` lines of ``width`` cells (0: one line), the last one cut with "…" when more
-    names remain (the names in full: ``i`` on the pile)."""
+def pile_lines(title: str, names: list[str], width: int, most: int = 2, note: str = "") -> str:
+    """A pile of cards on a narrow placard ("Score pile 2 (17 VP): The Red Death, The
+    Dawnbreaker"): its title and count in bold, the pile's ``note`` in brackets, then the
+    names, broken between two names over at most ``most`` lines of ``width`` cells (0: one
+    line), the last one cut with "…" when more names remain (the names in full: ``i`` on the
+    pile)."""
     sep = "; " if any("," in n for n in names) else ", "
     items = [escape(n) + (sep.strip() if i < len(names) - 1 else "") for i, n in enumerate(names)]
-    items = [f"[b]{escape(title)} {len(names)}[/b]:"] + items
+    items = [f"[b]{escape(title)} {len(names)}[/b]" + (f" ({escape(note)})" if note else "") + ":"] + items
     rows = fitted(items, width, " ", "  ").split("\n") if width > 0 else [" ".join(items)]
     if len(rows) > most:
         rows = rows[:most - 1] + [" ".join(rows[most - 1:])]

@@ -18,7 +18,7 @@ from textual.visual import VisualType
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from screens.widgets.lists import PickList, option_rows
+from screens.widgets.lists import PickList, option_rows, shown_count
 
 #: the colour of each look a game gives its cards (:data:`rules.engine.looks.LOOKS`): the
 #: $text-* shades, readable on the background and on a highlighted row
@@ -162,6 +162,28 @@ class CardList(PickList):
             if at < len(lines) and lines[at][0] == self.highlighted:
                 strip = strip.apply_style(REVERSE)
         return strip
+
+    class Shown(Message):
+        """A :attr:`counted` list now shows other options than before: ``said`` is
+        :func:`screens.widgets.lists.shown_count`'s "1–7 of 9 · ↓ for more", or "" (all show)."""
+
+        def __init__(self, card_list: CardList, said: str):
+            super().__init__()
+            self.card_list = card_list
+            self.said = said
+
+    #: what :meth:`count_shown` last said (a counted card list says it by :class:`Shown`,
+    #: for a title above it, not on a border it has not)
+    said: str = ""
+
+    def count_shown(self) -> None:
+        """As :class:`~screens.widgets.lists.Counted`, but posted (:class:`Shown`) when it
+        changes, rather than put on the border."""
+        if self.counted and self.is_mounted:
+            said = shown_count(self)
+            if said != self.said:
+                self.said = said
+                self.post_message(self.Shown(self, said))
 
     def set_cards(self, rows: list[tuple[str, str]], *, reset: bool = False) -> None:
         """Replace the rows (key, markup), keeping the highlight where it was (on the first

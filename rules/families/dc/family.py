@@ -30,6 +30,7 @@ from rules.engine.options import SetupOptions
 from rules.engine.outcome import end_game
 from rules.engine.phases import Phase, enter as enter_phase
 from rules.engine.tablekeys import TableKey
+from rules.engine.teach import glossary_help
 from rules.engine.registry import resume, rules_for, task
 from rules.engine.resources import reset_resources, words
 from rules.engine.state import TABLE, Purpose, State, Task
@@ -173,8 +174,11 @@ class DCRules(Rules):
     # Weakness count is left out of the narrow line, where a note tells it once there is one
     # the score pile as players count it, in VP (trial at 80 columns: "score 11" read as a
     # score, and it counted cards)
+    # at 80 columns the own placard leaves the score pile's VP to the score pile's line,
+    # "Score pile 2 (17 VP): ..." (JLD trial: "VP 0" beside 1-VP cards in the deck read as the
+    # player's VP; "score pile VP 0" made the placard's line wrap); the others' lines keep "VP"
     player_counts = (("deck", "deck", "deck "), ("discard", "discard", "discard "),
-                     ("score_vp", "score pile VP", "VP "), ("weakness", "Weakness", ""))
+                     ("score_vp", "score pile VP", "VP ", ""), ("weakness", "Weakness", ""))
     resources = (POWER,)
     phases = (
         Phase("main", "Main phase", ("play", "buy", "defeat", "use", "end"), rule="Gameplay"),
@@ -203,6 +207,10 @@ class DCRules(Rules):
     in_play_zones = ("played", "ongoing")
     lasting_zones = ("ongoing",)
     verb_terms = {"defend": ("Attack", "Defense")}
+    #: :attr:`verb_terms` while a First Appearance Attack is resolved: its Defense question is
+    #: taught by that term, not by "Attack" (a card's, on the foes from the attacker's left;
+    #: trial: the villain's Attack on every player read "starting on your left")
+    first_appearance_terms = {"defend": ("First Appearance Attack", "Defense")}
     answer_words = ("defend", "pass")
     zone_words = {"discard": "discard pile", "line_up": "Line-Up", "played": "in play", "ongoing": "Ongoing",
                   "destroyed": "destroyed pile"}
@@ -710,9 +718,13 @@ class DCRules(Rules):
         cards in ``seat``'s score pile (face up), as :meth:`scores` counts them."""
         cards = state.cards
         n = sum(1 for v in state.players[seat].zones.values() for u in v if cards[u].kind == "weakness")
-        vp = sum(self.star_vp(state, seat, u) if cards[u].vp == "*" else cards[u].vp
-                 for u in state.players[seat].zones["score_pile"])
-        return {"weakness": n, "score_vp": vp, "notes": [["", f"Weakness {n}"]] if n else []}
+        return {"weakness": n, "score_vp": self.score_vp(state, seat), "notes": [["", f"Weakness {n}"]] if n else []}
+
+    def score_vp(self, state: State, seat: int) -> int:
+        """The VP of the cards in ``seat``'s score pile (face up), as :meth:`scores` counts them."""
+        cards = state.cards
+        return sum(self.star_vp(state, seat, u) if cards[u].vp == "*" else cards[u].vp
+                   for u in state.players[seat].zones["score_pile"])
 
     def table_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
         """The table as ``seat`` sees it (None: a spectator): the panels the TUI draws
@@ -812,8 +824,23 @@ class DCRules(Rules):
         out.append({"id": "placard", "kind": "cards", "place": "placard", "title": "Placard", "owner": shown,
                     "cards": team})
         out.append({"id": "score_pile", "kind": "cards", "place": "pile", "title": "Score pile", "owner": shown,
-                    "cards": cards_of(state, me.zones["score_pile"])})
+                    "cards": cards_of(state, me.zones["score_pile"]),
+                    "note": f"{self.score_vp(state, shown)} VP"})
         return out
+
+    def terms_now(self, state: State | None) -> dict[str, tuple[str, ...]]:
+        """The glossary terms each purpose verb names on ``state`` (:attr:`verb_terms`, given to
+        :func:`rules.engine.teach.glossary_help`; None: no game at hand): :attr:`first_appearance_terms`
+        while the next villain's First Appearance Attack is resolved (Metal "Super-Villains",
+        JLD "Nemesis Cards": between turns, on every player)."""
+        if state is not None and state.turn.get("phase") == "first_appearance":
+            return {**self.verb_terms, **self.first_appearance_terms}
+        return self.verb_terms
+
+    def decision_help(self, state: State, decision) -> str:
+        """The glossary's line (:func:`rules.engine.teach.glossary_help`) with the terms of
+        :meth:`terms_now`."""
+        return glossary_help(self.keyword_glossary, decision, verb_terms=self.terms_now(state), state=state)
 
     def card_note(self, card: Card) -> str:
         """What a card whose name reads like a Defense but that has no Defense ability gives

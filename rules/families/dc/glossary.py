@@ -29,8 +29,9 @@ ZONES: tuple[tuple[str, str], ...] = (
                   "anyone."),
 )
 
-#: the words of the card text
-WORDS: tuple[tuple[str, str], ...] = (
+#: the words of the card text before the game's own Attack, Defense, First Appearance Attack
+#: and Weakness (:func:`words`)
+_BEFORE: tuple[tuple[str, str], ...] = (
     ("control", "You control the cards in play in front of you: those you played this turn and "
                 "your Ongoing cards. Cards elsewhere (hand, deck, discard pile, score pile) "
                 "may be yours, but you do not control them."),
@@ -41,16 +42,12 @@ WORDS: tuple[tuple[str, str], ...] = (
     ("destroy", "Put a card in the destroyed pile, out of the game."),
     ("Ongoing", "A card that stays in play in front of you from turn to turn, giving its text each "
                 "turn, until something makes it leave."),
-    ("Attack", "Text that hits your foes (each one, or the one it names), starting on your left; "
-               "a villain's First Appearance Attack hits every player. Each player hit may first "
-               "show a Defense to avoid it."),
-    ("Defense", "A card you may reveal or discard from your hand when an Attack hits you: you "
-                "avoid the Attack and get what the Defense offers."),
-    ("First Appearance Attack", "The Attack a villain makes on every player when it turns face up "
-                                "at the end of a turn; each player may defend."),
+)
+
+#: the words of the card text after the game's own Attack, Defense, First Appearance Attack and
+#: Weakness (:func:`words`)
+_AFTER: tuple[tuple[str, str], ...] = (
     ("Reward", "What you get for defeating a villain, once it is in your score pile."),
-    ("Weakness", "A card that costs you VP at the end and clogs your deck; Attacks and some deals "
-                 "give them. Played, it also does something, which differs from game to game (I on it shows what)."),
     ("Starter", "The cards everyone starts with (Punch, Vulnerability...). Many cards let you "
                 "destroy them to thin your deck."),
     ("Vulnerability", "A Starter worth nothing when played; destroying it makes your deck better."),
@@ -63,6 +60,20 @@ WORDS: tuple[tuple[str, str], ...] = (
     ("deal", "Some cards offer a trade: take something bad (a Weakness) for something good (Power). "
              "The question says what you pay and what you get; No leaves things as they are."),
 )
+
+
+def words(attack: str, defense: str, first_appearance: str, weakness: str) -> tuple[tuple[str, str], ...]:
+    """The words of the card text, (term, explanation) pairs in the glossary's order, with the
+    game's own explanation of each term whose rules differ between the DC games: ``attack``
+    (who is hit, in which order), ``defense`` (where a Defense is used from), ``first_appearance``
+    (the villain stack's Attack as its next card turns face up: whom it hits first) and
+    ``weakness`` (its VP and what playing one does). A trial read "starting on your left" for a
+    First Appearance Attack, which hits every player, and "differs from game to game" for a
+    Weakness: each game says its own (Metal: "Attacks and Defenses", "Weakness Cards"; Justice
+    League Dark: "Attack and Defense Cards", "Nemesis Cards", "Weakness")."""
+    return _BEFORE + (("Attack", attack), ("Defense", defense), ("First Appearance Attack", first_appearance)) \
+        + _AFTER[:1] + (("Weakness", weakness),) + _AFTER[1:]
+
 
 #: the shared terms a decision's help line explains (``Rules.keywords``)
 KEYWORDS = frozenset({"control", "gain", "destroy", "Ongoing", "Attack", "Defense", "First Appearance Attack",

@@ -110,9 +110,9 @@ class JLDRules(DCRules):
                   "character": 8}
 
     def decision_help(self, state: State, decision) -> str:
-        """The glossary's line, after what a Transform costs and the text of the card it
-        gives (:func:`rules.games.jld.ops.transform_help`)."""
-        return glossary_help(self.keyword_glossary, decision, transform_help(state, decision), self.verb_terms,
+        """The glossary's line (with the family's :meth:`terms_now`), after what a Transform
+        costs and the text of the card it gives (:func:`rules.games.jld.ops.transform_help`)."""
+        return glossary_help(self.keyword_glossary, decision, transform_help(state, decision), self.terms_now(state),
                              state=state)
 
     def card_note_help(self, card) -> str:

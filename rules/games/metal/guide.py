@@ -23,8 +23,8 @@ Each Weakness you own costs you VP. Cards marked `*` count as their text explain
 4. Use your team's abilities when you like (some once per turn).
 5. End the turn (E)."""),
     ("defense", """## Attacks and Defenses
-When an Attack hits you, you may first reveal or discard a Defense card from your hand to
-avoid it. The game asks the defender in private (a hand-off screen comes first)."""),
+When an Attack hits you, you may first discard a Defense card from your hand (or use an
+Ongoing Defense you control) to avoid it. The game asks the defender in private (a hand-off screen comes first)."""),
     ("weakness", """## Weakness and capture
 Weakness cards clog your deck. When you control 2 of them (some heroes raise this), a
 Character on your team is Captured by The Batman Who Laughs: one Weakness goes to your score
