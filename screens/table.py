@@ -421,15 +421,16 @@ class TableScreen(Screen[None]):
             self._team_cap = team.styles.max_height = cap
         self._fit_hand()
 
-    def _fit_hand(self) -> None:
+    def _fit_hand(self) -> bool:
         """Under 100 columns a long hand gives rows up, down to :attr:`HAND_LEAST`, so that the
         left column shows from its top (the Line-Up's title) down to the cards played this turn
         without scrolling; the hand then scrolls itself, and its title says which of its cards
         show, "1–7 of 9 · ↓ for more" (new-user trial at 80x24: with 9 cards in hand the column
         scrolled the Line-Up's title out of sight, and no scrollbar said that it had). The
-        panels below the cards played (a game's tracks) stay below, as before."""
+        panels below the cards played (a game's tracks) stay below, as before. Returns whether
+        the hand's rows changed (it is laid out again at the next refresh)."""
         if not self.is_mounted:
-            return
+            return False
         left = self.query_one("#left", VerticalScroll)
         hand = self.query_one("#hand", CardList)
         cap = None
@@ -440,17 +441,20 @@ class TableScreen(Screen[None]):
             if room < hand.option_count:
                 cap = max(room, self.HAND_LEAST)
         hand.counted = cap is not None
-        if cap != self._hand_cap:
+        changed = cap != self._hand_cap
+        if changed:
             self._hand_cap = cap
             if cap is None:  # table.tcss's height again
                 hand.styles.inline.clear_rule("max_height")
                 hand.refresh(layout=True)
             else:
                 hand.styles.max_height = cap
+            self.call_after_refresh(self._show_focused)  # the column shows it at its new height
         hand.count_shown()
         if not hand.counted and hand.said:
             hand.said = ""
             self._put_hand_title()
+        return changed
 
     @on(CardList.Shown)
     def _hand_shown(self, event: CardList.Shown) -> None:
@@ -1575,6 +1579,12 @@ class TableScreen(Screen[None]):
         the hand) come back into view with the keyboard, not only with the mouse wheel."""
         left = self.query_one("#left", VerticalScroll)
         if not lst.has_focus:
+            return
+        if lst.id == "hand" and self._fit_hand():
+            # the hand's rows first, then the column to them: scrolled to the hand at its old
+            # height, the column stayed down (Metro at 80x24: cards in the slots wrap the Hero
+            # Placard; the hand was laid out whole first, and the turn's phases were out of sight)
+            self.call_after_refresh(self._show_above, lst, again)
             return
         if not lst.region:  # no region on screen: first into view, then as above
             if again:

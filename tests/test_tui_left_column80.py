@@ -1,0 +1,39 @@
+"""Pilot tests at 80x24 for the left column of Metro City and Mistborn (co-op and competitive):
+at a glance, without scrolling, it shows from its top (the turn's phases, the Lord Ruler, the
+market) down to the cards played this turn, and a player can tell when it, or the hand in it,
+has more out of sight."""
+
+from __future__ import annotations
+
+from test_tui_fixes import scenario_app, take_seat
+from test_tui_support import screen_text, settle, sync, wait_for
+
+SIZE = (80, 24)
+
+
+def left_rows(app) -> list[str]:
+    """The left column's rows as the terminal shows them (the header's row left out)."""
+    return [r.partition("▏")[0] for r in screen_text(app).splitlines()[1:]]
+
+
+@sync
+async def test_metro_with_cards_in_her_slots_and_nine_in_hand_the_turn_s_phases_stay_in_sight_at_80x24():
+    """Found at 80x24: with cards in Ann's slots (the Hero Placard wraps) and 9 in her hand,
+    the column was scrolled two rows down as the table opened, the turn's phases and the
+    first line of the Hero Placard out of sight, though the capped hand left room for them.
+    The column shows from its top to the Playing area, the hand saying which cards show."""
+    app = scenario_app("metro_long_hand.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await settle(pilot)
+        rows = left_rows(app)
+        assert rows[0].startswith(" Turn: Phase 1. Reinforce"), "\n".join(rows)
+        assert any(r.startswith(" Ann: Hero Placard: Slot 1") for r in rows), "\n".join(rows)
+        assert any(r.startswith(" Playing area (Ann)") for r in rows), "\n".join(rows)
+        hand = app.screen.query_one("#hand")
+        assert app.screen.focused is hand and hand.option_count == 9
+        shown = hand.scrollable_content_region.height
+        assert any(f"Your hand 1–{shown} of 9 · ↓ for more" in r for r in rows), "\n".join(rows)
+        await pilot.press(*["down"] * 8)  # the hand scrolls itself, the column stays
+        await wait_for(pilot, lambda: f"Your hand {10 - shown}–9 of 9" in screen_text(app))
+        assert left_rows(app)[0].startswith(" Turn: Phase 1. Reinforce"), screen_text(app)
