@@ -266,8 +266,11 @@ class TableScreen(Screen[None]):
     #: the most rows the placard list takes (CardList's max-height in table.tcss)
     TEAM_ROWS = 12
     #: under 100 columns: the fewest rows the hand gives up to, so that the left column shows
-    #: from its top to the cards played this turn (:meth:`_fit_hand`): a whole starting hand
-    HAND_LEAST = 5
+    #: from its top to the cards played this turn (:meth:`_fit_hand`): one, the highlighted card
+    #: (the card box beside shows it, the title counts the rest). A whole starting hand (5) left
+    #: the co-op Mistborn column scrolled past the Lord Ruler's line: his panel, the Adversaries,
+    #: the missions in short and the market take 15 rows of its 20, 18 with three Adversaries
+    HAND_LEAST = 1
     #: a letter key of the table that changes the game, and whose letter may start a command
     #: word, waits this long (seconds) for another letter (:meth:`_waits`): letters that come in a
     #: burst are a command typed without ":" (issue 14: "end" typed at the table fired E, N and

@@ -5,6 +5,8 @@ has more out of sight."""
 
 from __future__ import annotations
 
+import pytest
+
 from test_tui_fixes import scenario_app, take_seat
 from test_tui_support import screen_text, settle, sync, wait_for
 
@@ -37,3 +39,32 @@ async def test_metro_with_cards_in_her_slots_and_nine_in_hand_the_turn_s_phases_
         await pilot.press(*["down"] * 8)  # the hand scrolls itself, the column stays
         await wait_for(pilot, lambda: f"Your hand {10 - shown}–9 of 9" in screen_text(app))
         assert left_rows(app)[0].startswith(" Turn: Phase 1. Reinforce"), screen_text(app)
+
+
+@pytest.mark.parametrize(("scenario", "shown"), [("coop_table.toml", 3), ("coop_crowded_hand.toml", 1)])
+@sync
+async def test_mistborn_coop_the_lord_ruler_s_line_is_the_column_s_first_row_at_80x24(scenario, shown):
+    """Found at 80x24 (even in the approved snapshot coop-table-80x24): with a starting hand of
+    5 the co-op column opened scrolled down, the Lord Ruler's line ("Lord Ruler: Dominance 0/15,
+    X 1 · Deck 36") out of sight; with three Adversaries, three rows down. The hand gives its
+    rows up instead, down to the highlighted card: the column shows from the Lord Ruler's line
+    to the cards played, the hand's title says which cards show, and moving down the hand
+    shows the rest, the Lord Ruler's line still in sight."""
+    app = scenario_app(scenario)
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await settle(pilot)
+        rows = left_rows(app)
+        assert rows[0].startswith(" Lord Ruler: Dominance 0/15, X 1 · Deck"), "\n".join(rows)
+        assert any(r.startswith(" Market (6 cards)") for r in rows), "\n".join(rows)
+        assert any(r.startswith(" Played this turn (Ann)") for r in rows), "\n".join(rows)
+        hand = app.screen.query_one("#hand")
+        assert app.screen.focused is hand and hand.option_count == 5
+        assert hand.scrollable_content_region.height == shown
+        assert any(f"Your hand 1–{shown} of 5 · ↓ for more" in r for r in rows), "\n".join(rows)
+        await pilot.press(*["down"] * 4)
+        await wait_for(pilot, lambda: f"Your hand {6 - shown}–5 of 5 · ↑ for more" in screen_text(app))
+        rows = left_rows(app)
+        assert rows[0].startswith(" Lord Ruler: Dominance 0/15"), "\n".join(rows)
+        last = app.session.state.name(app.session.state.players[0].zones["hand"][-1])
+        assert any(last in r for r in rows), "\n".join(rows)
