@@ -63,7 +63,7 @@ def _defense_help(game: str, scenario: str, first: list[str]) -> str:
 
 
 @pytest.mark.parametrize("game, scenario, first, whom", [
-    ("metal", "first_appearance_attack.toml", ["defeat", "end"], "from the one whose turn just ended on"),
+    ("metal", "first_appearance_attack.toml", ["defeat", "end"], "from the one whose turn ended on"),
     ("jld", "nemesis_first_appearance_from_defeater.toml", ["defeat", "end"],
      "from the player who defeated the Nemesis on"),
 ])
@@ -95,13 +95,13 @@ def test_the_attack_and_weakness_explanations_are_the_game_s_own(game):
     weakness = glossary["Weakness"]
     assert f"{vp} VP" in weakness and "game to game" not in weakness, weakness
     if game == "metal":
-        assert "must play each Weakness" in weakness and "Captured" in weakness, weakness
-        assert "Oblivion Bar" in glossary["Defense"] and "reveal" not in glossary["Defense"], glossary["Defense"]
+        assert "must play one before any other card" in weakness and "Captured" in weakness, weakness
+        assert "an Ongoing one" in glossary["Defense"] and "reveal" not in glossary["Defense"], glossary["Defense"]
     else:
         assert "discard 2 other cards" in weakness and "Captured" not in weakness, weakness
         assert "Magical Shield" in glossary["Defense"] and "reveal" not in glossary["Defense"], glossary["Defense"]
         assert "unavoidable" in glossary["Attack"], glossary["Attack"]
-    assert "on your left" in glossary["Attack"] and "First Appearance" not in glossary["Attack"], glossary["Attack"]
+    assert "from your left" in glossary["Attack"] and "First Appearance" not in glossary["Attack"], glossary["Attack"]
 
 
 @pytest.mark.parametrize("scenario, pile, line", [

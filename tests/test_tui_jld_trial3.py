@@ -158,11 +158,13 @@ async def test_the_palette_s_rule_entries_each_name_their_topic():
 
 
 def test_the_weakness_glossary_line_reads_as_english():
-    """Found in the trial: "Each game's also does something when played"."""
+    """Found in the trial: "Each game's also does something when played". (A later trial read
+    "Played, it also does something, which differs from game to game": it says what playing one
+    does in Justice League Dark, tests/test_tui_dc_trial5.py.)"""
     from rules.api import rules_for
 
     text = dict(rules_for("jld").glossary)["Weakness"]
-    assert "game's also" not in text and "Played, it also does something" in text
+    assert "game's also" not in text and "you may play one and discard 2 other cards" in text
 
 
 def test_the_readme_names_every_jld_card_of_our_own():

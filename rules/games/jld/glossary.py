@@ -35,21 +35,17 @@ GLOSSARY: tuple[tuple[str, str], ...] = SCORE + (
     ("payment ability", "An ability written as a cost, a colon and an effect: use it as often as "
                         "you can pay, unless the card limits it."),
 ) + ZONES + words(
-    attack=("Text that hits your foes: each of them, or the one you target. Starting with the foe on "
-            "your left, each foe it hits chooses whether to avoid it with a Defense; then it hits every "
-            "foe who did not. An unavoidable Attack allows no Defense."),
-    defense=("A card with a Defense ability. When an Attack hits you, you may discard it from your hand "
-             "to avoid that Attack and get its reward (the text after \"If you do\"). One Defense per "
-             "Attack; discarding it is not playing it. Magical Shield defends only while you control it "
-             "in play."),
-    first_appearance=("The Attack a Nemesis makes as it turns face up, at the end of the turn in which "
-                      "the one above it was defeated; it happens between turns. The First Appearance "
-                      "Attack hits every player: each, from the player who defeated the Nemesis on in "
-                      "turn order, chooses whether to defend, then it hits those who did not in the "
-                      "same order."),
-    weakness=("A card worth -2 VP at the end that clogs your deck; Attacks and some cards give them, "
-              "and nobody may buy them. In your turn you may play one and discard 2 other cards from "
-              "your hand to put it back on its stack. A destroyed Weakness goes back to its stack too."),
+    attack=("Text that hits your foes (each one, or the one you target). Starting from your left, each "
+            "chooses whether to defend; then it hits all who did not. An unavoidable one allows no "
+            "Defense."),
+    defense=("A card you may discard from your hand when an Attack hits you, to avoid it and get its "
+             "reward (after \"If you do\"). Magical Shield defends only while in play."),
+    first_appearance=("The Attack of the next Nemesis, turning face up at the end of a turn in which one "
+                      "was defeated (between turns). The First Appearance Attack hits every player: "
+                      "from the player who defeated the Nemesis on, each chooses whether to defend, "
+                      "then it hits all who did not."),
+    weakness=("Worth -2 VP at the end, and it clogs your deck; Attacks and some cards give them. In "
+              "your turn you may play one and discard 2 other cards to put it back on its stack."),
 )
 
 #: the terms a decision's help line explains (``JLDRules.keywords``)

@@ -27,22 +27,16 @@ GLOSSARY: tuple[tuple[str, str], ...] = SCORE + (
                      "you control is destroyed."),
     ("METAL", "A subtype printed on some cards; other cards count or reward METAL cards."),
 ) + ZONES + words(
-    attack=("Text that hits your foes: each of them, or the one you target. Each foe it hits, in turn "
-            "order from the one on your left, may first use a Defense to avoid it; a foe who does not "
-            "is hit at once (one that makes the players pass cards, or counts who "
-            "was hit, waits until all have chosen)."),
-    defense=("A card with a Defense ability. When an Attack hits you, you may discard it from your hand "
-             "(or use an Ongoing Defense you control, such as Oblivion Bar) to avoid that Attack and get "
-             "what it offers. One Defense per Attack; using it is not playing it."),
-    first_appearance=("The Attack a Super-Villain makes as it turns face up, after the turn in which "
-                      "the one above it left the stack (the first Super-Villain of the game makes "
-                      "none). It is nobody's turn: the First Appearance Attack hits every player, "
-                      "from the one whose turn just ended on in turn order, and each may defend."),
-    weakness=("A card worth -1 VP at the end that clogs your deck; Attacks and some deals give them, "
-              "and nobody may buy them. You must play each Weakness in your hand before any other card "
-              "and before you end your turn: once you control 2 (more for some Super Heroes), one of "
-              "your Super Heroes is Captured and your turn ends. A destroyed Weakness goes back to its "
-              "stack."),
+    attack=("Text that hits your foes (each one, or the one you target), in turn from your left: each "
+            "may first use a Defense to avoid it, and whoever does not is hit at once."),
+    defense=("A card you may discard from your hand (or an Ongoing one you control) when an Attack hits "
+             "you, to avoid it and get what it offers."),
+    first_appearance=("The Attack a Super-Villain makes on turning face up after a turn (the first one "
+                      "makes none). It is nobody's turn: the First Appearance Attack hits every player, "
+                      "from the one whose turn ended on, each able to defend."),
+    weakness=("Worth -1 VP at the end, and it clogs your deck; Attacks and some deals give them. You "
+              "must play one before any other card; controlling 2 gets one of your Super Heroes "
+              "Captured and ends your turn."),
 )
 
 #: the terms a decision's help line explains (``MetalRules.keywords``)
