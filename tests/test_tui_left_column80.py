@@ -68,3 +68,29 @@ async def test_mistborn_coop_the_lord_ruler_s_line_is_the_column_s_first_row_at_
         assert rows[0].startswith(" Lord Ruler: Dominance 0/15"), "\n".join(rows)
         last = app.session.state.name(app.session.state.players[0].zones["hand"][-1])
         assert any(last in r for r in rows), "\n".join(rows)
+
+
+@sync
+async def test_mistborn_competitive_the_column_shows_that_the_missions_are_below_it_at_80x24():
+    """Found at 80x24: with 9 cards in hand the column showed the market down to the cards
+    played, and nothing said that the missions, the target and the tracks were below it (the
+    column's scrollbar was taken away, as its two columns cut rows). A scrollbar one column
+    wide now stands where the column's right padding was: it shows while the column has more
+    than its rows, cuts no row, and moves as Shift+Down brings the missions into view."""
+    app = scenario_app("mistborn_long_hand.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        await settle(pilot)
+        rows = left_rows(app)
+        assert rows[0].startswith(" Market (6 cards)"), "\n".join(rows)
+        assert not any("Missions" in r for r in rows), "\n".join(rows)
+        left = app.screen.query_one("#left")
+        bar = left.vertical_scrollbar
+        assert left.show_vertical_scrollbar and left.max_scroll_y > 0
+        assert bar.region.width == 1 and bar.region.right == left.region.right  # the column's last cell
+        assert bar.region.x >= left.scrollable_content_region.right  # beside the rows, over none of them
+        assert any(" 9 Confrontation Action · atium" in r for r in rows), "\n".join(rows)  # whole
+        assert bar.position == 0
+        await pilot.press("shift+down")
+        await wait_for(pilot, lambda: any(r.startswith(" Missions (Ann → next reward)") for r in left_rows(app)))
+        assert bar.position > 0
