@@ -79,7 +79,7 @@ class TableCommands(Provider):
             seen.add(name)
             if active.enabled:
                 out.append((active.binding.description, partial(screen.run_action, active.binding.action),
-                            active.binding.tooltip))
+                            self._help(name, active.binding.tooltip, view)))
             elif screen.allowed(name) is None:  # the game has it, not now: the entry says why
                 # (Metro trial: "undo" in the palette found nothing after a card was revealed,
                 # where Z and :undo said why)
@@ -107,6 +107,17 @@ class TableCommands(Provider):
                 named.add(label)
                 out.append((label, partial(self.app.push_screen, CardDetailScreen(d)), "the card in full"))
         return out
+
+    @staticmethod
+    def _help(action: str, tooltip: str, view: dict[str, Any]) -> str:
+        """The help the palette shows for the table's ``action``: Play all's is the game's own,
+        the same text as the rules reference's (:func:`screens.table.play_all_help`; a Metal
+        trial's palette said "Weaknesses last", which Metal plays first); others, ``tooltip``."""
+        if action != "play_all" or not view.get("game"):
+            return tooltip
+        from screens.table import play_all_help  # (the table imports the palette)
+
+        return play_all_help(rules_for(view["game"]))
 
     def _open_rules(self, view: dict[str, Any], section: str) -> None:
         from screens.rules_ref import RulesScreen

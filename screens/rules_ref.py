@@ -76,7 +76,7 @@ def keys_section(rules: Rules, app_bindings: Iterable[Binding] = ()) -> str:
     # kind (Mistborn trial: F1 spoke of Weaknesses)
     from screens.table import play_all_help  # the table imports this screen
 
-    said = play_all_help("weakness" in rules.card_looks)
+    said = play_all_help(rules)
     bindings = [replace(b, tooltip=said) if parse(b.action)[1] == "play_all" else b for b in bindings]
     return "## Keys\n\n" + keys_markdown(MOVES + key_rows(bindings)) + "\n\nIn a question:\n\n" + question_markdown()
 

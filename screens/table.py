@@ -87,15 +87,26 @@ KEYS: list[tuple[str, str, str, dict[str, str]]] = [
 ]
 
 
-def play_all_help(weaknesses: bool = True) -> str:
-    """The help of Play all (the ``a`` key): the order it plays the hand in, with "Weaknesses
-    last" only for a game that has Weaknesses (``weaknesses``: the game's cards have that kind;
-    a Mistborn trial's F1 spoke of Weaknesses, which Mistborn has none of)."""
-    return ("play every card in your hand, in this order: first the cards that answer the cards played after "
+def play_all_help(rules: Any = None) -> str:
+    """The help of Play all (the ``a`` key): the order it plays the hand in, for the game of
+    ``rules`` (a :class:`rules.api.Rules`; the rules reference and the command palette both
+    say this). Its ``play_first_words`` go first (Metal: a Weakness must be played before
+    anything else; a trial's palette said "Weaknesses last"), else "Weaknesses last" only for
+    a game whose cards have that kind (a Mistborn trial's F1 spoke of Weaknesses, which
+    Mistborn has none of). ``None``: the text for no game in particular (the README)."""
+    first = getattr(rules, "play_first_words", "")
+    if rules is None:
+        last = ", and Weaknesses last (first in a game that makes you play them first)"
+    else:
+        last = ", and Weaknesses last" if "weakness" in rules.card_looks and not first else ""
+    return ("play every card in your hand, in this order: "
+            + (f"first the {first} (the game makes you play them before any other card), then "
+               if first else "first ")
+            + "the cards that answer the cards played after "
             "them (a card staying in play that rewards the first card of a kind played each turn), then the "
             "cards that take a card from your hand while it holds one they may take (you choose which), then "
             "the rest in hand order, cards with no effect after those, a card that counts the cards in play "
-            "after the cards it counts" + (", and Weaknesses last" if weaknesses else "")
+            "after the cards it counts" + last
             + "; a question pauses it until you answer")
 
 

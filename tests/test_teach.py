@@ -290,7 +290,7 @@ def test_captured_says_why_and_what_follows():
                           {"characters": ["The Flash"]}],
                   table={"captured": ["Batman"]})
     events = do(s, "play Weakness")
-    assert ("Captured! Ann controls 2 Weakness cards (in play this turn), so one of their Heroes is Captured."
+    assert ("Captured! Ann controls 2 Weakness cards (in play this turn), so one of their Super Heroes is Captured."
             in [e.text for e in events])
     assert s.pending.prompt == "Captured! Choose the Super Hero The Batman Who Laughs captures (your turn then ends)"
 

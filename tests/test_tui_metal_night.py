@@ -19,7 +19,7 @@ async def test_at_80x24_play_all_stopping_before_a_weakness_shows_its_warning_wh
         await wait_for(pilot, lambda: "Play all stopped" in app.message)
         await settle(pilot)
         shown = flat(screen_text(app))
-        assert "one of your Heroes is Captured and your turn ends" in shown, shown
+        assert "one of your Super Heroes is Captured and your turn ends" in shown, shown
         assert "you cannot buy first." in shown, shown
 
 

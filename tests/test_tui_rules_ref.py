@@ -66,7 +66,7 @@ async def test_f1_lists_the_keys_of_the_bindings(name):
         for b in shown:
             if table.check_action(*_action(b)) is not False:  # in the footer now or greyed out
                 # Play all's help names Weaknesses only in a game that has them (c84c43a)
-                said = play_all_help("weakness" in rules.card_looks) if _action(b)[0] == "play_all" else b.tooltip
+                said = play_all_help(rules) if _action(b)[0] == "play_all" else b.tooltip
                 assert f"| {said.split(';')[0]}" in keys or f"| {said}" in keys, b
         for k in rules.table_keys:
             assert f"| {k.key} | {k.help}" in keys

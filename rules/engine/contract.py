@@ -643,6 +643,11 @@ class Rules(ABC):
     its type (:func:`rules.engine.looks.card_look`), and a card with neither listed is
     ``plain``. The screens colour looks, never a game's words (``tests/test_game_ids.py``).
     Empty: every card plain."""
+    play_first_words: str = ""
+    """The cards this game makes a player play before any other card in hand, in its words and
+    plural (Metal: ``"Weaknesses"``, its rulebook's Weakness Cards); Play all's help (the A
+    key, in the rules reference and the command palette) says it plays them first. Empty:
+    none."""
     badge_subtypes: frozenset[str] = frozenset()
     """The subtypes of :attr:`card_subtypes` the table shows as a badge beside a card's name
     (Metal's METAL); a card's facts in a view list them as ``badges``. Empty: none."""

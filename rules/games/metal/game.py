@@ -35,6 +35,12 @@ from .ops import bwl_rule, ensure_captured, recruit
 CAPTURE_BY = 2  # Weakness cards controlled that get a Character Captured ("Weakness Cards")
 
 
+#: the plural of the game's word for its Characters, in sentences (``characters_word``,
+#: "Heroes", is the short label; "Hero" alone is a card type here: a trial read "one of your
+#: Heroes is Captured" as the Hero cards)
+SUPER_HEROES = "Super Heroes"
+
+
 def _is_weakness(card) -> bool:
     return card.kind == "weakness"
 
@@ -61,6 +67,7 @@ class MetalRules(DCRules):
     unpicked_to = "character_stack"
     card_subtypes = frozenset({"METAL"})
     badge_subtypes = frozenset({"METAL"})
+    play_first_words = "Weaknesses"  # Weakness Cards: played before any other card
     guide_parts = {**DCRules.guide_parts, "capture": "weakness"}
     end_reasons = {**DCRules.end_reasons, "barbatos": "Barbatos, the last Super-Villain, was bought."}
     stack_names = {"Breakthrough": "breakthrough", "Weakness": "weakness"}
@@ -191,7 +198,7 @@ class MetalRules(DCRules):
         if rest:
             lost.append(f"{name_list(rest)} discarded from your hand")
         end = f"your turn ends ({' and '.join(lost)})" if lost else "your turn ends"
-        return (f"Play Weakness? It makes {weak} Weakness cards in play: one of your {self.characters_word} is "
+        return (f"Play Weakness? It makes {weak} Weakness cards in play: one of your {SUPER_HEROES} is "
                 f"Captured and {end}. A Weakness in your hand must be played before anything else: "
                 "you cannot buy first.")
 
@@ -210,7 +217,7 @@ class MetalRules(DCRules):
         chars = state.players[seat].zones["characters"]
         # what "control" means here is the cause a new player misses (trial): say it in the log
         state.log("capture", f"Captured! {state.players[seat].name} controls {len(weak)} Weakness cards (in play "
-                             f"this turn), so one of their {self.characters_word} is Captured.", seat)
+                             f"this turn), so one of their {SUPER_HEROES} is Captured.", seat)
         ask(state, "cards", seat, f"Captured! Choose the {self.character_word} The Batman Who Laughs captures "
                                   f"(your turn then ends)",
             [card_option(state, u) for u in chars], 1, 1, "metal_captured",

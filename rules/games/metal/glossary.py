@@ -20,7 +20,7 @@ GLOSSARY: tuple[tuple[str, str], ...] = SCORE + (
                               "After you defeat a Super-Villain (not Barbatos) you Rescue one of them "
                               "and gain 2 Weaknesses."),
     ("Captured", "A Super Hero held under The Batman Who Laughs. Controlling 2 Weaknesses (more for "
-                 "some heroes) makes one of yours Captured, and your turn ends."),
+                 "some Super Heroes) makes one of yours Captured, and your turn ends."),
     ("Rescue", "Take a Captured Character from The Batman Who Laughs onto your team."),
     ("Breakthrough", "The stack beside the Line-Up you may always buy from. When you play one you "
                      "may return it to its stack; if you do, a Vulnerability or Weakness "
