@@ -41,15 +41,17 @@ async def test_metro_with_cards_in_her_slots_and_nine_in_hand_the_turn_s_phases_
         assert left_rows(app)[0].startswith(" Turn: Phase 1. Reinforce"), screen_text(app)
 
 
-@pytest.mark.parametrize(("scenario", "shown"), [("coop_table.toml", 3), ("coop_crowded_hand.toml", 1)])
+@pytest.mark.parametrize(("scenario", "shown", "played"), [("coop_table.toml", 3, True),
+                                                             ("coop_crowded_hand.toml", 2, False)])
 @sync
-async def test_mistborn_coop_the_lord_ruler_s_line_is_the_column_s_first_row_at_80x24(scenario, shown):
+async def test_mistborn_coop_the_lord_ruler_s_line_is_the_column_s_first_row_at_80x24(scenario, shown, played):
     """Found at 80x24 (even in the approved snapshot coop-table-80x24): with a starting hand of
     5 the co-op column opened scrolled down, the Lord Ruler's line ("Lord Ruler: Dominance 0/15,
     X 1 · Deck 36") out of sight; with three Adversaries, three rows down. The hand gives its
-    rows up instead, down to the highlighted card: the column shows from the Lord Ruler's line
-    to the cards played, the hand's title says which cards show, and moving down the hand
-    shows the rest, the Lord Ruler's line still in sight."""
+    rows up instead: the column shows from the Lord Ruler's line to the cards played (with
+    three Adversaries, to the hand's second card: the cards played give their row first), the
+    hand's title says which cards show, and moving down the hand shows the rest, the Lord
+    Ruler's line still in sight."""
     app = scenario_app(scenario)
     async with app.run_test(size=SIZE) as pilot:
         await take_seat(app, pilot, "Ann")
@@ -57,7 +59,7 @@ async def test_mistborn_coop_the_lord_ruler_s_line_is_the_column_s_first_row_at_
         rows = left_rows(app)
         assert rows[0].startswith(" Lord Ruler: Dominance 0/15, X 1 · Deck"), "\n".join(rows)
         assert any(r.startswith(" Market (6 cards)") for r in rows), "\n".join(rows)
-        assert any(r.startswith(" Played this turn (Ann)") for r in rows), "\n".join(rows)
+        assert any(r.startswith(" Played this turn (Ann)") for r in rows) == played, "\n".join(rows)
         hand = app.screen.query_one("#hand")
         assert app.screen.focused is hand and hand.option_count == 5
         assert hand.scrollable_content_region.height == shown
