@@ -644,7 +644,18 @@ class HotseatApp(InputClock):
             if yes:
                 self.act(text)
 
-        self.push_screen(ConfirmScreen(question, text.split(" ", 1)[0].capitalize()), answered)
+        self.push_screen(ConfirmScreen(question, text.split(" ", 1)[0].capitalize(), self._no_words()), answered)
+
+    def _no_words(self) -> str:
+        """What No does in a question before a command (:meth:`give`): "Keep playing", or
+        "Not yet, back to the table" when every move the person at the keyboard has plays one
+        same card (Metal: the Weakness that must be played first; a trial was offered "Keep
+        playing" with nothing else to play)."""
+        legal = self.session.legal_for(self.viewer)
+        plays = {self.session.card_name(c.card) for c in legal if c.kind == "play"}
+        if legal and len(plays) == 1 and all(c.kind == "play" for c in legal):
+            return "Not yet, back to the table"
+        return "Keep playing"
 
     @on(CardPicked)
     def _card_picked(self, event: CardPicked) -> None:

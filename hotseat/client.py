@@ -108,7 +108,7 @@ class GameClient(Session):
         except ScenarioError as exc:
             raise ValueError(str(exc)) from None
         cat = catalog or default_catalog()
-        save = Save(format=FORMAT, game=state.game, cards_digest=cat.digest, seed=state.seed,
+        save = Save(format=FORMAT, game=state.game, cards_digest=cat.game_digest(state.game), seed=state.seed,
                     players=[Seat(name=p.name, bot=p.bot) for p in state.players], options=dict(state.options))
         client = cls(state, save, cat, None)
         client.undoable = False

@@ -11,8 +11,11 @@ File format (JSON, human-readable)::
 shipped ones (``--cards`` files), as plain data in the card file's fields (never a path, never
 code): a save opens the same game on any machine with the same shipped cards
 (:func:`save_catalog`). They are validated like a card file when the save is opened; a broken
-one is reported naming the save, the card and the field. ``cards_digest`` covers the whole
-set, so a changed shipped card or a tampered definition is refused too.
+one is reported naming the save, the card and the field. ``cards_digest`` covers every card
+of the save's game, shipped or added (:meth:`Catalog.game_digest`), so a changed card of that
+game or a tampered definition is refused too, while a change to another game's cards is not.
+A save written before this covers the whole set (:attr:`Catalog.digest`), which is accepted
+too.
 
 Saves are written atomically (a temporary file in the same folder, then a rename, then the
 folder is synced), so a crash never leaves half a save; a temporary file left by a write that
@@ -223,9 +226,10 @@ def replay(save: Save, catalog: Catalog | None = None, *, where: str = "save", s
     (:meth:`Rules.saved_command <rules.engine.contract.Rules.saved_command>`) and kept in
     ``save`` in today's words, so the next autosave writes it unambiguously."""
     catalog = catalog or save_catalog(save, where)
-    if strict_digest and catalog.digest != save.cards_digest:
+    now = catalog.game_digest(save.game)
+    if strict_digest and save.cards_digest not in (now, catalog.digest):  # the whole set: an older save
         raise SaveError(f"{where}: saved with other card definitions (digest {save.cards_digest}, "
-                        f"now {catalog.digest}); the game cannot be replayed exactly")
+                        f"now {now}); the game cannot be replayed exactly")
     try:
         state = new_game(save.game, [p.name for p in save.players], save.seed, options=save.options,
                          catalog=catalog, bots=[p.bot for p in save.players])

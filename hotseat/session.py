@@ -125,7 +125,7 @@ class Session:
         catalog = catalog or default_catalog()
         bots = bots or [None] * len(players)
         try:  # checked before anything is set up or written: names, bots, options
-            save = Save(format=FORMAT, game=game, cards_digest=catalog.digest, seed=seed,
+            save = Save(format=FORMAT, game=game, cards_digest=catalog.game_digest(game), seed=seed,
                         players=[Seat(name=n, bot=b) for n, b in zip(players, bots)], options=options or {},
                         extra_cards=catalog.added_data())
         except ValidationError as exc:

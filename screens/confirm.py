@@ -31,20 +31,25 @@ class ConfirmScreen(ModalScreen[bool]):
         Binding("escape", "answer(False)", "No", show=False),
     ]
 
-    def __init__(self, question: str, yes: str = "Yes"):
+    def __init__(self, question: str, yes: str = "Yes", no: str = "Keep playing"):
+        """``question`` asked, ``yes`` the Y button's words, ``no`` the N button's: what No
+        does ("Keep playing"; "Not yet" when the card asked about is the only one that may be
+        played: a Metal trial was offered to keep playing with nothing else to play)."""
         super().__init__()
         self.question = question
         self.yes = yes
+        self.no = no
         self._opened = drawn_now()  # keys typed before are not its answer (:meth:`_typed_ahead`)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
             yield Static(escape(self.question), id="question")
             # the keys, said (new-user trial: Space kept playing, unannounced): No has the focus
-            yield Static(f"[dim]y: {escape(self.yes)} · n, Esc, Enter or Space: keep playing[/dim]", id="confirm-keys")
+            yield Static(f"[dim]y: {escape(self.yes)} · n, Esc, Enter or Space: {escape(self.no.lower())}[/dim]",
+                         id="confirm-keys")
             with Horizontal(id="confirm-buttons"):
                 yield KeyButton(f"{self.yes} (y)", id="yes", variant="warning")
-                yield KeyButton("Keep playing (n)", id="no", variant="primary")
+                yield KeyButton(f"{self.no} (n)", id="no", variant="primary")
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()

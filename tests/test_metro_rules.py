@@ -52,7 +52,7 @@ def test_two_sources_of_one_name_are_told_apart_by_their_slot():
         parse(st, "activate Deadly Blades on slot 3 (Arc)")
     assert parse(st, "activate Deadly Blades on 3").on == third  # the slot's number alone
     assert parse(st, f"activate Deadly Blades on Spark of Energy #{third}").on == third
-    for text, why in (("activate Deadly Blades on 2", "Slot 2 is empty"), ("activate Deadly Blades on 7", "no slot 7")):
+    for text, why in (("activate Deadly Blades on 2", "Slot 2 is empty"), ("activate Deadly Blades on 7", "There is no slot 7: the slots are 1 to 4.")):
         with pytest.raises(CommandError, match=why):
             parse(st, text)
 
@@ -781,3 +781,12 @@ def test_a_destruction_power_that_finds_no_card_of_its_kind_says_so_plainly():
     assert "Madame Miasma: no card in the City Supply is of the kind this Destruction Power Destroys; it " \
            "Destroys nothing." in view(st, 0)["log"]
     assert not st.game_over
+
+
+def test_an_empty_city_supply_stack_keeps_its_cards_name_on_the_grid():
+    # Metro trial: the grid read "Product Of Science ×0" once the stack ran out
+    st = new_game("metro", ["Ann", "Ben"], 4, options={"first": 0})
+    st.table["supply:first-of-your-kind"].clear()
+    grid = next(p["items"] for p in rules_for("metro").table_view(st, 0)["panels"] if p["id"] == "city_grid")
+    cells = [c for row in grid for c in row["value"].split(" │ ")]
+    assert "First of Your Kind ×0" in cells and not any("Of Your" in c for c in cells)

@@ -9,7 +9,7 @@ import os
 import pytest
 
 from hotseat.bots import HeuristicBot
-from hotseat.saves import FORMAT, Save, SaveError, read_save, replay, save_game, write_atomic
+from hotseat.saves import FORMAT, Save, SaveError, Seat, read_save, replay, save_game, write_atomic
 from hotseat.session import Session
 from rules.catalog.loader import default_catalog
 from rules.engine.commands import Rejected
@@ -43,7 +43,7 @@ def test_save_file_is_human_readable_json(tmp_path):
     s = played_session(tmp_path, steps=5)
     data = json.loads((tmp_path / "auto.json").read_text(encoding="utf-8"))
     assert data["format"] == FORMAT and data["game"] == "metal" and data["seed"] == 4
-    assert data["cards_digest"] == default_catalog().digest
+    assert data["cards_digest"] == default_catalog().game_digest("metal")
     assert [p["name"] for p in data["players"]] == ["Ann", "Ben"]
     assert data["commands"] == s.save.commands
 
@@ -92,6 +92,27 @@ def _save(**kw) -> Save:
 def test_save_made_with_other_cards_is_refused():
     with pytest.raises(SaveError, match="saved with other card definitions"):
         replay(_save(cards_digest="0000"), where="x.json")
+
+
+def _changed(catalog, card_id: str):
+    """``catalog`` with one card's cost raised by one, as a new version of hotseat might."""
+    card = catalog.cards[card_id]
+    return catalog.with_cards([card.model_copy(update={"cost": card.cost + 1})])
+
+
+def test_a_change_to_another_games_cards_leaves_a_save_resumable():
+    # Metro trial: a changed Metal card stopped an unfinished Metro game from being resumed
+    cat = default_catalog()
+    metro = Save(format=FORMAT, game="metro", cards_digest=cat.game_digest("metro"), seed=3,
+                 players=[Seat(name="Ann"), Seat(name="Ben")])
+    assert replay(metro, _changed(cat, "metal/dream")).game == "metro"
+    with pytest.raises(SaveError, match="saved with other card definitions"):
+        replay(metro, _changed(cat, next(i for i, c in cat.cards.items() if c.game == "metro")))
+
+
+def test_a_save_written_with_the_whole_sets_digest_still_opens():
+    # saves written before the digest covered only the save's game
+    assert replay(_save(cards_digest=default_catalog().digest)).game == "metal"
 
 
 def test_a_command_that_does_not_apply_names_its_number():

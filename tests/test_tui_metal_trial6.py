@@ -4,7 +4,7 @@ into, fixed in the order the trial listed them."""
 from __future__ import annotations
 
 from test_tui_fixes import scenario_app, take_seat
-from test_tui_support import sync
+from test_tui_support import flat, screen_name, screen_text, sync, wait_for
 
 from rules.api import rules_for
 
@@ -26,3 +26,44 @@ async def test_the_palette_s_play_all_says_metal_plays_weaknesses_first_as_f1_do
         assert "Weaknesses last" not in said
         assert "first the Weaknesses" in said
         assert said.split(";")[0] in keys_section(rules_for("metal"))  # F1 says the same
+
+
+@sync
+async def test_the_second_weakness_s_question_does_not_offer_to_keep_playing_with_nothing_else_to_play():
+    """Trial: "Play Weakness? ..." offered "Keep playing (n)" when the Weakness was the only
+    card Ann could play. No says what it does: not yet, back to the table."""
+    app = scenario_app("metal_second_weakness.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        app.give("play Weakness")
+        await wait_for(pilot, lambda: screen_name(app) == "ConfirmScreen" and "(n)" in screen_text(app))
+        shown = flat(screen_text(app))
+        assert "Play Weakness?" in shown and "Keep playing" not in shown, shown
+        assert "Not yet, back to the table (n)" in shown, shown
+        await pilot.press("n")
+        await wait_for(pilot, lambda: screen_name(app) == "TableScreen")
+        assert "Weakness" in [app.session.state.name(u) for u in app.session.state.players[0].zones["hand"]]
+
+
+def test_a_resumed_game_s_box_tells_the_turns_since_the_seat_s_last_turn():
+    """Trial: resumed at the start of Player 2's turn, "Game resumed: ...; what happened last"
+    held only that turn's first line, nothing of Player 1's turn before it. It tells what the
+    seat could see since its last turn, as the "Since your last turn" box does, and no card
+    drawn."""
+    from conftest import do, make_game
+
+    from rules.engine.teach import resumed_summary, since_last_turn
+
+    s = make_game(seed=5, players=["Ann", "Ben"],
+                  player=[{"characters": ["Cyborg"], "hand": ["Punch", "Punch", "Punch", "Vulnerability", "Punch"]},
+                          {"characters": ["The Flash"]}],
+                  table={"line_up": ["Clayface", "Steel", "Detective Chimp", "Batmanium", "Oblivion Bar"]})
+    for text in ("play Punch", "play Punch", "play Punch", "buy Clayface", "end"):
+        do(s, text)
+    assert s.active == 1
+    said = resumed_summary(s, 1)
+    assert any("Ann plays Punch, Punch, Punch" in line for line in said), said
+    assert any("Ann buys Clayface" in line for line in said), said
+    assert since_last_turn(s, 1)[:2] == said[:2]  # as the normal box says it
+    drawn = {s.name(u) for u in s.players[1].zones["hand"]}
+    assert not any(f"draws {card}" in line for line in said for card in drawn), said

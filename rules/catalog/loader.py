@@ -169,8 +169,19 @@ class Catalog:
 
     @property
     def digest(self) -> str:
+        """16 hex digits that change when any card of any game changes."""
+        return self._digest(sorted(self.cards))
+
+    def game_digest(self, game: str) -> str:
+        """16 hex digits that change when a card of ``game`` changes (the shipped ones or
+        those added), and only then: what a save of that game is checked against, so that a
+        change to another game's cards leaves it resumable (Metro trial: a changed Metal card
+        stopped an unfinished Metro game from being resumed)."""
+        return self._digest(sorted(cid for cid, c in self.cards.items() if c.game == game))
+
+    def _digest(self, ids: Iterable[str]) -> str:
         h = hashlib.sha256()
-        for cid in sorted(self.cards):
+        for cid in ids:
             h.update(self.cards[cid].model_dump_json(by_alias=True).encode())
         return h.hexdigest()[:16]
 

@@ -237,11 +237,7 @@ def _since_range(state: State, seat: int, untold: Collection[int] | None = None)
     """The events :func:`since_last_turn` tells ``seat``: ``(start, end)``."""
     events = state.events
     starts = [i for i, e in enumerate(events) if e.kind == "turn"]
-    # the turns, each (where it starts, whose)
-    turns = [*_unlogged(state, len(starts)), *((i, events[i].player) for i in starts)]
-    # the seat's turns that are over (the last is the turn under way)
-    mine = [k for k in range(len(turns) - 1) if turns[k][1] == seat]
-    start = turns[mine[-1] + 1][0] if mine else 0
+    start = _after_last_turn(state, seat)
     quiet = rules_for(state.game).quiet_kinds
     end = _before_hands(state, untold)
     if back_in_turn(state, seat):  # since its last command (the others answered its Attack)
@@ -253,6 +249,18 @@ def _since_range(state: State, seat: int, untold: Collection[int] | None = None)
     elif starts and events[starts[-1]].player == seat:  # its own turn under way: it knows
         end = min(end, starts[-1])
     return start, end
+
+
+def _after_last_turn(state: State, seat: int) -> int:
+    """Where in the log ``seat``'s last turn that is over ends (the next turn's first line);
+    0 before its first turn is over (since the game began)."""
+    events = state.events
+    starts = [i for i, e in enumerate(events) if e.kind == "turn"]
+    # the turns, each (where it starts, whose)
+    turns = [*_unlogged(state, len(starts)), *((i, events[i].player) for i in starts)]
+    # the seat's turns that are over (the last is the turn under way)
+    mine = [k for k in range(len(turns) - 1) if turns[k][1] == seat]
+    return turns[mine[-1] + 1][0] if mine else 0
 
 
 def _summarised(state: State, start: int, end: int, limit: int) -> list[str]:
@@ -348,15 +356,17 @@ def handoff_summary(state: State, seat: int | None, limit: int = HANDOFF_LINES,
 
 def resumed_summary(state: State, seat: int | None, limit: int = HANDOFF_LINES) -> list[str]:
     """What the first hand-off of a game resumed from its save shows ``seat``: what happened
-    last, that is the turn under way so far from its first line (before the first turn: since
-    the game began), as :func:`since_last_turn` says it (lines every player may read, up to the
-    last move that may depend on a hand), the seat's own moves included: the person resuming
-    may not remember them (Metro trial 3: back in its own turn after its last command, the box
-    was empty). When that is nothing, :func:`handoff_summary`. [] for ``None``."""
+    last, that is since the seat's last turn ended (before its first turn: since the game
+    began) up to now, the turn under way so far included, as :func:`since_last_turn` says it
+    (lines every player may read, up to the last move that may depend on a hand), the seat's
+    own moves in the turn under way included: the person resuming may not remember them
+    (Metro trial 3: back in its own turn after its last command, the box was empty; Metal
+    trial: resumed at the start of Ben's turn, it held only that turn's first line, nothing of
+    Ann's turn before). At most ``limit`` lines, the latest. When that is nothing,
+    :func:`handoff_summary`. [] for ``None``."""
     if seat is None:
         return []
-    starts = [i for i, e in enumerate(state.events) if e.kind == "turn"]
-    lines = _summarised(state, starts[-1] if starts else 0, _before_hands(state), limit)
+    lines = _summarised(state, _after_last_turn(state, seat), _before_hands(state), limit)
     return lines or handoff_summary(state, seat, limit)
 
 

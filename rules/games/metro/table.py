@@ -245,6 +245,15 @@ def defeated_archenemy(state: State) -> dict[int, str]:
     return {u: result["winners"][0] for u in state.table.get(FACE_UP["Archenemy"], ())}
 
 
+def _stack_name(state: State, zone: str) -> str:
+    """The card name of an empty City Supply stack's ``zone``, as its cards are named ("Product
+    of Science"; Metro trial: "Product Of Science ×0", its slug title-cased): every card the
+    stack held is still one of the game's cards, wherever it went."""
+    return next((c.name for c in state.cards if board.supply_zone(c) == zone),
+                zone.split(":", 1)[1].replace("-", " "))
+
+
+
 def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
     """The game's table view (:meth:`MetroRules.table_view
     <rules.games.metro.rules.MetroRules.table_view>`), as the module docstring lists it."""
@@ -262,7 +271,7 @@ def table_view(state: State, seat: int | None, phase: str) -> dict[str, Any]:
         cells = []
         for z in row:
             pile = state.table[z]
-            name = state.name(pile[0]) if pile else z.split(":", 1)[1].replace("-", " ").title()
+            name = state.name(pile[0]) if pile else _stack_name(state, z)
             mark = f" ({state.name(roost[z])} roosts)" if z in roost else ""
             cells.append(f"{name} ×{len(pile)}{mark}")
         grid.append({"label": f"Row {i}", "value": " │ ".join(cells)})

@@ -116,7 +116,7 @@ def _parse_activate(state: State, rest: str) -> Activate:
     if m:  # "on 2", "on slot 2", "on slot 2 (Spark of Energy)": the card on top of that slot
         n = int(m.group(1))
         if not 1 <= n <= board.SLOTS:
-            raise CommandError(f"There is no slot {n}; the slots are 1 to {board.SLOTS}.")
+            raise CommandError(f"There is no slot {n}: the slots are 1 to {board.SLOTS}.")
         top = _slot_top(state, state.decider, n)
         if top is None:
             raise CommandError(f"Slot {n} is empty: slot an Energy card there first.")
