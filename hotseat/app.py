@@ -169,8 +169,8 @@ class HotseatApp(InputClock):
         self.call_after_refresh(self._newest_on_top)  # once its toast is mounted (after messages)
 
     def _refresh_notifications(self) -> None:
-        """Show the notices on the current screen; over a question, the rules reference or game
-        over, in its own line, never as toasts over its options, text and buttons
+        """Show the notices on the current screen; over a question, the rules reference, game
+        over, a Confirm or a notice dialog, in its own line, never as toasts over its options, text and buttons
         (:meth:`screens.decision.DecisionScreen.tell`, :class:`screens.widgets.notice_line.NoticeLine`)."""
         from screens.decision import DecisionScreen
 
@@ -178,13 +178,14 @@ class HotseatApp(InputClock):
         top = self.screen_stack[-1] if self.screen_stack else None
         if isinstance(top, DecisionScreen) and top.is_mounted:
             top.show_notices(list(self._notifications))
-        elif getattr(top, "NOTICES_IN_LINE", False) and top.is_mounted:  # the help, game over
+        elif getattr(top, "NOTICES_IN_LINE", False) and top.is_mounted:  # the help, game over, Confirm, notice
             for line in top.query(NoticeLine):
                 line.show_notices(list(self._notifications))
 
     @on(NoticesAsked)
     def _notices_asked(self, event: NoticesAsked) -> None:
-        """A question opened: it says the notices on screen in its own line."""
+        """A question opened, or a screen's notice line: it says the notices on screen in its own
+        line."""
         self._refresh_notifications()
 
     def _newest_on_top(self) -> None:
@@ -560,7 +561,23 @@ class HotseatApp(InputClock):
         self.viewer = humans[0] if len(humans) == 1 else None
         self.push_screen(TableScreen(self.table_view()))
         self.call_after_refresh(tidy_memory)  # the cards, the game and the widgets are made
-        self.call_later(self.advance)
+        s = self.session
+        if not s.over and not self._offers and not s.is_bot(s.decider) and s.decider != self.viewer:
+            # a hand-off comes first: no frame is drawn until it covers the table, which is
+            # laid out meanwhile as always (co-op trial: a rematch flashed the new table, half
+            # drawn, before its hand-off; a class hiding the table cost every play a layout)
+            self._begin_batch()
+            self.call_later(self._first_advance)
+        else:
+            self.call_later(self.advance)
+
+    def _first_advance(self) -> None:
+        """:meth:`advance` to a new table's first hand-off, then the frames drawn again
+        (:meth:`start_table` held them)."""
+        try:
+            self.advance()
+        finally:
+            self._end_batch()
 
     # ------------------------------------------------------------------ helpers for screens
     @property
@@ -1131,9 +1148,20 @@ class HotseatApp(InputClock):
             if e.player is None or self.session.is_bot(e.player):
                 continue
             if e.kind == DEFENSE_OFFER:  # the mover too (a First Appearance hits everyone)
-                self._offers.append((e.player, self.offer_reason(e.player, e.text), e.for_player(e.player)))
+                self._queue_offer(e.player, self.offer_reason(e.player, e.text), e.for_player(e.player))
             elif e.question is not None and e.player != actor:
-                self._offers.append((e.player, self.question_reason(e.player, e.question), e.for_player(e.player)))
+                self._queue_offer(e.player, self.question_reason(e.player, e.question), e.for_player(e.player))
+
+    def _queue_offer(self, seat: int, reason: str, note: str) -> None:
+        """Queue ``seat``'s hand-off (``reason``) and private ``note``; a note for the seat
+        queued last is added to its note, one box for both (Metal trial: Starro's Attack
+        showed "has no Defense to use..." then "... chosen for Player 2 (the only choice)", two
+        boxes in a row)."""
+        if self._offers and self._offers[-1][0] == seat:
+            last_seat, last_reason, last_note = self._offers[-1]
+            self._offers[-1] = (last_seat, last_reason, f"{last_note}\n{note}" if last_note and note else last_note or note)
+            return
+        self._offers.append((seat, reason, note))
 
     def _offers_to_others(self) -> bool:
         return any(seat != self.viewer for seat, _, _ in self._offers)
@@ -1184,7 +1212,10 @@ class HotseatApp(InputClock):
         self.viewer = self.session.decider
         self.advance()
 
-    def open_decision(self) -> None:
+    def open_decision(self, refused: str | None = None) -> None:
+        """Show the question the person at the keyboard must answer; ``refused``: a typed
+        answer the engine just refused, put back in the box to be corrected (Metro trial: a
+        Hero name already taken came back as the suggestion, the typed name lost)."""
         from screens.decision import DecisionScreen
 
         s = self.session
@@ -1193,7 +1224,7 @@ class HotseatApp(InputClock):
             return
         self._waiting = True
         # whether Z may take back the move that asked it (the palette offers Undo only then)
-        pending = {**pending, "can_undo": s.undo_refusal(self.viewer) is None}
+        pending = {**pending, "can_undo": s.undo_refusal(self.viewer) is None, "refused": refused}
         self.push_screen(DecisionScreen(pending, s.name(self.viewer)), self._decided)
 
     def show_scores(self) -> None:
@@ -1215,7 +1246,7 @@ class HotseatApp(InputClock):
             return
         reason = self.act(self.session.answer(answer))
         if reason:
-            self.call_later(self.open_decision)
+            self.call_later(self.open_decision, answer if isinstance(answer, str) else None)
 
     def _keys_to_the_table(self) -> None:
         """After Esc on a question, the table's keys work (D reopens it) even when the command

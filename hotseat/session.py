@@ -84,7 +84,7 @@ def set_aside(path: Path) -> Path:
 
 #: why undo is refused once a command showed someone something (DESIGN §4)
 REVEALED = ("Nothing to undo: your last move, or what followed it, revealed hidden information (a card drawn "
-            "or shown to someone, or a shuffle).")
+            "or shown to someone, a shuffle or a roll of the dice).")
 
 
 class Session:
@@ -96,7 +96,7 @@ class Session:
       your own moves, made since the keyboard came to you, never another player's Defense or
       Character pick;
     * no seat learned anything since (:func:`rules.engine.knowledge.revealed`: a seat sees a
-      card it could not see before, or a shuffle): the command after which that last happened
+      card it could not see before, a shuffle or a roll of the dice): the command after which that last happened
       is the ``undo_floor``. The card a player plays from their own hand is the move itself,
       not news, so ``play Punch`` can be taken back. A command that addressed another seat
       (an event for that seat: a Defense offered, a question answered for them) is a barrier

@@ -20,11 +20,15 @@ from textual.widgets import Button, Static
 from screens.breakpoints import WIDTH_CLASSES
 from screens.typed_ahead import IGNORED, drawn_now, typed_at
 from screens.widgets.button import KeyButton
+from screens.widgets.notice_line import NoticeLine
 
 
 class ConfirmScreen(ModalScreen[bool]):
     CSS_PATH = "confirm.tcss"
     HORIZONTAL_BREAKPOINTS = WIDTH_CLASSES  # -narrow: the box takes the whole width
+    #: the app's notices are said in the box's top line, never drawn over the buttons
+    #: (:class:`~screens.widgets.notice_line.NoticeLine`)
+    NOTICES_IN_LINE = True
     BINDINGS = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n", "answer(False)", "No"),
@@ -43,6 +47,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
+            yield NoticeLine(id="notice")  # first: never under the buttons
             yield Static(escape(self.question), id="question")
             # the keys, said (new-user trial: Space kept playing, unannounced): No has the focus
             yield Static(f"[dim]y: {escape(self.yes)} · n, Esc, Enter or Space: {escape(self.no.lower())}[/dim]",

@@ -266,7 +266,8 @@ class DecisionScreen(ModalScreen[list[str] | int | dict[str, int] | str | None])
             yield AnswerInput(str(d["min"]), type="integer", id="answer")
         elif d["kind"] == "text":
             ideas = self._suggestions()
-            box = AnswerInput(ideas[0] if ideas else "", max_length=d["max"], id="answer")
+            # a refused answer comes back to be corrected, else the first suggestion
+            box = AnswerInput(self.pending.get("refused") or (ideas[0] if ideas else ""), max_length=d["max"], id="answer")
             box.border_subtitle = self._letters(len(box.value))
             yield box
             if len(ideas) > 1:  # a few to pick from (↓ or Tab, then arrows), or type your own

@@ -83,5 +83,6 @@ class NewGameAsked(Message):
 
 
 class NoticesAsked(Message):
-    """A question opened: the app tells it the notices on screen (one raised just before it,
-    as the Lord Ruler's step, is said in the question's own line, never over its options)."""
+    """A question opened, or a screen's notice line was mounted: the app tells it the notices on
+    screen (one raised just before it, as the Lord Ruler's step, is said in that screen's own
+    line, never over its options and buttons)."""

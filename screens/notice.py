@@ -15,11 +15,15 @@ from textual.widgets import Button, Static
 
 from screens.breakpoints import WIDTH_CLASSES
 from screens.widgets.button import KeyButton
+from screens.widgets.notice_line import NoticeLine
 
 
 class NoticeScreen(ModalScreen[None]):
     CSS_PATH = "notice.tcss"
     HORIZONTAL_BREAKPOINTS = WIDTH_CLASSES  # -narrow: the box takes the whole width
+    #: the app's notices are said in the box's top line, never drawn over the OK button
+    #: (:class:`~screens.widgets.notice_line.NoticeLine`)
+    NOTICES_IN_LINE = True
     BINDINGS = [Binding("escape", "close", "OK", show=False)]
 
     def __init__(self, player: str, text: str, opaque: bool = False):
@@ -29,6 +33,7 @@ class NoticeScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="notice-box"):
+            yield NoticeLine(id="notice")  # first: never under the button
             yield Static(f"[b]{escape(self.player)}[/b]\n{escape(self.text)}", id="notice-text")
             with Horizontal(id="notice-buttons"):
                 yield KeyButton("OK (Enter)", id="ok", variant="primary")

@@ -22,7 +22,7 @@ async def test_full_placards_leave_the_log_three_rows_at_80x24():
             assert line in text
         # the other players' Ongoing cards: one line, what does not fit counted, no name cut (Metro trial 3)
         assert "Ongoing: Limbo Town +2 more" in text and "House of Sec…" not in text
-        assert "Score pile 7: Tannarak" in text
+        assert "Score pile 7 (4 VP): Tannarak" in text  # (its VP there: not on the own placard at 80x24)
 
 
 @sync

@@ -67,3 +67,45 @@ def test_a_resumed_game_s_box_tells_the_turns_since_the_seat_s_last_turn():
     assert since_last_turn(s, 1)[:2] == said[:2]  # as the normal box says it
     drawn = {s.name(u) for u in s.players[1].zones["hand"]}
     assert not any(f"draws {card}" in line for line in said for card in drawn), said
+
+
+def test_the_defense_help_says_where_the_defense_is():
+    """Trial: Oblivion Bar, a Defense used from play, was explained as "A card you may reveal
+    or discard from your hand". The question's help says Defense for where the card is."""
+    from conftest import do, make_game
+
+    def help_for(ben: dict) -> str:
+        s = make_game(seed=48, players=["Ann", "Ben"],
+                      player=[{"characters": ["Cyborg"], "hand": ["Carter Hall"]}, {"characters": ["Hal Jordan"], **ben}])
+        do(s, "play Carter Hall")
+        assert s.pending is not None and s.pending.player == 1
+        return rules_for("metal").decision_help(s, s.pending)
+
+    in_play = help_for({"ongoing": ["Oblivion Bar"], "hand": ["Punch"]})
+    assert "from your hand" not in in_play and "Defense: A card you have in play" in in_play, in_play
+    in_hand = help_for({"hand": ["Escape", "Punch"]})
+    assert "Defense: A card you may discard from your hand" in in_hand, in_hand
+    both = help_for({"ongoing": ["Oblivion Bar"], "hand": ["Escape"]})
+    assert "from your hand, or one you have in play" in both, both
+
+
+@sync
+async def test_an_attack_with_no_defense_and_one_choice_is_told_in_one_box():
+    """Trial: Starro's Attack needed two OK boxes in a row for Ben ("has no Defense to use..."
+    then "... chosen for Ben (the only choice)"). One box says both."""
+    from test_tui_support import settle
+
+    app = scenario_app("metal_starro_one_box.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(app, pilot, "Ann")
+        app.give("play Starro")
+        await take_seat(app, pilot, "Ben")
+        await wait_for(pilot, lambda: screen_name(app) == "NoticeScreen")
+        await settle(pilot)
+        shown = flat(screen_text(app))
+        assert "has no Defense to use against Starro" in shown, shown
+        assert "chosen for Ben (the only choice)" in shown, shown
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen_name(app) != "NoticeScreen")
+        await settle(pilot)
+        assert screen_name(app) != "NoticeScreen"

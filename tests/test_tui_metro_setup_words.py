@@ -77,3 +77,26 @@ async def test_a_question_at_80_columns_leaves_no_slivers_of_the_table_beside_it
         box = app.screen.query_one("#decision-box").region
         rows = screen_text(app).splitlines()[box.y:box.bottom]
         assert rows and all(row.startswith("█") and row.endswith("█") for row in rows), "\n".join(rows)
+
+
+@sync
+async def test_a_hero_name_refused_as_taken_comes_back_in_the_box_to_be_corrected(tmp_path):
+    """Metro trial: a Hero name already taken was refused, and the box went back to the
+    suggestion: what the player had typed was lost."""
+    app = make_app(tmp_path, game="metro", new_game=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_the_hero_name(app, pilot)
+        box = app.screen.query_one("#answer")
+        await pilot.press("ctrl+u", *"Nova")
+        await wait_for(pilot, lambda: box.value == "Nova")
+        await pilot.press("enter")  # the first Hero is Nova
+        await handed(app, pilot)
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+        box = app.screen.query_one("#answer")
+        await pilot.press("ctrl+u", *"Nova")
+        await wait_for(pilot, lambda: box.value == "Nova")
+        await pilot.press("enter")  # taken: refused, and asked again
+        await wait_for(pilot, lambda: "already" in screen_text(app))
+        await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen" and app.screen.query_one("#answer") is not box)
+        await settle(pilot)
+        assert app.screen.query_one("#answer").value == "Nova"

@@ -4,12 +4,14 @@ the cards they have in play that may affect you, in every game (the contract's
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from test_tui_jld import WIDE, scenario_app, take_seat
 
 from test_tui_support import screen_text, sync
 
-from screens.panels.player import others_text
+from screens.panels.player import _packed, _zone_tokens, others_text
 
 #: scenario -> what Ben's line must show on Ann's table
 IN_PLAY = {
@@ -89,3 +91,24 @@ def test_at_80x24_with_many_players_each_other_player_keeps_one_line_for_what_is
     assert lines[2:4] == [" slot 1: Spark of Energy", " slot 4: Arc Reactor [dim]+1 more[/]"], lines
     tight = others_text(others, 0, "Hero", narrow=True, width=32, rows=9).splitlines()
     assert len(tight) == 9 and tight[2] == " slot 1: Spark of Energy [dim]+2 more[/]", tight
+
+
+def test_a_count_of_cards_left_out_never_stands_alone_as_a_bare_number():
+    # Metro at 80x24, four Heroes: "slot 4: Affinity With Nature +1" read as a +1 of the card's
+    # (no room for "+1 more"); the count keeps its word, and what it counts
+    ben = {"seat": 1, "name": "Ben", "bot": False, "sizes": {"hand": 5}, "counts": [],
+           "in_play": [["slot 1", ["Spark of Energy"]], ["slot 4", ["Affinity With Nature", "Deadly Blades"]]]}
+    others = [{"seat": 0}, ben, {**ben, "seat": 2, "name": "Cat"}, {**ben, "seat": 3, "name": "Dan"}]
+    lines = others_text(others, 0, "Hero", narrow=True, width=32, rows=12).splitlines()
+    assert lines[2:4] == [" slot 1: Spark of Energy", " slot 4: [dim]2 cards[/]"], lines
+    # a slot wrapped over its lines: the last one's name gives way to the count, which ends the
+    # line before when it fits there
+    slot = _zone_tokens("slot 1", ["Deadly Blades", "Strange Alien Artifact", "Affinity With Nature", "Ice Barrage"],
+                        counted=False)
+    assert _packed([slot], 31, 2, True) == [" slot 1: Deadly Blades [dim]+3 more[/]"]
+    assert _packed([slot], 29, 2, True) == [" slot 1: Deadly Blades", "   [dim]+3 more[/]"]
+    big = _zone_tokens("slot 1", ["Strange Alien Artifact", "Affinity With Nature", "Naked Object"], counted=False)
+    assert _packed([big], 29, 2, True) == [" slot 1: [dim]3 cards[/]"]  # no name fits beside its word
+    for width in range(28, 46):
+        for line in _packed([slot], width, 2, True) + _packed([big], width, 2, True):
+            assert not re.search(r"\+\d+(\[/\])?$", line) and not re.match(r"\s*(\[dim\])?\+\d+(\[/\])?$", line), line

@@ -119,7 +119,8 @@ async def test_80x24_counts_are_in_words():
     async with app.run_test(size=SIZE) as pilot:
         await take_seat(app, pilot, "Ann")
         rows = [r.split("▏")[-1].strip() for r in screen_text(app).splitlines()]
-        assert "deck 5 discard 0 VP 0 ◉Seal" in rows  # Ann's placard
+        # Ann's placard: the score pile's VP on the score pile's line (test_tui_dc_trial5)
+        assert "deck 5 discard 0 ◉Seal" in rows and "Score pile 1 (0 VP): Punch" in rows
         assert "Ben (Zatanna) ◉Seal Weakness 1" in rows and "Cal (Deadman) ◉Seal" in rows
         assert rows.count("hand 5 deck 5 discard 1 VP 0") == 1 and rows.count("hand 5 deck 5 discard 0 VP 0") == 1
         text = screen_text(app)
@@ -131,7 +132,7 @@ async def test_80x24_counts_are_in_words():
         text = " ".join(right)
         # the players' lines are whole; the card box's title (on its top border, ▔) may shorten
         # a long name, and which card it shows depends on the focus's first moment (a flake)
-        assert "discard 0 VP 0 Weakness 2" in text and not any("…" in r for r in right if "▔" not in r), right
+        assert "deck 5 discard 0 Weakness 2" in text and not any("…" in r for r in right if "▔" not in r), right
 
 
 @pytest.mark.parametrize("size", [SIZE, (120, 40)])

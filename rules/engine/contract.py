@@ -234,6 +234,12 @@ class Rules(ABC):
     eliminates nothing." (a question one must answer) and "X: Ann has no card to eliminate." Verbs not listed read as
     the kernel says them."""
 
+    chance_words: Mapping[str, str] = MappingProxyType({"shuffle": "a shuffle"})
+    """What a use of the game's RNG is called in the undo refusal, by the kind of the event
+    that logs it (:func:`rules.engine.knowledge.revealed_words`): ``{"shuffle": "a shuffle"}``
+    (a deck reshuffled, DESIGN §4); a game with dice adds its own kind (Metro: ``"roll"``). The
+    key ``""`` names a use logged by no kind listed here (else "something left to chance")."""
+
     quiet_kinds: frozenset[str] = frozenset({"power", "draw", "shuffle", "phase", "auto"})
     """The kinds of events a hand-off's "since your last turn" leaves out, as too small to
     tell (:func:`rules.engine.teach.since_last_turn`): Power gained card by card, draws,

@@ -106,8 +106,9 @@ def revealed_words(before: Knowledge, state: State, since: int, reader: int,
                    excused: frozenset[int] = frozenset()) -> list[str]:
     """What :func:`revealed` found, in words ``reader`` may read (the undo refusal names what
     was seen, a new-user trial): "Punch went face up to Ann's discard pile", "you saw Punch",
-    "War Cry was shown" (to several seats), "Ben saw a card", "a shuffle". A card is named
-    only when ``reader`` sees it now."""
+    "War Cry was shown" (to several seats), "Ben saw a card", "a shuffle" or the game's word
+    for another use of its RNG (:attr:`rules.engine.contract.Rules.chance_words`: Metro's "a roll
+    of the dice", rulebook "City Defense"). A card is named only when ``reader`` sees it now."""
     rules = rules_for(state.game)
     mine = visible_cards(state, reader, since)
     seen_by: dict[int, list[int]] = {}
@@ -129,6 +130,7 @@ def revealed_words(before: Knowledge, state: State, since: int, reader: int,
             words = f"{name_list(state.players[x].name for x in seats)} saw a card"
         if words not in out:
             out.append(words)
-    if state.rng.getstate() != before.rng:
-        out.append("a shuffle")
+    if state.rng.getstate() != before.rng:  # said as the game calls it (Metro: a roll of the dice)
+        chance = [rules.chance_words[e.kind] for e in state.events[since:] if e.kind in rules.chance_words]
+        out += list(dict.fromkeys(chance)) or [rules.chance_words.get("", "something left to chance")]
     return out

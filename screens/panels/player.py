@@ -80,7 +80,9 @@ def _packed(zones: list[list[tuple[str, str, int]]], width: int, most: int, apar
     trial at 80x24: "slot 1 (2 cards): Product of S…" ended mid-word with no way to read the
     rest), zones joined by " · " or, ``apart``, each zone on a line of its own. At most
     ``most`` lines (0: any number); the cards that do not fit are counted at the end of the
-    last line, "+3 more cards". A name wider than a whole line is cut (:func:`one_line`)."""
+    last line, "+3 more cards" or "+3 more", after a zone's word alone "slot 4: 2 cards", never
+    a bare "+1" (it read as a number of its own): a line's one name gives way to its count
+    when both do not fit. A name wider than a whole line is cut (:func:`one_line`)."""
     room = max(width - 1, 12) if width > 0 else 0
     lines: list[list[tuple[str, str, int]]] = []
     for tokens in zones:
@@ -92,6 +94,7 @@ def _packed(zones: list[list[tuple[str, str, int]]], width: int, most: int, apar
             else:
                 line.append(tok)
     total = sum(t[2] for line in lines for t in line)
+    owned = {tokens[0][0]: sum(t[2] for t in tokens) for tokens in zones if tokens}  # a zone's word: its cards
     if most and len(lines) > most:
         lines = lines[:most]
         last = lines[-1]
@@ -100,16 +103,30 @@ def _packed(zones: list[list[tuple[str, str, int]]], width: int, most: int, apar
                 last.pop()
             left = total - sum(t[2] for line in lines for t in line)
             # the count said as fully as it fits, "+3 more cards" or "+3 more", else one name
-            # fewer; the first name of a line stays, with a bare "+1" if need be
+            # fewer; never a bare "+1", read as a number of its own (Metro: "Affinity With
+            # Nature +1" looked like a bonus): a line's lone name gives way to the count
             tails = [f"+{left} more card{'s' if left != 1 else ''}", f"+{left} more"]
-            if sum(t[2] for t in last) <= 1:
-                tails.append(f"+{left}")
+            if len(last) == 1 and owned.get(last[0][0]) == left:  # a zone's word alone: "slot 4: 2 cards"
+                tails = [f"{left} card{'s' if left != 1 else ''}"]
             more = next(((f"[dim]{t}[/]", " ", 0) for t in tails
                          if not room or _cells(last + [(t, " ", 0)]) <= room), None)
-            if more is not None or sum(t[2] for t in last) <= 1:
+            if more is not None or len(last) == 1:
                 break
             last.pop()
-        last.append(more or (f"[dim]+{left}[/]", " ", 0))
+        if more is None and last[0][2]:  # a name alone, its count too long beside it: the
+            left += last[0][2]  # line goes, the count ends the line before when it fits there
+            lines.pop()
+            prev = lines[-1]
+            fits = [t for t in (f"+{left} more card{'s' if left != 1 else ''}", f"+{left} more")
+                    if _cells(prev + [(t, " ", 0)]) <= room]
+            if len(prev) == 1 and owned.get(prev[0][0]) == left:  # its zone's word alone: "slot 1: 4 cards"
+                prev.append((f"[dim]{left} card{'s' if left != 1 else ''}[/]", " ", 0))
+            elif fits:
+                prev.append((f"[dim]{fits[0]}[/]", " ", 0))
+            else:
+                lines.append([(f"  [dim]+{left} more[/]", "", 0)])
+        else:
+            last.append(more or (f"[dim]+{left} more[/]", " ", 0))
     return [" " + one_line("".join(sep + text for text, sep, _ in line), room) for line in lines]
 
 

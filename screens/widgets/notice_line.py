@@ -1,6 +1,9 @@
 """A screen's own line for the app's notices (toasts), for screens the toasts must not cover:
-the rules reference (F1) and game over, whose buttons sit at the bottom right where Textual
-draws its toasts (co-op trial at 80x24: a notice hid the help text and the game-over buttons).
+the rules reference (F1), game over, a Confirm and a notice dialog, whose buttons sit at the
+bottom right where Textual draws its toasts (co-op trial at 80x24: a notice hid the help text
+and the game-over buttons; a long notice hid a Confirm's and a notice dialog's buttons).
+Such a screen sets ``NOTICES_IN_LINE = True``, hides ``Toast`` in its CSS and yields this line
+where it never sits under its buttons (the app fills it: ``HotseatApp._refresh_notifications``).
 On such a screen the toasts do not show (its CSS hides ``Toast``); the newest notice still
 showing is said in this line until it expires, and those left show again as toasts over the
 table when the screen closes."""
@@ -11,6 +14,8 @@ from rich.markup import escape
 from textual.notifications import Notification
 from textual.timer import Timer
 from textual.widgets import Static
+
+from screens.messages import NoticesAsked
 
 
 class NoticeLine(Static):
@@ -33,6 +38,11 @@ class NoticeLine(Static):
         super().__init__("", **kw)
         self._told: Notification | None = None
         self._timer: Timer | None = None
+
+    def on_mount(self) -> None:
+        # a notice raised just before the screen opened (a refusal, the Lord Ruler's step) is
+        # said at once, not only when the next one comes
+        self.post_message(NoticesAsked())
 
     def show_notices(self, notifications: list[Notification]) -> None:
         """The app's notices now (oldest first): the newest still live is said; none: the line

@@ -41,6 +41,7 @@ from .triggers import fire, play_card
 from . import text
 from .attacks import reads_like_defense
 from .cards import POWER, abilities, owned
+from .glossary import DEFENSE_FROM
 from .commands import DC_VERBS, Buy, Defeat, Play, Use
 
 
@@ -282,6 +283,21 @@ class DCRules(Rules):
     def ability_index(self, state: State, uid: int) -> int | None:
         got = state.per_card("_ability", _ability_index)[uid]
         return got[0] if got else None
+
+    def decision_help(self, state: State, decision) -> str:
+        """The glossary's line (:func:`rules.engine.teach.glossary_help`) with the terms of
+        :meth:`terms_now`, its Defense explained for
+        where the Defenses offered are: the game's glossary line for Defenses in hand,
+        :data:`rules.families.dc.glossary.DEFENSE_FROM` for in play or both (Attacks and
+        Defenses)."""
+        line = glossary_help(self.keyword_glossary, decision, verb_terms=self.terms_now(state), state=state)
+        said = f"Defense: {dict(self.glossary).get('Defense', '')}"
+        if said not in line:
+            return line
+        where = {"play" if o.zone in self.in_play_zones else "hand" for o in decision.options if o.card is not None}
+        if not where & {"play"}:
+            return line
+        return line.replace(said, f"Defense: {DEFENSE_FROM['both' if 'hand' in where else 'play']}")
 
     # ------------------------------------------------------------------ legality
     def must_play_first(self, state: State) -> list[int]:
@@ -836,11 +852,6 @@ class DCRules(Rules):
         if state is not None and state.turn.get("phase") == "first_appearance":
             return {**self.verb_terms, **self.first_appearance_terms}
         return self.verb_terms
-
-    def decision_help(self, state: State, decision) -> str:
-        """The glossary's line (:func:`rules.engine.teach.glossary_help`) with the terms of
-        :meth:`terms_now`."""
-        return glossary_help(self.keyword_glossary, decision, verb_terms=self.terms_now(state), state=state)
 
     def card_note(self, card: Card) -> str:
         """What a card whose name reads like a Defense but that has no Defense ability gives

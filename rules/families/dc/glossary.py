@@ -29,6 +29,18 @@ ZONES: tuple[tuple[str, str], ...] = (
                   "anyone."),
 )
 
+#: what "Defense" means for a question whose Defenses are in play: ``play`` (only there, an
+#: Ongoing card: Metal's Oblivion Bar; a trial read "from your hand" under it), ``both`` (in
+#: hand and in play); the game's own glossary line serves a question of Defenses in hand
+#: (:meth:`rules.families.dc.family.DCRules.decision_help` picks the one a question needs)
+DEFENSE_FROM: dict[str, str] = {
+    "play": "A card you have in play (an Ongoing card) whose Defense you may use when an Attack hits "
+            "you: you avoid the Attack and get what the Defense offers.",
+    "both": "A card you may reveal or discard from your hand, or one you have in play (an Ongoing "
+            "card) whose Defense you may use, when an Attack hits you: you avoid the Attack and get "
+            "what the Defense offers.",
+}
+
 #: the words of the card text before the game's own Attack, Defense, First Appearance Attack
 #: and Weakness (:func:`words`)
 _BEFORE: tuple[tuple[str, str], ...] = (

@@ -151,6 +151,11 @@ class MetroRules(Rules):
     # a turn goes on with next: "end", the other games' word, is refused with it suggested (issue 14)
     verb_synonyms = MappingProxyType({"end": "next"})
     acquire_verbs = ("develop",)
+    #: the undo refusal after the City Defense dice (rulebook "City Defense") or a card's roll
+    #: says so, not "a shuffle" (:func:`rules.engine.knowledge.revealed_words`); the game's
+    #: other use of chance is a Destruction Power's random card of the City Supply
+    chance_words = MappingProxyType({"shuffle": "a shuffle", "roll": "a roll of the dice",
+                                     "": "a City Supply card picked at random"})
     #: the sim report's own figures: how often the city falls, and how often a Hero defeats
     #: the Archenemy (:meth:`measure`)
     measures = (Measure("city_falls", "The city falls"), Measure("archenemy", "A Hero defeats the Archenemy"))
