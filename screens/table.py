@@ -820,14 +820,10 @@ class TableScreen(Screen[None]):
         return n, (cur.get("one") or cur["word"]) if n == 1 else cur["word"]
 
     def _first_list(self) -> CardList:
-        """The list the focus goes to when the hand is empty: the first list of the panels
-        with a card that can act now, else the first list (Metro trial: at set-up the focus
-        sat on the Enemies, where Enter could only be refused, above the City Supply)."""
+        """The list the focus goes to when the hand is empty: the first list of the panels."""
         lists = [c for box in ("#market", "#below") for c in self.query_one(box).query(CardList)
                  if c.display and c.parent.display]
-        acting = {dom_id(p) for p in (self.view or {}).get("panels", ())
-                  if any(a.get("legal") for c in p.get("cards") or () for a in c.get("actions") or ())}
-        return next((c for c in lists if c.id in acting), lists[0] if lists else self.query_one("#hand", CardList))
+        return lists[0] if lists else self.query_one("#hand", CardList)
 
     def _new_viewer(self, viewer: int | None) -> None:
         """Another person (or nobody, behind a hand-off) looks at the table: forget what the

@@ -284,14 +284,3 @@ async def test_the_battle_key_s_pick_one_notice_goes_once_a_card_is_battled():
         await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
         assert st.players[0].res["damage:physical"] + st.players[0].res["damage:elemental"] < 5  # spent
         assert not any("several cards can" in n.message for n in app._notifications)
-
-
-@sync
-async def test_at_set_up_the_focus_starts_on_the_city_supply_where_enter_develops(tmp_path):
-    # Metro trial: the focus started on "▶ Enemies (Enter battles)", where Enter could only be
-    # refused ("You cannot battle in the Choose Starting Powers phase")
-    app = make_app(tmp_path, game="metro", new_game=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await new_game_started(app, pilot)
-        await at_table(app, pilot)
-        assert app.focused is not None and app.focused.id == "citysupply", (app.focused, screen_text(app))
