@@ -94,7 +94,7 @@ def play_all_help(rules: Any = None) -> str:
     anything else; a trial's palette said "Weaknesses last"), else "Weaknesses last" only for
     a game whose cards have that kind (a Mistborn trial's F1 spoke of Weaknesses, which
     Mistborn has none of). ``None``: the text for no game in particular (the README)."""
-    first = getattr(rules, "play_first_words", "")
+    first = rules.play_first_words if rules is not None else ""
     if rules is None:
         last = ", and Weaknesses last (first in a game that makes you play them first)"
     else:

@@ -28,7 +28,10 @@ async def test_i_shows_the_cards_of_the_score_pile(tmp_path, monkeypatch, size):
             await pilot.press("tab")
             await settle(pilot)
         assert app.focused.id == "pile", "Tab never reached the score pile"
-        assert any("▶" in row and "Court of Owls" in row for row in screen_text(app).splitlines())
+        # the marked line names the pile's cards (at 80x24 they wrap under "Score pile 1 (1 VP):")
+        rows = [row.split("▏")[-1] for row in screen_text(app).splitlines()]
+        at = next(i for i, row in enumerate(rows) if "▶" in row and "Score pile" in row)
+        assert "Court of Owls" in " ".join(rows[at:at + 2]), screen_text(app)
         await pilot.press("i")
         await wait_for(pilot, lambda: screen_name(app) == "TransformationScreen")
         await settle(pilot)
