@@ -87,6 +87,15 @@ KEYS: list[tuple[str, str, str, dict[str, str]]] = [
 ]
 
 
+def _cap_height(widget: Any, cap: int | None) -> None:
+    """Cap ``widget``'s height at ``cap`` rows, or with None give it table.tcss's height again."""
+    if cap is None:
+        widget.styles.inline.clear_rule("max_height")
+        widget.refresh(layout=True)
+    else:
+        widget.styles.max_height = cap
+
+
 def play_all_help(rules: Any = None) -> str:
     """The help of Play all (the ``a`` key): the order it plays the hand in, for the game of
     ``rules`` (a :class:`rules.api.Rules`; the rules reference and the command palette both
@@ -421,11 +430,7 @@ class TableScreen(Screen[None]):
         cap = height if narrow else None
         if cap != self._detail_cap:
             self._detail_cap = cap
-            if cap is None:  # table.tcss's height again
-                box.styles.inline.clear_rule("max_height")
-                box.refresh(layout=True)
-            else:
-                box.styles.max_height = cap
+            _cap_height(box, cap)
         if box.display != show:
             box.display = show
         # the placard list (characters and Ongoing cards) gives rows up, down to one, so that the
@@ -462,11 +467,7 @@ class TableScreen(Screen[None]):
         changed = cap != self._hand_cap
         if changed:
             self._hand_cap = cap
-            if cap is None:  # table.tcss's height again
-                hand.styles.inline.clear_rule("max_height")
-                hand.refresh(layout=True)
-            else:
-                hand.styles.max_height = cap
+            _cap_height(hand, cap)
             self.call_after_refresh(self._show_focused)  # the column shows it at its new height
         hand.count_shown()
         if not hand.counted and hand.said:
