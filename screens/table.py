@@ -286,11 +286,8 @@ class TableScreen(Screen[None]):
     #: the most rows the placard list takes (CardList's max-height in table.tcss)
     TEAM_ROWS = 12
     #: under 100 columns: the fewest rows the hand gives up to, so that the left column shows
-    #: from its top (:meth:`_fit_hand`); below it, the cards played this turn give their row up
-    #: first. A whole starting hand (5) left the co-op Mistborn column scrolled past the Lord
-    #: Ruler's line: his panel, the Adversaries, the missions in short and the market take 15
-    #: of its 20 rows, 18 with three Adversaries
-    HAND_LEAST = 3
+    #: from its top to the cards played this turn (:meth:`_fit_hand`): a whole starting hand
+    HAND_LEAST = 5
     #: a letter key of the table that changes the game, and whose letter may start a command
     #: word, waits this long (seconds) for another letter (:meth:`_waits`): letters that come in a
     #: burst are a command typed without ":" (issue 14: "end" typed at the table fired E, N and
@@ -440,40 +437,32 @@ class TableScreen(Screen[None]):
             self._team_cap = team.styles.max_height = cap
         self._fit_hand()
 
-    def _fit_hand(self) -> bool:
+    def _fit_hand(self) -> None:
         """Under 100 columns a long hand gives rows up, down to :attr:`HAND_LEAST`, so that the
-        left column shows from its top (the Line-Up's title, the co-op Lord Ruler's line) down
-        to the cards played this turn without scrolling; where even that leaves too few rows
-        (co-op Mistborn with Adversaries), the cards played go below the fold before the hand
-        gives more, down to one card. The hand then scrolls itself, and its title says which
-        of its cards show, "1–7 of 9 · ↓ for more" (new-user trial at 80x24: with 9 cards in
-        hand the column scrolled the Line-Up's title out of sight, and no scrollbar said that
-        it had). The panels below the cards played (a game's tracks) stay below, as before.
-        Returns whether the hand's rows changed (it is laid out again at the next refresh)."""
+        left column shows from its top (the Line-Up's title) down to the cards played this turn
+        without scrolling; the hand then scrolls itself, and its title says which of its cards
+        show, "1–7 of 9 · ↓ for more" (new-user trial at 80x24: with 9 cards in hand the column
+        scrolled the Line-Up's title out of sight, and no scrollbar said that it had). The
+        panels below the cards played (a game's tracks) stay below, as before."""
         if not self.is_mounted:
-            return False
+            return
         left = self.query_one("#left", VerticalScroll)
         hand = self.query_one("#hand", CardList)
         cap = None
-        if self.has_class("narrow") and hand.option_count > 1:
+        if self.has_class("narrow") and hand.option_count > self.HAND_LEAST:
             above = sum(w.outer_size.height for w in left.children
                         if w.display and w is not hand and w.id != "below")
             room = left.scrollable_content_region.height - above
             if room < hand.option_count:
-                played = self.query_one("#played").outer_size.height
-                cap = max(1, room, min(self.HAND_LEAST, room + played))
-                cap = cap if cap < hand.option_count else None
+                cap = max(room, self.HAND_LEAST)
         hand.counted = cap is not None
-        changed = cap != self._hand_cap
-        if changed:
+        if cap != self._hand_cap:
             self._hand_cap = cap
             _cap_height(hand, cap)
-            self.call_after_refresh(self._show_focused)  # the column shows it at its new height
         hand.count_shown()
         if not hand.counted and hand.said:
             hand.said = ""
             self._put_hand_title()
-        return changed
 
     @on(CardList.Shown)
     def _hand_shown(self, event: CardList.Shown) -> None:
@@ -1598,12 +1587,6 @@ class TableScreen(Screen[None]):
         the hand) come back into view with the keyboard, not only with the mouse wheel."""
         left = self.query_one("#left", VerticalScroll)
         if not lst.has_focus:
-            return
-        if lst.id == "hand" and self._fit_hand():
-            # the hand's rows first, then the column to them: scrolled to the hand at its old
-            # height, the column stayed down (Metro at 80x24: cards in the slots wrap the Hero
-            # Placard; the hand was laid out whole first, and the turn's phases were out of sight)
-            self.call_after_refresh(self._show_above, lst, again)
             return
         if not lst.region:  # no region on screen: first into view, then as above
             if again:
