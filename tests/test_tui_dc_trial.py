@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_tui_support import DATA, dismiss_handoff, screen_name, screen_text, sync, type_end, wait_for
+from test_tui_support import DATA, dismiss_handoff, screen_name, screen_text, settle, sync, type_end, wait_for
 
 from hotseat.app import HotseatApp
 
@@ -44,6 +44,7 @@ async def _to_the_first_appearance_defense(app, pilot):
     await wait_for(pilot, lambda: screen_name(app) == "HandoffScreen" and "Pass the keyboard to Ben" in screen_text(app))
     await pilot.press("space")
     await wait_for(pilot, lambda: screen_name(app) == "DecisionScreen")
+    await settle(pilot)  # drawn: the hand-off's box could still be the last frame (CI at 8fb110f)
     return next(s for s in app.screen_stack if isinstance(s, TableScreen))
 
 
